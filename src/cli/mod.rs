@@ -1,0 +1,62 @@
+//! The command line (`clap`): `perft` and the other subcommands. Errors go to stderr with exit
+//! code 2 for bad arguments, as clap does for its own parse errors.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+mod perft;
+
+/// qibot: Jungle (Dou Shou Qi) and Xiangqi for Discord, the console and engines.
+#[derive(Parser, Debug)]
+#[command(name = "qibot", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// The games qibot knows.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameKind {
+    /// Jungle (Dou Shou Qi), 7×9.
+    Jungle,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Count the leaves of the legal-move tree (perft) to test the move generator.
+    Perft(perft::PerftArgs),
+}
+
+/// A failure to report: the message and the exit code.
+pub struct CliError {
+    /// What went wrong and how to do it right.
+    pub message: String,
+    /// 2 for bad input, 1 for other failures.
+    pub code: u8,
+}
+
+impl CliError {
+    /// A bad-input error (exit code 2).
+    pub fn usage(message: impl Into<String>) -> CliError {
+        CliError {
+            message: message.into(),
+            code: 2,
+        }
+    }
+}
+
+/// Parses the arguments and runs the subcommand.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Perft(a) => perft::run(a),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {}", e.message);
+            ExitCode::from(e.code)
+        }
+    }
+}

@@ -1,0 +1,241 @@
+//! The position string (FEN) of `spec/jungle.md`:
+//! `<ranks> <side> [<plies since capture> <move number>]`.
+
+use super::bitboard::{self, WATER};
+use super::piece::{Piece, PieceKind, Side};
+use super::position::Position;
+use super::rules::RuleSet;
+use super::square::Square;
+
+/// The start position.
+pub const STARTPOS: &str = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1";
+
+/// Why a FEN was refused. Each message is a sentence that names what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    /// Nothing but spaces.
+    #[error("the position is empty: give the ranks from 9 down to 1 separated by `/`, then the side to move, e.g. {STARTPOS}")]
+    Empty,
+    /// Not 9 ranks.
+    #[error("the position has {0} ranks; it needs 9, from rank 9 down to rank 1, separated by `/`")]
+    RankCount(usize),
+    /// A rank that does not add up to 7 squares.
+    #[error("rank {rank} has {files} squares; every rank needs exactly 7 (pieces plus digits for empty squares)")]
+    FileCount {
+        /// The rank, 1–9.
+        rank: u8,
+        /// How many squares it described.
+        files: usize,
+    },
+    /// A letter that is no piece.
+    #[error("`{0}` is not a piece letter; use R C D W P T L E (rat … elephant), uppercase for Red and lowercase for Blue, and digits 1-7 for empty squares")]
+    UnknownLetter(char),
+    /// Two pieces of the same kind for one side.
+    #[error("{side} has two {}s; each side has at most one piece of each kind", kind.name())]
+    Duplicate {
+        /// The side.
+        side: Side,
+        /// The kind.
+        kind: PieceKind,
+    },
+    /// A piece in its own den.
+    #[error("{side}'s {} stands in its own den on {square}; no piece may enter its own den", kind.name())]
+    OwnDen {
+        /// The side.
+        side: Side,
+        /// The kind.
+        kind: PieceKind,
+        /// The den square.
+        square: Square,
+    },
+    /// A non-swimmer in water.
+    #[error("{side}'s {} is in the water on {square}, but only the rat can swim (and the dog with dog_swims)", kind.name())]
+    InWater {
+        /// The side.
+        side: Side,
+        /// The kind.
+        kind: PieceKind,
+        /// The water square.
+        square: Square,
+    },
+    /// Missing side to move.
+    #[error("the side to move is missing: add ` w` (Red) or ` b` (Blue) after the ranks")]
+    MissingSide,
+    /// A side letter other than `w`, `r`, `b`.
+    #[error("`{0}` is not a side to move: use w (or r) for Red, b for Blue")]
+    BadSide(String),
+    /// A counter that is not a number, or a move number of 0.
+    #[error("`{0}` is not a valid counter: the plies since the last capture is a number from 0, the move number a number from 1")]
+    BadCounter(String),
+    /// Only one of the two counters, or extra fields.
+    #[error("the position has {0} fields; write the ranks, the side, and optionally both counters (e.g. `w 0 1`)")]
+    FieldCount(usize),
+}
+
+impl Position {
+    /// Parses a FEN under `rules` (the rules decide, e.g., whether a dog may stand in water).
+    ///
+    /// # Errors
+    /// A [`FenError`] naming the first problem found.
+    pub fn from_fen(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        let placement = *fields.first().ok_or(FenError::Empty)?;
+        if fields.len() == 3 || fields.len() > 4 {
+            return Err(FenError::FieldCount(fields.len()));
+        }
+        let ranks: Vec<&str> = placement.split('/').collect();
+        if ranks.len() != 9 {
+            return Err(FenError::RankCount(ranks.len()));
+        }
+        let mut pos = Position::empty(rules);
+        for (i, text) in ranks.iter().enumerate() {
+            let rank = 8 - i as u8;
+            let mut file = 0usize;
+            for c in text.chars() {
+                if let Some(d) = c.to_digit(10).filter(|d| *d > 0) {
+                    file += d as usize;
+                    continue;
+                }
+                let piece = Piece::from_fen_char(c).ok_or(FenError::UnknownLetter(c))?;
+                if file >= 7 {
+                    file += 1;
+                    continue;
+                }
+                let sq = Square::new(file as u8, rank).ok_or(FenError::FileCount {
+                    rank: rank + 1,
+                    files: file + 1,
+                })?;
+                if pos.square_of(piece.side, piece.kind).is_some() {
+                    return Err(FenError::Duplicate {
+                        side: piece.side,
+                        kind: piece.kind,
+                    });
+                }
+                if sq == bitboard::den(piece.side) {
+                    return Err(FenError::OwnDen {
+                        side: piece.side,
+                        kind: piece.kind,
+                        square: sq,
+                    });
+                }
+                let swims = piece.kind == PieceKind::Rat
+                    || (piece.kind == PieceKind::Dog && rules.dog_swims);
+                if WATER & sq.bit() != 0 && !swims {
+                    return Err(FenError::InWater {
+                        side: piece.side,
+                        kind: piece.kind,
+                        square: sq,
+                    });
+                }
+                pos.put(sq, piece);
+                file += 1;
+            }
+            if file != 7 {
+                return Err(FenError::FileCount {
+                    rank: rank + 1,
+                    files: file,
+                });
+            }
+        }
+        let side = match fields.get(1) {
+            None => return Err(FenError::MissingSide),
+            Some(s) => match s.to_ascii_lowercase().as_str() {
+                "w" | "r" => Side::Red,
+                "b" => Side::Blue,
+                _ => return Err(FenError::BadSide(s.to_string())),
+            },
+        };
+        pos.set_turn(side);
+        if fields.len() == 4 {
+            let plies = fields[2]
+                .parse::<u16>()
+                .map_err(|_| FenError::BadCounter(fields[2].to_string()))?;
+            let number = fields[3]
+                .parse::<u16>()
+                .ok()
+                .filter(|n| *n >= 1)
+                .ok_or_else(|| FenError::BadCounter(fields[3].to_string()))?;
+            pos.set_counters(plies, number);
+        }
+        Ok(pos)
+    }
+
+    /// The FEN of this position, with both counters, e.g. [`STARTPOS`].
+    pub fn fen(&self) -> String {
+        let mut s = String::with_capacity(48);
+        for r in (0..9u8).rev() {
+            let mut empty = 0;
+            for f in 0..7u8 {
+                let piece = Square::new(f, r).and_then(|sq| self.piece_at(sq));
+                match piece {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            s.push(char::from(b'0' + empty));
+                            empty = 0;
+                        }
+                        s.push(p.fen_char());
+                    }
+                }
+            }
+            if empty > 0 {
+                s.push(char::from(b'0' + empty));
+            }
+            if r > 0 {
+                s.push('/');
+            }
+        }
+        let side = match self.side_to_move() {
+            Side::Red => 'w',
+            Side::Blue => 'b',
+        };
+        format!(
+            "{s} {side} {} {}",
+            self.plies_since_capture(),
+            self.move_number()
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(fen: &str) -> FenError {
+        Position::from_fen(fen, RuleSet::default()).unwrap_err()
+    }
+
+    #[test]
+    fn start_round_trips() {
+        let p = Position::from_fen(STARTPOS, RuleSet::default()).unwrap();
+        assert_eq!(p.fen(), STARTPOS);
+        let short = Position::from_fen("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r", RuleSet::default()).unwrap();
+        assert_eq!(short.fen(), STARTPOS);
+    }
+
+    #[test]
+    fn every_validation_error() {
+        assert_eq!(err(""), FenError::Empty);
+        assert_eq!(err("7/7/7 w"), FenError::RankCount(3));
+        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T6L w"), FenError::FileCount { rank: 1, files: 8 });
+        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T4L w"), FenError::FileCount { rank: 1, files: 6 });
+        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5X w"), FenError::UnknownLetter('X'));
+        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T4LL w"), FenError::Duplicate { side: Side::Red, kind: PieceKind::Lion });
+        assert!(matches!(err("7/7/7/7/7/7/7/7/3R3 w"), FenError::OwnDen { side: Side::Red, .. }));
+        assert!(matches!(err("3r3/7/7/7/7/7/7/7/7 w"), FenError::OwnDen { side: Side::Blue, .. }));
+        assert!(matches!(err("7/7/7/1D5/7/7/7/7/7 w"), FenError::InWater { kind: PieceKind::Dog, .. }));
+        assert!(err("7/7/7/1D5/7/7/7/7/7 w").to_string().contains("b6"));
+        // With dog_swims the same dog may swim.
+        let mut swim = RuleSet::default();
+        swim.dog_swims = true;
+        assert!(Position::from_fen("7/7/7/1D5/7/7/7/7/7 w", swim).is_ok());
+        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L"), FenError::MissingSide);
+        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L x"), FenError::BadSide("x".into()));
+        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w -1 1"), FenError::BadCounter("-1".into()));
+        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 0"), FenError::BadCounter("0".into()));
+        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0"), FenError::FieldCount(3));
+        for e in [err(""), err("7/7/7 w")] {
+            assert!(e.to_string().ends_with(|c: char| c.is_alphanumeric() || c == ')' || c == '`' || c == '1'));
+        }
+    }
+}

@@ -1,0 +1,29 @@
+//! Jungle (Dou Shou Qi): the rules of `spec/jungle.md`. Pure: no I/O.
+//!
+//! Squares, pieces and moves are small `Copy` types with `FromStr`/`Display`; a [`Position`] is
+//! validated once (from a FEN) and then changed only by legal moves; a [`Game`] adds the history
+//! needed for repetition and the outcome.
+
+pub mod bitboard;
+pub mod fen;
+pub mod game;
+pub mod moves;
+pub mod notation;
+pub mod outcome;
+pub mod perft;
+pub mod piece;
+pub mod position;
+pub mod rules;
+pub mod square;
+pub mod zobrist;
+
+pub use fen::{FenError, STARTPOS};
+pub use game::Game;
+pub use moves::{Move, MoveList};
+pub use notation::{MoveTextError, human, parse_move};
+pub use outcome::{DrawReason, Outcome, WinReason};
+pub use perft::{divide, perft};
+pub use piece::{Piece, PieceKind, Side};
+pub use position::{IllegalMove, Position};
+pub use rules::{RuleSet, RulesError};
+pub use square::Square;

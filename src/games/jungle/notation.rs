@@ -1,0 +1,357 @@
+//! Move text ("Move text" in `spec/jungle.md`): reading what players type in English, French or
+//! Chinese, and printing moves in the canonical and the human forms.
+
+use super::bitboard::{JUMPS, WATER};
+use super::moves::Move;
+use super::piece::{PieceKind, Side};
+use super::position::{IllegalMove, Position};
+use super::square::Square;
+use crate::games::text::{closest, fold};
+
+/// The longest move text read; anything longer is refused unread.
+pub const MAX_TEXT: usize = 200;
+
+/// Piece names after accent folding, with their kind.
+const PIECE_WORDS: [(&str, PieceKind); 16] = [
+    ("rat", PieceKind::Rat),
+    ("mouse", PieceKind::Rat),
+    ("souris", PieceKind::Rat),
+    ("cat", PieceKind::Cat),
+    ("chat", PieceKind::Cat),
+    ("dog", PieceKind::Dog),
+    ("chien", PieceKind::Dog),
+    ("wolf", PieceKind::Wolf),
+    ("loup", PieceKind::Wolf),
+    ("leopard", PieceKind::Leopard),
+    ("panther", PieceKind::Leopard),
+    ("panthere", PieceKind::Leopard),
+    ("tiger", PieceKind::Tiger),
+    ("tigre", PieceKind::Tiger),
+    ("lion", PieceKind::Lion),
+    ("elephant", PieceKind::Elephant),
+];
+
+const CHINESE: [(char, PieceKind); 10] = [
+    ('鼠', PieceKind::Rat),
+    ('貓', PieceKind::Cat),
+    ('猫', PieceKind::Cat),
+    ('狗', PieceKind::Dog),
+    ('狼', PieceKind::Wolf),
+    ('豹', PieceKind::Leopard),
+    ('虎', PieceKind::Tiger),
+    ('獅', PieceKind::Lion),
+    ('狮', PieceKind::Lion),
+    ('象', PieceKind::Elephant),
+];
+
+/// A direction seen from the mover: up is towards the opponent's side.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Direction {
+    /// Towards the opponent.
+    Up,
+    /// Towards one's own side.
+    Down,
+    /// To the mover's left.
+    Left,
+    /// To the mover's right.
+    Right,
+}
+
+impl Direction {
+    /// The English word.
+    pub fn name(self) -> &'static str {
+        match self {
+            Direction::Up => "up",
+            Direction::Down => "down",
+            Direction::Left => "left",
+            Direction::Right => "right",
+        }
+    }
+
+    /// (file step, rank step) on the board for `side`, which sees the board from its end.
+    fn step(self, side: Side) -> (i8, i8) {
+        let f = side.forward();
+        match self {
+            Direction::Up => (0, f),
+            Direction::Down => (0, -f),
+            Direction::Left => (-f, 0),
+            Direction::Right => (f, 0),
+        }
+    }
+}
+
+const DIRECTION_WORDS: [(&str, Direction); 12] = [
+    ("up", Direction::Up),
+    ("down", Direction::Down),
+    ("left", Direction::Left),
+    ("right", Direction::Right),
+    ("haut", Direction::Up),
+    ("bas", Direction::Down),
+    ("gauche", Direction::Left),
+    ("droite", Direction::Right),
+    ("上", Direction::Up),
+    ("下", Direction::Down),
+    ("左", Direction::Left),
+    ("右", Direction::Right),
+];
+
+/// Words skipped between the parts of a move (`rat c3 to c4`, `rat de c3 à c4`).
+const FILLER: [&str; 5] = ["to", "x", "a", "de", "vers"];
+
+/// Why a move text was not accepted. `Display` gives a sentence for the player.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveTextError {
+    /// Nothing to read.
+    #[error("the move is empty: write e.g. `rat c3 c4`, `rat c4`, `rat up` or `c3c4`")]
+    Empty,
+    /// Over [`MAX_TEXT`] bytes.
+    #[error("that text is too long to be a move: write e.g. `rat c3 c4` or `c3c4`")]
+    TooLong,
+    /// A word that is neither a piece, a square nor a direction.
+    #[error("I don't know the word `{word}`{}: name a piece (rat, cat, dog, wolf, leopard, tiger, lion, elephant), squares like c3, or up/down/left/right", suggestion.map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default())]
+    UnknownWord {
+        /// The word as typed.
+        word: String,
+        /// A known word close to it.
+        suggestion: Option<&'static str>,
+    },
+    /// Known words in an order that is no move form.
+    #[error("I can't read `{0}` as a move: write e.g. `rat c3 c4`, `rat c4`, `rat up`, `c3 c4` or `c3c4`")]
+    Unreadable(String),
+    /// A piece the mover no longer has.
+    #[error("you have no {0} left")]
+    NoSuchPiece(PieceKind),
+    /// The named piece is not on the named square.
+    #[error("{}", match actual { Some(k) => format!("there is a {k} on {square}, not a {named}"), None => format!("there is no piece on {square}; your {named} is elsewhere") })]
+    WrongPiece {
+        /// The piece the player named.
+        named: PieceKind,
+        /// What stands on the square.
+        actual: Option<PieceKind>,
+        /// The from-square the player gave.
+        square: Square,
+    },
+    /// A destination several pieces can reach.
+    #[error("more than one piece can go to {square} ({}): name the piece, e.g. `{} {square}`", pieces.iter().map(|k| k.name()).collect::<Vec<_>>().join(", "), pieces.first().map(|k| k.name()).unwrap_or("rat"))]
+    Ambiguous {
+        /// The destination.
+        square: Square,
+        /// The pieces that can go there.
+        pieces: Vec<PieceKind>,
+    },
+    /// A destination none of the mover's pieces can reach.
+    #[error("none of your pieces can move to {0}")]
+    NoMoveThere(Square),
+    /// A piece named alone, without where it goes.
+    #[error("say where the {kind} goes: {}", if moves.is_empty() { "it has no legal move now".to_string() } else { format!("it can go to {}", moves.join(", ")) })]
+    MissingDestination {
+        /// The piece.
+        kind: PieceKind,
+        /// Its legal destinations, e.g. `c4`.
+        moves: Vec<String>,
+    },
+    /// A step off the edge of the board.
+    #[error("the {kind} on {square} cannot move {}: that is the edge of the board", direction.name())]
+    OffBoard {
+        /// The piece.
+        kind: PieceKind,
+        /// Where it stands.
+        square: Square,
+        /// The direction asked for.
+        direction: Direction,
+    },
+    /// A readable move that the rules forbid.
+    #[error("{0}")]
+    Illegal(#[from] IllegalMove),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Token {
+    Square(Square),
+    Piece(PieceKind),
+    Dir(Direction),
+}
+
+fn is_cjk(c: char) -> bool {
+    ('\u{2E80}'..='\u{9FFF}').contains(&c) || ('\u{F900}'..='\u{FAFF}').contains(&c)
+}
+
+/// Splits folded text into words: runs of letters and digits, each CJK character on its own,
+/// everything else a separator. `c3xc4` and `c3c4` split into two squares.
+fn words(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    for c in text.chars() {
+        if is_cjk(c) {
+            if !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+            out.push(c.to_string());
+        } else if c.is_alphanumeric() {
+            cur.push(c);
+        } else if !cur.is_empty() {
+            out.push(std::mem::take(&mut cur));
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    // Split glued squares: c3c4, c3xc4.
+    let mut split = Vec::with_capacity(out.len());
+    for w in out {
+        let b = w.as_bytes();
+        let sq = |s: &str| s.parse::<Square>().is_ok();
+        if w.is_ascii() && b.len() == 4 && sq(&w[..2]) && sq(&w[2..]) {
+            split.push(w[..2].to_string());
+            split.push(w[2..].to_string());
+        } else if w.is_ascii() && b.len() == 5 && b[2] == b'x' && sq(&w[..2]) && sq(&w[3..]) {
+            split.push(w[..2].to_string());
+            split.push(w[3..].to_string());
+        } else {
+            split.push(w);
+        }
+    }
+    split
+}
+
+fn classify(word: &str) -> Result<Option<Token>, MoveTextError> {
+    if let Ok(sq) = word.parse::<Square>() {
+        return Ok(Some(Token::Square(sq)));
+    }
+    if let Some((_, k)) = PIECE_WORDS.iter().find(|(w, _)| *w == word) {
+        return Ok(Some(Token::Piece(*k)));
+    }
+    let mut chars = word.chars();
+    if let (Some(c), None) = (chars.next(), chars.next()) {
+        if let Some((_, k)) = CHINESE.iter().find(|(h, _)| *h == c) {
+            return Ok(Some(Token::Piece(*k)));
+        }
+    }
+    if let Some((_, d)) = DIRECTION_WORDS.iter().find(|(w, _)| *w == word) {
+        return Ok(Some(Token::Dir(*d)));
+    }
+    if FILLER.contains(&word) {
+        return Ok(None);
+    }
+    let vocabulary = PIECE_WORDS
+        .iter()
+        .map(|(w, _)| *w)
+        .chain(DIRECTION_WORDS.iter().map(|(w, _)| *w).filter(|w| w.is_ascii()));
+    Err(MoveTextError::UnknownWord {
+        word: word.to_string(),
+        suggestion: closest(word, vocabulary),
+    })
+}
+
+/// The move of the piece on `from` one step in `dir` (or its river jump that way).
+fn move_in_direction(pos: &Position, kind: PieceKind, from: Square, dir: Direction) -> Result<Move, MoveTextError> {
+    let side = pos.side_to_move();
+    let (df, dr) = dir.step(side);
+    let to = from.offset(df, dr).ok_or(MoveTextError::OffBoard {
+        kind,
+        square: from,
+        direction: dir,
+    })?;
+    let swims = kind == PieceKind::Rat || (kind == PieceKind::Dog && pos.rules().dog_swims);
+    if kind.jumps() && !swims && WATER & to.bit() != 0 {
+        let d = match (df, dr) {
+            (0, 1) => 0,
+            (0, -1) => 1,
+            (-1, 0) => 2,
+            _ => 3,
+        };
+        if let Some(landing) = Square::from_index(JUMPS[from.index()][d].to) {
+            return Ok(Move::new(from, landing));
+        }
+    }
+    Ok(Move::new(from, to))
+}
+
+/// Reads a move typed by the side to move of `pos` and returns it if it is legal.
+///
+/// Accepted forms (case and accents do not matter): `rat c3 c4`, `rat c4`, `rat up`
+/// (down/left/right, seen from the mover; a lion or tiger facing the river jumps), `c3 c4`,
+/// `c3c4`, `c3-c4`, `c3xc4`, `c3 up`, a lone destination `c4` when only one piece can go there;
+/// piece names in English, French or Chinese (see the spec).
+///
+/// # Errors
+/// A [`MoveTextError`] saying what was wrong and how to write it, or why the move is illegal.
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
+    if text.len() > MAX_TEXT {
+        return Err(MoveTextError::TooLong);
+    }
+    let folded = fold(text.trim());
+    let mut tokens = Vec::new();
+    for w in words(&folded) {
+        if let Some(t) = classify(&w)? {
+            tokens.push(t);
+        }
+    }
+    let us = pos.side_to_move();
+    let piece_square = |k: PieceKind| pos.square_of(us, k).ok_or(MoveTextError::NoSuchPiece(k));
+    let m = match tokens.as_slice() {
+        [] => return Err(MoveTextError::Empty),
+        [Token::Square(a), Token::Square(b)] => Move::new(*a, *b),
+        [Token::Piece(k), Token::Square(a), Token::Square(b)] => {
+            let actual = pos.piece_at(*a).filter(|p| p.side == us).map(|p| p.kind);
+            if actual != Some(*k) {
+                if pos.piece_at(*a).is_some_and(|p| p.side != us) {
+                    pos.check(Move::new(*a, *b))?;
+                }
+                return Err(MoveTextError::WrongPiece {
+                    named: *k,
+                    actual,
+                    square: *a,
+                });
+            }
+            Move::new(*a, *b)
+        }
+        [Token::Piece(k), Token::Square(b)] => Move::new(piece_square(*k)?, *b),
+        [Token::Piece(k), Token::Dir(d)] => move_in_direction(pos, *k, piece_square(*k)?, *d)?,
+        [Token::Square(a), Token::Dir(d)] => {
+            let p = pos.piece_at(*a).ok_or(IllegalMove::NoPiece(*a))?;
+            move_in_direction(pos, p.kind, *a, *d)?
+        }
+        [Token::Piece(k)] => {
+            let from = piece_square(*k)?;
+            let moves = super::square::SquareIter(pos.destinations(from))
+                .map(|s| s.to_string())
+                .collect();
+            return Err(MoveTextError::MissingDestination { kind: *k, moves });
+        }
+        [Token::Square(b)] => {
+            let cands: Vec<Move> = pos.legal_moves().iter().copied().filter(|m| m.to == *b).collect();
+            match cands.as_slice() {
+                [one] => *one,
+                [] => {
+                    if pos.board_winner().is_some() {
+                        return Err(IllegalMove::GameOver.into());
+                    }
+                    return Err(MoveTextError::NoMoveThere(*b));
+                }
+                many => {
+                    let pieces = many
+                        .iter()
+                        .filter_map(|m| pos.piece_at(m.from).map(|p| p.kind))
+                        .collect();
+                    return Err(MoveTextError::Ambiguous { square: *b, pieces });
+                }
+            }
+        }
+        _ => return Err(MoveTextError::Unreadable(text.trim().to_string())),
+    };
+    pos.check(m)?;
+    Ok(m)
+}
+
+/// The human form of the legal move `m` in `pos`: `Rat c3→c4`, or `Lion f3×f7` for a capture.
+pub fn human(pos: &Position, m: Move) -> String {
+    human_with(pos, m, PieceKind::title)
+}
+
+/// [`human`] with the piece names given by `name` (e.g. French names from a translation).
+pub fn human_with(pos: &Position, m: Move, name: impl Fn(PieceKind) -> &'static str) -> String {
+    let piece = pos.piece_at(m.from).map(|p| name(p.kind)).unwrap_or("?");
+    let sep = if pos.is_capture(m) { '×' } else { '→' };
+    format!("{piece} {}{sep}{}", m.from, m.to)
+}

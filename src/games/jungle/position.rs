@@ -1,0 +1,579 @@
+//! A Jungle position: where the pieces stand, the side to move, the counters and the rules in
+//! force; legal move generation and the capture rules of `spec/jungle.md`.
+
+use std::fmt;
+
+use super::bitboard::{self, JUMPS, NEIGHBOURS, TRAPS, WATER};
+use super::moves::{Move, MoveList};
+use super::piece::{Piece, PieceKind, Side};
+use super::rules::{JumpBlockedBy, RuleSet, TigerJump};
+use super::square::{Square, SquareIter};
+use super::zobrist;
+
+const EMPTY: u8 = 0;
+const NO_SQUARE: u8 = 0xFF;
+
+#[inline]
+fn code(side: Side, kind: PieceKind) -> u8 {
+    1 + (side as u8) * 8 + kind as u8
+}
+
+#[inline]
+fn decode(c: u8) -> Option<Piece> {
+    if c == EMPTY {
+        None
+    } else {
+        let c = c - 1;
+        Some(Piece {
+            side: if c < 8 { Side::Red } else { Side::Blue },
+            kind: PieceKind::ALL[(c & 7) as usize],
+        })
+    }
+}
+
+/// A legal Jungle position. Build one with [`Position::startpos`] or [`Position::from_fen`];
+/// change it with [`Position::play`]. It is `Copy` (about 120 bytes), so search copies instead of
+/// undoing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Position {
+    board: [u8; 63],
+    squares: [[u8; 8]; 2],
+    occ: [u64; 2],
+    hash: u64,
+    turn: Side,
+    plies_since_capture: u16,
+    move_number: u16,
+    rules: RuleSet,
+}
+
+/// Why a move is not legal in a position, in words a player understands (`Display`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalMove {
+    /// The game has already ended (a den was entered or a side has no pieces).
+    #[error("the game is already over")]
+    GameOver,
+    /// The from-square is empty.
+    #[error("there is no piece on {0}")]
+    NoPiece(Square),
+    /// The piece on the from-square belongs to the opponent.
+    #[error("the {} on {square} is {}'s; you play {}", piece.kind, piece.side, !piece.side)]
+    NotYourPiece {
+        /// The from-square.
+        square: Square,
+        /// The opponent's piece there.
+        piece: Piece,
+    },
+    /// From and to are the same square.
+    #[error("a move must go to another square")]
+    SameSquare,
+    /// A diagonal move.
+    #[error("pieces never move diagonally: the {0} moves one square up, down, left or right")]
+    Diagonal(PieceKind),
+    /// More than one square, and not a river jump.
+    #[error("the {0} moves one square at a time, up, down, left or right")]
+    TooFar(PieceKind),
+    /// A long move by a piece that is not a jumper.
+    #[error("only the lion and the tiger can jump over the river")]
+    NotAJumper(PieceKind),
+    /// A tiger's sideways jump under `tiger_jump = "vertical"`.
+    #[error("with these rules the tiger jumps over the river only vertically")]
+    TigerJumpsVertically,
+    /// A swimmer on the jump path.
+    #[error("a {blocker} in the river blocks the {jumper}'s jump")]
+    JumpBlocked {
+        /// The lion or tiger.
+        jumper: PieceKind,
+        /// The piece in the water.
+        blocker: PieceKind,
+    },
+    /// A step into the own den.
+    #[error("you cannot enter your own den")]
+    OwnDen,
+    /// A non-swimmer stepping into water.
+    #[error("{}", if *dog_swims { "only the rat and the dog can enter the water" } else { "only the rat can enter the water" })]
+    Water {
+        /// Whether the dog swims under these rules (changes the sentence).
+        dog_swims: bool,
+    },
+    /// The to-square holds one's own piece.
+    #[error("your {kind} already stands on {square}")]
+    OwnPiece {
+        /// The piece there.
+        kind: PieceKind,
+        /// The to-square.
+        square: Square,
+    },
+    /// A capture between water and land.
+    #[error("{}", if *from_water { format!("the {attacker} cannot capture from the water onto the bank") } else { format!("the {attacker} cannot capture a piece in the water from the bank") })]
+    AcrossBank {
+        /// The capturing piece.
+        attacker: PieceKind,
+        /// Whether the attacker is in the water.
+        from_water: bool,
+    },
+    /// The attacker stands on a trap that lowers it to rank 0.
+    #[error("the {0} stands on a trap (rank 0 there) and cannot capture")]
+    AttackerTrapped(PieceKind),
+    /// The elephant may never capture the rat.
+    #[error("the elephant cannot capture the rat")]
+    ElephantRat,
+    /// The defender outranks the attacker.
+    #[error("the {attacker} ({}) cannot capture the {defender} ({})", attacker.rank(), defender.rank())]
+    TooWeak {
+        /// The capturing piece.
+        attacker: PieceKind,
+        /// The piece it tried to capture.
+        defender: PieceKind,
+    },
+}
+
+impl Position {
+    /// A board with no pieces, Red to move, counters `0 1`.
+    pub fn empty(rules: RuleSet) -> Position {
+        Position {
+            board: [EMPTY; 63],
+            squares: [[NO_SQUARE; 8]; 2],
+            occ: [0; 2],
+            hash: 0,
+            turn: Side::Red,
+            plies_since_capture: 0,
+            move_number: 1,
+            rules,
+        }
+    }
+
+    /// The start position of the spec, Red to move.
+    pub fn startpos(rules: RuleSet) -> Position {
+        Position::from_fen(super::fen::STARTPOS, rules).expect("the start position is valid")
+    }
+
+    /// Puts a piece on an empty square. Used while building a position; no validation.
+    pub(crate) fn put(&mut self, sq: Square, p: Piece) {
+        debug_assert_eq!(self.board[sq.index()], EMPTY);
+        self.board[sq.index()] = code(p.side, p.kind);
+        self.squares[p.side.index()][p.kind.index()] = sq.index() as u8;
+        self.occ[p.side.index()] |= sq.bit();
+        self.hash ^= zobrist::piece_key(p.side, p.kind, sq);
+    }
+
+    pub(crate) fn set_turn(&mut self, side: Side) {
+        if self.turn != side {
+            self.hash ^= zobrist::BLUE_TO_MOVE;
+            self.turn = side;
+        }
+    }
+
+    pub(crate) fn set_counters(&mut self, plies_since_capture: u16, move_number: u16) {
+        self.plies_since_capture = plies_since_capture;
+        self.move_number = move_number;
+    }
+
+    /// The piece on `sq`, if any.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        decode(self.board[sq.index()])
+    }
+
+    /// Where `side`'s piece of `kind` stands, or `None` once it is captured.
+    #[inline]
+    pub fn square_of(&self, side: Side, kind: PieceKind) -> Option<Square> {
+        Square::from_index(self.squares[side.index()][kind.index()])
+    }
+
+    /// The squares `side`'s pieces stand on.
+    #[inline]
+    pub fn occupied(&self, side: Side) -> u64 {
+        self.occ[side.index()]
+    }
+
+    /// `side`'s pieces with their squares, weakest first.
+    pub fn pieces(&self, side: Side) -> impl Iterator<Item = (PieceKind, Square)> + '_ {
+        PieceKind::ALL
+            .into_iter()
+            .filter_map(move |k| self.square_of(side, k).map(|s| (k, s)))
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn side_to_move(&self) -> Side {
+        self.turn
+    }
+
+    /// Plies played since the last capture (the no-capture counter).
+    #[inline]
+    pub fn plies_since_capture(&self) -> u16 {
+        self.plies_since_capture
+    }
+
+    /// The move number: 1 at the start, growing after each Blue move.
+    #[inline]
+    pub fn move_number(&self) -> u16 {
+        self.move_number
+    }
+
+    /// The Zobrist hash of the placement and side to move (not the counters): equal for the
+    /// "same position" of the repetition rule.
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The rules this position is played under.
+    #[inline]
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// The side that has won on the board: by standing in the other's den, or because the other
+    /// has no pieces left. `None` while the game goes on (draw rules and "no legal moves" are
+    /// [`super::Game`]'s and [`Position::legal_moves`]' business).
+    #[inline]
+    pub fn board_winner(&self) -> Option<Side> {
+        if self.occ[0] & bitboard::BLUE_DEN.bit() != 0 || self.occ[1] == 0 {
+            Some(Side::Red)
+        } else if self.occ[1] & bitboard::RED_DEN.bit() != 0 || self.occ[0] == 0 {
+            Some(Side::Blue)
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    fn swims(&self, kind: PieceKind) -> bool {
+        kind == PieceKind::Rat || (kind == PieceKind::Dog && self.rules.dog_swims)
+    }
+
+    /// Whether a piece of `owner` standing on `sq` has rank 0 there (rule 2 of "Captures").
+    #[inline]
+    fn lowered(&self, sq: Square, owner: Side) -> bool {
+        let traps = if self.rules.universal_traps {
+            TRAPS
+        } else {
+            bitboard::traps(!owner)
+        };
+        traps & sq.bit() != 0
+    }
+
+    /// Checks the capture rules 1–6 of the spec for `attacker` (of the side to move) on `from`
+    /// taking the opponent's piece on `to`.
+    fn capture_check(&self, attacker: PieceKind, from: Square, to: Square) -> Result<(), IllegalMove> {
+        let us = self.turn;
+        let defender = match decode(self.board[to.index()]) {
+            Some(p) => p.kind,
+            None => return Ok(()),
+        };
+        let from_water = WATER & from.bit() != 0;
+        let to_water = WATER & to.bit() != 0;
+        if from_water != to_water
+            && !(self.rules.rat_captures_elephant_from_water
+                && attacker == PieceKind::Rat
+                && from_water
+                && defender == PieceKind::Elephant)
+        {
+            return Err(IllegalMove::AcrossBank {
+                attacker,
+                from_water,
+            });
+        }
+        if self.lowered(to, !us) {
+            return Ok(());
+        }
+        if !self.rules.trapped_piece_can_capture && self.lowered(from, us) {
+            return Err(IllegalMove::AttackerTrapped(attacker));
+        }
+        match (attacker, defender) {
+            (PieceKind::Rat, PieceKind::Elephant) => Ok(()),
+            (PieceKind::Elephant, PieceKind::Rat) => Err(IllegalMove::ElephantRat),
+            _ if attacker.rank() >= defender.rank() => Ok(()),
+            _ => Err(IllegalMove::TooWeak { attacker, defender }),
+        }
+    }
+
+    /// The squares the piece `kind` of the side to move on `from` may move to.
+    #[inline]
+    fn targets(&self, kind: PieceKind, from: Square) -> u64 {
+        let us = self.turn.index();
+        let mut t = NEIGHBOURS[from.index()] & !self.occ[us] & !bitboard::den(self.turn).bit();
+        if !self.swims(kind) {
+            t &= !WATER;
+            if kind.jumps() {
+                let blockers = match self.rules.jump_blocked_by {
+                    JumpBlockedBy::Any => self.occ[0] | self.occ[1],
+                    JumpBlockedBy::Enemy => self.occ[us ^ 1],
+                };
+                let dirs = if kind == PieceKind::Tiger && self.rules.tiger_jump == TigerJump::Vertical {
+                    2
+                } else {
+                    4
+                };
+                for j in &JUMPS[from.index()][..dirs] {
+                    if j.to != NO_SQUARE && j.path & blockers == 0 {
+                        t |= (1u64 << j.to) & !self.occ[us];
+                    }
+                }
+            }
+        }
+        let mut caps = t & self.occ[us ^ 1];
+        while caps != 0 {
+            let to = caps.trailing_zeros();
+            caps &= caps - 1;
+            // SAFETY of the index: `to` < 63 because occupancy masks only hold board squares.
+            let to_sq = Square::from_index(to as u8).unwrap_or(from);
+            if self.capture_check(kind, from, to_sq).is_err() {
+                t &= !(1u64 << to);
+            }
+        }
+        t
+    }
+
+    /// Appends every legal move of the side to move to `list`. A finished game (den entered, a
+    /// side without pieces) has none.
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        if self.board_winner().is_some() {
+            return;
+        }
+        let us = self.turn.index();
+        for kind in PieceKind::ALL {
+            if let Some(from) = Square::from_index(self.squares[us][kind.index()]) {
+                for to in SquareIter(self.targets(kind, from)) {
+                    list.push(Move::new(from, to));
+                }
+            }
+        }
+    }
+
+    /// Every legal move of the side to move (see [`Position::legal_moves_into`]).
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.legal_moves_into(&mut list);
+        list
+    }
+
+    /// The number of legal moves, counted without listing them (perft's leaves).
+    #[inline]
+    pub fn count_moves(&self) -> u32 {
+        if self.board_winner().is_some() {
+            return 0;
+        }
+        let us = self.turn.index();
+        let mut n = 0;
+        for kind in PieceKind::ALL {
+            let s = self.squares[us][kind.index()];
+            if s != NO_SQUARE {
+                if let Some(from) = Square::from_index(s) {
+                    n += self.targets(kind, from).count_ones();
+                }
+            }
+        }
+        n
+    }
+
+    /// The legal destinations of the piece on `from` (empty if it is not the mover's).
+    pub fn destinations(&self, from: Square) -> u64 {
+        match self.piece_at(from) {
+            Some(p) if p.side == self.turn && self.board_winner().is_none() => {
+                self.targets(p.kind, from)
+            }
+            _ => 0,
+        }
+    }
+
+    /// Whether the legal move `m` captures.
+    #[inline]
+    pub fn is_capture(&self, m: Move) -> bool {
+        self.board[m.to.index()] != EMPTY
+    }
+
+    /// Whether `m` is legal here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.destinations(m.from) & m.to.bit() != 0
+    }
+
+    /// Says why `m` is illegal, or `Ok` if it is legal.
+    ///
+    /// # Errors
+    /// The first [`IllegalMove`] reason that applies, checked from the from-square outwards.
+    pub fn check(&self, m: Move) -> Result<(), IllegalMove> {
+        if self.board_winner().is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        let piece = self.piece_at(m.from).ok_or(IllegalMove::NoPiece(m.from))?;
+        if piece.side != self.turn {
+            return Err(IllegalMove::NotYourPiece {
+                square: m.from,
+                piece,
+            });
+        }
+        if self.is_legal(m) {
+            return Ok(());
+        }
+        let kind = piece.kind;
+        let (df, dr) = (
+            m.to.file() as i8 - m.from.file() as i8,
+            m.to.rank() as i8 - m.from.rank() as i8,
+        );
+        if df == 0 && dr == 0 {
+            return Err(IllegalMove::SameSquare);
+        }
+        if df != 0 && dr != 0 {
+            return Err(IllegalMove::Diagonal(kind));
+        }
+        if df.abs() + dr.abs() > 1 {
+            // A long straight move: legal only as a river jump.
+            let dir = match (df.signum(), dr.signum()) {
+                (0, 1) => 0,
+                (0, -1) => 1,
+                (-1, 0) => 2,
+                _ => 3,
+            };
+            let jump = JUMPS[m.from.index()][dir];
+            if jump.to as usize != m.to.index() {
+                return Err(if !kind.jumps() && self.crosses_water(m) {
+                    IllegalMove::NotAJumper(kind)
+                } else {
+                    IllegalMove::TooFar(kind)
+                });
+            }
+            if !kind.jumps() {
+                return Err(IllegalMove::NotAJumper(kind));
+            }
+            if kind == PieceKind::Tiger && self.rules.tiger_jump == TigerJump::Vertical && dir >= 2 {
+                return Err(IllegalMove::TigerJumpsVertically);
+            }
+            let blockers = match self.rules.jump_blocked_by {
+                JumpBlockedBy::Any => self.occ[0] | self.occ[1],
+                JumpBlockedBy::Enemy => self.occ[self.turn.index() ^ 1],
+            };
+            if let Some(b) = SquareIter(jump.path & blockers).next() {
+                let blocker = self.piece_at(b).map_or(PieceKind::Rat, |p| p.kind);
+                return Err(IllegalMove::JumpBlocked {
+                    jumper: kind,
+                    blocker,
+                });
+            }
+        } else {
+            if m.to == bitboard::den(self.turn) {
+                return Err(IllegalMove::OwnDen);
+            }
+            if WATER & m.to.bit() != 0 && !self.swims(kind) {
+                return Err(IllegalMove::Water {
+                    dog_swims: self.rules.dog_swims,
+                });
+            }
+        }
+        if let Some(p) = self.piece_at(m.to) {
+            if p.side == self.turn {
+                return Err(IllegalMove::OwnPiece {
+                    kind: p.kind,
+                    square: m.to,
+                });
+            }
+        }
+        self.capture_check(kind, m.from, m.to)?;
+        // Every rule above passed, yet the move is not generated: cannot happen while the two
+        // agree; report the generic reason rather than panic.
+        Err(IllegalMove::TooFar(kind))
+    }
+
+    fn crosses_water(&self, m: Move) -> bool {
+        let (f0, r0, f1, r1) = (m.from.file(), m.from.rank(), m.to.file(), m.to.rank());
+        let mut any = false;
+        for sq in Square::all() {
+            let (f, r) = (sq.file(), sq.rank());
+            let between = (f == f0 && f0 == f1 && r > r0.min(r1) && r < r0.max(r1))
+                || (r == r0 && r0 == r1 && f > f0.min(f1) && f < f0.max(f1));
+            any |= between && WATER & sq.bit() != 0;
+        }
+        any
+    }
+
+    /// Plays the legal move `m` and returns the new position. The caller guarantees legality
+    /// (use [`Position::check`] or [`Position::legal_moves`] first); an illegal move gives a
+    /// meaningless position but never undefined behaviour.
+    #[inline]
+    pub fn play(&self, m: Move) -> Position {
+        let mut p = *self;
+        p.play_in_place(m);
+        p
+    }
+
+    /// Plays the legal move `m` on this position (see [`Position::play`]).
+    #[inline]
+    pub fn play_in_place(&mut self, m: Move) {
+        let us = self.turn;
+        let (from, to) = (m.from.index(), m.to.index());
+        let mover = self.board[from];
+        let captured = self.board[to];
+        if let Some(p) = decode(mover) {
+            self.hash ^= zobrist::piece_key(us, p.kind, m.from) ^ zobrist::piece_key(us, p.kind, m.to);
+            self.squares[us.index()][p.kind.index()] = to as u8;
+        }
+        if let Some(c) = decode(captured) {
+            self.hash ^= zobrist::piece_key(c.side, c.kind, m.to);
+            self.squares[c.side.index()][c.kind.index()] = NO_SQUARE;
+            self.occ[c.side.index()] &= !m.to.bit();
+            self.plies_since_capture = 0;
+        } else {
+            self.plies_since_capture = self.plies_since_capture.saturating_add(1);
+        }
+        self.board[to] = mover;
+        self.board[from] = EMPTY;
+        self.occ[us.index()] ^= m.from.bit() | m.to.bit();
+        if us == Side::Blue {
+            self.move_number = self.move_number.saturating_add(1);
+        }
+        self.turn = !us;
+        self.hash ^= zobrist::BLUE_TO_MOVE;
+    }
+
+    /// The Zobrist hash computed from scratch (the incremental [`Position::hash`] must equal it).
+    pub fn compute_hash(&self) -> u64 {
+        let mut h = if self.turn == Side::Blue {
+            zobrist::BLUE_TO_MOVE
+        } else {
+            0
+        };
+        for side in Side::ALL {
+            for (k, s) in self.pieces(side) {
+                h ^= zobrist::piece_key(side, k, s);
+            }
+        }
+        h
+    }
+
+    /// A copy with the side to move switched (a "pass"), for the engine's null-move search.
+    pub fn with_turn_passed(&self) -> Position {
+        let mut p = *self;
+        p.set_turn(!self.turn);
+        p
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", self.fen())
+    }
+}
+
+/// The board as text, rank 9 at the top: FEN letters for pieces, `~` water, `#` traps,
+/// `*` dens, `.` land, with file letters and rank numbers.
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in (0..9).rev() {
+            write!(f, "{} ", r + 1)?;
+            for file in 0..7 {
+                let sq = Square::new(file, r).unwrap_or(bitboard::RED_DEN);
+                let c = match self.piece_at(sq) {
+                    Some(p) => p.fen_char(),
+                    None if WATER & sq.bit() != 0 => '~',
+                    None if TRAPS & sq.bit() != 0 => '#',
+                    None if sq == bitboard::RED_DEN || sq == bitboard::BLUE_DEN => '*',
+                    None => '.',
+                };
+                write!(f, " {c}")?;
+            }
+            writeln!(f)?;
+        }
+        write!(f, "   a b c d e f g")
+    }
+}

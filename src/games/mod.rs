@@ -1,0 +1,4 @@
+//! Pure game rules, one folder a game. No I/O.
+
+pub mod jungle;
+pub mod text;

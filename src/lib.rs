@@ -1,0 +1,7 @@
+//! qibot: hosts board games (Jungle, then Xiangqi) in Discord channels.
+//!
+//! Layers, each usable without those above it: [`games`] (pure rules), then the engine, the
+//! renderer, the hub and the front-ends. The [`cli`] exposes every layer.
+
+pub mod cli;
+pub mod games;
