@@ -4,4 +4,5 @@
 //! renderer, the hub and the front-ends. The [`cli`] exposes every layer.
 
 pub mod cli;
+pub mod engine;
 pub mod games;
