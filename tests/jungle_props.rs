@@ -30,7 +30,7 @@ fn random_rules(rng: &mut StdRng) -> RuleSet {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
     fn playouts_keep_fen_hash_and_text_consistent(seed in any::<u64>(), plies in 1usize..160) {
