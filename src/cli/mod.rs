@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 
 mod perft;
+mod render;
 
 /// qibot: Jungle (Dou Shou Qi) and Xiangqi for Discord, the console and engines.
 #[derive(Parser, Debug)]
@@ -26,6 +27,8 @@ pub enum GameKind {
 enum Command {
     /// Count the leaves of the legal-move tree (perft) to test the move generator.
     Perft(perft::PerftArgs),
+    /// Draw a position as a PNG, or a game record as an animated GIF.
+    Render(render::RenderArgs),
 }
 
 /// A failure to report: the message and the exit code.
@@ -51,6 +54,7 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Perft(a) => perft::run(a),
+        Command::Render(a) => render::run(a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,60 @@
+//! Render speed: a mid-game position to PNG, and a 100-ply replay to GIF (issue 3's targets:
+//! ≤ 3 ms and ≤ 40 KB for the PNG; ≤ 300 ms and ≤ 1 MB for the GIF).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use qibot::games::jungle::{Move, Position, RuleSet};
+use qibot::render::jungle::{self, GifOptions, LastMove, RenderOptions};
+
+/// A deterministic playout: at ply `n` the legal move at index `(n * 7) % count`.
+fn playout(start: &Position, plies: usize) -> Vec<Move> {
+    let mut pos = *start;
+    let mut moves = Vec::new();
+    for ply in 0..plies {
+        let list = pos.legal_moves();
+        if list.is_empty() {
+            break;
+        }
+        let m = list[(ply * 7) % list.len()];
+        moves.push(m);
+        pos = pos.play(m);
+    }
+    moves
+}
+
+fn bench(c: &mut Criterion) {
+    let start = Position::startpos(RuleSet::default());
+    let moves = playout(&start, 100);
+    let mut mid = start;
+    for &m in &moves[..39] {
+        mid = mid.play(m);
+    }
+    let last = moves[39];
+    let opts = RenderOptions {
+        last_move: Some(LastMove::new(&mid, last)),
+        ..RenderOptions::default()
+    };
+    let mid = mid.play(last);
+    // Build the caches outside the timing, as a running bot has them.
+    let png = jungle::position_png(&mid, &opts);
+    let gif = jungle::game_gif(&start, &moves, &GifOptions::default()).expect("legal playout");
+    eprintln!(
+        "mid-game PNG: {} bytes ({}x{}); {}-ply GIF: {} bytes",
+        png.len(),
+        jungle::WIDTH,
+        jungle::HEIGHT,
+        moves.len(),
+        gif.len()
+    );
+    c.bench_function("position_png mid-game", |b| {
+        b.iter(|| jungle::position_png(std::hint::black_box(&mid), &opts))
+    });
+    let mut g = c.benchmark_group("gif");
+    g.sample_size(10);
+    g.bench_function("game_gif 100 plies", |b| {
+        b.iter(|| jungle::game_gif(&start, std::hint::black_box(&moves), &GifOptions::default()))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

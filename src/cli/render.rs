@@ -1,0 +1,148 @@
+//! `qibot render jungle "<FEN>|startpos" [--last c3c4] [--flip] [--hints SQUARE] -o board.png`
+//! and `qibot render jungle --game FILE [--flip] -o game.gif`.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::perft::rules_from;
+use super::{CliError, GameKind};
+use crate::games::jungle::{self, Move, Position, RuleSet, Square};
+use crate::render::jungle::{GifOptions, LastMove, RenderOptions, game_gif, position_png};
+
+#[derive(Args, Debug)]
+pub struct RenderArgs {
+    /// The game.
+    game: GameKind,
+    /// A FEN, or `startpos` (not with `--game`).
+    position: Option<String>,
+    /// A game record to draw as an animated GIF: first line a FEN or `startpos`, then moves such
+    /// as `c3c4`, separated by spaces or new lines.
+    #[arg(long = "game", id = "game_file", value_name = "FILE", conflicts_with_all = ["position", "last", "hints"])]
+    game_file: Option<PathBuf>,
+    /// The move that led to the position, e.g. `c3c4`; `c3xc4` marks it as a capture.
+    #[arg(long, value_name = "MOVE")]
+    last: Option<String>,
+    /// Dot the legal destinations of the piece on this square (for hints).
+    #[arg(long, value_name = "SQUARE")]
+    hints: Option<String>,
+    /// Blue at the bottom.
+    #[arg(long)]
+    flip: bool,
+    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine.
+    #[arg(long, default_value = "standard")]
+    preset: String,
+    /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
+    #[arg(long = "rule", value_name = "KEY=VALUE")]
+    rules: Vec<String>,
+    /// Where to write the picture (`.png` for a position, `.gif` for a game).
+    #[arg(short, long, value_name = "FILE")]
+    output: PathBuf,
+}
+
+fn parse_position(text: &str, rules: RuleSet) -> Result<Position, CliError> {
+    let text = text.trim();
+    let fen = if text == "startpos" {
+        jungle::STARTPOS
+    } else {
+        text
+    };
+    Position::from_fen(fen, rules).map_err(|e| CliError::usage(format!("bad position: {e}")))
+}
+
+/// Parses `--last`: `c3c4`, `c3-c4` or `c3xc4` (the `x` marks a capture).
+fn parse_last(text: &str) -> Result<LastMove, CliError> {
+    let t = text.trim().to_ascii_lowercase();
+    let capture = t.contains('x');
+    let plain: String = t.chars().filter(|&c| c != 'x' && c != '-').collect();
+    let mv: Move = plain.parse().map_err(|_| {
+        CliError::usage(format!(
+            "--last {text:?} is not a move; write it as from and to squares, e.g. c3c4, or c3xc4 \
+             for a capture"
+        ))
+    })?;
+    Ok(LastMove { mv, capture })
+}
+
+/// Reads a game record: the first line is a FEN or `startpos`, the rest moves in canonical form.
+fn read_game(path: &PathBuf, rules: RuleSet) -> Result<(Position, Vec<Move>), CliError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))?;
+    let mut lines = text.lines().skip_while(|l| l.trim().is_empty());
+    let first = lines.next().ok_or_else(|| {
+        CliError::usage(format!(
+            "{} is empty; its first line must be a FEN or `startpos`, then the moves",
+            path.display()
+        ))
+    })?;
+    let start = parse_position(first, rules)?;
+    let mut moves = Vec::new();
+    for word in lines.flat_map(str::split_whitespace) {
+        let mv: Move = word.parse().map_err(|_| {
+            CliError::usage(format!(
+                "move {} ({word:?}) in {} is not a move; write moves as from and to squares, \
+                 e.g. c3c4",
+                moves.len() + 1,
+                path.display()
+            ))
+        })?;
+        moves.push(mv);
+    }
+    Ok((start, moves))
+}
+
+fn write(path: &PathBuf, bytes: &[u8]) -> Result<(), CliError> {
+    std::fs::write(path, bytes).map_err(|e| CliError {
+        message: format!("cannot write {}: {e}", path.display()),
+        code: 1,
+    })
+}
+
+pub fn run(a: RenderArgs) -> Result<(), CliError> {
+    match a.game {
+        GameKind::Jungle => {}
+    }
+    let rules = rules_from(&a.preset, &a.rules)?;
+    if let Some(path) = &a.game_file {
+        let (start, moves) = read_game(path, rules)?;
+        let opts = GifOptions {
+            flip: a.flip,
+            ..GifOptions::default()
+        };
+        let gif = game_gif(&start, &moves, &opts).map_err(|e| CliError::usage(e.to_string()))?;
+        write(&a.output, &gif)?;
+        eprintln!(
+            "{}: {} frames, {} bytes",
+            a.output.display(),
+            moves.len() + 1,
+            gif.len()
+        );
+        return Ok(());
+    }
+    let Some(position) = &a.position else {
+        return Err(CliError::usage(
+            "give a position (a FEN or `startpos`) or a game record with --game FILE",
+        ));
+    };
+    let pos = parse_position(position, rules)?;
+    let last_move = a.last.as_deref().map(parse_last).transpose()?;
+    let hints = match &a.hints {
+        None => 0,
+        Some(s) => {
+            let sq: Square = s.trim().parse().map_err(|_| {
+                CliError::usage(format!("--hints {s:?} is not a square; use a1 to g9"))
+            })?;
+            pos.destinations(sq)
+        }
+    };
+    let opts = RenderOptions {
+        flip: a.flip,
+        last_move,
+        hints,
+        ..RenderOptions::default()
+    };
+    let png = position_png(&pos, &opts);
+    write(&a.output, &png)?;
+    eprintln!("{}: {} bytes", a.output.display(), png.len());
+    Ok(())
+}

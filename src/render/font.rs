@@ -1,0 +1,149 @@
+//! Text: the embedded font (a subset of Noto Sans CJK TC Bold, see `fonts/OFL.txt`), measuring,
+//! shortening with an ellipsis, and drawing onto any [`Surface`].
+
+use std::sync::LazyLock;
+
+use ab_glyph::{Font as _, FontRef, GlyphId, PxScale, ScaleFont as _, point};
+
+use super::canvas::{Rgb, Surface};
+
+/// The subset font's bytes, embedded so the binary runs from anywhere.
+static FONT_BYTES: &[u8] = include_bytes!("../../fonts/NotoSansCJKtc-Bold-subset.otf");
+
+static FONT: LazyLock<Font> = LazyLock::new(|| Font {
+    // The bytes are a fixed, tested asset: failing to parse them is a build defect.
+    face: FontRef::try_from_slice(FONT_BYTES).expect("embedded font parses"),
+});
+
+/// The embedded bold font.
+pub struct Font {
+    face: FontRef<'static>,
+}
+
+/// How text sits horizontally relative to the given x.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Align {
+    /// x is the left edge.
+    Left,
+    /// x is the centre.
+    Center,
+    /// x is the right edge.
+    Right,
+}
+
+impl Font {
+    /// The shared instance (parsed once).
+    pub fn get() -> &'static Font {
+        &FONT
+    }
+
+    /// ab_glyph's scale (ascent-to-descent height) for an em size of `size` pixels, the usual
+    /// "font size".
+    fn scale(&self, size: f32) -> PxScale {
+        let upem = self.face.units_per_em().unwrap_or(1000.0);
+        PxScale::from(size * self.face.height_unscaled() / upem)
+    }
+
+    /// The glyph for `c`, or for `?` when the subset lacks it (player names can hold anything).
+    fn glyph_id(&self, c: char) -> GlyphId {
+        let id = self.face.glyph_id(c);
+        if id.0 == 0 {
+            self.face.glyph_id('?')
+        } else {
+            id
+        }
+    }
+
+    /// The glyphs of `text` at font size `px` (the em size in pixels) with their x offsets,
+    /// kerning applied, and the total advance width.
+    fn layout(&self, text: &str, px: f32) -> (Vec<(GlyphId, f32)>, f32) {
+        let font = self.face.as_scaled(self.scale(px));
+        let mut x = 0.0;
+        let mut prev: Option<GlyphId> = None;
+        let mut out = Vec::with_capacity(text.len());
+        for c in text.chars() {
+            if c.is_control() {
+                continue;
+            }
+            let id = self.glyph_id(c);
+            if let Some(p) = prev {
+                x += font.kern(p, id);
+            }
+            out.push((id, x));
+            x += font.h_advance(id);
+            prev = Some(id);
+        }
+        (out, x)
+    }
+
+    /// The advance width of `text` at `px`, in pixels.
+    pub fn width(&self, text: &str, px: f32) -> f32 {
+        self.layout(text, px).1
+    }
+
+    /// `text` itself if it fits in `max_width` pixels at `px`, else its longest prefix that fits
+    /// with `…` appended.
+    pub fn ellipsize(&self, text: &str, px: f32, max_width: f32) -> String {
+        if self.width(text, px) <= max_width {
+            return text.to_string();
+        }
+        let mut chars: Vec<char> = text.chars().collect();
+        while !chars.is_empty() {
+            chars.pop();
+            let candidate: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
+            if self.width(&candidate, px) <= max_width {
+                return candidate;
+            }
+        }
+        String::new()
+    }
+
+    /// The distance from the baseline up to the top of capital letters, at `px` (for centring
+    /// a line of text vertically: baseline = centre + cap_height / 2).
+    pub fn cap_height(&self, px: f32) -> f32 {
+        let font = self.face.as_scaled(self.scale(px));
+        let id = self.glyph_id('H');
+        let glyph = id.with_scale_and_position(self.scale(px), point(0.0, 0.0));
+        match self.face.outline_glyph(glyph) {
+            Some(g) => -g.px_bounds().min.y,
+            None => font.ascent() * 0.7,
+        }
+    }
+
+    /// Draws `text` at `px` with its baseline at `baseline`, aligned on `x`; returns the advance
+    /// width drawn.
+    #[allow(clippy::too_many_arguments)]
+    pub fn draw<S: Surface + ?Sized>(
+        &self,
+        surface: &mut S,
+        text: &str,
+        px: f32,
+        x: f32,
+        baseline: f32,
+        align: Align,
+        color: Rgb,
+    ) -> f32 {
+        let (glyphs, width) = self.layout(text, px);
+        let left = match align {
+            Align::Left => x,
+            Align::Center => x - width / 2.0,
+            Align::Right => x - width,
+        };
+        let (sw, sh) = surface.size();
+        for (id, gx) in glyphs {
+            let glyph = id.with_scale_and_position(self.scale(px), point(left + gx, baseline));
+            let Some(outlined) = self.face.outline_glyph(glyph) else {
+                continue;
+            };
+            let b = outlined.px_bounds();
+            outlined.draw(|dx, dy, cover| {
+                let tx = b.min.x as i32 + dx as i32;
+                let ty = b.min.y as i32 + dy as i32;
+                if cover > 0.0 && tx >= 0 && ty >= 0 && (tx as u32) < sw && (ty as u32) < sh {
+                    surface.blend(tx as u32, ty as u32, color, cover.min(1.0));
+                }
+            });
+        }
+        width
+    }
+}

@@ -1,0 +1,1008 @@
+//! Jungle pictures: the 7×9 board with its rivers, traps and dens, round animal tokens, the last
+//! move, hint dots, and strips with the players, the status, the move number and lost pieces.
+//!
+//! Layout (pixels, unflipped): a header with the status and move number; the top player's strip
+//! (Blue); the framed board, [`SQUARE`] pixels a square, files `a`–`g` under it and ranks `1`–`9`
+//! left of it; the bottom player's strip (Red). Flipping turns the board and swaps the strips.
+
+use std::sync::LazyLock;
+
+use image::RgbaImage;
+
+use super::StripText;
+use super::canvas::{
+    self, Bounds, Indexed, IndexedSurface, Rgb, Sprite, Surface, draw_arrow, draw_image, draw_line,
+    fill_circle, fill_rounded_rect, fill_sdf, resize_rgba, rgb, stroke_circle,
+};
+use super::encode::{self, GifBuilder};
+use super::font::{Align, Font};
+use super::palette::Palette;
+use crate::games::jungle::{
+    Game, IllegalMove, Move, Outcome, PieceKind, Position, Side, Square, bitboard,
+};
+
+/// The side of one square, in pixels.
+pub const SQUARE: u32 = 72;
+const FRAME: u32 = 22;
+const HEADER: u32 = 44;
+const STRIP: u32 = 46;
+/// The picture's width in pixels (548).
+pub const WIDTH: u32 = 7 * SQUARE + 2 * FRAME;
+/// The picture's height in pixels (826).
+pub const HEIGHT: u32 = HEADER + STRIP + 2 * FRAME + 9 * SQUARE + STRIP;
+const BOARD_X: u32 = FRAME;
+const BOARD_Y: u32 = HEADER + STRIP + FRAME;
+const BOTTOM_STRIP_Y: u32 = BOARD_Y + 9 * SQUARE + FRAME;
+const TOKEN_RADIUS: f32 = 31.0;
+const MINI: u32 = 30;
+
+/// The colours of one look. One theme today; the renderer keys its caches by theme so more can
+/// follow.
+struct Theme {
+    page: Rgb,
+    header: Rgb,
+    frame: Rgb,
+    text: Rgb,
+    text_dim: Rgb,
+    coord: Rgb,
+    land: [Rgb; 2],
+    grid: Rgb,
+    water: Rgb,
+    water_edge: Rgb,
+    wave: Rgb,
+    trap: Rgb,
+    trap_edge: Rgb,
+    trap_text: Rgb,
+    den: Rgb,
+    den_text: Rgb,
+    side: [Rgb; 2],
+    tint: [Rgb; 2],
+    neutral: Rgb,
+    moved: Rgb,
+    captured: Rgb,
+    hint: Rgb,
+    arrow: Rgb,
+    white: Rgb,
+}
+
+const CLASSIC: Theme = Theme {
+    page: rgb(0x2b2d31),
+    header: rgb(0x1e1f22),
+    frame: rgb(0x3a3d43),
+    text: rgb(0xf2f3f5),
+    text_dim: rgb(0xb5bac1),
+    coord: rgb(0xc9cdd3),
+    land: [rgb(0xa9d27c), rgb(0x9dc86e)],
+    grid: rgb(0x82ad56),
+    water: rgb(0x4a9fe0),
+    water_edge: rgb(0x2f7fc4),
+    wave: rgb(0xa6d8fa),
+    trap: rgb(0xe4cc94),
+    trap_edge: rgb(0xb8955a),
+    trap_text: rgb(0x6b4a1c),
+    den: rgb(0x7b5a3f),
+    den_text: rgb(0xfff1d2),
+    side: [rgb(0xe0473c), rgb(0x2d7be0)],
+    tint: [rgb(0xfde3dd), rgb(0xdde9fc)],
+    neutral: rgb(0x9aa0a8),
+    moved: rgb(0xffd84a),
+    captured: rgb(0xff7a45),
+    hint: rgb(0x1d3a12),
+    arrow: rgb(0xffa51f),
+    white: rgb(0xffffff),
+};
+
+const MOVED_ALPHA: f32 = 0.55;
+const CAPTURED_ALPHA: f32 = 0.55;
+
+/// The last move to mark: its squares are highlighted, a capture gets a badge and a river jump an
+/// arrow.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LastMove {
+    /// The move.
+    pub mv: Move,
+    /// Whether it captured a piece.
+    pub capture: bool,
+}
+
+impl LastMove {
+    /// The last move `mv` played in `before` (the position before it).
+    pub fn new(before: &Position, mv: Move) -> LastMove {
+        LastMove {
+            mv,
+            capture: before.is_capture(mv),
+        }
+    }
+}
+
+/// What to draw besides the position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RenderOptions {
+    /// Turn the board so Blue sits at the bottom (for the Blue player).
+    pub flip: bool,
+    /// The move that led to this position, if any.
+    pub last_move: Option<LastMove>,
+    /// Squares to mark with a dot (an empty square) or a ring (an occupied one), bit =
+    /// `Square::index()`; e.g. `position.destinations(square)` for hints. 0 for none.
+    pub hints: u64,
+    /// The result, if the game is over (by any means, resignation and time included): the
+    /// default status text names it.
+    pub outcome: Option<Outcome>,
+    /// The texts, already translated; `None` for the English defaults of [`english_text`].
+    pub text: Option<StripText>,
+}
+
+/// The English texts for `pos`: "Red" and "Blue" as names, "Red to move" or the result, and
+/// "Move N".
+pub fn english_text(pos: &Position, outcome: Option<Outcome>) -> StripText {
+    let status = match (outcome, pos.board_winner()) {
+        (Some(o), _) => {
+            let s = o.to_string();
+            let mut c = s.chars();
+            match c.next() {
+                Some(f) => f.to_uppercase().chain(c).collect(),
+                None => s,
+            }
+        }
+        (None, Some(w)) => format!("{w} wins"),
+        (None, None) => format!("{} to move", pos.side_to_move()),
+    };
+    StripText {
+        players: [Side::Red.name().to_string(), Side::Blue.name().to_string()],
+        status,
+        move_label: format!("Move {}", pos.move_number()),
+    }
+}
+
+/// The pixel rectangle `(x, y, size)` of `sq` in a picture drawn with `flip`.
+pub fn square_rect(sq: Square, flip: bool) -> (u32, u32, u32) {
+    let (col, row) = if flip {
+        (6 - sq.file() as u32, sq.rank() as u32)
+    } else {
+        (sq.file() as u32, 8 - sq.rank() as u32)
+    };
+    (BOARD_X + col * SQUARE, BOARD_Y + row * SQUARE, SQUARE)
+}
+
+fn square_center(sq: Square, flip: bool) -> (f32, f32) {
+    let (x, y, s) = square_rect(sq, flip);
+    (x as f32 + s as f32 / 2.0, y as f32 + s as f32 / 2.0)
+}
+
+/// Which static board to copy a square from.
+#[derive(Copy, Clone)]
+enum Layer {
+    Plain = 0,
+    Moved = 1,
+    Captured = 2,
+}
+
+/// Everything drawn once: the palette, the static boards and the sprites.
+pub struct Renderer {
+    palette: Palette,
+    /// `[flip][layer]`: the whole picture without pieces, texts or marks, with every square
+    /// highlighted in the `Moved` and `Captured` layers.
+    boards: [[Indexed; 3]; 2],
+    tokens: [[Sprite; 8]; 2],
+    minis: [[Sprite; 8]; 2],
+    /// Red, Blue, neutral.
+    discs: [Sprite; 3],
+    capture_badge: Sprite,
+}
+
+static RENDERER: LazyLock<Renderer> = LazyLock::new(Renderer::build);
+
+static ANIMALS: [&[u8]; 8] = [
+    include_bytes!("../../assets/animals/rat.png"),
+    include_bytes!("../../assets/animals/cat.png"),
+    include_bytes!("../../assets/animals/dog.png"),
+    include_bytes!("../../assets/animals/wolf.png"),
+    include_bytes!("../../assets/animals/leopard.png"),
+    include_bytes!("../../assets/animals/tiger.png"),
+    include_bytes!("../../assets/animals/lion.png"),
+    include_bytes!("../../assets/animals/elephant.png"),
+];
+
+fn animal(kind: PieceKind, size: u32) -> RgbaImage {
+    // The assets are fixed files checked by the tests: a decode failure is a build defect.
+    let img = image::load_from_memory_with_format(ANIMALS[kind.index()], image::ImageFormat::Png)
+        .expect("embedded animal PNG decodes")
+        .to_rgba8();
+    resize_rgba(&img, size)
+}
+
+fn bounds(x: f32, y: f32, w: f32, h: f32) -> Bounds {
+    Bounds {
+        x0: x,
+        y0: y,
+        x1: x + w,
+        y1: y + h,
+    }
+}
+
+/// Draws the picture without pieces, texts or marks; `highlight` covers every square.
+fn draw_board(t: &Theme, flip: bool, highlight: Option<(Rgb, f32)>) -> RgbaImage {
+    let font = Font::get();
+    let mut img = RgbaImage::from_pixel(
+        WIDTH,
+        HEIGHT,
+        image::Rgba([t.page[0], t.page[1], t.page[2], 255]),
+    );
+    fill_rect(&mut img, 0, 0, WIDTH, HEADER, t.header);
+    let fy = (HEADER + STRIP) as f32 + 2.0;
+    fill_rounded_rect(
+        &mut img,
+        bounds(
+            2.0,
+            fy,
+            WIDTH as f32 - 4.0,
+            (9 * SQUARE + 2 * FRAME) as f32 - 4.0,
+        ),
+        10.0,
+        t.frame,
+        1.0,
+    );
+    let s = SQUARE as f32;
+    let (bx, by) = (BOARD_X as f32, BOARD_Y as f32);
+    // Land, checkered so squares can be counted at a glance.
+    for sq in Square::all() {
+        let (x, y, _) = square_rect(sq, flip);
+        let c = t.land[(sq.file() + sq.rank()) as usize % 2];
+        fill_rect(&mut img, x, y, SQUARE, SQUARE, c);
+    }
+    // Grid lines on square borders.
+    for i in 0..=7 {
+        let x = bx + i as f32 * s;
+        draw_line(&mut img, (x, by), (x, by + 9.0 * s), 1.5, t.grid, 1.0);
+    }
+    for j in 0..=9 {
+        let y = by + j as f32 * s;
+        draw_line(&mut img, (bx, y), (bx + 7.0 * s, y), 1.5, t.grid, 1.0);
+    }
+    // Rivers: one rounded body of water per 2×3 block, with faint square lines and waves.
+    for files in [[1u8, 2], [4, 5]] {
+        let corners = [Square::new(files[0], 3), Square::new(files[1], 5)];
+        let [Some(a), Some(b)] = corners else {
+            continue;
+        };
+        let (ax, ay, _) = square_rect(a, flip);
+        let (cx, cy, _) = square_rect(b, flip);
+        let (x0, x1) = (ax.min(cx) as f32, (ax.max(cx) + SQUARE) as f32);
+        let (y0, y1) = (ay.min(cy) as f32, (ay.max(cy) + SQUARE) as f32);
+        let river = bounds(x0 + 2.0, y0 + 2.0, x1 - x0 - 4.0, y1 - y0 - 4.0);
+        fill_rounded_rect(&mut img, river, 12.0, t.water_edge, 1.0);
+        let inner = bounds(x0 + 5.0, y0 + 5.0, x1 - x0 - 10.0, y1 - y0 - 10.0);
+        fill_rounded_rect(&mut img, inner, 9.0, t.water, 1.0);
+        let xm = (x0 + x1) / 2.0;
+        draw_line(&mut img, (xm, y0 + 8.0), (xm, y1 - 8.0), 1.0, t.wave, 0.35);
+        for k in 1..3 {
+            let y = y0 + k as f32 * s;
+            draw_line(&mut img, (x0 + 8.0, y), (x1 - 8.0, y), 1.0, t.wave, 0.35);
+        }
+        for f in files {
+            for r in 3..6 {
+                let Some(sq) = Square::new(f, r) else {
+                    continue;
+                };
+                let (cx, cy) = square_center(sq, flip);
+                for (dy, dx) in [(-12.0, -6.0), (2.0, 6.0), (16.0, -4.0)] {
+                    draw_wave(&mut img, cx + dx, cy + dy, 30.0, t.wave, 0.85);
+                }
+            }
+        }
+    }
+    // Traps: sand pits with their name, edged in the colour of the side whose den they guard.
+    for side in Side::ALL {
+        for sq in SquareIterBits(bitboard::traps(side)) {
+            let (x, y, _) = square_rect(sq, flip);
+            let b = bounds(x as f32 + 4.0, y as f32 + 4.0, s - 8.0, s - 8.0);
+            fill_rounded_rect(&mut img, b, 8.0, t.trap_edge, 1.0);
+            let inner = bounds(x as f32 + 7.0, y as f32 + 7.0, s - 14.0, s - 14.0);
+            fill_rounded_rect(&mut img, inner, 6.0, t.trap, 1.0);
+            // Hatching: the pit's stakes.
+            for k in 0..4 {
+                let o = 14.0 + k as f32 * 14.0;
+                draw_line(
+                    &mut img,
+                    (x as f32 + o - 6.0, y as f32 + 12.0),
+                    (x as f32 + o + 6.0, y as f32 + 20.0),
+                    2.0,
+                    t.trap_edge,
+                    0.55,
+                );
+            }
+            stroke_circle(
+                &mut img,
+                (x as f32 + s / 2.0, y as f32 + s / 2.0),
+                s / 2.0 - 1.0,
+                0.0,
+                t.side[side.index()],
+                0.0,
+            );
+            let side_line = bounds(x as f32 + 4.0, y as f32 + s - 9.0, s - 8.0, 5.0);
+            fill_rounded_rect(&mut img, side_line, 2.5, t.side[side.index()], 0.85);
+            let cap = font.cap_height(18.0);
+            font.draw(
+                &mut img,
+                "陷阱",
+                18.0,
+                x as f32 + s / 2.0,
+                y as f32 + s / 2.0 + cap / 2.0 + 3.0,
+                Align::Center,
+                t.trap_text,
+            );
+        }
+    }
+    // Dens: a cave mouth with its name, ringed in the owner's colour.
+    for side in Side::ALL {
+        let sq = bitboard::den(side);
+        let (x, y, _) = square_rect(sq, flip);
+        let outer = bounds(x as f32 + 3.0, y as f32 + 3.0, s - 6.0, s - 6.0);
+        fill_rounded_rect(&mut img, outer, 10.0, t.side[side.index()], 1.0);
+        let inner = bounds(x as f32 + 8.0, y as f32 + 8.0, s - 16.0, s - 16.0);
+        fill_rounded_rect(&mut img, inner, 7.0, t.den, 1.0);
+        // The cave arch.
+        let (cx, cy) = (x as f32 + s / 2.0, y as f32 + s / 2.0 - 6.0);
+        let dark = canvas::mix(t.den, [0, 0, 0], 0.45);
+        fill_sdf(
+            &mut img,
+            bounds(cx - 17.0, cy - 17.0, 34.0, 34.0),
+            dark,
+            1.0,
+            1.0,
+            move |px, py| {
+                let circle = ((px - cx).powi(2) + (py - cy).powi(2)).sqrt() - 15.0;
+                circle.max(py - cy - 1.0)
+            },
+        );
+        fill_rect(&mut img, (cx - 15.0) as u32, cy as u32, 30, 6, dark);
+        let cap = font.cap_height(17.0);
+        font.draw(
+            &mut img,
+            "獸穴",
+            17.0,
+            cx,
+            y as f32 + s - 13.0 - (14.0 - cap) / 2.0,
+            Align::Center,
+            t.den_text,
+        );
+    }
+    if let Some((color, alpha)) = highlight {
+        for sq in Square::all() {
+            let (x, y, _) = square_rect(sq, flip);
+            for py in y..y + SQUARE {
+                for px in x..x + SQUARE {
+                    img.blend(px, py, color, alpha);
+                }
+            }
+        }
+    }
+    // Coordinates: files under the board, ranks left of it.
+    let coord_size = 14.0;
+    let cap = font.cap_height(coord_size);
+    for col in 0..7u32 {
+        let file = if flip { 6 - col } else { col };
+        let letter = (b'a' + file as u8) as char;
+        let cx = bx + (col as f32 + 0.5) * s;
+        font.draw(
+            &mut img,
+            &letter.to_string(),
+            coord_size,
+            cx,
+            by + 9.0 * s + FRAME as f32 / 2.0 + cap / 2.0,
+            Align::Center,
+            t.coord,
+        );
+    }
+    for row in 0..9u32 {
+        let rank = if flip { row } else { 8 - row };
+        let cy = by + (row as f32 + 0.5) * s;
+        font.draw(
+            &mut img,
+            &(rank + 1).to_string(),
+            coord_size,
+            FRAME as f32 / 2.0,
+            cy + cap / 2.0,
+            Align::Center,
+            t.coord,
+        );
+    }
+    img
+}
+
+/// A short sine wave centred on (cx, cy), `len` wide.
+fn draw_wave<S: Surface>(img: &mut S, cx: f32, cy: f32, len: f32, color: Rgb, alpha: f32) {
+    let steps = 12;
+    let mut prev = None;
+    let mut mask = RgbaImage::new(len as u32 + 8, 16);
+    for i in 0..=steps {
+        let u = i as f32 / steps as f32;
+        let x = 4.0 + u * len;
+        let y = 8.0 + (u * std::f32::consts::TAU).sin() * 2.5;
+        if let Some(p) = prev {
+            draw_line(&mut mask, p, (x, y), 2.5, color, 1.0);
+        }
+        prev = Some((x, y));
+    }
+    // Drawn on a mask first so the joints do not pile up opacity.
+    let (ox, oy) = (cx - len / 2.0 - 4.0, cy - 8.0);
+    let (w, h) = img.size();
+    for (mx, my, p) in mask.enumerate_pixels() {
+        let (tx, ty) = (ox as i32 + mx as i32, oy as i32 + my as i32);
+        if p[3] > 0 && tx >= 0 && ty >= 0 && (tx as u32) < w && (ty as u32) < h {
+            img.blend(tx as u32, ty as u32, color, alpha * p[3] as f32 / 255.0);
+        }
+    }
+}
+
+fn fill_rect<S: Surface>(img: &mut S, x: u32, y: u32, w: u32, h: u32, color: Rgb) {
+    for py in y..y + h {
+        for px in x..x + w {
+            img.blend(px, py, color, 1.0);
+        }
+    }
+}
+
+/// Iterates the squares of a bit mask.
+struct SquareIterBits(u64);
+
+impl Iterator for SquareIterBits {
+    type Item = Square;
+    fn next(&mut self) -> Option<Square> {
+        while self.0 != 0 {
+            let i = self.0.trailing_zeros();
+            self.0 &= self.0 - 1;
+            if let Some(sq) = Square::from_index(i as u8) {
+                return Some(sq);
+            }
+        }
+        None
+    }
+}
+
+/// A round token: shadow, ring in the side's colour, tinted face, the animal, and the rank in a
+/// badge.
+fn draw_token(t: &Theme, side: Side, kind: PieceKind, picture: &RgbaImage) -> RgbaImage {
+    let font = Font::get();
+    let mut img = RgbaImage::new(SQUARE, SQUARE);
+    let c = SQUARE as f32 / 2.0;
+    let r = TOKEN_RADIUS;
+    fill_sdf(
+        &mut img,
+        bounds(c - r, c - r, 2.0 * r + 4.0, 2.0 * r + 5.0),
+        [0, 0, 0],
+        0.35,
+        3.0,
+        canvas::circle_sdf(c + 1.0, c + 2.5, r - 0.5),
+    );
+    fill_circle(&mut img, c, c, r, t.side[side.index()], 1.0);
+    fill_circle(&mut img, c, c, r - 5.0, t.tint[side.index()], 1.0);
+    stroke_circle(
+        &mut img,
+        (c, c),
+        r - 0.5,
+        1.5,
+        canvas::mix(t.side[side.index()], [0, 0, 0], 0.3),
+        0.6,
+    );
+    let p = picture.width() as i32;
+    draw_image(&mut img, picture, c as i32 - p / 2, c as i32 - p / 2 - 2);
+    let (bx, by) = (c + 21.5, c + 21.5);
+    fill_circle(&mut img, bx, by, 12.5, t.white, 1.0);
+    fill_circle(&mut img, bx, by, 10.5, t.side[side.index()], 1.0);
+    let size = 16.0;
+    font.draw(
+        &mut img,
+        &kind.rank().to_string(),
+        size,
+        bx,
+        by + font.cap_height(size) / 2.0,
+        Align::Center,
+        t.white,
+    );
+    img
+}
+
+/// A small token for the strips' lost pieces.
+fn draw_mini(t: &Theme, side: Side, picture: &RgbaImage) -> RgbaImage {
+    let mut img = RgbaImage::new(MINI, MINI);
+    let c = MINI as f32 / 2.0;
+    fill_circle(&mut img, c, c, c - 1.0, t.side[side.index()], 1.0);
+    fill_circle(&mut img, c, c, c - 3.5, t.tint[side.index()], 1.0);
+    let p = picture.width() as i32;
+    draw_image(&mut img, picture, c as i32 - p / 2, c as i32 - p / 2);
+    img
+}
+
+fn draw_disc(color: Rgb, white: Rgb) -> RgbaImage {
+    let mut img = RgbaImage::new(20, 20);
+    fill_circle(&mut img, 10.0, 10.0, 9.0, white, 1.0);
+    fill_circle(&mut img, 10.0, 10.0, 7.0, color, 1.0);
+    img
+}
+
+fn draw_capture_badge(t: &Theme) -> RgbaImage {
+    let mut img = RgbaImage::new(26, 26);
+    fill_circle(&mut img, 13.0, 13.0, 12.0, t.white, 1.0);
+    fill_circle(&mut img, 13.0, 13.0, 10.0, rgb(0xd93a3a), 1.0);
+    draw_line(&mut img, (9.0, 9.0), (17.0, 17.0), 3.0, t.white, 1.0);
+    draw_line(&mut img, (17.0, 9.0), (9.0, 17.0), 3.0, t.white, 1.0);
+    img
+}
+
+impl Renderer {
+    /// The shared renderer, built on first use (a few hundred milliseconds).
+    pub fn get() -> &'static Renderer {
+        &RENDERER
+    }
+
+    fn build() -> Renderer {
+        let t = &CLASSIC;
+        let layers = |flip| {
+            [
+                draw_board(t, flip, None),
+                draw_board(t, flip, Some((t.moved, MOVED_ALPHA))),
+                draw_board(t, flip, Some((t.captured, CAPTURED_ALPHA))),
+            ]
+        };
+        let rgba_boards = [layers(false), layers(true)];
+        let pictures: Vec<RgbaImage> = PieceKind::ALL.iter().map(|&k| animal(k, 44)).collect();
+        let small: Vec<RgbaImage> = PieceKind::ALL.iter().map(|&k| animal(k, 22)).collect();
+        let tokens: Vec<Vec<RgbaImage>> = Side::ALL
+            .iter()
+            .map(|&s| {
+                PieceKind::ALL
+                    .iter()
+                    .map(|&k| draw_token(t, s, k, &pictures[k.index()]))
+                    .collect()
+            })
+            .collect();
+        let minis: Vec<Vec<RgbaImage>> = Side::ALL
+            .iter()
+            .map(|&s| small.iter().map(|p| draw_mini(t, s, p)).collect())
+            .collect();
+        let discs = [
+            draw_disc(t.side[0], t.white),
+            draw_disc(t.side[1], t.white),
+            draw_disc(t.neutral, t.white),
+        ];
+        let badge = draw_capture_badge(t);
+
+        // Flat colours are pinned so large areas stay exact; the rest is learnt from what the
+        // pictures show: tokens on each kind of square, the boards' edges, text on the strips.
+        let mut pinned: Vec<Rgb> = vec![
+            t.page,
+            t.header,
+            t.frame,
+            t.text,
+            t.text_dim,
+            t.coord,
+            t.land[0],
+            t.land[1],
+            t.grid,
+            t.water,
+            t.water_edge,
+            t.wave,
+            t.trap,
+            t.trap_edge,
+            t.trap_text,
+            t.den,
+            t.den_text,
+            t.side[0],
+            t.side[1],
+            t.tint[0],
+            t.tint[1],
+            t.neutral,
+            t.hint,
+            t.arrow,
+            t.white,
+        ];
+        for base in [
+            t.land[0],
+            t.land[1],
+            t.water,
+            t.trap,
+            t.den,
+            t.side[0],
+            t.side[1],
+            t.trap_edge,
+        ] {
+            pinned.push(canvas::mix(base, t.moved, MOVED_ALPHA));
+            pinned.push(canvas::mix(base, t.captured, CAPTURED_ALPHA));
+        }
+        let mut training: Vec<u8> = Vec::new();
+        let pinned_set: std::collections::HashSet<Rgb> = pinned.iter().copied().collect();
+        let mut add = |img: &RgbaImage| {
+            for p in img.pixels() {
+                if p[3] > 0 && !pinned_set.contains(&[p[0], p[1], p[2]]) {
+                    training.extend_from_slice(&p.0);
+                }
+            }
+        };
+        for layer in &rgba_boards[0] {
+            add(layer);
+        }
+        for (layer, base) in [
+            (0usize, t.land[0]),
+            (0, t.water),
+            (1, t.land[1]),
+            (2, t.trap),
+        ] {
+            let _ = layer;
+            for side in &tokens {
+                for tok in side {
+                    let mut tile = RgbaImage::from_pixel(
+                        SQUARE,
+                        SQUARE,
+                        image::Rgba([base[0], base[1], base[2], 255]),
+                    );
+                    draw_image(&mut tile, tok, 0, 0);
+                    add(&tile);
+                }
+            }
+        }
+        for side in &minis {
+            for m in side {
+                let mut tile = RgbaImage::from_pixel(
+                    MINI,
+                    MINI,
+                    image::Rgba([t.page[0], t.page[1], t.page[2], 255]),
+                );
+                draw_image(&mut tile, m, 0, 0);
+                add(&tile);
+            }
+        }
+        let mut text_sample = RgbaImage::from_pixel(
+            WIDTH,
+            2 * HEADER,
+            image::Rgba([t.header[0], t.header[1], t.header[2], 255]),
+        );
+        fill_rect(&mut text_sample, 0, HEADER, WIDTH, HEADER, t.page);
+        let font = Font::get();
+        for (i, (color, bg_y)) in [(t.text, 30.0), (t.text_dim, 30.0), (t.text, 74.0)]
+            .into_iter()
+            .enumerate()
+        {
+            let x = 10.0 + i as f32 * 4.0;
+            font.draw(
+                &mut text_sample,
+                "Rouge joue · Blue wins by entering the den — Coup 12",
+                20.0,
+                x,
+                bg_y,
+                Align::Left,
+                color,
+            );
+        }
+        add(&text_sample);
+        let palette = Palette::build(&pinned, &training);
+
+        let quantise = |layers: &[RgbaImage; 3]| {
+            [
+                Indexed::from_rgba(&layers[0], &palette),
+                Indexed::from_rgba(&layers[1], &palette),
+                Indexed::from_rgba(&layers[2], &palette),
+            ]
+        };
+        let boards = [quantise(&rgba_boards[0]), quantise(&rgba_boards[1])];
+        let sprites8 = |v: &Vec<RgbaImage>| -> [Sprite; 8] {
+            std::array::from_fn(|i| Sprite::from_rgba(&v[i], &palette))
+        };
+        let tokens = [sprites8(&tokens[0]), sprites8(&tokens[1])];
+        let minis = [sprites8(&minis[0]), sprites8(&minis[1])];
+        let discs = std::array::from_fn(|i| Sprite::from_rgba(&discs[i], &palette));
+        let capture_badge = Sprite::from_rgba(&badge, &palette);
+        Renderer {
+            palette,
+            boards,
+            tokens,
+            minis,
+            discs,
+            capture_badge,
+        }
+    }
+
+    /// The palette all pictures use.
+    pub fn palette(&self) -> &Palette {
+        &self.palette
+    }
+
+    /// Draws `pos` with `opts` as palette indices ([`WIDTH`]×[`HEIGHT`]).
+    pub fn draw(&self, pos: &Position, opts: &RenderOptions) -> Indexed {
+        let mut img = self.boards[opts.flip as usize][Layer::Plain as usize].clone();
+        self.draw_into(&mut img, pos, opts);
+        img
+    }
+
+    fn draw_into(&self, img: &mut Indexed, pos: &Position, opts: &RenderOptions) {
+        let t = &CLASSIC;
+        let flip = opts.flip;
+        let boards = &self.boards[flip as usize];
+        if let Some(last) = opts.last_move {
+            let (x, y, s) = square_rect(last.mv.from, flip);
+            img.copy_rect(&boards[Layer::Moved as usize], x, y, s, s);
+            let to_layer = if last.capture {
+                Layer::Captured
+            } else {
+                Layer::Moved
+            };
+            let (x, y, s) = square_rect(last.mv.to, flip);
+            img.copy_rect(&boards[to_layer as usize], x, y, s, s);
+        }
+        let occupied = pos.occupied(Side::Red) | pos.occupied(Side::Blue);
+        {
+            let mut surface = IndexedSurface {
+                image: img,
+                palette: &self.palette,
+            };
+            for sq in SquareIterBits(opts.hints & !occupied) {
+                let (cx, cy) = square_center(sq, flip);
+                fill_circle(&mut surface, cx, cy, 10.0, t.hint, 0.45);
+            }
+        }
+        for side in Side::ALL {
+            for (kind, sq) in pos.pieces(side) {
+                let (x, y, _) = square_rect(sq, flip);
+                img.blit(
+                    &self.tokens[side.index()][kind.index()],
+                    x as i32,
+                    y as i32,
+                    &self.palette,
+                );
+            }
+        }
+        let mut surface = IndexedSurface {
+            image: img,
+            palette: &self.palette,
+        };
+        for sq in SquareIterBits(opts.hints & occupied) {
+            let c = square_center(sq, flip);
+            stroke_circle(&mut surface, c, TOKEN_RADIUS + 3.5, 4.0, t.hint, 0.55);
+        }
+        if let Some(last) = opts.last_move {
+            let (fx, fy) = square_center(last.mv.from, flip);
+            let (tx, ty) = square_center(last.mv.to, flip);
+            let dist = (tx - fx).abs() + (ty - fy).abs();
+            if dist > SQUARE as f32 * 1.5 {
+                // A river jump: an arrow from the start square to the edge of the token.
+                let (ux, uy) = ((tx - fx) / dist, (ty - fy) / dist);
+                let tip = (
+                    tx - ux * (TOKEN_RADIUS + 2.0),
+                    ty - uy * (TOKEN_RADIUS + 2.0),
+                );
+                draw_arrow(&mut surface, (fx, fy), tip, 12.0, 30.0, [40, 30, 10], 0.35);
+                draw_arrow(&mut surface, (fx, fy), tip, 8.0, 24.0, t.arrow, 0.95);
+            }
+            if last.capture {
+                let (x, y, _) = square_rect(last.mv.to, flip);
+                surface.image.blit(
+                    &self.capture_badge,
+                    x as i32 + 1,
+                    y as i32 + 1,
+                    &self.palette,
+                );
+            }
+        }
+        let default_text;
+        let text = match &opts.text {
+            Some(text) => text,
+            None => {
+                default_text = english_text(pos, opts.outcome);
+                &default_text
+            }
+        };
+        self.draw_strips(img, pos, opts, text);
+    }
+
+    fn draw_strips(
+        &self,
+        img: &mut Indexed,
+        pos: &Position,
+        opts: &RenderOptions,
+        text: &StripText,
+    ) {
+        let t = &CLASSIC;
+        let font = Font::get();
+        let finished = opts.outcome.is_some() || pos.board_winner().is_some();
+        let winner = opts.outcome.map_or(pos.board_winner(), |o| o.winner());
+        let disc = match (finished, winner) {
+            (false, _) => pos.side_to_move().index(),
+            (true, Some(w)) => w.index(),
+            (true, None) => 2,
+        };
+        img.blit(
+            &self.discs[disc],
+            12,
+            (HEADER as i32 - 20) / 2,
+            &self.palette,
+        );
+        let palette = &self.palette;
+        let mut surface = IndexedSurface {
+            image: img,
+            palette,
+        };
+        let size = 19.0;
+        let baseline = HEADER as f32 / 2.0 + font.cap_height(size) / 2.0;
+        let move_w = font.width(&text.move_label, 17.0);
+        font.draw(
+            &mut surface,
+            &text.move_label,
+            17.0,
+            WIDTH as f32 - 14.0,
+            baseline,
+            Align::Right,
+            t.text_dim,
+        );
+        let status = font.ellipsize(&text.status, size, WIDTH as f32 - 40.0 - move_w - 28.0);
+        font.draw(
+            &mut surface,
+            &status,
+            size,
+            40.0,
+            baseline,
+            Align::Left,
+            t.text,
+        );
+
+        let (top, bottom) = if opts.flip {
+            (Side::Red, Side::Blue)
+        } else {
+            (Side::Blue, Side::Red)
+        };
+        for (side, y) in [(top, HEADER), (bottom, BOTTOM_STRIP_Y)] {
+            let lost: Vec<PieceKind> = PieceKind::ALL
+                .into_iter()
+                .filter(|&k| pos.square_of(side, k).is_none())
+                .collect();
+            let cy = y as f32 + STRIP as f32 / 2.0;
+            let mut x = WIDTH as i32 - 12 - MINI as i32;
+            for &k in lost.iter().rev() {
+                surface.image.blit(
+                    &self.minis[side.index()][k.index()],
+                    x,
+                    (cy - MINI as f32 / 2.0) as i32,
+                    palette,
+                );
+                x -= MINI as i32 + 3;
+            }
+            surface
+                .image
+                .blit(&self.discs[side.index()], 12, (cy - 10.0) as i32, palette);
+            let name_size = 19.0;
+            let room = (x + MINI as i32) as f32 - 40.0 - 12.0;
+            let name = font.ellipsize(&text.players[side.index()], name_size, room);
+            let baseline = cy + font.cap_height(name_size) / 2.0;
+            font.draw(
+                &mut surface,
+                &name,
+                name_size,
+                40.0,
+                baseline,
+                Align::Left,
+                t.text,
+            );
+        }
+    }
+}
+
+/// Draws `pos` as a palette PNG of [`WIDTH`]×[`HEIGHT`] pixels.
+pub fn position_png(pos: &Position, opts: &RenderOptions) -> Vec<u8> {
+    let r = Renderer::get();
+    encode::png(&r.draw(pos, opts), r.palette())
+}
+
+/// One frame of a replay, for the caller's text function.
+#[derive(Copy, Clone, Debug)]
+pub struct FrameInfo<'a> {
+    /// Plies played so far (0 for the start).
+    pub ply: usize,
+    /// The position shown.
+    pub position: &'a Position,
+    /// The move that led here.
+    pub last_move: Option<LastMove>,
+    /// The result, on the last frame of a finished game only.
+    pub outcome: Option<Outcome>,
+}
+
+/// How to draw a replay.
+pub struct GifOptions<'a> {
+    /// Blue at the bottom.
+    pub flip: bool,
+    /// How long each position shows, in milliseconds (GIF keeps hundredths of a second).
+    pub frame_ms: u32,
+    /// How long the last position shows before the loop starts again.
+    pub last_frame_ms: u32,
+    /// The result, if the game ended otherwise than on the board (resignation, time, agreement);
+    /// `None` takes the result the moves reach, if any.
+    pub outcome: Option<Outcome>,
+    /// The texts of each frame, already translated; `None` for [`english_text`].
+    pub text: Option<&'a dyn Fn(&FrameInfo) -> StripText>,
+}
+
+impl Default for GifOptions<'_> {
+    fn default() -> Self {
+        GifOptions {
+            flip: false,
+            frame_ms: 1000,
+            last_frame_ms: 4000,
+            outcome: None,
+            text: None,
+        }
+    }
+}
+
+/// A move in a replay that is not legal where it is played.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("move {number} ({mv}) is illegal: {reason}")]
+pub struct ReplayError {
+    /// The move's 1-based number in the list.
+    pub number: usize,
+    /// The move.
+    pub mv: Move,
+    /// Why it is illegal.
+    pub reason: IllegalMove,
+}
+
+/// Draws a game as an animated GIF: the start, then one frame per ply, each marking the move
+/// played; the last frame names the result. Frames after the first hold only the rectangle that
+/// changed.
+///
+/// # Errors
+/// The first illegal move, with its number.
+pub fn game_gif(
+    start: &Position,
+    moves: &[Move],
+    opts: &GifOptions,
+) -> Result<Vec<u8>, ReplayError> {
+    let game = Game::replay(*start, moves).map_err(|(i, reason)| ReplayError {
+        number: i + 1,
+        mv: moves[i],
+        reason,
+    })?;
+    let outcome = opts.outcome.or(game.outcome());
+    let r = Renderer::get();
+    let mut gif = GifBuilder::new(WIDTH as u16, HEIGHT as u16, r.palette());
+    let mut pos = *start;
+    let mut img = r.boards[opts.flip as usize][Layer::Plain as usize].clone();
+    let cs = |ms: u32| (ms / 10).min(u16::MAX as u32) as u16;
+    for ply in 0..=moves.len() {
+        let last_move = if ply == 0 {
+            None
+        } else {
+            let mv = moves[ply - 1];
+            let lm = LastMove::new(&pos, mv);
+            pos = pos.play(mv);
+            Some(lm)
+        };
+        let is_last = ply == moves.len();
+        let info = FrameInfo {
+            ply,
+            position: &pos,
+            last_move,
+            outcome: if is_last { outcome } else { None },
+        };
+        let text = match opts.text {
+            Some(f) => f(&info),
+            None => english_text(&pos, info.outcome),
+        };
+        let ro = RenderOptions {
+            flip: opts.flip,
+            last_move,
+            hints: 0,
+            outcome: info.outcome,
+            text: Some(text),
+        };
+        img.pixels
+            .copy_from_slice(&r.boards[opts.flip as usize][Layer::Plain as usize].pixels);
+        r.draw_into(&mut img, &pos, &ro);
+        gif.frame(
+            &img,
+            cs(if is_last {
+                opts.last_frame_ms
+            } else {
+                opts.frame_ms
+            }),
+        );
+    }
+    Ok(gif.finish())
+}
