@@ -5,6 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+mod engine;
+mod matchplay;
 mod perft;
 
 /// qibot: Jungle (Dou Shou Qi) and Xiangqi for Discord, the console and engines.
@@ -26,6 +28,10 @@ pub enum GameKind {
 enum Command {
     /// Count the leaves of the legal-move tree (perft) to test the move generator.
     Perft(perft::PerftArgs),
+    /// Run the Jungle engine over a UCI-style protocol on stdin/stdout.
+    Engine(engine::EngineArgs),
+    /// Play a self-play match between two engine configurations and print the Elo difference.
+    Match(matchplay::MatchArgs),
 }
 
 /// A failure to report: the message and the exit code.
@@ -51,6 +57,8 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Perft(a) => perft::run(a),
+        Command::Engine(a) => engine::run(a),
+        Command::Match(a) => matchplay::run(a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
