@@ -5,6 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+mod engine;
+mod matchplay;
 mod perft;
 mod render;
 
@@ -29,6 +31,10 @@ enum Command {
     Perft(perft::PerftArgs),
     /// Draw a position as a PNG, or a game record as an animated GIF.
     Render(render::RenderArgs),
+    /// Run the Jungle engine over a UCI-style protocol on stdin/stdout.
+    Engine(engine::EngineArgs),
+    /// Play a self-play match between two engine configurations and print the Elo difference.
+    Match(matchplay::MatchArgs),
 }
 
 /// A failure to report: the message and the exit code.
@@ -55,6 +61,8 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         Command::Perft(a) => perft::run(a),
         Command::Render(a) => render::run(a),
+        Command::Engine(a) => engine::run(a),
+        Command::Match(a) => matchplay::run(a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

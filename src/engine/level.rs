@@ -2,6 +2,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::time::Duration;
 
 /// A playing strength, weakest first. Each is clearly stronger than the one before.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -52,6 +53,48 @@ impl Level {
             Level::Hard => "difficile",
             Level::Expert => "expert",
             Level::Master => "maître",
+        }
+    }
+}
+
+/// What a level may spend on a move and how it picks it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LevelSettings {
+    /// Deepest iteration in plies (`None`: as deep as the time allows).
+    pub depth: Option<u32>,
+    /// Node budget per move (`None`: no node limit).
+    pub nodes: Option<u64>,
+    /// The time budget per move, in real games (the search may stop earlier).
+    pub movetime: Duration,
+    /// Pick at random among root moves scoring within this many centipawns of the best
+    /// (0: always the best move). Only used with a depth limit of at most [`PICK_MAX_DEPTH`].
+    pub pick_margin: i32,
+    /// Transposition table size in MB.
+    pub hash_mb: usize,
+}
+
+/// The deepest search at which the random pick among reasonable moves is used (it scores every
+/// root move with a full window, which costs too much deeper).
+pub const PICK_MAX_DEPTH: u32 = 4;
+
+impl Level {
+    /// The search settings of this level. Budgets are for one core; `master` is full strength
+    /// within 2 s a move.
+    pub const fn settings(self) -> LevelSettings {
+        let (depth, ms, pick_margin, hash_mb) = match self {
+            Level::Beginner => (Some(2), 300, 250, 4),
+            Level::Easy => (Some(3), 300, 70, 4),
+            Level::Medium => (Some(6), 200, 0, 16),
+            Level::Hard => (None, 250, 0, 32),
+            Level::Expert => (None, 700, 0, 64),
+            Level::Master => (None, 2000, 0, 64),
+        };
+        LevelSettings {
+            depth,
+            nodes: None,
+            movetime: Duration::from_millis(ms),
+            pick_margin,
+            hash_mb,
         }
     }
 }

@@ -1,0 +1,129 @@
+//! `qibot match A B [--games N] [--movetime MS] [--depth N] [--nodes N] [--time-scale F] ...`:
+//! self-play between two engine configurations (see [`crate::engine::matchplay::Player`]).
+
+use std::time::{Duration, Instant};
+
+use clap::Args;
+
+use super::CliError;
+use super::perft::rules_from;
+use crate::engine::matchplay::{self, MatchConfig, Player};
+
+#[derive(Args, Debug)]
+pub struct MatchArgs {
+    /// First player: a level with optional changes, e.g. `hard` or `master:null=off,movetime=200`.
+    a: String,
+    /// Second player, same form.
+    b: String,
+    /// Games in all (each opening is played twice, colours swapped).
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// Seed of the opening generator.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Fewest random plies from the start in an opening.
+    #[arg(long, default_value_t = 2)]
+    min_plies: usize,
+    /// Most random plies from the start in an opening.
+    #[arg(long, default_value_t = 4)]
+    max_plies: usize,
+    /// Time per move for both players, in ms (replaces their levels' budgets).
+    #[arg(long)]
+    movetime: Option<u64>,
+    /// Depth cap for both players.
+    #[arg(long)]
+    depth: Option<u32>,
+    /// Node cap per move for both players.
+    #[arg(long)]
+    nodes: Option<u64>,
+    /// Multiply both players' time budgets by this (e.g. 0.05 for a quick table).
+    #[arg(long, default_value_t = 1.0)]
+    time_scale: f64,
+    /// Games played at once.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Plies after which a game is scored a draw.
+    #[arg(long, default_value_t = 400)]
+    game_plies: usize,
+    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine.
+    #[arg(long, default_value = "standard")]
+    preset: String,
+    /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
+    #[arg(long = "rule", value_name = "KEY=VALUE")]
+    rules: Vec<String>,
+    /// Print only the final line.
+    #[arg(long)]
+    quiet: bool,
+}
+
+fn player(text: &str, a: &MatchArgs) -> Result<Player, CliError> {
+    let mut p: Player = text
+        .parse()
+        .map_err(|e: matchplay::PlayerError| CliError::usage(format!("player `{text}`: {e}")))?;
+    if let Some(ms) = a.movetime {
+        p.settings.movetime = Duration::from_millis(ms.max(1));
+    }
+    if let Some(d) = a.depth {
+        p.settings.depth = Some(p.settings.depth.map_or(d, |x| x.min(d)).max(1));
+    }
+    if let Some(n) = a.nodes {
+        p.settings.nodes = Some(n.max(1));
+    }
+    Ok(p)
+}
+
+pub fn run(a: MatchArgs) -> Result<(), CliError> {
+    let rules = rules_from(&a.preset, &a.rules)?;
+    let pa = player(&a.a, &a)?;
+    let pb = player(&a.b, &a)?;
+    if a.games == 0 {
+        return Err(CliError::usage("--games must be at least 1"));
+    }
+    if a.min_plies > a.max_plies {
+        return Err(CliError::usage(
+            "--min-plies must not exceed --max-plies (e.g. --min-plies 2 --max-plies 4)",
+        ));
+    }
+    if !(a.time_scale > 0.0 && a.time_scale <= 100.0) {
+        return Err(CliError::usage(
+            "--time-scale must be above 0 and at most 100 (e.g. 0.05)",
+        ));
+    }
+    let cfg = MatchConfig {
+        games: a.games,
+        seed: a.seed,
+        opening_plies: (a.min_plies, a.max_plies),
+        time_scale: a.time_scale,
+        threads: a.threads.clamp(1, 64),
+        max_plies: a.game_plies.max(1),
+        rules,
+    };
+    let t = Instant::now();
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let quiet = a.quiet;
+    let r = matchplay::run(&pa, &pb, &cfg, &|g| {
+        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        if !quiet {
+            eprintln!(
+                "game {n}: opening {} {} as Red: {} in {} plies",
+                g.opening,
+                if g.a_red { &pa.name } else { &pb.name },
+                if g.score == 1.0 {
+                    format!("{} wins", pa.name)
+                } else if g.score == 0.0 {
+                    format!("{} wins", pb.name)
+                } else {
+                    "draw".to_string()
+                },
+                g.plies
+            );
+        }
+    });
+    println!(
+        "{} vs {}: {r} [{:.0} s]",
+        pa.name,
+        pb.name,
+        t.elapsed().as_secs_f64()
+    );
+    Ok(())
+}

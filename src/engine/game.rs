@@ -1,0 +1,50 @@
+//! The small trait through which the search plays a game. Jungle implements it in
+//! [`super::jungle`]; Xiangqi will implement it the same way.
+
+use std::fmt;
+
+/// How a position has ended, seen from the side to move.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Terminal {
+    /// The side to move has lost (the previous mover won on the board).
+    Loss,
+    /// The game is drawn by a rule that depends only on the position (e.g. a no-capture limit).
+    Draw,
+}
+
+/// A game position the search can explore. Positions are small `Copy` values: the search copies
+/// instead of undoing moves.
+pub trait SearchGame: Copy + Send + 'static {
+    /// A move of this game.
+    type Move: Copy + Eq + Send + Sync + fmt::Display + fmt::Debug + 'static;
+    /// Evaluation weights (tunable; `Default` is the tuned set).
+    type Params: Clone + Default + Send + Sync + fmt::Debug;
+
+    /// The Zobrist key of the placement and side to move (equal for repetitions).
+    fn key(&self) -> u64;
+    /// Appends every legal move to `out` (nothing once the game is over on the board).
+    fn generate(&self, out: &mut Vec<Self::Move>);
+    /// Appends the moves the quiescence search looks at: captures and immediate wins, plus moves
+    /// that threaten to win at once when `threats` is true.
+    fn generate_tactical(&self, out: &mut Vec<Self::Move>, threats: bool);
+    /// The position after the legal move `m`.
+    fn play(&self, m: Self::Move) -> Self;
+    /// The position with the turn passed (null move).
+    fn pass(&self) -> Self;
+    /// Whether the game is over on the board, from the side to move's view.
+    fn terminal(&self) -> Option<Terminal>;
+    /// A move that wins at once for the side to move (e.g. entering the den), if any.
+    fn winning_move(&self) -> Option<Self::Move>;
+    /// Whether the opponent threatens to win with its next move (the analogue of check).
+    fn in_danger(&self) -> bool;
+    /// The static evaluation for the side to move, in centipawns (|score| < 20 000).
+    fn evaluate(&self, params: &Self::Params) -> i32;
+    /// The value of the piece `m` captures (0 for a quiet move), for move ordering.
+    fn capture_value(&self, m: Self::Move) -> i32;
+    /// The value of the piece that moves, for move ordering.
+    fn mover_value(&self, m: Self::Move) -> i32;
+    /// `m` packed below 4096, for the history table, killers and the transposition table.
+    fn encode(m: Self::Move) -> u16;
+    /// Plies since the last irreversible move: repetitions are looked for only this far back.
+    fn reversible_plies(&self) -> usize;
+}

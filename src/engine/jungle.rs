@@ -1,0 +1,107 @@
+//! Jungle through the search trait: move generation, den threats and the evaluation of
+//! [`crate::games::jungle::eval`].
+
+use crate::games::jungle::bitboard::{self, NEIGHBOURS};
+use crate::games::jungle::eval::{self, EvalParams};
+use crate::games::jungle::square::SquareIter;
+use crate::games::jungle::{Move, MoveList, Position};
+
+use super::game::{SearchGame, Terminal};
+
+impl SearchGame for Position {
+    type Move = Move;
+    type Params = EvalParams;
+
+    #[inline]
+    fn key(&self) -> u64 {
+        self.hash()
+    }
+
+    #[inline]
+    fn generate(&self, out: &mut Vec<Move>) {
+        let mut list = MoveList::new();
+        self.legal_moves_into(&mut list);
+        out.extend_from_slice(&list);
+    }
+
+    #[inline]
+    fn generate_tactical(&self, out: &mut Vec<Move>, threats: bool) {
+        let mut list = MoveList::new();
+        self.legal_moves_into(&mut list);
+        let enemy_den = bitboard::den(!self.side_to_move());
+        let near_den = NEIGHBOURS[enemy_den.index()];
+        for &m in list.iter() {
+            if self.is_capture(m) || m.to == enemy_den || (threats && near_den & m.to.bit() != 0) {
+                out.push(m);
+            }
+        }
+    }
+
+    #[inline]
+    fn play(&self, m: Move) -> Position {
+        Position::play(self, m)
+    }
+
+    #[inline]
+    fn pass(&self) -> Position {
+        self.with_turn_passed()
+    }
+
+    #[inline]
+    fn terminal(&self) -> Option<Terminal> {
+        if self.board_winner().is_some() {
+            // The game ends right after the winning move, so the winner is the previous mover.
+            return Some(Terminal::Loss);
+        }
+        let limit = self.rules().no_capture_draw_plies;
+        if limit > 0 && self.plies_since_capture() >= limit {
+            return Some(Terminal::Draw);
+        }
+        None
+    }
+
+    #[inline]
+    fn winning_move(&self) -> Option<Move> {
+        // The den is land and never occupied while the game goes on, so any own piece next to
+        // the enemy den can step in.
+        let us = self.side_to_move();
+        let den = bitboard::den(!us);
+        let near = self.occupied(us) & NEIGHBOURS[den.index()];
+        SquareIter(near).next().map(|from| Move::new(from, den))
+    }
+
+    #[inline]
+    fn in_danger(&self) -> bool {
+        let us = self.side_to_move();
+        self.occupied(!us) & NEIGHBOURS[bitboard::den(us).index()] != 0
+    }
+
+    #[inline]
+    fn evaluate(&self, params: &EvalParams) -> i32 {
+        eval::evaluate_with(self, params)
+    }
+
+    #[inline]
+    fn capture_value(&self, m: Move) -> i32 {
+        match self.piece_at(m.to) {
+            Some(p) => EvalParams::default_material(p.kind),
+            None => 0,
+        }
+    }
+
+    #[inline]
+    fn mover_value(&self, m: Move) -> i32 {
+        self.piece_at(m.from)
+            .map_or(0, |p| EvalParams::default_material(p.kind))
+    }
+
+    #[inline]
+    fn encode(m: Move) -> u16 {
+        m.to_u16()
+    }
+
+    #[inline]
+    fn reversible_plies(&self) -> usize {
+        self.plies_since_capture() as usize
+    }
+}

@@ -1,0 +1,415 @@
+//! Self-play matches between two engine configurations, for the level table and for measuring
+//! search and evaluation changes: varied openings (a few seeded random plies from the start,
+//! deduplicated), each played twice with colours swapped; the score and the Elo difference with
+//! a 95 % error bar.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+use super::Engine;
+use super::level::{Level, LevelSettings};
+use super::search::SearchOptions;
+use crate::games::jungle::eval::EvalParams;
+use crate::games::jungle::{Game, Outcome, PieceKind, Position, RuleSet, Side};
+
+/// One side of a match: a level, with optional changes to its budget, search switches and
+/// evaluation weights. Text form: `<level>[:key=value,...]`, e.g. `master:null=off,movetime=100`.
+///
+/// Keys: `depth`, `nodes`, `movetime` (ms), `margin` (cp), `hash` (MB); `null`, `lmr`,
+/// `futility`, `aspiration` (`on`/`off`); evaluation weights `tempo`, `mobility`, `jump`,
+/// `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`, `den3`,
+/// and material `rat` … `elephant`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Player {
+    /// The text it was parsed from (for printing).
+    pub name: String,
+    /// Budget and move choice.
+    pub settings: LevelSettings,
+    /// Search switches.
+    pub options: SearchOptions,
+    /// Evaluation weights.
+    pub params: EvalParams,
+}
+
+impl From<Level> for Player {
+    fn from(l: Level) -> Player {
+        Player {
+            name: l.name().to_string(),
+            settings: l.settings(),
+            options: SearchOptions::default(),
+            params: EvalParams::default(),
+        }
+    }
+}
+
+/// A player description that cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct PlayerError(String);
+
+impl FromStr for Player {
+    type Err = PlayerError;
+    fn from_str(s: &str) -> Result<Player, PlayerError> {
+        let (level, opts) = s.split_once(':').unwrap_or((s, ""));
+        let level: Level = level
+            .parse()
+            .map_err(|e: super::level::ParseLevelError| PlayerError(e.to_string()))?;
+        let mut p = Player::from(level);
+        p.name = s.to_string();
+        for kv in opts.split(',').map(str::trim).filter(|x| !x.is_empty()) {
+            let Some((k, v)) = kv.split_once('=') else {
+                return Err(PlayerError(format!(
+                    "`{kv}` is not key=value (e.g. `null=off`, `movetime=100`)"
+                )));
+            };
+            let num = || {
+                v.parse::<i64>()
+                    .map_err(|_| PlayerError(format!("`{k}` needs a whole number, not `{v}`")))
+            };
+            let switch = || match v {
+                "on" | "true" | "1" => Ok(true),
+                "off" | "false" | "0" => Ok(false),
+                _ => Err(PlayerError(format!("`{k}` is on or off, not `{v}`"))),
+            };
+            let kind = PieceKind::ALL.into_iter().find(|pk| pk.name() == k);
+            match k {
+                "depth" => p.settings.depth = Some(num()?.clamp(1, 100) as u32),
+                "nodes" => p.settings.nodes = Some(num()?.max(1) as u64),
+                "movetime" => p.settings.movetime = Duration::from_millis(num()?.max(1) as u64),
+                "margin" => p.settings.pick_margin = num()?.max(0) as i32,
+                "hash" => p.settings.hash_mb = num()?.clamp(1, 4096) as usize,
+                "null" => p.options.null_move = switch()?,
+                "lmr" => p.options.lmr = switch()?,
+                "futility" => p.options.futility = switch()?,
+                "aspiration" => p.options.aspiration = switch()?,
+                "tempo" => p.params.tempo = num()? as i32,
+                "mobility" => p.params.mobility = num()? as i32,
+                "jump" => p.params.jump = num()? as i32,
+                "threat" => p.params.threat_pct = num()? as i32,
+                "defended" => p.params.defended_share = num()? as i32,
+                "rat_elephant" => p.params.rat_next_to_elephant = num()? as i32,
+                "rat_vs_elephant" => p.params.rat_vs_elephant = num()? as i32,
+                "rat_water" => p.params.rat_in_water = num()? as i32,
+                "den2" => p.params.den_attack[0] = num()? as i32,
+                "den3" => p.params.den_attack[1] = num()? as i32,
+                _ if kind.is_some() => {
+                    if let Some(pk) = kind {
+                        p.params.material[pk.index()] = num()? as i32;
+                    }
+                }
+                _ => {
+                    return Err(PlayerError(format!(
+                        "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, tempo, mobility, jump, threat, defended, rat_elephant, rat_vs_elephant, rat_water, den2, den3 or a piece name"
+                    )));
+                }
+            }
+        }
+        Ok(p)
+    }
+}
+
+/// How a match is run.
+#[derive(Clone, Debug)]
+pub struct MatchConfig {
+    /// Games in all (rounded up to an even number: each opening is played with both colours).
+    pub games: usize,
+    /// Seed of the opening generator.
+    pub seed: u64,
+    /// Random plies from the start for each opening: a number in this range, inclusive.
+    pub opening_plies: (usize, usize),
+    /// Multiplies both players' time budgets (e.g. 0.05 for a quick table).
+    pub time_scale: f64,
+    /// Games played at once (threads).
+    pub threads: usize,
+    /// Plies after which an unfinished game is scored a draw.
+    pub max_plies: usize,
+    /// The rules.
+    pub rules: RuleSet,
+}
+
+/// A finished game, from player A's point of view.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct GameResult {
+    /// Index of the opening.
+    pub opening: usize,
+    /// Whether A played Red.
+    pub a_red: bool,
+    /// 1, ½ or 0 for A.
+    pub score: f64,
+    /// Plies played.
+    pub plies: usize,
+}
+
+/// A match total from player A's point of view.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MatchResult {
+    /// A's wins.
+    pub wins: usize,
+    /// Draws.
+    pub draws: usize,
+    /// A's losses.
+    pub losses: usize,
+}
+
+/// Elo difference for an expected score `s` (0 < s < 1), by the logistic model
+/// `s = 1 / (1 + 10^(-d/400))`.
+pub fn elo_from_score(s: f64) -> f64 {
+    let s = s.clamp(1e-4, 1.0 - 1e-4);
+    -400.0 * (1.0 / s - 1.0).log10()
+}
+
+impl MatchResult {
+    /// Games played.
+    pub fn games(&self) -> usize {
+        self.wins + self.draws + self.losses
+    }
+
+    /// A's score fraction, 0 to 1.
+    pub fn score(&self) -> f64 {
+        let n = self.games().max(1) as f64;
+        (self.wins as f64 + 0.5 * self.draws as f64) / n
+    }
+
+    /// The Elo difference A − B and its 95 % interval (normal approximation on the per-game
+    /// scores, converted through [`elo_from_score`]; bounds are clamped at ±1600 when the score
+    /// interval reaches 0 or 1).
+    pub fn elo(&self) -> (f64, f64, f64) {
+        let n = self.games().max(1) as f64;
+        let mu = self.score();
+        let var = (self.wins as f64 * (1.0 - mu).powi(2)
+            + self.draws as f64 * (0.5 - mu).powi(2)
+            + self.losses as f64 * mu.powi(2))
+            / n;
+        let half = 1.96 * (var / n).sqrt();
+        (
+            elo_from_score(mu),
+            elo_from_score(mu - half),
+            elo_from_score(mu + half),
+        )
+    }
+}
+
+impl fmt::Display for MatchResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (e, lo, hi) = self.elo();
+        write!(
+            f,
+            "+{} ={} -{} ({} games), score {:.1}%, Elo {:+.0} (95%: {:+.0} to {:+.0}, ±{:.0})",
+            self.wins,
+            self.draws,
+            self.losses,
+            self.games(),
+            100.0 * self.score(),
+            e,
+            lo,
+            hi,
+            (hi - lo) / 2.0
+        )
+    }
+}
+
+/// `count` distinct opening positions: `plies.0..=plies.1` random legal plies from the start,
+/// from a seeded generator, never a finished game, deduplicated by position.
+pub fn openings(rules: RuleSet, count: usize, plies: (usize, usize), seed: u64) -> Vec<Vec<u64>> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    let mut attempts = 0;
+    while out.len() < count && attempts < count * 100 {
+        attempts += 1;
+        let n = rng.gen_range(plies.0..=plies.1.max(plies.0));
+        let mut p = Position::startpos(rules);
+        let mut line = Vec::new();
+        for _ in 0..n {
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.gen_range(0..moves.len())];
+            line.push(m.to_u16() as u64);
+            p = p.play(m);
+        }
+        if p.legal_moves().is_empty() || !seen.insert(p.hash()) {
+            continue;
+        }
+        out.push(line);
+    }
+    out
+}
+
+fn scaled(p: &Player, scale: f64) -> LevelSettings {
+    let mut s = p.settings;
+    s.movetime = s.movetime.mul_f64(scale).max(Duration::from_millis(1));
+    s
+}
+
+/// Plays one game from `opening` (moves packed by `Move::to_u16`); returns A's score and plies.
+fn play_game(
+    a: &Player,
+    b: &Player,
+    a_red: bool,
+    opening: &[u64],
+    cfg: &MatchConfig,
+    seed: u64,
+) -> (f64, usize) {
+    let start = Position::startpos(cfg.rules);
+    let moves: Vec<_> = opening
+        .iter()
+        .filter_map(|v| crate::games::jungle::Move::from_u16(*v as u16))
+        .collect();
+    let Ok(mut game) = Game::replay(start, &moves) else {
+        return (0.5, 0);
+    };
+    let mut hashes: Vec<u64> = Vec::new();
+    let mut p = start;
+    for m in &moves {
+        hashes.push(p.hash());
+        p = p.play(*m);
+    }
+    let make = |pl: &Player, salt: u64| {
+        let mut e = Engine::with_seed(pl.settings.hash_mb, seed ^ salt);
+        e.searcher.options = pl.options;
+        e.searcher.params = pl.params.clone();
+        e
+    };
+    let mut ea = make(a, 0xA);
+    let mut eb = make(b, 0xB);
+    let (sa, sb) = (scaled(a, cfg.time_scale), scaled(b, cfg.time_scale));
+    let stop = AtomicBool::new(false);
+    let mut plies = 0;
+    while game.outcome().is_none() && plies < cfg.max_plies {
+        let pos = *game.position();
+        let a_to_move = (pos.side_to_move() == Side::Red) == a_red;
+        let r = if a_to_move {
+            ea.choose_move_with(&pos, &hashes, &sa, &stop)
+        } else {
+            eb.choose_move_with(&pos, &hashes, &sb, &stop)
+        };
+        let Some(r) = r else { break };
+        hashes.push(pos.hash());
+        if game.play(r.best).is_err() {
+            // Cannot happen (the engine returns legal moves); score it as a loss for the mover.
+            return (if a_to_move { 0.0 } else { 1.0 }, plies);
+        }
+        plies += 1;
+    }
+    let score = match game.outcome() {
+        Some(Outcome::Win { winner, .. }) => {
+            if (winner == Side::Red) == a_red {
+                1.0
+            } else {
+                0.0
+            }
+        }
+        _ => 0.5,
+    };
+    (score, plies)
+}
+
+/// Plays the match; `on_game` is called after each game (from worker threads, in finishing
+/// order).
+pub fn run(
+    a: &Player,
+    b: &Player,
+    cfg: &MatchConfig,
+    on_game: &(dyn Fn(&GameResult) + Sync),
+) -> MatchResult {
+    let pairs = cfg.games.div_ceil(2);
+    let ops = openings(cfg.rules, pairs, cfg.opening_plies, cfg.seed);
+    let jobs: Vec<(usize, bool)> = (0..ops.len())
+        .flat_map(|i| [(i, true), (i, false)])
+        .collect();
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(MatchResult::default());
+    std::thread::scope(|scope| {
+        for _ in 0..cfg.threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let j = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&(oi, a_red)) = jobs.get(j) else {
+                        break;
+                    };
+                    let (score, plies) =
+                        play_game(a, b, a_red, &ops[oi], cfg, cfg.seed.wrapping_add(j as u64));
+                    if let Ok(mut r) = results.lock() {
+                        if score == 1.0 {
+                            r.wins += 1;
+                        } else if score == 0.0 {
+                            r.losses += 1;
+                        } else {
+                            r.draws += 1;
+                        }
+                    }
+                    on_game(&GameResult {
+                        opening: oi,
+                        a_red,
+                        score,
+                        plies,
+                    });
+                }
+            });
+        }
+    });
+    results.into_inner().unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elo_of_known_scores() {
+        assert!(elo_from_score(0.5).abs() < 1e-9);
+        assert!((elo_from_score(0.75) - 190.8).abs() < 0.1);
+        let r = MatchResult {
+            wins: 60,
+            draws: 20,
+            losses: 20,
+        };
+        let (e, lo, hi) = r.elo();
+        assert!(lo < e && e < hi && lo > 0.0, "{lo} {e} {hi}");
+    }
+
+    #[test]
+    fn openings_are_distinct_and_legal() {
+        let ops = openings(RuleSet::default(), 50, (2, 4), 1);
+        assert_eq!(ops.len(), 50);
+        assert_eq!(ops, openings(RuleSet::default(), 50, (2, 4), 1));
+        for o in &ops {
+            assert!((2..=4).contains(&o.len()));
+        }
+    }
+
+    #[test]
+    fn player_text() {
+        let p: Player = "master:null=off,movetime=100,rat=500".parse().unwrap();
+        assert!(!p.options.null_move);
+        assert_eq!(p.settings.movetime, Duration::from_millis(100));
+        assert_eq!(p.params.material[0], 500);
+        assert!("master:bogus=1".parse::<Player>().is_err());
+        assert!("grandmaster".parse::<Player>().is_err());
+    }
+
+    #[test]
+    fn a_short_match_runs() {
+        let a: Player = "beginner".parse().unwrap();
+        let b: Player = "easy:depth=2".parse().unwrap();
+        let cfg = MatchConfig {
+            games: 2,
+            seed: 3,
+            opening_plies: (2, 2),
+            time_scale: 1.0,
+            threads: 1,
+            max_plies: 40,
+            rules: RuleSet::default(),
+        };
+        let r = run(&a, &b, &cfg, &|_| {});
+        assert_eq!(r.games(), 2);
+    }
+}

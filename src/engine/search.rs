@@ -1,0 +1,862 @@
+//! Negamax alpha-beta with principal variation search, iterative deepening with aspiration
+//! windows, a transposition table, quiescence over captures and immediate win threats, and move
+//! ordering by hash move, captures (most valuable victim first), killers and history.
+//!
+//! Pruning and reductions (null move, late move reductions, futility) are switchable in
+//! [`SearchOptions`] so the match runner can measure what each one gains.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use super::game::{SearchGame, Terminal};
+use super::tt::{Bound, TranspositionTable};
+
+/// The score of a win on the board at the root; a win in `p` plies scores `MATE - p`.
+pub const MATE: i32 = 32_000;
+/// Scores beyond this are wins or losses found by search ("mate scores").
+pub const MATE_BOUND: i32 = MATE - 1_000;
+const INF: i32 = MATE + 1;
+/// The deepest ply the search goes (main search plus quiescence).
+pub const MAX_PLY: usize = 128;
+const NO_MOVE: u16 = 0xFFFF;
+
+/// When to stop searching. Every limit that is set applies; with none set the search runs
+/// until stopped (or to [`MAX_PLY`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// Node budget (positions visited).
+    pub nodes: Option<u64>,
+    /// Exact time for this move.
+    pub movetime: Option<Duration>,
+    /// The side to move's remaining clock time, if a game clock is running.
+    pub time_left: Option<Duration>,
+    /// The increment added to the clock after each move.
+    pub increment: Duration,
+}
+
+impl Limits {
+    /// A depth limit only.
+    pub fn depth(d: u32) -> Limits {
+        Limits {
+            depth: Some(d),
+            ..Limits::default()
+        }
+    }
+
+    /// A time limit for this move only.
+    pub fn movetime(t: Duration) -> Limits {
+        Limits {
+            movetime: Some(t),
+            ..Limits::default()
+        }
+    }
+
+    /// A node budget only.
+    pub fn nodes(n: u64) -> Limits {
+        Limits {
+            nodes: Some(n),
+            ..Limits::default()
+        }
+    }
+
+    /// (soft, hard) time budgets: no new iteration starts after `soft`; the search stops at
+    /// `hard`. A game clock gets about 1/25 of the remaining time plus most of the increment.
+    fn budgets(&self) -> (Option<Duration>, Option<Duration>) {
+        let mut hard: Option<Duration> = self.movetime;
+        let mut soft: Option<Duration> = self.movetime.map(|t| t.mul_f64(0.6));
+        if let Some(left) = self.time_left {
+            let overhead = Duration::from_millis(30);
+            let usable = left.saturating_sub(overhead);
+            let base = usable / 25 + self.increment.mul_f64(0.75);
+            let h = base
+                .mul_f64(2.5)
+                .min(usable / 4)
+                .max(Duration::from_millis(2));
+            let s = base.min(h);
+            hard = Some(hard.map_or(h, |x| x.min(h)));
+            soft = Some(soft.map_or(s, |x| x.min(s)));
+        }
+        (soft, hard)
+    }
+}
+
+/// Search switches, on by default; turned off one at a time to measure their worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchOptions {
+    /// Null-move pruning.
+    pub null_move: bool,
+    /// Late move reductions.
+    pub lmr: bool,
+    /// Futility and reverse futility pruning near the leaves.
+    pub futility: bool,
+    /// Aspiration windows around the previous iteration's score.
+    pub aspiration: bool,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            null_move: true,
+            lmr: true,
+            futility: true,
+            aspiration: true,
+        }
+    }
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult<M> {
+    /// The move to play.
+    pub best: M,
+    /// The score for the side to move in centipawns, or a mate score (see [`mate_in`]).
+    pub score: i32,
+    /// The last iteration completed (plies).
+    pub depth: u32,
+    /// The deepest ply reached, quiescence included.
+    pub seldepth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// Time spent.
+    pub time: Duration,
+    /// The principal variation, starting with `best`.
+    pub pv: Vec<M>,
+}
+
+/// Progress after each completed iteration (for `info` lines).
+#[derive(Clone, Debug)]
+pub struct SearchInfo<'a, M> {
+    /// Iteration depth.
+    pub depth: u32,
+    /// Deepest ply reached.
+    pub seldepth: u32,
+    /// Score for the side to move.
+    pub score: i32,
+    /// Positions visited so far.
+    pub nodes: u64,
+    /// Time since the search started.
+    pub time: Duration,
+    /// The principal variation.
+    pub pv: &'a [M],
+}
+
+/// The moves to a forced win (positive) or loss (negative) for a mate score, `None` otherwise.
+/// "den in N" counts the side to move's moves: a win in 1 ply is den in 1, in 3 plies den in 2.
+pub fn mate_in(score: i32) -> Option<i32> {
+    if score > MATE_BOUND {
+        Some((MATE - score + 1) / 2)
+    } else if score < -MATE_BOUND {
+        Some(-(MATE + score) / 2)
+    } else {
+        None
+    }
+}
+
+fn lmr_table() -> Vec<[u8; 64]> {
+    let mut t = vec![[0u8; 64]; 64];
+    for (d, row) in t.iter_mut().enumerate().skip(1) {
+        for (i, r) in row.iter_mut().enumerate().skip(1) {
+            *r = (0.5 + (d as f64).ln() * (i as f64).ln() / 2.25) as u8;
+        }
+    }
+    t
+}
+
+/// A reusable searcher: keeps its transposition table, history and killers between moves.
+pub struct Searcher<G: SearchGame> {
+    tt: TranspositionTable,
+    history: Vec<i32>,
+    killers: Vec<[u16; 2]>,
+    lmr: Vec<[u8; 64]>,
+    /// Search switches.
+    pub options: SearchOptions,
+    /// Evaluation weights.
+    pub params: G::Params,
+    // Per-search state.
+    nodes: u64,
+    seldepth: usize,
+    path: Vec<u64>,
+    pv: Vec<Vec<G::Move>>,
+    bufs: Vec<Vec<G::Move>>,
+    scored: Vec<Vec<(G::Move, i32)>>,
+    stopped: bool,
+    start: Instant,
+    hard: Option<Duration>,
+    node_limit: u64,
+}
+
+impl<G: SearchGame> Searcher<G> {
+    /// A searcher with a transposition table of `hash_mb` MB.
+    pub fn new(hash_mb: usize) -> Searcher<G> {
+        Searcher {
+            tt: TranspositionTable::new(hash_mb),
+            history: vec![0; 4096],
+            killers: vec![[NO_MOVE; 2]; MAX_PLY + 2],
+            lmr: lmr_table(),
+            options: SearchOptions::default(),
+            params: G::Params::default(),
+            nodes: 0,
+            seldepth: 0,
+            path: Vec::with_capacity(1024),
+            pv: (0..MAX_PLY + 2)
+                .map(|_| Vec::with_capacity(MAX_PLY))
+                .collect(),
+            bufs: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(128)).collect(),
+            scored: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(128)).collect(),
+            stopped: false,
+            start: Instant::now(),
+            hard: None,
+            node_limit: u64::MAX,
+        }
+    }
+
+    /// Resizes the transposition table (its contents are lost).
+    pub fn set_hash_mb(&mut self, mb: usize) {
+        self.tt = TranspositionTable::new(mb);
+    }
+
+    /// Forgets everything learnt (transposition table, history, killers): a new game.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.fill(0);
+        self.killers.fill([NO_MOVE; 2]);
+    }
+
+    /// Searches `pos` within `limits` until done or `stop` is set. `history` holds the hashes of
+    /// the game's earlier positions (oldest first, the current one excluded): a position that
+    /// repeats one of them, or one on the search path, counts as a draw. `on_info` is called
+    /// after each completed iteration. Returns `None` only when `pos` has no legal move.
+    pub fn search(
+        &mut self,
+        pos: &G,
+        history: &[u64],
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo<'_, G::Move>),
+    ) -> Option<SearchResult<G::Move>> {
+        self.start = Instant::now();
+        let (soft, hard) = limits.budgets();
+        self.hard = hard;
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.nodes = 0;
+        self.seldepth = 0;
+        self.stopped = false;
+        self.tt.new_search();
+        for k in self.killers.iter_mut() {
+            *k = [NO_MOVE; 2];
+        }
+        for h in self.history.iter_mut() {
+            *h /= 8;
+        }
+        self.path.clear();
+        self.path.extend_from_slice(history);
+
+        let mut root: Vec<G::Move> = Vec::new();
+        pos.generate(&mut root);
+        if root.is_empty() {
+            return None;
+        }
+        // Order the root once by a shallow look: captures first, then the hash move.
+        if let Some(p) = self.tt.probe(pos.key())
+            && let Some(i) = root.iter().position(|m| G::encode(*m) == p.mv)
+        {
+            root[..=i].rotate_right(1);
+        }
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 8)
+            .clamp(1, MAX_PLY as u32 - 8);
+        let mut best = SearchResult {
+            best: root[0],
+            score: 0,
+            depth: 0,
+            seldepth: 0,
+            nodes: 0,
+            time: Duration::ZERO,
+            pv: vec![root[0]],
+        };
+        let mut prev_score: i32 = 0;
+        for depth in 1..=max_depth {
+            let d = depth as i32;
+            let mut delta = 30;
+            let (mut alpha, mut beta) =
+                if self.options.aspiration && depth >= 5 && prev_score.abs() < MATE_BOUND {
+                    (prev_score - delta, prev_score + delta)
+                } else {
+                    (-INF, INF)
+                };
+            let mut result;
+            loop {
+                result = self.root_search(pos, &mut root, d, alpha, beta, stop);
+                if self.stopped {
+                    break;
+                }
+                let (score, _) = result.as_ref().map_or((-INF, None), |r| (r.0, Some(r.1)));
+                if score <= alpha && alpha > -INF {
+                    beta = (alpha + beta) / 2;
+                    alpha = (score - delta).max(-INF);
+                } else if score >= beta && beta < INF {
+                    beta = (score + delta).min(INF);
+                } else {
+                    break;
+                }
+                delta += delta / 2 + 10;
+                if delta > 800 {
+                    alpha = -INF;
+                    beta = INF;
+                }
+            }
+            // A partial iteration counts only if its first move (the previous best) was
+            // searched to the end and the result beats it or confirms it.
+            if let Some((score, mv)) = result
+                && (!self.stopped || depth == 1 || mv != best.best || score > prev_score)
+            {
+                if let Some(i) = root.iter().position(|m| *m == mv) {
+                    root[..=i].rotate_right(1);
+                }
+                let mut pv = self.pv[0].clone();
+                if pv.first() != Some(&mv) {
+                    pv = vec![mv];
+                }
+                best = SearchResult {
+                    best: mv,
+                    score,
+                    depth: if self.stopped { depth - 1 } else { depth }.max(1),
+                    seldepth: self.seldepth as u32,
+                    nodes: self.nodes,
+                    time: self.start.elapsed(),
+                    pv,
+                };
+                prev_score = score;
+            }
+            if self.stopped {
+                break;
+            }
+            best.nodes = self.nodes;
+            best.time = self.start.elapsed();
+            on_info(&SearchInfo {
+                depth,
+                seldepth: self.seldepth as u32,
+                score: best.score,
+                nodes: self.nodes,
+                time: best.time,
+                pv: &best.pv,
+            });
+            if root.len() == 1 && hard.is_some() {
+                break;
+            }
+            if let Some(n) = mate_in(best.score) {
+                // A forced result found: deeper iterations cannot change it.
+                if (n.unsigned_abs() * 2) < depth {
+                    break;
+                }
+            }
+            if soft.is_some_and(|s| self.start.elapsed() >= s) || stop.load(Ordering::Relaxed) {
+                break;
+            }
+        }
+        best.nodes = self.nodes;
+        best.time = self.start.elapsed();
+        Some(best)
+    }
+
+    /// Scores every legal move of `pos` with a full-window search to `depth` plies (for the
+    /// weak levels' random pick among reasonable moves). Sorted best first.
+    pub fn root_scores(
+        &mut self,
+        pos: &G,
+        history: &[u64],
+        depth: u32,
+        stop: &AtomicBool,
+    ) -> Vec<(G::Move, i32)> {
+        self.start = Instant::now();
+        self.hard = None;
+        self.node_limit = u64::MAX;
+        self.stopped = false;
+        self.nodes = 0;
+        self.tt.new_search();
+        self.path.clear();
+        self.path.extend_from_slice(history);
+        let mut root = Vec::new();
+        pos.generate(&mut root);
+        let mut out = Vec::with_capacity(root.len());
+        for m in root {
+            let child = pos.play(m);
+            self.path.push(pos.key());
+            let s = -self.search_node(&child, depth as i32 - 1, -INF, INF, 1, true, stop);
+            self.path.pop();
+            out.push((m, s));
+        }
+        out.sort_by_key(|x| -x.1);
+        out
+    }
+
+    #[inline]
+    fn check_limits(&mut self, stop: &AtomicBool) {
+        if self.nodes >= self.node_limit
+            || stop.load(Ordering::Relaxed)
+            || self.hard.is_some_and(|h| self.start.elapsed() >= h)
+        {
+            self.stopped = true;
+        }
+    }
+
+    fn root_search(
+        &mut self,
+        pos: &G,
+        root: &mut [G::Move],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        stop: &AtomicBool,
+    ) -> Option<(i32, G::Move)> {
+        let mut best: Option<(i32, G::Move)> = None;
+        self.pv[0].clear();
+        self.path.push(pos.key());
+        for (i, &m) in root.iter().enumerate() {
+            let child = pos.play(m);
+            let mut score;
+            if i == 0 {
+                score = -self.search_node(&child, depth - 1, -beta, -alpha, 1, true, stop);
+            } else {
+                score = -self.search_node(&child, depth - 1, -alpha - 1, -alpha, 1, false, stop);
+                if score > alpha && score < beta && !self.stopped {
+                    score = -self.search_node(&child, depth - 1, -beta, -alpha, 1, true, stop);
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            if best.is_none_or(|b| score > b.0) {
+                best = Some((score, m));
+                if score > alpha {
+                    let (a, b) = self.pv.split_at_mut(1);
+                    a[0].clear();
+                    a[0].push(m);
+                    a[0].extend_from_slice(&b[0]);
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        if let Some((s, m)) = best
+            && !self.stopped
+        {
+            let bound = if s >= beta {
+                Bound::Lower
+            } else if self.pv[0].first() == Some(&m) {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.tt.store(pos.key(), G::encode(m), s, 0, depth, bound);
+        }
+        best
+    }
+
+    fn is_repetition(&self, pos: &G) -> bool {
+        let key = pos.key();
+        let n = self.path.len();
+        let back = pos.reversible_plies().min(n);
+        let mut i = 2;
+        while i <= back {
+            if self.path[n - i] == key {
+                return true;
+            }
+            i += 2;
+        }
+        false
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn search_node(
+        &mut self,
+        pos: &G,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        is_pv: bool,
+        stop: &AtomicBool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        match pos.terminal() {
+            Some(Terminal::Loss) => return -MATE + ply as i32,
+            Some(Terminal::Draw) => return 0,
+            None => {}
+        }
+        if let Some(m) = pos.winning_move() {
+            self.pv[ply].push(m);
+            return MATE - ply as i32 - 1;
+        }
+        if self.is_repetition(pos) {
+            return 0;
+        }
+        if ply >= MAX_PLY - 4 {
+            return pos.evaluate(&self.params);
+        }
+        // Mate distance pruning: no line from here beats a faster win already found.
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let in_danger = pos.in_danger();
+        let depth = if in_danger { depth.max(0) + 1 } else { depth };
+        if depth <= 0 {
+            return self.quiesce(pos, alpha, beta, ply, 0, stop);
+        }
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits(stop);
+        }
+        if self.stopped {
+            return 0;
+        }
+        let key = pos.key();
+        let probe = self.tt.probe(key);
+        let mut tt_move = NO_MOVE;
+        let mut eval = None;
+        if let Some(p) = probe {
+            tt_move = p.mv;
+            let score = score_from_tt(p.score, ply);
+            if !is_pv && p.depth >= depth {
+                let cut = match p.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if cut {
+                    return score;
+                }
+            }
+            eval = Some(p.eval);
+        }
+        let static_eval = match eval {
+            Some(e) if e != 0 || probe.is_some() => e,
+            _ => pos.evaluate(&self.params),
+        };
+
+        if !is_pv && !in_danger {
+            // Reverse futility: far above beta near the leaves, one quiet move will not undo it.
+            if self.options.futility
+                && depth <= 4
+                && static_eval - 110 * depth >= beta
+                && beta.abs() < MATE_BOUND
+            {
+                return static_eval - 110 * depth;
+            }
+            // Null move: if passing still fails high, a real move will too.
+            if self.options.null_move
+                && depth >= 3
+                && static_eval >= beta
+                && beta.abs() < MATE_BOUND
+            {
+                let r = 3 + depth / 5;
+                let child = pos.pass();
+                self.path.push(key);
+                let s = -self.search_node(
+                    &child,
+                    depth - 1 - r,
+                    -beta,
+                    -beta + 1,
+                    ply + 1,
+                    false,
+                    stop,
+                );
+                self.path.pop();
+                if self.stopped {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s > MATE_BOUND { beta } else { s };
+                }
+            }
+        }
+
+        // Generate and score the moves.
+        let mut gen_buf = std::mem::take(&mut self.bufs[ply]);
+        let mut list = std::mem::take(&mut self.scored[ply]);
+        gen_buf.clear();
+        list.clear();
+        pos.generate(&mut gen_buf);
+        if gen_buf.is_empty() {
+            self.bufs[ply] = gen_buf;
+            self.scored[ply] = list;
+            return -MATE + ply as i32;
+        }
+        let killers = self.killers[ply];
+        for &m in gen_buf.iter() {
+            let e = G::encode(m);
+            let cv = pos.capture_value(m);
+            let s = if e == tt_move {
+                1 << 30
+            } else if cv > 0 {
+                (1 << 28) + cv * 16 - pos.mover_value(m) / 16
+            } else if e == killers[0] {
+                (1 << 27) + 1
+            } else if e == killers[1] {
+                1 << 27
+            } else {
+                self.history[e as usize]
+            };
+            list.push((m, s));
+        }
+
+        let futile_base = if self.options.futility && !is_pv && !in_danger && depth <= 3 {
+            Some(static_eval + 90 + 130 * depth)
+        } else {
+            None
+        };
+        let orig_alpha = alpha;
+        let mut best_score = -INF;
+        let mut best_move = NO_MOVE;
+        let mut searched = 0usize;
+        let mut quiets_tried: [u16; 64] = [NO_MOVE; 64];
+        let mut nquiets = 0;
+        self.path.push(key);
+        for i in 0..list.len() {
+            // Selection sort: the next best-scored move.
+            let mut bi = i;
+            for j in i + 1..list.len() {
+                if list[j].1 > list[bi].1 {
+                    bi = j;
+                }
+            }
+            list.swap(i, bi);
+            let (m, ms) = list[i];
+            let e = G::encode(m);
+            let quiet = pos.capture_value(m) == 0;
+            let child = pos.play(m);
+            let gives_threat = child.in_danger();
+            if let Some(f) = futile_base
+                && quiet
+                && searched > 0
+                && f <= alpha
+                && !gives_threat
+                && ms < (1 << 27)
+            {
+                continue;
+            }
+            let mut score;
+            if searched == 0 {
+                score = -self.search_node(&child, depth - 1, -beta, -alpha, ply + 1, is_pv, stop);
+            } else {
+                let mut r = 0;
+                if self.options.lmr
+                    && depth >= 3
+                    && quiet
+                    && !in_danger
+                    && !gives_threat
+                    && ms < (1 << 27)
+                {
+                    r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
+                    if is_pv {
+                        r -= 1;
+                    }
+                    r = r.clamp(0, depth - 2);
+                }
+                score = -self.search_node(
+                    &child,
+                    depth - 1 - r,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    false,
+                    stop,
+                );
+                if score > alpha && r > 0 {
+                    score = -self.search_node(
+                        &child,
+                        depth - 1,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        false,
+                        stop,
+                    );
+                }
+                if score > alpha && score < beta && is_pv {
+                    score =
+                        -self.search_node(&child, depth - 1, -beta, -alpha, ply + 1, true, stop);
+                }
+            }
+            searched += 1;
+            if self.stopped {
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = e;
+                if score > alpha {
+                    alpha = score;
+                    if is_pv {
+                        let (a, b) = self.pv.split_at_mut(ply + 1);
+                        a[ply].clear();
+                        a[ply].push(m);
+                        a[ply].extend_from_slice(&b[0]);
+                    }
+                    if score >= beta {
+                        if quiet {
+                            let k = &mut self.killers[ply];
+                            if k[0] != e {
+                                k[1] = k[0];
+                                k[0] = e;
+                            }
+                            let bonus = depth * depth;
+                            let h = &mut self.history[e as usize];
+                            *h += bonus - *h * bonus / 16_384;
+                            for &q in &quiets_tried[..nquiets] {
+                                let h = &mut self.history[q as usize];
+                                *h -= bonus + *h * bonus / 16_384;
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet && nquiets < 64 {
+                quiets_tried[nquiets] = e;
+                nquiets += 1;
+            }
+        }
+        self.path.pop();
+        self.bufs[ply] = gen_buf;
+        self.scored[ply] = list;
+        if self.stopped {
+            return 0;
+        }
+        if best_score == -INF {
+            // Every move was pruned as futile: the position is no better than alpha.
+            return alpha;
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > orig_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            best_move,
+            score_to_tt(best_score, ply),
+            static_eval,
+            depth,
+            bound,
+        );
+        best_score
+    }
+
+    fn quiesce(
+        &mut self,
+        pos: &G,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: u32,
+        stop: &AtomicBool,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits(stop);
+        }
+        if self.stopped {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        match pos.terminal() {
+            Some(Terminal::Loss) => return -MATE + ply as i32,
+            Some(Terminal::Draw) => return 0,
+            None => {}
+        }
+        if pos.winning_move().is_some() {
+            return MATE - ply as i32 - 1;
+        }
+        if ply >= MAX_PLY - 2 {
+            return pos.evaluate(&self.params);
+        }
+        let in_danger = pos.in_danger();
+        let mut best = -INF;
+        if !in_danger {
+            let stand = pos.evaluate(&self.params);
+            if stand >= beta {
+                return stand;
+            }
+            if stand > alpha {
+                alpha = stand;
+            }
+            best = stand;
+        }
+        let mut buf = std::mem::take(&mut self.bufs[ply]);
+        let mut list = std::mem::take(&mut self.scored[ply]);
+        buf.clear();
+        list.clear();
+        if in_danger {
+            pos.generate(&mut buf);
+        } else {
+            pos.generate_tactical(&mut buf, qply == 0);
+        }
+        for &m in buf.iter() {
+            list.push((m, pos.capture_value(m) * 16 - pos.mover_value(m) / 16));
+        }
+        for i in 0..list.len() {
+            let mut bi = i;
+            for j in i + 1..list.len() {
+                if list[j].1 > list[bi].1 {
+                    bi = j;
+                }
+            }
+            list.swap(i, bi);
+            let m = list[i].0;
+            let child = pos.play(m);
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qply + 1, stop);
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.bufs[ply] = buf;
+        self.scored[ply] = list;
+        if best == -INF {
+            // In danger with no move at all: lost.
+            return -MATE + ply as i32;
+        }
+        best
+    }
+}
+
+#[inline]
+fn score_to_tt(s: i32, ply: usize) -> i32 {
+    if s > MATE_BOUND {
+        s + ply as i32
+    } else if s < -MATE_BOUND {
+        s - ply as i32
+    } else {
+        s
+    }
+}
+
+#[inline]
+fn score_from_tt(s: i32, ply: usize) -> i32 {
+    if s > MATE_BOUND {
+        s - ply as i32
+    } else if s < -MATE_BOUND {
+        s + ply as i32
+    } else {
+        s
+    }
+}

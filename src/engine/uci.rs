@@ -1,0 +1,322 @@
+//! A UCI-style text protocol for the Jungle engine (`qibot engine`), one command a line:
+//!
+//! - `uci` → `id name qibot …`, the options, `uciok`; `isready` → `readyok`; `ucinewgame`;
+//! - `setoption name Hash value MB`; `setoption name Rules value <preset>[,key=value...]`
+//!   (changing the rules resets the position to the start);
+//! - `position startpos|fen <FEN> [moves c3c4 ...]`;
+//! - `go [depth N] [nodes N] [movetime MS] [wtime MS btime MS [winc MS binc MS]] [infinite]`,
+//!   answered by `info depth D seldepth S score cp X|mate N nodes N nps N time MS pv ...` after
+//!   each iteration and `bestmove c3c4` (`bestmove (none)` without a legal move);
+//! - `stop` ends the search at once (it runs on its own thread); `quit`.
+//!
+//! Unknown or malformed commands are answered with `info string error: ...` and ignored.
+
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use super::search::{Limits, SearchInfo, Searcher, mate_in};
+use crate::games::jungle::{Move, Position, RuleSet};
+
+/// The default transposition table size in MB.
+pub const DEFAULT_HASH_MB: usize = 64;
+/// The largest transposition table accepted, in MB.
+pub const MAX_HASH_MB: usize = 4096;
+
+type Out = Arc<Mutex<dyn Write + Send>>;
+
+fn say(out: &Out, line: &str) {
+    if let Ok(mut w) = out.lock() {
+        // A closed output leaves nobody to tell: ignore write errors.
+        let _ = writeln!(w, "{line}");
+        let _ = w.flush();
+    }
+}
+
+/// The protocol state: rules, position, game history and the searcher (lent to the search
+/// thread while a search runs).
+struct Session {
+    out: Out,
+    rules: RuleSet,
+    hash_mb: usize,
+    position: Position,
+    history: Vec<u64>,
+    searcher: Option<Searcher<Position>>,
+    running: Option<(Arc<AtomicBool>, JoinHandle<Searcher<Position>>)>,
+}
+
+/// Formats a score as `cp X` or `mate N` (N in the side to move's moves, negative if losing).
+pub fn score_text(score: i32) -> String {
+    match mate_in(score) {
+        Some(n) => format!("mate {n}"),
+        None => format!("cp {score}"),
+    }
+}
+
+/// The `info` line for a completed iteration.
+pub fn info_line(i: &SearchInfo<'_, Move>) -> String {
+    let ms = i.time.as_millis().max(1);
+    let nps = i.nodes as u128 * 1000 / ms;
+    let pv: Vec<String> = i.pv.iter().map(|m| m.to_string()).collect();
+    format!(
+        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+        i.depth,
+        i.seldepth,
+        score_text(i.score),
+        i.nodes,
+        nps,
+        i.time.as_millis(),
+        pv.join(" ")
+    )
+}
+
+impl Session {
+    fn error(&self, msg: &str) {
+        say(&self.out, &format!("info string error: {msg}"));
+    }
+
+    /// Waits for a running search to end (after setting its stop flag if `stop`).
+    fn finish_search(&mut self, stop: bool) {
+        if let Some((flag, handle)) = self.running.take() {
+            if stop {
+                flag.store(true, Ordering::Relaxed);
+            }
+            match handle.join() {
+                Ok(s) => self.searcher = Some(s),
+                Err(_) => {
+                    self.error("the search thread failed; starting a fresh searcher");
+                    self.searcher = Some(Searcher::new(self.hash_mb));
+                }
+            }
+        }
+    }
+
+    fn searching(&mut self) -> bool {
+        if self.running.as_ref().is_some_and(|r| r.1.is_finished()) {
+            self.finish_search(false);
+        }
+        self.running.is_some()
+    }
+
+    /// Handles one line; returns `false` on `quit`.
+    fn handle(&mut self, line: &str) -> bool {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(&cmd) = words.first() else {
+            return true;
+        };
+        match cmd {
+            "uci" => {
+                say(&self.out, &format!("id name qibot {}", env!("CARGO_PKG_VERSION")));
+                say(&self.out, "id author the qibot developers");
+                say(
+                    &self.out,
+                    &format!(
+                        "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
+                    ),
+                );
+                say(&self.out, "option name Rules type string default standard");
+                say(&self.out, "uciok");
+            }
+            "isready" => say(&self.out, "readyok"),
+            "ucinewgame" => {
+                if self.searching() {
+                    self.error("a search is running; send stop first");
+                } else {
+                    if let Some(s) = self.searcher.as_mut() {
+                        s.clear();
+                    }
+                    self.position = Position::startpos(self.rules);
+                    self.history.clear();
+                }
+            }
+            "setoption" => self.setoption(&words[1..]),
+            "position" => self.position(&words[1..]),
+            "go" => self.go(&words[1..]),
+            "stop" => self.finish_search(true),
+            "quit" => {
+                self.finish_search(true);
+                return false;
+            }
+            other => self.error(&format!(
+                "unknown command `{other}`; the commands are uci, isready, ucinewgame, setoption, position, go, stop, quit"
+            )),
+        }
+        true
+    }
+
+    fn setoption(&mut self, args: &[&str]) {
+        // setoption name <name...> value <value...>
+        let vpos = args.iter().position(|w| w.eq_ignore_ascii_case("value"));
+        let (Some(&"name"), Some(v)) = (args.first(), vpos) else {
+            self.error("malformed setoption; write `setoption name Hash value 64` or `setoption name Rules value standard`");
+            return;
+        };
+        let name = args[1..v].join(" ");
+        let value = args[v + 1..].join(" ");
+        if self.searching() {
+            self.error("a search is running; send stop before changing options");
+            return;
+        }
+        match name.to_ascii_lowercase().as_str() {
+            "hash" => match value.parse::<usize>() {
+                Ok(mb) if (1..=MAX_HASH_MB).contains(&mb) => {
+                    self.hash_mb = mb;
+                    if let Some(s) = self.searcher.as_mut() {
+                        s.set_hash_mb(mb);
+                    }
+                }
+                _ => self.error(&format!(
+                    "Hash must be a whole number of MB from 1 to {MAX_HASH_MB}, not `{value}`"
+                )),
+            },
+            "rules" => match value.parse::<RuleSet>() {
+                Ok(r) => {
+                    self.rules = r;
+                    self.position = Position::startpos(r);
+                    self.history.clear();
+                }
+                Err(e) => self.error(&format!("bad Rules value: {e}")),
+            },
+            _ => self.error(&format!(
+                "unknown option `{name}`; the options are Hash and Rules"
+            )),
+        }
+    }
+
+    fn position(&mut self, args: &[&str]) {
+        let moves_at = args.iter().position(|w| *w == "moves");
+        let (setup, moves) = match moves_at {
+            Some(i) => (&args[..i], &args[i + 1..]),
+            None => (args, &args[args.len()..]),
+        };
+        let start = match setup.first() {
+            Some(&"startpos") if setup.len() == 1 => Position::startpos(self.rules),
+            Some(&"fen") if setup.len() > 1 => {
+                match Position::from_fen(&setup[1..].join(" "), self.rules) {
+                    Ok(p) => p,
+                    Err(e) => {
+                        self.error(&format!("bad FEN: {e}"));
+                        return;
+                    }
+                }
+            }
+            _ => {
+                self.error("malformed position; write `position startpos [moves c3c4 ...]` or `position fen <FEN> [moves ...]`");
+                return;
+            }
+        };
+        let mut pos = start;
+        let mut history = Vec::with_capacity(moves.len());
+        for (i, text) in moves.iter().enumerate() {
+            let m = match text.parse::<Move>() {
+                Ok(m) => m,
+                Err(e) => {
+                    self.error(&format!("move {}: {e}", i + 1));
+                    return;
+                }
+            };
+            if let Err(e) = pos.check(m) {
+                self.error(&format!("move {} ({m}) is illegal: {e}", i + 1));
+                return;
+            }
+            history.push(pos.hash());
+            pos = pos.play(m);
+        }
+        self.position = pos;
+        self.history = history;
+    }
+
+    fn go(&mut self, args: &[&str]) {
+        if self.searching() {
+            self.error("a search is already running; send stop first");
+            return;
+        }
+        let mut limits = Limits::default();
+        let (mut wtime, mut btime, mut winc, mut binc) = (None, None, 0u64, 0u64);
+        let mut i = 0;
+        while i < args.len() {
+            let key = args[i];
+            if key == "infinite" {
+                i += 1;
+                continue;
+            }
+            let Some(v) = args.get(i + 1).and_then(|v| v.parse::<u64>().ok()) else {
+                self.error(&format!(
+                    "malformed go: `{key}` needs a whole number after it (e.g. `go depth 8`, `go movetime 1000`, `go wtime 60000 btime 60000 winc 1000 binc 1000`)"
+                ));
+                return;
+            };
+            match key {
+                "depth" => limits.depth = Some(v.clamp(1, 100) as u32),
+                "nodes" => limits.nodes = Some(v.max(1)),
+                "movetime" => limits.movetime = Some(Duration::from_millis(v)),
+                "wtime" => wtime = Some(v),
+                "btime" => btime = Some(v),
+                "winc" => winc = v,
+                "binc" => binc = v,
+                "movestogo" => {}
+                other => {
+                    self.error(&format!(
+                        "unknown go parameter `{other}`; use depth, nodes, movetime, wtime, btime, winc, binc or infinite"
+                    ));
+                    return;
+                }
+            }
+            i += 2;
+        }
+        let red = self.position.side_to_move() == crate::games::jungle::Side::Red;
+        let (time, inc) = if red { (wtime, winc) } else { (btime, binc) };
+        limits.time_left = time.map(Duration::from_millis);
+        limits.increment = Duration::from_millis(inc);
+
+        let mut searcher = self
+            .searcher
+            .take()
+            .unwrap_or_else(|| Searcher::new(self.hash_mb));
+        let flag = Arc::new(AtomicBool::new(false));
+        let thread_flag = Arc::clone(&flag);
+        let out = Arc::clone(&self.out);
+        let pos = self.position;
+        let history = self.history.clone();
+        let spawned = std::thread::Builder::new()
+            .name("search".into())
+            .spawn(move || {
+                let result = searcher.search(&pos, &history, &limits, &thread_flag, &mut |i| {
+                    say(&out, &info_line(i));
+                });
+                match result {
+                    Some(r) => say(&out, &format!("bestmove {}", r.best)),
+                    None => say(&out, "bestmove (none)"),
+                }
+                searcher
+            });
+        match spawned {
+            Ok(h) => self.running = Some((flag, h)),
+            Err(e) => self.error(&format!("cannot start the search thread: {e}")),
+        }
+    }
+}
+
+/// Runs the protocol: reads commands from `input` until `quit` or end of input (which waits for
+/// a running search to finish), writing replies to `out`.
+pub fn run(input: impl BufRead, out: Arc<Mutex<dyn Write + Send>>) {
+    let rules = RuleSet::default();
+    let mut s = Session {
+        out,
+        rules,
+        hash_mb: DEFAULT_HASH_MB,
+        position: Position::startpos(rules),
+        history: Vec::new(),
+        searcher: None,
+        running: None,
+    };
+    for line in input.lines() {
+        let Ok(line) = line else { break };
+        if !s.handle(line.trim()) {
+            return;
+        }
+    }
+    s.finish_search(false);
+}
