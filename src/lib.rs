@@ -4,5 +4,7 @@
 //! renderer, the hub and the front-ends. The [`cli`] exposes every layer.
 
 pub mod cli;
+pub mod console;
 pub mod engine;
 pub mod games;
+pub mod hub;

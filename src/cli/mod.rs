@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 
 mod perft;
+mod play;
 
 /// qibot: Jungle (Dou Shou Qi) and Xiangqi for Discord, the console and engines.
 #[derive(Parser, Debug)]
@@ -26,6 +27,8 @@ pub enum GameKind {
 enum Command {
     /// Count the leaves of the legal-move tree (perft) to test the move generator.
     Perft(perft::PerftArgs),
+    /// Play against the bot in the terminal (one move or command a line; resumes a saved game).
+    Play(play::PlayArgs),
 }
 
 /// A failure to report: the message and the exit code.
@@ -51,6 +54,7 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Perft(a) => perft::run(a),
+        Command::Play(a) => play::run(a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
