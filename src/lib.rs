@@ -4,6 +4,8 @@
 //! renderer, the hub and the front-ends. The [`cli`] exposes every layer.
 
 pub mod cli;
+pub mod console;
 pub mod engine;
 pub mod games;
 pub mod render;
+pub mod hub;

@@ -9,6 +9,7 @@ mod engine;
 mod matchplay;
 mod perft;
 mod render;
+mod play;
 
 /// qibot: Jungle (Dou Shou Qi) and Xiangqi for Discord, the console and engines.
 #[derive(Parser, Debug)]
@@ -35,6 +36,8 @@ enum Command {
     Engine(engine::EngineArgs),
     /// Play a self-play match between two engine configurations and print the Elo difference.
     Match(matchplay::MatchArgs),
+    /// Play against the bot in the terminal (one move or command a line; resumes a saved game).
+    Play(play::PlayArgs),
 }
 
 /// A failure to report: the message and the exit code.
@@ -63,6 +66,7 @@ pub fn main() -> ExitCode {
         Command::Render(a) => render::run(a),
         Command::Engine(a) => engine::run(a),
         Command::Match(a) => matchplay::run(a),
+        Command::Play(a) => play::run(a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,240 @@
+# qibot messages, English. Ids are used by src/hub; the French file has the same ids.
+
+## Pieces, sides, directions
+
+piece-rat = rat
+piece-cat = cat
+piece-dog = dog
+piece-wolf = wolf
+piece-leopard = leopard
+piece-tiger = tiger
+piece-lion = lion
+piece-elephant = elephant
+the-rat = the rat
+the-cat = the cat
+the-dog = the dog
+the-wolf = the wolf
+the-leopard = the leopard
+the-tiger = the tiger
+the-lion = the lion
+the-elephant = the elephant
+side-red = Red
+side-blue = Blue
+direction-up = up
+direction-down = down
+direction-left = left
+direction-right = right
+
+## Why a move is illegal (the rules layer's IllegalMove)
+
+illegal-game-over = the game is already over
+illegal-no-piece = there is no piece on { $square }
+illegal-not-your-piece = { $piece } on { $square } is { $owner }'s; you play { $you }
+illegal-same-square = a move must go to another square
+illegal-diagonal = pieces never move diagonally: { $piece } moves one square up, down, left or right
+illegal-too-far = { $piece } moves one square at a time, up, down, left or right
+illegal-not-a-jumper = only the lion and the tiger can jump over the river
+illegal-tiger-vertical = with these rules the tiger jumps over the river only vertically
+illegal-jump-blocked = a { $blocker } in the river blocks { $jumper }'s jump
+illegal-own-den = you cannot enter your own den
+illegal-water = only the rat can enter the water
+illegal-water-dog = only the rat and the dog can enter the water
+illegal-own-piece = your piece already stands on { $square }
+illegal-from-water = { $piece } cannot capture from the water onto the bank
+illegal-into-water = { $piece } cannot capture a piece in the water from the bank
+illegal-attacker-trapped = { $piece } stands on a trap (rank 0 there) and cannot capture
+illegal-elephant-rat = the elephant cannot capture the rat
+illegal-too-weak = { $attacker } ({ $attacker_rank }) cannot capture { $defender } ({ $defender_rank })
+
+## Why a move text was not read (the rules layer's MoveTextError)
+
+move-empty = the move is empty: write e.g. `rat c3 c4`, `rat c4`, `rat up` or `c3c4`
+move-too-long = that text is too long to be a move: write e.g. `rat c3 c4` or `c3c4`
+move-unknown-word = I don't know the word `{ $word }`: name a piece (rat, cat, dog, wolf, leopard, tiger, lion, elephant), a square like c3, or up/down/left/right
+move-unknown-word-suggest = I don't know the word `{ $word }` (did you mean `{ $suggestion }`?): name a piece (rat, cat, dog, wolf, leopard, tiger, lion, elephant), a square like c3, or up/down/left/right
+move-unreadable = I can't read `{ $text }` as a move: write e.g. `rat c3 c4`, `rat c4`, `rat up`, `c3 c4` or `c3c4`
+move-no-such-piece = you have no { $piece } left
+move-wrong-piece = there is a { $actual } on { $square }, not a { $named }
+move-wrong-piece-empty = there is no piece on { $square }; your { $named } is elsewhere
+move-ambiguous = more than one piece can go to { $square } ({ $pieces }): name the piece, e.g. `{ $example }`
+move-no-move-there = none of your pieces can move to { $square }
+move-missing-destination = say where { $piece } goes: it can go to { $squares }
+move-missing-destination-none = say where { $piece } goes: it has no legal move now
+move-off-board = { $piece } on { $square } cannot move { $direction }: that is the edge of the board
+
+## Bad rules options
+
+rules-unknown-preset = there is no rules preset `{ $preset }`; the presets are: standard, traditional, vertical-tiger, fivefold, engine
+rules-unknown-option = there is no rule option `{ $key }`; the options are: tiger_jump, rat_captures_elephant_from_water, dog_swims, universal_traps, trapped_piece_can_capture, jump_blocked_by, repetition_draw, no_capture_draw_plies
+rules-unknown-option-suggest = there is no rule option `{ $key }` (did you mean `{ $suggestion }`?)
+rules-bad-value = `{ $value }` is not a valid value for `{ $key }`: use { $expected }
+rules-not-key-value = `{ $text }` is not a rule override: write key=value, e.g. tiger_jump=vertical
+bad-time-control = `{ $text }` is not a time control: write `none`, a limit per move like `90s`, or a game clock in minutes with an optional increment in seconds like `10m`, `10+5` or `30m+10s`
+bad-colour = there is no colour `{ $text }`: use red, blue or random
+bad-level = there is no level `{ $text }`; the levels are beginner, easy, medium, hard, expert, master
+
+## Players and settings in messages
+
+seat-member = { $name }
+seat-bot = qibot ({ $level })
+time-none = no clock
+time-per-move = { $seconds } s per move
+time-clock = { $increment ->
+    [0] { $minutes } min per player
+   *[other] { $minutes } min per player + { $increment } s per move
+}
+rated-yes = rated
+rated-no = casual
+colour-red = Red
+colour-blue = Blue
+colour-random = a colour drawn by lot
+
+## Starting games and challenges
+
+game-started = Game #{ $game }: { $red } (Red) against { $blue } (Blue). Rules { $rules }, { $time }, { $rated }. Red moves first.
+bot-games-unrated = games against the bot are never rated; start it without `rated`
+channel-busy-game = game #{ $game } is being played in this channel: open a thread for a new game, or wait for this one to end
+channel-busy-challenge = a challenge is waiting for an answer in this channel: open a thread, or wait until it is answered or expires
+challenge-self = you cannot challenge yourself; to play alone, play the bot
+challenge-made = { $challenger } challenges { $challenged } to Jungle: rules { $rules }, { $time }, { $rated }; { $challenger } plays { $colour }. { $challenged }, accept or decline within { $minutes ->
+    [one] one minute
+   *[other] { $minutes } minutes
+}.
+no-challenge-here = there is no challenge waiting in this channel
+challenge-own = this is your own challenge: only { $challenged } can accept it (you can withdraw it with decline)
+challenge-not-yours = only { $challenged } can answer this challenge
+challenge-gone = that challenge is no longer open
+challenge-declined = { $challenged } declined { $challenger }'s challenge.
+challenge-withdrawn = { $challenger } withdrew the challenge to { $challenged }.
+challenge-expired = { $challenger }, your challenge to { $challenged } expired without an answer.
+challenge-pending = a challenge is waiting for an answer here; the game starts once it is accepted
+
+## Playing
+
+no-game-here = there is no game in progress in this channel: challenge someone or play the bot
+not-a-player = you are not playing in this game ({ $red } against { $blue }); you can watch
+not-your-turn = it is not your turn: { $player } is to move
+bot-thinking = the bot is thinking; wait for its move
+move-refused = That move is not possible: { $reason }.
+move-played = { $number }. { $player } ({ $side }): { $move }
+status-to-move = Game #{ $game }, move { $number }: { $player } ({ $side }) to move. { $clock }{ $offer }
+status-won = { $winner } won: { $reason }.
+status-drawn = Draw: { $reason }.
+clock-both = Clocks: Red { $red }, Blue { $blue }.
+clock-move = { $left } left for this move.
+clock-none = {""}
+offer-draw = { " " }{ $player } offers a draw.
+offer-takeback = { " " }{ $player } asks to take back a move.
+offer-none = {""}
+resign-done = { $player } resigned.
+
+## Draws, takebacks, hints
+
+bot-declines-draw = the bot declines the draw; play on or resign
+draw-already-offered = you have already offered a draw; it stands until your opponent moves
+draw-offered = { $player } offers a draw. { $opponent }, accept with draw or decline; the offer lapses after your next move.
+no-draw-offer = there is no draw offer to decline
+draw-declined = { $player } declined the draw.
+takeback-nothing = there is no move of yours to take back
+takeback-done-bot = Move taken back ({ $plies ->
+    [one] one ply
+   *[other] { $plies } plies
+}). Your turn.
+takeback-accepted = { $player } agreed: the move is taken back.
+takeback-already-asked = you have already asked to take back a move; wait for the answer
+takeback-asked = { $player } asks to take back their last move. { $opponent }, accept with takeback or decline.
+no-takeback-asked = nobody asked to take back a move
+takeback-declined = { $player } refused the takeback.
+hint = Hint: { $move } ({ $canonical })
+hint-none = I have no move to suggest here
+hint-rated = hints are not allowed in rated games
+hint-not-allowed = this server does not allow hints in games between members
+hint-not-your-turn = hints are for the player to move; wait for your turn
+
+## End of a game
+
+game-over-win = Game #{ $game } is over: { $winner } ({ $side }) beats { $loser }, { $reason }. Result { $score }. Rematch?
+game-over-draw = Game #{ $game } is over: draw, { $reason }. Result { $score }. Rematch?
+reason-den = by entering the den
+reason-no-pieces = by capturing every piece
+reason-no-moves = because the opponent has no legal move
+reason-resignation = by resignation
+reason-time = on time
+reason-abandoned = because the opponent abandoned the game (no move in time)
+reason-repetition = by repetition
+reason-no-capture-limit = by the no-capture limit
+reason-agreement = by agreement
+reason-unknown = still in progress
+rating-changes = Ratings: { $red }; { $blue }.
+rating-change = { $player } { $before } → { $after } ({ $delta })
+rematch-not-over = that game is not over yet
+rematch-not-player = only the players of that game can ask for a rematch
+
+## Lists, profiles, history, export
+
+games-none = No games are being played on this server.
+games-list = { $count ->
+    [one] One game in progress:
+   *[other] { $count } games in progress:
+}
+    { $games }
+games-line = #{ $game } { $red } – { $blue }, move { $number }, in { $channel }
+rules-text = Rules: { $rules }; time control: { $time }.
+    Jungle: move one square up, down, left or right; capture pieces of equal or lower rank (the rat takes the elephant); lions and tigers jump the rivers; only the rat swims; a piece on an enemy trap has rank 0; enter the opponent's den to win.
+    Options in force:
+    { $options }
+leaderboard-empty = Nobody has played a rated game on this server yet.
+leaderboard = Leaderboard:
+    { $lines }
+leaderboard-line = { $rank }. { $name }: { $rating } ({ $games ->
+    [one] one game
+   *[other] { $games } games
+})
+profile = { $name }: rating { $rating } (± { $deviation }), { $games ->
+    [one] one rated game
+   *[other] { $games } rated games
+}: { $wins } won, { $draws } drawn, { $losses } lost.
+profile-none = { $name } has not played a rated game on this server yet.
+history = Last games of { $name }:
+    { $lines }
+history-none = { $name } has no finished games on this server.
+history-line = #{ $game } { $red } – { $blue } { $score } ({ $reason }, { $plies } plies)
+export = Game #{ $game } as text:
+    { $text }
+export-unknown = there is no game #{ $game } on this server
+export-broken = game #{ $game } cannot be exported: { $detail }
+
+## Settings and misc
+
+language-set = I will speak English on this server.
+language-unknown = I don't speak `{ $text }`; I speak English (en) and French (fr)
+casual-hints-on = Hints are now allowed in casual games between members.
+casual-hints-off = Hints are now forbidden in games between members.
+store-failed = I could not save that, so nothing changed; try again. ({ $detail })
+button-unknown = I don't know that button
+button-stale = that button belongs to a game or challenge that is over
+help = Commands: a move (e.g. `rat c3 c4`, `rat up`, `c3c4`), resign, draw, takeback, hint, board, rules, games, leaderboard, profile, export <game>.
+
+## Buttons
+
+button-resign = Resign
+button-draw = Offer draw
+button-takeback = Take back
+button-hint = Hint
+button-accept = Accept
+button-decline = Decline
+button-accept-draw = Accept draw
+button-decline-draw = Decline draw
+button-accept-takeback = Allow takeback
+button-decline-takeback = Refuse takeback
+button-rematch = Rematch
+button-export = Export
+
+## Console
+
+console-resumed = Resuming game #{ $game } from { $db }.
+console-started = New game #{ $game } saved in { $db }. Type a move (e.g. `rat up`, `c3c4`) or resign, draw, takeback, hint, board; end of input leaves the game to resume later.
+console-png = Board picture: { $path }
+console-gif = Replay: { $path }
+console-flags-ignored = The options given on the command line are ignored: a game is being resumed.
+console-paused = Input ended; the game is saved and resumes with the same database.

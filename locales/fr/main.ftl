@@ -1,0 +1,240 @@
+# Messages de qibot, en français. Mêmes identifiants que le fichier anglais.
+
+## Pièces, camps, directions
+
+piece-rat = rat
+piece-cat = chat
+piece-dog = chien
+piece-wolf = loup
+piece-leopard = léopard
+piece-tiger = tigre
+piece-lion = lion
+piece-elephant = éléphant
+the-rat = le rat
+the-cat = le chat
+the-dog = le chien
+the-wolf = le loup
+the-leopard = le léopard
+the-tiger = le tigre
+the-lion = le lion
+the-elephant = l'éléphant
+side-red = Rouge
+side-blue = Bleu
+direction-up = vers le haut
+direction-down = vers le bas
+direction-left = vers la gauche
+direction-right = vers la droite
+
+## Pourquoi un coup est illégal
+
+illegal-game-over = la partie est déjà terminée
+illegal-no-piece = il n'y a pas de pièce en { $square }
+illegal-not-your-piece = { $piece } en { $square } appartient à { $owner } ; vous jouez { $you }
+illegal-same-square = un coup doit aller sur une autre case
+illegal-diagonal = les pièces ne se déplacent jamais en diagonale : { $piece } avance d'une case vers le haut, le bas, la gauche ou la droite
+illegal-too-far = { $piece } se déplace d'une seule case à la fois, vers le haut, le bas, la gauche ou la droite
+illegal-not-a-jumper = seuls le lion et le tigre peuvent sauter par-dessus la rivière
+illegal-tiger-vertical = avec ces règles, le tigre ne saute la rivière que verticalement
+illegal-jump-blocked = un { $blocker } dans la rivière bloque le saut : { $jumper } ne peut pas passer
+illegal-own-den = vous ne pouvez pas entrer dans votre propre tanière
+illegal-water = seul le rat peut entrer dans l'eau
+illegal-water-dog = seuls le rat et le chien peuvent entrer dans l'eau
+illegal-own-piece = une de vos pièces occupe déjà { $square }
+illegal-from-water = { $piece } ne peut pas prendre depuis l'eau une pièce sur la rive
+illegal-into-water = { $piece } ne peut pas prendre depuis la rive une pièce dans l'eau
+illegal-attacker-trapped = { $piece } est sur un piège (rang 0) et ne peut rien prendre
+illegal-elephant-rat = l'éléphant ne peut pas prendre le rat
+illegal-too-weak = { $attacker } ({ $attacker_rank }) ne peut pas prendre { $defender } ({ $defender_rank })
+
+## Pourquoi un texte de coup n'a pas été compris
+
+move-empty = le coup est vide : écrivez par exemple `rat c3 c4`, `rat c4`, `rat haut` ou `c3c4`
+move-too-long = ce texte est trop long pour un coup : écrivez par exemple `rat c3 c4` ou `c3c4`
+move-unknown-word = Je ne connais pas le mot `{ $word }` : nommez une pièce (rat, chat, chien, loup, léopard, tigre, lion, éléphant), une case comme c3, ou haut/bas/gauche/droite
+move-unknown-word-suggest = Je ne connais pas le mot `{ $word }` (vouliez-vous dire `{ $suggestion }` ?) : nommez une pièce (rat, chat, chien, loup, léopard, tigre, lion, éléphant), une case comme c3, ou haut/bas/gauche/droite
+move-unreadable = je ne comprends pas `{ $text }` comme un coup : écrivez par exemple `rat c3 c4`, `rat c4`, `rat haut`, `c3 c4` ou `c3c4`
+move-no-such-piece = il ne vous reste plus de { $piece }
+move-wrong-piece = il y a un { $actual } en { $square }, pas un { $named }
+move-wrong-piece-empty = il n'y a pas de pièce en { $square } ; votre { $named } est ailleurs
+move-ambiguous = plusieurs pièces peuvent aller en { $square } ({ $pieces }) : nommez la pièce, par exemple `{ $example }`
+move-no-move-there = aucune de vos pièces ne peut aller en { $square }
+move-missing-destination = dites où va { $piece } : il peut aller en { $squares }
+move-missing-destination-none = dites où va { $piece } : il n'a aucun coup légal pour l'instant
+move-off-board = { $piece } en { $square } ne peut pas aller { $direction } : c'est le bord du plateau
+
+## Options de règles invalides
+
+rules-unknown-preset = il n'y a pas de jeu de règles `{ $preset }` ; les jeux de règles sont : standard, traditional, vertical-tiger, fivefold, engine
+rules-unknown-option = il n'y a pas d'option de règle `{ $key }` ; les options sont : tiger_jump, rat_captures_elephant_from_water, dog_swims, universal_traps, trapped_piece_can_capture, jump_blocked_by, repetition_draw, no_capture_draw_plies
+rules-unknown-option-suggest = il n'y a pas d'option de règle `{ $key }` (vouliez-vous dire `{ $suggestion }` ?)
+rules-bad-value = `{ $value }` n'est pas une valeur valable pour `{ $key }` : utilisez { $expected }
+rules-not-key-value = `{ $text }` n'est pas une option de règle : écrivez clé=valeur, par exemple tiger_jump=vertical
+bad-time-control = `{ $text }` n'est pas une cadence : écrivez `none`, une limite par coup comme `90s`, ou une pendule en minutes avec un incrément facultatif en secondes comme `10m`, `10+5` ou `30m+10s`
+bad-colour = il n'y a pas de couleur `{ $text }` : utilisez rouge, bleu ou hasard
+bad-level = il n'y a pas de niveau `{ $text }` ; les niveaux sont débutant, facile, moyen, difficile, expert, maître
+
+## Joueurs et réglages dans les messages
+
+seat-member = { $name }
+seat-bot = qibot ({ $level })
+time-none = sans pendule
+time-per-move = { $seconds } s par coup
+time-clock = { $increment ->
+    [0] { $minutes } min par joueur
+   *[other] { $minutes } min par joueur + { $increment } s par coup
+}
+rated-yes = classée
+rated-no = amicale
+colour-red = Rouge
+colour-blue = Bleu
+colour-random = une couleur tirée au sort
+
+## Début de partie et défis
+
+game-started = Partie n° { $game } : { $red } (Rouge) contre { $blue } (Bleu). Règles { $rules }, { $time }, { $rated }. Rouge commence.
+bot-games-unrated = les parties contre le bot ne sont jamais classées ; lancez-la sans `rated`
+channel-busy-game = la partie n° { $game } se joue dans ce salon : ouvrez un fil pour une nouvelle partie, ou attendez la fin de celle-ci
+channel-busy-challenge = un défi attend une réponse dans ce salon : ouvrez un fil, ou attendez qu'il soit accepté, refusé ou expiré
+challenge-self = vous ne pouvez pas vous défier vous-même ; pour jouer seul, jouez contre le bot
+challenge-made = { $challenger } défie { $challenged } au Jungle : règles { $rules }, { $time }, partie { $rated } ; { $challenger } joue { $colour }. { $challenged }, acceptez ou refusez dans { $minutes ->
+    [one] la minute
+   *[other] les { $minutes } minutes
+}.
+no-challenge-here = aucun défi n'attend de réponse dans ce salon
+challenge-own = c'est votre propre défi : seul·e { $challenged } peut l'accepter (vous pouvez le retirer en refusant)
+challenge-not-yours = seul·e { $challenged } peut répondre à ce défi
+challenge-gone = ce défi n'est plus ouvert
+challenge-declined = { $challenged } a refusé le défi de { $challenger }.
+challenge-withdrawn = { $challenger } a retiré son défi à { $challenged }.
+challenge-expired = { $challenger }, votre défi à { $challenged } a expiré sans réponse.
+challenge-pending = un défi attend une réponse ici ; la partie commence quand il est accepté
+
+## Jeu
+
+no-game-here = aucune partie n'est en cours dans ce salon : défiez quelqu'un ou jouez contre le bot
+not-a-player = vous ne jouez pas dans cette partie ({ $red } contre { $blue }) ; vous pouvez la regarder
+not-your-turn = ce n'est pas votre tour : c'est à { $player } de jouer
+bot-thinking = le bot réfléchit ; attendez son coup
+move-refused = Ce coup est impossible : { $reason }.
+move-played = { $number }. { $player } ({ $side }) : { $move }
+status-to-move = Partie n° { $game }, coup { $number } : { $player } ({ $side }) joue. { $clock }{ $offer }
+status-won = { $winner } a gagné : { $reason }.
+status-drawn = Partie nulle : { $reason }.
+clock-both = Pendules : Rouge { $red }, Bleu { $blue }.
+clock-move = Il reste { $left } pour ce coup.
+clock-none = {""}
+offer-draw = { " " }{ $player } propose la nulle.
+offer-takeback = { " " }{ $player } demande à reprendre un coup.
+offer-none = {""}
+resign-done = { $player } abandonne.
+
+## Nulles, reprises, indices
+
+bot-declines-draw = le bot refuse la nulle ; continuez ou abandonnez
+draw-already-offered = vous avez déjà proposé la nulle ; l'offre tient jusqu'au prochain coup de votre adversaire
+draw-offered = { $player } propose la nulle. { $opponent }, acceptez avec nulle ou refusez ; l'offre tombe après votre prochain coup.
+no-draw-offer = il n'y a pas d'offre de nulle à refuser
+draw-declined = { $player } a refusé la nulle.
+takeback-nothing = vous n'avez aucun coup à reprendre
+takeback-done-bot = Coup repris ({ $plies ->
+    [one] un demi-coup
+   *[other] { $plies } demi-coups
+}). À vous de jouer.
+takeback-accepted = { $player } accepte : le coup est repris.
+takeback-already-asked = vous avez déjà demandé à reprendre un coup ; attendez la réponse
+takeback-asked = { $player } demande à reprendre son dernier coup. { $opponent }, acceptez avec reprendre ou refusez.
+no-takeback-asked = personne n'a demandé à reprendre un coup
+takeback-declined = { $player } a refusé la reprise.
+hint = Indice : { $move } ({ $canonical })
+hint-none = je n'ai aucun coup à suggérer ici
+hint-rated = les indices sont interdits dans les parties classées
+hint-not-allowed = ce serveur n'autorise pas les indices dans les parties entre membres
+hint-not-your-turn = les indices sont pour le joueur qui a le trait ; attendez votre tour
+
+## Fin de partie
+
+game-over-win = La partie n° { $game } est terminée : { $winner } ({ $side }) bat { $loser }, { $reason }. Résultat { $score }. Une revanche ?
+game-over-draw = La partie n° { $game } est terminée : nulle, { $reason }. Résultat { $score }. Une revanche ?
+reason-den = en entrant dans la tanière
+reason-no-pieces = en prenant toutes les pièces
+reason-no-moves = car l'adversaire n'a plus de coup légal
+reason-resignation = par abandon
+reason-time = au temps
+reason-abandoned = car l'adversaire a déserté la partie (aucun coup à temps)
+reason-repetition = par répétition
+reason-no-capture-limit = par la limite de coups sans prise
+reason-agreement = d'un commun accord
+reason-unknown = encore en cours
+rating-changes = Classements : { $red } ; { $blue }.
+rating-change = { $player } { $before } → { $after } ({ $delta })
+rematch-not-over = cette partie n'est pas encore terminée
+rematch-not-player = seuls les joueurs de cette partie peuvent demander une revanche
+
+## Listes, profils, historique, export
+
+games-none = Aucune partie n'est en cours sur ce serveur.
+games-list = { $count ->
+    [one] Une partie en cours :
+   *[other] { $count } parties en cours :
+}
+    { $games }
+games-line = n° { $game } { $red } – { $blue }, coup { $number }, dans { $channel }
+rules-text = Règles : { $rules } ; cadence : { $time }.
+    Jungle : chaque pièce avance d'une case vers le haut, le bas, la gauche ou la droite ; elle prend les pièces de rang égal ou inférieur (le rat prend l'éléphant) ; le lion et le tigre sautent les rivières ; seul le rat nage ; une pièce sur un piège adverse a le rang 0 ; entrez dans la tanière adverse pour gagner.
+    Options en vigueur :
+    { $options }
+leaderboard-empty = Personne n'a encore joué de partie classée sur ce serveur.
+leaderboard = Classement :
+    { $lines }
+leaderboard-line = { $rank }. { $name } : { $rating } ({ $games ->
+    [one] une partie
+   *[other] { $games } parties
+})
+profile = { $name } : classement { $rating } (± { $deviation }), { $games ->
+    [one] une partie classée
+   *[other] { $games } parties classées
+} : { $wins } gagnée(s), { $draws } nulle(s), { $losses } perdue(s).
+profile-none = { $name } n'a pas encore joué de partie classée sur ce serveur.
+history = Dernières parties de { $name } :
+    { $lines }
+history-none = { $name } n'a aucune partie terminée sur ce serveur.
+history-line = n° { $game } { $red } – { $blue } { $score } ({ $reason }, { $plies } demi-coups)
+export = La partie n° { $game } en texte :
+    { $text }
+export-unknown = il n'y a pas de partie n° { $game } sur ce serveur
+export-broken = la partie n° { $game } ne peut pas être exportée : { $detail }
+
+## Réglages et divers
+
+language-set = Je parlerai français sur ce serveur.
+language-unknown = je ne parle pas `{ $text }` ; je parle anglais (en) et français (fr)
+casual-hints-on = Les indices sont désormais autorisés dans les parties amicales entre membres.
+casual-hints-off = Les indices sont désormais interdits dans les parties entre membres.
+store-failed = je n'ai pas pu enregistrer cela, donc rien n'a changé ; réessayez. ({ $detail })
+button-unknown = je ne connais pas ce bouton
+button-stale = ce bouton appartient à une partie ou à un défi terminé
+help = Commandes : un coup (par ex. `rat c3 c4`, `rat haut`, `c3c4`), abandonner, nulle, reprendre, indice, plateau, règles, parties, classement, profil, export <partie>.
+
+## Boutons
+
+button-resign = Abandonner
+button-draw = Proposer la nulle
+button-takeback = Reprendre
+button-hint = Indice
+button-accept = Accepter
+button-decline = Refuser
+button-accept-draw = Accepter la nulle
+button-decline-draw = Refuser la nulle
+button-accept-takeback = Accepter la reprise
+button-decline-takeback = Refuser la reprise
+button-rematch = Revanche
+button-export = Exporter
+
+## Console
+
+console-resumed = Reprise de la partie n° { $game } depuis { $db }.
+console-started = Nouvelle partie n° { $game } enregistrée dans { $db }. Tapez un coup (par ex. `rat haut`, `c3c4`) ou abandonner, nulle, reprendre, indice, plateau ; la fin de l'entrée garde la partie pour plus tard.
+console-png = Image du plateau : { $path }
+console-gif = Rejeu : { $path }
+console-flags-ignored = Les options de la ligne de commande sont ignorées : une partie reprend.
+console-paused = Fin de l'entrée ; la partie est enregistrée et reprendra avec la même base de données.

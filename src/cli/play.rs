@@ -1,0 +1,132 @@
+//! `qibot play [--game jungle] [--level LEVEL] [--side red|blue|random] [--rules PRESET]
+//! [--rule K=V]... [--time TC] [--out DIR] [--db PATH] [--config PATH]`: a game against the bot
+//! in the terminal, through the hub. An unfinished game resumes on the next start with the
+//! same database.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use clap::Args;
+
+use super::{CliError, GameKind};
+use crate::console::{self, ConsoleOptions};
+use crate::hub::{GameOptions, Hub, HubConfig, I18n, SqliteStore, Store, TimeControl};
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The game.
+    #[arg(long, value_enum, default_value = "jungle")]
+    game: GameKind,
+    /// The bot's level: beginner, easy, medium, hard, expert, master (or 1–6, or French
+    /// names); default from config.toml.
+    #[arg(long)]
+    level: Option<String>,
+    /// Your side: red (moves first), blue or random.
+    #[arg(long)]
+    side: Option<String>,
+    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine.
+    #[arg(long)]
+    rules: Option<String>,
+    /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
+    #[arg(long = "rule", value_name = "KEY=VALUE")]
+    rule: Vec<String>,
+    /// Time control: none, `90s` a move, or a game clock like `10m` or `10+5`.
+    #[arg(long)]
+    time: Option<String>,
+    /// Write board pictures (PNG) and the replay (GIF) to this directory.
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// The database file (default: `database` in config.toml, else ./qibot.db).
+    #[arg(long, value_name = "PATH")]
+    db: Option<PathBuf>,
+    /// The configuration file.
+    #[arg(long, value_name = "PATH", default_value = "config.toml")]
+    config: PathBuf,
+    /// Message language: en or fr (default: `language` in config.toml, else $LANG).
+    #[arg(long)]
+    lang: Option<String>,
+}
+
+pub fn run(a: PlayArgs) -> Result<(), CliError> {
+    match a.game {
+        GameKind::Jungle => {}
+    }
+    let mut config = HubConfig::load(&a.config).map_err(|e| CliError::usage(e.to_string()))?;
+    // The console's game waits for its player: no abandonment.
+    config.abandon_after_secs = 0;
+    // Check the options now, so bad ones are a usage error (exit 2) before anything starts.
+    if let Some(l) = &a.level {
+        l.parse::<crate::engine::Level>()
+            .map_err(|e| CliError::usage(e.to_string()))?;
+    }
+    if let Some(s) = &a.side {
+        s.parse::<crate::hub::Colour>().map_err(CliError::usage)?;
+    }
+    super::perft::rules_from(a.rules.as_deref().unwrap_or(&config.default_rules), &a.rule)?;
+    if let Some(t) = &a.time {
+        t.parse::<TimeControl>()
+            .map_err(|e| CliError::usage(e.to_string()))?;
+    }
+    let locale = match &a.lang {
+        Some(l) => Some(
+            I18n::supported(l)
+                .ok_or_else(|| {
+                    CliError::usage(format!("there is no language `{l}`: use en or fr"))
+                })?
+                .to_string(),
+        ),
+        None if std::path::Path::new(&a.config).exists() => None,
+        None => std::env::var("LANG")
+            .ok()
+            .and_then(|l| I18n::supported(&l))
+            .map(str::to_string),
+    };
+    let db = a.db.clone().unwrap_or_else(|| config.database.clone());
+    let opts = ConsoleOptions {
+        options_given: a.level.is_some()
+            || a.side.is_some()
+            || a.rules.is_some()
+            || !a.rule.is_empty()
+            || a.time.is_some(),
+        game: GameOptions {
+            rules: a.rules.clone(),
+            rule_overrides: a.rule.clone(),
+            time: a.time.clone(),
+            colour: a.side.clone(),
+            rated: false,
+            level: a.level.clone(),
+        },
+        out: a.out.clone(),
+        db: db.clone(),
+    };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError {
+            message: format!("cannot start the runtime: {e}"),
+            code: 1,
+        })?;
+    rt.block_on(async move {
+        let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&db).map_err(|e| CliError {
+            message: e.to_string(),
+            code: 1,
+        })?);
+        let renderer = crate::hub::renderer();
+        if opts.out.is_some() && !renderer.enabled() {
+            eprintln!("note: no board renderer is built in yet, so --out writes no pictures");
+        }
+        let (hub, mut events) =
+            Hub::open(store, crate::hub::bot(), renderer, config).map_err(|e| CliError {
+                message: e.to_string(),
+                code: 1,
+            })?;
+        let stdin = tokio::io::BufReader::new(tokio::io::stdin());
+        let mut stdout = std::io::stdout();
+        let r = console::run(&hub, &mut events, &opts, stdin, &mut stdout, locale).await;
+        hub.shutdown().await;
+        r.map(|_| ()).map_err(|e| CliError {
+            message: format!("console: {e}"),
+            code: 1,
+        })
+    })
+}

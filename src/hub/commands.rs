@@ -1,0 +1,161 @@
+//! What front-ends ask of the hub: a [`Command`] from a member ([`Ctx`]) in a channel.
+
+use super::types::{ChannelId, GameId, Player, ServerId};
+
+/// Who asks, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ctx {
+    /// The server.
+    pub server: ServerId,
+    /// The channel (or thread) the command was given in.
+    pub channel: ChannelId,
+    /// The member.
+    pub user: Player,
+}
+
+/// Options of a new game, as the member typed them; the hub reads and checks them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameOptions {
+    /// A rules preset with optional `,key=value` overrides; `None` = the configured default.
+    pub rules: Option<String>,
+    /// Further `key=value` rule overrides.
+    pub rule_overrides: Vec<String>,
+    /// A time control (`none`, `90s`, `10m+5s`); `None` = no clock.
+    pub time: Option<String>,
+    /// The asking member's colour: `red`, `blue` or `random`; `None` = red.
+    pub colour: Option<String>,
+    /// Rated (member games only).
+    pub rated: bool,
+    /// The bot's level (bot games only); `None` = the configured default.
+    pub level: Option<String>,
+}
+
+/// A command. Every command either changes the state and says so, or changes nothing and
+/// says why (a reply with `refused` set).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Challenge a member to a game in this channel.
+    Challenge {
+        /// The challenged member.
+        opponent: Player,
+        /// Rules, time control, colour, rated.
+        options: GameOptions,
+    },
+    /// Accept the challenge pending in this channel (the challenged member only).
+    Accept,
+    /// Decline it (the challenged member), or withdraw it (the challenger).
+    Decline,
+    /// Start a game against the bot in this channel.
+    PlayBot(GameOptions),
+    /// Play a move, in any form the rules' move text reads.
+    Move(String),
+    /// Resign the game.
+    Resign,
+    /// Offer a draw, or accept the opponent's offer.
+    Draw,
+    /// Decline the opponent's draw offer.
+    DeclineDraw,
+    /// Take back: against the bot at once; against a member, ask (or accept their request).
+    Takeback,
+    /// Decline the opponent's takeback request.
+    DeclineTakeback,
+    /// Suggest a move (bot games, or casual games where the server allows).
+    Hint,
+    /// Show the board again.
+    Board,
+    /// List the server's active games.
+    Games,
+    /// The rules and options in force here.
+    Rules,
+    /// The server's best-rated players.
+    Leaderboard,
+    /// A member's rating and record (`None` = the asking member).
+    Profile(Option<Player>),
+    /// A member's last finished games (`None` = the asking member).
+    History(Option<Player>),
+    /// A game as text: start FEN, canonical moves, human notation.
+    Export(GameId),
+    /// A new game with the same settings and colours swapped (`None` = the channel's last).
+    Rematch(GameId),
+    /// Set the server's language (the front-end checks the member may).
+    SetLanguage(String),
+    /// Allow or forbid hints in casual member games on this server.
+    SetCasualHints(bool),
+    /// What the commands are.
+    Help,
+    /// A button was pressed: its id `qibot:<action>:<id>`.
+    Button(String),
+}
+
+/// A parsed button id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ButtonPress {
+    /// The action, e.g. `resign`.
+    pub action: String,
+    /// The game or challenge number it belongs to.
+    pub id: i64,
+}
+
+/// Reads `qibot:<action>:<id>`; `None` for anything else.
+pub fn parse_button(id: &str) -> Option<ButtonPress> {
+    let mut parts = id.splitn(3, ':');
+    if parts.next()? != "qibot" {
+        return None;
+    }
+    let action = parts.next()?;
+    let n = parts.next()?.parse().ok()?;
+    if action.is_empty() || !action.bytes().all(|b| b.is_ascii_lowercase() || b == b'-') {
+        return None;
+    }
+    Some(ButtonPress {
+        action: action.to_string(),
+        id: n,
+    })
+}
+
+/// The command for a line typed at a game: `resign`, `draw`, `takeback`, `hint`, `board`, …
+/// (English or French); anything else is a move.
+pub fn parse_line(line: &str) -> Command {
+    let t = crate::games::text::fold(line.trim());
+    match t.as_str() {
+        "resign" | "abandon" | "abandonner" => Command::Resign,
+        "draw" | "nulle" | "partie nulle" => Command::Draw,
+        "decline draw" | "refuser nulle" => Command::DeclineDraw,
+        "takeback" | "undo" | "annuler" | "reprendre" => Command::Takeback,
+        "decline takeback" | "refuser reprise" => Command::DeclineTakeback,
+        "hint" | "indice" | "aide coup" => Command::Hint,
+        "board" | "plateau" => Command::Board,
+        "rules" | "regles" => Command::Rules,
+        "help" | "aide" | "?" => Command::Help,
+        _ => Command::Move(line.trim().to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn buttons_and_lines() {
+        assert_eq!(
+            parse_button("qibot:resign:12"),
+            Some(ButtonPress {
+                action: "resign".into(),
+                id: 12
+            })
+        );
+        for bad in [
+            "qibot:resign",
+            "x:resign:1",
+            "qibot:resign:x",
+            "qibot::1",
+            "qibot:Resign!:1",
+            "",
+        ] {
+            assert_eq!(parse_button(bad), None, "{bad}");
+        }
+        assert_eq!(parse_line(" Resign "), Command::Resign);
+        assert_eq!(parse_line("règles"), Command::Rules);
+        assert_eq!(parse_line("rat up"), Command::Move("rat up".into()));
+    }
+}

@@ -1,0 +1,106 @@
+//! A game as text: headers, the start FEN, the canonical moves (`c3c4`, what engines and
+//! replays read) and the human notation, numbered by move.
+
+use std::fmt::Write;
+
+use crate::games::jungle::{Position, RuleSet, human};
+
+use super::store::GameRecord;
+
+/// The text export of a stored game.
+///
+/// # Errors
+/// What in the record cannot be read (rules, FEN or an illegal move).
+pub fn export(g: &GameRecord) -> Result<String, String> {
+    let rules: RuleSet = g.rules.parse().map_err(|e| format!("{e}"))?;
+    let mut pos = Position::from_fen(&g.start_fen, rules).map_err(|e| format!("{e}"))?;
+    let mut out = String::new();
+    let header = |out: &mut String, k: &str, v: &str| {
+        let _ = writeln!(out, "[{k} \"{}\"]", v.replace('"', "'"));
+    };
+    header(&mut out, "Game", &g.id.to_string());
+    header(&mut out, "Variant", &g.game_kind);
+    header(&mut out, "Red", &g.seats[0].display_name());
+    header(&mut out, "Blue", &g.seats[1].display_name());
+    header(&mut out, "Rules", &g.rules);
+    header(&mut out, "TimeControl", &g.time_control);
+    header(&mut out, "Rated", if g.rated { "yes" } else { "no" });
+    header(&mut out, "Result", g.ending.map_or("*", |e| e.score()));
+    header(
+        &mut out,
+        "Reason",
+        g.ending.map_or("in progress", |e| e.reason.code()),
+    );
+    header(&mut out, "FEN", &g.start_fen);
+    out.push('\n');
+    let canonical: Vec<String> = g.moves.iter().map(|m| m.to_string()).collect();
+    let _ = writeln!(out, "{}", canonical.join(" "));
+    out.push('\n');
+    for (i, m) in g.moves.iter().enumerate() {
+        if !pos.is_legal(*m) {
+            return Err(format!("move {} ({m}) is illegal", i + 1));
+        }
+        let text = human(&pos, *m);
+        let red_moves = pos.side_to_move() == crate::games::jungle::Side::Red;
+        if red_moves || i == 0 {
+            if i > 0 {
+                out.push('\n');
+            }
+            let _ = write!(out, "{}.", pos.move_number());
+            if !red_moves {
+                out.push_str(" …");
+            }
+        }
+        let _ = write!(out, " {text}");
+        pos.play_in_place(*m);
+    }
+    if !g.moves.is_empty() {
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hub::{Player, Seat};
+
+    #[test]
+    fn export_has_fen_canonical_and_human_moves() {
+        let g = GameRecord {
+            id: 3,
+            server: "s".into(),
+            channel: "c".into(),
+            game_kind: "jungle".into(),
+            seats: [
+                Seat::Member(Player::new("a", "Ann")),
+                Seat::Member(Player::new("b", "Bob")),
+            ],
+            rated: true,
+            rules: "standard".into(),
+            time_control: "none".into(),
+            start_fen: crate::games::jungle::STARTPOS.into(),
+            moves: vec![
+                "g3g4".parse().unwrap(),
+                "a7a6".parse().unwrap(),
+                "g4g5".parse().unwrap(),
+            ],
+            clock_ms: [0, 0],
+            turn_started_ms: 0,
+            draw_offer: None,
+            takeback_offer: None,
+            created_ms: 0,
+            ending: None,
+            finished_ms: None,
+            rating_changes: None,
+        };
+        let t = export(&g).unwrap();
+        assert!(
+            t.contains("[FEN \"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1\"]"),
+            "{t}"
+        );
+        assert!(t.contains("\ng3g4 a7a6 g4g5\n"), "{t}");
+        assert!(t.contains("1. Rat g3→g4 Rat a7→a6\n2. Rat g4→g5\n"), "{t}");
+        assert!(t.contains("[Result \"*\"]"));
+    }
+}

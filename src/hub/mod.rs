@@ -1,0 +1,37 @@
+//! The game hub: hosts games for any front-end (Discord, the console). Every rule of play and
+//! every player-facing message lives here; front-ends turn member actions into [`Command`]s
+//! and present the [`Reply`]s.
+//!
+//! - Sessions are keyed by channel: one active game or pending challenge per channel.
+//! - State lives in a [`Store`] (SQLite by default); a change is committed before anyone is
+//!   told, and [`Hub::open`] restores every game, challenge and clock after a crash.
+//! - The bot ([`Bot`]) and the pictures ([`Renderer`]) are traits; the engine and the
+//!   renderer implement them.
+
+pub mod bot;
+pub mod commands;
+pub mod config;
+pub mod export;
+pub mod host;
+pub mod i18n;
+pub mod plugins;
+pub mod rating;
+pub mod render;
+pub mod reply;
+pub mod store;
+pub mod table;
+pub mod timer;
+pub mod types;
+
+pub use bot::{Bot, GreedyBot};
+pub use commands::{Command, Ctx, GameOptions};
+pub use config::HubConfig;
+pub use host::{Events, GameSnapshot, Hub, now_ms};
+pub use i18n::I18n;
+pub use plugins::{bot, renderer};
+pub use render::{NoRenderer, Renderer};
+pub use reply::{Arg, Audience, BoardView, Button, Message, Played, Reply};
+pub use store::{SqliteStore, Store};
+pub use types::{
+    ChannelId, Colour, EndReason, Ending, GameId, Player, Seat, ServerId, TimeControl, UserId,
+};

@@ -1,0 +1,50 @@
+//! The hub's view of the renderer: board pictures and replay animations. The hub calls it on a
+//! blocking thread after the change is committed.
+//!
+//! [`NoRenderer`] draws nothing; it stands in until the picture renderer is plugged in.
+
+use crate::games::jungle::{Move, Position};
+
+use super::reply::BoardView;
+
+/// Something that draws boards.
+pub trait Renderer: Send + Sync + 'static {
+    /// Whether this renderer draws at all (the hub skips the work when it does not).
+    fn enabled(&self) -> bool;
+
+    /// The board as PNG bytes; `status` is the formatted status line of `view`.
+    fn board_png(&self, view: &BoardView, status: &str) -> Option<Vec<u8>>;
+
+    /// The whole game as an animated GIF, one frame a ply.
+    fn replay_gif(
+        &self,
+        start: &Position,
+        moves: &[Move],
+        red: &str,
+        blue: &str,
+    ) -> Option<Vec<u8>>;
+}
+
+/// Draws nothing.
+#[derive(Default, Clone, Copy, Debug)]
+pub struct NoRenderer;
+
+impl Renderer for NoRenderer {
+    fn enabled(&self) -> bool {
+        false
+    }
+
+    fn board_png(&self, _view: &BoardView, _status: &str) -> Option<Vec<u8>> {
+        None
+    }
+
+    fn replay_gif(
+        &self,
+        _start: &Position,
+        _moves: &[Move],
+        _red: &str,
+        _blue: &str,
+    ) -> Option<Vec<u8>> {
+        None
+    }
+}

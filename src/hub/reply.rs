@@ -1,0 +1,230 @@
+//! Structured replies: what the hub says, to whom, with which pictures and buttons. Front-ends
+//! only present them: text through [`crate::hub::I18n`], bytes as attachments, buttons as
+//! components whose ids come back as [`crate::hub::Command::Button`].
+
+use crate::games::jungle::{Move, Position, Side, Square};
+
+use super::types::{ChannelId, GameId, UserId};
+
+/// A fluent message: its id in `locales/*/main.ftl` and its arguments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    /// The fluent message id, e.g. `move-played`.
+    pub id: &'static str,
+    /// Named arguments.
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// A message argument.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// Text shown as is (names, squares, moves).
+    Str(String),
+    /// A number (fluent picks plural forms with it).
+    Num(i64),
+    /// Another message, formatted first in the same language (piece names, reasons).
+    Msg(Box<Message>),
+    /// Several arguments, formatted and joined with `, `.
+    List(Vec<Arg>),
+    /// Several arguments, formatted one a line.
+    Lines(Vec<Arg>),
+}
+
+impl Message {
+    /// A message without arguments.
+    pub fn new(id: &'static str) -> Message {
+        Message {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds a text argument.
+    pub fn str(mut self, name: &'static str, value: impl ToString) -> Message {
+        self.args.push((name, Arg::Str(value.to_string())));
+        self
+    }
+
+    /// Adds a number argument.
+    pub fn num(mut self, name: &'static str, value: i64) -> Message {
+        self.args.push((name, Arg::Num(value)));
+        self
+    }
+
+    /// Adds a nested message argument.
+    pub fn msg(mut self, name: &'static str, value: Message) -> Message {
+        self.args.push((name, Arg::Msg(Box::new(value))));
+        self
+    }
+
+    /// Adds a list argument.
+    pub fn list(mut self, name: &'static str, items: Vec<Arg>) -> Message {
+        self.args.push((name, Arg::List(items)));
+        self
+    }
+
+    /// Adds a one-a-line list argument.
+    pub fn lines(mut self, name: &'static str, items: Vec<Arg>) -> Message {
+        self.args.push((name, Arg::Lines(items)));
+        self
+    }
+
+    /// The argument named `name`, if any.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+    }
+}
+
+/// Shorthand for [`Message::new`].
+pub fn msg(id: &'static str) -> Message {
+    Message::new(id)
+}
+
+/// Who sees a reply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Audience {
+    /// Everyone in the channel.
+    Channel(ChannelId),
+    /// Only this member (an ephemeral reply), in this channel.
+    Member {
+        /// The channel the command came from.
+        channel: ChannelId,
+        /// The member.
+        user: UserId,
+    },
+}
+
+/// A button; pressing it sends [`crate::hub::Command::Button`] with `id`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Button {
+    /// `qibot:<action>:<game or challenge id>`, e.g. `qibot:resign:12`.
+    pub id: String,
+    /// The label.
+    pub label: Message,
+}
+
+/// A file to attach.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    /// File name with extension, e.g. `game-12-ply-5.png`.
+    pub name: String,
+    /// The encoded bytes (PNG or GIF).
+    pub bytes: Vec<u8>,
+}
+
+/// What a board picture shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardView {
+    /// The game shown, if any.
+    pub game: Option<GameId>,
+    /// The position.
+    pub position: Position,
+    /// The last move, highlighted.
+    pub last_move: Option<Move>,
+    /// Draw Blue at the bottom (for a Blue viewer).
+    pub flipped: bool,
+    /// Red's display name.
+    pub red: String,
+    /// Blue's display name.
+    pub blue: String,
+    /// A status line, e.g. whose turn it is.
+    pub status: Message,
+    /// Squares marked with hint dots.
+    pub hints: Vec<Square>,
+    /// Plies played so far (for file names).
+    pub ply: usize,
+}
+
+/// A move that was just played, for front-ends that print moves (the console's `bot: c3c4`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The mover.
+    pub side: Side,
+    /// The move.
+    pub mv: Move,
+    /// Whether the bot played it.
+    pub by_bot: bool,
+}
+
+/// A finished game to animate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplayView {
+    /// The game's number.
+    pub game: GameId,
+    /// The start position.
+    pub start: Position,
+    /// Every move.
+    pub moves: Vec<Move>,
+    /// Red's display name.
+    pub red: String,
+    /// Blue's display name.
+    pub blue: String,
+}
+
+/// One thing the hub says.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reply {
+    /// Who sees it.
+    pub audience: Audience,
+    /// The language tag to format it in.
+    pub locale: String,
+    /// The text.
+    pub message: Message,
+    /// The board to show (front-ends without pictures print it as text).
+    pub board: Option<BoardView>,
+    /// The finished game to animate (the replay GIF).
+    pub replay: Option<ReplayView>,
+    /// Pictures: the board PNG, the replay GIF.
+    pub attachments: Vec<Attachment>,
+    /// Buttons.
+    pub buttons: Vec<Button>,
+    /// The move just played, if this reply announces one.
+    pub played: Option<Played>,
+    /// Whether this reply refuses a command (which then changed nothing).
+    pub refused: bool,
+    /// Whether this reply announces the end of a game.
+    pub game_over: bool,
+}
+
+impl Reply {
+    /// A reply to the whole channel.
+    pub fn channel(channel: &str, locale: &str, message: Message) -> Reply {
+        Reply {
+            audience: Audience::Channel(channel.to_string()),
+            locale: locale.to_string(),
+            message,
+            board: None,
+            replay: None,
+            attachments: Vec::new(),
+            buttons: Vec::new(),
+            played: None,
+            refused: false,
+            game_over: false,
+        }
+    }
+
+    /// A reply only `user` sees.
+    pub fn member(channel: &str, user: &str, locale: &str, message: Message) -> Reply {
+        Reply {
+            audience: Audience::Member {
+                channel: channel.to_string(),
+                user: user.to_string(),
+            },
+            ..Reply::channel(channel, locale, message)
+        }
+    }
+
+    /// Adds a button.
+    pub fn button(mut self, action: &str, id: i64, label: &'static str) -> Reply {
+        self.buttons.push(Button {
+            id: button_id(action, id),
+            label: Message::new(label),
+        });
+        self
+    }
+}
+
+/// The id of a button: `qibot:<action>:<id>`.
+pub fn button_id(action: &str, id: i64) -> String {
+    format!("qibot:{action}:{id}")
+}

@@ -1,0 +1,376 @@
+//! A hosted game: the rules' [`Game`] plus seats, time control, clocks and pending offers.
+//! Pure state: no I/O, time passed in as Unix milliseconds.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::engine::Level;
+use crate::games::jungle::{Game, Move, Position, RuleSet, Side};
+
+use super::store::{GameRecord, RatingChange};
+use super::types::{ChannelId, EndReason, Ending, GameId, Seat, ServerId, TimeControl};
+
+/// A game being hosted.
+#[derive(Clone)]
+pub struct Table {
+    /// The game's number.
+    pub id: GameId,
+    /// Where.
+    pub server: ServerId,
+    /// The channel.
+    pub channel: ChannelId,
+    /// Red's and Blue's seats.
+    pub seats: [Seat; 2],
+    /// Whether the result counts for ratings.
+    pub rated: bool,
+    /// The time control.
+    pub time: TimeControl,
+    /// The game record and position.
+    pub game: Game,
+    /// Game-clock time left per side, in ms.
+    pub clock_ms: [i64; 2],
+    /// When the side to move's turn began (Unix ms).
+    pub turn_started_ms: i64,
+    /// A standing draw offer.
+    pub draw_offer: Option<Side>,
+    /// A standing takeback request.
+    pub takeback_offer: Option<Side>,
+    /// When the game began (Unix ms).
+    pub created_ms: i64,
+    /// The ending, once over.
+    pub ending: Option<Ending>,
+    /// When it ended.
+    pub finished_ms: Option<i64>,
+    /// Rating changes of a finished rated game.
+    pub rating_changes: Option<[RatingChange; 2]>,
+    /// Grows with every change, so a bot search started earlier can tell it is stale.
+    pub version: u64,
+    /// The stop flag of the bot search in flight, if any.
+    pub bot_search: Option<Arc<AtomicBool>>,
+}
+
+impl Table {
+    /// A new game from the start position of `rules`.
+    #[allow(clippy::too_many_arguments)] // one argument a stored column; a builder would only rename them
+    pub fn new(
+        id: GameId,
+        server: ServerId,
+        channel: ChannelId,
+        seats: [Seat; 2],
+        rated: bool,
+        rules: RuleSet,
+        time: TimeControl,
+        now: i64,
+    ) -> Table {
+        let initial = match time {
+            TimeControl::Clock { initial_ms, .. } => initial_ms,
+            _ => 0,
+        };
+        Table {
+            id,
+            server,
+            channel,
+            seats,
+            rated,
+            time,
+            game: Game::new(Position::startpos(rules)),
+            clock_ms: [initial; 2],
+            turn_started_ms: now,
+            draw_offer: None,
+            takeback_offer: None,
+            created_ms: now,
+            ending: None,
+            finished_ms: None,
+            rating_changes: None,
+            version: 0,
+            bot_search: None,
+        }
+    }
+
+    /// Rebuilds a table from its stored record.
+    ///
+    /// # Errors
+    /// What in the record cannot be read (bad rules, FEN, time control or an illegal move).
+    pub fn from_record(r: &GameRecord) -> Result<Table, String> {
+        let rules: RuleSet = r.rules.parse().map_err(|e| format!("game {}: {e}", r.id))?;
+        let time = TimeControl::parse_stored(&r.time_control)
+            .map_err(|e| format!("game {}: {e}", r.id))?;
+        let start =
+            Position::from_fen(&r.start_fen, rules).map_err(|e| format!("game {}: {e}", r.id))?;
+        let game = Game::replay(start, &r.moves)
+            .map_err(|(i, e)| format!("game {}: move {} is illegal: {e}", r.id, i + 1))?;
+        Ok(Table {
+            id: r.id,
+            server: r.server.clone(),
+            channel: r.channel.clone(),
+            seats: r.seats.clone(),
+            rated: r.rated,
+            time,
+            game,
+            clock_ms: r.clock_ms,
+            turn_started_ms: r.turn_started_ms,
+            draw_offer: r.draw_offer,
+            takeback_offer: r.takeback_offer,
+            created_ms: r.created_ms,
+            ending: r.ending,
+            finished_ms: r.finished_ms,
+            rating_changes: r.rating_changes,
+            version: 0,
+            bot_search: None,
+        })
+    }
+
+    /// The stored form.
+    pub fn record(&self) -> GameRecord {
+        GameRecord {
+            id: self.id,
+            server: self.server.clone(),
+            channel: self.channel.clone(),
+            game_kind: "jungle".to_string(),
+            seats: self.seats.clone(),
+            rated: self.rated,
+            rules: self.rules().to_string(),
+            time_control: self.time.to_string(),
+            start_fen: self.game.start().fen(),
+            moves: self.game.moves().to_vec(),
+            clock_ms: self.clock_ms,
+            turn_started_ms: self.turn_started_ms,
+            draw_offer: self.draw_offer,
+            takeback_offer: self.takeback_offer,
+            created_ms: self.created_ms,
+            ending: self.ending,
+            finished_ms: self.finished_ms,
+            rating_changes: self.rating_changes,
+        }
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &RuleSet {
+        self.game.start().rules()
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// The side to move.
+    pub fn to_move(&self) -> Side {
+        self.position().side_to_move()
+    }
+
+    /// The seat of `side`.
+    pub fn seat(&self, side: Side) -> &Seat {
+        &self.seats[side.index()]
+    }
+
+    /// The side `user` plays, if they play here.
+    pub fn side_of(&self, user: &str) -> Option<Side> {
+        Side::ALL
+            .into_iter()
+            .find(|s| self.seat(*s).member().is_some_and(|p| p.id == user))
+    }
+
+    /// The bot's side and level, if the bot plays here.
+    pub fn bot(&self) -> Option<(Side, Level)> {
+        Side::ALL.into_iter().find_map(|s| match self.seat(s) {
+            Seat::Bot(l) => Some((s, *l)),
+            Seat::Member(_) => None,
+        })
+    }
+
+    /// Whether the bot is to move in an unfinished game.
+    pub fn bot_to_move(&self) -> bool {
+        self.ending.is_none() && self.seat(self.to_move()).is_bot()
+    }
+
+    /// The last move played.
+    pub fn last_move(&self) -> Option<Move> {
+        self.game.moves().last().copied()
+    }
+
+    /// The clock time `side` has left at `now`, in ms (game clocks only; `None` otherwise).
+    pub fn clock_left(&self, side: Side, now: i64) -> Option<i64> {
+        match self.time {
+            TimeControl::Clock { .. } => {
+                let mut t = self.clock_ms[side.index()];
+                if side == self.to_move() && self.ending.is_none() && !self.seat(side).is_bot() {
+                    t -= now - self.turn_started_ms;
+                }
+                Some(t.max(0))
+            }
+            _ => None,
+        }
+    }
+
+    /// When the game ends by itself unless the side to move moves, and why: its clock runs out
+    /// or it is absent for `abandon_ms` (0 = never). The bot has no clock.
+    pub fn deadline(&self, abandon_ms: i64) -> Option<(i64, EndReason)> {
+        if self.ending.is_some() || self.seat(self.to_move()).is_bot() {
+            return None;
+        }
+        let clock = match self.time {
+            TimeControl::None => None,
+            TimeControl::PerMove { limit_ms } => Some(self.turn_started_ms + limit_ms),
+            TimeControl::Clock { .. } => {
+                Some(self.turn_started_ms + self.clock_ms[self.to_move().index()])
+            }
+        };
+        let abandon = (abandon_ms > 0).then(|| self.turn_started_ms + abandon_ms);
+        match (clock, abandon) {
+            (Some(c), Some(a)) if a < c => Some((a, EndReason::Abandoned)),
+            (Some(c), _) => Some((c, EndReason::Time)),
+            (None, Some(a)) => Some((a, EndReason::Abandoned)),
+            (None, None) => None,
+        }
+    }
+
+    /// The ending due at `now` by time or abandonment, if the deadline has passed.
+    pub fn overdue(&self, now: i64, abandon_ms: i64) -> Option<Ending> {
+        let (at, reason) = self.deadline(abandon_ms)?;
+        (now >= at).then(|| Ending::win(!self.to_move(), reason))
+    }
+
+    /// Plays the legal move `m` for the side to move at `now`: charges its clock (plus
+    /// increment), lapses a draw offer by the other side and any takeback request. Returns the
+    /// ending if the board decided the game.
+    pub fn play(
+        &mut self,
+        m: Move,
+        now: i64,
+    ) -> Result<Option<Ending>, crate::games::jungle::IllegalMove> {
+        let mover = self.to_move();
+        let outcome = self.game.play(m)?;
+        if let TimeControl::Clock { increment_ms, .. } = self.time
+            && !self.seat(mover).is_bot()
+        {
+            let i = mover.index();
+            self.clock_ms[i] = self.clock_ms[i] - (now - self.turn_started_ms) + increment_ms;
+        }
+        self.turn_started_ms = now;
+        if self.draw_offer.is_some_and(|s| s != mover) {
+            self.draw_offer = None;
+        }
+        self.takeback_offer = None;
+        self.version += 1;
+        let ending = outcome.map(Ending::from);
+        if let Some(e) = ending {
+            self.finish(e, now);
+        }
+        Ok(ending)
+    }
+
+    /// Ends the game (no-op if already over) and stops a bot search.
+    pub fn finish(&mut self, e: Ending, now: i64) {
+        if self.ending.is_some() {
+            return;
+        }
+        if let TimeControl::Clock { .. } = self.time {
+            let side = self.to_move();
+            if !self.seat(side).is_bot() {
+                let i = side.index();
+                self.clock_ms[i] = (self.clock_ms[i] - (now - self.turn_started_ms)).max(0);
+            }
+        }
+        self.ending = Some(e);
+        self.finished_ms = Some(now);
+        self.draw_offer = None;
+        self.takeback_offer = None;
+        self.version += 1;
+        self.stop_bot();
+    }
+
+    /// Takes back `n` plies; the side then to move starts a fresh turn. `false` (and no
+    /// change) if fewer were played.
+    pub fn undo(&mut self, n: usize, now: i64) -> bool {
+        if n == 0 || !self.game.undo(n) {
+            return false;
+        }
+        self.turn_started_ms = now;
+        self.draw_offer = None;
+        self.takeback_offer = None;
+        self.version += 1;
+        self.stop_bot();
+        true
+    }
+
+    /// A copy to restore if a commit fails.
+    pub fn clone_state(&self) -> Table {
+        self.clone()
+    }
+
+    /// Puts back a copy made by [`Table::clone_state`].
+    pub fn restore_state(&mut self, before: Table) {
+        *self = before;
+    }
+
+    /// Raises the stop flag of a bot search in flight.
+    pub fn stop_bot(&mut self) {
+        if let Some(f) = self.bot_search.take() {
+            f.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hub::Player;
+
+    fn table(time: TimeControl) -> Table {
+        Table::new(
+            1,
+            "s".into(),
+            "c".into(),
+            [
+                Seat::Member(Player::new("a", "Ann")),
+                Seat::Member(Player::new("b", "Bob")),
+            ],
+            false,
+            RuleSet::default(),
+            time,
+            1000,
+        )
+    }
+
+    #[test]
+    fn game_clock_with_increment() {
+        let mut t = table(TimeControl::Clock {
+            initial_ms: 60_000,
+            increment_ms: 2_000,
+        });
+        assert_eq!(t.deadline(0), Some((61_000, EndReason::Time)));
+        t.play("g3g4".parse().unwrap(), 11_000).unwrap();
+        assert_eq!(t.clock_ms, [52_000, 60_000]);
+        assert_eq!(t.clock_left(Side::Blue, 21_000), Some(50_000));
+        assert_eq!(t.deadline(0), Some((71_000, EndReason::Time)));
+        assert_eq!(t.deadline(5_000), Some((16_000, EndReason::Abandoned)));
+        assert_eq!(t.overdue(70_999, 0), None);
+        assert_eq!(
+            t.overdue(71_000, 0),
+            Some(Ending::win(Side::Red, EndReason::Time))
+        );
+        let back = Table::from_record(&t.record()).unwrap();
+        assert_eq!(back.record(), t.record());
+    }
+
+    #[test]
+    fn offers_lapse_and_undo() {
+        let mut t = table(TimeControl::PerMove { limit_ms: 5_000 });
+        t.draw_offer = Some(Side::Red);
+        t.play("g3g4".parse().unwrap(), 2000).unwrap();
+        assert_eq!(
+            t.draw_offer,
+            Some(Side::Red),
+            "stands while the opponent thinks"
+        );
+        assert_eq!(t.deadline(0), Some((7000, EndReason::Time)));
+        t.play("a7a6".parse().unwrap(), 3000).unwrap();
+        assert_eq!(t.draw_offer, None, "lapses after the opponent's move");
+        assert!(!t.undo(3, 4000));
+        assert_eq!(t.game.moves().len(), 2);
+        assert!(t.undo(2, 4000));
+        assert_eq!(t.game.moves().len(), 0);
+        assert_eq!(t.turn_started_ms, 4000);
+    }
+}
