@@ -8,8 +8,8 @@ use super::piece::{Piece, PieceKind, Side};
 use super::rules::RuleSet;
 use super::square::{Square, SquareIter};
 use super::tables::{
-    ADVISOR_STEPS, DIAGONAL, ELEPHANT_STEPS, FILE, GENERAL_STEPS, HORSE_CHECKS, HORSE_STEPS, NONE,
-    RAY_MASK, RAYS, SOLDIER_STEPS,
+    ADVISOR_STEPS, ELEPHANT_STEPS, FILE, GENERAL_STEPS, HORSE_CHECKS, HORSE_STEPS, NONE, RAYS, REL,
+    SOLDIER_STEPS,
 };
 use super::zobrist;
 
@@ -41,46 +41,80 @@ fn decode(c: u8) -> Option<Piece> {
     }
 }
 
+/// The board codes of `them`'s chariot, cannon, general, horse and soldier.
+#[inline]
+const fn enemy_codes(us: Side) -> (u8, u8, u8, u8, u8) {
+    let them = if matches!(us, Side::Red) { 9 } else { 1 };
+    (
+        them + CHARIOT,
+        them + CANNON,
+        them + GENERAL,
+        them + HORSE,
+        them + PieceKind::Soldier as u8,
+    )
+}
+
+/// Whether the general of `us` on `g` is attacked along ray `dir` (by a chariot, a cannon over
+/// one screen, the other general on the file), ignoring soldiers.
+#[inline]
+fn ray_attacked(board: &[u8; 90], g: usize, dir: usize, us: Side) -> bool {
+    let (chariot, cannon, general, _, _) = enemy_codes(us);
+    let ray = &RAYS[g][dir];
+    let mut i = 0;
+    while ray[i] != NONE && board[ray[i] as usize] == EMPTY {
+        i += 1;
+    }
+    if ray[i] == NONE {
+        return false;
+    }
+    let p = board[ray[i] as usize];
+    if p == chariot || (p == general && dir < 2) {
+        return true;
+    }
+    i += 1;
+    while ray[i] != NONE && board[ray[i] as usize] == EMPTY {
+        i += 1;
+    }
+    ray[i] != NONE && board[ray[i] as usize] == cannon
+}
+
+/// Whether the general of `us` on `g` is attacked by a horse through leg `i` of
+/// `HORSE_CHECKS[g]`.
+#[inline]
+fn horse_attacked(board: &[u8; 90], g: usize, i: usize, us: Side) -> bool {
+    let horse = enemy_codes(us).3;
+    let (leg, h1, h2) = HORSE_CHECKS[g][i];
+    leg != NONE
+        && board[leg as usize] == EMPTY
+        && ((h1 != NONE && board[h1 as usize] == horse)
+            || (h2 != NONE && board[h2 as usize] == horse))
+}
+
+/// Whether the general of `us` on `g` is attacked along the line `rel` (a `REL` value: ray
+/// 0–3 or horse leg 4–7).
+#[inline]
+fn line_attacked(board: &[u8; 90], g: usize, rel: u8, us: Side) -> bool {
+    if rel < 4 {
+        ray_attacked(board, g, rel as usize, us)
+    } else {
+        horse_attacked(board, g, rel as usize - 4, us)
+    }
+}
+
 /// Whether the general of `us` on `g` is attacked on `board` (by a chariot, cannon, horse or
 /// soldier of the other side), or faces the other general on an open file.
 #[inline]
 fn attacked(board: &[u8; 90], g: usize, us: Side) -> bool {
-    let them = if us == Side::Red { 9 } else { 1 };
-    let (chariot, cannon, general, horse, soldier) =
-        (them + 4, them + 5, them + GENERAL, them + 3, them + 6);
-    // The direction an enemy soldier cannot attack from (behind our general).
-    let behind = if us == Side::Red { 1 } else { 0 };
-    let rays = &RAYS[g];
-    for (dir, ray) in rays.iter().enumerate() {
-        let mut i = 0;
-        while ray[i] != NONE && board[ray[i] as usize] == EMPTY {
-            i += 1;
-        }
-        if ray[i] == NONE {
-            continue;
-        }
-        let p = board[ray[i] as usize];
-        if p == chariot || (p == general && dir < 2) || (i == 0 && p == soldier && dir != behind) {
-            return true;
-        }
-        i += 1;
-        while ray[i] != NONE && board[ray[i] as usize] == EMPTY {
-            i += 1;
-        }
-        if ray[i] != NONE && board[ray[i] as usize] == cannon {
+    let soldier = enemy_codes(us).4;
+    // An enemy soldier attacks from in front of the general or beside it, never from behind.
+    let front = RAYS[g][if us == Side::Red { 0 } else { 1 }][0];
+    let (east, west) = (RAYS[g][2][0], RAYS[g][3][0]);
+    for s in [front, east, west] {
+        if s != NONE && board[s as usize] == soldier {
             return true;
         }
     }
-    for &(leg, h1, h2) in &HORSE_CHECKS[g] {
-        if leg != NONE
-            && board[leg as usize] == EMPTY
-            && ((h1 != NONE && board[h1 as usize] == horse)
-                || (h2 != NONE && board[h2 as usize] == horse))
-        {
-            return true;
-        }
-    }
-    false
+    (0..4).any(|d| ray_attacked(board, g, d, us) || horse_attacked(board, g, d, us))
 }
 
 /// A legal Xiangqi position. Build one with [`Position::startpos`] or [`Position::from_fen`];
@@ -341,40 +375,42 @@ impl Position {
         true
     }
 
-    /// Whether the move `from`→`to` of the side to move keeps its general safe, its general
-    /// standing on `g` before the move.
+    /// The lines (bits of `REL` values: rays 0–3, horse legs 4–7) along which a move could
+    /// expose our general on `g` when it is not in check: a ray with an enemy chariot (or, on
+    /// the file, the enemy general) behind at most one piece, or an enemy cannon behind at most
+    /// two (taking one away, or putting a screen before an unscreened one); and an occupied leg
+    /// with an enemy horse behind it. A move with neither end on such a line cannot expose the
+    /// general, so it needs no test.
     #[inline]
-    fn safe_after(&self, from: usize, to: usize, g: usize) -> bool {
-        let mut b = self.board;
-        b[to] = b[from];
-        b[from] = EMPTY;
-        let g = if g == from { to } else { g };
-        !attacked(&b, g, self.turn)
-    }
-
-    /// The squares where a move from or to may change whether our general on `g` is attacked:
-    /// every point if in check; else the rays from `g` that hold an enemy chariot, cannon or
-    /// (on its file) general, and the horse legs diagonally next to `g`. A move with neither
-    /// end there cannot expose the general, so it needs no test.
-    #[inline]
-    fn sensitive(&self, g: usize, in_check: bool) -> u128 {
-        if in_check {
-            return !0;
-        }
-        let them = if self.turn == Side::Red { 9 } else { 1 };
-        let mut mask = DIAGONAL[g];
+    fn open_lines(&self, g: usize) -> u8 {
+        let (chariot, cannon, general, horse, _) = enemy_codes(self.turn);
+        let mut lines = 0u8;
         for (dir, ray) in RAYS[g].iter().enumerate() {
             let mut i = 0;
-            while ray[i] != NONE {
+            let mut between = 0;
+            while ray[i] != NONE && between <= 2 {
                 let p = self.board[ray[i] as usize];
-                if p == them + CHARIOT || p == them + CANNON || (dir < 2 && p == them + GENERAL) {
-                    mask |= RAY_MASK[g][dir];
-                    break;
+                if p != EMPTY {
+                    if ((p == chariot || (dir < 2 && p == general)) && between <= 1)
+                        || p == cannon
+                    {
+                        lines |= 1 << dir;
+                        break;
+                    }
+                    between += 1;
                 }
                 i += 1;
             }
         }
-        mask
+        for (i, &(leg, h1, h2)) in HORSE_CHECKS[g].iter().enumerate() {
+            if leg != NONE
+                && ((h1 != NONE && self.board[h1 as usize] == horse)
+                    || (h2 != NONE && self.board[h2 as usize] == horse))
+            {
+                lines |= 16 << i;
+            }
+        }
+        lines
     }
 
     /// Calls `emit(from, to)` for every legal move of the side to move.
@@ -384,20 +420,47 @@ impl Position {
         let own_lo = 1 + 8 * us as u8;
         let g = self.generals[us.index()] as usize;
         let check = attacked(&self.board, g, us);
-        let sensitive = self.sensitive(g, check);
+        let lines = if check { 0 } else { self.open_lines(g) };
+        let rel = &REL[g];
         let board = &self.board;
+        // A scratch board: each tested move is made on it, tested and taken back.
+        let mut scratch = self.board;
         let mut pieces = self.occ[us.index()] & only_from;
         while pieces != 0 {
             let from = pieces.trailing_zeros() as usize;
             pieces &= pieces - 1;
             let kind = board[from] - own_lo;
-            let from_risky = kind == GENERAL || (sensitive >> from) & 1 != 0;
-            let mut try_to = |to: usize| {
-                if (from_risky || (sensitive >> to) & 1 != 0) && !self.safe_after(from, to, g) {
-                    return;
-                }
-                emit(from, to);
-            };
+            // Whether every move of this piece needs the full attack test.
+            let full = check || kind == GENERAL;
+            let from_line = rel[from];
+            let from_open = from_line != NONE && (lines >> from_line) & 1 != 0;
+            macro_rules! try_to {
+                ($to:expr) => {{
+                    let to: usize = $to;
+                    let to_line = rel[to];
+                    let to_open = to_line < 4 && (lines >> to_line) & 1 != 0;
+                    if full || from_open || to_open {
+                        let captured = scratch[to];
+                        scratch[to] = scratch[from];
+                        scratch[from] = EMPTY;
+                        let bad = if full {
+                            attacked(&scratch, if from == g { to } else { g }, us)
+                        } else {
+                            (from_open && line_attacked(&scratch, g, from_line, us))
+                                || (to_open
+                                    && to_line != from_line
+                                    && line_attacked(&scratch, g, to_line, us))
+                        };
+                        scratch[from] = scratch[to];
+                        scratch[to] = captured;
+                        if !bad {
+                            emit(from, to);
+                        }
+                    } else {
+                        emit(from, to);
+                    }
+                }};
+            }
             let not_own = |to: usize| board[to].wrapping_sub(own_lo) >= 7;
             match kind {
                 GENERAL => {
@@ -406,7 +469,7 @@ impl Position {
                             break;
                         }
                         if not_own(to as usize) {
-                            try_to(to as usize);
+                            try_to!(to as usize);
                         }
                     }
                 }
@@ -416,7 +479,7 @@ impl Position {
                             break;
                         }
                         if not_own(to as usize) {
-                            try_to(to as usize);
+                            try_to!(to as usize);
                         }
                     }
                 }
@@ -426,7 +489,7 @@ impl Position {
                             break;
                         }
                         if board[eye as usize] == EMPTY && not_own(to as usize) {
-                            try_to(to as usize);
+                            try_to!(to as usize);
                         }
                     }
                 }
@@ -436,7 +499,7 @@ impl Position {
                             break;
                         }
                         if board[leg as usize] == EMPTY && not_own(to as usize) {
-                            try_to(to as usize);
+                            try_to!(to as usize);
                         }
                     }
                 }
@@ -448,10 +511,10 @@ impl Position {
                             }
                             let c = board[to as usize];
                             if c == EMPTY {
-                                try_to(to as usize);
+                                try_to!(to as usize);
                             } else {
                                 if not_own(to as usize) {
-                                    try_to(to as usize);
+                                    try_to!(to as usize);
                                 }
                                 break;
                             }
@@ -462,7 +525,7 @@ impl Position {
                     for ray in &RAYS[from] {
                         let mut i = 0;
                         while ray[i] != NONE && board[ray[i] as usize] == EMPTY {
-                            try_to(ray[i] as usize);
+                            try_to!(ray[i] as usize);
                             i += 1;
                         }
                         if ray[i] == NONE {
@@ -473,7 +536,7 @@ impl Position {
                             i += 1;
                         }
                         if ray[i] != NONE && not_own(ray[i] as usize) {
-                            try_to(ray[i] as usize);
+                            try_to!(ray[i] as usize);
                         }
                     }
                 }
@@ -483,7 +546,7 @@ impl Position {
                             break;
                         }
                         if not_own(to as usize) {
-                            try_to(to as usize);
+                            try_to!(to as usize);
                         }
                     }
                 }

@@ -60,45 +60,6 @@ pub(crate) static RAYS: [[[u8; 10]; 4]; SQUARES] = {
     t
 };
 
-/// `RAY_MASK[sq][dir]`: the squares of `RAYS[sq][dir]` as a mask.
-pub(crate) static RAY_MASK: [[u128; 4]; SQUARES] = {
-    let mut t = [[0u128; 4]; SQUARES];
-    let mut s = 0;
-    while s < SQUARES {
-        let mut d = 0;
-        while d < 4 {
-            let mut i = 0;
-            while RAYS[s][d][i] != NONE {
-                t[s][d] |= 1u128 << RAYS[s][d][i];
-                i += 1;
-            }
-            d += 1;
-        }
-        s += 1;
-    }
-    t
-};
-
-/// `DIAGONAL[sq]`: the (up to four) diagonal neighbours of `sq` as a mask: the legs of every
-/// horse that could give check to a general on `sq`.
-pub(crate) static DIAGONAL: [u128; SQUARES] = {
-    let mut t = [0u128; SQUARES];
-    let mut s = 0;
-    while s < SQUARES {
-        let ds = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-        let mut i = 0;
-        while i < 4 {
-            let o = off(s, ds[i].0, ds[i].1);
-            if o != NONE {
-                t[s] |= 1u128 << o;
-            }
-            i += 1;
-        }
-        s += 1;
-    }
-    t
-};
-
 /// `GENERAL_STEPS[sq]`: the orthogonal neighbours of a palace point inside the same palace.
 pub(crate) static GENERAL_STEPS: [[u8; 4]; SQUARES] = {
     let mut t = [[NONE; 4]; SQUARES];
@@ -248,6 +209,34 @@ pub(crate) static SOLDIER_STEPS: [[[u8; 3]; SQUARES]; 2] = {
             s += 1;
         }
         side += 1;
+    }
+    t
+};
+
+/// `REL[g][sq]`: how `sq` lies as seen from a general on `g`: the ray direction 0–3 if `sq` is on
+/// `RAYS[g][dir]`, 4 + i if `sq` is the leg of `HORSE_CHECKS[g][i]`, [`NONE`] otherwise.
+pub(crate) static REL: [[u8; SQUARES]; SQUARES] = {
+    let mut t = [[NONE; SQUARES]; SQUARES];
+    let mut g = 0;
+    while g < SQUARES {
+        let mut d = 0;
+        while d < 4 {
+            let mut i = 0;
+            while RAYS[g][d][i] != NONE {
+                t[g][RAYS[g][d][i] as usize] = d as u8;
+                i += 1;
+            }
+            d += 1;
+        }
+        let mut i = 0;
+        while i < 4 {
+            let leg = HORSE_CHECKS[g][i].0;
+            if leg != NONE {
+                t[g][leg as usize] = 4 + i as u8;
+            }
+            i += 1;
+        }
+        g += 1;
     }
     t
 };
