@@ -24,6 +24,8 @@ pub struct Cli {
 pub enum GameKind {
     /// Jungle (Dou Shou Qi), 7×9.
     Jungle,
+    /// Xiangqi (Chinese chess), 9×10.
+    Xiangqi,
 }
 
 #[derive(Subcommand, Debug)]

@@ -1,4 +1,5 @@
-//! `qibot perft jungle "<FEN>|startpos" <depth> [--preset NAME] [--rule KEY=VALUE]... [--divide]`
+//! `qibot perft jungle|xiangqi "<FEN>|startpos" <depth> [--preset NAME] [--rule KEY=VALUE]...
+//! [--divide]`
 
 use std::time::Instant;
 
@@ -6,16 +7,18 @@ use clap::Args;
 
 use super::{CliError, GameKind};
 use crate::games::jungle::{self, Position, RuleSet};
+use crate::games::xiangqi;
 
 #[derive(Args, Debug)]
 pub struct PerftArgs {
-    /// The game.
+    /// The game: jungle or xiangqi.
     game: GameKind,
     /// A FEN, or `startpos`.
     position: String,
     /// Plies to count.
     depth: u32,
-    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine.
+    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine (Jungle);
+    /// standard, asian, casual (Xiangqi).
     #[arg(long, default_value = "standard")]
     preset: String,
     /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
@@ -26,7 +29,7 @@ pub struct PerftArgs {
     divide: bool,
 }
 
-/// Builds the rule set from a preset and overrides.
+/// Builds the Jungle rule set from a preset and overrides.
 ///
 /// # Errors
 /// A usage error naming the bad preset or override.
@@ -40,38 +43,102 @@ pub fn rules_from(preset: &str, overrides: &[String]) -> Result<RuleSet, CliErro
     Ok(rules)
 }
 
-pub fn run(a: PerftArgs) -> Result<(), CliError> {
-    match a.game {
-        GameKind::Jungle => {}
+/// Builds the Xiangqi rule set from a preset and overrides.
+///
+/// # Errors
+/// A usage error naming the bad preset or override.
+pub fn xiangqi_rules_from(
+    preset: &str,
+    overrides: &[String],
+) -> Result<xiangqi::RuleSet, CliError> {
+    let mut rules = xiangqi::RuleSet::preset(preset).map_err(|e| CliError::usage(e.to_string()))?;
+    for kv in overrides {
+        rules
+            .apply_override(kv)
+            .map_err(|e| CliError::usage(e.to_string()))?;
     }
-    let rules = rules_from(&a.preset, &a.rules)?;
-    let fen = if a.position.trim() == "startpos" {
-        jungle::STARTPOS
-    } else {
-        a.position.as_str()
-    };
-    let pos = Position::from_fen(fen, rules).map_err(|e| CliError::usage(e.to_string()))?;
-    if a.depth > 12 {
+    Ok(rules)
+}
+
+/// The deepest depth accepted for each game (deeper would not finish in reasonable time).
+const fn max_depth(game: GameKind) -> u32 {
+    match game {
+        GameKind::Jungle => 12,
+        GameKind::Xiangqi => 8,
+    }
+}
+
+fn check_depth(game: GameKind, depth: u32) -> Result<(), CliError> {
+    let max = max_depth(game);
+    if depth > max {
         return Err(CliError::usage(format!(
-            "depth {} is too deep to finish in reasonable time; use a depth from 0 to 12",
-            a.depth
+            "depth {depth} is too deep to finish in reasonable time; use a depth from 0 to {max}"
         )));
     }
+    Ok(())
+}
+
+/// Prints the divide lines (if asked), the time on stderr and the total.
+fn report<M: std::fmt::Display>(
+    divide: bool,
+    depth: u32,
+    split: impl FnOnce() -> Vec<(M, u64)>,
+    total: impl FnOnce() -> u64,
+) {
     let t = Instant::now();
-    let total = if a.divide {
+    let total = if divide {
         let mut total = 0;
-        for (m, n) in jungle::divide(&pos, a.depth) {
+        for (m, n) in split() {
             println!("{m}: {n}");
             total += n;
         }
-        if a.depth == 0 {
+        if depth == 0 {
             total = 1;
         }
         total
     } else {
-        jungle::perft(&pos, a.depth)
+        total()
     };
     eprintln!("{:.3} s", t.elapsed().as_secs_f64());
     println!("{total}");
+}
+
+pub fn run(a: PerftArgs) -> Result<(), CliError> {
+    let startpos = a.position.trim() == "startpos";
+    match a.game {
+        GameKind::Jungle => {
+            let rules = rules_from(&a.preset, &a.rules)?;
+            let fen = if startpos {
+                jungle::STARTPOS
+            } else {
+                a.position.as_str()
+            };
+            let pos = Position::from_fen(fen, rules).map_err(|e| CliError::usage(e.to_string()))?;
+            check_depth(a.game, a.depth)?;
+            report(
+                a.divide,
+                a.depth,
+                || jungle::divide(&pos, a.depth),
+                || jungle::perft(&pos, a.depth),
+            );
+        }
+        GameKind::Xiangqi => {
+            let rules = xiangqi_rules_from(&a.preset, &a.rules)?;
+            let fen = if startpos {
+                xiangqi::STARTPOS
+            } else {
+                a.position.as_str()
+            };
+            let pos = xiangqi::Position::from_fen(fen, rules)
+                .map_err(|e| CliError::usage(e.to_string()))?;
+            check_depth(a.game, a.depth)?;
+            report(
+                a.divide,
+                a.depth,
+                || xiangqi::divide(&pos, a.depth),
+                || xiangqi::perft(&pos, a.depth),
+            );
+        }
+    }
     Ok(())
 }

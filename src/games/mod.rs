@@ -2,3 +2,4 @@
 
 pub mod jungle;
 pub mod text;
+pub mod xiangqi;

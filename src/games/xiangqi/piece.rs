@@ -1,0 +1,216 @@
+//! Sides, piece kinds and pieces of `spec/xiangqi.md` ("Board and pieces").
+
+use std::fmt;
+use std::ops::Not;
+
+/// A side. Red sits at ranks 0–4 and moves first; Black sits at ranks 5–9.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Side {
+    /// FEN side letter `w` (or `r`), uppercase FEN pieces.
+    Red = 0,
+    /// FEN side letter `b`, lowercase FEN pieces.
+    Black = 1,
+}
+
+impl Side {
+    /// Both sides, Red first.
+    pub const ALL: [Side; 2] = [Side::Red, Side::Black];
+
+    /// 0 for Red, 1 for Black.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The English name, `"Red"` or `"Black"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::Red => "Red",
+            Side::Black => "Black",
+        }
+    }
+
+    /// The rank direction this side calls "forward": +1 for Red, -1 for Black.
+    #[inline]
+    pub const fn forward(self) -> i8 {
+        match self {
+            Side::Red => 1,
+            Side::Black => -1,
+        }
+    }
+
+    /// Whether `rank` (0–9) is on this side's half of the river.
+    #[inline]
+    pub const fn own_half(self, rank: u8) -> bool {
+        match self {
+            Side::Red => rank <= 4,
+            Side::Black => rank >= 5,
+        }
+    }
+}
+
+impl Not for Side {
+    type Output = Side;
+    #[inline]
+    fn not(self) -> Side {
+        match self {
+            Side::Red => Side::Black,
+            Side::Black => Side::Red,
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The seven kinds of piece.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum PieceKind {
+    /// 帥/將: one point orthogonally inside the palace.
+    General = 0,
+    /// 仕/士: one point diagonally inside the palace.
+    Advisor = 1,
+    /// 相/象: two points diagonally, not across the river, blocked by a piece on the eye.
+    Elephant = 2,
+    /// 傌/馬: one point orthogonally then one diagonally outward, blocked by a piece on the leg.
+    Horse = 3,
+    /// 俥/車: any distance orthogonally.
+    Chariot = 4,
+    /// 炮/砲: like a chariot; captures by jumping exactly one screen.
+    Cannon = 5,
+    /// 兵/卒: one point forward; also sideways after crossing the river.
+    Soldier = 6,
+}
+
+impl PieceKind {
+    /// All kinds in FEN-table order.
+    pub const ALL: [PieceKind; 7] = [
+        PieceKind::General,
+        PieceKind::Advisor,
+        PieceKind::Elephant,
+        PieceKind::Horse,
+        PieceKind::Chariot,
+        PieceKind::Cannon,
+        PieceKind::Soldier,
+    ];
+
+    /// 0 (general) … 6 (soldier).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The kind at index 0..7.
+    pub const fn from_index(i: usize) -> Option<PieceKind> {
+        if i < 7 { Some(PieceKind::ALL[i]) } else { None }
+    }
+
+    /// How many of this kind a side has at the start (and at most): 1, 2, 2, 2, 2, 2, 5.
+    pub const fn count(self) -> u8 {
+        match self {
+            PieceKind::General => 1,
+            PieceKind::Soldier => 5,
+            _ => 2,
+        }
+    }
+
+    /// The uppercase FEN letter: K A B N R C P.
+    pub const fn letter(self) -> char {
+        [b'K', b'A', b'B', b'N', b'R', b'C', b'P'][self as usize] as char
+    }
+
+    /// The WXF letter: K A E H R C P.
+    pub const fn wxf_letter(self) -> char {
+        [b'K', b'A', b'E', b'H', b'R', b'C', b'P'][self as usize] as char
+    }
+
+    /// The kind for a FEN or WXF letter of either case (`E` = elephant, `H` = horse accepted).
+    pub fn from_letter(c: char) -> Option<PieceKind> {
+        match c.to_ascii_uppercase() {
+            'K' => Some(PieceKind::General),
+            'A' => Some(PieceKind::Advisor),
+            'B' | 'E' => Some(PieceKind::Elephant),
+            'N' | 'H' => Some(PieceKind::Horse),
+            'R' => Some(PieceKind::Chariot),
+            'C' => Some(PieceKind::Cannon),
+            'P' => Some(PieceKind::Soldier),
+            _ => None,
+        }
+    }
+
+    /// The lowercase English name, e.g. `"horse"`.
+    pub const fn name(self) -> &'static str {
+        [
+            "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier",
+        ][self as usize]
+    }
+
+    /// The lowercase French name, e.g. `"cheval"`.
+    pub const fn french(self) -> &'static str {
+        [
+            "général",
+            "conseiller",
+            "éléphant",
+            "cheval",
+            "char",
+            "canon",
+            "soldat",
+        ][self as usize]
+    }
+
+    /// The traditional character on `side`'s pieces: 帥仕相傌俥炮兵 (Red), 將士象馬車砲卒 (Black).
+    pub const fn chinese(self, side: Side) -> char {
+        match side {
+            Side::Red => ['帥', '仕', '相', '傌', '俥', '炮', '兵'][self as usize],
+            Side::Black => ['將', '士', '象', '馬', '車', '砲', '卒'][self as usize],
+        }
+    }
+}
+
+impl fmt::Display for PieceKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A piece: a kind and its side.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Piece {
+    /// Whose piece.
+    pub side: Side,
+    /// Which kind.
+    pub kind: PieceKind,
+}
+
+impl Piece {
+    /// The FEN letter: uppercase for Red, lowercase for Black.
+    pub fn fen_char(self) -> char {
+        match self.side {
+            Side::Red => self.kind.letter(),
+            Side::Black => self.kind.letter().to_ascii_lowercase(),
+        }
+    }
+
+    /// The piece for a FEN letter (`E`/`H` accepted for elephant/horse), `None` if unknown.
+    pub fn from_fen_char(c: char) -> Option<Piece> {
+        if !c.is_ascii_alphabetic() {
+            return None;
+        }
+        let kind = PieceKind::from_letter(c)?;
+        let side = if c.is_ascii_uppercase() {
+            Side::Red
+        } else {
+            Side::Black
+        };
+        Some(Piece { side, kind })
+    }
+}
+
+impl fmt::Display for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.side, self.kind)
+    }
+}

@@ -1,0 +1,809 @@
+//! A Xiangqi position: where the pieces stand, the side to move, the counters and the rules in
+//! force; legal move generation with check and the flying-general rule of `spec/xiangqi.md`.
+
+use std::fmt;
+
+use super::moves::{Move, MoveList};
+use super::piece::{Piece, PieceKind, Side};
+use super::rules::RuleSet;
+use super::square::{Square, SquareIter};
+use super::tables::{
+    ADVISOR_STEPS, ELEPHANT_STEPS, FILE, GENERAL_STEPS, HORSE_CHECKS, HORSE_STEPS, NONE, RAYS, REL,
+    SOLDIER_STEPS,
+};
+use super::zobrist;
+
+const EMPTY: u8 = 0;
+
+const GENERAL: u8 = PieceKind::General as u8;
+const ADVISOR: u8 = PieceKind::Advisor as u8;
+const ELEPHANT: u8 = PieceKind::Elephant as u8;
+const HORSE: u8 = PieceKind::Horse as u8;
+const CHARIOT: u8 = PieceKind::Chariot as u8;
+const CANNON: u8 = PieceKind::Cannon as u8;
+
+/// The board code of a piece: `1 + side * 8 + kind` (0 is an empty point).
+#[inline]
+const fn code(side: Side, kind: PieceKind) -> u8 {
+    1 + (side as u8) * 8 + kind as u8
+}
+
+#[inline]
+fn decode(c: u8) -> Option<Piece> {
+    if c == EMPTY {
+        None
+    } else {
+        let c = c - 1;
+        Some(Piece {
+            side: if c < 8 { Side::Red } else { Side::Black },
+            kind: PieceKind::ALL[(c & 7) as usize],
+        })
+    }
+}
+
+/// The board codes of `them`'s chariot, cannon, general, horse and soldier.
+#[inline]
+const fn enemy_codes(us: Side) -> (u8, u8, u8, u8, u8) {
+    let them = if matches!(us, Side::Red) { 9 } else { 1 };
+    (
+        them + CHARIOT,
+        them + CANNON,
+        them + GENERAL,
+        them + HORSE,
+        them + PieceKind::Soldier as u8,
+    )
+}
+
+/// Whether the general of `us` on `g` is attacked along ray `dir` (by a chariot, a cannon over
+/// one screen, the other general on the file), ignoring soldiers.
+#[inline]
+fn ray_attacked(board: &[u8; 90], g: usize, dir: usize, us: Side) -> bool {
+    let (chariot, cannon, general, _, _) = enemy_codes(us);
+    let ray = &RAYS[g][dir];
+    let mut i = 0;
+    while ray[i] != NONE && board[ray[i] as usize] == EMPTY {
+        i += 1;
+    }
+    if ray[i] == NONE {
+        return false;
+    }
+    let p = board[ray[i] as usize];
+    if p == chariot || (p == general && dir < 2) {
+        return true;
+    }
+    i += 1;
+    while ray[i] != NONE && board[ray[i] as usize] == EMPTY {
+        i += 1;
+    }
+    ray[i] != NONE && board[ray[i] as usize] == cannon
+}
+
+/// Whether the general of `us` on `g` is attacked by a horse through leg `i` of
+/// `HORSE_CHECKS[g]`.
+#[inline]
+fn horse_attacked(board: &[u8; 90], g: usize, i: usize, us: Side) -> bool {
+    let horse = enemy_codes(us).3;
+    let (leg, h1, h2) = HORSE_CHECKS[g][i];
+    leg != NONE
+        && board[leg as usize] == EMPTY
+        && ((h1 != NONE && board[h1 as usize] == horse)
+            || (h2 != NONE && board[h2 as usize] == horse))
+}
+
+/// Whether the general of `us` on `g` is attacked along the line `rel` (a `REL` value: ray
+/// 0–3 or horse leg 4–7).
+#[inline]
+fn line_attacked(board: &[u8; 90], g: usize, rel: u8, us: Side) -> bool {
+    if rel < 4 {
+        ray_attacked(board, g, rel as usize, us)
+    } else {
+        horse_attacked(board, g, rel as usize - 4, us)
+    }
+}
+
+/// Whether the general of `us` on `g` is attacked on `board` (by a chariot, cannon, horse or
+/// soldier of the other side), or faces the other general on an open file.
+#[inline]
+fn attacked(board: &[u8; 90], g: usize, us: Side) -> bool {
+    let soldier = enemy_codes(us).4;
+    // An enemy soldier attacks from in front of the general or beside it, never from behind.
+    let front = RAYS[g][if us == Side::Red { 0 } else { 1 }][0];
+    let (east, west) = (RAYS[g][2][0], RAYS[g][3][0]);
+    for s in [front, east, west] {
+        if s != NONE && board[s as usize] == soldier {
+            return true;
+        }
+    }
+    (0..4).any(|d| ray_attacked(board, g, d, us) || horse_attacked(board, g, d, us))
+}
+
+/// A legal Xiangqi position. Build one with [`Position::startpos`] or [`Position::from_fen`];
+/// change it with [`Position::play`]. It is `Copy` (about 150 bytes), so search copies instead
+/// of undoing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Position {
+    board: [u8; 90],
+    occ: [u128; 2],
+    generals: [u8; 2],
+    hash: u64,
+    turn: Side,
+    plies_since_capture: u16,
+    move_number: u16,
+    rules: RuleSet,
+}
+
+/// Why a move is not legal in a position, in words a player understands (`Display`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalMove {
+    /// The game has already ended.
+    #[error("the game is already over")]
+    GameOver,
+    /// The from-point is empty.
+    #[error("there is no piece on {0}")]
+    NoPiece(Square),
+    /// The piece on the from-point belongs to the opponent.
+    #[error("the {} on {square} is {}'s; you play {}", piece.kind, piece.side, !piece.side)]
+    NotYourPiece {
+        /// The from-point.
+        square: Square,
+        /// The opponent's piece there.
+        piece: Piece,
+    },
+    /// From and to are the same point.
+    #[error("a move must go to another point")]
+    SameSquare,
+    /// The to-point holds one's own piece.
+    #[error("your {kind} already stands on {square}")]
+    OwnPiece {
+        /// The piece there.
+        kind: PieceKind,
+        /// The to-point.
+        square: Square,
+    },
+    /// A general or advisor stepping out of the palace.
+    #[error("the {0} cannot leave the palace")]
+    LeavesPalace(PieceKind),
+    /// A general move that is not one point orthogonally.
+    #[error("the general moves one point up, down, left or right")]
+    GeneralStep,
+    /// An advisor move that is not one point diagonally.
+    #[error("the advisor moves one point diagonally")]
+    AdvisorStep,
+    /// An elephant move that is not two points diagonally.
+    #[error("the elephant moves exactly two points diagonally")]
+    ElephantStep,
+    /// An elephant crossing the river.
+    #[error("the elephant cannot cross the river")]
+    ElephantRiver,
+    /// A piece on the elephant's eye.
+    #[error("the elephant is blocked by the piece on {0}")]
+    ElephantBlocked(Square),
+    /// A horse move that is not an L shape.
+    #[error("the horse moves one point straight and then one point diagonally outward")]
+    HorseStep,
+    /// A piece on the horse's leg.
+    #[error("the horse is blocked by the piece on {0}")]
+    HorseBlocked(Square),
+    /// A chariot or cannon move that is not along a rank or file.
+    #[error("the {0} moves along a rank or a file")]
+    NotStraight(PieceKind),
+    /// A piece on the path of a chariot, or of a cannon that is not capturing.
+    #[error("the {kind} is blocked by the piece on {square}")]
+    PathBlocked {
+        /// The chariot or cannon.
+        kind: PieceKind,
+        /// The first piece in the way.
+        square: Square,
+    },
+    /// A cannon capture without a screen.
+    #[error("the cannon captures only by jumping over exactly one piece (the screen)")]
+    CannonNeedsScreen,
+    /// A cannon capture over more than one piece.
+    #[error("the cannon captures by jumping over exactly one piece, but there are {0} in between")]
+    CannonScreens(u8),
+    /// A soldier moving backwards.
+    #[error("the soldier never moves backward")]
+    SoldierBackward,
+    /// A sideways soldier move before the river.
+    #[error("the soldier can move sideways only after crossing the river")]
+    SoldierSideways,
+    /// A soldier move longer than one point.
+    #[error("the soldier moves one point at a time")]
+    SoldierStep,
+    /// The move would leave the generals facing each other on an open file.
+    #[error("the generals would face each other")]
+    GeneralsFace,
+    /// The mover is in check and the move does not get out of it.
+    #[error("your general is in check and that move does not get it out of check")]
+    StillInCheck,
+    /// The move would expose the own general to an attack.
+    #[error("that move leaves your general in check")]
+    LeavesInCheck,
+}
+
+impl Position {
+    /// A board with no pieces, Red to move, counters `0 1`. Not a legal position until both
+    /// generals are put (used while reading a FEN).
+    pub(crate) fn empty(rules: RuleSet) -> Position {
+        Position {
+            board: [EMPTY; 90],
+            occ: [0; 2],
+            generals: [NONE; 2],
+            hash: 0,
+            turn: Side::Red,
+            plies_since_capture: 0,
+            move_number: 1,
+            rules,
+        }
+    }
+
+    /// The start position of the spec, Red to move.
+    pub fn startpos(rules: RuleSet) -> Position {
+        Position::from_fen(super::fen::STARTPOS, rules).expect("the start position is valid")
+    }
+
+    /// Puts a piece on an empty point. Used while building a position; no validation.
+    pub(crate) fn put(&mut self, sq: Square, p: Piece) {
+        debug_assert_eq!(self.board[sq.index()], EMPTY);
+        self.board[sq.index()] = code(p.side, p.kind);
+        self.occ[p.side.index()] |= sq.bit();
+        if p.kind == PieceKind::General {
+            self.generals[p.side.index()] = sq.index() as u8;
+        }
+        self.hash ^= zobrist::piece_key(p.side, p.kind, sq);
+    }
+
+    pub(crate) fn set_turn(&mut self, side: Side) {
+        if self.turn != side {
+            self.hash ^= zobrist::BLACK_TO_MOVE;
+            self.turn = side;
+        }
+    }
+
+    pub(crate) fn set_counters(&mut self, plies_since_capture: u16, move_number: u16) {
+        self.plies_since_capture = plies_since_capture;
+        self.move_number = move_number;
+    }
+
+    /// The rules replaced by `rules` (the placement and counters stay).
+    pub fn with_rules(mut self, rules: RuleSet) -> Position {
+        self.rules = rules;
+        self
+    }
+
+    /// The piece on `sq`, if any.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        decode(self.board[sq.index()])
+    }
+
+    /// Where `side`'s general stands (`None` only while a FEN is being read).
+    #[inline]
+    pub fn general(&self, side: Side) -> Option<Square> {
+        Square::from_index(self.generals[side.index()])
+    }
+
+    /// The points `side`'s pieces stand on, bit = square index.
+    #[inline]
+    pub fn occupied(&self, side: Side) -> u128 {
+        self.occ[side.index()]
+    }
+
+    /// `side`'s pieces with their points, by square index.
+    pub fn pieces(&self, side: Side) -> impl Iterator<Item = (PieceKind, Square)> + '_ {
+        SquareIter(self.occ[side.index()])
+            .filter_map(move |s| self.piece_at(s).map(|p| (p.kind, s)))
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn side_to_move(&self) -> Side {
+        self.turn
+    }
+
+    /// Plies played since the last capture (the FEN's half-move clock).
+    #[inline]
+    pub fn plies_since_capture(&self) -> u16 {
+        self.plies_since_capture
+    }
+
+    /// The move number: 1 at the start, growing after each Black move.
+    #[inline]
+    pub fn move_number(&self) -> u16 {
+        self.move_number
+    }
+
+    /// The Zobrist hash of the placement and side to move (not the counters): equal for the
+    /// "same position" of the repetition rule. Updated incrementally by [`Position::play`].
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The hash computed from the placement alone (equals [`Position::hash`]; for tests).
+    pub fn hash_from_scratch(&self) -> u64 {
+        let mut h = if self.turn == Side::Black {
+            zobrist::BLACK_TO_MOVE
+        } else {
+            0
+        };
+        for side in Side::ALL {
+            for (k, s) in self.pieces(side) {
+                h ^= zobrist::piece_key(side, k, s);
+            }
+        }
+        h
+    }
+
+    /// The rules this position is played under.
+    #[inline]
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// Whether `side`'s general is attacked (or faces the other general on an open file).
+    #[inline]
+    pub fn in_check_side(&self, side: Side) -> bool {
+        let g = self.generals[side.index()];
+        g != NONE && attacked(&self.board, g as usize, side)
+    }
+
+    /// Whether the side to move is in check.
+    #[inline]
+    pub fn in_check(&self) -> bool {
+        self.in_check_side(self.turn)
+    }
+
+    /// Whether the legal move `m` gives check.
+    pub fn gives_check(&self, m: Move) -> bool {
+        self.play(m).in_check()
+    }
+
+    /// Whether the two generals stand on one file with nothing between them.
+    pub fn generals_face(&self) -> bool {
+        let (r, b) = (self.generals[0], self.generals[1]);
+        if r == NONE || b == NONE || FILE[r as usize] != FILE[b as usize] {
+            return false;
+        }
+        let mut s = r as usize + 9;
+        while s < b as usize {
+            if self.board[s] != EMPTY {
+                return false;
+            }
+            s += 9;
+        }
+        true
+    }
+
+    /// The lines (bits of `REL` values: rays 0–3, horse legs 4–7) along which a move could
+    /// expose our general on `g` when it is not in check: a ray with an enemy chariot (or, on
+    /// the file, the enemy general) behind at most one piece, or an enemy cannon behind at most
+    /// two (taking one away, or putting a screen before an unscreened one); and an occupied leg
+    /// with an enemy horse behind it. A move with neither end on such a line cannot expose the
+    /// general, so it needs no test.
+    #[inline]
+    fn open_lines(&self, g: usize) -> u8 {
+        let (chariot, cannon, general, horse, _) = enemy_codes(self.turn);
+        let mut lines = 0u8;
+        for (dir, ray) in RAYS[g].iter().enumerate() {
+            let mut i = 0;
+            let mut between = 0;
+            while ray[i] != NONE && between <= 2 {
+                let p = self.board[ray[i] as usize];
+                if p != EMPTY {
+                    if ((p == chariot || (dir < 2 && p == general)) && between <= 1)
+                        || p == cannon
+                    {
+                        lines |= 1 << dir;
+                        break;
+                    }
+                    between += 1;
+                }
+                i += 1;
+            }
+        }
+        for (i, &(leg, h1, h2)) in HORSE_CHECKS[g].iter().enumerate() {
+            if leg != NONE
+                && ((h1 != NONE && self.board[h1 as usize] == horse)
+                    || (h2 != NONE && self.board[h2 as usize] == horse))
+            {
+                lines |= 16 << i;
+            }
+        }
+        lines
+    }
+
+    /// Calls `emit(from, to)` for every legal move of the side to move.
+    #[inline(always)]
+    fn generate<F: FnMut(usize, usize)>(&self, only_from: u128, mut emit: F) {
+        let us = self.turn;
+        let own_lo = 1 + 8 * us as u8;
+        let g = self.generals[us.index()] as usize;
+        let check = attacked(&self.board, g, us);
+        let lines = if check { 0 } else { self.open_lines(g) };
+        let rel = &REL[g];
+        let board = &self.board;
+        // A scratch board: each tested move is made on it, tested and taken back.
+        let mut scratch = self.board;
+        let mut pieces = self.occ[us.index()] & only_from;
+        while pieces != 0 {
+            let from = pieces.trailing_zeros() as usize;
+            pieces &= pieces - 1;
+            let kind = board[from] - own_lo;
+            // Whether every move of this piece needs the full attack test.
+            let full = check || kind == GENERAL;
+            let from_line = rel[from];
+            let from_open = from_line != NONE && (lines >> from_line) & 1 != 0;
+            macro_rules! try_to {
+                ($to:expr) => {{
+                    let to: usize = $to;
+                    let to_line = rel[to];
+                    let to_open = to_line < 4 && (lines >> to_line) & 1 != 0;
+                    if full || from_open || to_open {
+                        let captured = scratch[to];
+                        scratch[to] = scratch[from];
+                        scratch[from] = EMPTY;
+                        let bad = if full {
+                            attacked(&scratch, if from == g { to } else { g }, us)
+                        } else {
+                            (from_open && line_attacked(&scratch, g, from_line, us))
+                                || (to_open
+                                    && to_line != from_line
+                                    && line_attacked(&scratch, g, to_line, us))
+                        };
+                        scratch[from] = scratch[to];
+                        scratch[to] = captured;
+                        if !bad {
+                            emit(from, to);
+                        }
+                    } else {
+                        emit(from, to);
+                    }
+                }};
+            }
+            let not_own = |to: usize| board[to].wrapping_sub(own_lo) >= 7;
+            match kind {
+                GENERAL => {
+                    for &to in &GENERAL_STEPS[from] {
+                        if to == NONE {
+                            break;
+                        }
+                        if not_own(to as usize) {
+                            try_to!(to as usize);
+                        }
+                    }
+                }
+                ADVISOR => {
+                    for &to in &ADVISOR_STEPS[from] {
+                        if to == NONE {
+                            break;
+                        }
+                        if not_own(to as usize) {
+                            try_to!(to as usize);
+                        }
+                    }
+                }
+                ELEPHANT => {
+                    for &(to, eye) in &ELEPHANT_STEPS[from] {
+                        if to == NONE {
+                            break;
+                        }
+                        if board[eye as usize] == EMPTY && not_own(to as usize) {
+                            try_to!(to as usize);
+                        }
+                    }
+                }
+                HORSE => {
+                    for &(to, leg) in &HORSE_STEPS[from] {
+                        if to == NONE {
+                            break;
+                        }
+                        if board[leg as usize] == EMPTY && not_own(to as usize) {
+                            try_to!(to as usize);
+                        }
+                    }
+                }
+                CHARIOT => {
+                    for ray in &RAYS[from] {
+                        for &to in ray {
+                            if to == NONE {
+                                break;
+                            }
+                            let c = board[to as usize];
+                            if c == EMPTY {
+                                try_to!(to as usize);
+                            } else {
+                                if not_own(to as usize) {
+                                    try_to!(to as usize);
+                                }
+                                break;
+                            }
+                        }
+                    }
+                }
+                CANNON => {
+                    for ray in &RAYS[from] {
+                        let mut i = 0;
+                        while ray[i] != NONE && board[ray[i] as usize] == EMPTY {
+                            try_to!(ray[i] as usize);
+                            i += 1;
+                        }
+                        if ray[i] == NONE {
+                            continue;
+                        }
+                        i += 1;
+                        while ray[i] != NONE && board[ray[i] as usize] == EMPTY {
+                            i += 1;
+                        }
+                        if ray[i] != NONE && not_own(ray[i] as usize) {
+                            try_to!(ray[i] as usize);
+                        }
+                    }
+                }
+                _ => {
+                    for &to in &SOLDIER_STEPS[us.index()][from] {
+                        if to == NONE {
+                            break;
+                        }
+                        if not_own(to as usize) {
+                            try_to!(to as usize);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Appends every legal move of the side to move to `list`.
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        self.generate(!0, |f, t| {
+            list.push(Move::new(
+                Square::from_index_unchecked(f as u8),
+                Square::from_index_unchecked(t as u8),
+            ))
+        });
+    }
+
+    /// Every legal move of the side to move (see [`Position::legal_moves_into`]).
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.legal_moves_into(&mut list);
+        list
+    }
+
+    /// The number of legal moves, counted without listing them (perft's leaves).
+    #[inline]
+    pub fn count_moves(&self) -> u32 {
+        let mut n = 0;
+        self.generate(!0, |_, _| n += 1);
+        n
+    }
+
+    /// Whether the side to move has no legal move (checkmate or stalemate: it has lost).
+    pub fn is_lost(&self) -> bool {
+        let mut any = false;
+        self.generate(!0, |_, _| any = true);
+        !any
+    }
+
+    /// The legal destinations of the piece on `from` (0 if it is not the mover's).
+    pub fn destinations(&self, from: Square) -> u128 {
+        let mut mask = 0u128;
+        self.generate(from.bit(), |_, t| mask |= 1u128 << t);
+        mask
+    }
+
+    /// Whether the legal move `m` captures.
+    #[inline]
+    pub fn is_capture(&self, m: Move) -> bool {
+        self.board[m.to.index()] != EMPTY
+    }
+
+    /// Whether `m` is legal here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.destinations(m.from) & m.to.bit() != 0
+    }
+
+    /// The position after the legal move `m`.
+    #[inline]
+    pub fn play(&self, m: Move) -> Position {
+        let mut p = *self;
+        p.play_in_place(m);
+        p
+    }
+
+    /// Plays the legal move `m` on this position (no legality check).
+    #[inline]
+    pub fn play_in_place(&mut self, m: Move) {
+        let (from, to) = (m.from.index(), m.to.index());
+        let us = self.turn.index();
+        let p = self.board[from];
+        let c = self.board[to];
+        self.hash ^= zobrist::code_key(p, from) ^ zobrist::code_key(p, to) ^ zobrist::BLACK_TO_MOVE;
+        if c != EMPTY {
+            self.hash ^= zobrist::code_key(c, to);
+            self.occ[us ^ 1] &= !(1u128 << to);
+            self.plies_since_capture = 0;
+        } else {
+            self.plies_since_capture = self.plies_since_capture.saturating_add(1);
+        }
+        self.board[to] = p;
+        self.board[from] = EMPTY;
+        self.occ[us] ^= (1u128 << from) | (1u128 << to);
+        if (p - 1) & 7 == GENERAL {
+            self.generals[us] = to as u8;
+        }
+        if self.turn == Side::Black {
+            self.move_number = self.move_number.saturating_add(1);
+        }
+        self.turn = !self.turn;
+    }
+
+    /// Says why `m` is illegal, or `Ok` if it is legal.
+    ///
+    /// # Errors
+    /// The first [`IllegalMove`] reason that applies: the piece, its way of moving, what blocks
+    /// it, then check and the flying-general rule.
+    pub fn check(&self, m: Move) -> Result<(), IllegalMove> {
+        let piece = self.piece_at(m.from).ok_or(IllegalMove::NoPiece(m.from))?;
+        if piece.side != self.turn {
+            return Err(IllegalMove::NotYourPiece {
+                square: m.from,
+                piece,
+            });
+        }
+        if self.is_legal(m) {
+            return Ok(());
+        }
+        if m.from == m.to {
+            return Err(IllegalMove::SameSquare);
+        }
+        if let Some(p) = self.piece_at(m.to)
+            && p.side == self.turn
+        {
+            return Err(IllegalMove::OwnPiece {
+                kind: p.kind,
+                square: m.to,
+            });
+        }
+        self.geometry(piece.kind, m)?;
+        let mut after = *self;
+        after.play_in_place(m);
+        Err(if after.generals_face() {
+            IllegalMove::GeneralsFace
+        } else if self.in_check() {
+            IllegalMove::StillInCheck
+        } else {
+            IllegalMove::LeavesInCheck
+        })
+    }
+
+    /// Whether `kind` of the side to move may go from `m.from` to `m.to` by its way of moving
+    /// and what stands in its way, ignoring check.
+    fn geometry(&self, kind: PieceKind, m: Move) -> Result<(), IllegalMove> {
+        let df = m.to.file() as i8 - m.from.file() as i8;
+        let dr = m.to.rank() as i8 - m.from.rank() as i8;
+        let (adf, adr) = (df.abs(), dr.abs());
+        let occupied = |s: Square| self.board[s.index()] != EMPTY;
+        let mid = |a: i8, b: i8| m.from.offset(a, b).unwrap_or(m.from);
+        match kind {
+            PieceKind::General | PieceKind::Advisor => {
+                let step_ok = if kind == PieceKind::General {
+                    adf + adr == 1
+                } else {
+                    adf == 1 && adr == 1
+                };
+                if !step_ok {
+                    return Err(if kind == PieceKind::General {
+                        IllegalMove::GeneralStep
+                    } else {
+                        IllegalMove::AdvisorStep
+                    });
+                }
+                if !m.to.in_palace() {
+                    return Err(IllegalMove::LeavesPalace(kind));
+                }
+            }
+            PieceKind::Elephant => {
+                if adf != 2 || adr != 2 {
+                    return Err(IllegalMove::ElephantStep);
+                }
+                if !self.turn.own_half(m.to.rank()) {
+                    return Err(IllegalMove::ElephantRiver);
+                }
+                let eye = mid(df / 2, dr / 2);
+                if occupied(eye) {
+                    return Err(IllegalMove::ElephantBlocked(eye));
+                }
+            }
+            PieceKind::Horse => {
+                if !((adf == 1 && adr == 2) || (adf == 2 && adr == 1)) {
+                    return Err(IllegalMove::HorseStep);
+                }
+                let leg = if adr == 2 {
+                    mid(0, dr / 2)
+                } else {
+                    mid(df / 2, 0)
+                };
+                if occupied(leg) {
+                    return Err(IllegalMove::HorseBlocked(leg));
+                }
+            }
+            PieceKind::Chariot | PieceKind::Cannon => {
+                if df != 0 && dr != 0 {
+                    return Err(IllegalMove::NotStraight(kind));
+                }
+                let (sf, sr) = (df.signum(), dr.signum());
+                let mut between = Vec::new();
+                let mut cur = mid(sf, sr);
+                while cur != m.to {
+                    if occupied(cur) {
+                        between.push(cur);
+                    }
+                    cur = cur.offset(sf, sr).unwrap_or(m.to);
+                }
+                let capture = occupied(m.to);
+                if kind == PieceKind::Cannon && capture {
+                    if between.is_empty() {
+                        return Err(IllegalMove::CannonNeedsScreen);
+                    }
+                    if between.len() > 1 {
+                        return Err(IllegalMove::CannonScreens(between.len() as u8));
+                    }
+                } else if let Some(&b) = between.first() {
+                    return Err(IllegalMove::PathBlocked { kind, square: b });
+                }
+            }
+            PieceKind::Soldier => {
+                let fwd = self.turn.forward();
+                if dr * fwd < 0 {
+                    return Err(IllegalMove::SoldierBackward);
+                }
+                if adf + adr > 1 {
+                    return Err(IllegalMove::SoldierStep);
+                }
+                if adf == 1 && self.turn.own_half(m.from.rank()) {
+                    return Err(IllegalMove::SoldierSideways);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", self.fen())
+    }
+}
+
+/// The board as text, rank 9 at the top: FEN letters for pieces, `.` for empty points, with
+/// file letters and rank numbers.
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in (0..10u8).rev() {
+            write!(f, "{r} ")?;
+            for file in 0..9u8 {
+                let c = Square::new(file, r)
+                    .and_then(|sq| self.piece_at(sq))
+                    .map_or('.', Piece::fen_char);
+                write!(f, " {c}")?;
+            }
+            writeln!(f)?;
+        }
+        write!(f, "   a b c d e f g h i")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_has_44_moves_and_no_check() {
+        let p = Position::startpos(RuleSet::default());
+        assert_eq!(p.count_moves(), 44);
+        assert_eq!(p.legal_moves().len(), 44);
+        assert!(!p.in_check());
+    }
+}
