@@ -391,8 +391,7 @@ impl Position {
             while ray[i] != NONE && between <= 2 {
                 let p = self.board[ray[i] as usize];
                 if p != EMPTY {
-                    if ((p == chariot || (dir < 2 && p == general)) && between <= 1)
-                        || p == cannon
+                    if ((p == chariot || (dir < 2 && p == general)) && between <= 1) || p == cannon
                     {
                         lines |= 1 << dir;
                         break;
