@@ -1075,4 +1075,103 @@ mod tests {
         assert!(matches!(e, MoveTextError::NoPieceOnFile { .. }), "{e}");
         assert_eq!(parse_move(&p, ""), Err(MoveTextError::Empty));
     }
+
+    fn from_pieces(pieces: &[(&str, char)], side: char) -> Position {
+        let mut board = [['.'; 9]; 10];
+        for (sq, c) in pieces {
+            let s: Square = sq.parse().unwrap();
+            board[s.rank() as usize][s.file() as usize] = *c;
+        }
+        let ranks: Vec<String> = (0..10)
+            .rev()
+            .map(|r| {
+                let mut out = String::new();
+                let mut empty = 0;
+                for c in board[r] {
+                    if c == '.' {
+                        empty += 1;
+                    } else {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push(c);
+                    }
+                }
+                if empty > 0 {
+                    out.push_str(&empty.to_string());
+                }
+                out
+            })
+            .collect();
+        Position::from_fen(&format!("{} {side}", ranks.join("/")), RuleSet::default()).unwrap()
+    }
+
+    fn round_trips(p: &Position) {
+        for m in p.legal_moves().iter() {
+            assert_eq!(parse_move(p, &wxf(p, *m)), Ok(*m), "{}", wxf(p, *m));
+            for script in [Script::Traditional, Script::Simplified] {
+                let c = chinese(p, *m, script);
+                assert_eq!(parse_move(p, &c), Ok(*m), "{c}");
+            }
+        }
+    }
+
+    #[test]
+    fn tandem_cannons_sign_before_or_after() {
+        let p = from_pieces(&[("d0", 'K'), ("h2", 'C'), ("h4", 'C'), ("f9", 'k')], 'w');
+        for text in ["+C.5", "C+.5", "+C=5", "前炮平五", "炮前平五"] {
+            assert_eq!(parse_move(&p, text), Ok(mv("h4e4")), "{text}");
+        }
+        for text in ["-C.5", "C-.5", "後炮平五", "后炮平五"] {
+            assert_eq!(parse_move(&p, text), Ok(mv("h2e2")), "{text}");
+        }
+        assert_eq!(wxf(&p, mv("h4e4")), "+C.5");
+        assert_eq!(chinese(&p, mv("h2e2"), Script::Traditional), "後炮平五");
+        let e = parse_move(&p, "C2.5").unwrap_err();
+        assert!(e.to_string().contains("+ (front) or - (rear)"), "{e}");
+        // Only one of them can advance 2 (the other's path is blocked): no sign needed.
+        assert_eq!(parse_move(&p, "C2+3"), Ok(mv("h4h7")));
+        round_trips(&p);
+    }
+
+    #[test]
+    fn advisors_on_one_file_need_no_sign() {
+        let p = from_pieces(&[("e0", 'K'), ("d0", 'A'), ("d2", 'A'), ("f9", 'k')], 'w');
+        assert_eq!(parse_move(&p, "A6+5"), Ok(mv("d0e1")));
+        assert_eq!(parse_move(&p, "A6-5"), Ok(mv("d2e1")));
+        assert_eq!(wxf(&p, mv("d2e1")), "A6-5");
+        assert_eq!(chinese(&p, mv("d0e1"), Script::Traditional), "仕六進五");
+        round_trips(&p);
+    }
+
+    #[test]
+    fn three_soldiers_on_a_file_and_two_tandem_files() {
+        let p = from_pieces(
+            &[
+                ("d0", 'K'),
+                ("e5", 'P'),
+                ("e6", 'P'),
+                ("e7", 'P'),
+                ("c5", 'P'),
+                ("c6", 'P'),
+                ("f9", 'k'),
+            ],
+            'w',
+        );
+        assert_eq!(wxf(&p, mv("e7e8")), "+P5+1");
+        assert_eq!(wxf(&p, mv("e6f6")), "2P5.4");
+        assert_eq!(wxf(&p, mv("e5d5")), "-P5.6");
+        assert_eq!(chinese(&p, mv("e6f6"), Script::Simplified), "中兵五平四");
+        assert_eq!(chinese(&p, mv("c6c7"), Script::Simplified), "前兵七进一");
+        let e = parse_move(&p, "+P+1").unwrap_err();
+        assert_eq!(e, MoveTextError::TandemFileNeeded);
+        round_trips(&p);
+        // Black, with digits: 前卒 / 後卒.
+        let p = from_pieces(&[("d0", 'K'), ("e4", 'p'), ("e3", 'p'), ("f9", 'k')], 'b');
+        assert_eq!(chinese(&p, mv("e3e2"), Script::Traditional), "前卒進１");
+        assert_eq!(wxf(&p, mv("e4d4")), "-P.4");
+        assert_eq!(parse_move(&p, "後卒平4"), Ok(mv("e4d4")));
+        round_trips(&p);
+    }
 }
