@@ -213,3 +213,49 @@ impl Game {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::xiangqi::RuleSet;
+
+    /// The Asian decision reads only which moves gave check, so the flags of a quiet repetition
+    /// are set by hand to cover the cases a real game rarely shows.
+    #[test]
+    fn asian_decision_by_who_checked() {
+        let rules: RuleSet = "repetition=asian".parse().unwrap();
+        let shuffle = ["h0g2", "h9g7", "g2h0", "g7h9"];
+        let mut g = Game::new(Position::startpos(rules));
+        for i in 0..8 {
+            g.push(shuffle[i % 4].parse().unwrap());
+        }
+        assert_eq!(g.repetitions(), 3);
+        // Both sides checked with every move: a draw.
+        g.checks.iter_mut().for_each(|c| *c = true);
+        assert_eq!(
+            g.board_outcome(),
+            Some(Outcome::Draw {
+                reason: DrawReason::Repetition
+            })
+        );
+        // Only Black did: Black loses.
+        for (i, c) in g.checks.iter_mut().enumerate() {
+            *c = i % 2 == 1;
+        }
+        assert_eq!(
+            g.board_outcome(),
+            Some(Outcome::Win {
+                winner: Side::Red,
+                reason: WinReason::PerpetualCheck
+            })
+        );
+        // One quiet Black move inside the repeated stretch: no perpetual check, a draw.
+        g.checks[3] = false;
+        assert_eq!(
+            g.board_outcome(),
+            Some(Outcome::Draw {
+                reason: DrawReason::Repetition
+            })
+        );
+    }
+}

@@ -375,42 +375,99 @@ impl Position {
         true
     }
 
-    /// The lines (bits of `REL` values: rays 0–3, horse legs 4–7) along which a move could
-    /// expose our general on `g` when it is not in check: a ray with an enemy chariot (or, on
-    /// the file, the enemy general) behind at most one piece, or an enemy cannon behind at most
-    /// two (taking one away, or putting a screen before an unscreened one); and an occupied leg
-    /// with an enemy horse behind it. A move with neither end on such a line cannot expose the
-    /// general, so it needs no test.
+    /// What a move must respect to keep our general on `g` safe, found in one scan of the lines
+    /// through `g`; `None` when the general is in check (then every move is tested in full).
+    ///
+    /// Otherwise `(pinned, screens)`: `pinned` holds the points whose piece may expose the
+    /// general by leaving (the only piece between it and an enemy chariot or the other general,
+    /// one of the two between it and an enemy cannon, a horse leg with an enemy horse behind);
+    /// moves of those pieces are tested on their line. `screens` holds the empty points between
+    /// the general and an unscreened enemy cannon: a move there makes a screen and is illegal.
+    /// No other move (adding or replacing a blocker elsewhere) can expose the general.
     #[inline]
-    fn open_lines(&self, g: usize) -> u8 {
-        let (chariot, cannon, general, horse, _) = enemy_codes(self.turn);
-        let mut lines = 0u8;
+    fn safety(&self, g: usize) -> Option<(u128, u128)> {
+        let us = self.turn;
+        let (chariot, cannon, general, horse, soldier) = enemy_codes(us);
+        let board = &self.board;
+        let front = RAYS[g][if us == Side::Red { 0 } else { 1 }][0];
+        for s in [front, RAYS[g][2][0], RAYS[g][3][0]] {
+            if s != NONE && board[s as usize] == soldier {
+                return None;
+            }
+        }
+        let mut pinned = 0u128;
+        let mut screens = 0u128;
         for (dir, ray) in RAYS[g].iter().enumerate() {
+            let mut found = [0usize; 2];
+            let mut n = 0;
+            let mut between = 0u128;
             let mut i = 0;
-            let mut between = 0;
-            while ray[i] != NONE && between <= 2 {
-                let p = self.board[ray[i] as usize];
-                if p != EMPTY {
-                    if ((p == chariot || (dir < 2 && p == general)) && between <= 1)
-                        || p == cannon
-                    {
-                        lines |= 1 << dir;
+            while ray[i] != NONE {
+                let s = ray[i] as usize;
+                let p = board[s];
+                if p == EMPTY {
+                    if n == 0 {
+                        between |= 1u128 << s;
+                    }
+                    i += 1;
+                    continue;
+                }
+                let slider = p == chariot || (dir < 2 && p == general);
+                match n {
+                    0 => {
+                        if slider {
+                            return None;
+                        }
+                        if p == cannon {
+                            screens |= between;
+                        }
+                    }
+                    1 => {
+                        if p == cannon {
+                            return None;
+                        }
+                        if slider {
+                            pinned |= 1u128 << found[0];
+                        }
+                    }
+                    _ => {
+                        if p == cannon {
+                            pinned |= (1u128 << found[0]) | (1u128 << found[1]);
+                        }
                         break;
                     }
-                    between += 1;
                 }
+                found[n] = s;
+                n += 1;
                 i += 1;
             }
         }
-        for (i, &(leg, h1, h2)) in HORSE_CHECKS[g].iter().enumerate() {
+        for &(leg, h1, h2) in &HORSE_CHECKS[g] {
             if leg != NONE
-                && ((h1 != NONE && self.board[h1 as usize] == horse)
-                    || (h2 != NONE && self.board[h2 as usize] == horse))
+                && ((h1 != NONE && board[h1 as usize] == horse)
+                    || (h2 != NONE && board[h2 as usize] == horse))
             {
-                lines |= 16 << i;
+                if board[leg as usize] == EMPTY {
+                    return None;
+                }
+                pinned |= 1u128 << leg;
             }
         }
-        lines
+        Some((pinned, screens))
+    }
+
+    /// Whether the move `from`→`to` leaves our general (on `g` before the move) attacked:
+    /// along `line` (a `REL` value) only, or on every line if `line` is [`NONE`].
+    #[inline(never)]
+    fn exposes(&self, from: usize, to: usize, g: usize, line: u8) -> bool {
+        let mut b = self.board;
+        b[to] = b[from];
+        b[from] = EMPTY;
+        if line == NONE {
+            attacked(&b, if from == g { to } else { g }, self.turn)
+        } else {
+            line_attacked(&b, g, line, self.turn)
+        }
     }
 
     /// Calls `emit(from, to)` for every legal move of the side to move.
@@ -419,41 +476,34 @@ impl Position {
         let us = self.turn;
         let own_lo = 1 + 8 * us as u8;
         let g = self.generals[us.index()] as usize;
-        let check = attacked(&self.board, g, us);
-        let lines = if check { 0 } else { self.open_lines(g) };
+        let (check, pinned, screens) = match self.safety(g) {
+            Some((pinned, screens)) => (false, pinned, screens),
+            None => (true, 0, 0),
+        };
         let rel = &REL[g];
         let board = &self.board;
-        // A scratch board: each tested move is made on it, tested and taken back.
-        let mut scratch = self.board;
         let mut pieces = self.occ[us.index()] & only_from;
         while pieces != 0 {
             let from = pieces.trailing_zeros() as usize;
             pieces &= pieces - 1;
             let kind = board[from] - own_lo;
-            // Whether every move of this piece needs the full attack test.
-            let full = check || kind == GENERAL;
-            let from_line = rel[from];
-            let from_open = from_line != NONE && (lines >> from_line) & 1 != 0;
+            // Every move of the general, and every move when in check, is tested in full;
+            // a pinned piece's moves on its line.
+            let line = if check || kind == GENERAL {
+                NONE
+            } else {
+                rel[from]
+            };
+            let test = check || kind == GENERAL || (pinned >> from) & 1 != 0;
+            // The general moving between itself and a cannon makes no screen.
+            let screens = if kind == GENERAL { 0 } else { screens };
             macro_rules! try_to {
                 ($to:expr) => {{
                     let to: usize = $to;
-                    let to_line = rel[to];
-                    let to_open = to_line < 4 && (lines >> to_line) & 1 != 0;
-                    if full || from_open || to_open {
-                        let captured = scratch[to];
-                        scratch[to] = scratch[from];
-                        scratch[from] = EMPTY;
-                        let bad = if full {
-                            attacked(&scratch, if from == g { to } else { g }, us)
-                        } else {
-                            (from_open && line_attacked(&scratch, g, from_line, us))
-                                || (to_open
-                                    && to_line != from_line
-                                    && line_attacked(&scratch, g, to_line, us))
-                        };
-                        scratch[from] = scratch[to];
-                        scratch[to] = captured;
-                        if !bad {
+                    if (screens >> to) & 1 != 0 {
+                        // Makes a screen for an enemy cannon: illegal.
+                    } else if test {
+                        if !self.exposes(from, to, g, line) {
                             emit(from, to);
                         }
                     } else {
