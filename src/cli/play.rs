@@ -48,8 +48,10 @@ pub struct PlayArgs {
 }
 
 pub fn run(a: PlayArgs) -> Result<(), CliError> {
-    match a.game {
-        GameKind::Jungle => {}
+    if a.game != GameKind::Jungle {
+        return Err(CliError::usage(
+            "playing Xiangqi is not available yet; use `jungle`",
+        ));
     }
     let mut config = HubConfig::load(&a.config).map_err(|e| CliError::usage(e.to_string()))?;
     // The console's game waits for its player: no abandonment.

@@ -99,8 +99,10 @@ fn write(path: &PathBuf, bytes: &[u8]) -> Result<(), CliError> {
 }
 
 pub fn run(a: RenderArgs) -> Result<(), CliError> {
-    match a.game {
-        GameKind::Jungle => {}
+    if a.game != GameKind::Jungle {
+        return Err(CliError::usage(
+            "drawing Xiangqi boards is not available yet; use `jungle`",
+        ));
     }
     let rules = rules_from(&a.preset, &a.rules)?;
     if let Some(path) = &a.game_file {

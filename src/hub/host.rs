@@ -1502,6 +1502,7 @@ impl Hub {
             game: Some(t.id),
             position: *t.position(),
             last_move: t.last_move(),
+            last_capture: t.last_move_captured(),
             flipped,
             red: t.seats[0].display_name(),
             blue: t.seats[1].display_name(),

@@ -121,6 +121,8 @@ pub struct BoardView {
     pub position: Position,
     /// The last move, highlighted.
     pub last_move: Option<Move>,
+    /// Whether the last move captured (the picture marks the capture).
+    pub last_capture: bool,
     /// Draw Blue at the bottom (for a Blue viewer).
     pub flipped: bool,
     /// Red's display name.

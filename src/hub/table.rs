@@ -189,6 +189,20 @@ impl Table {
         self.game.moves().last().copied()
     }
 
+    /// Whether the last move captured a piece: the position before it is replayed from the start
+    /// (a few hundred plies at most, only when a board is drawn).
+    pub fn last_move_captured(&self) -> bool {
+        let moves = self.game.moves();
+        let Some((last, earlier)) = moves.split_last() else {
+            return false;
+        };
+        let mut before = *self.game.start();
+        for m in earlier {
+            before.play_in_place(*m);
+        }
+        before.is_capture(*last)
+    }
+
     /// The clock time `side` has left at `now`, in ms (game clocks only; `None` otherwise).
     pub fn clock_left(&self, side: Side, now: i64) -> Option<i64> {
         match self.time {
