@@ -89,10 +89,12 @@ pub struct SearchOptions {
     pub null_move: bool,
     /// Late move reductions.
     pub lmr: bool,
-    /// Futility and reverse futility pruning near the leaves.
+    /// Futility, reverse futility and late move pruning near the leaves.
     pub futility: bool,
     /// Aspiration windows around the previous iteration's score.
     pub aspiration: bool,
+    /// Internal iterative reduction (one ply less where the table has no move).
+    pub iir: bool,
 }
 
 impl Default for SearchOptions {
@@ -102,6 +104,7 @@ impl Default for SearchOptions {
             lmr: true,
             futility: true,
             aspiration: true,
+            iir: true,
         }
     }
 }
@@ -518,6 +521,7 @@ impl<G: SearchGame> Searcher<G> {
         if self.stopped {
             return 0;
         }
+        self.seldepth = self.seldepth.max(ply);
         let key = pos.key();
         let probe = self.tt.probe(key);
         let mut tt_move = NO_MOVE;
@@ -538,8 +542,15 @@ impl<G: SearchGame> Searcher<G> {
             eval = Some(p.eval);
         }
         let static_eval = match eval {
-            Some(e) if e != 0 || probe.is_some() => e,
-            _ => pos.evaluate(&self.params),
+            Some(e) => e,
+            None => pos.evaluate(&self.params),
+        };
+        // Internal iterative reduction: without a hash move this node was never searched
+        // well; search it a ply shallower first.
+        let depth = if self.options.iir && depth >= 4 && tt_move == NO_MOVE && !in_danger {
+            depth - 1
+        } else {
+            depth
         };
 
         if !is_pv && !in_danger {
@@ -637,10 +648,12 @@ impl<G: SearchGame> Searcher<G> {
             if let Some(f) = futile_base
                 && quiet
                 && searched > 0
-                && f <= alpha
                 && !gives_threat
                 && ms < (1 << 27)
+                && (f <= alpha || searched >= 3 + 2 * (depth * depth) as usize)
             {
+                // Futility: a quiet move cannot lift a hopeless static score to alpha; late move
+                // pruning: near the leaves, quiet moves this late in the order rarely matter.
                 continue;
             }
             let mut score;
