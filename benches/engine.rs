@@ -35,10 +35,34 @@ fn engine(c: &mut Criterion) {
         r.time.as_secs_f64()
     );
 
+    // The same with null move, late move reductions and internal iterative reduction on (off by
+    // default: self-play showed no gain for them; see `SearchOptions::default`).
+    let mut s = Searcher::<Position>::new(HASH_MB);
+    s.options.null_move = true;
+    s.options.lmr = true;
+    s.options.iir = true;
+    let stop = AtomicBool::new(false);
+    if let Some(r) = s.search(
+        &start,
+        &[],
+        &Limits::movetime(Duration::from_secs(1)),
+        &stop,
+        &mut |_| {},
+    ) {
+        eprintln!(
+            "1 s from the start, null move + LMR + IIR on: depth {} (seldepth {}), {} nodes, {:.2} M nodes/s",
+            r.depth,
+            r.seldepth,
+            r.nodes,
+            r.nodes as f64 / r.time.as_secs_f64() / 1e6
+        );
+    }
+
     // Nodes per second over a fixed-depth search (criterion reports elements/s = nodes/s).
     let depth10 = Limits::depth(10);
     let nodes = search(&start, &depth10).nodes;
     let mut g = c.benchmark_group("nps");
+    g.sample_size(10);
     g.throughput(Throughput::Elements(nodes));
     g.bench_function("startpos depth 10", |b| {
         b.iter_batched_ref(

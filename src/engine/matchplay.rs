@@ -24,7 +24,7 @@ use crate::games::jungle::{Game, Outcome, PieceKind, Position, RuleSet, Side};
 /// Keys: `depth`, `nodes`, `movetime` (ms), `margin` (cp), `hash` (MB); `null`, `lmr`,
 /// `futility`, `aspiration`, `iir` (`on`/`off`); evaluation weights `tempo`, `mobility`, `jump`,
 /// `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`, `den3`,
-/// and material `rat` … `elephant`.
+/// material `rat` … `elephant`, and advance scales `adv_rat` … `adv_elephant` (percent).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Player {
     /// The text it was parsed from (for printing).
@@ -78,6 +78,9 @@ impl FromStr for Player {
                 _ => Err(PlayerError(format!("`{k}` is on or off, not `{v}`"))),
             };
             let kind = PieceKind::ALL.into_iter().find(|pk| pk.name() == k);
+            let adv = PieceKind::ALL
+                .into_iter()
+                .find(|pk| k.strip_prefix("adv_") == Some(pk.name()));
             match k {
                 "depth" => p.settings.depth = Some(num()?.clamp(1, 100) as u32),
                 "nodes" => p.settings.nodes = Some(num()?.max(1) as u64),
@@ -99,6 +102,11 @@ impl FromStr for Player {
                 "rat_water" => p.params.rat_in_water = num()? as i32,
                 "den2" => p.params.den_attack[0] = num()? as i32,
                 "den3" => p.params.den_attack[1] = num()? as i32,
+                _ if adv.is_some() => {
+                    if let Some(pk) = adv {
+                        p.params.advance_scale[pk.index()] = num()? as i32;
+                    }
+                }
                 _ if kind.is_some() => {
                     if let Some(pk) = kind {
                         p.params.material[pk.index()] = num()? as i32;
@@ -106,7 +114,7 @@ impl FromStr for Player {
                 }
                 _ => {
                     return Err(PlayerError(format!(
-                        "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, tempo, mobility, jump, threat, defended, rat_elephant, rat_vs_elephant, rat_water, den2, den3 or a piece name"
+                        "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, tempo, mobility, jump, threat, defended, rat_elephant, rat_vs_elephant, rat_water, den2, den3, a piece name (material) or adv_<piece> (advance scale, %)"
                     )));
                 }
             }
