@@ -170,3 +170,38 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn hint_and_levels_give_legal_moves() {
+    let p = random_position(99, 20);
+    // A hint cut short at once still names a legal move.
+    let h = qibot::engine::hint(&p, &[], &AtomicBool::new(true)).unwrap();
+    assert!(p.is_legal(h.best));
+    let go = AtomicBool::new(false);
+    for level in [Level::Beginner, Level::Easy, Level::Medium] {
+        let r = qibot::engine::choose_move(&p, &[], level, &go).unwrap();
+        assert!(p.is_legal(r.best), "{level}");
+    }
+}
+
+#[test]
+fn beginner_varies_but_never_misses_a_den_entry() {
+    let start = Position::startpos(RuleSet::default());
+    let stop = AtomicBool::new(false);
+    let firsts: std::collections::HashSet<Move> = (0..20)
+        .map(|seed| {
+            Engine::with_seed(1, seed)
+                .choose_move(&start, &[], Level::Beginner, &stop)
+                .unwrap()
+                .best
+        })
+        .collect();
+    assert!(firsts.len() >= 3, "{firsts:?}");
+    let p = pos("l3R1t/7/7/7/7/7/7/7/E6 w");
+    for seed in 0..20 {
+        let r = Engine::with_seed(1, seed)
+            .choose_move(&p, &[], Level::Beginner, &stop)
+            .unwrap();
+        assert_eq!(r.best.to_string(), "e9d9");
+    }
+}

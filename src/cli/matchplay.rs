@@ -39,6 +39,10 @@ pub struct MatchArgs {
     /// Multiply both players' time budgets by this (e.g. 0.05 for a quick table).
     #[arg(long, default_value_t = 1.0)]
     time_scale: f64,
+    /// Turn the (scaled) time budgets into node budgets at this many nodes per second, so the
+    /// result does not depend on the machine's load.
+    #[arg(long)]
+    nps: Option<u64>,
     /// Games played at once.
     #[arg(long, default_value_t = 1)]
     threads: usize,
@@ -95,6 +99,7 @@ pub fn run(a: MatchArgs) -> Result<(), CliError> {
         opening_plies: (a.min_plies, a.max_plies),
         time_scale: a.time_scale,
         threads: a.threads.clamp(1, 64),
+        nps: a.nps,
         max_plies: a.game_plies.max(1),
         rules,
     };

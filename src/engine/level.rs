@@ -83,9 +83,9 @@ impl Level {
     pub const fn settings(self) -> LevelSettings {
         let (depth, ms, pick_margin, hash_mb) = match self {
             Level::Beginner => (Some(2), 300, 250, 4),
-            Level::Easy => (Some(3), 300, 70, 4),
-            Level::Medium => (Some(6), 200, 0, 16),
-            Level::Hard => (None, 250, 0, 32),
+            Level::Easy => (Some(3), 300, 60, 4),
+            Level::Medium => (Some(5), 200, 0, 16),
+            Level::Hard => (None, 300, 0, 32),
             Level::Expert => (None, 700, 0, 64),
             Level::Master => (None, 2000, 0, 64),
         };

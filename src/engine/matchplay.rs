@@ -22,9 +22,9 @@ use crate::games::jungle::{Game, Outcome, PieceKind, Position, RuleSet, Side};
 /// evaluation weights. Text form: `<level>[:key=value,...]`, e.g. `master:null=off,movetime=100`.
 ///
 /// Keys: `depth`, `nodes`, `movetime` (ms), `margin` (cp), `hash` (MB); `null`, `lmr`,
-/// `futility`, `aspiration` (`on`/`off`); evaluation weights `tempo`, `mobility`, `jump`,
+/// `futility`, `aspiration`, `iir` (`on`/`off`); evaluation weights `tempo`, `mobility`, `jump`,
 /// `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`, `den3`,
-/// and material `rat` … `elephant`.
+/// material `rat` … `elephant`, and advance scales `adv_rat` … `adv_elephant` (percent).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Player {
     /// The text it was parsed from (for printing).
@@ -78,6 +78,9 @@ impl FromStr for Player {
                 _ => Err(PlayerError(format!("`{k}` is on or off, not `{v}`"))),
             };
             let kind = PieceKind::ALL.into_iter().find(|pk| pk.name() == k);
+            let adv = PieceKind::ALL
+                .into_iter()
+                .find(|pk| k.strip_prefix("adv_") == Some(pk.name()));
             match k {
                 "depth" => p.settings.depth = Some(num()?.clamp(1, 100) as u32),
                 "nodes" => p.settings.nodes = Some(num()?.max(1) as u64),
@@ -88,6 +91,7 @@ impl FromStr for Player {
                 "lmr" => p.options.lmr = switch()?,
                 "futility" => p.options.futility = switch()?,
                 "aspiration" => p.options.aspiration = switch()?,
+                "iir" => p.options.iir = switch()?,
                 "tempo" => p.params.tempo = num()? as i32,
                 "mobility" => p.params.mobility = num()? as i32,
                 "jump" => p.params.jump = num()? as i32,
@@ -98,6 +102,11 @@ impl FromStr for Player {
                 "rat_water" => p.params.rat_in_water = num()? as i32,
                 "den2" => p.params.den_attack[0] = num()? as i32,
                 "den3" => p.params.den_attack[1] = num()? as i32,
+                _ if adv.is_some() => {
+                    if let Some(pk) = adv {
+                        p.params.advance_scale[pk.index()] = num()? as i32;
+                    }
+                }
                 _ if kind.is_some() => {
                     if let Some(pk) = kind {
                         p.params.material[pk.index()] = num()? as i32;
@@ -105,7 +114,7 @@ impl FromStr for Player {
                 }
                 _ => {
                     return Err(PlayerError(format!(
-                        "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, tempo, mobility, jump, threat, defended, rat_elephant, rat_vs_elephant, rat_water, den2, den3 or a piece name"
+                        "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, tempo, mobility, jump, threat, defended, rat_elephant, rat_vs_elephant, rat_water, den2, den3, a piece name (material) or adv_<piece> (advance scale, %)"
                     )));
                 }
             }
@@ -127,6 +136,9 @@ pub struct MatchConfig {
     pub time_scale: f64,
     /// Games played at once (threads).
     pub threads: usize,
+    /// When set, each player's (scaled) time budget becomes a node budget at this many nodes
+    /// per second, so results do not depend on the machine's load.
+    pub nps: Option<u64>,
     /// Plies after which an unfinished game is scored a draw.
     pub max_plies: usize,
     /// The rules.
@@ -243,9 +255,17 @@ pub fn openings(rules: RuleSet, count: usize, plies: (usize, usize), seed: u64) 
     out
 }
 
-fn scaled(p: &Player, scale: f64) -> LevelSettings {
+fn scaled(p: &Player, cfg: &MatchConfig) -> LevelSettings {
     let mut s = p.settings;
-    s.movetime = s.movetime.mul_f64(scale).max(Duration::from_millis(1));
+    s.movetime = s
+        .movetime
+        .mul_f64(cfg.time_scale)
+        .max(Duration::from_millis(1));
+    if let Some(nps) = cfg.nps {
+        let budget = (s.movetime.as_secs_f64() * nps as f64).max(1.0) as u64;
+        s.nodes = Some(s.nodes.map_or(budget, |n| n.min(budget)));
+        s.movetime = Duration::from_secs(60);
+    }
     s
 }
 
@@ -280,7 +300,7 @@ fn play_game(
     };
     let mut ea = make(a, 0xA);
     let mut eb = make(b, 0xB);
-    let (sa, sb) = (scaled(a, cfg.time_scale), scaled(b, cfg.time_scale));
+    let (sa, sb) = (scaled(a, cfg), scaled(b, cfg));
     let stop = AtomicBool::new(false);
     let mut plies = 0;
     while game.outcome().is_none() && plies < cfg.max_plies {
@@ -406,6 +426,7 @@ mod tests {
             opening_plies: (2, 2),
             time_scale: 1.0,
             threads: 1,
+            nps: None,
             max_plies: 40,
             rules: RuleSet::default(),
         };

@@ -79,9 +79,10 @@ impl Engine {
             let start = std::time::Instant::now();
             let scores = self.searcher.root_scores(pos, history, depth, stop);
             let best = scores.first()?.1;
-            // A forced win is never thrown away; otherwise any move close to the best.
+            // A forced win is taken by its fastest move (slower wins could go round in
+            // circles); otherwise any move close to the best.
             let floor = if best > MATE_BOUND {
-                MATE_BOUND
+                best
             } else {
                 best - settings.pick_margin
             };

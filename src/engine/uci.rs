@@ -35,6 +35,12 @@ fn say(out: &Out, line: &str) {
     }
 }
 
+struct Running {
+    stop: Arc<AtomicBool>,
+    done: Arc<AtomicBool>,
+    handle: JoinHandle<Searcher<Position>>,
+}
+
 /// The protocol state: rules, position, game history and the searcher (lent to the search
 /// thread while a search runs).
 struct Session {
@@ -44,7 +50,8 @@ struct Session {
     position: Position,
     history: Vec<u64>,
     searcher: Option<Searcher<Position>>,
-    running: Option<(Arc<AtomicBool>, JoinHandle<Searcher<Position>>)>,
+    /// The running search: its stop flag, its "result printed" flag and its thread.
+    running: Option<Running>,
 }
 
 /// Formats a score as `cp X` or `mate N` (N in the side to move's moves, negative if losing).
@@ -79,11 +86,11 @@ impl Session {
 
     /// Waits for a running search to end (after setting its stop flag if `stop`).
     fn finish_search(&mut self, stop: bool) {
-        if let Some((flag, handle)) = self.running.take() {
+        if let Some(r) = self.running.take() {
             if stop {
-                flag.store(true, Ordering::Relaxed);
+                r.stop.store(true, Ordering::Relaxed);
             }
-            match handle.join() {
+            match r.handle.join() {
                 Ok(s) => self.searcher = Some(s),
                 Err(_) => {
                     self.error("the search thread failed; starting a fresh searcher");
@@ -93,8 +100,14 @@ impl Session {
         }
     }
 
+    /// Whether a search is running. One that has printed its `bestmove` counts as over (its
+    /// thread is joined), so a client may send the next command as soon as it reads `bestmove`.
     fn searching(&mut self) -> bool {
-        if self.running.as_ref().is_some_and(|r| r.1.is_finished()) {
+        if self
+            .running
+            .as_ref()
+            .is_some_and(|r| r.done.load(Ordering::Acquire) || r.handle.is_finished())
+        {
             self.finish_search(false);
         }
         self.running.is_some()
@@ -229,10 +242,6 @@ impl Session {
     }
 
     fn go(&mut self, args: &[&str]) {
-        if self.searching() {
-            self.error("a search is already running; send stop first");
-            return;
-        }
         let mut limits = Limits::default();
         let (mut wtime, mut btime, mut winc, mut binc) = (None, None, 0u64, 0u64);
         let mut i = 0;
@@ -266,6 +275,10 @@ impl Session {
             }
             i += 2;
         }
+        if self.searching() {
+            self.error("a search is already running; send stop first");
+            return;
+        }
         let red = self.position.side_to_move() == crate::games::jungle::Side::Red;
         let (time, inc) = if red { (wtime, winc) } else { (btime, binc) };
         limits.time_left = time.map(Duration::from_millis);
@@ -277,6 +290,8 @@ impl Session {
             .unwrap_or_else(|| Searcher::new(self.hash_mb));
         let flag = Arc::new(AtomicBool::new(false));
         let thread_flag = Arc::clone(&flag);
+        let done = Arc::new(AtomicBool::new(false));
+        let thread_done = Arc::clone(&done);
         let out = Arc::clone(&self.out);
         let pos = self.position;
         let history = self.history.clone();
@@ -286,6 +301,8 @@ impl Session {
                 let result = searcher.search(&pos, &history, &limits, &thread_flag, &mut |i| {
                     say(&out, &info_line(i));
                 });
+                // Marked done before the reply, so a command sent after it sees no search.
+                thread_done.store(true, Ordering::Release);
                 match result {
                     Some(r) => say(&out, &format!("bestmove {}", r.best)),
                     None => say(&out, "bestmove (none)"),
@@ -293,7 +310,13 @@ impl Session {
                 searcher
             });
         match spawned {
-            Ok(h) => self.running = Some((flag, h)),
+            Ok(handle) => {
+                self.running = Some(Running {
+                    stop: flag,
+                    done,
+                    handle,
+                })
+            }
             Err(e) => self.error(&format!("cannot start the search thread: {e}")),
         }
     }
