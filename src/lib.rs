@@ -7,5 +7,5 @@ pub mod cli;
 pub mod console;
 pub mod engine;
 pub mod games;
-pub mod render;
 pub mod hub;
+pub mod render;

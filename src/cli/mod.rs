@@ -8,8 +8,8 @@ use clap::{Parser, Subcommand, ValueEnum};
 mod engine;
 mod matchplay;
 mod perft;
-mod render;
 mod play;
+mod render;
 
 /// qibot: Jungle (Dou Shou Qi) and Xiangqi for Discord, the console and engines.
 #[derive(Parser, Debug)]
