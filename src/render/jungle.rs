@@ -85,14 +85,14 @@ const CLASSIC: Theme = Theme {
     side: [rgb(0xe0473c), rgb(0x2d7be0)],
     tint: [rgb(0xfde3dd), rgb(0xdde9fc)],
     neutral: rgb(0x9aa0a8),
-    moved: rgb(0xffd84a),
+    moved: rgb(0xffdc3c),
     captured: rgb(0xff7a45),
     hint: rgb(0x1d3a12),
     arrow: rgb(0xffa51f),
     white: rgb(0xffffff),
 };
 
-const MOVED_ALPHA: f32 = 0.55;
+const MOVED_ALPHA: f32 = 0.6;
 const CAPTURED_ALPHA: f32 = 0.55;
 
 /// The last move to mark: its squares are highlighted, a capture gets a badge and a river jump an
@@ -368,6 +368,9 @@ fn draw_board(t: &Theme, flip: bool, highlight: Option<(Rgb, f32)>) -> RgbaImage
         );
     }
     if let Some((color, alpha)) = highlight {
+        // A wash over the square and a bolder inner edge, so the move reads even when a token
+        // covers the middle and the picture is shown at half size.
+        let edge = canvas::mix(color, [0, 0, 0], 0.18);
         for sq in Square::all() {
             let (x, y, _) = square_rect(sq, flip);
             for py in y..y + SQUARE {
@@ -375,6 +378,12 @@ fn draw_board(t: &Theme, flip: bool, highlight: Option<(Rgb, f32)>) -> RgbaImage
                     img.blend(px, py, color, alpha);
                 }
             }
+            let b = bounds(x as f32 + 1.0, y as f32 + 1.0, s - 2.0, s - 2.0);
+            let outer = canvas::rounded_rect_sdf(b, 4.0);
+            fill_sdf(&mut img, b, edge, 0.9, 1.0, move |px, py| {
+                let d = outer(px, py);
+                d.max(-(d + 4.0))
+            });
         }
     }
     // Coordinates: files under the board, ranks left of it.

@@ -239,8 +239,18 @@ mod tests {
 
     #[test]
     fn round_trips_edge_cases() {
-        for data in [vec![], vec![255], vec![7], vec![255; 100_000], vec![1, 255, 255, 1, 255]] {
-            assert!(decode(&encode(&data, 255)) == data, "round trip of {} bytes", data.len());
+        for data in [
+            vec![],
+            vec![255],
+            vec![7],
+            vec![255; 100_000],
+            vec![1, 255, 255, 1, 255],
+        ] {
+            assert!(
+                decode(&encode(&data, 255)) == data,
+                "round trip of {} bytes",
+                data.len()
+            );
         }
     }
 }
