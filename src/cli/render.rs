@@ -1,5 +1,6 @@
 //! `qibot render jungle "<FEN>|startpos" [--last c3c4] [--flip] [--hints SQUARE] -o board.png`
-//! and `qibot render jungle --game FILE [--flip] -o game.gif`.
+//! and `qibot render jungle --game FILE [--flip] -o game.gif`; `--red NAME` and `--blue NAME`
+//! put player names in the strips, `--preset` and `--rule` choose the rules.
 
 use std::path::PathBuf;
 
@@ -8,7 +9,10 @@ use clap::Args;
 use super::perft::rules_from;
 use super::{CliError, GameKind};
 use crate::games::jungle::{self, Move, Position, RuleSet, Square};
-use crate::render::jungle::{GifOptions, LastMove, RenderOptions, game_gif, position_png};
+use crate::render::StripText;
+use crate::render::jungle::{
+    FrameInfo, GifOptions, LastMove, RenderOptions, english_text, game_gif, position_png,
+};
 
 #[derive(Args, Debug)]
 pub struct RenderArgs {
@@ -29,6 +33,12 @@ pub struct RenderArgs {
     /// Blue at the bottom.
     #[arg(long)]
     flip: bool,
+    /// Red's player name in the strip (default "Red").
+    #[arg(long, value_name = "NAME")]
+    red: Option<String>,
+    /// Blue's player name in the strip (default "Blue").
+    #[arg(long, value_name = "NAME")]
+    blue: Option<String>,
     /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine.
     #[arg(long, default_value = "standard")]
     preset: String,
@@ -91,6 +101,17 @@ fn read_game(path: &PathBuf, rules: RuleSet) -> Result<(Position, Vec<Move>), Cl
     Ok((start, moves))
 }
 
+/// The English texts with the player names given on the command line.
+fn with_names(mut text: StripText, (red, blue): &(Option<String>, Option<String>)) -> StripText {
+    if let Some(name) = red {
+        text.players[0] = name.clone();
+    }
+    if let Some(name) = blue {
+        text.players[1] = name.clone();
+    }
+    text
+}
+
 fn write(path: &PathBuf, bytes: &[u8]) -> Result<(), CliError> {
     std::fs::write(path, bytes).map_err(|e| CliError {
         message: format!("cannot write {}: {e}", path.display()),
@@ -105,8 +126,11 @@ pub fn run(a: RenderArgs) -> Result<(), CliError> {
     let rules = rules_from(&a.preset, &a.rules)?;
     if let Some(path) = &a.game_file {
         let (start, moves) = read_game(path, rules)?;
+        let names = (a.red.clone(), a.blue.clone());
+        let text = move |f: &FrameInfo| with_names(english_text(f.position, f.outcome), &names);
         let opts = GifOptions {
             flip: a.flip,
+            text: Some(&text),
             ..GifOptions::default()
         };
         let gif = game_gif(&start, &moves, &opts).map_err(|e| CliError::usage(e.to_string()))?;
@@ -139,7 +163,8 @@ pub fn run(a: RenderArgs) -> Result<(), CliError> {
         flip: a.flip,
         last_move,
         hints,
-        ..RenderOptions::default()
+        outcome: None,
+        text: Some(with_names(english_text(&pos, None), &(a.red, a.blue))),
     };
     let png = position_png(&pos, &opts);
     write(&a.output, &png)?;

@@ -220,8 +220,8 @@ fn bounds(x: f32, y: f32, w: f32, h: f32) -> Bounds {
     }
 }
 
-/// Draws the picture without pieces, texts or marks; `highlight` covers every square.
-fn draw_board(t: &Theme, flip: bool, highlight: Option<(Rgb, f32)>) -> RgbaImage {
+/// Draws the picture without pieces, texts or marks.
+fn draw_board(t: &Theme, flip: bool) -> RgbaImage {
     let font = Font::get();
     let mut img = RgbaImage::from_pixel(
         WIDTH,
@@ -367,25 +367,6 @@ fn draw_board(t: &Theme, flip: bool, highlight: Option<(Rgb, f32)>) -> RgbaImage
             t.den_text,
         );
     }
-    if let Some((color, alpha)) = highlight {
-        // A wash over the square and a bolder inner edge, so the move reads even when a token
-        // covers the middle and the picture is shown at half size.
-        let edge = canvas::mix(color, [0, 0, 0], 0.18);
-        for sq in Square::all() {
-            let (x, y, _) = square_rect(sq, flip);
-            for py in y..y + SQUARE {
-                for px in x..x + SQUARE {
-                    img.blend(px, py, color, alpha);
-                }
-            }
-            let b = bounds(x as f32 + 1.0, y as f32 + 1.0, s - 2.0, s - 2.0);
-            let outer = canvas::rounded_rect_sdf(b, 4.0);
-            fill_sdf(&mut img, b, edge, 0.9, 1.0, move |px, py| {
-                let d = outer(px, py);
-                d.max(-(d + 4.0))
-            });
-        }
-    }
     // Coordinates: files under the board, ranks left of it.
     let coord_size = 14.0;
     let cap = font.cap_height(coord_size);
@@ -415,6 +396,30 @@ fn draw_board(t: &Theme, flip: bool, highlight: Option<(Rgb, f32)>) -> RgbaImage
             Align::Center,
             t.coord,
         );
+    }
+    img
+}
+
+/// `board` with every square highlighted in `color`: a wash over the square and a bolder inner
+/// edge, so the move reads even when a token covers the middle and the picture is shown at half
+/// size.
+fn highlight_all(board: &RgbaImage, flip: bool, color: Rgb, alpha: f32) -> RgbaImage {
+    let mut img = board.clone();
+    let s = SQUARE as f32;
+    let edge = canvas::mix(color, [0, 0, 0], 0.18);
+    for sq in Square::all() {
+        let (x, y, _) = square_rect(sq, flip);
+        for py in y..y + SQUARE {
+            for px in x..x + SQUARE {
+                img.blend(px, py, color, alpha);
+            }
+        }
+        let b = bounds(x as f32 + 1.0, y as f32 + 1.0, s - 2.0, s - 2.0);
+        let outer = canvas::rounded_rect_sdf(b, 4.0);
+        fill_sdf(&mut img, b, edge, 0.9, 1.0, move |px, py| {
+            let d = outer(px, py);
+            d.max(-(d + 4.0))
+        });
     }
     img
 }
@@ -548,11 +553,10 @@ impl Renderer {
     fn build() -> Renderer {
         let t = &CLASSIC;
         let layers = |flip| {
-            [
-                draw_board(t, flip, None),
-                draw_board(t, flip, Some((t.moved, MOVED_ALPHA))),
-                draw_board(t, flip, Some((t.captured, CAPTURED_ALPHA))),
-            ]
+            let plain = draw_board(t, flip);
+            let moved = highlight_all(&plain, flip, t.moved, MOVED_ALPHA);
+            let captured = highlight_all(&plain, flip, t.captured, CAPTURED_ALPHA);
+            [plain, moved, captured]
         };
         let rgba_boards = [layers(false), layers(true)];
         let pictures: Vec<RgbaImage> = PieceKind::ALL.iter().map(|&k| animal(k, 44)).collect();
@@ -620,10 +624,10 @@ impl Renderer {
             pinned.push(canvas::mix(base, t.captured, CAPTURED_ALPHA));
         }
         let mut training: Vec<u8> = Vec::new();
-        let pinned_set: std::collections::HashSet<Rgb> = pinned.iter().copied().collect();
+        let pinned_set: canvas::ColorMap<()> = pinned.iter().map(|&c| (c, ())).collect();
         let mut add = |img: &RgbaImage| {
             for p in img.pixels() {
-                if p[3] > 0 && !pinned_set.contains(&[p[0], p[1], p[2]]) {
+                if p[3] > 0 && !pinned_set.contains_key(&[p[0], p[1], p[2]]) {
                     training.extend_from_slice(&p.0);
                 }
             }
@@ -779,8 +783,17 @@ impl Renderer {
                     tx - ux * (TOKEN_RADIUS + 2.0),
                     ty - uy * (TOKEN_RADIUS + 2.0),
                 );
-                draw_arrow(&mut surface, (fx, fy), tip, 12.0, 30.0, [40, 30, 10], 0.35);
-                draw_arrow(&mut surface, (fx, fy), tip, 8.0, 24.0, t.arrow, 0.95);
+                let shadow = |(x, y): (f32, f32)| (x + 1.5, y + 2.0);
+                draw_arrow(
+                    &mut surface,
+                    shadow((fx, fy)),
+                    shadow(tip),
+                    8.0,
+                    24.0,
+                    [20, 30, 40],
+                    0.4,
+                );
+                draw_arrow(&mut surface, (fx, fy), tip, 8.0, 24.0, t.arrow, 1.0);
             }
             if last.capture {
                 let (x, y, _) = square_rect(last.mv.to, flip);

@@ -39,7 +39,7 @@ impl Palette {
             .collect();
         let free = 255 - colors.len();
         if free > 0 && !opaque.is_empty() {
-            let nq = color_quant::NeuQuant::new(3, free, &opaque);
+            let nq = color_quant::NeuQuant::new(10, free, &opaque);
             for c in nq.color_map_rgb().chunks_exact(3) {
                 let c = [c[0], c[1], c[2]];
                 if colors.len() < 255 && colors.iter().all(|&p| distance(p, c) > 6) {
