@@ -521,3 +521,21 @@ fn renderer_is_shared() {
     ));
     assert!(jungle::Renderer::get().palette().len() <= 255);
 }
+
+#[test]
+fn names_keep_what_the_font_can_draw() {
+    let font = qibot::render::font::Font::get();
+    assert_eq!(font.drawable("Éloïse 🦊 Œuvre"), "Éloïse Œuvre");
+    assert_eq!(font.drawable("Наташа"), "Наташа");
+    assert_eq!(font.drawable("🦀🦀"), "?");
+    assert_eq!(font.drawable(""), "");
+    for c in "陷阱獸穴鼠貓狗狼豹虎獅象0123456789abcxyzàâçéèêëîïôùûüÿœ·–—…←→".chars()
+    {
+        assert!(font.has(c), "the font lacks {c}");
+    }
+    let short = font.ellipsize(&"W".repeat(100), 19.0, 200.0);
+    assert!(
+        short.ends_with('…') && font.width(&short, 19.0) <= 200.0,
+        "{short}"
+    );
+}
