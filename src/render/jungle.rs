@@ -299,26 +299,21 @@ fn draw_board(t: &Theme, flip: bool) -> RgbaImage {
             fill_rounded_rect(&mut img, b, 8.0, t.trap_edge, 1.0);
             let inner = bounds(x as f32 + 7.0, y as f32 + 7.0, s - 14.0, s - 14.0);
             fill_rounded_rect(&mut img, inner, 6.0, t.trap, 1.0);
-            // Hatching: the pit's stakes.
-            for k in 0..4 {
-                let o = 14.0 + k as f32 * 14.0;
-                draw_line(
+            // A row of stakes along the top: the pit.
+            for k in 0..5 {
+                let cx = x as f32 + 16.0 + k as f32 * 10.0;
+                let top = y as f32 + 11.0;
+                let tri =
+                    canvas::triangle_sdf([(cx, top), (cx - 4.0, top + 9.0), (cx + 4.0, top + 9.0)]);
+                fill_sdf(
                     &mut img,
-                    (x as f32 + o - 6.0, y as f32 + 12.0),
-                    (x as f32 + o + 6.0, y as f32 + 20.0),
-                    2.0,
+                    bounds(cx - 5.0, top - 1.0, 10.0, 11.0),
                     t.trap_edge,
-                    0.55,
+                    0.9,
+                    1.0,
+                    tri,
                 );
             }
-            stroke_circle(
-                &mut img,
-                (x as f32 + s / 2.0, y as f32 + s / 2.0),
-                s / 2.0 - 1.0,
-                0.0,
-                t.side[side.index()],
-                0.0,
-            );
             let side_line = bounds(x as f32 + 4.0, y as f32 + s - 9.0, s - 8.0, 5.0);
             fill_rounded_rect(&mut img, side_line, 2.5, t.side[side.index()], 0.85);
             let cap = font.cap_height(18.0);
