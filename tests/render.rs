@@ -539,3 +539,17 @@ fn names_keep_what_the_font_can_draw() {
         "{short}"
     );
 }
+
+#[test]
+fn a_game_won_on_the_board_says_how() {
+    let den = Position::from_fen("7/7/7/7/7/7/7/7/R2r3 w 0 30", RuleSet::default()).expect("fen");
+    assert_eq!(
+        english_text(&den, None).status,
+        "Blue wins by entering the den"
+    );
+    let bare = Position::from_fen("7/7/7/7/7/7/7/3r3/7 w 0 30", RuleSet::default()).expect("fen");
+    assert_eq!(
+        english_text(&bare, None).status,
+        "Blue wins by capturing every piece"
+    );
+}

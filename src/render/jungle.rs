@@ -18,7 +18,7 @@ use super::encode::{self, GifBuilder};
 use super::font::{Align, Font};
 use super::palette::Palette;
 use crate::games::jungle::{
-    Game, IllegalMove, Move, Outcome, PieceKind, Position, Side, Square, bitboard,
+    Game, IllegalMove, Move, Outcome, PieceKind, Position, Side, Square, WinReason, bitboard,
 };
 
 /// The side of one square, in pixels.
@@ -132,11 +132,22 @@ pub struct RenderOptions {
     pub text: Option<StripText>,
 }
 
-/// The English texts for `pos`: "Red" and "Blue" as names, "Red to move" or the result, and
-/// "Move N".
+/// The English texts for `pos`: "Red" and "Blue" as names, "Red to move" or the result (from
+/// `outcome`, else from the board: a den taken or no pieces left), and "Move N".
 pub fn english_text(pos: &Position, outcome: Option<Outcome>) -> StripText {
-    let status = match (outcome, pos.board_winner()) {
-        (Some(o), _) => {
+    // A game decided on the board names its reason even when the caller passes no outcome.
+    let outcome = outcome.or_else(|| {
+        pos.board_winner().map(|winner| Outcome::Win {
+            winner,
+            reason: if pos.piece_at(bitboard::den(!winner)).is_some() {
+                WinReason::Den
+            } else {
+                WinReason::NoPiecesLeft
+            },
+        })
+    });
+    let status = match outcome {
+        Some(o) => {
             let s = o.to_string();
             let mut c = s.chars();
             match c.next() {
@@ -144,8 +155,7 @@ pub fn english_text(pos: &Position, outcome: Option<Outcome>) -> StripText {
                 None => s,
             }
         }
-        (None, Some(w)) => format!("{w} wins"),
-        (None, None) => format!("{} to move", pos.side_to_move()),
+        None => format!("{} to move", pos.side_to_move()),
     };
     StripText {
         players: [Side::Red.name().to_string(), Side::Blue.name().to_string()],
@@ -850,11 +860,19 @@ impl Renderer {
             Align::Right,
             t.text_dim,
         );
-        let status = font.ellipsize(&text.status, size, WIDTH as f32 - 40.0 - move_w - 28.0);
+        // A long result ("… because the opponent has no legal move") gets a smaller size before
+        // it is shortened.
+        let room = WIDTH as f32 - 40.0 - move_w - 28.0;
+        let drawable = font.drawable(&text.status);
+        let status_size = [size, 17.0, 15.5]
+            .into_iter()
+            .find(|&s| font.width(&drawable, s) <= room)
+            .unwrap_or(15.5);
+        let status = font.ellipsize(&drawable, status_size, room);
         font.draw(
             &mut surface,
             &status,
-            size,
+            status_size,
             40.0,
             baseline,
             Align::Left,
