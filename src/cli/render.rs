@@ -33,6 +33,9 @@ pub struct RenderArgs {
     /// Blue at the bottom.
     #[arg(long)]
     flip: bool,
+    /// With --game: how long each position shows, in milliseconds (the last one 4 times as long).
+    #[arg(long, value_name = "MS", default_value_t = 1000)]
+    delay: u32,
     /// Red's player name in the strip (default "Red").
     #[arg(long, value_name = "NAME")]
     red: Option<String>,
@@ -128,10 +131,18 @@ pub fn run(a: RenderArgs) -> Result<(), CliError> {
         let (start, moves) = read_game(path, rules)?;
         let names = (a.red.clone(), a.blue.clone());
         let text = move |f: &FrameInfo| with_names(english_text(f.position, f.outcome), &names);
+        if !(20..=60_000).contains(&a.delay) {
+            return Err(CliError::usage(format!(
+                "--delay {} is out of range; give milliseconds from 20 to 60000",
+                a.delay
+            )));
+        }
         let opts = GifOptions {
             flip: a.flip,
+            frame_ms: a.delay,
+            last_frame_ms: a.delay.saturating_mul(4),
+            outcome: None,
             text: Some(&text),
-            ..GifOptions::default()
         };
         let gif = game_gif(&start, &moves, &opts).map_err(|e| CliError::usage(e.to_string()))?;
         write(&a.output, &gif)?;

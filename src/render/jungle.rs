@@ -506,10 +506,10 @@ fn draw_token(t: &Theme, side: Side, kind: PieceKind, picture: &RgbaImage) -> Rg
     );
     let p = picture.width() as i32;
     draw_image(&mut img, picture, c as i32 - p / 2, c as i32 - p / 2 - 2);
-    let (bx, by) = (c + 21.5, c + 21.5);
-    fill_circle(&mut img, bx, by, 12.5, t.white, 1.0);
-    fill_circle(&mut img, bx, by, 10.5, t.side[side.index()], 1.0);
-    let size = 16.0;
+    let (bx, by) = (c + 21.0, c + 21.0);
+    fill_circle(&mut img, bx, by, 13.5, t.white, 1.0);
+    fill_circle(&mut img, bx, by, 11.5, t.side[side.index()], 1.0);
+    let size = 18.0;
     font.draw(
         &mut img,
         &kind.rank().to_string(),
