@@ -55,6 +55,7 @@ struct Theme {
     trap_text: Rgb,
     den: Rgb,
     den_text: Rgb,
+    den_cave: Rgb,
     side: [Rgb; 2],
     tint: [Rgb; 2],
     neutral: Rgb,
@@ -82,6 +83,7 @@ const CLASSIC: Theme = Theme {
     trap_text: rgb(0x6b4a1c),
     den: rgb(0x7b5a3f),
     den_text: rgb(0xfff1d2),
+    den_cave: rgb(0x45301f),
     side: [rgb(0xe0473c), rgb(0x2d7be0)],
     tint: [rgb(0xfde3dd), rgb(0xdde9fc)],
     neutral: rgb(0x9aa0a8),
@@ -348,7 +350,7 @@ fn draw_board(t: &Theme, flip: bool) -> RgbaImage {
         fill_rounded_rect(&mut img, inner, 7.0, t.den, 1.0);
         // The cave arch.
         let (cx, cy) = (x as f32 + s / 2.0, y as f32 + s / 2.0 - 6.0);
-        let dark = canvas::mix(t.den, [0, 0, 0], 0.45);
+        let dark = t.den_cave;
         fill_sdf(
             &mut img,
             bounds(cx - 17.0, cy - 17.0, 34.0, 34.0),
@@ -606,6 +608,7 @@ impl Renderer {
             t.trap_text,
             t.den,
             t.den_text,
+            t.den_cave,
             t.side[0],
             t.side[1],
             t.tint[0],
