@@ -256,12 +256,7 @@ impl Position {
 
     /// Checks the capture rules 1–6 of the spec for `attacker` (of the side to move) on `from`
     /// taking the opponent's piece on `to`.
-    fn capture_check(
-        &self,
-        attacker: PieceKind,
-        from: Square,
-        to: Square,
-    ) -> Result<(), IllegalMove> {
+    fn capture_check(&self, attacker: PieceKind, from: Square, to: Square) -> Result<(), IllegalMove> {
         let us = self.turn;
         let defender = match decode(self.board[to.index()]) {
             Some(p) => p.kind,
@@ -306,12 +301,11 @@ impl Position {
                     JumpBlockedBy::Any => self.occ[0] | self.occ[1],
                     JumpBlockedBy::Enemy => self.occ[us ^ 1],
                 };
-                let dirs =
-                    if kind == PieceKind::Tiger && self.rules.tiger_jump == TigerJump::Vertical {
-                        2
-                    } else {
-                        4
-                    };
+                let dirs = if kind == PieceKind::Tiger && self.rules.tiger_jump == TigerJump::Vertical {
+                    2
+                } else {
+                    4
+                };
                 for j in &JUMPS[from.index()][..dirs] {
                     if j.to != NO_SQUARE && j.path & blockers == 0 {
                         t |= (1u64 << j.to) & !self.occ[us];
@@ -443,8 +437,7 @@ impl Position {
             if !kind.jumps() {
                 return Err(IllegalMove::NotAJumper(kind));
             }
-            if kind == PieceKind::Tiger && self.rules.tiger_jump == TigerJump::Vertical && dir >= 2
-            {
+            if kind == PieceKind::Tiger && self.rules.tiger_jump == TigerJump::Vertical && dir >= 2 {
                 return Err(IllegalMove::TigerJumpsVertically);
             }
             let blockers = match self.rules.jump_blocked_by {
@@ -512,8 +505,7 @@ impl Position {
         let mover = self.board[from];
         let captured = self.board[to];
         if let Some(p) = decode(mover) {
-            self.hash ^=
-                zobrist::piece_key(us, p.kind, m.from) ^ zobrist::piece_key(us, p.kind, m.to);
+            self.hash ^= zobrist::piece_key(us, p.kind, m.from) ^ zobrist::piece_key(us, p.kind, m.to);
             self.squares[us.index()][p.kind.index()] = to as u8;
         }
         if let Some(c) = decode(captured) {
