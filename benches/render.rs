@@ -48,6 +48,14 @@ fn bench(c: &mut Criterion) {
     c.bench_function("position_png mid-game", |b| {
         b.iter(|| jungle::position_png(std::hint::black_box(&mid), &opts))
     });
+    let r = jungle::Renderer::get();
+    c.bench_function("draw mid-game (no encoding)", |b| {
+        b.iter(|| r.draw(std::hint::black_box(&mid), &opts))
+    });
+    let img = r.draw(&mid, &opts);
+    c.bench_function("encode mid-game PNG", |b| {
+        b.iter(|| qibot::render::encode::png(std::hint::black_box(&img), r.palette()))
+    });
     let mut g = c.benchmark_group("gif");
     g.sample_size(10);
     g.bench_function("game_gif 100 plies", |b| {

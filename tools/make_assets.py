@@ -42,13 +42,16 @@ ANIMALS = {
 RASTER_SIZE = 128
 
 # Every character the pictures draw: ASCII, Latin-1 and Latin Extended-A (French and most
-# European player names), typographic punctuation, arrows, and the Chinese labels and animals.
+# European player names), basic Greek and Cyrillic (more player names), typographic
+# punctuation, arrows, and the Chinese labels and animals. Other characters in player names are
+# left out by the renderer.
 CJK = "陷阱獸穴鼠貓猫狗狼豹虎獅狮象紅红藍蓝"
 EXTRA = "–—‘’‚“”„•…‹›€←↑→↓↔↕×·−✓✗"
 
 
 def unicodes():
     cps = set(range(0x20, 0x7F)) | set(range(0xA0, 0x180))
+    cps |= set(range(0x391, 0x3CA)) | set(range(0x400, 0x460))
     cps |= {ord(c) for c in CJK + EXTRA}
     return sorted(cps)
 

@@ -1,5 +1,6 @@
 //! `qibot render jungle "<FEN>|startpos" [--last c3c4] [--flip] [--hints SQUARE] -o board.png`
-//! and `qibot render jungle --game FILE [--flip] -o game.gif`.
+//! and `qibot render jungle --game FILE [--flip] -o game.gif`; `--red NAME` and `--blue NAME`
+//! put player names in the strips, `--preset` and `--rule` choose the rules.
 
 use std::path::PathBuf;
 
@@ -8,7 +9,10 @@ use clap::Args;
 use super::perft::rules_from;
 use super::{CliError, GameKind};
 use crate::games::jungle::{self, Move, Position, RuleSet, Square};
-use crate::render::jungle::{GifOptions, LastMove, RenderOptions, game_gif, position_png};
+use crate::render::StripText;
+use crate::render::jungle::{
+    FrameInfo, GifOptions, LastMove, RenderOptions, english_text, game_gif, position_png,
+};
 
 #[derive(Args, Debug)]
 pub struct RenderArgs {
@@ -29,6 +33,15 @@ pub struct RenderArgs {
     /// Blue at the bottom.
     #[arg(long)]
     flip: bool,
+    /// With --game: how long each position shows, in milliseconds (the last one 4 times as long).
+    #[arg(long, value_name = "MS", default_value_t = 1000)]
+    delay: u32,
+    /// Red's player name in the strip (default "Red").
+    #[arg(long, value_name = "NAME")]
+    red: Option<String>,
+    /// Blue's player name in the strip (default "Blue").
+    #[arg(long, value_name = "NAME")]
+    blue: Option<String>,
     /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine.
     #[arg(long, default_value = "standard")]
     preset: String,
@@ -91,6 +104,17 @@ fn read_game(path: &PathBuf, rules: RuleSet) -> Result<(Position, Vec<Move>), Cl
     Ok((start, moves))
 }
 
+/// The English texts with the player names given on the command line.
+fn with_names(mut text: StripText, (red, blue): &(Option<String>, Option<String>)) -> StripText {
+    if let Some(name) = red {
+        text.players[0] = name.clone();
+    }
+    if let Some(name) = blue {
+        text.players[1] = name.clone();
+    }
+    text
+}
+
 fn write(path: &PathBuf, bytes: &[u8]) -> Result<(), CliError> {
     std::fs::write(path, bytes).map_err(|e| CliError {
         message: format!("cannot write {}: {e}", path.display()),
@@ -107,9 +131,20 @@ pub fn run(a: RenderArgs) -> Result<(), CliError> {
     let rules = rules_from(&a.preset, &a.rules)?;
     if let Some(path) = &a.game_file {
         let (start, moves) = read_game(path, rules)?;
+        let names = (a.red.clone(), a.blue.clone());
+        let text = move |f: &FrameInfo| with_names(english_text(f.position, f.outcome), &names);
+        if !(20..=60_000).contains(&a.delay) {
+            return Err(CliError::usage(format!(
+                "--delay {} is out of range; give milliseconds from 20 to 60000",
+                a.delay
+            )));
+        }
         let opts = GifOptions {
             flip: a.flip,
-            ..GifOptions::default()
+            frame_ms: a.delay,
+            last_frame_ms: a.delay.saturating_mul(4),
+            outcome: None,
+            text: Some(&text),
         };
         let gif = game_gif(&start, &moves, &opts).map_err(|e| CliError::usage(e.to_string()))?;
         write(&a.output, &gif)?;
@@ -141,7 +176,8 @@ pub fn run(a: RenderArgs) -> Result<(), CliError> {
         flip: a.flip,
         last_move,
         hints,
-        ..RenderOptions::default()
+        outcome: None,
+        text: Some(with_names(english_text(&pos, None), &(a.red, a.blue))),
     };
     let png = position_png(&pos, &opts);
     write(&a.output, &png)?;

@@ -19,6 +19,27 @@ pub const fn rgb(hex: u32) -> Rgb {
     [(hex >> 16) as u8, (hex >> 8) as u8, hex as u8]
 }
 
+/// A hash map keyed by colour with a cheap multiplicative hash (the keys are not adversarial:
+/// they come from our own drawings).
+pub type ColorMap<V> =
+    std::collections::HashMap<Rgb, V, std::hash::BuildHasherDefault<ColorHasher>>;
+
+/// The hasher of [`ColorMap`].
+#[derive(Default)]
+pub struct ColorHasher(u64);
+
+impl std::hash::Hasher for ColorHasher {
+    fn finish(&self) -> u64 {
+        self.0.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | b as u64;
+        }
+    }
+}
+
 /// Something to paint on: a colour at a pixel with a coverage (0.0..=1.0).
 pub trait Surface {
     /// Width and height in pixels.
@@ -92,12 +113,21 @@ impl Indexed {
     /// Quantises an RGBA picture (alpha ignored) with the exact nearest palette colour.
     pub fn from_rgba(img: &RgbaImage, palette: &Palette) -> Indexed {
         let (width, height) = img.dimensions();
-        let mut memo = std::collections::HashMap::new();
+        // Pictures are mostly a few flat colours: remember the last one and the ones seen.
+        let mut memo: ColorMap<u8> = ColorMap::default();
+        let mut last = None;
         let pixels = img
             .pixels()
             .map(|p| {
                 let c = [p[0], p[1], p[2]];
-                *memo.entry(c).or_insert_with(|| palette.nearest(c))
+                match last {
+                    Some((lc, li)) if lc == c => li,
+                    _ => {
+                        let i = *memo.entry(c).or_insert_with(|| palette.nearest(c));
+                        last = Some((c, i));
+                        i
+                    }
+                }
             })
             .collect();
         Indexed {

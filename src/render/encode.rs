@@ -1,30 +1,72 @@
 //! Encoders for indexed pictures: palette PNG, and animated GIF whose frames after the first hold
 //! only the rectangle that changed (unchanged pixels inside it are transparent).
 
+use std::cell::RefCell;
+
+use libdeflater::{CompressionLvl, Compressor, Crc};
+
 use super::canvas::Indexed;
+use super::lzw;
 use super::palette::{Palette, TRANSPARENT};
 
-/// Encodes `image` as an 8-bit palette PNG.
+/// The libdeflate level for PNG. Measured on a mid-game picture (453 600 pixels): level 2 gives
+/// 37.2 KB in 1.7 ms of CPU on this machine; levels 3–6 save 1–7% of the bytes for 1.7–2× the
+/// time, and zlib-rs at level 5 (36.5 KB) takes 30–40% longer.
+const PNG_LEVEL: i32 = 2;
+
+thread_local! {
+    /// libdeflate's compressor holds large tables: allocate it once per thread.
+    static COMPRESSOR: RefCell<Compressor> =
+        RefCell::new(Compressor::new(CompressionLvl::new(PNG_LEVEL).unwrap_or_default()));
+}
+
+/// Encodes `image` as an 8-bit palette PNG (PNG 1.2: IHDR, PLTE, one IDAT, IEND).
 ///
-/// Filter `None` suits palette pictures (the indices are not magnitudes) and leaves all the work
-/// to deflate, which finds the long runs of flat colour.
+/// Written here rather than through the `png` crate to choose the compressor and its level: the
+/// crate's presets are either about 5× slower (Default) or 10× larger (Fast) on these pictures.
+/// Every row uses filter `None`, best for palette pictures (the indices are not magnitudes;
+/// measured: Sub and Up both give 15–25% larger files).
 pub fn png(image: &Indexed, palette: &Palette) -> Vec<u8> {
-    let mut out = Vec::with_capacity(48 * 1024);
-    {
-        let mut enc = png::Encoder::new(&mut out, image.width, image.height);
-        enc.set_color(png::ColorType::Indexed);
-        enc.set_depth(png::BitDepth::Eight);
-        enc.set_palette(palette.rgb_table());
-        enc.set_filter(png::FilterType::NoFilter);
-        enc.set_adaptive_filter(png::AdaptiveFilterType::NonAdaptive);
-        enc.set_compression(png::Compression::Default);
-        // Writing to a Vec cannot fail and the header matches the data: an error here is a bug.
-        let mut writer = enc.write_header().expect("PNG header to memory");
-        writer
-            .write_image_data(&image.pixels)
-            .expect("PNG data to memory");
+    let w = image.width as usize;
+    let mut raw = Vec::with_capacity((w + 1) * image.height as usize);
+    for row in image.pixels.chunks_exact(w) {
+        raw.push(0);
+        raw.extend_from_slice(row);
     }
+    let idat = COMPRESSOR.with_borrow_mut(|compressor| {
+        let mut idat = vec![0u8; compressor.zlib_compress_bound(raw.len())];
+        // The buffer has the compressor's own bound for this input, so it cannot run short.
+        let n = compressor
+            .zlib_compress(&raw, &mut idat)
+            .expect("zlib bound is enough");
+        idat.truncate(n);
+        idat
+    });
+
+    let mut out = Vec::with_capacity(idat.len() + 1024);
+    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    let mut ihdr = Vec::with_capacity(13);
+    ihdr.extend_from_slice(&image.width.to_be_bytes());
+    ihdr.extend_from_slice(&image.height.to_be_bytes());
+    // Bit depth 8, colour type 3 (palette), deflate, adaptive filtering, no interlace.
+    ihdr.extend_from_slice(&[8, 3, 0, 0, 0]);
+    chunk(&mut out, b"IHDR", &ihdr);
+    let n = palette.len().max(1);
+    chunk(&mut out, b"PLTE", &palette.rgb_table()[..3 * n]);
+    chunk(&mut out, b"IDAT", &idat);
+    chunk(&mut out, b"IEND", &[]);
     out
+}
+
+/// Appends one PNG chunk: length, type, data, CRC-32 of type and data.
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let mut crc = Crc::new();
+    crc.update(kind);
+    crc.update(data);
+    out.extend_from_slice(&crc.sum().to_be_bytes());
 }
 
 /// Builds an animated GIF frame by frame, all frames the same size and palette.
@@ -81,6 +123,7 @@ impl GifBuilder {
                 _ => self.scratch.extend_from_slice(row),
             }
         }
+        let data = lzw::encode(&self.scratch, TRANSPARENT);
         let frame = gif::Frame {
             left: x0 as u16,
             top: y0 as u16,
@@ -89,11 +132,11 @@ impl GifBuilder {
             delay: delay_cs,
             dispose: gif::DisposalMethod::Keep,
             transparent,
-            buffer: std::borrow::Cow::Borrowed(&self.scratch),
+            buffer: std::borrow::Cow::Owned(data),
             ..gif::Frame::default()
         };
         self.encoder
-            .write_frame(&frame)
+            .write_lzw_pre_encoded_frame(&frame)
             .expect("GIF frame to memory");
         match &mut self.previous {
             Some(prev) => prev.pixels.copy_from_slice(&image.pixels),

@@ -7,6 +7,9 @@ use ab_glyph::{Font as _, FontRef, GlyphId, PxScale, ScaleFont as _, point};
 
 use super::canvas::{Rgb, Surface};
 
+/// Longer texts are cut before measuring (a strip holds about 40 characters).
+const MAX_CHARS: usize = 200;
+
 /// The subset font's bytes, embedded so the binary runs from anywhere.
 static FONT_BYTES: &[u8] = include_bytes!("../../fonts/NotoSansCJKtc-Bold-subset.otf");
 
@@ -44,13 +47,36 @@ impl Font {
         PxScale::from(size * self.face.height_unscaled() / upem)
     }
 
-    /// The glyph for `c`, or for `?` when the subset lacks it (player names can hold anything).
-    fn glyph_id(&self, c: char) -> GlyphId {
+    /// The glyph for `c`, if the subset has it.
+    fn glyph_id(&self, c: char) -> Option<GlyphId> {
         let id = self.face.glyph_id(c);
-        if id.0 == 0 {
-            self.face.glyph_id('?')
+        (id.0 != 0).then_some(id)
+    }
+
+    /// Whether the font can draw `c`.
+    pub fn has(&self, c: char) -> bool {
+        self.glyph_id(c).is_some()
+    }
+
+    /// `text` without the characters the font lacks (emoji, most scripts beyond Latin, Greek and
+    /// Cyrillic: player names can hold anything), with runs of spaces this leaves collapsed;
+    /// `?` if nothing drawable remains of a non-empty text.
+    pub fn drawable(&self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        for c in text.chars().take(MAX_CHARS) {
+            if c.is_whitespace() {
+                if !out.is_empty() && !out.ends_with(' ') {
+                    out.push(' ');
+                }
+            } else if !c.is_control() && self.has(c) {
+                out.push(c);
+            }
+        }
+        let out = out.trim_end().to_string();
+        if out.is_empty() && !text.trim().is_empty() {
+            "?".to_string()
         } else {
-            id
+            out
         }
     }
 
@@ -65,7 +91,9 @@ impl Font {
             if c.is_control() {
                 continue;
             }
-            let id = self.glyph_id(c);
+            let Some(id) = self.glyph_id(c) else {
+                continue;
+            };
             if let Some(p) = prev {
                 x += font.kern(p, id);
             }
@@ -81,11 +109,12 @@ impl Font {
         self.layout(text, px).1
     }
 
-    /// `text` itself if it fits in `max_width` pixels at `px`, else its longest prefix that fits
-    /// with `…` appended.
+    /// [`Font::drawable`] `text` if it fits in `max_width` pixels at `px`, else its longest
+    /// prefix that fits with `…` appended.
     pub fn ellipsize(&self, text: &str, px: f32, max_width: f32) -> String {
-        if self.width(text, px) <= max_width {
-            return text.to_string();
+        let text = self.drawable(text);
+        if self.width(&text, px) <= max_width {
+            return text;
         }
         let mut chars: Vec<char> = text.chars().collect();
         while !chars.is_empty() {
@@ -102,7 +131,7 @@ impl Font {
     /// a line of text vertically: baseline = centre + cap_height / 2).
     pub fn cap_height(&self, px: f32) -> f32 {
         let font = self.face.as_scaled(self.scale(px));
-        let id = self.glyph_id('H');
+        let id = self.glyph_id('H').unwrap_or_default();
         let glyph = id.with_scale_and_position(self.scale(px), point(0.0, 0.0));
         match self.face.outline_glyph(glyph) {
             Some(g) => -g.px_bounds().min.y,

@@ -18,7 +18,7 @@ use super::encode::{self, GifBuilder};
 use super::font::{Align, Font};
 use super::palette::Palette;
 use crate::games::jungle::{
-    Game, IllegalMove, Move, Outcome, PieceKind, Position, Side, Square, bitboard,
+    Game, IllegalMove, Move, Outcome, PieceKind, Position, Side, Square, WinReason, bitboard,
 };
 
 /// The side of one square, in pixels.
@@ -55,6 +55,7 @@ struct Theme {
     trap_text: Rgb,
     den: Rgb,
     den_text: Rgb,
+    den_cave: Rgb,
     side: [Rgb; 2],
     tint: [Rgb; 2],
     neutral: Rgb,
@@ -82,17 +83,18 @@ const CLASSIC: Theme = Theme {
     trap_text: rgb(0x6b4a1c),
     den: rgb(0x7b5a3f),
     den_text: rgb(0xfff1d2),
+    den_cave: rgb(0x45301f),
     side: [rgb(0xe0473c), rgb(0x2d7be0)],
     tint: [rgb(0xfde3dd), rgb(0xdde9fc)],
     neutral: rgb(0x9aa0a8),
-    moved: rgb(0xffd84a),
+    moved: rgb(0xffdc3c),
     captured: rgb(0xff7a45),
     hint: rgb(0x1d3a12),
     arrow: rgb(0xffa51f),
     white: rgb(0xffffff),
 };
 
-const MOVED_ALPHA: f32 = 0.55;
+const MOVED_ALPHA: f32 = 0.6;
 const CAPTURED_ALPHA: f32 = 0.55;
 
 /// The last move to mark: its squares are highlighted, a capture gets a badge and a river jump an
@@ -132,11 +134,22 @@ pub struct RenderOptions {
     pub text: Option<StripText>,
 }
 
-/// The English texts for `pos`: "Red" and "Blue" as names, "Red to move" or the result, and
-/// "Move N".
+/// The English texts for `pos`: "Red" and "Blue" as names, "Red to move" or the result (from
+/// `outcome`, else from the board: a den taken or no pieces left), and "Move N".
 pub fn english_text(pos: &Position, outcome: Option<Outcome>) -> StripText {
-    let status = match (outcome, pos.board_winner()) {
-        (Some(o), _) => {
+    // A game decided on the board names its reason even when the caller passes no outcome.
+    let outcome = outcome.or_else(|| {
+        pos.board_winner().map(|winner| Outcome::Win {
+            winner,
+            reason: if pos.piece_at(bitboard::den(!winner)).is_some() {
+                WinReason::Den
+            } else {
+                WinReason::NoPiecesLeft
+            },
+        })
+    });
+    let status = match outcome {
+        Some(o) => {
             let s = o.to_string();
             let mut c = s.chars();
             match c.next() {
@@ -144,8 +157,7 @@ pub fn english_text(pos: &Position, outcome: Option<Outcome>) -> StripText {
                 None => s,
             }
         }
-        (None, Some(w)) => format!("{w} wins"),
-        (None, None) => format!("{} to move", pos.side_to_move()),
+        None => format!("{} to move", pos.side_to_move()),
     };
     StripText {
         players: [Side::Red.name().to_string(), Side::Blue.name().to_string()],
@@ -220,8 +232,8 @@ fn bounds(x: f32, y: f32, w: f32, h: f32) -> Bounds {
     }
 }
 
-/// Draws the picture without pieces, texts or marks; `highlight` covers every square.
-fn draw_board(t: &Theme, flip: bool, highlight: Option<(Rgb, f32)>) -> RgbaImage {
+/// Draws the picture without pieces, texts or marks.
+fn draw_board(t: &Theme, flip: bool) -> RgbaImage {
     let font = Font::get();
     let mut img = RgbaImage::from_pixel(
         WIDTH,
@@ -299,26 +311,21 @@ fn draw_board(t: &Theme, flip: bool, highlight: Option<(Rgb, f32)>) -> RgbaImage
             fill_rounded_rect(&mut img, b, 8.0, t.trap_edge, 1.0);
             let inner = bounds(x as f32 + 7.0, y as f32 + 7.0, s - 14.0, s - 14.0);
             fill_rounded_rect(&mut img, inner, 6.0, t.trap, 1.0);
-            // Hatching: the pit's stakes.
-            for k in 0..4 {
-                let o = 14.0 + k as f32 * 14.0;
-                draw_line(
+            // A row of stakes along the top: the pit.
+            for k in 0..5 {
+                let cx = x as f32 + 16.0 + k as f32 * 10.0;
+                let top = y as f32 + 11.0;
+                let tri =
+                    canvas::triangle_sdf([(cx, top), (cx - 4.0, top + 9.0), (cx + 4.0, top + 9.0)]);
+                fill_sdf(
                     &mut img,
-                    (x as f32 + o - 6.0, y as f32 + 12.0),
-                    (x as f32 + o + 6.0, y as f32 + 20.0),
-                    2.0,
+                    bounds(cx - 5.0, top - 1.0, 10.0, 11.0),
                     t.trap_edge,
-                    0.55,
+                    0.9,
+                    1.0,
+                    tri,
                 );
             }
-            stroke_circle(
-                &mut img,
-                (x as f32 + s / 2.0, y as f32 + s / 2.0),
-                s / 2.0 - 1.0,
-                0.0,
-                t.side[side.index()],
-                0.0,
-            );
             let side_line = bounds(x as f32 + 4.0, y as f32 + s - 9.0, s - 8.0, 5.0);
             fill_rounded_rect(&mut img, side_line, 2.5, t.side[side.index()], 0.85);
             let cap = font.cap_height(18.0);
@@ -343,7 +350,7 @@ fn draw_board(t: &Theme, flip: bool, highlight: Option<(Rgb, f32)>) -> RgbaImage
         fill_rounded_rect(&mut img, inner, 7.0, t.den, 1.0);
         // The cave arch.
         let (cx, cy) = (x as f32 + s / 2.0, y as f32 + s / 2.0 - 6.0);
-        let dark = canvas::mix(t.den, [0, 0, 0], 0.45);
+        let dark = t.den_cave;
         fill_sdf(
             &mut img,
             bounds(cx - 17.0, cy - 17.0, 34.0, 34.0),
@@ -366,16 +373,6 @@ fn draw_board(t: &Theme, flip: bool, highlight: Option<(Rgb, f32)>) -> RgbaImage
             Align::Center,
             t.den_text,
         );
-    }
-    if let Some((color, alpha)) = highlight {
-        for sq in Square::all() {
-            let (x, y, _) = square_rect(sq, flip);
-            for py in y..y + SQUARE {
-                for px in x..x + SQUARE {
-                    img.blend(px, py, color, alpha);
-                }
-            }
-        }
     }
     // Coordinates: files under the board, ranks left of it.
     let coord_size = 14.0;
@@ -406,6 +403,30 @@ fn draw_board(t: &Theme, flip: bool, highlight: Option<(Rgb, f32)>) -> RgbaImage
             Align::Center,
             t.coord,
         );
+    }
+    img
+}
+
+/// `board` with every square highlighted in `color`: a wash over the square and a bolder inner
+/// edge, so the move reads even when a token covers the middle and the picture is shown at half
+/// size.
+fn highlight_all(board: &RgbaImage, flip: bool, color: Rgb, alpha: f32) -> RgbaImage {
+    let mut img = board.clone();
+    let s = SQUARE as f32;
+    let edge = canvas::mix(color, [0, 0, 0], 0.18);
+    for sq in Square::all() {
+        let (x, y, _) = square_rect(sq, flip);
+        for py in y..y + SQUARE {
+            for px in x..x + SQUARE {
+                img.blend(px, py, color, alpha);
+            }
+        }
+        let b = bounds(x as f32 + 1.0, y as f32 + 1.0, s - 2.0, s - 2.0);
+        let outer = canvas::rounded_rect_sdf(b, 4.0);
+        fill_sdf(&mut img, b, edge, 0.9, 1.0, move |px, py| {
+            let d = outer(px, py);
+            d.max(-(d + 4.0))
+        });
     }
     img
 }
@@ -487,10 +508,10 @@ fn draw_token(t: &Theme, side: Side, kind: PieceKind, picture: &RgbaImage) -> Rg
     );
     let p = picture.width() as i32;
     draw_image(&mut img, picture, c as i32 - p / 2, c as i32 - p / 2 - 2);
-    let (bx, by) = (c + 21.5, c + 21.5);
-    fill_circle(&mut img, bx, by, 12.5, t.white, 1.0);
-    fill_circle(&mut img, bx, by, 10.5, t.side[side.index()], 1.0);
-    let size = 16.0;
+    let (bx, by) = (c + 21.0, c + 21.0);
+    fill_circle(&mut img, bx, by, 13.5, t.white, 1.0);
+    fill_circle(&mut img, bx, by, 11.5, t.side[side.index()], 1.0);
+    let size = 18.0;
     font.draw(
         &mut img,
         &kind.rank().to_string(),
@@ -539,11 +560,10 @@ impl Renderer {
     fn build() -> Renderer {
         let t = &CLASSIC;
         let layers = |flip| {
-            [
-                draw_board(t, flip, None),
-                draw_board(t, flip, Some((t.moved, MOVED_ALPHA))),
-                draw_board(t, flip, Some((t.captured, CAPTURED_ALPHA))),
-            ]
+            let plain = draw_board(t, flip);
+            let moved = highlight_all(&plain, flip, t.moved, MOVED_ALPHA);
+            let captured = highlight_all(&plain, flip, t.captured, CAPTURED_ALPHA);
+            [plain, moved, captured]
         };
         let rgba_boards = [layers(false), layers(true)];
         let pictures: Vec<RgbaImage> = PieceKind::ALL.iter().map(|&k| animal(k, 44)).collect();
@@ -588,6 +608,7 @@ impl Renderer {
             t.trap_text,
             t.den,
             t.den_text,
+            t.den_cave,
             t.side[0],
             t.side[1],
             t.tint[0],
@@ -611,10 +632,10 @@ impl Renderer {
             pinned.push(canvas::mix(base, t.captured, CAPTURED_ALPHA));
         }
         let mut training: Vec<u8> = Vec::new();
-        let pinned_set: std::collections::HashSet<Rgb> = pinned.iter().copied().collect();
+        let pinned_set: canvas::ColorMap<()> = pinned.iter().map(|&c| (c, ())).collect();
         let mut add = |img: &RgbaImage| {
             for p in img.pixels() {
-                if p[3] > 0 && !pinned_set.contains(&[p[0], p[1], p[2]]) {
+                if p[3] > 0 && !pinned_set.contains_key(&[p[0], p[1], p[2]]) {
                     training.extend_from_slice(&p.0);
                 }
             }
@@ -770,8 +791,17 @@ impl Renderer {
                     tx - ux * (TOKEN_RADIUS + 2.0),
                     ty - uy * (TOKEN_RADIUS + 2.0),
                 );
-                draw_arrow(&mut surface, (fx, fy), tip, 12.0, 30.0, [40, 30, 10], 0.35);
-                draw_arrow(&mut surface, (fx, fy), tip, 8.0, 24.0, t.arrow, 0.95);
+                let shadow = |(x, y): (f32, f32)| (x + 1.5, y + 2.0);
+                draw_arrow(
+                    &mut surface,
+                    shadow((fx, fy)),
+                    shadow(tip),
+                    8.0,
+                    24.0,
+                    [20, 30, 40],
+                    0.4,
+                );
+                draw_arrow(&mut surface, (fx, fy), tip, 8.0, 24.0, t.arrow, 1.0);
             }
             if last.capture {
                 let (x, y, _) = square_rect(last.mv.to, flip);
@@ -833,11 +863,19 @@ impl Renderer {
             Align::Right,
             t.text_dim,
         );
-        let status = font.ellipsize(&text.status, size, WIDTH as f32 - 40.0 - move_w - 28.0);
+        // A long result ("… because the opponent has no legal move") gets a smaller size before
+        // it is shortened.
+        let room = WIDTH as f32 - 40.0 - move_w - 28.0;
+        let drawable = font.drawable(&text.status);
+        let status_size = [size, 17.0, 15.5]
+            .into_iter()
+            .find(|&s| font.width(&drawable, s) <= room)
+            .unwrap_or(15.5);
+        let status = font.ellipsize(&drawable, status_size, room);
         font.draw(
             &mut surface,
             &status,
-            size,
+            status_size,
             40.0,
             baseline,
             Align::Left,

@@ -8,7 +8,7 @@
 //!
 //! Game-independent parts: [`canvas`] (surfaces, anti-aliased shapes, sprites), [`palette`]
 //! (fixed palette, fast look-up), [`font`] (the embedded CJK-capable font), [`encode`] (palette
-//! PNG, GIF with changed-rectangle frames). Game layouts: [`jungle`].
+//! PNG, GIF with changed-rectangle frames), [`lzw`] (GIF compression, fast on transparent runs). Game layouts: [`jungle`].
 //!
 //! Texts are supplied by the caller already translated ([`StripText`]), because the hub
 //! translates with Fluent; each game module offers English defaults for the CLI.
@@ -17,6 +17,7 @@ pub mod canvas;
 pub mod encode;
 pub mod font;
 pub mod jungle;
+pub mod lzw;
 pub mod palette;
 
 /// The texts around the board, already translated by the caller.
