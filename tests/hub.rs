@@ -829,3 +829,93 @@ fn restart_resumes_the_bots_turn() {
         assert_eq!(hub.game_in("c").await.unwrap().moves.len(), 1);
     });
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn console_writes_pictures_where_it_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("q.db");
+    let out_dir = dir.path().join("pics");
+    let (hub, mut ev) = open(
+        &db,
+        HubConfig::default(),
+        Arc::new(FirstMove),
+        Arc::new(TinyPng),
+    );
+    let opts = qibot::console::ConsoleOptions {
+        out: Some(out_dir.clone()),
+        db: db.clone(),
+        ..Default::default()
+    };
+    let mut out = Vec::new();
+    let input: &[u8] = b"rat up\nresign\n";
+    let end = qibot::console::run(&hub, &mut ev, &opts, input, &mut out, None)
+        .await
+        .unwrap();
+    assert_eq!(end, qibot::console::ConsoleEnd::GameOver);
+    let out = String::from_utf8(out).unwrap();
+    let png = out_dir.join("game-1-ply-1.png");
+    assert!(
+        out.contains(&format!("Board picture: {}", png.display())),
+        "{out}"
+    );
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    assert!(
+        out.contains(&format!("Replay: {}", out_dir.join("game-1.gif").display())),
+        "{out}"
+    );
+    assert!(
+        out.contains("bot: a7a6"),
+        "the first-move bot's reply: {out}"
+    );
+}
+
+/// Random text at every command never panics, and a refused command changes nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn random_input_never_panics() {
+    use rand::{Rng, SeedableRng};
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = simple(&dir.path().join("q.db"));
+    let me = ctx("ann", "c");
+    hub.handle(
+        &me,
+        Command::PlayBot(GameOptions {
+            rules: Some("traditional".into()),
+            ..Default::default()
+        }),
+    )
+    .await;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    let alphabet: Vec<char> =
+        "abcdefgh0123456789 -x→×ratlionupdownleftright象鼠éÉ\u{0}\u{202e}\n\t"
+            .chars()
+            .collect();
+    for i in 0..3000 {
+        let len = rng.gen_range(0..24);
+        let text: String = (0..len)
+            .map(|_| alphabet[rng.gen_range(0..alphabet.len())])
+            .collect();
+        let before = hub.game_in("c").await;
+        let r = match i % 5 {
+            0 => {
+                hub.handle(&me, Command::Button(format!("qibot:{text}")))
+                    .await
+            }
+            1 => hub.handle(&me, Command::SetLanguage(text.clone())).await,
+            _ => {
+                hub.handle(&me, qibot::hub::commands::parse_line(&text))
+                    .await
+            }
+        };
+        assert!(!r.is_empty());
+        for x in &r {
+            assert!(!hub.text(x).is_empty());
+        }
+        if r.iter().all(|x| x.refused) {
+            assert_eq!(hub.game_in("c").await, before, "{text:?} changed the game");
+        }
+        if hub.game_in("c").await.is_none() {
+            hub.handle(&me, Command::PlayBot(GameOptions::default()))
+                .await;
+        }
+    }
+}

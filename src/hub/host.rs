@@ -167,8 +167,20 @@ fn reason_msg(r: EndReason) -> Message {
 fn seat_arg(s: &Seat) -> Message {
     match s {
         Seat::Member(p) => msg("seat-member").str("name", &p.name),
-        Seat::Bot(l) => msg("seat-bot").str("level", l.name()),
+        Seat::Bot(l) => msg("seat-bot").msg("level", level_msg(*l)),
     }
+}
+
+/// The level's name in the message's language.
+fn level_msg(l: Level) -> Message {
+    Message::new(match l {
+        Level::Beginner => "level-beginner",
+        Level::Easy => "level-easy",
+        Level::Medium => "level-medium",
+        Level::Hard => "level-hard",
+        Level::Expert => "level-expert",
+        Level::Master => "level-master",
+    })
 }
 
 fn time_msg(tc: TimeControl) -> Message {

@@ -359,6 +359,24 @@ mod tests {
         assert!(count > 80, "{count} uses found");
     }
 
+    /// The messages built by `match` (pieces, sides, reasons, levels) exist in both languages.
+    #[test]
+    fn named_messages_exist() {
+        let i18n = I18n::new();
+        let mut ms: Vec<Message> = PieceKind::ALL.into_iter().flat_map(|k| [piece(k), the_piece(k)]).collect();
+        ms.extend(Side::ALL.map(side));
+        ms.extend([Direction::Up, Direction::Down, Direction::Left, Direction::Right].map(direction));
+        for id in ["reason-den", "reason-abandoned", "level-master", "level-beginner"] {
+            ms.push(Message::new(id));
+        }
+        for m in ms {
+            for lang in I18n::languages() {
+                assert!(i18n.bundle(lang).has_message(m.id), "{lang} lacks {}", m.id);
+            }
+        }
+        assert_eq!(i18n.format("fr", &the_piece(PieceKind::Elephant)), "l'éléphant");
+    }
+
     #[test]
     fn rules_errors_in_both_languages() {
         let i18n = I18n::new();
