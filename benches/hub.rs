@@ -8,7 +8,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use qibot::games::jungle::{Position, RuleSet};
-use qibot::hub::{Command, Ctx, GameOptions, GreedyBot, Hub, HubConfig, NoRenderer, Player, SqliteStore, Store};
+use qibot::hub::{
+    Command, Ctx, GameOptions, GreedyBot, Hub, HubConfig, NoRenderer, Player, SqliteStore, Store,
+};
 
 fn rss_mb() -> f64 {
     std::fs::read_to_string("/proc/self/status")
@@ -23,7 +25,10 @@ fn rss_mb() -> f64 {
 }
 
 fn env(name: &str, default: usize) -> usize {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 fn ctx(user: String, channel: &str) -> Ctx {
@@ -40,7 +45,10 @@ fn main() {
     let plies = env("QIBOT_BENCH_PLIES", 10);
     let tasks = 64;
     let dir = tempfile::tempdir().expect("temp dir");
-    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("runtime");
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
     rt.block_on(async {
         let rss0 = rss_mb();
         let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&dir.path().join("bench.db")).expect("store"));

@@ -363,10 +363,26 @@ mod tests {
     #[test]
     fn named_messages_exist() {
         let i18n = I18n::new();
-        let mut ms: Vec<Message> = PieceKind::ALL.into_iter().flat_map(|k| [piece(k), the_piece(k)]).collect();
+        let mut ms: Vec<Message> = PieceKind::ALL
+            .into_iter()
+            .flat_map(|k| [piece(k), the_piece(k)])
+            .collect();
         ms.extend(Side::ALL.map(side));
-        ms.extend([Direction::Up, Direction::Down, Direction::Left, Direction::Right].map(direction));
-        for id in ["reason-den", "reason-abandoned", "level-master", "level-beginner"] {
+        ms.extend(
+            [
+                Direction::Up,
+                Direction::Down,
+                Direction::Left,
+                Direction::Right,
+            ]
+            .map(direction),
+        );
+        for id in [
+            "reason-den",
+            "reason-abandoned",
+            "level-master",
+            "level-beginner",
+        ] {
             ms.push(Message::new(id));
         }
         for m in ms {
@@ -374,7 +390,10 @@ mod tests {
                 assert!(i18n.bundle(lang).has_message(m.id), "{lang} lacks {}", m.id);
             }
         }
-        assert_eq!(i18n.format("fr", &the_piece(PieceKind::Elephant)), "l'éléphant");
+        assert_eq!(
+            i18n.format("fr", &the_piece(PieceKind::Elephant)),
+            "l'éléphant"
+        );
     }
 
     #[test]
@@ -395,9 +414,18 @@ mod tests {
         assert_eq!(i18n.format("fr", &m), "seul le rat peut entrer dans l'eau");
         let e = parse_move(&pos, "tigr a2").unwrap_err();
         let m = move_text_error(&e);
+        let MoveTextError::UnknownWord {
+            suggestion: Some(s),
+            ..
+        } = &e
+        else {
+            panic!("{e:?}")
+        };
         assert_eq!(
             i18n.format("en", &m),
-            "I don't know the word `tigr` (did you mean `tigre`?): name a piece (rat, cat, dog, wolf, leopard, tiger, lion, elephant), a square like c3, or up/down/left/right"
+            format!(
+                "I don't know the word `tigr` (did you mean `{s}`?): name a piece (rat, cat, dog, wolf, leopard, tiger, lion, elephant), a square like c3, or up/down/left/right"
+            )
         );
         assert!(
             i18n.format("fr", &m)
