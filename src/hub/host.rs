@@ -427,6 +427,23 @@ impl Hub {
             .to_string()
     }
 
+    /// The language of a game's own announcements (the bot's moves, the end, timers): the
+    /// server's, else a player's, else the default.
+    fn table_locale(&self, t: &Table) -> String {
+        let s = self.server_settings(&t.server);
+        s.language
+            .as_deref()
+            .and_then(I18n::supported)
+            .or_else(|| {
+                t.seats
+                    .iter()
+                    .filter_map(Seat::member)
+                    .find_map(|p| p.locale.as_deref().and_then(I18n::supported))
+            })
+            .unwrap_or(self.default_lang())
+            .to_string()
+    }
+
     /// The language of a message only `user` sees: theirs, else the server's.
     fn private_locale(&self, server: &str, user: &Player) -> String {
         user.locale
@@ -1008,7 +1025,10 @@ impl Hub {
             t.restore_state(before);
             return Err(e.into());
         }
-        let loc = self.public_locale(&t.server, user);
+        let loc = match user {
+            Some(_) => self.public_locale(&t.server, user),
+            None => self.table_locale(t),
+        };
         let by_bot = t.seat(side).is_bot();
         let m_msg = msg("move-played")
             .msg("player", seat_arg(t.seat(side)))
@@ -1088,7 +1108,7 @@ impl Hub {
             }
         }
         let Some(e) = t.ending else { return Vec::new() };
-        let loc = self.public_locale(&t.server, None);
+        let loc = self.table_locale(t);
         let m = match e.winner {
             Some(w) => msg("game-over-win")
                 .num("game", t.id)
@@ -1190,7 +1210,7 @@ impl Hub {
         match self.apply_move(&mut t, m, None) {
             Ok(r) => r,
             Err(e) => {
-                let loc = self.public_locale(&t.server, None);
+                let loc = self.table_locale(&t);
                 vec![Reply::channel(&t.channel, &loc, e)]
             }
         }
@@ -1481,7 +1501,7 @@ impl Hub {
                     .str("red", clock_text(r))
                     .str("blue", clock_text(b)),
             ),
-            (_, _, TimeControl::PerMove { limit_ms }) => m.msg(
+            (_, _, TimeControl::PerMove { limit_ms }) if !t.seat(side).is_bot() => m.msg(
                 "clock",
                 msg("clock-move").str("left", clock_text(t.turn_started_ms + limit_ms - now)),
             ),
