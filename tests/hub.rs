@@ -919,3 +919,155 @@ async fn random_input_never_panics() {
         }
     }
 }
+
+/// A store that fails on demand, to show a failed commit tells nobody and changes nothing.
+struct Flaky {
+    inner: SqliteStore,
+    fail: AtomicBool,
+}
+
+impl Flaky {
+    fn check(&self) -> Result<(), qibot::hub::store::StoreError> {
+        if self.fail.load(Ordering::SeqCst) {
+            Err(qibot::hub::store::StoreError("disk full".into()))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl Store for Flaky {
+    fn max_ids(&self) -> Result<(i64, i64), qibot::hub::store::StoreError> {
+        self.inner.max_ids()
+    }
+    fn insert_game(
+        &self,
+        g: &qibot::hub::store::GameRecord,
+        c: Option<i64>,
+    ) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.insert_game(g, c)
+    }
+    fn update_game(
+        &self,
+        g: &qibot::hub::store::GameRecord,
+    ) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.update_game(g)
+    }
+    fn finish_game(
+        &self,
+        g: &qibot::hub::store::GameRecord,
+        r: &[qibot::hub::store::RatingRecord],
+    ) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.finish_game(g, r)
+    }
+    fn game(
+        &self,
+        id: i64,
+    ) -> Result<Option<qibot::hub::store::GameRecord>, qibot::hub::store::StoreError> {
+        self.inner.game(id)
+    }
+    fn active_games(
+        &self,
+    ) -> Result<Vec<qibot::hub::store::GameRecord>, qibot::hub::store::StoreError> {
+        self.inner.active_games()
+    }
+    fn insert_challenge(
+        &self,
+        c: &qibot::hub::store::ChallengeRecord,
+    ) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.insert_challenge(c)
+    }
+    fn delete_challenge(&self, id: i64) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.delete_challenge(id)
+    }
+    fn challenges(
+        &self,
+    ) -> Result<Vec<qibot::hub::store::ChallengeRecord>, qibot::hub::store::StoreError> {
+        self.inner.challenges()
+    }
+    fn rating(
+        &self,
+        s: &str,
+        g: &str,
+        u: &str,
+    ) -> Result<Option<qibot::hub::store::RatingRecord>, qibot::hub::store::StoreError> {
+        self.inner.rating(s, g, u)
+    }
+    fn leaderboard(
+        &self,
+        s: &str,
+        g: &str,
+        n: usize,
+    ) -> Result<Vec<qibot::hub::store::RatingRecord>, qibot::hub::store::StoreError> {
+        self.inner.leaderboard(s, g, n)
+    }
+    fn server_settings(
+        &self,
+        s: &str,
+    ) -> Result<qibot::hub::store::ServerSettings, qibot::hub::store::StoreError> {
+        self.inner.server_settings(s)
+    }
+    fn set_server_settings(
+        &self,
+        s: &str,
+        v: &qibot::hub::store::ServerSettings,
+    ) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.set_server_settings(s, v)
+    }
+    fn finished_games(
+        &self,
+        s: &str,
+        u: &str,
+        n: usize,
+    ) -> Result<Vec<qibot::hub::store::GameRecord>, qibot::hub::store::StoreError> {
+        self.inner.finished_games(s, u, n)
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_commit_tells_nobody_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(Flaky {
+        inner: SqliteStore::open(&dir.path().join("q.db")).unwrap(),
+        fail: AtomicBool::new(false),
+    });
+    let (hub, _ev) = Hub::open(
+        store.clone(),
+        Arc::new(FirstMove),
+        Arc::new(qibot::hub::NoRenderer),
+        HubConfig::default(),
+    )
+    .unwrap();
+    challenge(&hub, "ann", "bob", "c", GameOptions::default()).await;
+    hub.handle(&ctx("ann", "c"), Command::Move("g3g4".into()))
+        .await;
+    let before = hub.game_in("c").await.unwrap();
+    store.fail.store(true, Ordering::SeqCst);
+    for (user, cmd) in [
+        ("bob", Command::Move("a7a6".into())),
+        ("bob", Command::Resign),
+        ("bob", Command::Draw),
+        ("ann", Command::Takeback),
+    ] {
+        let r = hub.handle(&ctx(user, "c"), cmd).await;
+        assert_eq!(refused(&r).as_deref(), Some("store-failed"));
+        assert_eq!(hub.game_in("c").await.unwrap(), before);
+    }
+    let r = hub
+        .handle(&ctx("cat", "d"), Command::PlayBot(GameOptions::default()))
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("store-failed"));
+    assert!(hub.game_in("d").await.is_none(), "no half-started game");
+    store.fail.store(false, Ordering::SeqCst);
+    let r = hub
+        .handle(&ctx("bob", "c"), Command::Move("a7a6".into()))
+        .await;
+    assert_eq!(ids(&r), ["move-played"]);
+    assert_eq!(store.inner.game(1).unwrap().unwrap().moves.len(), 2);
+}
