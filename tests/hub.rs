@@ -552,7 +552,7 @@ async fn timers_end_games_and_challenges_without_anyone_typing() {
     let time = find("BOB (Blue) beats ANN, on time");
     assert_eq!(time.0, "game-over-win");
     assert!(
-        time.2 >= Duration::from_millis(1000) && time.2 < Duration::from_millis(1900),
+        time.2 >= Duration::from_millis(1000) && time.2 < Duration::from_millis(3000),
         "{:?}",
         time.2
     );
@@ -590,7 +590,7 @@ async fn game_clock_counts_down_with_increment() {
     let g = hub.game_in("c").await.unwrap();
     // 60 s − ~0.3 s thinking + 2 s increment.
     assert!(
-        (61_500..=61_750).contains(&g.clock_ms[0]),
+        (61_000..=61_700).contains(&g.clock_ms[0]),
         "{:?}",
         g.clock_ms
     );
@@ -705,7 +705,7 @@ async fn a_thinking_bot_blocks_neither_its_game_nor_others() {
         let r = hub.handle(&ctx(who, "fast"), Command::Move(m.into())).await;
         assert_eq!(ids(&r), ["move-played"]);
     }
-    assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
+    assert!(t.elapsed() < Duration::from_secs(4), "{:?}", t.elapsed());
     // The bot's own game answers too, and a resignation stops the search.
     let r = hub
         .handle(&ctx("ann", "slow"), Command::Move("a7a6".into()))
@@ -721,7 +721,10 @@ async fn a_thinking_bot_blocks_neither_its_game_nor_others() {
     );
     tokio::time::sleep(Duration::from_millis(100)).await;
     assert_eq!(stopped.load(Ordering::SeqCst), 1);
-    assert!(t.elapsed() < Duration::from_secs(3));
+    assert!(
+        t.elapsed() < Duration::from_secs(6),
+        "well before the 10 s search would end"
+    );
 }
 
 /// Everything active survives the hub being dropped without shutdown (as in a crash).
