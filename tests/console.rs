@@ -130,3 +130,33 @@ fn killed_mid_game_resumes_exactly() {
     assert_eq!(code, 0);
     assert!(out.contains("2. tester (Red): Lion g1→g2"), "{out}");
 }
+
+/// A loss on time ends the session even while the input stays open and silent.
+#[test]
+fn loss_on_time_ends_a_silent_session() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = qibot(dir.path())
+        .args(["play", "--time", "1s"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let _keep_open = child.stdin.take();
+    let t = std::time::Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        if t.elapsed() > std::time::Duration::from_secs(10) {
+            child.kill().unwrap();
+            panic!("still running after 10 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(0));
+    let mut out = String::new();
+    std::io::Read::read_to_string(&mut child.stdout.take().unwrap(), &mut out).unwrap();
+    assert!(out.contains("beats tester, on time"), "{out}");
+    assert!(t.elapsed() >= std::time::Duration::from_millis(1000));
+}

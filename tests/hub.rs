@@ -552,7 +552,7 @@ async fn timers_end_games_and_challenges_without_anyone_typing() {
     let time = find("BOB (Blue) beats ANN, on time");
     assert_eq!(time.0, "game-over-win");
     assert!(
-        time.2 >= Duration::from_millis(1000) && time.2 < Duration::from_millis(1900),
+        time.2 >= Duration::from_millis(1000) && time.2 < Duration::from_millis(3000),
         "{:?}",
         time.2
     );
@@ -590,7 +590,7 @@ async fn game_clock_counts_down_with_increment() {
     let g = hub.game_in("c").await.unwrap();
     // 60 s − ~0.3 s thinking + 2 s increment.
     assert!(
-        (61_500..=61_750).contains(&g.clock_ms[0]),
+        (61_000..=61_700).contains(&g.clock_ms[0]),
         "{:?}",
         g.clock_ms
     );
@@ -705,7 +705,7 @@ async fn a_thinking_bot_blocks_neither_its_game_nor_others() {
         let r = hub.handle(&ctx(who, "fast"), Command::Move(m.into())).await;
         assert_eq!(ids(&r), ["move-played"]);
     }
-    assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
+    assert!(t.elapsed() < Duration::from_secs(4), "{:?}", t.elapsed());
     // The bot's own game answers too, and a resignation stops the search.
     let r = hub
         .handle(&ctx("ann", "slow"), Command::Move("a7a6".into()))
@@ -721,7 +721,10 @@ async fn a_thinking_bot_blocks_neither_its_game_nor_others() {
     );
     tokio::time::sleep(Duration::from_millis(100)).await;
     assert_eq!(stopped.load(Ordering::SeqCst), 1);
-    assert!(t.elapsed() < Duration::from_secs(3));
+    assert!(
+        t.elapsed() < Duration::from_secs(6),
+        "well before the 10 s search would end"
+    );
 }
 
 /// Everything active survives the hub being dropped without shutdown (as in a crash).
@@ -828,4 +831,246 @@ fn restart_resumes_the_bots_turn() {
         assert!(r.played.unwrap().by_bot);
         assert_eq!(hub.game_in("c").await.unwrap().moves.len(), 1);
     });
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn console_writes_pictures_where_it_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("q.db");
+    let out_dir = dir.path().join("pics");
+    let (hub, mut ev) = open(
+        &db,
+        HubConfig::default(),
+        Arc::new(FirstMove),
+        Arc::new(TinyPng),
+    );
+    let opts = qibot::console::ConsoleOptions {
+        out: Some(out_dir.clone()),
+        db: db.clone(),
+        ..Default::default()
+    };
+    let mut out = Vec::new();
+    let input: &[u8] = b"rat up\nresign\n";
+    let end = qibot::console::run(&hub, &mut ev, &opts, input, &mut out, None)
+        .await
+        .unwrap();
+    assert_eq!(end, qibot::console::ConsoleEnd::GameOver);
+    let out = String::from_utf8(out).unwrap();
+    let png = out_dir.join("game-1-ply-1.png");
+    assert!(
+        out.contains(&format!("Board picture: {}", png.display())),
+        "{out}"
+    );
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    assert!(
+        out.contains(&format!("Replay: {}", out_dir.join("game-1.gif").display())),
+        "{out}"
+    );
+    assert!(
+        out.contains("bot: a7a6"),
+        "the first-move bot's reply: {out}"
+    );
+}
+
+/// Random text at every command never panics, and a refused command changes nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn random_input_never_panics() {
+    use rand::{Rng, SeedableRng};
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = simple(&dir.path().join("q.db"));
+    let me = ctx("ann", "c");
+    hub.handle(
+        &me,
+        Command::PlayBot(GameOptions {
+            rules: Some("traditional".into()),
+            ..Default::default()
+        }),
+    )
+    .await;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    let alphabet: Vec<char> =
+        "abcdefgh0123456789 -x→×ratlionupdownleftright象鼠éÉ\u{0}\u{202e}\n\t"
+            .chars()
+            .collect();
+    for i in 0..3000 {
+        let len = rng.gen_range(0..24);
+        let text: String = (0..len)
+            .map(|_| alphabet[rng.gen_range(0..alphabet.len())])
+            .collect();
+        let before = hub.game_in("c").await;
+        let r = match i % 5 {
+            0 => {
+                hub.handle(&me, Command::Button(format!("qibot:{text}")))
+                    .await
+            }
+            1 => hub.handle(&me, Command::SetLanguage(text.clone())).await,
+            _ => {
+                hub.handle(&me, qibot::hub::commands::parse_line(&text))
+                    .await
+            }
+        };
+        assert!(!r.is_empty());
+        for x in &r {
+            assert!(!hub.text(x).is_empty());
+        }
+        if r.iter().all(|x| x.refused) {
+            assert_eq!(hub.game_in("c").await, before, "{text:?} changed the game");
+        }
+        if hub.game_in("c").await.is_none() {
+            hub.handle(&me, Command::PlayBot(GameOptions::default()))
+                .await;
+        }
+    }
+}
+
+/// A store that fails on demand, to show a failed commit tells nobody and changes nothing.
+struct Flaky {
+    inner: SqliteStore,
+    fail: AtomicBool,
+}
+
+impl Flaky {
+    fn check(&self) -> Result<(), qibot::hub::store::StoreError> {
+        if self.fail.load(Ordering::SeqCst) {
+            Err(qibot::hub::store::StoreError("disk full".into()))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl Store for Flaky {
+    fn max_ids(&self) -> Result<(i64, i64), qibot::hub::store::StoreError> {
+        self.inner.max_ids()
+    }
+    fn insert_game(
+        &self,
+        g: &qibot::hub::store::GameRecord,
+        c: Option<i64>,
+    ) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.insert_game(g, c)
+    }
+    fn update_game(
+        &self,
+        g: &qibot::hub::store::GameRecord,
+    ) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.update_game(g)
+    }
+    fn finish_game(
+        &self,
+        g: &qibot::hub::store::GameRecord,
+        r: &[qibot::hub::store::RatingRecord],
+    ) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.finish_game(g, r)
+    }
+    fn game(
+        &self,
+        id: i64,
+    ) -> Result<Option<qibot::hub::store::GameRecord>, qibot::hub::store::StoreError> {
+        self.inner.game(id)
+    }
+    fn active_games(
+        &self,
+    ) -> Result<Vec<qibot::hub::store::GameRecord>, qibot::hub::store::StoreError> {
+        self.inner.active_games()
+    }
+    fn insert_challenge(
+        &self,
+        c: &qibot::hub::store::ChallengeRecord,
+    ) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.insert_challenge(c)
+    }
+    fn delete_challenge(&self, id: i64) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.delete_challenge(id)
+    }
+    fn challenges(
+        &self,
+    ) -> Result<Vec<qibot::hub::store::ChallengeRecord>, qibot::hub::store::StoreError> {
+        self.inner.challenges()
+    }
+    fn rating(
+        &self,
+        s: &str,
+        g: &str,
+        u: &str,
+    ) -> Result<Option<qibot::hub::store::RatingRecord>, qibot::hub::store::StoreError> {
+        self.inner.rating(s, g, u)
+    }
+    fn leaderboard(
+        &self,
+        s: &str,
+        g: &str,
+        n: usize,
+    ) -> Result<Vec<qibot::hub::store::RatingRecord>, qibot::hub::store::StoreError> {
+        self.inner.leaderboard(s, g, n)
+    }
+    fn server_settings(
+        &self,
+        s: &str,
+    ) -> Result<qibot::hub::store::ServerSettings, qibot::hub::store::StoreError> {
+        self.inner.server_settings(s)
+    }
+    fn set_server_settings(
+        &self,
+        s: &str,
+        v: &qibot::hub::store::ServerSettings,
+    ) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.set_server_settings(s, v)
+    }
+    fn finished_games(
+        &self,
+        s: &str,
+        u: &str,
+        n: usize,
+    ) -> Result<Vec<qibot::hub::store::GameRecord>, qibot::hub::store::StoreError> {
+        self.inner.finished_games(s, u, n)
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_commit_tells_nobody_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(Flaky {
+        inner: SqliteStore::open(&dir.path().join("q.db")).unwrap(),
+        fail: AtomicBool::new(false),
+    });
+    let (hub, _ev) = Hub::open(
+        store.clone(),
+        Arc::new(FirstMove),
+        Arc::new(qibot::hub::NoRenderer),
+        HubConfig::default(),
+    )
+    .unwrap();
+    challenge(&hub, "ann", "bob", "c", GameOptions::default()).await;
+    hub.handle(&ctx("ann", "c"), Command::Move("g3g4".into()))
+        .await;
+    let before = hub.game_in("c").await.unwrap();
+    store.fail.store(true, Ordering::SeqCst);
+    for (user, cmd) in [
+        ("bob", Command::Move("a7a6".into())),
+        ("bob", Command::Resign),
+        ("bob", Command::Draw),
+        ("ann", Command::Takeback),
+    ] {
+        let r = hub.handle(&ctx(user, "c"), cmd).await;
+        assert_eq!(refused(&r).as_deref(), Some("store-failed"));
+        assert_eq!(hub.game_in("c").await.unwrap(), before);
+    }
+    let r = hub
+        .handle(&ctx("cat", "d"), Command::PlayBot(GameOptions::default()))
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("store-failed"));
+    assert!(hub.game_in("d").await.is_none(), "no half-started game");
+    store.fail.store(false, Ordering::SeqCst);
+    let r = hub
+        .handle(&ctx("bob", "c"), Command::Move("a7a6".into()))
+        .await;
+    assert_eq!(ids(&r), ["move-played"]);
+    assert_eq!(store.inner.game(1).unwrap().unwrap().moves.len(), 2);
 }
