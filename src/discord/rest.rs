@@ -193,10 +193,17 @@ impl Rest {
                 .header("Authorization", &self.auth)
                 .header("User-Agent", "DiscordBot (qibot, 0.1)");
             if files.is_empty() {
-                if let Some(p) = payload {
-                    req = req
-                        .header("Content-Type", "application/json")
-                        .body(p.to_string());
+                match payload {
+                    Some(p) => {
+                        req = req
+                            .header("Content-Type", "application/json")
+                            .body(p.to_string());
+                    }
+                    // Discord wants a length on every POST/PUT/PATCH, even an empty one.
+                    None if method != Method::Get && method != Method::Delete => {
+                        req = req.body(Vec::<u8>::new());
+                    }
+                    None => {}
                 }
             } else {
                 let mut form = Form::new();
