@@ -316,11 +316,13 @@ async fn discord_end_to_end_in_process() {
         .collect();
     assert_eq!(got, rat_moves);
     assert!(choices.len() <= 25);
-    assert!(
-        choices
-            .iter()
-            .all(|c| c["name"].as_str().unwrap().starts_with("Rat"))
-    );
+    assert!(choices.iter().all(|c| {
+        c["name"]
+            .as_str()
+            .unwrap()
+            .to_lowercase()
+            .starts_with("rat ")
+    }));
 
     // A moves by slash command: g3g4 (the rat).
     let (_, r) = slash(
