@@ -77,6 +77,12 @@ bad-level = there is no level `{ $text }`; the levels are beginner, easy, medium
 
 seat-member = { $name }
 seat-bot = qibot ({ $level })
+level-beginner = beginner
+level-easy = easy
+level-medium = medium
+level-hard = hard
+level-expert = expert
+level-master = master
 time-none = no clock
 time-per-move = { $seconds } s per move
 time-clock = { $increment ->

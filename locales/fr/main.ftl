@@ -77,6 +77,12 @@ bad-level = il n'y a pas de niveau `{ $text }` ; les niveaux sont débutant, fac
 
 seat-member = { $name }
 seat-bot = qibot ({ $level })
+level-beginner = débutant
+level-easy = facile
+level-medium = moyen
+level-hard = difficile
+level-expert = expert
+level-master = maître
 time-none = sans pendule
 time-per-move = { $seconds } s par coup
 time-clock = { $increment ->

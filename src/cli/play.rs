@@ -106,7 +106,7 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
             message: format!("cannot start the runtime: {e}"),
             code: 1,
         })?;
-    rt.block_on(async move {
+    let result = rt.block_on(async move {
         let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&db).map_err(|e| CliError {
             message: e.to_string(),
             code: 1,
@@ -128,5 +128,9 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
             message: format!("console: {e}"),
             code: 1,
         })
-    })
+    });
+    // Reading stdin blocks a thread until input ends; at the end of a game (e.g. on time) the
+    // console must not wait for it, and every change is already committed.
+    rt.shutdown_background();
+    result
 }

@@ -64,7 +64,9 @@ impl fmt::Display for Level {
 
 /// A level name that is neither English nor French.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("there is no level `{0}`; the levels are beginner, easy, medium, hard, expert, master (in French: débutant, facile, moyen, difficile, expert, maître)")]
+#[error(
+    "there is no level `{0}`; the levels are beginner, easy, medium, hard, expert, master (in French: débutant, facile, moyen, difficile, expert, maître)"
+)]
 pub struct ParseLevelError(pub String);
 
 /// Parses an English or French name, accents optional, any case, or a number 1–6.
@@ -72,10 +74,10 @@ impl FromStr for Level {
     type Err = ParseLevelError;
     fn from_str(s: &str) -> Result<Level, ParseLevelError> {
         let w = crate::games::text::fold(s.trim());
-        if let Ok(n) = w.parse::<usize>() {
-            if (1..=6).contains(&n) {
-                return Ok(Level::ALL[n - 1]);
-            }
+        if let Ok(n) = w.parse::<usize>()
+            && (1..=6).contains(&n)
+        {
+            return Ok(Level::ALL[n - 1]);
         }
         Level::ALL
             .into_iter()

@@ -45,8 +45,9 @@ pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
     candidates
         .into_iter()
         .map(|c| {
+            // A prefix counts as one edit, so a true one-letter typo wins ties by order.
             let d = if c.starts_with(&w) && w.chars().count() >= 2 {
-                0
+                1
             } else {
                 edit_distance(&w, c)
             };

@@ -75,7 +75,8 @@ pub enum Command {
     History(Option<Player>),
     /// A game as text: start FEN, canonical moves, human notation.
     Export(GameId),
-    /// A new game with the same settings and colours swapped (`None` = the channel's last).
+    /// A new game like finished game `id`, colours swapped: at once against the bot, as a
+    /// challenge to the same opponent otherwise.
     Rematch(GameId),
     /// Set the server's language (the front-end checks the member may).
     SetLanguage(String),

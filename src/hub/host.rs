@@ -167,8 +167,20 @@ fn reason_msg(r: EndReason) -> Message {
 fn seat_arg(s: &Seat) -> Message {
     match s {
         Seat::Member(p) => msg("seat-member").str("name", &p.name),
-        Seat::Bot(l) => msg("seat-bot").str("level", l.name()),
+        Seat::Bot(l) => msg("seat-bot").msg("level", level_msg(*l)),
     }
+}
+
+/// The level's name in the message's language.
+fn level_msg(l: Level) -> Message {
+    Message::new(match l {
+        Level::Beginner => "level-beginner",
+        Level::Easy => "level-easy",
+        Level::Medium => "level-medium",
+        Level::Hard => "level-hard",
+        Level::Expert => "level-expert",
+        Level::Master => "level-master",
+    })
 }
 
 fn time_msg(tc: TimeControl) -> Message {
@@ -410,6 +422,23 @@ impl Hub {
             .or_else(|| {
                 user.and_then(|u| u.locale.as_deref())
                     .and_then(I18n::supported)
+            })
+            .unwrap_or(self.default_lang())
+            .to_string()
+    }
+
+    /// The language of a game's own announcements (the bot's moves, the end, timers): the
+    /// server's, else a player's, else the default.
+    fn table_locale(&self, t: &Table) -> String {
+        let s = self.server_settings(&t.server);
+        s.language
+            .as_deref()
+            .and_then(I18n::supported)
+            .or_else(|| {
+                t.seats
+                    .iter()
+                    .filter_map(Seat::member)
+                    .find_map(|p| p.locale.as_deref().and_then(I18n::supported))
             })
             .unwrap_or(self.default_lang())
             .to_string()
@@ -996,7 +1025,10 @@ impl Hub {
             t.restore_state(before);
             return Err(e.into());
         }
-        let loc = self.public_locale(&t.server, user);
+        let loc = match user {
+            Some(_) => self.public_locale(&t.server, user),
+            None => self.table_locale(t),
+        };
         let by_bot = t.seat(side).is_bot();
         let m_msg = msg("move-played")
             .msg("player", seat_arg(t.seat(side)))
@@ -1076,7 +1108,7 @@ impl Hub {
             }
         }
         let Some(e) = t.ending else { return Vec::new() };
-        let loc = self.public_locale(&t.server, None);
+        let loc = self.table_locale(t);
         let m = match e.winner {
             Some(w) => msg("game-over-win")
                 .num("game", t.id)
@@ -1178,7 +1210,7 @@ impl Hub {
         match self.apply_move(&mut t, m, None) {
             Ok(r) => r,
             Err(e) => {
-                let loc = self.public_locale(&t.server, None);
+                let loc = self.table_locale(&t);
                 vec![Reply::channel(&t.channel, &loc, e)]
             }
         }
@@ -1469,7 +1501,7 @@ impl Hub {
                     .str("red", clock_text(r))
                     .str("blue", clock_text(b)),
             ),
-            (_, _, TimeControl::PerMove { limit_ms }) => m.msg(
+            (_, _, TimeControl::PerMove { limit_ms }) if !t.seat(side).is_bot() => m.msg(
                 "clock",
                 msg("clock-move").str("left", clock_text(t.turn_started_ms + limit_ms - now)),
             ),

@@ -359,6 +359,43 @@ mod tests {
         assert!(count > 80, "{count} uses found");
     }
 
+    /// The messages built by `match` (pieces, sides, reasons, levels) exist in both languages.
+    #[test]
+    fn named_messages_exist() {
+        let i18n = I18n::new();
+        let mut ms: Vec<Message> = PieceKind::ALL
+            .into_iter()
+            .flat_map(|k| [piece(k), the_piece(k)])
+            .collect();
+        ms.extend(Side::ALL.map(side));
+        ms.extend(
+            [
+                Direction::Up,
+                Direction::Down,
+                Direction::Left,
+                Direction::Right,
+            ]
+            .map(direction),
+        );
+        for id in [
+            "reason-den",
+            "reason-abandoned",
+            "level-master",
+            "level-beginner",
+        ] {
+            ms.push(Message::new(id));
+        }
+        for m in ms {
+            for lang in I18n::languages() {
+                assert!(i18n.bundle(lang).has_message(m.id), "{lang} lacks {}", m.id);
+            }
+        }
+        assert_eq!(
+            i18n.format("fr", &the_piece(PieceKind::Elephant)),
+            "l'éléphant"
+        );
+    }
+
     #[test]
     fn rules_errors_in_both_languages() {
         let i18n = I18n::new();
@@ -377,9 +414,18 @@ mod tests {
         assert_eq!(i18n.format("fr", &m), "seul le rat peut entrer dans l'eau");
         let e = parse_move(&pos, "tigr a2").unwrap_err();
         let m = move_text_error(&e);
+        let MoveTextError::UnknownWord {
+            suggestion: Some(s),
+            ..
+        } = &e
+        else {
+            panic!("{e:?}")
+        };
         assert_eq!(
             i18n.format("en", &m),
-            "I don't know the word `tigr` (did you mean `tigre`?): name a piece (rat, cat, dog, wolf, leopard, tiger, lion, elephant), a square like c3, or up/down/left/right"
+            format!(
+                "I don't know the word `tigr` (did you mean `{s}`?): name a piece (rat, cat, dog, wolf, leopard, tiger, lion, elephant), a square like c3, or up/down/left/right"
+            )
         );
         assert!(
             i18n.format("fr", &m)

@@ -241,11 +241,15 @@ impl Table {
     ) -> Result<Option<Ending>, crate::games::jungle::IllegalMove> {
         let mover = self.to_move();
         let outcome = self.game.play(m)?;
-        if let TimeControl::Clock { increment_ms, .. } = self.time
-            && !self.seat(mover).is_bot()
-        {
+        let increment = match self.time {
+            TimeControl::Clock { increment_ms, .. } if !self.seat(mover).is_bot() => {
+                Some(increment_ms)
+            }
+            _ => None,
+        };
+        if let Some(inc) = increment {
             let i = mover.index();
-            self.clock_ms[i] = self.clock_ms[i] - (now - self.turn_started_ms) + increment_ms;
+            self.clock_ms[i] = self.clock_ms[i] - (now - self.turn_started_ms) + inc;
         }
         self.turn_started_ms = now;
         if self.draw_offer.is_some_and(|s| s != mover) {

@@ -127,6 +127,17 @@ pub enum IllegalMove {
     },
 }
 
+/// Masks for one move generation; see [`Position::capture_context`].
+struct CaptureContext {
+    enemy: u64,
+    lowered_enemy: u64,
+    up_to: [u64; 9],
+    enemy_rat: u64,
+    enemy_elephant: u64,
+    own_lowering: u64,
+    blockers: u64,
+}
+
 impl Position {
     /// A board with no pieces, Red to move, counters `0 1`.
     pub fn empty(rules: RuleSet) -> Position {
@@ -256,7 +267,12 @@ impl Position {
 
     /// Checks the capture rules 1–6 of the spec for `attacker` (of the side to move) on `from`
     /// taking the opponent's piece on `to`.
-    fn capture_check(&self, attacker: PieceKind, from: Square, to: Square) -> Result<(), IllegalMove> {
+    fn capture_check(
+        &self,
+        attacker: PieceKind,
+        from: Square,
+        to: Square,
+    ) -> Result<(), IllegalMove> {
         let us = self.turn;
         let defender = match decode(self.board[to.index()]) {
             Some(p) => p.kind,
@@ -289,41 +305,98 @@ impl Position {
         }
     }
 
+    /// What the side to move may capture, computed once per move generation so each piece's
+    /// captures are a few mask operations (rules 2–6 of "Captures"; rule 1, the bank, depends on
+    /// the attacker's square and is applied in [`Position::targets`]).
+    #[inline]
+    fn capture_context(&self) -> CaptureContext {
+        let us = self.turn;
+        let them = (!us).index();
+        let enemy = self.occ[them];
+        let lowering = if self.rules.universal_traps {
+            TRAPS
+        } else {
+            bitboard::traps(us)
+        };
+        // up_to[r]: enemy pieces of rank ≤ r (index 0 unused).
+        let mut up_to = [0u64; 9];
+        for k in PieceKind::ALL {
+            let s = self.squares[them][k.index()];
+            if s != NO_SQUARE {
+                up_to[k.rank() as usize] |= 1u64 << s;
+            }
+        }
+        for r in 1..9 {
+            up_to[r] |= up_to[r - 1];
+        }
+        let bit_of = |k: PieceKind| {
+            let s = self.squares[them][k.index()];
+            if s == NO_SQUARE { 0 } else { 1u64 << s }
+        };
+        CaptureContext {
+            enemy,
+            lowered_enemy: enemy & lowering,
+            up_to,
+            enemy_rat: bit_of(PieceKind::Rat),
+            enemy_elephant: bit_of(PieceKind::Elephant),
+            own_lowering: if self.rules.universal_traps {
+                TRAPS
+            } else {
+                bitboard::traps(!us)
+            },
+            blockers: match self.rules.jump_blocked_by {
+                JumpBlockedBy::Any => self.occ[0] | self.occ[1],
+                JumpBlockedBy::Enemy => enemy,
+            },
+        }
+    }
+
     /// The squares the piece `kind` of the side to move on `from` may move to.
     #[inline]
-    fn targets(&self, kind: PieceKind, from: Square) -> u64 {
+    fn targets(&self, kind: PieceKind, from: Square, cx: &CaptureContext) -> u64 {
         let us = self.turn.index();
         let mut t = NEIGHBOURS[from.index()] & !self.occ[us] & !bitboard::den(self.turn).bit();
         if !self.swims(kind) {
             t &= !WATER;
             if kind.jumps() {
-                let blockers = match self.rules.jump_blocked_by {
-                    JumpBlockedBy::Any => self.occ[0] | self.occ[1],
-                    JumpBlockedBy::Enemy => self.occ[us ^ 1],
-                };
-                let dirs = if kind == PieceKind::Tiger && self.rules.tiger_jump == TigerJump::Vertical {
-                    2
-                } else {
-                    4
-                };
+                let dirs =
+                    if kind == PieceKind::Tiger && self.rules.tiger_jump == TigerJump::Vertical {
+                        2
+                    } else {
+                        4
+                    };
                 for j in &JUMPS[from.index()][..dirs] {
-                    if j.to != NO_SQUARE && j.path & blockers == 0 {
+                    if j.to != NO_SQUARE && j.path & cx.blockers == 0 {
                         t |= (1u64 << j.to) & !self.occ[us];
                     }
                 }
             }
         }
-        let mut caps = t & self.occ[us ^ 1];
-        while caps != 0 {
-            let to = caps.trailing_zeros();
-            caps &= caps - 1;
-            // SAFETY of the index: `to` < 63 because occupancy masks only hold board squares.
-            let to_sq = Square::from_index(to as u8).unwrap_or(from);
-            if self.capture_check(kind, from, to_sq).is_err() {
-                t &= !(1u64 << to);
-            }
+        if t & cx.enemy == 0 {
+            return t;
         }
-        t
+        // Rules 2–6: a lowered defender falls to anything; a lowered attacker takes only those.
+        let mut capturable = cx.lowered_enemy;
+        if self.rules.trapped_piece_can_capture || cx.own_lowering & from.bit() == 0 {
+            let mut by_rank = cx.up_to[kind.rank() as usize];
+            match kind {
+                PieceKind::Rat => by_rank |= cx.enemy_elephant,
+                PieceKind::Elephant => by_rank &= !cx.enemy_rat,
+                _ => {}
+            }
+            capturable |= by_rank;
+        }
+        // Rule 1: no capture across the bank (but the rat-from-water option).
+        if WATER & from.bit() != 0 {
+            let mut reach = WATER;
+            if kind == PieceKind::Rat && self.rules.rat_captures_elephant_from_water {
+                reach |= cx.enemy_elephant;
+            }
+            capturable &= reach;
+        } else {
+            capturable &= !WATER;
+        }
+        (t & !cx.enemy) | (t & capturable)
     }
 
     /// Appends every legal move of the side to move to `list`. A finished game (den entered, a
@@ -333,9 +406,10 @@ impl Position {
             return;
         }
         let us = self.turn.index();
+        let cx = self.capture_context();
         for kind in PieceKind::ALL {
             if let Some(from) = Square::from_index(self.squares[us][kind.index()]) {
-                for to in SquareIter(self.targets(kind, from)) {
+                for to in SquareIter(self.targets(kind, from, &cx)) {
                     list.push(Move::new(from, to));
                 }
             }
@@ -356,13 +430,12 @@ impl Position {
             return 0;
         }
         let us = self.turn.index();
+        let cx = self.capture_context();
         let mut n = 0;
         for kind in PieceKind::ALL {
             let s = self.squares[us][kind.index()];
-            if s != NO_SQUARE {
-                if let Some(from) = Square::from_index(s) {
-                    n += self.targets(kind, from).count_ones();
-                }
+            if let Some(from) = Square::from_index(s) {
+                n += self.targets(kind, from, &cx).count_ones();
             }
         }
         n
@@ -372,7 +445,7 @@ impl Position {
     pub fn destinations(&self, from: Square) -> u64 {
         match self.piece_at(from) {
             Some(p) if p.side == self.turn && self.board_winner().is_none() => {
-                self.targets(p.kind, from)
+                self.targets(p.kind, from, &self.capture_context())
             }
             _ => 0,
         }
@@ -437,7 +510,8 @@ impl Position {
             if !kind.jumps() {
                 return Err(IllegalMove::NotAJumper(kind));
             }
-            if kind == PieceKind::Tiger && self.rules.tiger_jump == TigerJump::Vertical && dir >= 2 {
+            if kind == PieceKind::Tiger && self.rules.tiger_jump == TigerJump::Vertical && dir >= 2
+            {
                 return Err(IllegalMove::TigerJumpsVertically);
             }
             let blockers = match self.rules.jump_blocked_by {
@@ -461,13 +535,13 @@ impl Position {
                 });
             }
         }
-        if let Some(p) = self.piece_at(m.to) {
-            if p.side == self.turn {
-                return Err(IllegalMove::OwnPiece {
-                    kind: p.kind,
-                    square: m.to,
-                });
-            }
+        if let Some(p) = self.piece_at(m.to)
+            && p.side == self.turn
+        {
+            return Err(IllegalMove::OwnPiece {
+                kind: p.kind,
+                square: m.to,
+            });
         }
         self.capture_check(kind, m.from, m.to)?;
         // Every rule above passed, yet the move is not generated: cannot happen while the two
@@ -505,7 +579,8 @@ impl Position {
         let mover = self.board[from];
         let captured = self.board[to];
         if let Some(p) = decode(mover) {
-            self.hash ^= zobrist::piece_key(us, p.kind, m.from) ^ zobrist::piece_key(us, p.kind, m.to);
+            self.hash ^=
+                zobrist::piece_key(us, p.kind, m.from) ^ zobrist::piece_key(us, p.kind, m.to);
             self.squares[us.index()][p.kind.index()] = to as u8;
         }
         if let Some(c) = decode(captured) {

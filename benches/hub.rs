@@ -1,0 +1,128 @@
+//! Scale of the hub: 10 000 simultaneous games in one process, player moves per second through
+//! the hub with the SQLite store (no rendering, no bot), and resident memory.
+//!
+//! `cargo bench --bench hub` (sizes: `QIBOT_BENCH_GAMES`, `QIBOT_BENCH_PLIES`). Targets from
+//! issue 5: ≥ 5 000 moves/s and ≤ 100 MB resident with 10 000 games.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use qibot::games::jungle::{Position, RuleSet};
+use qibot::hub::{
+    Command, Ctx, GameOptions, GreedyBot, Hub, HubConfig, NoRenderer, Player, SqliteStore, Store,
+};
+
+fn rss_mb() -> f64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<f64>().ok())
+        })
+        .map_or(f64::NAN, |kb| kb / 1024.0)
+}
+
+fn env(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn ctx(user: String, channel: &str) -> Ctx {
+    Ctx {
+        server: "bench".into(),
+        channel: channel.to_string(),
+        user: Player::new(user.clone(), user),
+    }
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; `cargo test --benches` passes nothing else useful.
+    let games = env("QIBOT_BENCH_GAMES", 10_000);
+    let plies = env("QIBOT_BENCH_PLIES", 10);
+    let tasks = 64;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    rt.block_on(async {
+        let rss0 = rss_mb();
+        let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&dir.path().join("bench.db")).expect("store"));
+        let (hub, _events) =
+            Hub::open(store, Arc::new(GreedyBot), Arc::new(NoRenderer), HubConfig::default()).expect("hub");
+        let options = GameOptions {
+            rules: Some("traditional".into()),
+            ..GameOptions::default()
+        };
+        let t = Instant::now();
+        for g in 0..games {
+            let ch = format!("ch{g}");
+            let (a, b) = (format!("a{g}"), format!("b{g}"));
+            let opponent = Player::new(b.clone(), b.clone());
+            let r = hub
+                .handle(&ctx(a, &ch), Command::Challenge { opponent, options: options.clone() })
+                .await;
+            assert!(!r[0].refused);
+            let r = hub.handle(&ctx(b, &ch), Command::Accept).await;
+            assert!(!r[0].refused, "{:?}", r[0].message);
+        }
+        let setup = t.elapsed().as_secs_f64();
+        assert_eq!(hub.active_games(), games);
+        let rss_games = rss_mb();
+        println!(
+            "started {games} games (challenge + accept, 2 commits each) in {setup:.2} s: {:.0} games/s",
+            games as f64 / setup
+        );
+        println!("resident: {rss0:.1} MB before, {rss_games:.1} MB with {games} active games");
+
+        let t = Instant::now();
+        let mut handles = Vec::new();
+        for k in 0..tasks {
+            let hub = hub.clone();
+            handles.push(tokio::spawn(async move {
+                let mine: Vec<usize> = (k..games).step_by(tasks).collect();
+                let rules = RuleSet::preset("traditional").expect("preset");
+                let mut pos: Vec<Position> = mine.iter().map(|_| Position::startpos(rules)).collect();
+                let mut done = 0usize;
+                for ply in 0..plies {
+                    for (i, g) in mine.iter().enumerate() {
+                        let moves = pos[i].legal_moves();
+                        if moves.is_empty() {
+                            continue;
+                        }
+                        // Prefer quiet moves so games last; any legal move is fine.
+                        let m = moves
+                            .iter()
+                            .copied()
+                            .filter(|m| !pos[i].is_capture(*m))
+                            .nth((g + ply) % 3)
+                            .unwrap_or(moves[0]);
+                        let user = if ply % 2 == 0 { format!("a{g}") } else { format!("b{g}") };
+                        let r = hub.handle(&ctx(user, &format!("ch{g}")), Command::Move(m.to_string())).await;
+                        if r.first().is_some_and(|r| r.played.is_some()) {
+                            pos[i] = pos[i].play(m);
+                            done += 1;
+                        }
+                    }
+                }
+                done
+            }));
+        }
+        let mut moves = 0;
+        for h in handles {
+            moves += h.await.expect("task");
+        }
+        let secs = t.elapsed().as_secs_f64();
+        let rss_after = rss_mb();
+        println!(
+            "{moves} player moves through the hub (SQLite, each committed) in {secs:.2} s: {:.0} moves/s",
+            moves as f64 / secs
+        );
+        println!("resident after the moves: {rss_after:.1} MB; active games: {}", hub.active_games());
+        hub.shutdown().await;
+    });
+}

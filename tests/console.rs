@@ -1,0 +1,162 @@
+//! `qibot play` as a user runs it: the built binary, a pipe, a database in a temporary folder.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use qibot::games::jungle::{Position, RuleSet};
+
+fn qibot(dir: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_qibot"));
+    c.current_dir(dir).env("LANG", "C").env("USER", "tester");
+    c
+}
+
+fn run(dir: &Path, args: &[&str], input: &str) -> (i32, String, String) {
+    let mut child = qibot(dir)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The game may end before all input is read; a closed pipe is fine.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn plays_from_a_pipe_and_exits_at_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play"],
+        "rat up\nfoo\nboard\nresign\nrat up\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("1. tester (Red): Rat g3→g4"), "{out}");
+    let bot_lines: Vec<&str> = out.lines().filter(|l| l.starts_with("bot: ")).collect();
+    assert_eq!(bot_lines.len(), 1, "{out}");
+    assert_eq!(bot_lines[0].len(), "bot: a7a6".len());
+    assert!(out.contains("I don't know the word `foo`"), "{out}");
+    assert!(
+        out.contains("Game #1 is over: qibot (medium) (Blue) beats tester, by resignation."),
+        "{out}"
+    );
+    assert!(
+        !out.contains("2. tester"),
+        "input after the end is not read"
+    );
+    assert!(out.contains("   a b c d e f g"), "the board as text");
+    assert!(
+        dir.path().join("qibot.db").exists(),
+        "default database in the working directory"
+    );
+}
+
+#[test]
+fn bad_arguments_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        &["play", "--level", "godlike"][..],
+        &["play", "--side", "green"],
+        &["play", "--rules", "blitz"],
+        &["play", "--rule", "dog_swims=maybe"],
+        &["play", "--time", "fast"],
+        &["play", "--lang", "tlh"],
+    ] {
+        let (code, _, err) = run(dir.path(), args, "");
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{err}");
+    }
+    assert!(
+        !dir.path().join("qibot.db").exists(),
+        "nothing created on bad arguments"
+    );
+}
+
+/// The process is killed (SIGKILL, no shutdown) mid-game; the next start resumes the exact
+/// position from the same database.
+#[test]
+fn killed_mid_game_resumes_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("kill.db");
+    let db_arg = db.to_str().unwrap();
+    let mut child = qibot(dir.path())
+        .args(["play", "--db", db_arg, "--level", "easy"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    stdin.write_all(b"rat up\n").unwrap();
+    stdin.flush().unwrap();
+    let mut bot_move = None;
+    for line in lines.by_ref() {
+        let line = line.unwrap();
+        if let Some(m) = line.strip_prefix("bot: ") {
+            bot_move = Some(m.to_string());
+            break;
+        }
+    }
+    let bot_move = bot_move.expect("the bot answered");
+    // Killed without any chance to clean up, while still waiting for input.
+    child.kill().unwrap();
+    child.wait().unwrap();
+
+    let mut expected = Position::startpos(RuleSet::default());
+    expected = expected.play("g3g4".parse().unwrap());
+    expected = expected.play(bot_move.parse().unwrap());
+    let (code, out, err) = run(dir.path(), &["play", "--db", db_arg], "board\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Resuming game #1 from "), "{out}");
+    assert!(
+        out.contains(&expected.to_string()),
+        "expected\n{expected}\nin\n{out}"
+    );
+    assert!(
+        out.contains("Game #1, move 2: tester (Red) to move."),
+        "{out}"
+    );
+    // And play goes on from there.
+    let (code, out, _) = run(dir.path(), &["play", "--db", db_arg], "lion up\n");
+    assert_eq!(code, 0);
+    assert!(out.contains("2. tester (Red): Lion g1→g2"), "{out}");
+}
+
+/// A loss on time ends the session even while the input stays open and silent.
+#[test]
+fn loss_on_time_ends_a_silent_session() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = qibot(dir.path())
+        .args(["play", "--time", "1s"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let _keep_open = child.stdin.take();
+    let t = std::time::Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        if t.elapsed() > std::time::Duration::from_secs(10) {
+            child.kill().unwrap();
+            panic!("still running after 10 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(0));
+    let mut out = String::new();
+    std::io::Read::read_to_string(&mut child.stdout.take().unwrap(), &mut out).unwrap();
+    assert!(out.contains("beats tester, on time"), "{out}");
+    assert!(t.elapsed() >= std::time::Duration::from_millis(1000));
+}

@@ -1,0 +1,1076 @@
+//! The hub through its public API, with honest test doubles for the bot and the renderer.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use qibot::engine::Level;
+use qibot::games::jungle::{Game, Move, Position, RuleSet, Side};
+use qibot::hub::{
+    Audience, BoardView, Bot, Command, Ctx, EndReason, Events, GameOptions, Hub, HubConfig, Player,
+    Renderer, Reply, Seat, SqliteStore, Store,
+};
+
+/// Plays the first legal move; hints the same.
+struct FirstMove;
+
+impl Bot for FirstMove {
+    fn choose_move(&self, game: &Game, _level: Level, _stop: &AtomicBool) -> Option<Move> {
+        game.position().legal_moves().first().copied()
+    }
+    fn hint(&self, game: &Game, _stop: &AtomicBool) -> Option<Move> {
+        game.position().legal_moves().first().copied()
+    }
+}
+
+/// Thinks until stopped (or 10 s), then plays the first legal move; counts the stops it saw.
+struct Slow {
+    stopped: Arc<AtomicUsize>,
+}
+
+impl Bot for Slow {
+    fn choose_move(&self, game: &Game, _level: Level, stop: &AtomicBool) -> Option<Move> {
+        let t = Instant::now();
+        while t.elapsed() < Duration::from_secs(10) {
+            if stop.load(Ordering::Relaxed) {
+                self.stopped.fetch_add(1, Ordering::SeqCst);
+                return None;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        game.position().legal_moves().first().copied()
+    }
+    fn hint(&self, game: &Game, _stop: &AtomicBool) -> Option<Move> {
+        game.position().legal_moves().first().copied()
+    }
+}
+
+/// Draws a real 7×9 PNG (one pixel a square: dark where a piece stands) and a text "replay".
+struct TinyPng;
+
+impl Renderer for TinyPng {
+    fn enabled(&self) -> bool {
+        true
+    }
+    fn board_png(&self, view: &BoardView, _status: &str) -> Option<Vec<u8>> {
+        let mut data = Vec::new();
+        for rank in (0..9).rev() {
+            for file in 0..7 {
+                let sq = qibot::games::jungle::Square::new(file, rank)?;
+                data.push(if view.position.piece_at(sq).is_some() {
+                    0
+                } else {
+                    255
+                });
+            }
+        }
+        let mut out = Vec::new();
+        {
+            let mut enc = png::Encoder::new(&mut out, 7, 9);
+            enc.set_color(png::ColorType::Grayscale);
+            let mut w = enc.write_header().ok()?;
+            w.write_image_data(&data).ok()?;
+        }
+        Some(out)
+    }
+    fn replay_gif(
+        &self,
+        start: &Position,
+        moves: &[Move],
+        red: &str,
+        blue: &str,
+    ) -> Option<Vec<u8>> {
+        let m: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+        Some(format!("{red} v {blue} from {}: {}", start.fen(), m.join(" ")).into_bytes())
+    }
+}
+
+fn player(id: &str) -> Player {
+    Player::new(id, id.to_uppercase())
+}
+
+fn ctx(user: &str, channel: &str) -> Ctx {
+    Ctx {
+        server: "srv".into(),
+        channel: channel.into(),
+        user: player(user),
+    }
+}
+
+fn open(
+    path: &Path,
+    config: HubConfig,
+    bot: Arc<dyn Bot>,
+    renderer: Arc<dyn Renderer>,
+) -> (Hub, Events) {
+    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(path).unwrap());
+    Hub::open(store, bot, renderer, config).unwrap()
+}
+
+fn simple(path: &Path) -> (Hub, Events) {
+    open(
+        path,
+        HubConfig::default(),
+        Arc::new(FirstMove),
+        Arc::new(qibot::hub::NoRenderer),
+    )
+}
+
+fn ids(replies: &[Reply]) -> Vec<&'static str> {
+    replies.iter().map(|r| r.message.id).collect()
+}
+
+fn refused(replies: &[Reply]) -> Option<String> {
+    match replies {
+        [r] if r.refused => Some(r.message.id.to_string()),
+        _ => None,
+    }
+}
+
+async fn challenge(hub: &Hub, a: &str, b: &str, channel: &str, options: GameOptions) -> Vec<Reply> {
+    let r = hub
+        .handle(
+            &ctx(a, channel),
+            Command::Challenge {
+                opponent: player(b),
+                options,
+            },
+        )
+        .await;
+    assert_eq!(ids(&r), ["challenge-made"]);
+    hub.handle(&ctx(b, channel), Command::Accept).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_bot() {
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = open(
+        &dir.path().join("q.db"),
+        HubConfig::default(),
+        Arc::new(FirstMove),
+        Arc::new(TinyPng),
+    );
+    let me = ctx("ann", "c1");
+    let r = hub
+        .handle(&me, Command::PlayBot(GameOptions::default()))
+        .await;
+    assert_eq!(ids(&r), ["game-started"]);
+    assert!(
+        r[0].attachments[0].bytes.starts_with(b"\x89PNG\r\n\x1a\n"),
+        "a real PNG"
+    );
+    assert!(r[0].buttons.iter().any(|b| b.id == "qibot:resign:1"));
+
+    // A move and the bot's reply come in the same flow, each committed and shown.
+    let r = hub.handle(&me, Command::Move("rat up".into())).await;
+    assert_eq!(ids(&r), ["move-played", "move-played"]);
+    assert_eq!(r[0].played.unwrap().mv.to_string(), "g3g4");
+    let bot = r[1].played.unwrap();
+    assert!(bot.by_bot && bot.side == Side::Blue);
+    assert_eq!(hub.text(&r[0]), "1. ANN (Red): Rat g3→g4");
+    let g = hub.game_in("c1").await.unwrap();
+    assert_eq!(g.moves.len(), 2);
+
+    // Refusals change nothing and say why; the bot game is refused to spectators.
+    let r = hub.handle(&me, Command::Move("wolf c4".into())).await;
+    assert_eq!(refused(&r).as_deref(), Some("move-refused"));
+    assert_eq!(
+        hub.text(&r[0]),
+        "That move is not possible: only the rat can enter the water."
+    );
+    let r = hub
+        .handle(&ctx("bob", "c1"), Command::Move("rat up".into()))
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("not-a-player"));
+    assert_eq!(
+        hub.text(&r[0]),
+        "you are not playing in this game (ANN against qibot (medium)); you can watch"
+    );
+    assert!(matches!(&r[0].audience, Audience::Member { user, .. } if user == "bob"));
+    let r = hub
+        .handle(
+            &me,
+            Command::Challenge {
+                opponent: player("bob"),
+                options: GameOptions::default(),
+            },
+        )
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("channel-busy-game"));
+    let r = hub.handle(&me, Command::Draw).await;
+    assert_eq!(refused(&r).as_deref(), Some("bot-declines-draw"));
+    assert_eq!(hub.game_in("c1").await.unwrap().moves.len(), 2);
+
+    // Hint: only for me, with dots on the board.
+    let r = hub.handle(&me, Command::Hint).await;
+    assert_eq!(ids(&r), ["hint"]);
+    assert_eq!(r[0].board.as_ref().unwrap().hints.len(), 2);
+    assert!(matches!(r[0].audience, Audience::Member { .. }));
+
+    // Takeback against the bot: my move and its reply.
+    let r = hub.handle(&me, Command::Takeback).await;
+    assert_eq!(ids(&r), ["takeback-done-bot"]);
+    assert_eq!(hub.game_in("c1").await.unwrap().moves.len(), 0);
+    let r = hub.handle(&me, Command::Takeback).await;
+    assert_eq!(refused(&r).as_deref(), Some("takeback-nothing"));
+
+    // Resign: result, reason, replay, rematch offer; the channel is free again.
+    let r = hub.handle(&me, Command::Resign).await;
+    assert_eq!(ids(&r), ["game-over-win"]);
+    assert!(r[0].game_over);
+    assert_eq!(
+        hub.text(&r[0]),
+        "Game #1 is over: qibot (medium) (Blue) beats ANN, by resignation. Result 0-1. Rematch?"
+    );
+    assert!(r[0].attachments.iter().any(|a| a.name == "game-1.gif"));
+    assert!(r[0].buttons.iter().any(|b| b.id == "qibot:rematch:1"));
+    assert!(hub.game_in("c1").await.is_none());
+    let r = hub.handle(&me, Command::Resign).await;
+    assert_eq!(refused(&r).as_deref(), Some("no-game-here"));
+
+    // Rematch by button: colours swapped, so the bot (Red) moves first at once.
+    let r = hub
+        .handle(&me, Command::Button("qibot:rematch:1".into()))
+        .await;
+    assert_eq!(ids(&r), ["game-started", "move-played"]);
+    let g = hub.game_in("c1").await.unwrap();
+    assert_eq!(g.id, 2);
+    assert!(matches!(g.seats[0], Seat::Bot(Level::Medium)));
+    assert_eq!(g.moves.len(), 1);
+    // A button of the finished game no longer acts.
+    let r = hub
+        .handle(&me, Command::Button("qibot:resign:1".into()))
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("button-stale"));
+    let r = hub.handle(&me, Command::Button("nonsense".into())).await;
+    assert_eq!(refused(&r).as_deref(), Some("button-unknown"));
+
+    // Export by id: start FEN, canonical moves, human notation.
+    let r = hub.handle(&me, Command::Export(1)).await;
+    let text = String::from_utf8(r[0].attachments[0].bytes.clone()).unwrap();
+    assert!(
+        text.contains("[Result \"0-1\"]") && text.contains("[Reason \"resignation\"]"),
+        "{text}"
+    );
+    assert!(text.contains(qibot::games::jungle::STARTPOS));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn french_player_french_messages() {
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = simple(&dir.path().join("q.db"));
+    let mut me = ctx("zoe", "c");
+    me.user.locale = Some("fr-FR".into());
+    hub.handle(&me, Command::PlayBot(GameOptions::default()))
+        .await;
+    let r = hub
+        .handle(&me, Command::Move("chat haut haut".into()))
+        .await;
+    assert_eq!(
+        hub.text(&r[0]),
+        "Ce coup est impossible : je ne comprends pas `chat haut haut` comme un coup : écrivez par exemple `rat c3 c4`, `rat c4`, `rat haut`, `c3 c4` ou `c3c4`."
+    );
+    let r = hub.handle(&me, Command::Move("éléphant a4".into())).await;
+    assert_eq!(ids(&r), ["move-played", "move-played"]);
+    assert_eq!(hub.text(&r[0]), "1. ZOE (Rouge) : Éléphant a3→a4");
+    // A server language overrides the member's for public messages.
+    hub.handle(&me, Command::SetLanguage("en".into())).await;
+    let r = hub.handle(&me, Command::Board).await;
+    assert!(
+        hub.text(&r[0])
+            .starts_with("Game #1, move 2: ZOE (Red) to move."),
+        "{}",
+        hub.text(&r[0])
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn challenges_draws_takebacks_and_ratings() {
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = simple(&dir.path().join("q.db"));
+    let ch = "arena";
+    let r = hub
+        .handle(
+            &ctx("ann", ch),
+            Command::Challenge {
+                opponent: player("ann"),
+                options: GameOptions::default(),
+            },
+        )
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("challenge-self"));
+    let rated = GameOptions {
+        rated: true,
+        colour: Some("red".into()),
+        ..GameOptions::default()
+    };
+    let r = hub
+        .handle(
+            &ctx("ann", ch),
+            Command::Challenge {
+                opponent: player("bob"),
+                options: rated.clone(),
+            },
+        )
+        .await;
+    assert_eq!(ids(&r), ["challenge-made"]);
+    assert_eq!(r[0].buttons[0].id, "qibot:accept:1");
+    // Only the challenged member may answer.
+    let r = hub.handle(&ctx("cat", ch), Command::Accept).await;
+    assert_eq!(refused(&r).as_deref(), Some("challenge-not-yours"));
+    let r = hub.handle(&ctx("ann", ch), Command::Accept).await;
+    assert_eq!(refused(&r).as_deref(), Some("challenge-own"));
+    let r = hub
+        .handle(&ctx("bob", ch), Command::Move("rat up".into()))
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("challenge-pending"));
+    let r = hub
+        .handle(&ctx("bob", ch), Command::Button("qibot:accept:1".into()))
+        .await;
+    assert_eq!(ids(&r), ["game-started"]);
+    assert!(hub.challenge_in(ch).is_none());
+
+    let (ann, bob) = (ctx("ann", ch), ctx("bob", ch));
+    let r = hub.handle(&bob, Command::Move("rat down".into())).await;
+    assert_eq!(refused(&r).as_deref(), Some("not-your-turn"));
+    hub.handle(&ann, Command::Move("g3g4".into())).await;
+    // A draw offer stands while the opponent thinks, and lapses after their move.
+    let r = hub.handle(&ann, Command::Draw).await;
+    assert_eq!(ids(&r), ["draw-offered"]);
+    let r = hub.handle(&ann, Command::Draw).await;
+    assert_eq!(refused(&r).as_deref(), Some("draw-already-offered"));
+    assert_eq!(hub.game_in(ch).await.unwrap().draw_offer, Some(Side::Red));
+    hub.handle(&bob, Command::Move("a7a6".into())).await;
+    assert_eq!(hub.game_in(ch).await.unwrap().draw_offer, None);
+    let r = hub.handle(&bob, Command::Hint).await;
+    assert_eq!(refused(&r).as_deref(), Some("hint-rated"));
+
+    // Takeback between members needs consent.
+    let r = hub.handle(&bob, Command::Takeback).await;
+    assert_eq!(ids(&r), ["takeback-asked"]);
+    let r = hub.handle(&ann, Command::DeclineTakeback).await;
+    assert_eq!(ids(&r), ["takeback-declined"]);
+    assert_eq!(hub.game_in(ch).await.unwrap().moves.len(), 2);
+    hub.handle(&bob, Command::Takeback).await;
+    let r = hub.handle(&ann, Command::Takeback).await;
+    assert_eq!(ids(&r), ["takeback-accepted"]);
+    let g = hub.game_in(ch).await.unwrap();
+    assert_eq!(g.moves.len(), 1, "Bob's move taken back");
+    assert_eq!(g.position.side_to_move(), Side::Blue);
+
+    // Resignation in a rated game moves both ratings.
+    let r = hub.handle(&bob, Command::Resign).await;
+    assert_eq!(ids(&r), ["game-over-win", "rating-changes"]);
+    assert_eq!(
+        hub.text(&r[1]),
+        "Ratings: ANN 1500 → 1662 (+162); BOB 1500 → 1338 (-162)."
+    );
+    let r = hub.handle(&ann, Command::Profile(None)).await;
+    assert_eq!(
+        hub.text(&r[0]),
+        "ANN: rating 1662 (± 290), one rated game: 1 won, 0 drawn, 0 lost."
+    );
+    let r = hub.handle(&ann, Command::Leaderboard).await;
+    assert_eq!(
+        hub.text(&r[0]),
+        "Leaderboard:\n1. ANN: 1662 (one game)\n2. BOB: 1338 (one game)"
+    );
+
+    // A second rated game, agreed drawn.
+    let r = challenge(&hub, "bob", "ann", ch, rated).await;
+    assert_eq!(ids(&r), ["game-started"]);
+    let g = hub.game_in(ch).await.unwrap();
+    assert!(matches!(&g.seats[0], Seat::Member(p) if p.id == "bob"));
+    hub.handle(&ann, Command::Draw).await;
+    let r = hub.handle(&bob, Command::Draw).await;
+    assert_eq!(ids(&r), ["game-over-draw", "rating-changes"]);
+    let r = hub.handle(&bob, Command::Profile(None)).await;
+    assert!(
+        hub.text(&r[0])
+            .contains("2 rated games: 0 won, 1 drawn, 1 lost"),
+        "{}",
+        hub.text(&r[0])
+    );
+    let r = hub.handle(&bob, Command::History(None)).await;
+    assert_eq!(hub.text(&r[0]).lines().count(), 3, "{}", hub.text(&r[0]));
+
+    // Casual games allow hints unless the server forbids them.
+    challenge(&hub, "ann", "bob", ch, GameOptions::default()).await;
+    let r = hub.handle(&ann, Command::Hint).await;
+    assert_eq!(ids(&r), ["hint"]);
+    hub.handle(&ann, Command::SetCasualHints(false)).await;
+    let r = hub.handle(&ann, Command::Hint).await;
+    assert_eq!(refused(&r).as_deref(), Some("hint-not-allowed"));
+    let r = hub.handle(&ctx("eve", "elsewhere"), Command::Games).await;
+    assert!(
+        hub.text(&r[0]).contains("#3 ANN – BOB, move 1, in arena"),
+        "{}",
+        hub.text(&r[0])
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_options_are_refused_and_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = simple(&dir.path().join("q.db"));
+    let me = ctx("ann", "c");
+    for (o, id) in [
+        (
+            GameOptions {
+                rules: Some("blitz".into()),
+                ..Default::default()
+            },
+            "rules-unknown-preset",
+        ),
+        (
+            GameOptions {
+                rule_overrides: vec!["dog_swim=true".into()],
+                ..Default::default()
+            },
+            "rules-unknown-option-suggest",
+        ),
+        (
+            GameOptions {
+                time: Some("fast".into()),
+                ..Default::default()
+            },
+            "bad-time-control",
+        ),
+        (
+            GameOptions {
+                level: Some("godlike".into()),
+                ..Default::default()
+            },
+            "bad-level",
+        ),
+        (
+            GameOptions {
+                colour: Some("green".into()),
+                ..Default::default()
+            },
+            "bad-colour",
+        ),
+        (
+            GameOptions {
+                rated: true,
+                ..Default::default()
+            },
+            "bot-games-unrated",
+        ),
+    ] {
+        let r = hub.handle(&me, Command::PlayBot(o)).await;
+        assert_eq!(refused(&r).as_deref(), Some(id));
+        assert!(hub.game_in("c").await.is_none());
+    }
+    for text in [
+        "",
+        "   ",
+        &"x".repeat(10_000),
+        "rat up up up",
+        "\u{0}\u{1}",
+        "象象象",
+        "z9z9",
+    ] {
+        let r = hub.handle(&me, Command::Move(text.to_string())).await;
+        assert_eq!(refused(&r).as_deref(), Some("no-game-here"));
+    }
+    hub.handle(&me, Command::PlayBot(GameOptions::default()))
+        .await;
+    for text in [
+        "",
+        "   ",
+        &"x".repeat(10_000),
+        "rat up up up",
+        "\u{0}\u{1}",
+        "象象象",
+        "z9z9",
+        "c3c3",
+    ] {
+        let r = hub.handle(&me, Command::Move(text.to_string())).await;
+        assert_eq!(refused(&r).as_deref(), Some("move-refused"), "{text:?}");
+        assert!(!hub.text(&r[0]).is_empty());
+    }
+    assert_eq!(hub.game_in("c").await.unwrap().moves.len(), 0);
+    let r = hub.handle(&me, Command::Export(99)).await;
+    assert_eq!(refused(&r).as_deref(), Some("export-unknown"));
+    let r = hub
+        .handle(&me, Command::SetLanguage("klingon".into()))
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("language-unknown"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn timers_end_games_and_challenges_without_anyone_typing() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = HubConfig {
+        challenge_expiry_secs: 1,
+        abandon_after_secs: 2,
+        ..HubConfig::default()
+    };
+    let (hub, mut ev) = open(
+        &dir.path().join("q.db"),
+        config,
+        Arc::new(FirstMove),
+        Arc::new(qibot::hub::NoRenderer),
+    );
+    let t0 = Instant::now();
+    // A per-move limit of 1 s: nobody moves, Red loses on time.
+    let timed = GameOptions {
+        time: Some("1s".into()),
+        ..Default::default()
+    };
+    challenge(&hub, "ann", "bob", "timed", timed).await;
+    // No clock: Red is absent for the abandonment timeout (2 s) and loses.
+    challenge(&hub, "cat", "dan", "slow", GameOptions::default()).await;
+    // An unanswered challenge expires after 1 s; both are told.
+    hub.handle(
+        &ctx("eve", "lonely"),
+        Command::Challenge {
+            opponent: player("fay"),
+            options: GameOptions::default(),
+        },
+    )
+    .await;
+
+    let mut seen = Vec::new();
+    while seen.len() < 3 {
+        let r = tokio::time::timeout(Duration::from_secs(5), ev.recv())
+            .await
+            .expect("a timer event")
+            .unwrap();
+        seen.push((r.message.id, hub.text(&r), t0.elapsed()));
+    }
+    let find = |what: &str| {
+        seen.iter()
+            .find(|s| s.1.contains(what))
+            .unwrap_or_else(|| panic!("{what}: {seen:?}"))
+    };
+    let expired = find("EVE, your challenge to FAY expired without an answer.");
+    assert_eq!(expired.0, "challenge-expired");
+    assert!(expired.2 >= Duration::from_millis(1000));
+    let time = find("BOB (Blue) beats ANN, on time");
+    assert_eq!(time.0, "game-over-win");
+    assert!(
+        time.2 >= Duration::from_millis(1000) && time.2 < Duration::from_millis(3000),
+        "{:?}",
+        time.2
+    );
+    let abandoned = find("DAN (Blue) beats CAT, because the opponent abandoned");
+    assert!(
+        abandoned.2 >= Duration::from_millis(2000),
+        "{:?}",
+        abandoned.2
+    );
+    assert!(hub.game_in("timed").await.is_none() && hub.challenge_in("lonely").is_none());
+    let stored = SqliteStore::open(&dir.path().join("q.db")).unwrap();
+    assert_eq!(
+        stored.game(1).unwrap().unwrap().ending.unwrap().reason,
+        EndReason::Time
+    );
+    assert_eq!(
+        stored.game(2).unwrap().unwrap().ending.unwrap().reason,
+        EndReason::Abandoned
+    );
+    assert!(stored.challenges().unwrap().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn game_clock_counts_down_with_increment() {
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = simple(&dir.path().join("q.db"));
+    let o = GameOptions {
+        time: Some("1+2".into()),
+        ..Default::default()
+    };
+    challenge(&hub, "ann", "bob", "c", o).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    hub.handle(&ctx("ann", "c"), Command::Move("g3g4".into()))
+        .await;
+    let g = hub.game_in("c").await.unwrap();
+    // 60 s − ~0.3 s thinking + 2 s increment.
+    assert!(
+        (61_000..=61_700).contains(&g.clock_ms[0]),
+        "{:?}",
+        g.clock_ms
+    );
+    assert_eq!(g.clock_ms[1], 60_000);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_moves_and_resigns_make_one_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("q.db");
+    let (hub, _ev) = simple(&path);
+    let o = GameOptions {
+        rules: Some("traditional".into()),
+        ..Default::default()
+    };
+    challenge(&hub, "ann", "bob", "c", o).await;
+    let mut tasks = Vec::new();
+    for i in 0..32u64 {
+        let hub = hub.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut played = Vec::new();
+            for k in 0..40u64 {
+                let Some(g) = hub.game_in("c").await else {
+                    break;
+                };
+                let side = g.position.side_to_move();
+                let user = if side == Side::Red { "ann" } else { "bob" };
+                let moves = g.position.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let cmd = if i == 7 && k == 30 {
+                    Command::Resign
+                } else {
+                    Command::Move(moves[((i * 7 + k * 3) as usize) % moves.len()].to_string())
+                };
+                for r in hub.handle(&ctx(user, "c"), cmd).await {
+                    if let (Some(p), Some(b)) = (r.played, r.board) {
+                        played.push((b.ply, p.mv));
+                    }
+                }
+            }
+            played
+        }));
+    }
+    let mut accepted = Vec::new();
+    for t in tasks {
+        accepted.extend(t.await.unwrap());
+    }
+    let stored = SqliteStore::open(&path).unwrap().game(1).unwrap().unwrap();
+    accepted.sort_by_key(|(p, _)| *p);
+    // Every accepted move is in the history at its ply, and nothing else is.
+    let plies: Vec<usize> = accepted.iter().map(|(p, _)| *p).collect();
+    assert_eq!(
+        plies,
+        (1..=stored.moves.len()).collect::<Vec<_>>(),
+        "no move lost or doubled"
+    );
+    for (ply, m) in &accepted {
+        assert_eq!(stored.moves[ply - 1], *m);
+    }
+    assert!(
+        Game::replay(
+            Position::startpos(RuleSet::preset("traditional").unwrap()),
+            &stored.moves
+        )
+        .is_ok()
+    );
+    assert!(stored.moves.len() > 20, "{} moves", stored.moves.len());
+    // The in-memory game (if still running) agrees with the store.
+    if let Some(g) = hub.game_in("c").await {
+        assert_eq!(g.moves, stored.moves);
+    } else {
+        assert!(stored.ending.is_some());
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thinking_bot_blocks_neither_its_game_nor_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let stopped = Arc::new(AtomicUsize::new(0));
+    let (hub, _ev) = open(
+        &dir.path().join("q.db"),
+        HubConfig::default(),
+        Arc::new(Slow {
+            stopped: stopped.clone(),
+        }),
+        Arc::new(qibot::hub::NoRenderer),
+    );
+    // The bot starts thinking as Red at once; the command waits for it in the background.
+    let h2 = hub.clone();
+    let waiting = tokio::spawn(async move {
+        h2.handle(
+            &ctx("ann", "slow"),
+            Command::PlayBot(GameOptions {
+                colour: Some("blue".into()),
+                ..Default::default()
+            }),
+        )
+        .await
+    });
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    // Another game goes on meanwhile.
+    let t = Instant::now();
+    challenge(&hub, "bob", "cat", "fast", GameOptions::default()).await;
+    for m in ["g3g4", "a7a6", "g4g5", "a6a5"] {
+        let who = if hub.game_in("fast").await.unwrap().position.side_to_move() == Side::Red {
+            "bob"
+        } else {
+            "cat"
+        };
+        let r = hub.handle(&ctx(who, "fast"), Command::Move(m.into())).await;
+        assert_eq!(ids(&r), ["move-played"]);
+    }
+    assert!(t.elapsed() < Duration::from_secs(4), "{:?}", t.elapsed());
+    // The bot's own game answers too, and a resignation stops the search.
+    let r = hub
+        .handle(&ctx("ann", "slow"), Command::Move("a7a6".into()))
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("bot-thinking"));
+    let r = hub.handle(&ctx("ann", "slow"), Command::Resign).await;
+    assert_eq!(ids(&r), ["game-over-win"]);
+    let started = waiting.await.unwrap();
+    assert_eq!(
+        ids(&started),
+        ["game-started"],
+        "the stale search played nothing"
+    );
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert_eq!(stopped.load(Ordering::SeqCst), 1);
+    assert!(
+        t.elapsed() < Duration::from_secs(6),
+        "well before the 10 s search would end"
+    );
+}
+
+/// Everything active survives the hub being dropped without shutdown (as in a crash).
+#[test]
+fn restart_restores_games_challenges_and_clocks() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("q.db");
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let (before, challenge_before) = rt.block_on(async {
+        let (hub, _ev) = simple(&path);
+        let o = GameOptions {
+            time: Some("10+5".into()),
+            ..Default::default()
+        };
+        challenge(&hub, "ann", "bob", "clock", o).await;
+        hub.handle(&ctx("ann", "clock"), Command::Move("g3g4".into()))
+            .await;
+        hub.handle(&ctx("bob", "clock"), Command::Move("a7a6".into()))
+            .await;
+        hub.handle(&ctx("ann", "clock"), Command::Draw).await;
+        hub.handle(
+            &ctx("cat", "wait"),
+            Command::Challenge {
+                opponent: player("dan"),
+                options: GameOptions::default(),
+            },
+        )
+        .await;
+        hub.handle(&ctx("eve", "bot"), Command::PlayBot(GameOptions::default()))
+            .await;
+        hub.handle(&ctx("eve", "bot"), Command::Move("rat up".into()))
+            .await;
+        let snap = (
+            hub.game_in("clock").await.unwrap(),
+            hub.game_in("bot").await.unwrap(),
+        );
+        (snap, hub.challenge_in("wait").unwrap())
+        // The hub is dropped here with no shutdown.
+    });
+    rt.shutdown_background();
+
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let (hub, _ev) = simple(&path);
+        let clock = hub.game_in("clock").await.unwrap();
+        assert_eq!(
+            clock, before.0,
+            "position, moves, clocks, turn start and draw offer"
+        );
+        assert_eq!(clock.draw_offer, Some(Side::Red));
+        assert_eq!(hub.game_in("bot").await.unwrap(), before.1);
+        assert_eq!(hub.challenge_in("wait").unwrap(), challenge_before);
+        // Play goes on: Bob accepts the standing draw offer.
+        let r = hub.handle(&ctx("bob", "clock"), Command::Draw).await;
+        assert_eq!(ids(&r), ["game-over-draw"]);
+        let r = hub.handle(&ctx("dan", "wait"), Command::Accept).await;
+        assert_eq!(ids(&r), ["game-started"]);
+        assert_eq!(
+            hub.game_in("wait").await.unwrap().id,
+            3,
+            "game numbers continue"
+        );
+    });
+}
+
+/// After a restart where the bot was to move, the bot plays and the move arrives as an event.
+#[test]
+fn restart_resumes_the_bots_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("q.db");
+    // Store a bot game with the bot (Red) to move, as a crash mid-search would leave it.
+    {
+        let store = SqliteStore::open(&path).unwrap();
+        let rec = qibot::hub::store::GameRecord {
+            id: 1,
+            server: "srv".into(),
+            channel: "c".into(),
+            game_kind: "jungle".into(),
+            seats: [Seat::Bot(Level::Easy), Seat::Member(player("ann"))],
+            rated: false,
+            rules: "standard".into(),
+            time_control: "none".into(),
+            start_fen: qibot::games::jungle::STARTPOS.into(),
+            moves: Vec::new(),
+            clock_ms: [0, 0],
+            turn_started_ms: qibot::hub::now_ms(),
+            draw_offer: None,
+            takeback_offer: None,
+            created_ms: qibot::hub::now_ms(),
+            ending: None,
+            finished_ms: None,
+            rating_changes: None,
+        };
+        store.insert_game(&rec, None).unwrap();
+    }
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let (hub, mut ev) = simple(&path);
+        let r = tokio::time::timeout(Duration::from_secs(5), ev.recv())
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(r.message.id, "move-played");
+        assert!(r.played.unwrap().by_bot);
+        assert_eq!(hub.game_in("c").await.unwrap().moves.len(), 1);
+    });
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn console_writes_pictures_where_it_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("q.db");
+    let out_dir = dir.path().join("pics");
+    let (hub, mut ev) = open(
+        &db,
+        HubConfig::default(),
+        Arc::new(FirstMove),
+        Arc::new(TinyPng),
+    );
+    let opts = qibot::console::ConsoleOptions {
+        out: Some(out_dir.clone()),
+        db: db.clone(),
+        ..Default::default()
+    };
+    let mut out = Vec::new();
+    let input: &[u8] = b"rat up\nresign\n";
+    let end = qibot::console::run(&hub, &mut ev, &opts, input, &mut out, None)
+        .await
+        .unwrap();
+    assert_eq!(end, qibot::console::ConsoleEnd::GameOver);
+    let out = String::from_utf8(out).unwrap();
+    let png = out_dir.join("game-1-ply-1.png");
+    assert!(
+        out.contains(&format!("Board picture: {}", png.display())),
+        "{out}"
+    );
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    assert!(
+        out.contains(&format!("Replay: {}", out_dir.join("game-1.gif").display())),
+        "{out}"
+    );
+    assert!(
+        out.contains("bot: a7a6"),
+        "the first-move bot's reply: {out}"
+    );
+}
+
+/// Random text at every command never panics, and a refused command changes nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn random_input_never_panics() {
+    use rand::{Rng, SeedableRng};
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = simple(&dir.path().join("q.db"));
+    let me = ctx("ann", "c");
+    hub.handle(
+        &me,
+        Command::PlayBot(GameOptions {
+            rules: Some("traditional".into()),
+            ..Default::default()
+        }),
+    )
+    .await;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    let alphabet: Vec<char> =
+        "abcdefgh0123456789 -x→×ratlionupdownleftright象鼠éÉ\u{0}\u{202e}\n\t"
+            .chars()
+            .collect();
+    for i in 0..3000 {
+        let len = rng.gen_range(0..24);
+        let text: String = (0..len)
+            .map(|_| alphabet[rng.gen_range(0..alphabet.len())])
+            .collect();
+        let before = hub.game_in("c").await;
+        let r = match i % 5 {
+            0 => {
+                hub.handle(&me, Command::Button(format!("qibot:{text}")))
+                    .await
+            }
+            1 => hub.handle(&me, Command::SetLanguage(text.clone())).await,
+            _ => {
+                hub.handle(&me, qibot::hub::commands::parse_line(&text))
+                    .await
+            }
+        };
+        assert!(!r.is_empty());
+        for x in &r {
+            assert!(!hub.text(x).is_empty());
+        }
+        if r.iter().all(|x| x.refused) {
+            assert_eq!(hub.game_in("c").await, before, "{text:?} changed the game");
+        }
+        if hub.game_in("c").await.is_none() {
+            hub.handle(&me, Command::PlayBot(GameOptions::default()))
+                .await;
+        }
+    }
+}
+
+/// A store that fails on demand, to show a failed commit tells nobody and changes nothing.
+struct Flaky {
+    inner: SqliteStore,
+    fail: AtomicBool,
+}
+
+impl Flaky {
+    fn check(&self) -> Result<(), qibot::hub::store::StoreError> {
+        if self.fail.load(Ordering::SeqCst) {
+            Err(qibot::hub::store::StoreError("disk full".into()))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl Store for Flaky {
+    fn max_ids(&self) -> Result<(i64, i64), qibot::hub::store::StoreError> {
+        self.inner.max_ids()
+    }
+    fn insert_game(
+        &self,
+        g: &qibot::hub::store::GameRecord,
+        c: Option<i64>,
+    ) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.insert_game(g, c)
+    }
+    fn update_game(
+        &self,
+        g: &qibot::hub::store::GameRecord,
+    ) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.update_game(g)
+    }
+    fn finish_game(
+        &self,
+        g: &qibot::hub::store::GameRecord,
+        r: &[qibot::hub::store::RatingRecord],
+    ) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.finish_game(g, r)
+    }
+    fn game(
+        &self,
+        id: i64,
+    ) -> Result<Option<qibot::hub::store::GameRecord>, qibot::hub::store::StoreError> {
+        self.inner.game(id)
+    }
+    fn active_games(
+        &self,
+    ) -> Result<Vec<qibot::hub::store::GameRecord>, qibot::hub::store::StoreError> {
+        self.inner.active_games()
+    }
+    fn insert_challenge(
+        &self,
+        c: &qibot::hub::store::ChallengeRecord,
+    ) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.insert_challenge(c)
+    }
+    fn delete_challenge(&self, id: i64) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.delete_challenge(id)
+    }
+    fn challenges(
+        &self,
+    ) -> Result<Vec<qibot::hub::store::ChallengeRecord>, qibot::hub::store::StoreError> {
+        self.inner.challenges()
+    }
+    fn rating(
+        &self,
+        s: &str,
+        g: &str,
+        u: &str,
+    ) -> Result<Option<qibot::hub::store::RatingRecord>, qibot::hub::store::StoreError> {
+        self.inner.rating(s, g, u)
+    }
+    fn leaderboard(
+        &self,
+        s: &str,
+        g: &str,
+        n: usize,
+    ) -> Result<Vec<qibot::hub::store::RatingRecord>, qibot::hub::store::StoreError> {
+        self.inner.leaderboard(s, g, n)
+    }
+    fn server_settings(
+        &self,
+        s: &str,
+    ) -> Result<qibot::hub::store::ServerSettings, qibot::hub::store::StoreError> {
+        self.inner.server_settings(s)
+    }
+    fn set_server_settings(
+        &self,
+        s: &str,
+        v: &qibot::hub::store::ServerSettings,
+    ) -> Result<(), qibot::hub::store::StoreError> {
+        self.check()?;
+        self.inner.set_server_settings(s, v)
+    }
+    fn finished_games(
+        &self,
+        s: &str,
+        u: &str,
+        n: usize,
+    ) -> Result<Vec<qibot::hub::store::GameRecord>, qibot::hub::store::StoreError> {
+        self.inner.finished_games(s, u, n)
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_commit_tells_nobody_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(Flaky {
+        inner: SqliteStore::open(&dir.path().join("q.db")).unwrap(),
+        fail: AtomicBool::new(false),
+    });
+    let (hub, _ev) = Hub::open(
+        store.clone(),
+        Arc::new(FirstMove),
+        Arc::new(qibot::hub::NoRenderer),
+        HubConfig::default(),
+    )
+    .unwrap();
+    challenge(&hub, "ann", "bob", "c", GameOptions::default()).await;
+    hub.handle(&ctx("ann", "c"), Command::Move("g3g4".into()))
+        .await;
+    let before = hub.game_in("c").await.unwrap();
+    store.fail.store(true, Ordering::SeqCst);
+    for (user, cmd) in [
+        ("bob", Command::Move("a7a6".into())),
+        ("bob", Command::Resign),
+        ("bob", Command::Draw),
+        ("ann", Command::Takeback),
+    ] {
+        let r = hub.handle(&ctx(user, "c"), cmd).await;
+        assert_eq!(refused(&r).as_deref(), Some("store-failed"));
+        assert_eq!(hub.game_in("c").await.unwrap(), before);
+    }
+    let r = hub
+        .handle(&ctx("cat", "d"), Command::PlayBot(GameOptions::default()))
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("store-failed"));
+    assert!(hub.game_in("d").await.is_none(), "no half-started game");
+    store.fail.store(false, Ordering::SeqCst);
+    let r = hub
+        .handle(&ctx("bob", "c"), Command::Move("a7a6".into()))
+        .await;
+    assert_eq!(ids(&r), ["move-played"]);
+    assert_eq!(store.inner.game(1).unwrap().unwrap().moves.len(), 2);
+}
