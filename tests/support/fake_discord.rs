@@ -383,6 +383,7 @@ pub fn member(id: u64, name: &str, permissions: &str) -> Value {
 }
 
 /// An application command interaction (type 2, or 4 for autocomplete).
+#[allow(clippy::too_many_arguments)]
 pub fn command_interaction(
     id: u64,
     kind: u8,
