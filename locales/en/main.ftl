@@ -244,3 +244,7 @@ console-png = Board picture: { $path }
 console-gif = Replay: { $path }
 console-flags-ignored = The options given on the command line are ignored: a game is being resumed.
 console-paused = Input ended; the game is saved and resumes with the same database.
+
+## Discord front-end
+discord-thread = This game is played in { $thread }.
+discord-language-forbidden = only members who may manage the server can change its language

@@ -244,3 +244,7 @@ console-png = Image du plateau : { $path }
 console-gif = Rejeu : { $path }
 console-flags-ignored = Les options de la ligne de commande sont ignorées : une partie reprend.
 console-paused = Fin de l'entrée ; la partie est enregistrée et reprendra avec la même base de données.
+
+## Discord front-end
+discord-thread = Cette partie se joue dans { $thread }.
+discord-language-forbidden = seuls les membres qui peuvent gérer le serveur peuvent changer sa langue

@@ -10,13 +10,15 @@ mod matchplay;
 mod perft;
 mod play;
 mod render;
+mod run;
 
 /// qibot: Jungle (Dou Shou Qi) and Xiangqi for Discord, the console and engines.
 #[derive(Parser, Debug)]
 #[command(name = "qibot", version, about)]
 pub struct Cli {
+    /// Without a subcommand, `qibot` runs the Discord bot when a token is set.
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 /// The games qibot knows.
@@ -40,6 +42,8 @@ enum Command {
     Match(matchplay::MatchArgs),
     /// Play against the bot in the terminal (one move or command a line; resumes a saved game).
     Play(play::PlayArgs),
+    /// Run the Discord bot (token from DISCORD_TOKEN or DISCORD_TOKEN_FILE).
+    Run(run::RunArgs),
 }
 
 /// A failure to report: the message and the exit code.
@@ -64,11 +68,21 @@ impl CliError {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Perft(a) => perft::run(a),
-        Command::Render(a) => render::run(a),
-        Command::Engine(a) => engine::run(a),
-        Command::Match(a) => matchplay::run(a),
-        Command::Play(a) => play::run(a),
+        Some(Command::Perft(a)) => perft::run(a),
+        Some(Command::Render(a)) => render::run(a),
+        Some(Command::Engine(a)) => engine::run(a),
+        Some(Command::Match(a)) => matchplay::run(a),
+        Some(Command::Play(a)) => play::run(a),
+        Some(Command::Run(a)) => run::run(a),
+        None if run::token_set() => run::run(run::RunArgs::defaults()),
+        None => {
+            use clap::CommandFactory;
+            let _ = Cli::command().print_help();
+            Err(CliError::usage(
+                "no command given: use `qibot run` for the Discord bot (needs DISCORD_TOKEN), \
+                 `qibot play` to play in the terminal, or `qibot --help`",
+            ))
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

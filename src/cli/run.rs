@@ -1,0 +1,121 @@
+//! `qibot run [--config PATH] [--db PATH] [--shards N]`: the Discord bot. The token comes from
+//! `DISCORD_TOKEN` or the file named by `DISCORD_TOKEN_FILE`; without one, this says how to get
+//! one and exits with code 2. Logs go to stderr through `tracing` (filter with `RUST_LOG`).
+//! SIGINT or SIGTERM stop it cleanly: the shards close, the hub stops, the store is closed.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use clap::Args;
+
+use super::CliError;
+use crate::discord::{self, DiscordConfig, RunOptions};
+use crate::hub::{Hub, HubConfig, SqliteStore, Store};
+
+#[derive(Args, Debug, Default)]
+pub struct RunArgs {
+    /// The configuration file ([hub] and [discord] tables).
+    #[arg(long, value_name = "PATH", default_value = "config.toml")]
+    config: PathBuf,
+    /// The database file (default: `database` in the configuration).
+    #[arg(long, value_name = "PATH")]
+    db: Option<PathBuf>,
+    /// Gateway shards to run (default: as many as Discord recommends).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    shards: Option<u32>,
+}
+
+impl RunArgs {
+    /// The arguments of plain `qibot` (no subcommand) when a token is set.
+    pub fn defaults() -> RunArgs {
+        RunArgs {
+            config: PathBuf::from("config.toml"),
+            db: None,
+            shards: None,
+        }
+    }
+}
+
+/// Whether a token is set in the environment (plain `qibot` then runs the bot).
+pub fn token_set() -> bool {
+    discord::config::token_from_env().is_ok()
+}
+
+fn init_logs() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+/// Completes on SIGINT (Ctrl-C) or SIGTERM.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+pub fn run(a: RunArgs) -> Result<(), CliError> {
+    let hub_config = HubConfig::load(&a.config).map_err(|e| CliError::usage(e.to_string()))?;
+    let config = DiscordConfig::load(&a.config).map_err(|e| CliError::usage(e.to_string()))?;
+    let api_base = config.effective_api_base().map_err(CliError::usage)?;
+    let token = discord::config::token_from_env().map_err(CliError::usage)?;
+    init_logs();
+    let db = a.db.clone().unwrap_or_else(|| hub_config.database.clone());
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError {
+            message: format!("cannot start the runtime: {e}"),
+            code: 1,
+        })?;
+    rt.block_on(async move {
+        let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&db).map_err(|e| CliError {
+            message: format!("{}: {e}", db.display()),
+            code: 1,
+        })?);
+        let (hub, events) = Hub::open(store, crate::hub::bot(), crate::hub::renderer(), hub_config)
+            .map_err(|e| CliError {
+                message: e.to_string(),
+                code: 1,
+            })?;
+        tracing::info!(
+            "qibot {} starting: database {}, API {}",
+            env!("CARGO_PKG_VERSION"),
+            db.display(),
+            api_base.as_deref().unwrap_or("Discord")
+        );
+        let opts = RunOptions {
+            config,
+            token,
+            api_base,
+            shards: a.shards,
+        };
+        let r = discord::run(hub, events, opts, stop_signal()).await;
+        // The hub (and with it the store's connection) is dropped here, after shutdown.
+        r.map_err(|e| CliError {
+            message: e.to_string(),
+            code: 1,
+        })?;
+        tracing::info!("stopped");
+        Ok(())
+    })
+}

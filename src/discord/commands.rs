@@ -1,0 +1,639 @@
+//! The slash commands, with French names and descriptions as `fr` localisations. Each one only
+//! turns its options into a hub [`Command`] and hands the answer to [`Shared::answer`].
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+
+use crate::games::text::fold;
+use crate::hub::{Audience, Command, Ctx, GameOptions, Reply, i18n};
+
+use super::{Context, Error, Extras, Interaction, Shared, player, server_of};
+
+/// Every command, for the framework and for registration.
+pub fn all() -> Vec<poise::Command<Arc<Shared>, Error>> {
+    vec![
+        challenge(),
+        play(),
+        move_cmd(),
+        resign(),
+        draw(),
+        takeback(),
+        hint(),
+        board(),
+        games(),
+        leaderboard(),
+        profile(),
+        history(),
+        export(),
+        rules(),
+        help(),
+        language(),
+    ]
+}
+
+/// The games on offer (Jungle; Xiangqi when the hub hosts it).
+#[derive(poise::ChoiceParameter, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameChoice {
+    /// Jungle (Dou Shou Qi).
+    #[name = "Jungle (Dou Shou Qi)"]
+    #[name_localized("fr", "Jungle (Dou Shou Qi)")]
+    Jungle,
+}
+
+/// A colour to play.
+#[derive(poise::ChoiceParameter, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColourChoice {
+    /// Red, moves first.
+    #[name = "red"]
+    #[name_localized("fr", "rouge")]
+    Red,
+    /// Blue.
+    #[name = "blue"]
+    #[name_localized("fr", "bleu")]
+    Blue,
+    /// Drawn by lot.
+    #[name = "random"]
+    #[name_localized("fr", "au hasard")]
+    Random,
+}
+
+impl ColourChoice {
+    fn code(self) -> &'static str {
+        match self {
+            ColourChoice::Red => "red",
+            ColourChoice::Blue => "blue",
+            ColourChoice::Random => "random",
+        }
+    }
+}
+
+/// The bot's levels.
+#[derive(poise::ChoiceParameter, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelChoice {
+    /// Beginner.
+    #[name = "beginner"]
+    #[name_localized("fr", "débutant")]
+    Beginner,
+    /// Easy.
+    #[name = "easy"]
+    #[name_localized("fr", "facile")]
+    Easy,
+    /// Medium.
+    #[name = "medium"]
+    #[name_localized("fr", "moyen")]
+    Medium,
+    /// Hard.
+    #[name = "hard"]
+    #[name_localized("fr", "difficile")]
+    Hard,
+    /// Expert.
+    #[name = "expert"]
+    #[name_localized("fr", "expert")]
+    Expert,
+    /// Master.
+    #[name = "master"]
+    #[name_localized("fr", "maître")]
+    Master,
+}
+
+impl LevelChoice {
+    fn code(self) -> &'static str {
+        match self {
+            LevelChoice::Beginner => "beginner",
+            LevelChoice::Easy => "easy",
+            LevelChoice::Medium => "medium",
+            LevelChoice::Hard => "hard",
+            LevelChoice::Expert => "expert",
+            LevelChoice::Master => "master",
+        }
+    }
+}
+
+/// A message language.
+#[derive(poise::ChoiceParameter, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LanguageChoice {
+    /// English.
+    #[name = "English"]
+    #[name_localized("fr", "anglais")]
+    En,
+    /// French.
+    #[name = "Français"]
+    #[name_localized("fr", "français")]
+    Fr,
+}
+
+/// The interaction behind a slash command and the hub context of its member.
+fn origin(ctx: Context<'_>) -> Option<(&serenity::CommandInteraction, Ctx, Interaction)> {
+    let poise::Context::Application(a) = ctx else {
+        return None;
+    };
+    let i = a.interaction;
+    let channel = i.channel_id.to_string();
+    let c = Ctx {
+        server: server_of(i.guild_id, i.channel_id),
+        channel: channel.clone(),
+        user: player(
+            &i.user,
+            i.member.as_ref().and_then(|m| m.nick.as_deref()),
+            Some(&i.locale),
+        ),
+    };
+    let it = Interaction {
+        id: i.id.get(),
+        token: i.token.clone(),
+        app: i.application_id.get(),
+        channel,
+        user: i.user.id.to_string(),
+    };
+    Some((i, c, it))
+}
+
+/// Sends `cmd` to the hub and answers with its replies.
+async fn ask(ctx: Context<'_>, cmd: Command) -> Result<(), Error> {
+    ask_with(ctx, cmd, Extras::default()).await
+}
+
+async fn ask_with(ctx: Context<'_>, cmd: Command, extras: Extras) -> Result<(), Error> {
+    let Some((_, c, it)) = origin(ctx) else {
+        return Ok(());
+    };
+    tracing::info!("/{} by {} in {}", ctx.command().name, c.user.id, c.channel);
+    let shared = ctx.data().clone();
+    let hub = shared.hub.clone();
+    shared
+        .answer(&it, async move { hub.handle(&c, cmd).await }, extras)
+        .await;
+    Ok(())
+}
+
+fn is_thread(i: &serenity::CommandInteraction) -> bool {
+    use serenity::ChannelType as T;
+    i.channel
+        .as_ref()
+        .is_some_and(|c| matches!(c.kind, T::PublicThread | T::PrivateThread | T::NewsThread))
+}
+
+/// Starts a game or challenge: in a new thread when `threads = true` (and not already in one),
+/// else here. A refused start deletes its thread and answers here.
+async fn start(ctx: Context<'_>, cmd: Command, title: String, extras: Extras) -> Result<(), Error> {
+    let Some((i, mut c, it)) = origin(ctx) else {
+        return Ok(());
+    };
+    let shared = ctx.data().clone();
+    if !shared.config.threads || i.guild_id.is_none() || is_thread(i) {
+        return ask_with(ctx, cmd, extras).await;
+    }
+    tracing::info!(
+        "/{} by {} in {} (thread)",
+        ctx.command().name,
+        c.user.id,
+        c.channel
+    );
+    let hub = shared.hub.clone();
+    let here = c.channel.clone();
+    let work = {
+        let shared = shared.clone();
+        async move {
+            let Some(thread) = shared.create_thread(&here, &title).await else {
+                // No thread (missing permission): play here instead.
+                return hub.handle(&c, cmd).await;
+            };
+            c.channel = thread.clone();
+            let replies = hub.handle(&c, cmd).await;
+            if replies.iter().all(|r| r.refused) {
+                shared.delete_channel(&thread).await;
+                return replies
+                    .into_iter()
+                    .map(|mut r: Reply| {
+                        if let Audience::Member { channel, .. } = &mut r.audience {
+                            *channel = here.clone();
+                        }
+                        r
+                    })
+                    .collect();
+            }
+            let mut replies = replies;
+            // Tell the channel where the game went.
+            if let Some(first) = replies.first() {
+                let mut pointer = first.clone();
+                pointer.audience = Audience::Channel(here.clone());
+                pointer.message = crate::hub::Message::new("discord-thread")
+                    .str("thread", format!("<#{thread}>"));
+                pointer.attachments.clear();
+                pointer.buttons.clear();
+                pointer.board = None;
+                replies.insert(0, pointer);
+            }
+            replies
+        }
+    };
+    shared.answer(&it, work, extras).await;
+    Ok(())
+}
+
+fn options(
+    rules: Option<String>,
+    clock: Option<String>,
+    colour: Option<ColourChoice>,
+    rated: bool,
+    level: Option<LevelChoice>,
+) -> GameOptions {
+    GameOptions {
+        rules: rules.filter(|r| !r.trim().is_empty()),
+        rule_overrides: Vec::new(),
+        time: clock.filter(|t| !t.trim().is_empty()),
+        colour: colour.map(|c| c.code().to_string()),
+        rated,
+        level: level.map(|l| l.code().to_string()),
+    }
+}
+
+/// Challenge a member to a game in this channel
+#[poise::command(
+    slash_command,
+    name_localized("fr", "défi"),
+    description_localized("fr", "Défier un membre à une partie dans ce salon")
+)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "The member to challenge"]
+    #[name_localized("fr", "adversaire")]
+    #[description_localized("fr", "Le membre à défier")]
+    opponent: serenity::User,
+    #[description = "The game (default: the server's)"]
+    #[name_localized("fr", "jeu")]
+    #[description_localized("fr", "Le jeu (par défaut : celui du serveur)")]
+    game: Option<GameChoice>,
+    #[description = "Rules preset: standard, traditional, vertical-tiger, fivefold, engine"]
+    #[name_localized("fr", "règles")]
+    #[description_localized(
+        "fr",
+        "Règles : standard, traditional, vertical-tiger, fivefold, engine"
+    )]
+    rules: Option<String>,
+    #[description = "Time control: none, 90s a move, 10m, 10+5"]
+    #[name_localized("fr", "pendule")]
+    #[description_localized("fr", "Cadence : none, 90s par coup, 10m, 10+5")]
+    clock: Option<String>,
+    #[description = "Rated game (changes ratings)"]
+    #[name_localized("fr", "classée")]
+    #[description_localized("fr", "Partie classée (change les classements)")]
+    rated: Option<bool>,
+    #[description = "Your colour (red moves first)"]
+    #[name_localized("fr", "couleur")]
+    #[description_localized("fr", "Votre couleur (rouge commence)")]
+    colour: Option<ColourChoice>,
+) -> Result<(), Error> {
+    let _ = game;
+    let Some((i, c, _)) = origin(ctx) else {
+        return Ok(());
+    };
+    let nick = i
+        .data
+        .resolved
+        .members
+        .get(&opponent.id)
+        .and_then(|m| m.nick.clone());
+    let opp = player(&opponent, nick.as_deref(), None);
+    let title = format!("Jungle: {} – {}", c.user.name, opp.name);
+    let mention = Some(opp.id.clone());
+    let cmd = Command::Challenge {
+        opponent: opp,
+        options: options(rules, clock, colour, rated.unwrap_or(false), None),
+    };
+    start(
+        ctx,
+        cmd,
+        title,
+        Extras {
+            mention,
+            fallback: None,
+        },
+    )
+    .await
+}
+
+/// Play a game against the bot in this channel
+#[poise::command(
+    slash_command,
+    name_localized("fr", "jouer"),
+    description_localized("fr", "Jouer une partie contre le bot dans ce salon")
+)]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "The game (default: the server's)"]
+    #[name_localized("fr", "jeu")]
+    #[description_localized("fr", "Le jeu (par défaut : celui du serveur)")]
+    game: Option<GameChoice>,
+    #[description = "The bot's level"]
+    #[name_localized("fr", "niveau")]
+    #[description_localized("fr", "Le niveau du bot")]
+    level: Option<LevelChoice>,
+    #[description = "Your colour (red moves first)"]
+    #[name_localized("fr", "couleur")]
+    #[description_localized("fr", "Votre couleur (rouge commence)")]
+    colour: Option<ColourChoice>,
+    #[description = "Rules preset: standard, traditional, vertical-tiger, fivefold, engine"]
+    #[name_localized("fr", "règles")]
+    #[description_localized(
+        "fr",
+        "Règles : standard, traditional, vertical-tiger, fivefold, engine"
+    )]
+    rules: Option<String>,
+    #[description = "Time control: none, 90s a move, 10m, 10+5"]
+    #[name_localized("fr", "pendule")]
+    #[description_localized("fr", "Cadence : none, 90s par coup, 10m, 10+5")]
+    clock: Option<String>,
+) -> Result<(), Error> {
+    let _ = game;
+    let Some((_, c, _)) = origin(ctx) else {
+        return Ok(());
+    };
+    let title = format!("Jungle: {} – qibot", c.user.name);
+    let cmd = Command::PlayBot(options(rules, clock, colour, false, level));
+    start(ctx, cmd, title, Extras::default()).await
+}
+
+/// The legal moves matching what was typed so far, at most 25 (Discord's limit): every word
+/// typed must begin a word of the move's label (piece name in the member's language or in
+/// English, squares, or the move as `c3c4`).
+async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let mut resp = serenity::CreateAutocompleteResponse::new();
+    let poise::Context::Application(a) = ctx else {
+        return resp;
+    };
+    let shared = ctx.data();
+    let channel = a.interaction.channel_id.to_string();
+    let Some(g) = shared.hub.game_in(&channel).await else {
+        return resp;
+    };
+    let locale = a.interaction.locale.as_str();
+    for (label, value) in move_choices(&shared.hub, &g.position, locale, partial) {
+        resp = resp.add_string_choice(label, value);
+    }
+    resp
+}
+
+/// The autocomplete choices `(label, move)` for `partial` in `pos`, at most 25.
+pub fn move_choices(
+    hub: &crate::hub::Hub,
+    pos: &crate::games::jungle::Position,
+    locale: &str,
+    partial: &str,
+) -> Vec<(String, String)> {
+    let words: Vec<String> = fold(partial)
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    let mut out = Vec::new();
+    for &m in pos.legal_moves().iter() {
+        let Some(piece) = pos.piece_at(m.from) else {
+            continue;
+        };
+        let name = hub.i18n().format(locale, &i18n::piece(piece.kind));
+        let sep = if pos.is_capture(m) { '×' } else { '→' };
+        let label = format!("{name} {}{sep}{}", m.from, m.to);
+        let canonical = m.to_string();
+        let tokens = [
+            fold(&name),
+            piece.kind.name().to_string(),
+            m.from.to_string(),
+            m.to.to_string(),
+            canonical.clone(),
+        ];
+        if words
+            .iter()
+            .all(|w| tokens.iter().any(|t| t.starts_with(w.as_str())))
+        {
+            out.push((label, canonical));
+            if out.len() == 25 {
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// Play a move in this channel's game
+#[poise::command(
+    slash_command,
+    rename = "move",
+    name_localized("fr", "coup"),
+    description_localized("fr", "Jouer un coup dans la partie de ce salon")
+)]
+pub async fn move_cmd(
+    ctx: Context<'_>,
+    #[description = "The move: rat c3 c4, rat up, c3c4"]
+    #[name_localized("fr", "coup")]
+    #[description_localized("fr", "Le coup : rat c3 c4, rat haut, c3c4")]
+    #[autocomplete = "complete_move"]
+    #[rename = "move"]
+    mv: String,
+) -> Result<(), Error> {
+    ask(ctx, Command::Move(mv)).await
+}
+
+/// Resign this channel's game
+#[poise::command(
+    slash_command,
+    name_localized("fr", "abandonner"),
+    description_localized("fr", "Abandonner la partie de ce salon")
+)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    ask(ctx, Command::Resign).await
+}
+
+/// Offer a draw, or accept your opponent's offer
+#[poise::command(
+    slash_command,
+    name_localized("fr", "nulle"),
+    description_localized("fr", "Proposer la nulle, ou accepter celle de l'adversaire")
+)]
+pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
+    ask(ctx, Command::Draw).await
+}
+
+/// Take back your last move (ask your opponent, or at once against the bot)
+#[poise::command(
+    slash_command,
+    name_localized("fr", "reprendre"),
+    description_localized(
+        "fr",
+        "Reprendre votre dernier coup (demander à l'adversaire, ou aussitôt contre le bot)"
+    )
+)]
+pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
+    ask(ctx, Command::Takeback).await
+}
+
+/// Suggest a move (only you see it)
+#[poise::command(
+    slash_command,
+    name_localized("fr", "indice"),
+    description_localized("fr", "Suggérer un coup (vous seul le voyez)")
+)]
+pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+    ask(ctx, Command::Hint).await
+}
+
+/// Show this channel's board again
+#[poise::command(
+    slash_command,
+    name_localized("fr", "plateau"),
+    description_localized("fr", "Afficher à nouveau le plateau de ce salon")
+)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    ask(ctx, Command::Board).await
+}
+
+/// List the games being played on this server
+#[poise::command(
+    slash_command,
+    name_localized("fr", "parties"),
+    description_localized("fr", "Lister les parties en cours sur ce serveur")
+)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    ask(ctx, Command::Games).await
+}
+
+/// The server's best-rated players
+#[poise::command(
+    slash_command,
+    name_localized("fr", "classement"),
+    description_localized("fr", "Les meilleurs joueurs classés du serveur")
+)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "The game (default: the server's)"]
+    #[name_localized("fr", "jeu")]
+    #[description_localized("fr", "Le jeu (par défaut : celui du serveur)")]
+    game: Option<GameChoice>,
+) -> Result<(), Error> {
+    let _ = game;
+    ask(ctx, Command::Leaderboard).await
+}
+
+/// A member's rating and record
+#[poise::command(
+    slash_command,
+    name_localized("fr", "profil"),
+    description_localized("fr", "Le classement et le bilan d'un membre")
+)]
+pub async fn profile(
+    ctx: Context<'_>,
+    #[description = "The member (default: you)"]
+    #[name_localized("fr", "membre")]
+    #[description_localized("fr", "Le membre (par défaut : vous)")]
+    member: Option<serenity::User>,
+) -> Result<(), Error> {
+    let who = member.map(|u| player(&u, None, None));
+    ask(ctx, Command::Profile(who)).await
+}
+
+/// A member's last finished games
+#[poise::command(
+    slash_command,
+    name_localized("fr", "historique"),
+    description_localized("fr", "Les dernières parties terminées d'un membre")
+)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "The member (default: you)"]
+    #[name_localized("fr", "membre")]
+    #[description_localized("fr", "Le membre (par défaut : vous)")]
+    member: Option<serenity::User>,
+) -> Result<(), Error> {
+    let who = member.map(|u| player(&u, None, None));
+    ask(ctx, Command::History(who)).await
+}
+
+/// A game as text: start position, moves, result
+#[poise::command(
+    slash_command,
+    name_localized("fr", "exporter"),
+    description_localized("fr", "Une partie en texte : position de départ, coups, résultat")
+)]
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "The game's number"]
+    #[description_localized("fr", "Le numéro de la partie")]
+    #[min = 1]
+    id: i64,
+) -> Result<(), Error> {
+    ask(ctx, Command::Export(id)).await
+}
+
+/// The rules and options in force here
+#[poise::command(
+    slash_command,
+    name_localized("fr", "règles"),
+    description_localized("fr", "Les règles et options en vigueur ici")
+)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "The game (default: the server's)"]
+    #[name_localized("fr", "jeu")]
+    #[description_localized("fr", "Le jeu (par défaut : celui du serveur)")]
+    game: Option<GameChoice>,
+) -> Result<(), Error> {
+    let _ = game;
+    ask(ctx, Command::Rules).await
+}
+
+/// What the commands are
+#[poise::command(
+    slash_command,
+    name_localized("fr", "aide"),
+    description_localized("fr", "Les commandes")
+)]
+pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    ask(ctx, Command::Help).await
+}
+
+/// Set the language of this server's game messages (Manage Server)
+#[poise::command(
+    slash_command,
+    name_localized("fr", "langue"),
+    description_localized(
+        "fr",
+        "Choisir la langue des messages de jeu du serveur (Gérer le serveur)"
+    ),
+    default_member_permissions = "MANAGE_GUILD"
+)]
+pub async fn language(
+    ctx: Context<'_>,
+    #[description = "The language"]
+    #[name_localized("fr", "langue")]
+    #[description_localized("fr", "La langue")]
+    language: LanguageChoice,
+) -> Result<(), Error> {
+    let Some((i, c, it)) = origin(ctx) else {
+        return Ok(());
+    };
+    let allowed = i
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild());
+    if !allowed {
+        let shared = ctx.data().clone();
+        let loc = c.user.locale.clone().unwrap_or_default();
+        let mut r = Reply::member(
+            &c.channel,
+            &c.user.id,
+            &loc,
+            crate::hub::Message::new("discord-language-forbidden"),
+        );
+        r.refused = true;
+        shared
+            .answer(&it, async move { vec![r] }, Extras::default())
+            .await;
+        return Ok(());
+    }
+    let code = match language {
+        LanguageChoice::En => "en",
+        LanguageChoice::Fr => "fr",
+    };
+    ask(ctx, Command::SetLanguage(code.to_string())).await
+}

@@ -1,0 +1,614 @@
+//! End to end: the real serenity/poise client against a fake Discord on 127.0.0.1 (HTTP API and
+//! gateway), in-process and through the built `qibot` binary. Checks: commands registered
+//! (with French names); A challenges B, a spectator's click is refused, B accepts with the
+//! button; autocomplete lists the rat's moves; moves by slash command and by typed text; an
+//! illegal move and a spectator's move get ephemeral refusals; each move reply has a PNG that
+//! decodes; a request answered 429 is retried; the bot restarted mid-game (same SQLite file)
+//! continues the same game; resign ends it; a game against the bot where the bot answers with
+//! a legal move and a board.
+
+mod support;
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use qibot::discord::{DiscordConfig, RunOptions, Token};
+use qibot::games::jungle::{Position, RuleSet, parse_move};
+use qibot::hub::{Hub, HubConfig, SqliteStore, Store};
+
+use support::fake_discord::{
+    self as fake, APP, FakeDiscord, GUILD, Recorded, bot_message, button_interaction,
+    command_interaction, typed_message,
+};
+use support::renderer::{PngRenderer, decode_png};
+
+const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
+const B: (u64, &str) = (1_000_000_000_000_000_002, "Bob");
+const C: (u64, &str) = (1_000_000_000_000_000_003, "Cy");
+const CH_DUEL: u64 = 1_100_000_000_000_000_001;
+const CH_BOT: u64 = 1_100_000_000_000_000_002;
+
+struct RunningBot {
+    stop: tokio::sync::oneshot::Sender<()>,
+    task: tokio::task::JoinHandle<Result<(), qibot::discord::RunError>>,
+}
+
+fn discord_config(fake: &FakeDiscord) -> DiscordConfig {
+    DiscordConfig {
+        message_content: true,
+        threads: false,
+        commands_guild: GUILD.to_string(),
+        api_base: fake.base.clone(),
+    }
+}
+
+async fn start_bot(fake: &FakeDiscord, db: &Path) -> RunningBot {
+    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).unwrap());
+    let config = HubConfig {
+        database: db.to_path_buf(),
+        ..HubConfig::default()
+    };
+    let (hub, events) = Hub::open(store, qibot::hub::bot(), Arc::new(PngRenderer), config).unwrap();
+    let opts = RunOptions {
+        config: discord_config(fake),
+        token: Token::new("fake-token"),
+        api_base: Some(fake.base.clone()),
+        shards: Some(1),
+    };
+    let (stop, rx) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(qibot::discord::run(hub, events, opts, async move {
+        let _ = rx.await;
+    }));
+    RunningBot { stop, task }
+}
+
+async fn stop_bot(bot: RunningBot) {
+    let _ = bot.stop.send(());
+    let r = tokio::time::timeout(Duration::from_secs(20), bot.task)
+        .await
+        .expect("the bot stops within 20 s")
+        .expect("the bot task did not panic");
+    r.expect("the bot stopped cleanly");
+}
+
+/// Waits for the bot to connect and register its commands (from request `from` on).
+async fn wait_registered(fake: &FakeDiscord, from: usize) -> Recorded {
+    fake.wait_request(from, 60, |r| {
+        r.method == "PUT"
+            && r.path == format!("/api/v10/applications/{APP}/guilds/{GUILD}/commands")
+            && r.status == 200
+    })
+    .await
+    .expect("slash commands registered in the test guild")
+}
+
+fn is_callback(r: &Recorded, id: u64) -> bool {
+    r.method == "POST" && r.path.starts_with(&format!("/api/v10/interactions/{id}/"))
+}
+
+fn is_followup(r: &Recorded, id: u64) -> bool {
+    r.method == "POST"
+        && r.path
+            .contains(&format!("/webhooks/{APP}/interaction-token-{id}-"))
+}
+
+/// Sends a slash command; returns its successful callback.
+async fn slash(
+    fake: &FakeDiscord,
+    who: (u64, &str),
+    channel: u64,
+    locale: &str,
+    name: &str,
+    options: Value,
+    resolved: Value,
+) -> (u64, Recorded) {
+    let id = fake.id();
+    let from = fake.requests().len();
+    fake.dispatch(
+        "INTERACTION_CREATE",
+        command_interaction(id, 2, channel, who, locale, name, options, resolved),
+    );
+    let r = fake
+        .wait_request(from, 20, |r| is_callback(r, id) && r.status == 204)
+        .await
+        .unwrap_or_else(|| panic!("no answer to /{name}"));
+    (id, r)
+}
+
+async fn click(
+    fake: &FakeDiscord,
+    who: (u64, &str),
+    channel: u64,
+    custom_id: &str,
+    message: &Value,
+) -> Recorded {
+    let id = fake.id();
+    let from = fake.requests().len();
+    let msg = bot_message(
+        fake.id(),
+        channel,
+        message["content"].as_str().unwrap_or(""),
+        message["components"].clone(),
+    );
+    fake.dispatch(
+        "INTERACTION_CREATE",
+        button_interaction(id, channel, who, "en-US", custom_id, msg),
+    );
+    fake.wait_request(from, 20, |r| is_callback(r, id) && r.status == 204)
+        .await
+        .unwrap_or_else(|| panic!("no answer to the button {custom_id}"))
+}
+
+fn data(r: &Recorded) -> &Value {
+    &r.json["data"]
+}
+
+fn content(v: &Value) -> String {
+    v["content"].as_str().unwrap_or("").to_string()
+}
+
+fn ephemeral(v: &Value) -> bool {
+    v["flags"].as_u64().is_some_and(|f| f & 64 != 0)
+}
+
+fn button_ids(v: &Value) -> Vec<String> {
+    v["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// The request's attached PNG decodes; returns its size.
+fn png_of(r: &Recorded) -> (u32, u32) {
+    let (part, name, bytes) = r
+        .files
+        .iter()
+        .find(|(_, n, _)| n.ends_with(".png"))
+        .unwrap_or_else(|| panic!("no PNG attached to {} {}", r.method, r.path));
+    assert_eq!(part, "files[0]");
+    let listed = r.json["attachments"]
+        .as_array()
+        .or(r.json["data"]["attachments"].as_array())
+        .expect("attachments listed in the payload");
+    assert!(listed.iter().any(|a| a["filename"] == name.as_str()));
+    decode_png(bytes).unwrap_or_else(|e| panic!("{name} does not decode: {e}"))
+}
+
+fn move_opt(text: &str) -> Value {
+    json!([{"name": "move", "type": 3, "value": text}])
+}
+
+fn store_moves(db: &Path, game: i64) -> Vec<String> {
+    let s = SqliteStore::open(db).unwrap();
+    s.game(game)
+        .unwrap()
+        .expect("game stored")
+        .moves
+        .iter()
+        .map(|m| m.to_string())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn discord_end_to_end_in_process() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("qibot.db");
+    let bot = start_bot(&fake, &db).await;
+    assert!(fake.wait_identified(1, 60).await, "the client identified");
+
+    // Commands registered, with French names.
+    let reg = wait_registered(&fake, 0).await;
+    let cmds = reg.json.as_array().expect("a command list");
+    let names: Vec<&str> = cmds.iter().filter_map(|c| c["name"].as_str()).collect();
+    for n in [
+        "challenge",
+        "play",
+        "move",
+        "resign",
+        "draw",
+        "takeback",
+        "hint",
+        "board",
+        "games",
+        "leaderboard",
+        "profile",
+        "history",
+        "export",
+        "rules",
+        "help",
+    ] {
+        assert!(names.contains(&n), "/{n} registered: {names:?}");
+    }
+    let fr = |n: &str| {
+        cmds.iter().find(|c| c["name"] == n).unwrap()["name_localizations"]["fr"]
+            .as_str()
+            .unwrap_or("")
+            .to_string()
+    };
+    assert_eq!(fr("challenge"), "défi");
+    assert_eq!(fr("move"), "coup");
+    let mv = cmds.iter().find(|c| c["name"] == "move").unwrap();
+    assert_eq!(mv["options"][0]["autocomplete"], true);
+
+    // A challenges B.
+    let resolved = json!({"users": {B.0.to_string(): fake::user(B.0, B.1, false)}});
+    let (_, r) = slash(
+        &fake,
+        A,
+        CH_DUEL,
+        "en-US",
+        "challenge",
+        json!([{"name": "opponent", "type": 6, "value": B.0.to_string()}]),
+        resolved,
+    )
+    .await;
+    assert_eq!(r.json["type"], 4);
+    let challenge = data(&r).clone();
+    assert!(!ephemeral(&challenge));
+    assert!(
+        content(&challenge).starts_with(&format!("<@{}>", B.0)),
+        "{challenge}"
+    );
+    assert!(
+        content(&challenge).contains("Ann challenges Bob"),
+        "{challenge}"
+    );
+    let ids = button_ids(&challenge);
+    let accept = ids
+        .iter()
+        .find(|i| i.starts_with("qibot:accept:"))
+        .expect("accept button")
+        .clone();
+    assert!(ids.iter().any(|i| i.starts_with("qibot:decline:")));
+
+    // A spectator may not accept for Bob.
+    let r = click(&fake, C, CH_DUEL, &accept, &challenge).await;
+    assert!(ephemeral(data(&r)), "refusal is ephemeral: {}", r.json);
+    assert!(content(data(&r)).contains("Bob"), "{}", r.json);
+
+    // Bob accepts with the button; the game starts with a board.
+    let r = click(&fake, B, CH_DUEL, &accept, &challenge).await;
+    let started = data(&r);
+    assert!(!ephemeral(started));
+    assert!(content(started).contains("Game #1"), "{started}");
+    assert!(button_ids(started).contains(&"qibot:resign:1".to_string()));
+    assert_eq!(png_of(&r), (56, 72));
+
+    // Autocomplete of /move lists the rat's moves (at most 25).
+    let id = fake.id();
+    let from = fake.requests().len();
+    fake.dispatch(
+        "INTERACTION_CREATE",
+        command_interaction(
+            id,
+            4,
+            CH_DUEL,
+            A,
+            "en-US",
+            "move",
+            json!([{"name": "move", "type": 3, "value": "rat", "focused": true}]),
+            json!({}),
+        ),
+    );
+    let r = fake
+        .wait_request(from, 20, |r| is_callback(r, id))
+        .await
+        .expect("autocomplete answered");
+    assert_eq!(r.json["type"], 8);
+    let choices = r.json["data"]["choices"].as_array().unwrap();
+    let start = Position::startpos(RuleSet::default());
+    let rat_moves: Vec<String> = start
+        .legal_moves()
+        .iter()
+        .filter(|m| start.piece_at(m.from).unwrap().kind.name() == "rat")
+        .map(|m| m.to_string())
+        .collect();
+    let got: Vec<String> = choices
+        .iter()
+        .map(|c| c["value"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(got, rat_moves);
+    assert!(choices.len() <= 25);
+    assert!(choices.iter().all(|c| {
+        c["name"]
+            .as_str()
+            .unwrap()
+            .to_lowercase()
+            .starts_with("rat ")
+    }));
+
+    // A moves by slash command: g3g4 (the rat).
+    let (_, r) = slash(
+        &fake,
+        A,
+        CH_DUEL,
+        "en-US",
+        "move",
+        move_opt("g3g4"),
+        json!({}),
+    )
+    .await;
+    assert!(!ephemeral(data(&r)));
+    assert!(content(data(&r)).contains("g3→g4"), "{}", r.json);
+    png_of(&r);
+
+    // B moves by typed text.
+    let from = fake.requests().len();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        typed_message(fake.id(), CH_DUEL, B, "rat a7 a6"),
+    );
+    let r = fake
+        .wait_request(from, 20, |r| {
+            r.method == "POST" && r.path == format!("/api/v10/channels/{CH_DUEL}/messages")
+        })
+        .await
+        .expect("typed move answered in the channel");
+    assert!(content(&r.json).contains("a7→a6"), "{}", r.json);
+    png_of(&r);
+
+    // Chat and a spectator's typed move are ignored silently.
+    let from = fake.requests().len();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        typed_message(fake.id(), CH_DUEL, A, "nice move Bob"),
+    );
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        typed_message(fake.id(), CH_DUEL, C, "g4g5"),
+    );
+    tokio::time::sleep(Duration::from_millis(700)).await;
+    assert!(
+        fake.requests()[from..]
+            .iter()
+            .all(|r| !r.path.contains("/channels/")),
+        "nothing posted for chat"
+    );
+
+    // An illegal move: ephemeral explanation.
+    let (_, r) = slash(
+        &fake,
+        A,
+        CH_DUEL,
+        "en-US",
+        "move",
+        move_opt("g4g6"),
+        json!({}),
+    )
+    .await;
+    assert!(ephemeral(data(&r)), "{}", r.json);
+    assert!(
+        content(data(&r)).contains("That move is not possible"),
+        "{}",
+        r.json
+    );
+    assert!(r.files.is_empty());
+
+    // A spectator's move is refused, ephemerally, in French for a French member.
+    let (_, r) = slash(&fake, C, CH_DUEL, "fr", "move", move_opt("g4g5"), json!({})).await;
+    assert!(ephemeral(data(&r)));
+    assert!(
+        content(data(&r)).contains("vous ne jouez pas"),
+        "{}",
+        r.json
+    );
+    assert_eq!(store_moves(&db, 1), ["g3g4", "a7a6"]);
+
+    // One callback is answered 429 (retry-after 0.3 s): the same reply is sent again.
+    fake.fail_next("POST", "/callback", 429, Some("0.3"));
+    let (id, r) = slash(
+        &fake,
+        A,
+        CH_DUEL,
+        "en-US",
+        "move",
+        move_opt("g4g5"),
+        json!({}),
+    )
+    .await;
+    let tries: Vec<Recorded> = fake
+        .requests()
+        .into_iter()
+        .filter(|x| is_callback(x, id))
+        .collect();
+    assert_eq!(tries.len(), 2, "one 429 then one retry");
+    assert_eq!(tries[0].status, 429);
+    assert_eq!(tries[0].json, tries[1].json, "the same reply again");
+    assert!(content(data(&r)).contains("g4→g5"));
+    png_of(&r);
+
+    // Restart mid-game with the same database: the game goes on.
+    stop_bot(bot).await;
+    let from = fake.requests().len();
+    let bot = start_bot(&fake, &db).await;
+    assert!(fake.wait_identified(2, 60).await);
+    wait_registered(&fake, from).await;
+    let (_, r) = slash(
+        &fake,
+        B,
+        CH_DUEL,
+        "en-US",
+        "move",
+        move_opt("a6a5"),
+        json!({}),
+    )
+    .await;
+    assert!(!ephemeral(data(&r)), "{}", r.json);
+    assert!(content(data(&r)).contains("a6→a5"), "{}", r.json);
+    png_of(&r);
+    assert_eq!(store_moves(&db, 1), ["g3g4", "a7a6", "g4g5", "a6a5"]);
+
+    // A board button from before the restart still works (ids encode the game).
+    let r = click(
+        &fake,
+        A,
+        CH_DUEL,
+        "qibot:board:1",
+        &json!({"content": "", "components": []}),
+    )
+    .await;
+    assert!(!ephemeral(data(&r)), "{}", r.json);
+    png_of(&r);
+
+    // Resign ends the game.
+    let (_, r) = slash(&fake, A, CH_DUEL, "en-US", "resign", json!([]), json!({})).await;
+    assert!(content(data(&r)).contains("Game #1 is over"), "{}", r.json);
+    assert!(content(data(&r)).contains("Bob"), "{}", r.json);
+    let (_, r) = slash(
+        &fake,
+        A,
+        CH_DUEL,
+        "en-US",
+        "move",
+        move_opt("g5g6"),
+        json!({}),
+    )
+    .await;
+    assert!(ephemeral(data(&r)), "no game any more: {}", r.json);
+
+    // A game against the bot: the bot answers with a legal move and a board.
+    let (_, r) = slash(&fake, A, CH_BOT, "en-US", "play", json!([]), json!({})).await;
+    assert!(content(data(&r)).contains("Game #2"), "{}", r.json);
+    png_of(&r);
+    let (id, r) = slash(
+        &fake,
+        A,
+        CH_BOT,
+        "en-US",
+        "move",
+        move_opt("g3g4"),
+        json!({}),
+    )
+    .await;
+    png_of(&r);
+    let bot_reply = fake
+        .wait_request(0, 20, |x| is_followup(x, id))
+        .await
+        .expect("the bot's move follows");
+    png_of(&bot_reply);
+    let moves = store_moves(&db, 2);
+    assert_eq!(moves.len(), 2, "{moves:?}");
+    let after = start.play(parse_move(&start, &moves[0]).unwrap());
+    let bot_move = parse_move(&after, &moves[1]).expect("the bot's move is legal");
+    let shown = format!("{}→{}", bot_move.from, bot_move.to);
+    let shown_x = format!("{}×{}", bot_move.from, bot_move.to);
+    let text = content(&bot_reply.json);
+    assert!(
+        text.contains(&shown) || text.contains(&shown_x),
+        "{text} shows {shown}"
+    );
+
+    stop_bot(bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn discord_end_to_end_binary() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bin.db");
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[hub]\ndatabase = \"{}\"\n[discord]\nmessage_content = true\ncommands_guild = \"{GUILD}\"\n",
+            db.display()
+        ),
+    )
+    .unwrap();
+    let exe = env!("CARGO_BIN_EXE_qibot");
+
+    // Without a token: how to get one, exit code 2.
+    let out = std::process::Command::new(exe)
+        .args(["run", "--config"])
+        .arg(&config)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DISCORD_TOKEN_FILE")
+        .env("QIBOT_DISCORD_API", &fake.base)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("DISCORD_TOKEN") && err.contains("developers"),
+        "{err}"
+    );
+
+    let mut child = std::process::Command::new(exe)
+        .args(["run", "--config"])
+        .arg(&config)
+        .env("DISCORD_TOKEN", "fake-token-for-the-binary")
+        .env_remove("DISCORD_TOKEN_FILE")
+        .env("QIBOT_DISCORD_API", &fake.base)
+        .env("RUST_LOG", "info")
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Read the log as it comes, so the pipe never fills.
+    let mut stderr = child.stderr.take().unwrap();
+    let log_reader = std::thread::spawn(move || {
+        let mut log = String::new();
+        let _ = std::io::Read::read_to_string(&mut stderr, &mut log);
+        log
+    });
+    assert!(fake.wait_identified(1, 60).await, "the binary identified");
+    wait_registered(&fake, 0).await;
+    assert!(
+        fake.requests()
+            .iter()
+            .any(|r| r.path == "/api/v10/gateway/bot"),
+        "automatic sharding asks GET /gateway/bot"
+    );
+
+    let (_, r) = slash(&fake, A, CH_BOT, "fr", "play", json!([]), json!({})).await;
+    assert!(content(data(&r)).contains("Partie n° 1"), "{}", r.json);
+    let (id, r) = slash(
+        &fake,
+        A,
+        CH_BOT,
+        "fr",
+        "move",
+        move_opt("rat haut"),
+        json!({}),
+    )
+    .await;
+    assert!(content(data(&r)).contains("g3→g4"), "{}", r.json);
+    fake.wait_request(0, 20, |x| is_followup(x, id))
+        .await
+        .expect("the bot's move follows");
+
+    // SIGTERM: a clean stop.
+    let pid = child.id();
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let waited = tokio::task::spawn_blocking(move || {
+        for _ in 0..200 {
+            if let Ok(Some(s)) = child.try_wait() {
+                return Some(s);
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let _ = child.kill();
+        None
+    })
+    .await
+    .unwrap();
+    let log = log_reader.join().unwrap();
+    let status = waited.unwrap_or_else(|| panic!("no stop within 20 s after SIGTERM; log:\n{log}"));
+    assert!(status.success(), "exit {status:?}; log:\n{log}");
+    assert!(
+        !log.contains("fake-token-for-the-binary"),
+        "the token is never logged"
+    );
+    assert!(log.contains("shutting down"), "{log}");
+    assert_eq!(store_moves(&db, 1).len(), 2);
+}

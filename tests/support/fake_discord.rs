@@ -1,0 +1,497 @@
+//! A fake Discord on 127.0.0.1 for end-to-end tests: the HTTP API (records every request and
+//! answers as Discord would) and the WebSocket gateway (Hello, READY, heartbeat ACKs, and the
+//! dispatches the test sends: interactions and messages).
+
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Multipart, Request};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::net::TcpListener;
+use tokio::sync::{Notify, mpsc};
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+/// The application (and bot user) id.
+pub const APP: u64 = 900_000_000_000_000_001;
+/// The test server.
+pub const GUILD: u64 = 910_000_000_000_000_001;
+
+/// One request the bot made.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    /// GET, POST, …
+    pub method: String,
+    /// The path, e.g. `/api/v10/channels/5/messages`.
+    pub path: String,
+    /// The JSON body, or the multipart `payload_json`.
+    pub json: Value,
+    /// Multipart files: (part name, file name, bytes).
+    pub files: Vec<(String, String, Vec<u8>)>,
+    /// The status answered.
+    pub status: u16,
+}
+
+/// A rule making the next matching request fail.
+struct Fault {
+    method: String,
+    path_contains: String,
+    status: u16,
+    retry_after: Option<&'static str>,
+}
+
+#[derive(Default)]
+struct State {
+    requests: Mutex<Vec<Recorded>>,
+    faults: Mutex<Vec<Fault>>,
+    changed: Notify,
+    gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    identifies: AtomicU64,
+    seq: AtomicU64,
+    ids: AtomicU64,
+    gateway_url: Mutex<String>,
+}
+
+/// The running fake.
+#[derive(Clone)]
+pub struct FakeDiscord {
+    state: Arc<State>,
+    /// The HTTP API's base, for `api_base` / `QIBOT_DISCORD_API`.
+    pub base: String,
+}
+
+fn snowflake(state: &State) -> u64 {
+    // Ids grow from a recent-looking snowflake.
+    1_200_000_000_000_000_000 + state.ids.fetch_add(1, Ordering::Relaxed)
+}
+
+/// A user object.
+pub fn user(id: u64, name: &str, bot: bool) -> Value {
+    json!({
+        "id": id.to_string(),
+        "username": name,
+        "discriminator": "0",
+        "global_name": name,
+        "avatar": null,
+        "bot": bot,
+    })
+}
+
+fn bot_user() -> Value {
+    user(APP, "qibot", true)
+}
+
+fn message_object(state: &State, channel: &str, body: &Value) -> Value {
+    json!({
+        "id": snowflake(state).to_string(),
+        "channel_id": channel,
+        "author": bot_user(),
+        "content": body.get("content").cloned().unwrap_or(json!("")),
+        "timestamp": "2026-01-01T00:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+        "components": body.get("components").cloned().unwrap_or(json!([])),
+    })
+}
+
+async fn handle(state: Arc<State>, req: Request) -> Response {
+    let method = req.method().to_string();
+    let path = req.uri().path().to_string();
+    let is_multipart = req
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/form-data"));
+    let mut json_body = Value::Null;
+    let mut files = Vec::new();
+    if is_multipart {
+        if let Ok(mut mp) = Multipart::from_request(req, &()).await {
+            while let Ok(Some(field)) = mp.next_field().await {
+                let name = field.name().unwrap_or("").to_string();
+                let file_name = field.file_name().map(str::to_string);
+                let data = field.bytes().await.unwrap_or_default();
+                if name == "payload_json" {
+                    json_body = serde_json::from_slice(&data).unwrap_or(Value::Null);
+                } else {
+                    files.push((name, file_name.unwrap_or_default(), data.to_vec()));
+                }
+            }
+        }
+    } else {
+        let bytes: Bytes = axum::body::to_bytes(req.into_body(), 16 << 20)
+            .await
+            .unwrap_or_default();
+        json_body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    }
+    let fault = {
+        let mut f = state.faults.lock().unwrap();
+        f.iter()
+            .position(|x| x.method == method && path.contains(&x.path_contains))
+            .map(|i| f.remove(i))
+    };
+    let (status, body, headers) = match fault {
+        Some(f) => {
+            let mut h = HeaderMap::new();
+            if let Some(r) = f.retry_after {
+                h.insert("retry-after", HeaderValue::from_static(r));
+            }
+            (
+                f.status,
+                json!({"message": "You are being rate limited.", "retry_after": 0.2, "global": false}),
+                h,
+            )
+        }
+        None => {
+            let (s, b) = route(&state, &method, &path, &json_body);
+            (s, b, HeaderMap::new())
+        }
+    };
+    state.requests.lock().unwrap().push(Recorded {
+        method,
+        path,
+        json: json_body,
+        files,
+        status,
+    });
+    state.changed.notify_waiters();
+    let code = StatusCode::from_u16(status).unwrap_or(StatusCode::OK);
+    if status == 204 {
+        return (code, headers).into_response();
+    }
+    (code, headers, axum::Json(body)).into_response()
+}
+
+fn route(state: &State, method: &str, path: &str, body: &Value) -> (u16, Value) {
+    let p: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    match (method, p.as_slice()) {
+        ("GET", ["gateway"]) => (200, json!({"url": *state.gateway_url.lock().unwrap()})),
+        ("GET", ["gateway", "bot"]) => (
+            200,
+            json!({
+                "url": *state.gateway_url.lock().unwrap(),
+                "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
+            }),
+        ),
+        ("GET", ["users", "@me"]) => (200, bot_user()),
+        ("POST", ["interactions", _, _, "callback"]) => (204, Value::Null),
+        ("PATCH", ["webhooks", _, _, "messages", _]) => (200, message_object(state, "0", body)),
+        ("DELETE", ["webhooks", _, _, "messages", _]) => (204, Value::Null),
+        ("POST", ["webhooks", _, _]) => (200, message_object(state, "0", body)),
+        ("POST", ["channels", c, "messages"]) => (200, message_object(state, c, body)),
+        ("POST", ["channels", _, "typing"]) => (204, Value::Null),
+        ("POST", ["channels", c, "threads"]) => (
+            201,
+            json!({
+                "id": snowflake(state).to_string(),
+                "type": 11,
+                "guild_id": GUILD.to_string(),
+                "parent_id": c,
+                "name": body.get("name").cloned().unwrap_or(json!("game")),
+            }),
+        ),
+        ("DELETE", ["channels", _]) => (200, json!({})),
+        ("PUT", ["applications", _, "guilds", _, "commands"])
+        | ("PUT", ["applications", _, "commands"]) => (200, body.clone()),
+        _ => (404, json!({"message": "404: Not Found", "code": 0})),
+    }
+}
+
+async fn gateway_conn(state: Arc<State>, stream: tokio::net::TcpStream) {
+    let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
+        return;
+    };
+    let (mut sink, mut source) = ws.split();
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    let _ = tx.send(
+        json!({"op": 10, "d": {"heartbeat_interval": 41250}, "s": null, "t": null}).to_string(),
+    );
+    let writer = tokio::spawn(async move {
+        while let Some(text) = rx.recv().await {
+            if sink.send(WsMessage::Text(text)).await.is_err() {
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    while let Some(Ok(msg)) = source.next().await {
+        let text = match msg {
+            WsMessage::Text(t) => t,
+            WsMessage::Close(_) => break,
+            _ => continue,
+        };
+        let Ok(v) = serde_json::from_str::<Value>(&text) else {
+            continue;
+        };
+        match v.get("op").and_then(Value::as_u64) {
+            Some(1) => {
+                let _ = tx.send(json!({"op": 11, "d": null, "s": null, "t": null}).to_string());
+            }
+            Some(2) | Some(6) => {
+                let shard = v["d"]["shard"].clone();
+                let ready = json!({
+                    "v": 10,
+                    "user": bot_user(),
+                    "guilds": [],
+                    "session_id": format!("session-{}", state.identifies.load(Ordering::Relaxed)),
+                    "resume_gateway_url": *state.gateway_url.lock().unwrap(),
+                    "shard": if shard.is_null() { json!([0, 1]) } else { shard },
+                    "application": {"id": APP.to_string(), "flags": 0},
+                });
+                let s = state.seq.fetch_add(1, Ordering::Relaxed) + 1;
+                let _ = tx.send(json!({"op": 0, "s": s, "t": "READY", "d": ready}).to_string());
+                *state.gateway.lock().unwrap() = Some(tx.clone());
+                state.identifies.fetch_add(1, Ordering::Relaxed);
+                state.changed.notify_waiters();
+            }
+            _ => {}
+        }
+    }
+    writer.abort();
+}
+
+impl FakeDiscord {
+    /// Starts the fake's HTTP API and gateway on free local ports.
+    pub async fn start() -> FakeDiscord {
+        let state = Arc::new(State::default());
+        let gw = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let gw_addr: SocketAddr = gw.local_addr().unwrap();
+        *state.gateway_url.lock().unwrap() = format!("ws://{gw_addr}");
+        {
+            let state = state.clone();
+            tokio::spawn(async move {
+                while let Ok((stream, _)) = gw.accept().await {
+                    tokio::spawn(gateway_conn(state.clone(), stream));
+                }
+            });
+        }
+        let http = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let http_addr = http.local_addr().unwrap();
+        let app = {
+            let state = state.clone();
+            axum::Router::new().fallback(move |req: Request| handle(state.clone(), req))
+        };
+        tokio::spawn(async move {
+            let _ = axum::serve(http, app).await;
+        });
+        FakeDiscord {
+            state,
+            base: format!("http://{http_addr}"),
+        }
+    }
+
+    /// Every request so far.
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.state.requests.lock().unwrap().clone()
+    }
+
+    /// How many Identify (or Resume) the gateway answered.
+    pub fn identifies(&self) -> u64 {
+        self.state.identifies.load(Ordering::Relaxed)
+    }
+
+    /// Makes the next `method` request whose path contains `path_contains` fail with `status`.
+    pub fn fail_next(
+        &self,
+        method: &str,
+        path_contains: &str,
+        status: u16,
+        retry_after: Option<&'static str>,
+    ) {
+        self.state.faults.lock().unwrap().push(Fault {
+            method: method.to_string(),
+            path_contains: path_contains.to_string(),
+            status,
+            retry_after,
+        });
+    }
+
+    /// Waits (up to `secs`) until `pred` holds for the requests from index `from` on; returns
+    /// the first that matches.
+    pub async fn wait_request(
+        &self,
+        from: usize,
+        secs: u64,
+        pred: impl Fn(&Recorded) -> bool,
+    ) -> Option<Recorded> {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
+        loop {
+            let notified = self.state.changed.notified();
+            if let Some(r) = self.requests().into_iter().skip(from).find(|r| pred(r)) {
+                return Some(r);
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                return self.requests().into_iter().skip(from).find(|r| pred(r));
+            }
+        }
+    }
+
+    /// Waits until the gateway has answered `n` Identify in all.
+    pub async fn wait_identified(&self, n: u64, secs: u64) -> bool {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
+        loop {
+            let notified = self.state.changed.notified();
+            if self.identifies() >= n {
+                return true;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                return self.identifies() >= n;
+            }
+        }
+    }
+
+    /// Sends a dispatch (`t`, `d`) on the current gateway connection.
+    pub fn dispatch(&self, t: &str, d: Value) {
+        let s = self.state.seq.fetch_add(1, Ordering::Relaxed) + 1;
+        let frame = json!({"op": 0, "s": s, "t": t, "d": d}).to_string();
+        let tx = self.state.gateway.lock().unwrap().clone();
+        tx.expect("no gateway connection").send(frame).unwrap();
+    }
+
+    /// A fresh id.
+    pub fn id(&self) -> u64 {
+        snowflake(&self.state)
+    }
+}
+
+/// A guild member.
+pub fn member(id: u64, name: &str, permissions: &str) -> Value {
+    json!({
+        "user": user(id, name, false),
+        "nick": null,
+        "roles": [],
+        "joined_at": "2025-01-01T00:00:00.000000+00:00",
+        "deaf": false,
+        "mute": false,
+        "flags": 0,
+        "permissions": permissions,
+    })
+}
+
+/// An application command interaction (type 2, or 4 for autocomplete).
+#[allow(clippy::too_many_arguments)]
+pub fn command_interaction(
+    id: u64,
+    kind: u8,
+    channel: u64,
+    who: (u64, &str),
+    locale: &str,
+    name: &str,
+    options: Value,
+    resolved: Value,
+) -> Value {
+    json!({
+        "id": id.to_string(),
+        "application_id": APP.to_string(),
+        "type": kind,
+        "token": format!("interaction-token-{id}-abcdefghijklmnopqrstuvwxyz"),
+        "version": 1,
+        "guild_id": GUILD.to_string(),
+        "channel_id": channel.to_string(),
+        "channel": {"id": channel.to_string(), "type": 0},
+        "member": member(who.0, who.1, "2147483647"),
+        "locale": locale,
+        "guild_locale": "en-US",
+        "app_permissions": "2147483647",
+        "entitlements": [],
+        "authorizing_integration_owners": {},
+        "context": 0,
+        "attachment_size_limit": 26214400,
+        "data": {
+            "id": "920000000000000001",
+            "name": name,
+            "type": 1,
+            "options": options,
+            "resolved": resolved,
+        },
+    })
+}
+
+/// A button click (type 3) on `message`.
+pub fn button_interaction(
+    id: u64,
+    channel: u64,
+    who: (u64, &str),
+    locale: &str,
+    custom_id: &str,
+    message: Value,
+) -> Value {
+    json!({
+        "id": id.to_string(),
+        "application_id": APP.to_string(),
+        "type": 3,
+        "token": format!("interaction-token-{id}-abcdefghijklmnopqrstuvwxyz"),
+        "version": 1,
+        "guild_id": GUILD.to_string(),
+        "channel_id": channel.to_string(),
+        "channel": {"id": channel.to_string(), "type": 0},
+        "member": member(who.0, who.1, "2147483647"),
+        "locale": locale,
+        "guild_locale": "en-US",
+        "app_permissions": "2147483647",
+        "entitlements": [],
+        "authorizing_integration_owners": {},
+        "context": 0,
+        "attachment_size_limit": 26214400,
+        "data": {"custom_id": custom_id, "component_type": 2},
+        "message": message,
+    })
+}
+
+/// A message the bot posted, as it would come back in a button click.
+pub fn bot_message(id: u64, channel: u64, content: &str, components: Value) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel.to_string(),
+        "guild_id": GUILD.to_string(),
+        "author": bot_user(),
+        "content": content,
+        "timestamp": "2026-01-01T00:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+        "components": components,
+    })
+}
+
+/// A member's typed message (MESSAGE_CREATE).
+pub fn typed_message(id: u64, channel: u64, who: (u64, &str), content: &str) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel.to_string(),
+        "guild_id": GUILD.to_string(),
+        "author": user(who.0, who.1, false),
+        "member": {"roles": [], "joined_at": "2025-01-01T00:00:00.000000+00:00", "deaf": false, "mute": false, "flags": 0},
+        "content": content,
+        "timestamp": "2026-01-01T00:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+    })
+}
