@@ -121,7 +121,9 @@ impl fmt::Display for Level {
 
 /// A level name that is neither English nor French.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("there is no level `{0}`; the levels are beginner, easy, medium, hard, expert, master (in French: débutant, facile, moyen, difficile, expert, maître)")]
+#[error(
+    "there is no level `{0}`; the levels are beginner, easy, medium, hard, expert, master (in French: débutant, facile, moyen, difficile, expert, maître)"
+)]
 pub struct ParseLevelError(pub String);
 
 /// Parses an English or French name, accents optional, any case, or a number 1–6.

@@ -14,13 +14,17 @@ pub const STARTPOS: &str = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1";
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
     /// Nothing but spaces.
-    #[error("the position is empty: give the ranks from 9 down to 1 separated by `/`, then the side to move, e.g. {STARTPOS}")]
+    #[error(
+        "the position is empty: give the ranks from 9 down to 1 separated by `/`, then the side to move, e.g. {STARTPOS}"
+    )]
     Empty,
     /// Not 9 ranks.
     #[error("the position has {0} ranks; it needs 9, from rank 9 down to rank 1, separated by `/`")]
     RankCount(usize),
     /// A rank that does not add up to 7 squares.
-    #[error("rank {rank} has {files} squares; every rank needs exactly 7 (pieces plus digits for empty squares)")]
+    #[error(
+        "rank {rank} has {files} squares; every rank needs exactly 7 (pieces plus digits for empty squares)"
+    )]
     FileCount {
         /// The rank, 1–9.
         rank: u8,
@@ -28,7 +32,9 @@ pub enum FenError {
         files: usize,
     },
     /// A letter that is no piece.
-    #[error("`{0}` is not a piece letter; use R C D W P T L E (rat … elephant), uppercase for Red and lowercase for Blue, and digits 1-7 for empty squares")]
+    #[error(
+        "`{0}` is not a piece letter; use R C D W P T L E (rat … elephant), uppercase for Red and lowercase for Blue, and digits 1-7 for empty squares"
+    )]
     UnknownLetter(char),
     /// Two pieces of the same kind for one side.
     #[error("{side} has two {}s; each side has at most one piece of each kind", kind.name())]
@@ -65,10 +71,14 @@ pub enum FenError {
     #[error("`{0}` is not a side to move: use w (or r) for Red, b for Blue")]
     BadSide(String),
     /// A counter that is not a number, or a move number of 0.
-    #[error("`{0}` is not a valid counter: the plies since the last capture is a number from 0, the move number a number from 1")]
+    #[error(
+        "`{0}` is not a valid counter: the plies since the last capture is a number from 0, the move number a number from 1"
+    )]
     BadCounter(String),
     /// Only one of the two counters, or extra fields.
-    #[error("the position has {0} fields; write the ranks, the side, and optionally both counters (e.g. `w 0 1`)")]
+    #[error(
+        "the position has {0} fields; write the ranks, the side, and optionally both counters (e.g. `w 0 1`)"
+    )]
     FieldCount(usize),
 }
 
@@ -209,7 +219,11 @@ mod tests {
     fn start_round_trips() {
         let p = Position::from_fen(STARTPOS, RuleSet::default()).unwrap();
         assert_eq!(p.fen(), STARTPOS);
-        let short = Position::from_fen("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r", RuleSet::default()).unwrap();
+        let short = Position::from_fen(
+            "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r",
+            RuleSet::default(),
+        )
+        .unwrap();
         assert_eq!(short.fen(), STARTPOS);
     }
 
@@ -217,13 +231,46 @@ mod tests {
     fn every_validation_error() {
         assert_eq!(err(""), FenError::Empty);
         assert_eq!(err("7/7/7 w"), FenError::RankCount(3));
-        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T6L w"), FenError::FileCount { rank: 1, files: 8 });
-        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T4L w"), FenError::FileCount { rank: 1, files: 6 });
-        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5X w"), FenError::UnknownLetter('X'));
-        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T4LL w"), FenError::Duplicate { side: Side::Red, kind: PieceKind::Lion });
-        assert!(matches!(err("7/7/7/7/7/7/7/7/3R3 w"), FenError::OwnDen { side: Side::Red, .. }));
-        assert!(matches!(err("3r3/7/7/7/7/7/7/7/7 w"), FenError::OwnDen { side: Side::Blue, .. }));
-        assert!(matches!(err("7/7/7/1D5/7/7/7/7/7 w"), FenError::InWater { kind: PieceKind::Dog, .. }));
+        assert_eq!(
+            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T6L w"),
+            FenError::FileCount { rank: 1, files: 8 }
+        );
+        assert_eq!(
+            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T4L w"),
+            FenError::FileCount { rank: 1, files: 6 }
+        );
+        assert_eq!(
+            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5X w"),
+            FenError::UnknownLetter('X')
+        );
+        assert_eq!(
+            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T4LL w"),
+            FenError::Duplicate {
+                side: Side::Red,
+                kind: PieceKind::Lion
+            }
+        );
+        assert!(matches!(
+            err("7/7/7/7/7/7/7/7/3R3 w"),
+            FenError::OwnDen {
+                side: Side::Red,
+                ..
+            }
+        ));
+        assert!(matches!(
+            err("3r3/7/7/7/7/7/7/7/7 w"),
+            FenError::OwnDen {
+                side: Side::Blue,
+                ..
+            }
+        ));
+        assert!(matches!(
+            err("7/7/7/1D5/7/7/7/7/7 w"),
+            FenError::InWater {
+                kind: PieceKind::Dog,
+                ..
+            }
+        ));
         assert!(err("7/7/7/1D5/7/7/7/7/7 w").to_string().contains("b6"));
         // With dog_swims the same dog may swim.
         let swim = RuleSet {
@@ -231,13 +278,31 @@ mod tests {
             ..RuleSet::default()
         };
         assert!(Position::from_fen("7/7/7/1D5/7/7/7/7/7 w", swim).is_ok());
-        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L"), FenError::MissingSide);
-        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L x"), FenError::BadSide("x".into()));
-        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w -1 1"), FenError::BadCounter("-1".into()));
-        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 0"), FenError::BadCounter("0".into()));
-        assert_eq!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0"), FenError::FieldCount(3));
+        assert_eq!(
+            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L"),
+            FenError::MissingSide
+        );
+        assert_eq!(
+            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L x"),
+            FenError::BadSide("x".into())
+        );
+        assert_eq!(
+            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w -1 1"),
+            FenError::BadCounter("-1".into())
+        );
+        assert_eq!(
+            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 0"),
+            FenError::BadCounter("0".into())
+        );
+        assert_eq!(
+            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0"),
+            FenError::FieldCount(3)
+        );
         for e in [err(""), err("7/7/7 w")] {
-            assert!(e.to_string().ends_with(|c: char| c.is_alphanumeric() || c == ')' || c == '`' || c == '1'));
+            assert!(
+                e.to_string()
+                    .ends_with(|c: char| c.is_alphanumeric() || c == ')' || c == '`' || c == '1')
+            );
         }
     }
 }

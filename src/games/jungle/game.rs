@@ -93,7 +93,8 @@ impl Game {
             });
         }
         // 4. no-capture limit.
-        if rules.no_capture_draw_plies > 0 && p.plies_since_capture() >= rules.no_capture_draw_plies {
+        if rules.no_capture_draw_plies > 0 && p.plies_since_capture() >= rules.no_capture_draw_plies
+        {
             return Some(Outcome::Draw {
                 reason: DrawReason::NoCaptureLimit,
             });

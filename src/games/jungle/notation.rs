@@ -116,7 +116,9 @@ pub enum MoveTextError {
         suggestion: Option<&'static str>,
     },
     /// Known words in an order that is no move form.
-    #[error("I can't read `{0}` as a move: write e.g. `rat c3 c4`, `rat c4`, `rat up`, `c3 c4` or `c3c4`")]
+    #[error(
+        "I can't read `{0}` as a move: write e.g. `rat c3 c4`, `rat c4`, `rat up`, `c3 c4` or `c3c4`"
+    )]
     Unreadable(String),
     /// A piece the mover no longer has.
     #[error("you have no {0} left")]
@@ -233,10 +235,12 @@ fn classify(word: &str) -> Result<Option<Token>, MoveTextError> {
     if FILLER.contains(&word) {
         return Ok(None);
     }
-    let vocabulary = PIECE_WORDS
-        .iter()
-        .map(|(w, _)| *w)
-        .chain(DIRECTION_WORDS.iter().map(|(w, _)| *w).filter(|w| w.is_ascii()));
+    let vocabulary = PIECE_WORDS.iter().map(|(w, _)| *w).chain(
+        DIRECTION_WORDS
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| w.is_ascii()),
+    );
     Err(MoveTextError::UnknownWord {
         word: word.to_string(),
         suggestion: closest(word, vocabulary),
@@ -244,7 +248,12 @@ fn classify(word: &str) -> Result<Option<Token>, MoveTextError> {
 }
 
 /// The move of the piece on `from` one step in `dir` (or its river jump that way).
-fn move_in_direction(pos: &Position, kind: PieceKind, from: Square, dir: Direction) -> Result<Move, MoveTextError> {
+fn move_in_direction(
+    pos: &Position,
+    kind: PieceKind,
+    from: Square,
+    dir: Direction,
+) -> Result<Move, MoveTextError> {
     let side = pos.side_to_move();
     let (df, dr) = dir.step(side);
     let to = from.offset(df, dr).ok_or(MoveTextError::OffBoard {
@@ -320,7 +329,12 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
             return Err(MoveTextError::MissingDestination { kind: *k, moves });
         }
         [Token::Square(b)] => {
-            let cands: Vec<Move> = pos.legal_moves().iter().copied().filter(|m| m.to == *b).collect();
+            let cands: Vec<Move> = pos
+                .legal_moves()
+                .iter()
+                .copied()
+                .filter(|m| m.to == *b)
+                .collect();
             match cands.as_slice() {
                 [one] => *one,
                 [] => {

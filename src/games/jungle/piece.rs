@@ -104,11 +104,7 @@ impl PieceKind {
 
     /// The kind at index 0..8.
     pub const fn from_index(i: usize) -> Option<PieceKind> {
-        if i < 8 {
-            Some(PieceKind::ALL[i])
-        } else {
-            None
-        }
+        if i < 8 { Some(PieceKind::ALL[i]) } else { None }
     }
 
     /// The uppercase FEN letter: R C D W P T L E.

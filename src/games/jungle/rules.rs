@@ -82,7 +82,9 @@ pub const OPTION_KEYS: [&str; 8] = [
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
     /// The preset name is not one of [`PRESETS`].
-    #[error("there is no rules preset `{0}`; the presets are: standard, traditional, vertical-tiger, fivefold, engine")]
+    #[error(
+        "there is no rules preset `{0}`; the presets are: standard, traditional, vertical-tiger, fivefold, engine"
+    )]
     UnknownPreset(String),
     /// The key is not one of [`OPTION_KEYS`].
     #[error("there is no rule option `{key}`{}; the options are: {}", suggestion.as_ref().map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default(), OPTION_KEYS.join(", "))]
@@ -176,9 +178,7 @@ impl RuleSet {
             }
             "dog_swims" => self.dog_swims = parse_bool(key, value)?,
             "universal_traps" => self.universal_traps = parse_bool(key, value)?,
-            "trapped_piece_can_capture" => {
-                self.trapped_piece_can_capture = parse_bool(key, value)?
-            }
+            "trapped_piece_can_capture" => self.trapped_piece_can_capture = parse_bool(key, value)?,
             "jump_blocked_by" => {
                 self.jump_blocked_by = match value.to_ascii_lowercase().as_str() {
                     "any" => JumpBlockedBy::Any,
@@ -246,7 +246,10 @@ impl RuleSet {
                 .to_string(),
             ),
             ("repetition_draw", self.repetition_draw.to_string()),
-            ("no_capture_draw_plies", self.no_capture_draw_plies.to_string()),
+            (
+                "no_capture_draw_plies",
+                self.no_capture_draw_plies.to_string(),
+            ),
         ]
     }
 
@@ -311,7 +314,10 @@ mod tests {
         let r: RuleSet = "traditional,dog_swims=true".parse().unwrap();
         assert!(r.dog_swims);
         assert_eq!(r.repetition_draw, 0);
-        assert_eq!(r.to_string(), "standard,dog_swims=true,repetition_draw=0,no_capture_draw_plies=0");
+        assert_eq!(
+            r.to_string(),
+            "standard,dog_swims=true,repetition_draw=0,no_capture_draw_plies=0"
+        );
         assert_eq!("engine".parse::<RuleSet>().unwrap().to_string(), "engine");
         for p in PRESETS {
             assert_eq!(RuleSet::preset(p).unwrap().to_string(), p);
