@@ -129,11 +129,13 @@ pub enum IllegalMove {
 
 /// Masks for one move generation; see [`Position::capture_context`].
 struct CaptureContext {
+    enemy: u64,
     lowered_enemy: u64,
     up_to: [u64; 9],
     enemy_rat: u64,
     enemy_elephant: u64,
     own_lowering: u64,
+    blockers: u64,
 }
 
 impl Position {
@@ -332,6 +334,7 @@ impl Position {
             if s == NO_SQUARE { 0 } else { 1u64 << s }
         };
         CaptureContext {
+            enemy,
             lowered_enemy: enemy & lowering,
             up_to,
             enemy_rat: bit_of(PieceKind::Rat),
@@ -341,22 +344,16 @@ impl Position {
             } else {
                 bitboard::traps(!us)
             },
-        }
-    }
-
-    /// The pieces that block a river jump under the rules in force.
-    #[inline]
-    fn jump_blockers(&self) -> u64 {
-        match self.rules.jump_blocked_by {
-            JumpBlockedBy::Any => self.occ[0] | self.occ[1],
-            JumpBlockedBy::Enemy => self.occ[self.turn.index() ^ 1],
+            blockers: match self.rules.jump_blocked_by {
+                JumpBlockedBy::Any => self.occ[0] | self.occ[1],
+                JumpBlockedBy::Enemy => enemy,
+            },
         }
     }
 
     /// The squares the piece `kind` of the side to move on `from` may move to.
     #[inline]
-    /// `cx` is filled on the first capture candidate, so quiet positions never pay for it.
-    fn targets(&self, kind: PieceKind, from: Square, cx: &mut Option<CaptureContext>) -> u64 {
+    fn targets(&self, kind: PieceKind, from: Square, cx: &CaptureContext) -> u64 {
         let us = self.turn.index();
         let mut t = NEIGHBOURS[from.index()] & !self.occ[us] & !bitboard::den(self.turn).bit();
         if !self.swims(kind) {
@@ -369,17 +366,15 @@ impl Position {
                         4
                     };
                 for j in &JUMPS[from.index()][..dirs] {
-                    if j.to != NO_SQUARE && j.path & self.jump_blockers() == 0 {
+                    if j.to != NO_SQUARE && j.path & cx.blockers == 0 {
                         t |= (1u64 << j.to) & !self.occ[us];
                     }
                 }
             }
         }
-        let enemy = self.occ[us ^ 1];
-        if t & enemy == 0 {
+        if t & cx.enemy == 0 {
             return t;
         }
-        let cx = cx.get_or_insert_with(|| self.capture_context());
         // Rules 2–6: a lowered defender falls to anything; a lowered attacker takes only those.
         let mut capturable = cx.lowered_enemy;
         if self.rules.trapped_piece_can_capture || cx.own_lowering & from.bit() == 0 {
@@ -401,7 +396,7 @@ impl Position {
         } else {
             capturable &= !WATER;
         }
-        (t & !enemy) | (t & capturable)
+        (t & !cx.enemy) | (t & capturable)
     }
 
     /// Appends every legal move of the side to move to `list`. A finished game (den entered, a
@@ -411,10 +406,10 @@ impl Position {
             return;
         }
         let us = self.turn.index();
-        let mut cx = None;
+        let cx = self.capture_context();
         for kind in PieceKind::ALL {
             if let Some(from) = Square::from_index(self.squares[us][kind.index()]) {
-                for to in SquareIter(self.targets(kind, from, &mut cx)) {
+                for to in SquareIter(self.targets(kind, from, &cx)) {
                     list.push(Move::new(from, to));
                 }
             }
@@ -435,12 +430,12 @@ impl Position {
             return 0;
         }
         let us = self.turn.index();
-        let mut cx = None;
+        let cx = self.capture_context();
         let mut n = 0;
         for kind in PieceKind::ALL {
             let s = self.squares[us][kind.index()];
             if let Some(from) = Square::from_index(s) {
-                n += self.targets(kind, from, &mut cx).count_ones();
+                n += self.targets(kind, from, &cx).count_ones();
             }
         }
         n
@@ -450,7 +445,7 @@ impl Position {
     pub fn destinations(&self, from: Square) -> u64 {
         match self.piece_at(from) {
             Some(p) if p.side == self.turn && self.board_winner().is_none() => {
-                self.targets(p.kind, from, &mut None)
+                self.targets(p.kind, from, &self.capture_context())
             }
             _ => 0,
         }
