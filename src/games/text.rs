@@ -58,6 +58,54 @@ pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
         .map(|(_, c)| c)
 }
 
+/// Writes rules as `preset[,key=value...]`: `preset` when the rules equal a named preset, else
+/// `standard` followed by the options whose text differs from `base` (both lists in the same
+/// key order). Shared by every game's `RuleSet` `Display`.
+pub fn write_rules(
+    f: &mut std::fmt::Formatter<'_>,
+    preset: Option<&str>,
+    options: Vec<(&'static str, String)>,
+    base: Vec<(&'static str, String)>,
+) -> std::fmt::Result {
+    if let Some(p) = preset {
+        return f.write_str(p);
+    }
+    f.write_str("standard")?;
+    for ((k, v), (_, d)) in options.into_iter().zip(base) {
+        if v != d {
+            write!(f, ",{k}={v}")?;
+        }
+    }
+    Ok(())
+}
+
+/// Parses `preset[,key=value...]` or only `key=value` overrides (on top of `default`): the
+/// first part names a preset unless it holds `=`. Shared by every game's `RuleSet` `FromStr`.
+///
+/// # Errors
+/// The first error of `preset` or `apply`.
+pub fn parse_rules<R, E>(
+    s: &str,
+    default: R,
+    preset: impl Fn(&str) -> Result<R, E>,
+    apply: impl Fn(&mut R, &str) -> Result<(), E>,
+) -> Result<R, E> {
+    let mut parts = s.split(',').map(str::trim).filter(|p| !p.is_empty());
+    let mut rules = default;
+    let mut pending = None;
+    if let Some(first) = parts.next() {
+        if first.contains('=') {
+            pending = Some(first);
+        } else {
+            rules = preset(first)?;
+        }
+    }
+    for kv in pending.into_iter().chain(parts) {
+        apply(&mut rules, kv)?;
+    }
+    Ok(rules)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -172,17 +172,12 @@ impl RuleSet {
 /// that differ from it.
 impl fmt::Display for RuleSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(p) = self.preset_name() {
-            return f.write_str(p);
-        }
-        f.write_str("standard")?;
-        let base = RuleSet::default().options();
-        for ((k, v), (_, d)) in self.options().into_iter().zip(base) {
-            if v != d {
-                write!(f, ",{k}={v}")?;
-            }
-        }
-        Ok(())
+        crate::games::text::write_rules(
+            f,
+            self.preset_name(),
+            self.options(),
+            RuleSet::default().options(),
+        )
     }
 }
 
@@ -191,20 +186,12 @@ impl fmt::Display for RuleSet {
 impl FromStr for RuleSet {
     type Err = RulesError;
     fn from_str(s: &str) -> Result<RuleSet, RulesError> {
-        let mut parts = s.split(',').map(str::trim).filter(|p| !p.is_empty());
-        let mut rules = RuleSet::default();
-        let mut pending = None;
-        if let Some(first) = parts.next() {
-            if first.contains('=') {
-                pending = Some(first);
-            } else {
-                rules = RuleSet::preset(first)?;
-            }
-        }
-        for kv in pending.into_iter().chain(parts) {
-            rules.apply_override(kv)?;
-        }
-        Ok(rules)
+        crate::games::text::parse_rules(
+            s,
+            RuleSet::default(),
+            RuleSet::preset,
+            RuleSet::apply_override,
+        )
     }
 }
 
