@@ -107,11 +107,6 @@ impl MoveList {
         self.moves[self.len] = m;
         self.len += 1;
     }
-
-    /// The moves as a mutable slice (for sorting).
-    pub fn as_mut_slice(&mut self) -> &mut [Move] {
-        &mut self.moves[..self.len]
-    }
 }
 
 impl Deref for MoveList {
