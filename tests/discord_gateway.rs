@@ -241,7 +241,7 @@ fn store_moves(db: &Path, game: i64) -> Vec<Move> {
 fn position(db: &Path, game: i64) -> Position {
     let mut p = Position::startpos(RuleSet::default());
     for m in store_moves(db, game) {
-        assert!(p.legal_moves().iter().any(|&x| x == m), "{m} is legal");
+        assert!(p.legal_moves().contains(&m), "{m} is legal");
         p = p.play(m);
     }
     p
@@ -606,7 +606,7 @@ async fn slow_answers_are_deferred_then_completed() {
     let moves = store_moves(&db, 1);
     assert_eq!(moves.len(), 2);
     let after = Position::startpos(RuleSet::default()).play(moves[0]);
-    assert!(after.legal_moves().iter().any(|&m| m == moves[1]));
+    assert!(after.legal_moves().contains(&moves[1]));
     assert_eq!(
         fake.requests()[from..]
             .iter()
