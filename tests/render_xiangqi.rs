@@ -348,6 +348,8 @@ fn the_fonts_cover_every_xiangqi_character() {
         assert!(sans.has(c), "the sans subset lacks {c}");
     }
     assert_eq!(sans.drawable("炮二平五 馬8進7"), "炮二平五 馬8進7");
+    // Player names in pinyin keep their tone marks.
+    assert_eq!(sans.drawable("Lǐ Wěi Lǚ Nǜ"), "Lǐ Wěi Lǚ Nǜ");
     // Every piece character really draws ink, centred on the point.
     for c in "帥將傌馬砲卒".chars() {
         let (x0, y0, x1, y1) = serif.ink_bounds(&c.to_string(), 30.0).expect("ink");

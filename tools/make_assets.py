@@ -48,7 +48,8 @@ ANIMALS = {
 RASTER_SIZE = 128
 
 # Every character the pictures draw: ASCII, Latin-1 and Latin Extended-A (French and most
-# European player names), basic Greek and Cyrillic (more player names), typographic
+# European player names), pinyin's tone marks (ǎ ǐ ǒ ǔ ǖ ǘ ǚ ǜ, for Chinese player names),
+# basic Greek and Cyrillic (more player names), typographic
 # punctuation, arrows, and the Chinese labels and animals. Other characters in player names are
 # left out by the renderer.
 CJK = "陷阱獸穴鼠貓猫狗狼豹虎獅狮象紅红藍蓝"
@@ -61,7 +62,7 @@ EXTRA = "–—‘’‚“”„•…‹›€←↑→↓↔↕×·−✓✗"
 
 
 def unicodes():
-    cps = set(range(0x20, 0x7F)) | set(range(0xA0, 0x180))
+    cps = set(range(0x20, 0x7F)) | set(range(0xA0, 0x180)) | set(range(0x1CD, 0x1DD))
     cps |= set(range(0x391, 0x3CA)) | set(range(0x400, 0x460))
     cps |= {ord(c) for c in CJK + XIANGQI + EXTRA}
     return sorted(cps)
@@ -85,6 +86,8 @@ def make_font(source, index, cps, out):
     sub.populate(unicodes=cps)
     sub.subset(font)
     out.parent.mkdir(parents=True, exist_ok=True)
+    # Keep the source's `head.modified` date so the same inputs give the same bytes.
+    font.recalcTimestamp = False
     font.save(str(out))
     print(f"{out.relative_to(ROOT)}: {out.stat().st_size} bytes")
 
