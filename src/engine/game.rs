@@ -6,6 +6,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::search::SearchOptions;
+
 /// How a position has ended, seen from the side to move.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Terminal {
@@ -55,6 +57,11 @@ pub trait SearchGame: Copy + Send + 'static {
     fn encode(m: Self::Move) -> u16;
     /// Plies since the last irreversible move: repetitions are looked for only this far back.
     fn reversible_plies(&self) -> usize;
+    /// The search switches a [`super::Searcher`] of this game starts with (Jungle's
+    /// measured set, [`SearchOptions::default`], unless the game's own matches chose others).
+    fn default_options() -> SearchOptions {
+        SearchOptions::default()
+    }
 }
 
 /// A game the engine protocol (`qibot engine`) and the match runner (`qibot match`) can play:

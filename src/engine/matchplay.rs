@@ -19,12 +19,17 @@ use super::search::SearchOptions;
 use crate::games::jungle::RuleSet;
 use crate::games::jungle::eval::EvalParams;
 
-/// Evaluation weights a match player may change by name (`<level>:key=value`).
+/// Evaluation weights a match player may change by name (`<level>:key=value`), and the search
+/// switches its game starts from.
 pub trait Tunable: Clone + Default {
     /// The keys, for the error message that lists them.
     const KEYS: &'static str;
     /// Sets the weight `key` to `value`; `false` if there is no such key.
     fn set(&mut self, key: &str, value: i64) -> bool;
+    /// The game's default search switches ([`crate::engine::SearchGame::default_options`]).
+    fn default_options() -> SearchOptions {
+        SearchOptions::default()
+    }
 }
 
 /// One side of a match: a level, with optional changes to its budget, search switches and
@@ -48,12 +53,12 @@ pub struct Player<P = EvalParams> {
     pub params: P,
 }
 
-impl<P: Default> From<Level> for Player<P> {
+impl<P: Tunable> From<Level> for Player<P> {
     fn from(l: Level) -> Player<P> {
         Player {
             name: l.name().to_string(),
             settings: l.settings(),
-            options: SearchOptions::default(),
+            options: P::default_options(),
             params: P::default(),
         }
     }

@@ -203,7 +203,7 @@ impl<G: SearchGame> Searcher<G> {
             history: vec![0; G::MOVE_CODES],
             killers: vec![[NO_MOVE; 2]; MAX_PLY + 2],
             lmr: lmr_table(),
-            options: SearchOptions::default(),
+            options: G::default_options(),
             params: G::Params::default(),
             nodes: 0,
             seldepth: 0,

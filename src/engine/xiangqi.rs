@@ -18,6 +18,16 @@ use crate::games::xiangqi::{Game, Move, MoveList, Outcome, Position, RuleSet, Si
 
 use super::game::{SearchGame, Terminal, Variant};
 use super::matchplay::Tunable;
+use super::search::SearchOptions;
+
+/// The search switches for Xiangqi (see [`SearchGame::default_options`]).
+const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
+    null_move: false,
+    lmr: false,
+    futility: true,
+    aspiration: true,
+    iir: false,
+};
 
 /// Whether quiescence also tries quiet checking moves at its first ply. Measured off: see the
 /// notes of [`crate::engine::level::Level::settings`].
@@ -115,6 +125,9 @@ impl SearchGame for Position {
     fn reversible_plies(&self) -> usize {
         self.plies_since_capture() as usize
     }
+    fn default_options() -> SearchOptions {
+        XIANGQI_OPTIONS
+    }
 }
 
 impl Variant for Position {
@@ -165,6 +178,10 @@ impl Variant for Position {
 /// `mob_chariot`, `mob_horse`, `mob_cannon`, `tempo`.
 impl Tunable for EvalParams {
     const KEYS: &'static str = "a piece name (material; horse_eg and cannon_eg for the endgame), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo";
+
+    fn default_options() -> SearchOptions {
+        XIANGQI_OPTIONS
+    }
 
     fn set(&mut self, key: &str, value: i64) -> bool {
         use crate::games::xiangqi::PieceKind;
