@@ -1,37 +1,52 @@
 //! The bot and the renderer the front-ends use: the search engine ([`crate::engine`]) and the
-//! picture renderer ([`crate::render`]) behind the hub's [`Bot`] and [`Renderer`] traits.
+//! picture renderer ([`crate::render`]) behind the hub's [`Bot`] and [`Renderer`] traits,
+//! chosen by the game. Xiangqi has no search engine and no picture renderer yet: its bot is
+//! [`GreedyBot`] and its boards are shown as text.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use super::bot::{Bot, history_hashes};
+use super::bot::{Bot, GreedyBot};
 use super::render::Renderer;
 use super::reply::BoardView;
 use crate::engine::{self, Level};
-use crate::games::jungle::{Game, Move, Position};
+use crate::games::any::{Game, Move, Position};
 use crate::render::StripText;
 use crate::render::jungle::{self as draw, GifOptions, LastMove, RenderOptions};
 
-/// The engine at the game's level; hints are the engine's best move within 1 s.
+/// The engine at the game's level for Jungle; hints are the engine's best move within 1 s.
+/// Xiangqi games are played by [`GreedyBot`].
 #[derive(Default, Clone, Copy, Debug)]
 pub struct EngineBot;
 
 impl Bot for EngineBot {
     fn choose_move(&self, game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
-        // The engine wants the positions before the current one (it adds the current itself).
-        let mut history = history_hashes(game);
-        history.pop();
-        engine::choose_move(game.position(), &history, level, stop).map(|r| r.best)
+        match game {
+            Game::Jungle(g) => {
+                // The engine wants the positions before the current one (it adds the current
+                // itself).
+                let mut history = game.history_hashes();
+                history.pop();
+                engine::choose_move(g.position(), &history, level, stop)
+                    .map(|r| Move::Jungle(r.best))
+            }
+            Game::Xiangqi(_) => GreedyBot.choose_move(game, level, stop),
+        }
     }
 
     fn hint(&self, game: &Game, stop: &AtomicBool) -> Option<Move> {
-        let mut history = history_hashes(game);
-        history.pop();
-        engine::hint(game.position(), &history, stop).map(|r| r.best)
+        match game {
+            Game::Jungle(g) => {
+                let mut history = game.history_hashes();
+                history.pop();
+                engine::hint(g.position(), &history, stop).map(|r| Move::Jungle(r.best))
+            }
+            Game::Xiangqi(_) => GreedyBot.hint(game, stop),
+        }
     }
 }
 
-/// Board PNGs and replay GIFs from [`crate::render::jungle`].
+/// Board PNGs and replay GIFs from [`crate::render::jungle`] for Jungle; none for Xiangqi yet.
 #[derive(Default, Clone, Copy, Debug)]
 pub struct PictureRenderer;
 
@@ -41,13 +56,24 @@ impl Renderer for PictureRenderer {
     }
 
     fn board_png(&self, view: &BoardView, status: &str) -> Option<Vec<u8>> {
-        let opts = RenderOptions {
-            flip: view.flipped,
-            last_move: view.last_move.map(|mv| LastMove {
+        let Position::Jungle(pos) = &view.position else {
+            return None;
+        };
+        let last_move = match view.last_move {
+            Some(Move::Jungle(mv)) => Some(LastMove {
                 mv,
                 capture: view.last_capture,
             }),
-            hints: view.hints.iter().fold(0u64, |m, s| m | s.bit()),
+            _ => None,
+        };
+        let hints = match view.hint {
+            Some(Move::Jungle(m)) => m.from.bit() | m.to.bit(),
+            _ => 0,
+        };
+        let opts = RenderOptions {
+            flip: view.flipped,
+            last_move,
+            hints,
             outcome: None,
             text: Some(StripText {
                 players: [view.red.clone(), view.blue.clone()],
@@ -55,7 +81,7 @@ impl Renderer for PictureRenderer {
                 move_label: String::new(),
             }),
         };
-        Some(draw::position_png(&view.position, &opts))
+        Some(draw::position_png(pos, &opts))
     }
 
     fn replay_gif(
@@ -65,6 +91,16 @@ impl Renderer for PictureRenderer {
         red: &str,
         blue: &str,
     ) -> Option<Vec<u8>> {
+        let Position::Jungle(start) = start else {
+            return None;
+        };
+        let moves: Vec<_> = moves
+            .iter()
+            .map(|m| match m {
+                Move::Jungle(m) => Some(*m),
+                Move::Xiangqi(_) => None,
+            })
+            .collect::<Option<_>>()?;
         let names = [red.to_string(), blue.to_string()];
         let text = move |f: &draw::FrameInfo| {
             let mut t = draw::english_text(f.position, f.outcome);
@@ -75,7 +111,7 @@ impl Renderer for PictureRenderer {
             text: Some(&text),
             ..GifOptions::default()
         };
-        draw::game_gif(start, moves, &opts).ok()
+        draw::game_gif(start, &moves, &opts).ok()
     }
 }
 
@@ -92,14 +128,16 @@ pub fn renderer() -> Arc<dyn Renderer> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::jungle::{RuleSet, Side};
+    use crate::games::any::{GameKind, Rules, Side};
 
     #[test]
-    fn the_engine_bot_plays_legal_moves_and_hints() {
-        let g = Game::new(Position::startpos(RuleSet::default()));
+    fn the_engine_bot_plays_legal_moves_in_both_games() {
         let stop = AtomicBool::new(false);
-        let m = EngineBot.choose_move(&g, Level::Beginner, &stop).unwrap();
-        assert!(g.position().is_legal(m));
-        assert_eq!(g.position().side_to_move(), Side::Red);
+        for kind in GameKind::ALL {
+            let g = Game::new(Position::startpos(Rules::default_for(kind)));
+            let m = EngineBot.choose_move(&g, Level::Beginner, &stop).unwrap();
+            assert!(g.position().is_legal(m), "{kind}");
+            assert_eq!(g.position().side_to_move(), Side::First);
+        }
     }
 }
