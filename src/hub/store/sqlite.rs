@@ -565,4 +565,23 @@ mod tests {
             "updating a missing game fails"
         );
     }
+
+    #[test]
+    fn xiangqi_games_round_trip_and_bad_kinds_are_refused() {
+        let s = SqliteStore::in_memory().unwrap();
+        let mut g = record(1);
+        g.game_kind = GameKind::Xiangqi;
+        g.start_fen = crate::games::xiangqi::STARTPOS.into();
+        g.moves = ["h2e2", "h9g7"]
+            .map(|m| Move::parse(GameKind::Xiangqi, m).unwrap())
+            .to_vec();
+        s.insert_game(&g, None).unwrap();
+        assert_eq!(s.game(1).unwrap().unwrap(), g);
+        // A row of a game this qibot does not know is an error, not a panic or a Jungle game.
+        s.conn()
+            .execute("UPDATE games SET game_kind = 'go' WHERE id = 1", [])
+            .unwrap();
+        let e = s.game(1).unwrap_err();
+        assert!(e.to_string().contains("no game `go`"), "{e}");
+    }
 }
