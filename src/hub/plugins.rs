@@ -1,52 +1,49 @@
 //! The bot and the renderer the front-ends use: the search engine ([`crate::engine`]) and the
-//! picture renderer ([`crate::render`]) behind the hub's [`Bot`] and [`Renderer`] traits,
-//! chosen by the game. Xiangqi has no search engine and no picture renderer yet: its bot is
-//! [`GreedyBot`] and its boards are shown as text.
+//! picture renderers ([`crate::render::jungle`], [`crate::render::xiangqi`]) behind the hub's
+//! [`Bot`] and [`Renderer`] traits, chosen by the game.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use super::bot::{Bot, GreedyBot};
+use super::bot::Bot;
 use super::render::Renderer;
 use super::reply::BoardView;
 use crate::engine::{self, Level};
 use crate::games::any::{Game, Move, Position};
 use crate::render::StripText;
-use crate::render::jungle::{self as draw, GifOptions, LastMove, RenderOptions};
+use crate::render::{jungle as jdraw, xiangqi as xdraw};
 
-/// The engine at the game's level for Jungle; hints are the engine's best move within 1 s.
-/// Xiangqi games are played by [`GreedyBot`].
+/// The engine at the game's level, for both games; hints are the engine's best move within
+/// 1 s.
 #[derive(Default, Clone, Copy, Debug)]
 pub struct EngineBot;
 
 impl Bot for EngineBot {
     fn choose_move(&self, game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
-        match game {
-            Game::Jungle(g) => {
-                // The engine wants the positions before the current one (it adds the current
-                // itself).
-                let mut history = game.history_hashes();
-                history.pop();
-                engine::choose_move(g.position(), &history, level, stop)
-                    .map(|r| Move::Jungle(r.best))
+        // The engine wants the positions before the current one (it adds the current itself).
+        let mut history = game.history_hashes();
+        history.pop();
+        match game.position() {
+            Position::Jungle(p) => {
+                engine::choose_move(&p, &history, level, stop).map(|r| Move::Jungle(r.best))
             }
-            Game::Xiangqi(_) => GreedyBot.choose_move(game, level, stop),
+            Position::Xiangqi(p) => {
+                engine::choose_move(&p, &history, level, stop).map(|r| Move::Xiangqi(r.best))
+            }
         }
     }
 
     fn hint(&self, game: &Game, stop: &AtomicBool) -> Option<Move> {
-        match game {
-            Game::Jungle(g) => {
-                let mut history = game.history_hashes();
-                history.pop();
-                engine::hint(g.position(), &history, stop).map(|r| Move::Jungle(r.best))
-            }
-            Game::Xiangqi(_) => GreedyBot.hint(game, stop),
+        let mut history = game.history_hashes();
+        history.pop();
+        match game.position() {
+            Position::Jungle(p) => engine::hint(&p, &history, stop).map(|r| Move::Jungle(r.best)),
+            Position::Xiangqi(p) => engine::hint(&p, &history, stop).map(|r| Move::Xiangqi(r.best)),
         }
     }
 }
 
-/// Board PNGs and replay GIFs from [`crate::render::jungle`] for Jungle; none for Xiangqi yet.
+/// Board PNGs and replay GIFs of either game.
 #[derive(Default, Clone, Copy, Debug)]
 pub struct PictureRenderer;
 
@@ -56,32 +53,51 @@ impl Renderer for PictureRenderer {
     }
 
     fn board_png(&self, view: &BoardView, status: &str) -> Option<Vec<u8>> {
-        let Position::Jungle(pos) = &view.position else {
-            return None;
-        };
-        let last_move = match view.last_move {
-            Some(Move::Jungle(mv)) => Some(LastMove {
-                mv,
-                capture: view.last_capture,
-            }),
-            _ => None,
-        };
-        let hints = match view.hint {
-            Some(Move::Jungle(m)) => m.from.bit() | m.to.bit(),
-            _ => 0,
-        };
-        let opts = RenderOptions {
-            flip: view.flipped,
-            last_move,
-            hints,
-            outcome: None,
-            text: Some(StripText {
-                players: [view.red.clone(), view.blue.clone()],
-                status: status.to_string(),
-                move_label: String::new(),
-            }),
-        };
-        Some(draw::position_png(pos, &opts))
+        let text = Some(StripText {
+            players: [view.red.clone(), view.blue.clone()],
+            status: status.to_string(),
+            move_label: String::new(),
+        });
+        match (&view.position, view.last_move, view.hint) {
+            (Position::Jungle(pos), last, hint) => {
+                let opts = jdraw::RenderOptions {
+                    flip: view.flipped,
+                    last_move: match last {
+                        Some(Move::Jungle(mv)) => Some(jdraw::LastMove {
+                            mv,
+                            capture: view.last_capture,
+                        }),
+                        _ => None,
+                    },
+                    hints: match hint {
+                        Some(Move::Jungle(m)) => m.from.bit() | m.to.bit(),
+                        _ => 0,
+                    },
+                    outcome: None,
+                    text,
+                };
+                Some(jdraw::position_png(pos, &opts))
+            }
+            (Position::Xiangqi(pos), last, hint) => {
+                let opts = xdraw::RenderOptions {
+                    flip: view.flipped,
+                    last_move: match last {
+                        Some(Move::Xiangqi(mv)) => Some(xdraw::LastMove {
+                            mv,
+                            capture: view.last_capture,
+                        }),
+                        _ => None,
+                    },
+                    hints: match hint {
+                        Some(Move::Xiangqi(m)) => m.from.bit() | m.to.bit(),
+                        _ => 0,
+                    },
+                    outcome: None,
+                    text,
+                };
+                Some(xdraw::position_png(pos, &opts))
+            }
+        }
     }
 
     fn replay_gif(
@@ -91,27 +107,47 @@ impl Renderer for PictureRenderer {
         red: &str,
         blue: &str,
     ) -> Option<Vec<u8>> {
-        let Position::Jungle(start) = start else {
-            return None;
-        };
-        let moves: Vec<_> = moves
-            .iter()
-            .map(|m| match m {
-                Move::Jungle(m) => Some(*m),
-                Move::Xiangqi(_) => None,
-            })
-            .collect::<Option<_>>()?;
         let names = [red.to_string(), blue.to_string()];
-        let text = move |f: &draw::FrameInfo| {
-            let mut t = draw::english_text(f.position, f.outcome);
-            t.players = names.clone();
-            t
-        };
-        let opts = GifOptions {
-            text: Some(&text),
-            ..GifOptions::default()
-        };
-        draw::game_gif(start, &moves, &opts).ok()
+        match start {
+            Position::Jungle(start) => {
+                let moves: Vec<_> = moves
+                    .iter()
+                    .map(|m| match m {
+                        Move::Jungle(m) => Some(*m),
+                        Move::Xiangqi(_) => None,
+                    })
+                    .collect::<Option<_>>()?;
+                let text = move |f: &jdraw::FrameInfo| {
+                    let mut t = jdraw::english_text(f.position, f.outcome);
+                    t.players = names.clone();
+                    t
+                };
+                let opts = jdraw::GifOptions {
+                    text: Some(&text),
+                    ..jdraw::GifOptions::default()
+                };
+                jdraw::game_gif(start, &moves, &opts).ok()
+            }
+            Position::Xiangqi(start) => {
+                let moves: Vec<_> = moves
+                    .iter()
+                    .map(|m| match m {
+                        Move::Xiangqi(m) => Some(*m),
+                        Move::Jungle(_) => None,
+                    })
+                    .collect::<Option<_>>()?;
+                let text = move |f: &xdraw::FrameInfo| {
+                    let mut t = xdraw::english_text(f.position, f.outcome);
+                    t.players = names.clone();
+                    t
+                };
+                let opts = xdraw::GifOptions {
+                    text: Some(&text),
+                    ..xdraw::GifOptions::default()
+                };
+                xdraw::game_gif(start, &moves, &opts).ok()
+            }
+        }
     }
 }
 
@@ -129,6 +165,7 @@ pub fn renderer() -> Arc<dyn Renderer> {
 mod tests {
     use super::*;
     use crate::games::any::{GameKind, Rules, Side};
+    use crate::hub::reply::Message;
 
     #[test]
     fn the_engine_bot_plays_legal_moves_in_both_games() {
@@ -138,6 +175,34 @@ mod tests {
             let m = EngineBot.choose_move(&g, Level::Beginner, &stop).unwrap();
             assert!(g.position().is_legal(m), "{kind}");
             assert_eq!(g.position().side_to_move(), Side::First);
+        }
+    }
+
+    #[test]
+    fn pictures_of_both_games() {
+        for kind in GameKind::ALL {
+            let mut g = Game::new(Position::startpos(Rules::default_for(kind)));
+            let m = g.position().legal_moves()[0];
+            let before = g.position();
+            g.play(m).unwrap();
+            let view = BoardView {
+                game: Some(1),
+                position: g.position(),
+                last_move: Some(m),
+                last_capture: before.is_capture(m),
+                flipped: true,
+                red: "Ann".into(),
+                blue: "Bob".into(),
+                status: Message::new("x"),
+                hint: g.position().legal_moves().first().copied(),
+                ply: 1,
+            };
+            let png = PictureRenderer.board_png(&view, "Bob to move").unwrap();
+            assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "{kind}");
+            let gif = PictureRenderer
+                .replay_gif(&g.start(), &g.moves(), "Ann", "Bob")
+                .unwrap();
+            assert!(gif.starts_with(b"GIF89a"), "{kind}");
         }
     }
 }
