@@ -20,7 +20,7 @@ use serde_json::{Value, json};
 
 use qibot::discord::{DiscordConfig, RunOptions, ShardRange, THINK_AFTER, Token};
 use qibot::engine::Level;
-use qibot::games::jungle::{Game, Move, Position, RuleSet};
+use qibot::games::any::{Game, GameKind, Move, Position, Rules};
 use qibot::hub::bot::Bot;
 use qibot::hub::{Hub, HubConfig, SqliteStore, Store};
 
@@ -239,7 +239,7 @@ fn store_moves(db: &Path, game: i64) -> Vec<Move> {
 /// The position of stored game `game` (standard rules, from the start); every stored move is
 /// checked to be legal on the way.
 fn position(db: &Path, game: i64) -> Position {
-    let mut p = Position::startpos(RuleSet::default());
+    let mut p = Position::startpos(Rules::default_for(GameKind::Jungle));
     for m in store_moves(db, game) {
         assert!(p.legal_moves().contains(&m), "{m} is legal");
         p = p.play(m);
@@ -250,7 +250,7 @@ fn position(db: &Path, game: i64) -> Position {
 /// A legal move for the side to move in `game` that captures nothing (keeps the game going).
 fn quiet_move(db: &Path, game: i64) -> Move {
     let p = position(db, game);
-    let moves: Vec<Move> = p.legal_moves().iter().copied().collect();
+    let moves: Vec<Move> = p.legal_moves();
     moves
         .iter()
         .copied()
@@ -266,7 +266,7 @@ async fn move_against_bot(fake: &FakeDiscord, db: &Path, game: i64, channel: &st
     let (id, r) = slash(fake, A, channel, "move", move_opt(&m.to_string())).await;
     assert_eq!(r.json["type"], 4, "{}", r.json);
     assert!(
-        content(&r.json["data"]).contains(&format!("{}", m.from)),
+        content(&r.json["data"]).contains(&m.squares().0),
         "{}",
         r.json
     );
@@ -605,7 +605,7 @@ async fn slow_answers_are_deferred_then_completed() {
     png_of(&follow);
     let moves = store_moves(&db, 1);
     assert_eq!(moves.len(), 2);
-    let after = Position::startpos(RuleSet::default()).play(moves[0]);
+    let after = Position::startpos(Rules::default_for(GameKind::Jungle)).play(moves[0]);
     assert!(after.legal_moves().contains(&moves[1]));
     assert_eq!(
         fake.requests()[from..]

@@ -23,8 +23,6 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
 
-use crate::games::jungle::MoveTextError;
-use crate::games::jungle::parse_move;
 use crate::hub::commands::parse_line;
 use crate::hub::{Command, Ctx, Events, Hub, Player, Reply};
 
@@ -404,13 +402,8 @@ impl Shared {
             Command::Move(text) => {
                 // Only text that reads as a move is answered (an illegal move gets its reason);
                 // words that are no move at all are chat.
-                match parse_move(&game.position, &text) {
-                    Err(
-                        MoveTextError::Empty
-                        | MoveTextError::TooLong
-                        | MoveTextError::UnknownWord { .. }
-                        | MoveTextError::Unreadable(_),
-                    ) => return,
+                match game.position.parse_move(&text) {
+                    Err(e) if e.is_not_a_move() => return,
                     _ => Command::Move(text),
                 }
             }
