@@ -83,10 +83,10 @@ impl Level {
     ///
     /// | level | search | move choice |
     /// |---|---|---|
-    /// | beginner | 2 plies | random among moves within 250 cp of the best |
-    /// | easy | 3 plies | random among moves within 60 cp of the best |
-    /// | medium | 4 plies | best |
-    /// | hard | 150 ms | best |
+    /// | beginner | 1 ply (+ quiescence) | random among moves within 250 cp of the best |
+    /// | easy | 2 plies | random among moves within 60 cp of the best |
+    /// | medium | 3 plies | best |
+    /// | hard | 250 ms | best |
     /// | expert | 700 ms | best |
     /// | master | 2 s | best |
     ///
@@ -96,10 +96,10 @@ impl Level {
     /// master − expert +104 ± 47.
     pub const fn settings(self) -> LevelSettings {
         let (depth, ms, pick_margin, hash_mb) = match self {
-            Level::Beginner => (Some(2), 300, 250, 4),
-            Level::Easy => (Some(3), 300, 60, 4),
-            Level::Medium => (Some(4), 200, 0, 16),
-            Level::Hard => (None, 150, 0, 32),
+            Level::Beginner => (Some(1), 300, 250, 4),
+            Level::Easy => (Some(2), 300, 60, 4),
+            Level::Medium => (Some(3), 200, 0, 16),
+            Level::Hard => (None, 250, 0, 32),
             Level::Expert => (None, 700, 0, 64),
             Level::Master => (None, 2000, 0, 64),
         };

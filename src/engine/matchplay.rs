@@ -22,7 +22,7 @@ use crate::games::jungle::{Game, Outcome, PieceKind, Position, RuleSet, Side};
 /// evaluation weights. Text form: `<level>[:key=value,...]`, e.g. `master:null=off,movetime=100`.
 ///
 /// Keys: `depth`, `nodes`, `movetime` (ms), `margin` (cp), `hash` (MB); `null`, `lmr`,
-/// `futility`, `aspiration`, `iir` (`on`/`off`); evaluation weights `tempo`, `mobility`, `jump`,
+/// `futility`, `aspiration`, `iir`, `counter`, `qsdelta`, `approach`, `lmr_aggr` (`on`/`off`); evaluation weights `tempo`, `mobility`, `jump`,
 /// `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`, `den3`,
 /// material `rat` … `elephant`, and advance scales `adv_rat` … `adv_elephant` (percent).
 #[derive(Clone, Debug, PartialEq)]
@@ -92,6 +92,10 @@ impl FromStr for Player {
                 "futility" => p.options.futility = switch()?,
                 "aspiration" => p.options.aspiration = switch()?,
                 "iir" => p.options.iir = switch()?,
+                "counter" => p.options.counter_move = switch()?,
+                "qsdelta" => p.options.qs_delta = switch()?,
+                "approach" => p.options.lmr_exempt_approach = switch()?,
+                "lmr_aggr" => p.options.lmr_aggressive = switch()?,
                 "tempo" => p.params.tempo = num()? as i32,
                 "mobility" => p.params.mobility = num()? as i32,
                 "jump" => p.params.jump = num()? as i32,
@@ -114,7 +118,7 @@ impl FromStr for Player {
                 }
                 _ => {
                     return Err(PlayerError(format!(
-                        "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, tempo, mobility, jump, threat, defended, rat_elephant, rat_vs_elephant, rat_water, den2, den3, a piece name (material) or adv_<piece> (advance scale, %)"
+                        "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, approach, lmr_aggr, tempo, mobility, jump, threat, defended, rat_elephant, rat_vs_elephant, rat_water, den2, den3, a piece name (material) or adv_<piece> (advance scale, %)"
                     )));
                 }
             }
@@ -167,6 +171,10 @@ pub struct MatchResult {
     pub draws: usize,
     /// A's losses.
     pub losses: usize,
+    /// Positions A and B searched, in all.
+    pub nodes: [u64; 2],
+    /// Time A and B spent searching, in all.
+    pub time: [Duration; 2],
 }
 
 /// Elo difference for an expected score `s` (0 < s < 1), by the logistic model
@@ -180,6 +188,12 @@ impl MatchResult {
     /// Games played.
     pub fn games(&self) -> usize {
         self.wins + self.draws + self.losses
+    }
+
+    /// Nodes per second of A and B over the whole match (shows whether an equal-time match
+    /// gave both the same speed, and lets node budgets be scaled to the speed ratio).
+    pub fn nps(&self) -> [f64; 2] {
+        [0, 1].map(|i| self.nodes[i] as f64 / self.time[i].as_secs_f64().max(1e-9))
     }
 
     /// A's score fraction, 0 to 1.
@@ -269,7 +283,15 @@ fn scaled(p: &Player, cfg: &MatchConfig) -> LevelSettings {
     s
 }
 
-/// Plays one game from `opening` (moves packed by `Move::to_u16`); returns A's score and plies.
+/// What one game gave: A's score, the plies played, and each side's nodes and search time.
+struct Played {
+    score: f64,
+    plies: usize,
+    nodes: [u64; 2],
+    time: [Duration; 2],
+}
+
+/// Plays one game from `opening` (moves packed by `Move::to_u16`).
 fn play_game(
     a: &Player,
     b: &Player,
@@ -277,14 +299,21 @@ fn play_game(
     opening: &[u64],
     cfg: &MatchConfig,
     seed: u64,
-) -> (f64, usize) {
+) -> Played {
+    let mut nodes = [0u64; 2];
+    let mut time = [Duration::ZERO; 2];
     let start = Position::startpos(cfg.rules);
     let moves: Vec<_> = opening
         .iter()
         .filter_map(|v| crate::games::jungle::Move::from_u16(*v as u16))
         .collect();
     let Ok(mut game) = Game::replay(start, &moves) else {
-        return (0.5, 0);
+        return Played {
+            score: 0.5,
+            plies: 0,
+            nodes,
+            time,
+        };
     };
     let mut hashes: Vec<u64> = Vec::new();
     let mut p = start;
@@ -312,10 +341,18 @@ fn play_game(
             eb.choose_move_with(&pos, &hashes, &sb, &stop)
         };
         let Some(r) = r else { break };
+        let side = usize::from(!a_to_move);
+        nodes[side] += r.nodes;
+        time[side] += r.time;
         hashes.push(pos.hash());
         if game.play(r.best).is_err() {
             // Cannot happen (the engine returns legal moves); score it as a loss for the mover.
-            return (if a_to_move { 0.0 } else { 1.0 }, plies);
+            return Played {
+                score: if a_to_move { 0.0 } else { 1.0 },
+                plies,
+                nodes,
+                time,
+            };
         }
         plies += 1;
     }
@@ -329,7 +366,12 @@ fn play_game(
         }
         _ => 0.5,
     };
-    (score, plies)
+    Played {
+        score,
+        plies,
+        nodes,
+        time,
+    }
 }
 
 /// Plays the match; `on_game` is called after each game (from worker threads, in finishing
@@ -355,9 +397,13 @@ pub fn run(
                     let Some(&(oi, a_red)) = jobs.get(j) else {
                         break;
                     };
-                    let (score, plies) =
-                        play_game(a, b, a_red, &ops[oi], cfg, cfg.seed.wrapping_add(j as u64));
+                    let g = play_game(a, b, a_red, &ops[oi], cfg, cfg.seed.wrapping_add(j as u64));
+                    let (score, plies) = (g.score, g.plies);
                     if let Ok(mut r) = results.lock() {
+                        for i in 0..2 {
+                            r.nodes[i] += g.nodes[i];
+                            r.time[i] += g.time[i];
+                        }
                         if score == 1.0 {
                             r.wins += 1;
                         } else if score == 0.0 {
@@ -391,6 +437,7 @@ mod tests {
             wins: 60,
             draws: 20,
             losses: 20,
+            ..MatchResult::default()
         };
         let (e, lo, hi) = r.elo();
         assert!(lo < e && e < hi && lo > 0.0, "{lo} {e} {hi}");
