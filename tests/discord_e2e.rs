@@ -57,6 +57,7 @@ async fn start_bot(fake: &FakeDiscord, db: &Path) -> RunningBot {
         token: Token::new("fake-token"),
         api_base: Some(fake.base.clone()),
         shards: Some(1),
+        shard_range: None,
     };
     let (stop, rx) = tokio::sync::oneshot::channel::<()>();
     let task = tokio::spawn(qibot::discord::run(hub, events, opts, async move {

@@ -1,13 +1,16 @@
-//! `qibot match A B [--games N] [--movetime MS] [--depth N] [--nodes N] [--time-scale F] ...`:
-//! self-play between two engine configurations (see [`crate::engine::matchplay::Player`]).
+//! `qibot match A B [--game jungle|xiangqi] [--games N] [--movetime MS] [--depth N] [--nodes N]
+//! [--time-scale F] ...`: self-play between two engine configurations (see
+//! [`crate::engine::matchplay::Player`]).
 
 use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::CliError;
-use super::perft::rules_from;
-use crate::engine::matchplay::{self, MatchConfig, Player};
+use super::perft::{rules_from, xiangqi_rules_from};
+use super::{CliError, GameKind};
+use crate::engine::Variant;
+use crate::engine::matchplay::{self, MatchConfig, Player, Tunable};
+use crate::games::{jungle, xiangqi};
 
 #[derive(Args, Debug)]
 pub struct MatchArgs {
@@ -15,6 +18,9 @@ pub struct MatchArgs {
     a: String,
     /// Second player, same form.
     b: String,
+    /// The game (also `--variant`, as the protocol's `UCI_Variant`).
+    #[arg(long, visible_alias = "variant", value_enum, default_value_t = GameKind::Jungle)]
+    game: GameKind,
     /// Games in all (each opening is played twice, colours swapped).
     #[arg(long, default_value_t = 100)]
     games: usize,
@@ -49,7 +55,8 @@ pub struct MatchArgs {
     /// Plies after which a game is scored a draw.
     #[arg(long, default_value_t = 400)]
     game_plies: usize,
-    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine.
+    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine (Jungle);
+    /// standard, asian, casual (Xiangqi).
     #[arg(long, default_value = "standard")]
     preset: String,
     /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
@@ -60,8 +67,8 @@ pub struct MatchArgs {
     quiet: bool,
 }
 
-fn player(text: &str, a: &MatchArgs) -> Result<Player, CliError> {
-    let mut p: Player = text
+fn player<P: Tunable>(text: &str, a: &MatchArgs) -> Result<Player<P>, CliError> {
+    let mut p: Player<P> = text
         .parse()
         .map_err(|e: matchplay::PlayerError| CliError::usage(format!("player `{text}`: {e}")))?;
     if let Some(ms) = a.movetime {
@@ -77,9 +84,24 @@ fn player(text: &str, a: &MatchArgs) -> Result<Player, CliError> {
 }
 
 pub fn run(a: MatchArgs) -> Result<(), CliError> {
-    let rules = rules_from(&a.preset, &a.rules)?;
-    let pa = player(&a.a, &a)?;
-    let pb = player(&a.b, &a)?;
+    match a.game {
+        GameKind::Jungle => {
+            let rules = rules_from(&a.preset, &a.rules)?;
+            play::<jungle::Position>(&a, rules)
+        }
+        GameKind::Xiangqi => {
+            let rules = xiangqi_rules_from(&a.preset, &a.rules)?;
+            play::<xiangqi::Position>(&a, rules)
+        }
+    }
+}
+
+fn play<G: Variant>(a: &MatchArgs, rules: G::Rules) -> Result<(), CliError>
+where
+    G::Params: Tunable + Sync,
+{
+    let pa = player::<G::Params>(&a.a, a)?;
+    let pb = player::<G::Params>(&a.b, a)?;
     if a.games == 0 {
         return Err(CliError::usage("--games must be at least 1"));
     }
@@ -106,7 +128,7 @@ pub fn run(a: MatchArgs) -> Result<(), CliError> {
     let t = Instant::now();
     let done = std::sync::atomic::AtomicUsize::new(0);
     let quiet = a.quiet;
-    let r = matchplay::run(&pa, &pb, &cfg, &|g| {
+    let r = matchplay::run::<G>(&pa, &pb, &cfg, &|g| {
         let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
         if !quiet {
             eprintln!(
@@ -126,7 +148,8 @@ pub fn run(a: MatchArgs) -> Result<(), CliError> {
     });
     let nps = r.nps();
     println!(
-        "{} vs {}: {r} [{:.0} s; {:.2} / {:.2} M nodes/s]",
+        "{}: {} vs {}: {r} [{:.0} s; {:.2} / {:.2} M nodes/s]",
+        G::NAME,
         pa.name,
         pb.name,
         t.elapsed().as_secs_f64(),

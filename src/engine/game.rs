@@ -1,7 +1,10 @@
-//! The small trait through which the search plays a game. Jungle implements it in
-//! [`super::jungle`]; Xiangqi will implement it the same way.
+//! The small traits through which the engine plays a game: [`SearchGame`] for the search, and
+//! [`Variant`] for the protocol and the match runner (setting up positions, reading moves,
+//! refereeing a game). Jungle implements them in [`super::jungle`], Xiangqi in
+//! [`super::xiangqi`].
 
 use std::fmt;
+use std::str::FromStr;
 
 /// How a position has ended, seen from the side to move.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -43,7 +46,12 @@ pub trait SearchGame: Copy + Send + 'static {
     fn capture_value(&self, m: Self::Move) -> i32;
     /// The value of the piece that moves, for move ordering.
     fn mover_value(&self, m: Self::Move) -> i32;
-    /// `m` packed below 4096, for the history table, killers and the transposition table.
+    /// The number of move codes: every [`SearchGame::encode`] value is below it (it sizes the
+    /// history table). 4096 unless the game needs more.
+    const MOVE_CODES: usize = 4096;
+
+    /// `m` packed below [`SearchGame::MOVE_CODES`] (and below 0xFFFF), for the history table,
+    /// killers and the transposition table.
     fn encode(m: Self::Move) -> u16;
     /// Plies since the last irreversible move: repetitions are looked for only this far back.
     fn reversible_plies(&self) -> usize;
@@ -59,4 +67,43 @@ pub trait SearchGame: Copy + Send + 'static {
     fn null_move_allowed(&self) -> bool {
         true
     }
+}
+
+/// A game the engine protocol (`qibot engine`) and the match runner (`qibot match`) can play:
+/// start and FEN positions, moves in coordinate text, and a referee that keeps the history
+/// (repetitions) and says when the game is over.
+pub trait Variant: SearchGame {
+    /// The rule options, read from `<preset>[,key=value...]` text.
+    type Rules: Copy + Default + Send + Sync + fmt::Debug + FromStr<Err: fmt::Display>;
+    /// A game in progress: moves, history and outcome.
+    type Record: Send;
+    /// The name used by the protocol's `UCI_Variant` option and the CLI's `--game`.
+    const NAME: &'static str;
+
+    /// The start position under `rules`.
+    fn startpos(rules: Self::Rules) -> Self;
+    /// A position from a FEN.
+    ///
+    /// # Errors
+    /// Why the FEN is not valid, in words.
+    fn from_fen(fen: &str, rules: Self::Rules) -> Result<Self, String>;
+    /// Reads a move in coordinate text (`c3c4`, `h2e2`) and checks that it is legal here.
+    ///
+    /// # Errors
+    /// Why the text is not a move, or why the move is illegal.
+    fn parse_legal(&self, text: &str) -> Result<Self::Move, String>;
+    /// Whether Red (the side that starts) is to move.
+    fn red_to_move(&self) -> bool;
+    /// A new game record from `start`.
+    fn record(start: Self) -> Self::Record;
+    /// Plays a move in the record.
+    ///
+    /// # Errors
+    /// Why the move is illegal or the game already over; the record is unchanged.
+    fn record_play(record: &mut Self::Record, m: Self::Move) -> Result<(), String>;
+    /// The record's current position.
+    fn record_position(record: &Self::Record) -> Self;
+    /// `None` while the game goes on; then `Some(Some(true))` if Red won, `Some(Some(false))` if
+    /// the other side won, `Some(None)` for a draw.
+    fn record_result(record: &Self::Record) -> Option<Option<bool>>;
 }

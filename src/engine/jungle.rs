@@ -2,11 +2,14 @@
 //! [`crate::games::jungle::eval`].
 
 use crate::games::jungle::bitboard::{self, NEIGHBOURS};
+use std::str::FromStr;
+
 use crate::games::jungle::eval::{self, EvalParams};
 use crate::games::jungle::square::SquareIter;
-use crate::games::jungle::{Move, MoveList, Position};
+use crate::games::jungle::{Game, Move, MoveList, Outcome, PieceKind, Position, RuleSet, Side};
 
-use super::game::{SearchGame, Terminal};
+use super::game::{SearchGame, Terminal, Variant};
+use super::matchplay::Tunable;
 
 impl SearchGame for Position {
     type Move = Move;
@@ -118,5 +121,84 @@ impl SearchGame for Position {
         // With two pieces or fewer every move may weaken the side to move (a lone rat or
         // elephant shadowing its hunter): passing would then overrate the position.
         self.occupied(self.side_to_move()).count_ones() > 2
+    }
+}
+
+impl Variant for Position {
+    type Rules = RuleSet;
+    type Record = Game;
+    const NAME: &'static str = "jungle";
+
+    fn startpos(rules: RuleSet) -> Position {
+        Position::startpos(rules)
+    }
+
+    fn from_fen(fen: &str, rules: RuleSet) -> Result<Position, String> {
+        Position::from_fen(fen, rules).map_err(|e| e.to_string())
+    }
+
+    fn parse_legal(&self, text: &str) -> Result<Move, String> {
+        let m = Move::from_str(text).map_err(|e| e.to_string())?;
+        self.check(m).map_err(|e| e.to_string())?;
+        Ok(m)
+    }
+
+    fn red_to_move(&self) -> bool {
+        self.side_to_move() == Side::Red
+    }
+
+    fn record(start: Position) -> Game {
+        Game::new(start)
+    }
+
+    fn record_play(record: &mut Game, m: Move) -> Result<(), String> {
+        record.play(m).map(|_| ()).map_err(|e| e.to_string())
+    }
+
+    fn record_position(record: &Game) -> Position {
+        *record.position()
+    }
+
+    fn record_result(record: &Game) -> Option<Option<bool>> {
+        match record.outcome()? {
+            Outcome::Win { winner, .. } => Some(Some(winner == Side::Red)),
+            Outcome::Draw { .. } => Some(None),
+        }
+    }
+}
+
+/// The weights a match player may change: `tempo`, `mobility`, `jump`, `threat`, `defended`,
+/// `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`, `den3`, material `rat` …
+/// `elephant`, and advance scales `adv_rat` … `adv_elephant` (percent).
+impl Tunable for EvalParams {
+    const KEYS: &'static str = "tempo, mobility, jump, threat, defended, rat_elephant, rat_vs_elephant, rat_water, den2, den3, a piece name (material) or adv_<piece> (advance scale, %)";
+
+    fn set(&mut self, key: &str, value: i64) -> bool {
+        let v = value as i32;
+        if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
+            self.material[k.index()] = v;
+            return true;
+        }
+        if let Some(k) = PieceKind::ALL
+            .into_iter()
+            .find(|k| key.strip_prefix("adv_") == Some(k.name()))
+        {
+            self.advance_scale[k.index()] = v;
+            return true;
+        }
+        match key {
+            "tempo" => self.tempo = v,
+            "mobility" => self.mobility = v,
+            "jump" => self.jump = v,
+            "threat" => self.threat_pct = v,
+            "defended" => self.defended_share = v,
+            "rat_elephant" => self.rat_next_to_elephant = v,
+            "rat_vs_elephant" => self.rat_vs_elephant = v,
+            "rat_water" => self.rat_in_water = v,
+            "den2" => self.den_attack[0] = v,
+            "den3" => self.den_attack[1] = v,
+            _ => return false,
+        }
+        true
     }
 }

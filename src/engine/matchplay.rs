@@ -1,7 +1,7 @@
 //! Self-play matches between two engine configurations, for the level table and for measuring
 //! search and evaluation changes: varied openings (a few seeded random plies from the start,
 //! deduplicated), each played twice with colours swapped; the score and the Elo difference with
-//! a 95 % error bar.
+//! a 95 % error bar. Any [`Variant`] can be played (Jungle, Xiangqi).
 
 use std::fmt;
 use std::str::FromStr;
@@ -13,20 +13,32 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use super::Engine;
+use super::game::Variant;
 use super::level::{Level, LevelSettings};
 use super::search::SearchOptions;
+use crate::games::jungle::RuleSet;
 use crate::games::jungle::eval::EvalParams;
-use crate::games::jungle::{Game, Outcome, PieceKind, Position, RuleSet, Side};
+
+/// Evaluation weights a match player may change by name (`<level>:key=value`).
+pub trait Tunable: Clone + Default {
+    /// The keys, for the error message that lists them.
+    const KEYS: &'static str;
+    /// Sets the weight `key` to `value`; `false` if there is no such key.
+    fn set(&mut self, key: &str, value: i64) -> bool;
+}
 
 /// One side of a match: a level, with optional changes to its budget, search switches and
-/// evaluation weights. Text form: `<level>[:key=value,...]`, e.g. `master:null=off,movetime=100`.
+/// evaluation weights `P` (Jungle's by default). Text form: `<level>[:key=value,...]`, e.g.
+/// `master:null=off,movetime=100`.
 ///
 /// Keys: `depth`, `nodes`, `movetime` (ms), `margin` (cp), `hash` (MB); `null`, `lmr`,
-/// `futility`, `aspiration`, `iir`, `counter`, `qsdelta`, `approach`, `lmr_aggr` (`on`/`off`); evaluation weights `tempo`, `mobility`, `jump`,
-/// `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`, `den3`,
-/// material `rat` … `elephant`, and advance scales `adv_rat` … `adv_elephant` (percent).
+/// `futility`, `aspiration`, `iir`, `counter`, `qsdelta`, `approach`, `lmr_aggr` (`on`/`off`);
+/// and the game's evaluation weights ([`Tunable::KEYS`]; for Jungle `tempo`, `mobility`,
+/// `jump`, `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`,
+/// `den3`, material `rat` … `elephant`, and advance scales `adv_rat` … `adv_elephant`
+/// (percent)).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Player {
+pub struct Player<P = EvalParams> {
     /// The text it was parsed from (for printing).
     pub name: String,
     /// Budget and move choice.
@@ -34,16 +46,16 @@ pub struct Player {
     /// Search switches.
     pub options: SearchOptions,
     /// Evaluation weights.
-    pub params: EvalParams,
+    pub params: P,
 }
 
-impl From<Level> for Player {
-    fn from(l: Level) -> Player {
+impl<P: Default> From<Level> for Player<P> {
+    fn from(l: Level) -> Player<P> {
         Player {
             name: l.name().to_string(),
             settings: l.settings(),
             options: SearchOptions::default(),
-            params: EvalParams::default(),
+            params: P::default(),
         }
     }
 }
@@ -53,14 +65,14 @@ impl From<Level> for Player {
 #[error("{0}")]
 pub struct PlayerError(String);
 
-impl FromStr for Player {
+impl<P: Tunable> FromStr for Player<P> {
     type Err = PlayerError;
-    fn from_str(s: &str) -> Result<Player, PlayerError> {
+    fn from_str(s: &str) -> Result<Player<P>, PlayerError> {
         let (level, opts) = s.split_once(':').unwrap_or((s, ""));
         let level: Level = level
             .parse()
             .map_err(|e: super::level::ParseLevelError| PlayerError(e.to_string()))?;
-        let mut p = Player::from(level);
+        let mut p = Player::<P>::from(level);
         p.name = s.to_string();
         for kv in opts.split(',').map(str::trim).filter(|x| !x.is_empty()) {
             let Some((k, v)) = kv.split_once('=') else {
@@ -77,10 +89,6 @@ impl FromStr for Player {
                 "off" | "false" | "0" => Ok(false),
                 _ => Err(PlayerError(format!("`{k}` is on or off, not `{v}`"))),
             };
-            let kind = PieceKind::ALL.into_iter().find(|pk| pk.name() == k);
-            let adv = PieceKind::ALL
-                .into_iter()
-                .find(|pk| k.strip_prefix("adv_") == Some(pk.name()));
             match k {
                 "depth" => p.settings.depth = Some(num()?.clamp(1, 100) as u32),
                 "nodes" => p.settings.nodes = Some(num()?.max(1) as u64),
@@ -96,30 +104,14 @@ impl FromStr for Player {
                 "qsdelta" => p.options.qs_delta = switch()?,
                 "approach" => p.options.lmr_exempt_approach = switch()?,
                 "lmr_aggr" => p.options.lmr_aggressive = switch()?,
-                "tempo" => p.params.tempo = num()? as i32,
-                "mobility" => p.params.mobility = num()? as i32,
-                "jump" => p.params.jump = num()? as i32,
-                "threat" => p.params.threat_pct = num()? as i32,
-                "defended" => p.params.defended_share = num()? as i32,
-                "rat_elephant" => p.params.rat_next_to_elephant = num()? as i32,
-                "rat_vs_elephant" => p.params.rat_vs_elephant = num()? as i32,
-                "rat_water" => p.params.rat_in_water = num()? as i32,
-                "den2" => p.params.den_attack[0] = num()? as i32,
-                "den3" => p.params.den_attack[1] = num()? as i32,
-                _ if adv.is_some() => {
-                    if let Some(pk) = adv {
-                        p.params.advance_scale[pk.index()] = num()? as i32;
-                    }
-                }
-                _ if kind.is_some() => {
-                    if let Some(pk) = kind {
-                        p.params.material[pk.index()] = num()? as i32;
-                    }
-                }
                 _ => {
-                    return Err(PlayerError(format!(
-                        "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, approach, lmr_aggr, tempo, mobility, jump, threat, defended, rat_elephant, rat_vs_elephant, rat_water, den2, den3, a piece name (material) or adv_<piece> (advance scale, %)"
-                    )));
+                    let value = num()?;
+                    if !p.params.set(k, value) {
+                        return Err(PlayerError(format!(
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, approach, lmr_aggr, or an evaluation weight: {}",
+                            P::KEYS
+                        )));
+                    }
                 }
             }
         }
@@ -127,9 +119,9 @@ impl FromStr for Player {
     }
 }
 
-/// How a match is run.
+/// How a match is run, under rules `R` (Jungle's by default).
 #[derive(Clone, Debug)]
-pub struct MatchConfig {
+pub struct MatchConfig<R = RuleSet> {
     /// Games in all (rounded up to an even number: each opening is played with both colours).
     pub games: usize,
     /// Seed of the opening generator.
@@ -146,7 +138,7 @@ pub struct MatchConfig {
     /// Plies after which an unfinished game is scored a draw.
     pub max_plies: usize,
     /// The rules.
-    pub rules: RuleSet,
+    pub rules: R,
 }
 
 /// A finished game, from player A's point of view.
@@ -240,28 +232,37 @@ impl fmt::Display for MatchResult {
     }
 }
 
-/// `count` distinct opening positions: `plies.0..=plies.1` random legal plies from the start,
-/// from a seeded generator, never a finished game, deduplicated by position.
-pub fn openings(rules: RuleSet, count: usize, plies: (usize, usize), seed: u64) -> Vec<Vec<u64>> {
+/// `count` distinct opening positions of the game `G`: `plies.0..=plies.1` random legal plies
+/// from the start, from a seeded generator, never a finished game, deduplicated by position.
+pub fn openings<G: Variant>(
+    rules: G::Rules,
+    count: usize,
+    plies: (usize, usize),
+    seed: u64,
+) -> Vec<Vec<G::Move>> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::new();
     let mut attempts = 0;
+    let mut moves = Vec::new();
     while out.len() < count && attempts < count * 100 {
         attempts += 1;
         let n = rng.gen_range(plies.0..=plies.1.max(plies.0));
-        let mut p = Position::startpos(rules);
+        let mut p = G::startpos(rules);
         let mut line = Vec::new();
         for _ in 0..n {
-            let moves = p.legal_moves();
+            moves.clear();
+            p.generate(&mut moves);
             if moves.is_empty() {
                 break;
             }
             let m = moves[rng.gen_range(0..moves.len())];
-            line.push(m.to_u16() as u64);
+            line.push(m);
             p = p.play(m);
         }
-        if p.legal_moves().is_empty() || !seen.insert(p.hash()) {
+        moves.clear();
+        p.generate(&mut moves);
+        if moves.is_empty() || !seen.insert(p.key()) {
             continue;
         }
         out.push(line);
@@ -269,7 +270,7 @@ pub fn openings(rules: RuleSet, count: usize, plies: (usize, usize), seed: u64) 
     out
 }
 
-fn scaled(p: &Player, cfg: &MatchConfig) -> LevelSettings {
+fn scaled<P, R>(p: &Player<P>, cfg: &MatchConfig<R>) -> LevelSettings {
     let mut s = p.settings;
     s.movetime = s
         .movetime
@@ -291,38 +292,33 @@ struct Played {
     time: [Duration; 2],
 }
 
-/// Plays one game from `opening` (moves packed by `Move::to_u16`).
-fn play_game(
-    a: &Player,
-    b: &Player,
+/// Plays one game from `opening`.
+fn play_game<G: Variant>(
+    a: &Player<G::Params>,
+    b: &Player<G::Params>,
     a_red: bool,
-    opening: &[u64],
-    cfg: &MatchConfig,
+    opening: &[G::Move],
+    cfg: &MatchConfig<G::Rules>,
     seed: u64,
 ) -> Played {
     let mut nodes = [0u64; 2];
     let mut time = [Duration::ZERO; 2];
-    let start = Position::startpos(cfg.rules);
-    let moves: Vec<_> = opening
-        .iter()
-        .filter_map(|v| crate::games::jungle::Move::from_u16(*v as u16))
-        .collect();
-    let Ok(mut game) = Game::replay(start, &moves) else {
-        return Played {
-            score: 0.5,
-            plies: 0,
-            nodes,
-            time,
-        };
-    };
+    let start = G::startpos(cfg.rules);
+    let mut game = G::record(start);
     let mut hashes: Vec<u64> = Vec::new();
-    let mut p = start;
-    for m in &moves {
-        hashes.push(p.hash());
-        p = p.play(*m);
+    for m in opening {
+        hashes.push(G::record_position(&game).key());
+        if G::record_play(&mut game, *m).is_err() {
+            return Played {
+                score: 0.5,
+                plies: 0,
+                nodes,
+                time,
+            };
+        }
     }
-    let make = |pl: &Player, salt: u64| {
-        let mut e = Engine::with_seed(pl.settings.hash_mb, seed ^ salt);
+    let make = |pl: &Player<G::Params>, salt: u64| {
+        let mut e = Engine::<G>::with_seed(pl.settings.hash_mb, seed ^ salt);
         e.searcher.options = pl.options;
         e.searcher.params = pl.params.clone();
         e
@@ -332,9 +328,9 @@ fn play_game(
     let (sa, sb) = (scaled(a, cfg), scaled(b, cfg));
     let stop = AtomicBool::new(false);
     let mut plies = 0;
-    while game.outcome().is_none() && plies < cfg.max_plies {
-        let pos = *game.position();
-        let a_to_move = (pos.side_to_move() == Side::Red) == a_red;
+    while G::record_result(&game).is_none() && plies < cfg.max_plies {
+        let pos = G::record_position(&game);
+        let a_to_move = pos.red_to_move() == a_red;
         let r = if a_to_move {
             ea.choose_move_with(&pos, &hashes, &sa, &stop)
         } else {
@@ -344,8 +340,8 @@ fn play_game(
         let side = usize::from(!a_to_move);
         nodes[side] += r.nodes;
         time[side] += r.time;
-        hashes.push(pos.hash());
-        if game.play(r.best).is_err() {
+        hashes.push(pos.key());
+        if G::record_play(&mut game, r.best).is_err() {
             // Cannot happen (the engine returns legal moves); score it as a loss for the mover.
             return Played {
                 score: if a_to_move { 0.0 } else { 1.0 },
@@ -356,9 +352,9 @@ fn play_game(
         }
         plies += 1;
     }
-    let score = match game.outcome() {
-        Some(Outcome::Win { winner, .. }) => {
-            if (winner == Side::Red) == a_red {
+    let score = match G::record_result(&game) {
+        Some(Some(red_won)) => {
+            if red_won == a_red {
                 1.0
             } else {
                 0.0
@@ -374,16 +370,19 @@ fn play_game(
     }
 }
 
-/// Plays the match; `on_game` is called after each game (from worker threads, in finishing
-/// order).
-pub fn run(
-    a: &Player,
-    b: &Player,
-    cfg: &MatchConfig,
+/// Plays a match of the game `G`; `on_game` is called after each game (from worker threads, in
+/// finishing order).
+pub fn run<G: Variant>(
+    a: &Player<G::Params>,
+    b: &Player<G::Params>,
+    cfg: &MatchConfig<G::Rules>,
     on_game: &(dyn Fn(&GameResult) + Sync),
-) -> MatchResult {
+) -> MatchResult
+where
+    G::Params: Sync,
+{
     let pairs = cfg.games.div_ceil(2);
-    let ops = openings(cfg.rules, pairs, cfg.opening_plies, cfg.seed);
+    let ops = openings::<G>(cfg.rules, pairs, cfg.opening_plies, cfg.seed);
     let jobs: Vec<(usize, bool)> = (0..ops.len())
         .flat_map(|i| [(i, true), (i, false)])
         .collect();
@@ -397,7 +396,8 @@ pub fn run(
                     let Some(&(oi, a_red)) = jobs.get(j) else {
                         break;
                     };
-                    let g = play_game(a, b, a_red, &ops[oi], cfg, cfg.seed.wrapping_add(j as u64));
+                    let g =
+                        play_game::<G>(a, b, a_red, &ops[oi], cfg, cfg.seed.wrapping_add(j as u64));
                     let (score, plies) = (g.score, g.plies);
                     if let Ok(mut r) = results.lock() {
                         for i in 0..2 {
@@ -428,6 +428,7 @@ pub fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::jungle::Position;
 
     #[test]
     fn elo_of_known_scores() {
@@ -445,9 +446,9 @@ mod tests {
 
     #[test]
     fn openings_are_distinct_and_legal() {
-        let ops = openings(RuleSet::default(), 50, (2, 4), 1);
+        let ops = openings::<Position>(RuleSet::default(), 50, (2, 4), 1);
         assert_eq!(ops.len(), 50);
-        assert_eq!(ops, openings(RuleSet::default(), 50, (2, 4), 1));
+        assert_eq!(ops, openings::<Position>(RuleSet::default(), 50, (2, 4), 1));
         for o in &ops {
             assert!((2..=4).contains(&o.len()));
         }
@@ -477,7 +478,7 @@ mod tests {
             max_plies: 40,
             rules: RuleSet::default(),
         };
-        let r = run(&a, &b, &cfg, &|_| {});
+        let r = run::<Position>(&a, &b, &cfg, &|_| {});
         assert_eq!(r.games(), 2);
     }
 }

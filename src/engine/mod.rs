@@ -2,13 +2,15 @@
 //! with the game (Jungle: [`crate::games::jungle::eval`]).
 //!
 //! Everything here is synchronous: callers run it on a blocking thread and cancel it with the
-//! stop flag. Entry points for Jungle: [`choose_move`] and [`hint`] (one-shot), or an [`Engine`]
-//! kept across the moves of a game so its transposition table is reused.
+//! stop flag. Entry points for any game (Jungle's or Xiangqi's `Position`): [`choose_move`] and
+//! [`hint`] (one-shot), or an [`Engine`] kept across the moves of a game so its transposition
+//! table is reused.
 
 pub mod game;
 pub mod jungle;
 pub mod level;
 pub mod matchplay;
+pub mod xiangqi;
 
 pub mod search;
 pub mod tt;
@@ -20,33 +22,34 @@ use std::time::Duration;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-pub use game::{SearchGame, Terminal};
+pub use game::{SearchGame, Terminal, Variant};
 pub use level::{Level, LevelSettings};
 pub use search::{
     Limits, MATE, MATE_BOUND, SearchInfo, SearchOptions, SearchResult, Searcher, mate_in,
 };
 
-use crate::games::jungle::{Move, Position};
+use crate::games::jungle::Position;
 
 /// The time a hint may take.
 pub const HINT_TIME: Duration = Duration::from_millis(1000);
 
-/// A Jungle engine for one game (or many): a [`Searcher`] with its transposition table, and the
-/// random generator the weak levels pick their moves with (seedable for reproducible tests).
-pub struct Engine {
+/// An engine for one game (or many) of `G` (Jungle by default): a [`Searcher`] with its
+/// transposition table, and the random generator the weak levels pick their moves with
+/// (seedable for reproducible tests).
+pub struct Engine<G: SearchGame = Position> {
     /// The search, its tables and switches.
-    pub searcher: Searcher<Position>,
+    pub searcher: Searcher<G>,
     rng: StdRng,
 }
 
-impl Engine {
+impl<G: SearchGame> Engine<G> {
     /// An engine with a `hash_mb` MB transposition table and a random seed.
-    pub fn new(hash_mb: usize) -> Engine {
+    pub fn new(hash_mb: usize) -> Engine<G> {
         Engine::with_seed(hash_mb, rand::thread_rng().r#gen())
     }
 
     /// An engine whose random picks are reproducible from `seed`.
-    pub fn with_seed(hash_mb: usize, seed: u64) -> Engine {
+    pub fn with_seed(hash_mb: usize, seed: u64) -> Engine<G> {
         Engine {
             searcher: Searcher::new(hash_mb),
             rng: StdRng::seed_from_u64(seed),
@@ -57,22 +60,22 @@ impl Engine {
     /// positions (for repetition). `None` when there is no legal move.
     pub fn choose_move(
         &mut self,
-        pos: &Position,
+        pos: &G,
         history: &[u64],
         level: Level,
         stop: &AtomicBool,
-    ) -> Option<SearchResult<Move>> {
+    ) -> Option<SearchResult<G::Move>> {
         self.choose_move_with(pos, history, &level.settings(), stop)
     }
 
     /// Like [`Engine::choose_move`] with explicit settings (the match runner scales budgets).
     pub fn choose_move_with(
         &mut self,
-        pos: &Position,
+        pos: &G,
         history: &[u64],
         settings: &LevelSettings,
         stop: &AtomicBool,
-    ) -> Option<SearchResult<Move>> {
+    ) -> Option<SearchResult<G::Move>> {
         if settings.pick_margin > 0
             && let Some(depth) = settings.depth.filter(|d| *d <= level::PICK_MAX_DEPTH)
         {
@@ -113,21 +116,27 @@ impl Engine {
     }
 }
 
-/// The move `level` plays in `pos` (see [`Engine::choose_move`]), with a fresh engine.
-/// `history` holds the hashes of the game's earlier positions, oldest first. Returns within the
-/// level's budget (2 s for master) or soon after `stop` is set; `None` if there is no legal move.
-pub fn choose_move(
-    pos: &Position,
+/// The move `level` plays in `pos` (see [`Engine::choose_move`]), with a fresh engine; `pos` is
+/// a Jungle or a Xiangqi position. `history` holds the hashes (`Position::hash`) of the game's
+/// earlier positions, oldest first, the current one excluded. Returns within the level's budget
+/// (2 s for master) or soon after `stop` is set; `None` if there is no legal move.
+pub fn choose_move<G: SearchGame>(
+    pos: &G,
     history: &[u64],
     level: Level,
     stop: &AtomicBool,
-) -> Option<SearchResult<Move>> {
-    Engine::new(level.settings().hash_mb).choose_move(pos, history, level, stop)
+) -> Option<SearchResult<G::Move>> {
+    Engine::<G>::new(level.settings().hash_mb).choose_move(pos, history, level, stop)
 }
 
-/// The best move for the side to move within [`HINT_TIME`] (1 s), or sooner if `stop` is set.
-pub fn hint(pos: &Position, history: &[u64], stop: &AtomicBool) -> Option<SearchResult<Move>> {
-    let mut s = Searcher::<Position>::new(16);
+/// The best move for the side to move within [`HINT_TIME`] (1 s), or sooner if `stop` is set;
+/// `pos` and `history` as for [`choose_move`].
+pub fn hint<G: SearchGame>(
+    pos: &G,
+    history: &[u64],
+    stop: &AtomicBool,
+) -> Option<SearchResult<G::Move>> {
+    let mut s = Searcher::<G>::new(16);
     s.search(
         pos,
         history,

@@ -234,7 +234,7 @@ impl<G: SearchGame> Searcher<G> {
     pub fn new(hash_mb: usize) -> Searcher<G> {
         Searcher {
             tt: TranspositionTable::new(hash_mb),
-            history: vec![0; 4096],
+            history: vec![0; G::MOVE_CODES],
             killers: vec![[NO_MOVE; 2]; MAX_PLY + 2],
             counters: vec![NO_MOVE; 4096],
             moves: vec![NO_MOVE; MAX_PLY + 2],

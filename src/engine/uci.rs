@@ -1,9 +1,12 @@
-//! A UCI-style text protocol for the Jungle engine (`qibot engine`), one command a line:
+//! A UCI-style text protocol for the engine (`qibot engine`), one command a line, for Jungle
+//! (the default) and Xiangqi:
 //!
 //! - `uci` → `id name qibot …`, the options, `uciok`; `isready` → `readyok`; `ucinewgame`;
-//! - `setoption name Hash value MB`; `setoption name Rules value <preset>[,key=value...]`
-//!   (changing the rules resets the position to the start);
-//! - `position startpos|fen <FEN> [moves c3c4 ...]`;
+//! - `setoption name UCI_Variant value jungle|xiangqi` (switches the game and resets the
+//!   position to its start); `setoption name Hash value MB`;
+//!   `setoption name Rules value <preset>[,key=value...]` (the current game's rules; changing
+//!   them resets the position to the start);
+//! - `position startpos|fen <FEN> [moves c3c4 ...]` (Xiangqi moves in ICCS: `h2e2`);
 //! - `go [depth N] [nodes N] [movetime MS] [wtime MS btime MS [winc MS binc MS]] [infinite]`,
 //!   answered by `info depth D seldepth S score cp X|mate N nodes N nps N time MS pv ...` after
 //!   each iteration and `bestmove c3c4` (`bestmove (none)` without a legal move);
@@ -11,14 +14,16 @@
 //!
 //! Unknown or malformed commands are answered with `info string error: ...` and ignored.
 
+use std::fmt;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use super::game::Variant;
 use super::search::{Limits, SearchInfo, Searcher, mate_in};
-use crate::games::jungle::{Move, Position, RuleSet};
+use crate::games::{jungle, xiangqi};
 
 /// The default transposition table size in MB.
 pub const DEFAULT_HASH_MB: usize = 64;
@@ -35,23 +40,44 @@ fn say(out: &Out, line: &str) {
     }
 }
 
-struct Running {
+struct Running<G: Variant> {
     stop: Arc<AtomicBool>,
     done: Arc<AtomicBool>,
-    handle: JoinHandle<Searcher<Position>>,
+    handle: JoinHandle<Searcher<G>>,
 }
 
-/// The protocol state: rules, position, game history and the searcher (lent to the search
+/// One game's state: rules, position, game history and the searcher (lent to the search
 /// thread while a search runs).
+struct Board<G: Variant> {
+    rules: G::Rules,
+    position: G,
+    history: Vec<u64>,
+    searcher: Option<Searcher<G>>,
+    /// The running search: its stop flag, its "result printed" flag and its thread.
+    running: Option<Running<G>>,
+}
+
+/// The game being played, chosen with `UCI_Variant`.
+enum Current {
+    Jungle(Board<jungle::Position>),
+    Xiangqi(Board<xiangqi::Position>),
+}
+
+/// The protocol state.
 struct Session {
     out: Out,
-    rules: RuleSet,
     hash_mb: usize,
-    position: Position,
-    history: Vec<u64>,
-    searcher: Option<Searcher<Position>>,
-    /// The running search: its stop flag, its "result printed" flag and its thread.
-    running: Option<Running>,
+    game: Current,
+}
+
+/// Runs `$body` with `$b` bound to the current game's [`Board`], whatever its type.
+macro_rules! with_board {
+    ($session:expr, $b:ident => $body:expr) => {
+        match &mut $session.game {
+            Current::Jungle($b) => $body,
+            Current::Xiangqi($b) => $body,
+        }
+    };
 }
 
 /// Formats a score as `cp X` or `mate N` (N in the side to move's moves, negative if losing).
@@ -63,7 +89,7 @@ pub fn score_text(score: i32) -> String {
 }
 
 /// The `info` line for a completed iteration.
-pub fn info_line(i: &SearchInfo<'_, Move>) -> String {
+pub fn info_line<M: fmt::Display>(i: &SearchInfo<'_, M>) -> String {
     let ms = i.time.as_millis().max(1);
     let nps = i.nodes as u128 * 1000 / ms;
     let pv: Vec<String> = i.pv.iter().map(|m| m.to_string()).collect();
@@ -79,13 +105,20 @@ pub fn info_line(i: &SearchInfo<'_, Move>) -> String {
     )
 }
 
-impl Session {
-    fn error(&self, msg: &str) {
-        say(&self.out, &format!("info string error: {msg}"));
+impl<G: Variant> Board<G> {
+    fn new() -> Board<G> {
+        let rules = G::Rules::default();
+        Board {
+            rules,
+            position: G::startpos(rules),
+            history: Vec::new(),
+            searcher: None,
+            running: None,
+        }
     }
 
     /// Waits for a running search to end (after setting its stop flag if `stop`).
-    fn finish_search(&mut self, stop: bool) {
+    fn finish_search(&mut self, stop: bool, out: &Out, hash_mb: usize) {
         if let Some(r) = self.running.take() {
             if stop {
                 r.stop.store(true, Ordering::Relaxed);
@@ -93,8 +126,11 @@ impl Session {
             match r.handle.join() {
                 Ok(s) => self.searcher = Some(s),
                 Err(_) => {
-                    self.error("the search thread failed; starting a fresh searcher");
-                    self.searcher = Some(Searcher::new(self.hash_mb));
+                    say(
+                        out,
+                        "info string error: the search thread failed; starting a fresh searcher",
+                    );
+                    self.searcher = Some(Searcher::new(hash_mb));
                 }
             }
         }
@@ -102,15 +138,123 @@ impl Session {
 
     /// Whether a search is running. One that has printed its `bestmove` counts as over (its
     /// thread is joined), so a client may send the next command as soon as it reads `bestmove`.
-    fn searching(&mut self) -> bool {
+    fn searching(&mut self, out: &Out, hash_mb: usize) -> bool {
         if self
             .running
             .as_ref()
             .is_some_and(|r| r.done.load(Ordering::Acquire) || r.handle.is_finished())
         {
-            self.finish_search(false);
+            self.finish_search(false, out, hash_mb);
         }
         self.running.is_some()
+    }
+
+    fn new_game(&mut self) {
+        if let Some(s) = self.searcher.as_mut() {
+            s.clear();
+        }
+        self.position = G::startpos(self.rules);
+        self.history.clear();
+    }
+
+    fn set_hash(&mut self, mb: usize) {
+        if let Some(s) = self.searcher.as_mut() {
+            s.set_hash_mb(mb);
+        }
+    }
+
+    fn set_rules(&mut self, value: &str) -> Result<(), String> {
+        let r = value
+            .parse::<G::Rules>()
+            .map_err(|e| format!("bad Rules value for {}: {e}", G::NAME))?;
+        self.rules = r;
+        self.position = G::startpos(r);
+        self.history.clear();
+        Ok(())
+    }
+
+    fn set_position(&mut self, setup: &[&str], moves: &[&str]) -> Result<(), String> {
+        let start = match setup.first() {
+            Some(&"startpos") if setup.len() == 1 => G::startpos(self.rules),
+            Some(&"fen") if setup.len() > 1 => G::from_fen(&setup[1..].join(" "), self.rules)
+                .map_err(|e| format!("bad {} FEN: {e}", G::NAME))?,
+            _ => {
+                return Err("malformed position; write `position startpos [moves c3c4 ...]` or `position fen <FEN> [moves ...]`".to_string());
+            }
+        };
+        let mut pos = start;
+        let mut history = Vec::with_capacity(moves.len());
+        for (i, text) in moves.iter().enumerate() {
+            let m = pos
+                .parse_legal(text)
+                .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
+            history.push(pos.key());
+            pos = pos.play(m);
+        }
+        self.position = pos;
+        self.history = history;
+        Ok(())
+    }
+
+    fn go(
+        &mut self,
+        mut limits: Limits,
+        clocks: [(Option<u64>, u64); 2],
+        out: &Out,
+        hash_mb: usize,
+    ) -> Result<(), String> {
+        let (time, inc) = clocks[if self.position.red_to_move() { 0 } else { 1 }];
+        limits.time_left = time.map(Duration::from_millis);
+        limits.increment = Duration::from_millis(inc);
+
+        let mut searcher = self
+            .searcher
+            .take()
+            .unwrap_or_else(|| Searcher::new(hash_mb));
+        let flag = Arc::new(AtomicBool::new(false));
+        let thread_flag = Arc::clone(&flag);
+        let done = Arc::new(AtomicBool::new(false));
+        let thread_done = Arc::clone(&done);
+        let out = Arc::clone(out);
+        let pos = self.position;
+        let history = self.history.clone();
+        let handle = std::thread::Builder::new()
+            .name("search".into())
+            .spawn(move || {
+                let result = searcher.search(&pos, &history, &limits, &thread_flag, &mut |i| {
+                    say(&out, &info_line(i));
+                });
+                // Marked done before the reply, so a command sent after it sees no search.
+                thread_done.store(true, Ordering::Release);
+                match result {
+                    Some(r) => say(&out, &format!("bestmove {}", r.best)),
+                    None => say(&out, "bestmove (none)"),
+                }
+                searcher
+            })
+            .map_err(|e| format!("cannot start the search thread: {e}"))?;
+        self.running = Some(Running {
+            stop: flag,
+            done,
+            handle,
+        });
+        Ok(())
+    }
+}
+
+impl Session {
+    fn error(&self, msg: &str) {
+        say(&self.out, &format!("info string error: {msg}"));
+    }
+
+    fn finish_search(&mut self, stop: bool) {
+        let (out, mb) = (Arc::clone(&self.out), self.hash_mb);
+        with_board!(self, b => b.finish_search(stop, &out, mb));
+    }
+
+    fn searching(&mut self) -> bool {
+        let (out, mb) = (Arc::clone(&self.out), self.hash_mb);
+        with_board!(self, b => b.searching(&out, mb))
     }
 
     /// Handles one line; returns `false` on `quit`.
@@ -125,6 +269,10 @@ impl Session {
                 say(&self.out, "id author the qibot developers");
                 say(
                     &self.out,
+                    "option name UCI_Variant type combo default jungle var jungle var xiangqi",
+                );
+                say(
+                    &self.out,
                     &format!(
                         "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
                     ),
@@ -137,11 +285,7 @@ impl Session {
                 if self.searching() {
                     self.error("a search is running; send stop first");
                 } else {
-                    if let Some(s) = self.searcher.as_mut() {
-                        s.clear();
-                    }
-                    self.position = Position::startpos(self.rules);
-                    self.history.clear();
+                    with_board!(self, b => b.new_game());
                 }
             }
             "setoption" => self.setoption(&words[1..]),
@@ -163,7 +307,7 @@ impl Session {
         // setoption name <name...> value <value...>
         let vpos = args.iter().position(|w| w.eq_ignore_ascii_case("value"));
         let (Some(&"name"), Some(v)) = (args.first(), vpos) else {
-            self.error("malformed setoption; write `setoption name Hash value 64` or `setoption name Rules value standard`");
+            self.error("malformed setoption; write `setoption name Hash value 64`, `setoption name Rules value standard` or `setoption name UCI_Variant value xiangqi`");
             return;
         };
         let name = args[1..v].join(" ");
@@ -176,24 +320,34 @@ impl Session {
             "hash" => match value.parse::<usize>() {
                 Ok(mb) if (1..=MAX_HASH_MB).contains(&mb) => {
                     self.hash_mb = mb;
-                    if let Some(s) = self.searcher.as_mut() {
-                        s.set_hash_mb(mb);
-                    }
+                    with_board!(self, b => b.set_hash(mb));
                 }
                 _ => self.error(&format!(
                     "Hash must be a whole number of MB from 1 to {MAX_HASH_MB}, not `{value}`"
                 )),
             },
-            "rules" => match value.parse::<RuleSet>() {
-                Ok(r) => {
-                    self.rules = r;
-                    self.position = Position::startpos(r);
-                    self.history.clear();
+            "rules" => {
+                if let Err(e) = with_board!(self, b => b.set_rules(&value)) {
+                    self.error(&e);
                 }
-                Err(e) => self.error(&format!("bad Rules value: {e}")),
+            }
+            "uci_variant" => match value.to_ascii_lowercase().as_str() {
+                "jungle" => {
+                    if !matches!(self.game, Current::Jungle(_)) {
+                        self.game = Current::Jungle(Board::new());
+                    }
+                }
+                "xiangqi" => {
+                    if !matches!(self.game, Current::Xiangqi(_)) {
+                        self.game = Current::Xiangqi(Board::new());
+                    }
+                }
+                _ => self.error(&format!(
+                    "there is no variant `{value}`; UCI_Variant is jungle or xiangqi"
+                )),
             },
             _ => self.error(&format!(
-                "unknown option `{name}`; the options are Hash and Rules"
+                "unknown option `{name}`; the options are UCI_Variant, Hash and Rules"
             )),
         }
     }
@@ -204,41 +358,9 @@ impl Session {
             Some(i) => (&args[..i], &args[i + 1..]),
             None => (args, &args[args.len()..]),
         };
-        let start = match setup.first() {
-            Some(&"startpos") if setup.len() == 1 => Position::startpos(self.rules),
-            Some(&"fen") if setup.len() > 1 => {
-                match Position::from_fen(&setup[1..].join(" "), self.rules) {
-                    Ok(p) => p,
-                    Err(e) => {
-                        self.error(&format!("bad FEN: {e}"));
-                        return;
-                    }
-                }
-            }
-            _ => {
-                self.error("malformed position; write `position startpos [moves c3c4 ...]` or `position fen <FEN> [moves ...]`");
-                return;
-            }
-        };
-        let mut pos = start;
-        let mut history = Vec::with_capacity(moves.len());
-        for (i, text) in moves.iter().enumerate() {
-            let m = match text.parse::<Move>() {
-                Ok(m) => m,
-                Err(e) => {
-                    self.error(&format!("move {}: {e}", i + 1));
-                    return;
-                }
-            };
-            if let Err(e) = pos.check(m) {
-                self.error(&format!("move {} ({m}) is illegal: {e}", i + 1));
-                return;
-            }
-            history.push(pos.hash());
-            pos = pos.play(m);
+        if let Err(e) = with_board!(self, b => b.set_position(setup, moves)) {
+            self.error(&e);
         }
-        self.position = pos;
-        self.history = history;
     }
 
     fn go(&mut self, args: &[&str]) {
@@ -279,45 +401,10 @@ impl Session {
             self.error("a search is already running; send stop first");
             return;
         }
-        let red = self.position.side_to_move() == crate::games::jungle::Side::Red;
-        let (time, inc) = if red { (wtime, winc) } else { (btime, binc) };
-        limits.time_left = time.map(Duration::from_millis);
-        limits.increment = Duration::from_millis(inc);
-
-        let mut searcher = self
-            .searcher
-            .take()
-            .unwrap_or_else(|| Searcher::new(self.hash_mb));
-        let flag = Arc::new(AtomicBool::new(false));
-        let thread_flag = Arc::clone(&flag);
-        let done = Arc::new(AtomicBool::new(false));
-        let thread_done = Arc::clone(&done);
-        let out = Arc::clone(&self.out);
-        let pos = self.position;
-        let history = self.history.clone();
-        let spawned = std::thread::Builder::new()
-            .name("search".into())
-            .spawn(move || {
-                let result = searcher.search(&pos, &history, &limits, &thread_flag, &mut |i| {
-                    say(&out, &info_line(i));
-                });
-                // Marked done before the reply, so a command sent after it sees no search.
-                thread_done.store(true, Ordering::Release);
-                match result {
-                    Some(r) => say(&out, &format!("bestmove {}", r.best)),
-                    None => say(&out, "bestmove (none)"),
-                }
-                searcher
-            });
-        match spawned {
-            Ok(handle) => {
-                self.running = Some(Running {
-                    stop: flag,
-                    done,
-                    handle,
-                })
-            }
-            Err(e) => self.error(&format!("cannot start the search thread: {e}")),
+        let (out, mb) = (Arc::clone(&self.out), self.hash_mb);
+        let clocks = [(wtime, winc), (btime, binc)];
+        if let Err(e) = with_board!(self, b => b.go(limits, clocks, &out, mb)) {
+            self.error(&e);
         }
     }
 }
@@ -325,15 +412,10 @@ impl Session {
 /// Runs the protocol: reads commands from `input` until `quit` or end of input (which waits for
 /// a running search to finish), writing replies to `out`.
 pub fn run(input: impl BufRead, out: Arc<Mutex<dyn Write + Send>>) {
-    let rules = RuleSet::default();
     let mut s = Session {
         out,
-        rules,
         hash_mb: DEFAULT_HASH_MB,
-        position: Position::startpos(rules),
-        history: Vec::new(),
-        searcher: None,
-        running: None,
+        game: Current::Jungle(Board::new()),
     };
     for line in input.lines() {
         let Ok(line) = line else { break };

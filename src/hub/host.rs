@@ -381,6 +381,25 @@ impl Hub {
         }
     }
 
+    /// A new game id: above every id this hub gave and every id in the store, where another
+    /// process sharing the database (other shards) may have added games since this one opened.
+    fn fresh_game_id(&self) -> GameId {
+        if let Ok((g, _)) = self.inner.store.max_ids() {
+            self.inner.next_game.fetch_max(g + 1, Ordering::Relaxed);
+        }
+        self.inner.next_game.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// A new challenge id, like [`Hub::fresh_game_id`].
+    fn fresh_challenge_id(&self) -> ChallengeId {
+        if let Ok((_, c)) = self.inner.store.max_ids() {
+            self.inner
+                .next_challenge
+                .fetch_max(c + 1, Ordering::Relaxed);
+        }
+        self.inner.next_challenge.fetch_add(1, Ordering::Relaxed)
+    }
+
     fn registry(&self) -> std::sync::MutexGuard<'_, Registry> {
         self.inner
             .registry
@@ -665,7 +684,7 @@ impl Hub {
         rules: RuleSet,
         time: TimeControl,
     ) -> Result<Vec<Reply>, Refusal> {
-        let id = self.inner.next_game.fetch_add(1, Ordering::Relaxed);
+        let id = self.fresh_game_id();
         let table = Table::new(
             id,
             ctx.server.clone(),
@@ -745,7 +764,7 @@ impl Hub {
     ) -> Result<Vec<Reply>, Refusal> {
         let now = now_ms();
         let c = ChallengeRecord {
-            id: self.inner.next_challenge.fetch_add(1, Ordering::Relaxed),
+            id: self.fresh_challenge_id(),
             server: ctx.server.clone(),
             channel: ctx.channel.clone(),
             challenger: ctx.user.clone(),
@@ -850,7 +869,7 @@ impl Hub {
             Seat::Member(ctx.user.clone()),
         );
         let seats = if challenger_red { [a, b] } else { [b, a] };
-        let id = self.inner.next_game.fetch_add(1, Ordering::Relaxed);
+        let id = self.fresh_game_id();
         let table = Table::new(
             id,
             c.server.clone(),

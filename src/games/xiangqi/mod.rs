@@ -5,6 +5,7 @@
 //! needed for repetition (with the Asian perpetual-check rule) and the outcome. Move text in
 //! ICCS, piece names, WXF and Chinese notation is in [`notation`]; game records in [`pgn`].
 
+pub mod eval;
 pub mod fen;
 pub mod game;
 pub mod moves;

@@ -1,0 +1,80 @@
+//! Xiangqi engine speed: nodes per second and time to depth 10 from the start position, and
+//! (printed once) the depth reached in 1 s from the start and the nodes of the depth-10 search.
+//! Run with `cargo bench --bench engine_xiangqi`.
+
+use std::hint::black_box;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use qibot::engine::{Limits, SearchResult, Searcher};
+use qibot::games::xiangqi::{Move, Position, RuleSet};
+
+const HASH_MB: usize = 64;
+
+fn search(pos: &Position, limits: &Limits) -> SearchResult<Move> {
+    let stop = AtomicBool::new(false);
+    Searcher::<Position>::new(HASH_MB)
+        .search(pos, &[], limits, &stop, &mut |_| {})
+        .expect("the start position has moves")
+}
+
+fn report(what: &str, r: &SearchResult<Move>) {
+    eprintln!(
+        "{what}: depth {} (seldepth {}), {} nodes, {:.2} M nodes/s, {:.3} s, best {} score {}",
+        r.depth,
+        r.seldepth,
+        r.nodes,
+        r.nodes as f64 / r.time.as_secs_f64() / 1e6,
+        r.time.as_secs_f64(),
+        r.best,
+        r.score
+    );
+}
+
+fn engine(c: &mut Criterion) {
+    let start = Position::startpos(RuleSet::default());
+
+    // Printed, not timed by criterion.
+    report(
+        "1 s from the start",
+        &search(&start, &Limits::movetime(Duration::from_secs(1))),
+    );
+    let depth10 = Limits::depth(10);
+    report("depth 10 from the start", &search(&start, &depth10));
+
+    // Nodes per second over a fixed-depth search (criterion reports elements/s = nodes/s).
+    let depth7 = Limits::depth(7);
+    let nodes = search(&start, &depth7).nodes;
+    let mut g = c.benchmark_group("xiangqi nps");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(nodes));
+    g.bench_function("startpos depth 7", |b| {
+        b.iter_batched_ref(
+            || Searcher::<Position>::new(HASH_MB),
+            |s| {
+                let stop = AtomicBool::new(false);
+                black_box(s.search(&start, &[], &depth7, &stop, &mut |_| {}))
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("xiangqi time to depth");
+    g.sample_size(10);
+    g.bench_function("startpos depth 10", |b| {
+        b.iter_batched_ref(
+            || Searcher::<Position>::new(HASH_MB),
+            |s| {
+                let stop = AtomicBool::new(false);
+                black_box(s.search(&start, &[], &depth10, &stop, &mut |_| {}))
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    g.finish();
+}
+
+criterion_group!(benches, engine);
+criterion_main!(benches);

@@ -1,0 +1,196 @@
+//! Xiangqi through the search trait: move generation, check as the "danger" that extends the
+//! search, and the evaluation of [`crate::games::xiangqi::eval`].
+//!
+//! How the shared search meets Xiangqi's rules (`spec/xiangqi.md`):
+//! - no legal move loses for the side to move, checkmate and stalemate alike: the search scores
+//!   a node without moves as lost, which is exactly this rule (quiescence finds checkmates, as it
+//!   searches every evasion when in check; a stalemate is seen one ply deeper, in the main
+//!   search);
+//! - a repeated position is scored as a draw, as for Jungle (the Asian perpetual-check rule is
+//!   applied by the referee, [`crate::games::xiangqi::Game`], not foreseen by the search);
+//! - the no-capture limit is a draw ([`Terminal::Draw`]);
+//! - there is no "winning move" (a general is never captured: checkmate ends the game first).
+
+use std::str::FromStr;
+
+use crate::games::xiangqi::eval::{self, EvalParams};
+use crate::games::xiangqi::{Game, Move, MoveList, Outcome, Position, RuleSet, Side};
+
+use super::game::{SearchGame, Terminal, Variant};
+use super::matchplay::Tunable;
+
+/// Whether quiescence also tries quiet checking moves at its first ply. Measured off: see the
+/// notes of [`crate::engine::level::Level::settings`].
+const QUIESCENCE_CHECKS: bool = false;
+
+impl SearchGame for Position {
+    type Move = Move;
+    type Params = EvalParams;
+    /// `from * 90 + to` < 8100.
+    const MOVE_CODES: usize = 90 * 90;
+
+    #[inline]
+    fn key(&self) -> u64 {
+        self.hash()
+    }
+
+    #[inline]
+    fn generate(&self, out: &mut Vec<Move>) {
+        let mut list = MoveList::new();
+        self.legal_moves_into(&mut list);
+        out.extend_from_slice(&list);
+    }
+
+    #[inline]
+    fn generate_tactical(&self, out: &mut Vec<Move>, threats: bool) {
+        let mut list = MoveList::new();
+        self.legal_moves_into(&mut list);
+        for &m in list.iter() {
+            if self.is_capture(m)
+                || (QUIESCENCE_CHECKS && threats && Position::play(self, m).in_check())
+            {
+                out.push(m);
+            }
+        }
+    }
+
+    #[inline]
+    fn play(&self, m: Move) -> Position {
+        Position::play(self, m)
+    }
+
+    #[inline]
+    fn pass(&self) -> Position {
+        // Only used when the side to move is not in check, so the position stays legal.
+        let mut p = *self;
+        p.set_turn(!self.side_to_move());
+        p
+    }
+
+    #[inline]
+    fn terminal(&self) -> Option<Terminal> {
+        // Checkmate and stalemate are found by the search as positions without moves.
+        let limit = self.rules().no_capture_draw_plies;
+        if limit > 0 && self.plies_since_capture() >= limit {
+            return Some(Terminal::Draw);
+        }
+        None
+    }
+
+    #[inline]
+    fn winning_move(&self) -> Option<Move> {
+        None
+    }
+
+    #[inline]
+    fn in_danger(&self) -> bool {
+        self.in_check()
+    }
+
+    #[inline]
+    fn evaluate(&self, params: &EvalParams) -> i32 {
+        eval::evaluate_with(self, params)
+    }
+
+    #[inline]
+    fn capture_value(&self, m: Move) -> i32 {
+        match self.piece_at(m.to) {
+            Some(p) => EvalParams::default_material(p.kind),
+            None => 0,
+        }
+    }
+
+    #[inline]
+    fn mover_value(&self, m: Move) -> i32 {
+        self.piece_at(m.from)
+            .map_or(0, |p| EvalParams::default_material(p.kind))
+    }
+
+    #[inline]
+    fn encode(m: Move) -> u16 {
+        (m.from.index() * 90 + m.to.index()) as u16
+    }
+
+    #[inline]
+    fn reversible_plies(&self) -> usize {
+        self.plies_since_capture() as usize
+    }
+}
+
+impl Variant for Position {
+    type Rules = RuleSet;
+    type Record = Game;
+    const NAME: &'static str = "xiangqi";
+
+    fn startpos(rules: RuleSet) -> Position {
+        Position::startpos(rules)
+    }
+
+    fn from_fen(fen: &str, rules: RuleSet) -> Result<Position, String> {
+        Position::from_fen(fen, rules).map_err(|e| e.to_string())
+    }
+
+    fn parse_legal(&self, text: &str) -> Result<Move, String> {
+        let m = Move::from_str(text).map_err(|e| e.to_string())?;
+        self.check(m).map_err(|e| e.to_string())?;
+        Ok(m)
+    }
+
+    fn red_to_move(&self) -> bool {
+        self.side_to_move() == Side::Red
+    }
+
+    fn record(start: Position) -> Game {
+        Game::new(start)
+    }
+
+    fn record_play(record: &mut Game, m: Move) -> Result<(), String> {
+        record.play(m).map(|_| ()).map_err(|e| e.to_string())
+    }
+
+    fn record_position(record: &Game) -> Position {
+        *record.position()
+    }
+
+    fn record_result(record: &Game) -> Option<Option<bool>> {
+        match record.outcome()? {
+            Outcome::Win { winner, .. } => Some(Some(winner == Side::Red)),
+            Outcome::Draw { .. } => Some(None),
+        }
+    }
+}
+
+/// The weights a match player may change: `<kind>` (middlegame material, horse and cannon also
+/// set their endgame value), `<kind>_eg`, `advisor_safety`, `elephant_safety`, `hollow_cannon`,
+/// `mob_chariot`, `mob_horse`, `mob_cannon`, `tempo`.
+impl Tunable for EvalParams {
+    const KEYS: &'static str = "a piece name (material; horse_eg and cannon_eg for the endgame), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo";
+
+    fn set(&mut self, key: &str, value: i64) -> bool {
+        use crate::games::xiangqi::PieceKind;
+        let v = value as i32;
+        if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
+            self.material_mg[k.index()] = v;
+            self.material_eg[k.index()] = v;
+            return true;
+        }
+        if let Some(k) = PieceKind::ALL
+            .into_iter()
+            .find(|k| key.strip_suffix("_eg") == Some(k.name()))
+        {
+            self.material_eg[k.index()] = v;
+            return true;
+        }
+        match key {
+            "advisor_safety" => self.king_safety_advisor = v,
+            "elephant_safety" => self.king_safety_elephant = v,
+            "hollow_cannon" => self.hollow_cannon = v,
+            "mob_chariot" => self.mobility_chariot = v,
+            "mob_horse" => self.mobility_horse = v,
+            "mob_cannon" => self.mobility_cannon = v,
+            "tempo" => self.tempo = v,
+            _ => return false,
+        }
+        true
+    }
+}

@@ -1,0 +1,378 @@
+//! The search on Xiangqi positions: mates in 1 and 2, stalemate as a win, defence against an
+//! immediate mate, legality, determinism, the levels and hints, a short match, and the engine
+//! protocol with `UCI_Variant xiangqi`. Every position is checked with the rules first.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::atomic::AtomicBool;
+
+use proptest::prelude::*;
+use qibot::engine::matchplay::{self, MatchConfig, Player};
+use qibot::engine::{Level, Limits, MATE_BOUND, SearchResult, Searcher, mate_in};
+use qibot::games::xiangqi::{Move, Position, RuleSet};
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen, RuleSet::default()).unwrap()
+}
+
+fn search(p: &Position, limits: Limits) -> SearchResult<Move> {
+    let stop = AtomicBool::new(false);
+    Searcher::<Position>::new(4)
+        .search(p, &[], &limits, &stop, &mut |_| {})
+        .expect("a legal move exists")
+}
+
+/// The moves of the side to move after which the opponent has no legal move (checkmate or
+/// stalemate: a win either way), by the rules alone.
+fn winning_moves(p: &Position) -> Vec<Move> {
+    p.legal_moves()
+        .iter()
+        .copied()
+        .filter(|&m| p.play(m).is_lost())
+        .collect()
+}
+
+/// Whether the side to move can force a win in two of its moves (and not in one), by the rules.
+fn mate_in_two_only(p: &Position) -> bool {
+    winning_moves(p).is_empty()
+        && p.legal_moves().iter().any(|&m| {
+            let child = p.play(m);
+            let replies = child.legal_moves();
+            !replies.is_empty()
+                && replies
+                    .iter()
+                    .all(|&r| !winning_moves(&child.play(r)).is_empty())
+        })
+}
+
+#[test]
+fn finds_a_mate_in_1() {
+    // Red's chariot a8 holds rank 8, the general d0 holds d9 (flying general): b1-b9 mates.
+    let p = pos("4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1");
+    let wins = winning_moves(&p);
+    assert!(wins.contains(&"b1b9".parse().unwrap()), "{wins:?}");
+    let r = search(&p, Limits::depth(1));
+    assert!(wins.contains(&r.best), "{}", r.best);
+    assert!(p.play(r.best).in_check(), "a checkmate, not a stalemate");
+    assert_eq!(mate_in(r.score), Some(1), "score {}", r.score);
+}
+
+#[test]
+fn finds_a_mate_in_2() {
+    // The two-chariot ladder: one chariot takes rank 8 (the black general must go to f9), the
+    // other mates on rank 9.
+    let p = pos("4k4/9/R8/1R7/9/9/9/9/9/3K5 w - - 0 1");
+    assert!(mate_in_two_only(&p));
+    let r = search(&p, Limits::depth(4));
+    assert_eq!(mate_in(r.score), Some(2), "score {} pv {:?}", r.score, r.pv);
+    // The principal variation is a forced win: after the first move every reply loses at once.
+    let child = p.play(r.best);
+    assert!(winning_moves(&child).is_empty() && !child.legal_moves().is_empty());
+    for &reply in child.legal_moves().iter() {
+        assert!(!winning_moves(&child.play(reply)).is_empty(), "{reply}");
+    }
+    assert_eq!(r.pv.len(), 3, "pv {:?}", r.pv);
+    // One ply short, the search cannot see it.
+    assert_eq!(mate_in(search(&p, Limits::depth(1)).score), None);
+}
+
+#[test]
+fn stalemate_is_a_win_for_the_stalemating_side() {
+    // Red's only winning move is a7-a8: it leaves Black's general without a move, not in check
+    // (d9 faces Red's general, f9 is covered by the soldier, e8 by the chariot).
+    let p = pos("4k1P2/9/RP7/9/9/9/9/9/9/3K5 w - - 0 1");
+    let a8: Move = "a7a8".parse().unwrap();
+    assert_eq!(winning_moves(&p), vec![a8]);
+    let stalemated = p.play(a8);
+    assert!(stalemated.is_lost() && !stalemated.in_check());
+    // Seen from depth 2: a stalemate is found where the main search generates moves, not in
+    // quiescence (which only knows checkmate).
+    for depth in 2..=5 {
+        let r = search(&p, Limits::depth(depth));
+        assert_eq!(r.best, a8, "depth {depth}");
+        assert_eq!(
+            mate_in(r.score),
+            Some(1),
+            "depth {depth}: score {}",
+            r.score
+        );
+    }
+    // The stalemated side has no move to return.
+    let stop = AtomicBool::new(false);
+    assert!(
+        Searcher::<Position>::new(1)
+            .search(&stalemated, &[], &Limits::depth(3), &stop, &mut |_| {})
+            .is_none()
+    );
+}
+
+#[test]
+fn avoids_an_immediate_mate() {
+    // Black threatens b8-b0 mate (the chariot a1 holds rank 1, the general d9 holds d0); Red's
+    // chariot must take b8 or check.
+    let p = pos("3k5/1r5R1/9/9/9/9/9/9/r8/4K4 w - - 0 1");
+    let threat = p.play("e0f0".parse().unwrap());
+    assert!(!winning_moves(&threat).is_empty(), "the threat is real");
+    let safe: Vec<Move> = p
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|&m| winning_moves(&p.play(m)).is_empty())
+        .collect();
+    assert!(!safe.is_empty() && safe.len() < p.legal_moves().len());
+    for depth in 1..=5 {
+        let r = search(&p, Limits::depth(depth));
+        assert!(safe.contains(&r.best), "depth {depth}: {}", r.best);
+        assert!(r.score > -MATE_BOUND, "depth {depth}: score {}", r.score);
+    }
+}
+
+#[test]
+fn escapes_check() {
+    // Red is in check from the chariot e5: the general may go to f0 (d0 faces the black
+    // general, e1 is held by the chariot a1) or the chariot h5 may take e5. The engine answers
+    // with a legal escape that allows no mate in one.
+    let p = pos("3k5/9/9/9/4r2R1/9/9/9/r8/4K4 w - - 0 1");
+    assert!(p.in_check());
+    for depth in 1..=5 {
+        let r = search(&p, Limits::depth(depth));
+        assert!(p.is_legal(r.best), "depth {depth}: {}", r.best);
+        let after = p.play(r.best);
+        assert!(!after.in_check_side(qibot::games::xiangqi::Side::Red));
+        assert!(
+            winning_moves(&after).is_empty(),
+            "depth {depth}: {}",
+            r.best
+        );
+    }
+}
+
+/// A position after `plies` pseudo-random legal moves from the start (seeded), stopping before
+/// a finished game.
+fn random_position(seed: u64, plies: usize) -> Position {
+    let mut p = Position::startpos(RuleSet::default());
+    let mut x = seed | 1;
+    for _ in 0..plies {
+        let moves = p.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let next = p.play(moves[(x % moves.len() as u64) as usize]);
+        if next.is_lost() {
+            break;
+        }
+        p = next;
+    }
+    p
+}
+
+#[test]
+fn same_result_twice_at_a_fixed_depth() {
+    for (seed, plies) in [(1u64, 0usize), (777, 20), (4242, 50)] {
+        let p = random_position(seed, plies);
+        let a = search(&p, Limits::depth(6));
+        let b = search(&p, Limits::depth(6));
+        assert_eq!(
+            (a.best, a.score, a.depth, a.seldepth, a.nodes, &a.pv),
+            (b.best, b.score, b.depth, b.seldepth, b.nodes, &b.pv),
+            "{}",
+            p.fen()
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn never_returns_an_illegal_move(seed in any::<u64>(), plies in 0usize..120, depth in 1u32..4) {
+        let p = random_position(seed, plies);
+        let r = search(&p, Limits::depth(depth));
+        prop_assert!(p.is_legal(r.best), "{} in {}", r.best, p.fen());
+        for (i, m) in r.pv.iter().enumerate() {
+            // Each principal-variation move is legal where it is played.
+            let mut q = p;
+            for &earlier in &r.pv[..i] {
+                q = q.play(earlier);
+            }
+            prop_assert!(q.is_legal(*m), "pv move {i} {m} in {}", p.fen());
+        }
+    }
+}
+
+#[test]
+fn levels_and_hints_play_legal_moves() {
+    let p = random_position(99, 12);
+    let stop = AtomicBool::new(false);
+    for level in [Level::Beginner, Level::Easy, Level::Medium] {
+        let r = qibot::engine::choose_move(&p, &[], level, &stop).unwrap();
+        assert!(p.is_legal(r.best), "{level}: {}", r.best);
+    }
+    // A raised stop flag ends the hint at once, still with a legal move.
+    let stopped = AtomicBool::new(true);
+    let h = qibot::engine::hint(&p, &[], &stopped).unwrap();
+    assert!(p.is_legal(h.best));
+    // The beginner's random pick varies with the seed but stays reasonable: never the move that
+    // allows the mate above.
+    let q = pos("3k5/1r5R1/9/9/9/9/9/9/r8/4K4 w - - 0 1");
+    for seed in 0..8 {
+        let mut e = qibot::engine::Engine::<Position>::with_seed(1, seed);
+        let r = e.choose_move(&q, &[], Level::Beginner, &stop).unwrap();
+        assert!(winning_moves(&q.play(r.best)).is_empty(), "{}", r.best);
+    }
+}
+
+#[test]
+fn a_short_xiangqi_match_runs() {
+    let a: Player<qibot::games::xiangqi::eval::EvalParams> = "beginner".parse().unwrap();
+    let b: Player<qibot::games::xiangqi::eval::EvalParams> =
+        "easy:depth=2,chariot=950".parse().unwrap();
+    assert!(
+        "easy:rat=500"
+            .parse::<Player<qibot::games::xiangqi::eval::EvalParams>>()
+            .is_err()
+    );
+    let cfg = MatchConfig {
+        games: 2,
+        seed: 5,
+        opening_plies: (2, 3),
+        time_scale: 1.0,
+        threads: 1,
+        nps: None,
+        max_plies: 30,
+        rules: RuleSet::default(),
+    };
+    let r = matchplay::run::<Position>(&a, &b, &cfg, &|_| {});
+    assert_eq!(r.games(), 2);
+    let ops = matchplay::openings::<Position>(RuleSet::default(), 20, (2, 4), 1);
+    assert_eq!(ops.len(), 20);
+    for o in &ops {
+        let mut p = Position::startpos(RuleSet::default());
+        for &m in o {
+            assert!(p.is_legal(m));
+            p = p.play(m);
+        }
+    }
+}
+
+#[test]
+fn protocol_with_uci_variant_xiangqi() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_qibot"))
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut until = |stdin: &mut std::process::ChildStdin, cmds: &[&str], last: &str| {
+        for c in cmds {
+            writeln!(stdin, "{c}").unwrap();
+        }
+        stdin.flush().unwrap();
+        let mut lines = Vec::new();
+        loop {
+            let mut line = String::new();
+            assert!(
+                stdout.read_line(&mut line).unwrap() > 0,
+                "no `{last}` in {lines:?}"
+            );
+            let line = line.trim_end().to_string();
+            let done = line.starts_with(last);
+            lines.push(line);
+            if done {
+                return lines;
+            }
+        }
+    };
+    let lines = until(&mut stdin, &["uci"], "uciok");
+    assert!(
+        lines.contains(
+            &"option name UCI_Variant type combo default jungle var jungle var xiangqi".to_string()
+        ),
+        "{lines:?}"
+    );
+    let lines = until(
+        &mut stdin,
+        &[
+            "setoption name UCI_Variant value xiangqi",
+            "position startpos moves h2e2 h9g7",
+            "go depth 4",
+        ],
+        "bestmove",
+    );
+    assert_eq!(lines.len(), 5, "{lines:?}");
+    assert!(lines[3].starts_with("info depth 4 "), "{lines:?}");
+    let m: Move = lines[4]["bestmove ".len()..].parse().unwrap();
+    let p = Position::startpos(RuleSet::default())
+        .play("h2e2".parse().unwrap())
+        .play("h9g7".parse().unwrap());
+    assert!(p.is_legal(m), "{m}");
+
+    // A mate in 2 by FEN, with the mate score.
+    let lines = until(
+        &mut stdin,
+        &[
+            "position fen 4k4/9/R8/1R7/9/9/9/9/9/3K5 w - - 0 1",
+            "go depth 4",
+        ],
+        "bestmove",
+    );
+    assert!(
+        lines.iter().any(|l| l.contains(" score mate 2 ")),
+        "{lines:?}"
+    );
+
+    // Xiangqi rules, and errors that change nothing.
+    for bad in [
+        "setoption name Rules value tiger_jump=vertical",
+        "setoption name UCI_Variant value shogi",
+        "position startpos moves h2h8",
+        "position startpos moves c3c4x",
+        "position fen rnbakabnr/9/9 w",
+    ] {
+        let lines = until(&mut stdin, &[bad, "isready"], "readyok");
+        assert_eq!(lines.len(), 2, "{bad}: {lines:?}");
+        assert!(
+            lines[0].starts_with("info string error: "),
+            "{bad}: {lines:?}"
+        );
+    }
+    let lines = until(
+        &mut stdin,
+        &["setoption name Rules value asian", "isready"],
+        "readyok",
+    );
+    assert_eq!(lines, ["readyok"]);
+    // Stalemate: no move for the side to move.
+    let lines = until(
+        &mut stdin,
+        &[
+            "position fen 4k1P2/R8/1P7/9/9/9/9/9/9/3K5 b - - 0 1",
+            "go depth 2",
+        ],
+        "bestmove",
+    );
+    assert_eq!(lines, ["bestmove (none)"]);
+    // Back to Jungle: its start position and moves again.
+    let lines = until(
+        &mut stdin,
+        &[
+            "setoption name UCI_Variant value jungle",
+            "position startpos moves g3g4",
+            "go depth 2",
+        ],
+        "bestmove",
+    );
+    let jm: qibot::games::jungle::Move =
+        lines.last().unwrap()["bestmove ".len()..].parse().unwrap();
+    let jp = qibot::games::jungle::Position::startpos(qibot::games::jungle::RuleSet::default())
+        .play("g3g4".parse().unwrap());
+    assert!(jp.is_legal(jm));
+    writeln!(stdin, "quit").unwrap();
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}
