@@ -94,7 +94,8 @@ impl Level {
     /// every time budget scaled to 1/40, so the ratios between levels are kept, and turned into
     /// a node budget at 1 M nodes/s so the machine's load does not bias it; Elo of the stronger
     /// level, 95 % interval): easy − beginner +119 (+84 to +156), medium − easy +604 (+500 to
-    /// +868), hard − medium +210 (+145 to +291), expert − hard +78 (+31 to +128).
+    /// +868), hard − medium +210 (+145 to +291), expert − hard +78 (+31 to +128), master −
+    /// expert +111 (+71 to +155).
     pub const fn settings(self) -> LevelSettings {
         let (depth, ms, pick_margin, hash_mb) = match self {
             Level::Beginner => (Some(1), 300, 250, 4),
