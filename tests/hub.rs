@@ -1437,3 +1437,44 @@ async fn a_xiangqi_game_against_the_bot() {
         );
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_configured_clock_applies_to_challenges_not_bot_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = HubConfig {
+        default_clock: "10m+5s".into(),
+        ..HubConfig::default()
+    };
+    let (hub, _ev) = open(
+        &dir.path().join("q.db"),
+        config,
+        Arc::new(FirstMove),
+        Arc::new(qibot::hub::NoRenderer),
+    );
+    challenge(&hub, "ann", "bob", "c", GameOptions::default()).await;
+    let g = hub.game_in("c").await.unwrap();
+    assert_eq!(
+        g.time,
+        qibot::hub::TimeControl::Clock {
+            initial_ms: 600_000,
+            increment_ms: 5_000
+        }
+    );
+    assert_eq!(g.clock_ms, [600_000, 600_000]);
+    // A challenger's own choice wins over the default.
+    let o = GameOptions {
+        time: Some("none".into()),
+        ..Default::default()
+    };
+    challenge(&hub, "cat", "dan", "d", o).await;
+    assert_eq!(
+        hub.game_in("d").await.unwrap().time,
+        qibot::hub::TimeControl::None
+    );
+    hub.handle(&ctx("eve", "e"), Command::PlayBot(GameOptions::default()))
+        .await;
+    assert_eq!(
+        hub.game_in("e").await.unwrap().time,
+        qibot::hub::TimeControl::None
+    );
+}

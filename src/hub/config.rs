@@ -6,6 +6,8 @@ use serde::Deserialize;
 
 use crate::games::any::GameKind;
 
+use super::types::TimeControl;
+
 /// The `[hub]` table of `config.toml`. See the comments in the repository's `config.toml`.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(default, deny_unknown_fields)]
@@ -22,6 +24,8 @@ pub struct HubConfig {
     pub default_rules: String,
     /// The rules preset (with optional `,key=value` overrides) of new Xiangqi games.
     pub default_rules_xiangqi: String,
+    /// The time control of new games when the players give none (`none`, `90s`, `10m+5s`).
+    pub default_clock: String,
     /// The bot's level when none is given.
     pub default_level: String,
     /// The language of messages when neither the member nor the server chose one (`en`, `fr`).
@@ -41,6 +45,7 @@ impl Default for HubConfig {
             default_game: "jungle".to_string(),
             default_rules: "standard".to_string(),
             default_rules_xiangqi: "standard".to_string(),
+            default_clock: "none".to_string(),
             default_level: "medium".to_string(),
             language: "en".to_string(),
             casual_hints: true,
@@ -91,6 +96,12 @@ impl HubConfig {
     /// such a file).
     pub fn default_game(&self) -> GameKind {
         self.default_game.parse().unwrap_or_default()
+    }
+
+    /// The time control of new games when none is given (no clock if `default_clock` cannot be
+    /// read; [`HubConfig::parse`] refuses such a file).
+    pub fn default_clock(&self) -> TimeControl {
+        self.default_clock.parse().unwrap_or(TimeControl::None)
     }
 
     /// The default rules text of `kind`'s new games.
@@ -153,6 +164,9 @@ impl HubConfig {
         c.default_rules_xiangqi
             .parse::<crate::games::xiangqi::RuleSet>()
             .map_err(|e| value(format!("default_rules_xiangqi: {e}")))?;
+        c.default_clock
+            .parse::<TimeControl>()
+            .map_err(|e| value(format!("default_clock: {e}")))?;
         c.default_level
             .parse::<crate::engine::Level>()
             .map_err(|e| value(format!("default_level: {e}")))?;
@@ -176,6 +190,16 @@ mod tests {
         assert!(e.to_string().contains("challenge_expiry_secs"), "{e}");
         let e = HubConfig::parse("[hub]\ndefault_level = \"godlike\"").unwrap_err();
         assert!(e.to_string().contains("no level `godlike`"), "{e}");
+        let e = HubConfig::parse("[hub]\ndefault_clock = \"forever\"").unwrap_err();
+        assert!(e.to_string().contains("default_clock"), "{e}");
+        let c = HubConfig::parse("[hub]\ndefault_clock = \"10m+5s\"").unwrap();
+        assert_eq!(
+            c.default_clock(),
+            TimeControl::Clock {
+                initial_ms: 600_000,
+                increment_ms: 5_000
+            }
+        );
         let e = HubConfig::parse("[hub]\ndefault_game = \"chess\"").unwrap_err();
         assert!(e.to_string().contains("no game `chess`"), "{e}");
         let e = HubConfig::parse("[hub]\ndefault_rules_xiangqi = \"traditional\"").unwrap_err();

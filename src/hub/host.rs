@@ -616,9 +616,10 @@ impl Hub {
         Ok(r)
     }
 
-    fn read_time(o: &GameOptions) -> Result<TimeControl, Refusal> {
+    /// The time control asked for, else `default`.
+    fn read_time(o: &GameOptions, default: TimeControl) -> Result<TimeControl, Refusal> {
         match &o.time {
-            None => Ok(TimeControl::None),
+            None => Ok(default),
             Some(t) => t
                 .parse()
                 .map_err(|_| msg("bad-time-control").str("text", t)),
@@ -713,7 +714,8 @@ impl Hub {
     async fn play_bot(&self, ctx: &Ctx, o: GameOptions) -> Result<Vec<Reply>, Refusal> {
         let kind = self.read_game(o.game.as_deref())?;
         let rules = self.read_rules(kind, &o)?;
-        let time = Hub::read_time(&o)?;
+        // Bot games are untimed unless the player asks for a clock.
+        let time = Hub::read_time(&o, TimeControl::None)?;
         let level = self.read_level(&o)?;
         let colour = Hub::read_colour(kind, &o)?;
         if o.rated {
@@ -819,7 +821,7 @@ impl Hub {
         }
         let kind = self.read_game(o.game.as_deref())?;
         let rules = self.read_rules(kind, &o)?;
-        let time = Hub::read_time(&o)?;
+        let time = Hub::read_time(&o, self.inner.config.default_clock())?;
         let colour = Hub::read_colour(kind, &o)?;
         self.challenge_with(ctx, opponent, rules, time, o.rated, colour)
     }
