@@ -1478,3 +1478,31 @@ async fn the_configured_clock_applies_to_challenges_not_bot_games() {
         qibot::hub::TimeControl::None
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_default_game_is_kept_and_used() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("q.db");
+    {
+        let (hub, _ev) = simple(&db);
+        let r = hub
+            .handle(&ctx("ann", "a"), Command::SetDefaultGame("chess".into()))
+            .await;
+        assert_eq!(refused(&r).as_deref(), Some("bad-game"));
+        let r = hub
+            .handle(&ctx("ann", "a"), Command::SetDefaultGame("xiangqi".into()))
+            .await;
+        assert_eq!(ids(&r), ["default-game-set"]);
+    }
+    // After a restart, a game without a `game` option is Xiangqi on this server only.
+    let (hub, _ev) = simple(&db);
+    challenge(&hub, "ann", "bob", "b", GameOptions::default()).await;
+    assert_eq!(hub.game_in("b").await.unwrap().kind, GameKind::Xiangqi);
+    let elsewhere = Ctx {
+        server: "other".into(),
+        ..ctx("cat", "c")
+    };
+    hub.handle(&elsewhere, Command::PlayBot(GameOptions::default()))
+        .await;
+    assert_eq!(hub.game_in("c").await.unwrap().kind, GameKind::Jungle);
+}

@@ -223,6 +223,7 @@ export-broken = game #{ $game } cannot be exported: { $detail }
 ## Settings and misc
 
 language-set = I will speak English on this server.
+default-game-set = New games on this server are { $game } games unless the players choose another game.
 language-unknown = I don't speak `{ $text }`; I speak English (en) and French (fr)
 casual-hints-on = Hints are now allowed in casual games between members.
 casual-hints-off = Hints are now forbidden in games between members.
@@ -257,7 +258,7 @@ console-paused = Input ended; the game is saved and resumes with the same databa
 
 ## Discord front-end
 discord-thread = This game is played in { $thread }.
-discord-language-forbidden = only members who may manage the server can change its language
+discord-language-forbidden = only members who may manage the server can change its settings (language, default game)
 
 ## Games
 

@@ -223,6 +223,7 @@ export-broken = la partie n° { $game } ne peut pas être exportée : { $detail 
 ## Réglages et divers
 
 language-set = Je parlerai français sur ce serveur.
+default-game-set = Jeu par défaut sur ce serveur : { $game } (les joueurs peuvent en choisir un autre).
 language-unknown = je ne parle pas `{ $text }` ; je parle anglais (en) et français (fr)
 casual-hints-on = Les indices sont désormais autorisés dans les parties amicales entre membres.
 casual-hints-off = Les indices sont désormais interdits dans les parties entre membres.
@@ -257,7 +258,7 @@ console-paused = Fin de l'entrée ; la partie est enregistrée et reprendra avec
 
 ## Discord front-end
 discord-thread = Cette partie se joue dans { $thread }.
-discord-language-forbidden = seuls les membres qui peuvent gérer le serveur peuvent changer sa langue
+discord-language-forbidden = seuls les membres qui peuvent gérer le serveur peuvent changer ses réglages (langue, jeu par défaut)
 
 ## Jeux
 

@@ -31,6 +31,7 @@ pub fn all() -> Vec<poise::Command<Arc<Shared>, Error>> {
         rules(),
         help(),
         language(),
+        default_game(),
     ]
 }
 
@@ -678,8 +679,21 @@ pub async fn language(
     #[description_localized("fr", "La langue")]
     language: LanguageChoice,
 ) -> Result<(), Error> {
-    let Some((i, c, it)) = origin(ctx) else {
+    if !may_manage_server(ctx).await {
         return Ok(());
+    }
+    let code = match language {
+        LanguageChoice::En => "en",
+        LanguageChoice::Fr => "fr",
+    };
+    ask(ctx, Command::SetLanguage(code.to_string())).await
+}
+
+/// Whether the member may change server settings (Manage Server); if not, they get an
+/// ephemeral refusal and the caller stops.
+async fn may_manage_server(ctx: Context<'_>) -> bool {
+    let Some((i, c, it)) = origin(ctx) else {
+        return false;
     };
     let allowed = i
         .member
@@ -699,11 +713,30 @@ pub async fn language(
         shared
             .answer(&it, async move { vec![r] }, Extras::default())
             .await;
+    }
+    allowed
+}
+
+/// Set the game of /play and /challenge when no game is given, on this server (Manage Server)
+#[poise::command(
+    slash_command,
+    rename = "defaultgame",
+    name_localized("fr", "jeupardefaut"),
+    description_localized(
+        "fr",
+        "Choisir le jeu de /play et /challenge sans option de jeu sur ce serveur (Gérer le serveur)"
+    ),
+    default_member_permissions = "MANAGE_GUILD"
+)]
+pub async fn default_game(
+    ctx: Context<'_>,
+    #[description = "The game"]
+    #[name_localized("fr", "jeu")]
+    #[description_localized("fr", "Le jeu")]
+    game: GameChoice,
+) -> Result<(), Error> {
+    if !may_manage_server(ctx).await {
         return Ok(());
     }
-    let code = match language {
-        LanguageChoice::En => "en",
-        LanguageChoice::Fr => "fr",
-    };
-    ask(ctx, Command::SetLanguage(code.to_string())).await
+    ask(ctx, Command::SetDefaultGame(game.kind().to_string())).await
 }

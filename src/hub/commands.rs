@@ -90,6 +90,9 @@ pub enum Command {
     Rematch(GameId),
     /// Set the server's language (the front-end checks the member may).
     SetLanguage(String),
+    /// Set the server's default game: the game of `/play` and `/challenge` without a `game`
+    /// option (the front-end checks the member may).
+    SetDefaultGame(String),
     /// Allow or forbid hints in casual member games on this server.
     SetCasualHints(bool),
     /// What the commands are.

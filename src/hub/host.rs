@@ -563,6 +563,7 @@ impl Hub {
             Command::Export(id) => self.export(ctx, id),
             Command::Rematch(id) => self.rematch(ctx, id).await,
             Command::SetLanguage(l) => self.set_language(ctx, &l),
+            Command::SetDefaultGame(g) => self.set_default_game(ctx, &g),
             Command::SetCasualHints(b) => self.set_casual_hints(ctx, b),
             Command::Help => Ok(vec![Reply::member(
                 &ctx.channel,
@@ -593,12 +594,20 @@ impl Hub {
         }
     }
 
+    /// The server's default game, else the configured one.
+    fn default_game(&self, server: &str) -> GameKind {
+        self.server_settings(server)
+            .game
+            .and_then(|g| g.parse().ok())
+            .unwrap_or(self.inner.config.default_game())
+    }
+
     // ---- Reading options -------------------------------------------------------------------
 
-    /// The game asked for, else the configured default.
-    fn read_game(&self, game: Option<&str>) -> Result<GameKind, Refusal> {
+    /// The game asked for, else the server's default game, else the configured one.
+    fn read_game(&self, server: &str, game: Option<&str>) -> Result<GameKind, Refusal> {
         match game.map(str::trim).filter(|g| !g.is_empty()) {
-            None => Ok(self.inner.config.default_game()),
+            None => Ok(self.default_game(server)),
             Some(g) => g.parse().map_err(|_| msg("bad-game").str("text", g)),
         }
     }
@@ -712,7 +721,7 @@ impl Hub {
     }
 
     async fn play_bot(&self, ctx: &Ctx, o: GameOptions) -> Result<Vec<Reply>, Refusal> {
-        let kind = self.read_game(o.game.as_deref())?;
+        let kind = self.read_game(&ctx.server, o.game.as_deref())?;
         let rules = self.read_rules(kind, &o)?;
         // Bot games are untimed unless the player asks for a clock.
         let time = Hub::read_time(&o, TimeControl::None)?;
@@ -819,7 +828,7 @@ impl Hub {
         if opponent.id == ctx.user.id {
             return Err(msg("challenge-self"));
         }
-        let kind = self.read_game(o.game.as_deref())?;
+        let kind = self.read_game(&ctx.server, o.game.as_deref())?;
         let rules = self.read_rules(kind, &o)?;
         let time = Hub::read_time(&o, self.inner.config.default_clock())?;
         let colour = Hub::read_colour(kind, &o)?;
@@ -1676,7 +1685,7 @@ impl Hub {
     /// default game) when none is played here or another game is named.
     async fn rules(&self, ctx: &Ctx, game: Option<&str>) -> Result<Vec<Reply>, Refusal> {
         let asked = match game {
-            Some(g) => Some(self.read_game(Some(g))?),
+            Some(g) => Some(self.read_game(&ctx.server, Some(g))?),
             None => None,
         };
         let here = match self.cell_in(ctx, None) {
@@ -1690,7 +1699,7 @@ impl Hub {
             (Some((r, tc)), None) => (r, Some(tc)),
             (Some((r, tc)), Some(k)) if r.kind() == k => (r, Some(tc)),
             (_, k) => {
-                let kind = k.unwrap_or(self.inner.config.default_game());
+                let kind = k.unwrap_or(self.default_game(&ctx.server));
                 (self.read_rules(kind, &GameOptions::default())?, None)
             }
         };
@@ -1713,7 +1722,7 @@ impl Hub {
     }
 
     fn leaderboard(&self, ctx: &Ctx, game: Option<&str>) -> Result<Vec<Reply>, Refusal> {
-        let kind = self.read_game(game)?;
+        let kind = self.read_game(&ctx.server, game)?;
         let rows = self.inner.store.leaderboard(
             &ctx.server,
             kind.code(),
@@ -1749,7 +1758,7 @@ impl Hub {
         who: Option<Player>,
         game: Option<&str>,
     ) -> Result<Vec<Reply>, Refusal> {
-        let kind = self.read_game(game)?;
+        let kind = self.read_game(&ctx.server, game)?;
         let p = who.unwrap_or_else(|| ctx.user.clone());
         let loc = self.public_locale(&ctx.server, Some(&ctx.user));
         let m = match self.inner.store.rating(&ctx.server, kind.code(), &p.id)? {
@@ -1871,6 +1880,20 @@ impl Hub {
         self.inner.store.set_server_settings(&ctx.server, &s)?;
         self.registry().servers.insert(ctx.server.clone(), s);
         Ok(vec![Reply::channel(&ctx.channel, l, msg("language-set"))])
+    }
+
+    fn set_default_game(&self, ctx: &Ctx, game: &str) -> Result<Vec<Reply>, Refusal> {
+        let kind = self.read_game(&ctx.server, Some(game))?;
+        let mut s = self.server_settings(&ctx.server);
+        s.game = Some(kind.to_string());
+        self.inner.store.set_server_settings(&ctx.server, &s)?;
+        self.registry().servers.insert(ctx.server.clone(), s);
+        let loc = self.public_locale(&ctx.server, Some(&ctx.user));
+        Ok(vec![Reply::channel(
+            &ctx.channel,
+            &loc,
+            msg("default-game-set").msg("game", i18n::game(kind)),
+        )])
     }
 
     fn set_casual_hints(&self, ctx: &Ctx, allowed: bool) -> Result<Vec<Reply>, Refusal> {

@@ -135,6 +135,8 @@ pub struct ServerSettings {
     pub language: Option<String>,
     /// Whether hints are allowed in casual member games.
     pub casual_hints: Option<bool>,
+    /// The server's default game (`jungle`, `xiangqi`).
+    pub game: Option<String>,
 }
 
 /// Where the hub keeps everything. Implementations must be safe to call from many threads.

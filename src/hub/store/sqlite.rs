@@ -14,7 +14,8 @@ use crate::games::any::{GameKind, Move, Side};
 use crate::hub::types::{ChallengeId, EndReason, Ending, GameId, Seat, side_from_index};
 
 /// Schema migrations, applied in order; `user_version` counts those applied.
-const MIGRATIONS: [&str; 1] = [r#"
+const MIGRATIONS: [&str; 2] = [
+    r#"
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
     server TEXT NOT NULL,
@@ -77,7 +78,10 @@ CREATE TABLE server_settings (
     language TEXT,
     casual_hints INTEGER
 );
-"#];
+"#,
+    // 2: a server's default game (NULL = the configuration's).
+    "ALTER TABLE server_settings ADD COLUMN game TEXT",
+];
 
 /// The SQLite store: one connection behind a mutex (SQLite serialises writers anyway).
 pub struct SqliteStore {
@@ -454,11 +458,14 @@ impl Store for SqliteStore {
     fn server_settings(&self, server: &str) -> Result<ServerSettings, StoreError> {
         let c = self.conn();
         let s = c
-            .prepare_cached("SELECT language, casual_hints FROM server_settings WHERE server = ?1")?
+            .prepare_cached(
+                "SELECT language, casual_hints, game FROM server_settings WHERE server = ?1",
+            )?
             .query_row([server], |r| {
                 Ok(ServerSettings {
                     language: r.get(0)?,
                     casual_hints: r.get(1)?,
+                    game: r.get(2)?,
                 })
             })
             .optional()?;
@@ -468,9 +475,10 @@ impl Store for SqliteStore {
     fn set_server_settings(&self, server: &str, s: &ServerSettings) -> Result<(), StoreError> {
         self.conn()
             .prepare_cached(
-                "INSERT OR REPLACE INTO server_settings (server, language, casual_hints) VALUES (?1, ?2, ?3)",
+                "INSERT OR REPLACE INTO server_settings (server, language, casual_hints, game) \
+                 VALUES (?1, ?2, ?3, ?4)",
             )?
-            .execute(params![server, s.language, s.casual_hints])?;
+            .execute(params![server, s.language, s.casual_hints, s.game])?;
         Ok(())
     }
 
