@@ -1,5 +1,5 @@
-//! Engine speed: nodes per second, time to depth 12 from the start position, and (printed once)
-//! the depth reached in 1 s from the start. Run with `cargo bench --bench engine`.
+//! Engine speed: nodes per second, time to depth 12 and to depth 18 from the start position, and
+//! (printed once) the depth reached in 1 s from the start. Run with `cargo bench --bench engine`.
 
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
@@ -35,12 +35,14 @@ fn engine(c: &mut Criterion) {
         r.time.as_secs_f64()
     );
 
-    // The same with null move, late move reductions and internal iterative reduction on (off by
-    // default: self-play showed no gain for them; see `SearchOptions::default`).
+    // For comparison: the same with null move, late move reductions, internal iterative
+    // reduction, counter-moves and quiescence delta pruning off (futility and aspiration on).
     let mut s = Searcher::<Position>::new(HASH_MB);
-    s.options.null_move = true;
-    s.options.lmr = true;
-    s.options.iir = true;
+    s.options.null_move = false;
+    s.options.lmr = false;
+    s.options.iir = false;
+    s.options.counter_move = false;
+    s.options.qs_delta = false;
     let stop = AtomicBool::new(false);
     if let Some(r) = s.search(
         &start,
@@ -50,7 +52,7 @@ fn engine(c: &mut Criterion) {
         &mut |_| {},
     ) {
         eprintln!(
-            "1 s from the start, null move + LMR + IIR on: depth {} (seldepth {}), {} nodes, {:.2} M nodes/s",
+            "1 s from the start, reductions off: depth {} (seldepth {}), {} nodes, {:.2} M nodes/s",
             r.depth,
             r.seldepth,
             r.nodes,
@@ -85,6 +87,18 @@ fn engine(c: &mut Criterion) {
             |s| {
                 let stop = AtomicBool::new(false);
                 black_box(s.search(&start, &[], &depth12, &stop, &mut |_| {}))
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    // The aim: depth 18 in 1 s on one core.
+    let depth18 = Limits::depth(18);
+    g.bench_function("startpos depth 18", |b| {
+        b.iter_batched_ref(
+            || Searcher::<Position>::new(HASH_MB),
+            |s| {
+                let stop = AtomicBool::new(false);
+                black_box(s.search(&start, &[], &depth18, &stop, &mut |_| {}))
             },
             BatchSize::PerIteration,
         )

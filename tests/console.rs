@@ -160,3 +160,36 @@ fn loss_on_time_ends_a_silent_session() {
     assert!(out.contains("beats tester, on time"), "{out}");
     assert!(t.elapsed() >= std::time::Duration::from_millis(1000));
 }
+
+#[test]
+fn plays_xiangqi_from_a_pipe() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--game", "xiangqi", "--side", "red"],
+        "C2.5\nH8+7\nhello\nresign\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Type a move (e.g. `C2.5`, `h2e2`"), "{out}");
+    assert!(out.contains("1. tester (Red): C2.5"), "{out}");
+    let bot_lines: Vec<&str> = out.lines().filter(|l| l.starts_with("bot: ")).collect();
+    assert!(!bot_lines.is_empty(), "{out}");
+    assert_eq!(bot_lines[0].len(), "bot: h9g7".len(), "ICCS: {out}");
+    assert!(out.contains("I don't know the word `hello`"), "{out}");
+    assert!(
+        out.contains("Game #1 is over: qibot (medium) (Black) beats tester, by resignation."),
+        "{out}"
+    );
+    assert!(
+        out.contains("  a b c d e f g h i"),
+        "the Xiangqi board as text: {out}"
+    );
+    // A bad colour for the game is a usage error.
+    let (code, _, err) = run(
+        dir.path(),
+        &["play", "--game", "xiangqi", "--side", "blue"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("use red, black or random"), "{err}");
+}

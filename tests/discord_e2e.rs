@@ -57,6 +57,7 @@ async fn start_bot(fake: &FakeDiscord, db: &Path) -> RunningBot {
         token: Token::new("fake-token"),
         api_base: Some(fake.base.clone()),
         shards: Some(1),
+        shard_range: None,
     };
     let (stop, rx) = tokio::sync::oneshot::channel::<()>();
     let task = tokio::spawn(qibot::discord::run(hub, events, opts, async move {
@@ -611,4 +612,130 @@ async fn discord_end_to_end_binary() {
     );
     assert!(log.contains("shutting down"), "{log}");
     assert_eq!(store_moves(&db, 1).len(), 2);
+}
+
+/// `/play game:xiangqi` through the real client: the game starts with a 9×10 board, the move
+/// autocomplete offers WXF labels with ICCS values, a WXF move is played and answered by the
+/// bot with a legal move shown in WXF, each with a board attached.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn discord_xiangqi_game() {
+    const CH_XQ: u64 = 1_100_000_000_000_000_009;
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("qibot.db");
+    let bot = start_bot(&fake, &db).await;
+    assert!(fake.wait_identified(1, 60).await, "the client identified");
+    let reg = wait_registered(&fake, 0).await;
+    let play = reg
+        .json
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "play")
+        .unwrap()
+        .clone();
+    let game_opt = play["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "game")
+        .unwrap()
+        .clone();
+    let names: Vec<&str> = game_opt["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert_eq!(names, ["Jungle (Dou Shou Qi)", "Xiangqi (Chinese chess)"]);
+
+    // Red against the bot: the bot (Black) waits for the first move.
+    let (_, r) = slash(
+        &fake,
+        A,
+        CH_XQ,
+        "en-US",
+        "play",
+        json!([{"name": "game", "type": 4, "value": 1}]),
+        json!({}),
+    )
+    .await;
+    let text = content(data(&r));
+    assert!(
+        text.contains("(Red) against qibot (medium) (Black), Xiangqi"),
+        "{text}"
+    );
+    assert_eq!(png_of(&r), (72, 80), "a 9×10 board");
+
+    // Autocomplete: `C2` lists the cannon moves from file 2 by their WXF form.
+    let id = fake.id();
+    let from = fake.requests().len();
+    fake.dispatch(
+        "INTERACTION_CREATE",
+        command_interaction(
+            id,
+            4,
+            CH_XQ,
+            A,
+            "en-US",
+            "move",
+            json!([{"name": "move", "type": 3, "value": "c2.", "focused": true}]),
+            json!({}),
+        ),
+    );
+    let r = fake
+        .wait_request(from, 20, |r| is_callback(r, id))
+        .await
+        .expect("autocomplete answered");
+    let choices = r.json["data"]["choices"].as_array().unwrap();
+    let got: Vec<(String, String)> = choices
+        .iter()
+        .map(|c| {
+            (
+                c["name"].as_str().unwrap().to_string(),
+                c["value"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert!(
+        got.contains(&("C2.5 cannon h2→e2".to_string(), "h2e2".to_string())),
+        "{got:?}"
+    );
+    assert!(
+        got.iter().all(|(label, _)| label.starts_with("C2.")),
+        "{got:?}"
+    );
+
+    // A move in WXF; the bot answers with a legal move, shown in WXF.
+    let (id, r) = slash(
+        &fake,
+        A,
+        CH_XQ,
+        "en-US",
+        "move",
+        move_opt("C2.5"),
+        json!({}),
+    )
+    .await;
+    assert!(content(data(&r)).contains("(Red): C2.5"), "{}", r.json);
+    assert_eq!(png_of(&r), (72, 80));
+    let bot_reply = fake
+        .wait_request(0, 20, |x| is_followup(x, id))
+        .await
+        .expect("the bot's move follows");
+    png_of(&bot_reply);
+    let moves = store_moves(&db, 1);
+    assert_eq!(moves.len(), 2, "{moves:?}");
+    let start = qibot::games::xiangqi::Position::startpos(Default::default());
+    let after = start.play(moves[0].parse().unwrap());
+    let bot_move: qibot::games::xiangqi::Move = moves[1].parse().unwrap();
+    assert!(after.is_legal(bot_move));
+    let shown = qibot::games::xiangqi::wxf(&after, bot_move);
+    let text = content(&bot_reply.json);
+    assert!(
+        text.contains(&format!("(Black): {shown}")),
+        "{text} shows {shown}"
+    );
+
+    stop_bot(bot).await;
 }

@@ -205,3 +205,62 @@ fn beginner_varies_but_never_misses_a_den_entry() {
         assert_eq!(r.best.to_string(), "e9d9");
     }
 }
+
+/// A searcher with every pruning and reduction switched on or off.
+fn searcher_with(all_on: bool) -> Searcher<Position> {
+    let mut s = Searcher::<Position>::new(4);
+    s.options.null_move = all_on;
+    s.options.lmr = all_on;
+    s.options.iir = all_on;
+    s.options.counter_move = all_on;
+    s.options.qs_delta = all_on;
+    s.options.futility = all_on;
+    s
+}
+
+#[test]
+fn den_in_3_is_found_with_every_reduction_on_and_off() {
+    // As in `finds_den_in_3`, but Red has three pieces (so null move may be tried at its nodes)
+    // and Blue's far elephant cannot come back in time.
+    let p = pos("7/e6/7/3L3/1r5/7/7/7/E5T w");
+    let stop = AtomicBool::new(false);
+    for all_on in [true, false] {
+        for depth in [5, 8, 12] {
+            let r = searcher_with(all_on)
+                .search(&p, &[], &Limits::depth(depth), &stop, &mut |_| {})
+                .unwrap();
+            assert_eq!(r.best.to_string(), "d6d7", "all_on {all_on} depth {depth}");
+            assert_eq!(mate_in(r.score), Some(3), "all_on {all_on} depth {depth}");
+        }
+    }
+}
+
+#[test]
+fn den_threat_is_still_met_with_every_reduction_on() {
+    let p = pos("7/7/7/l6/E6/7/7/2Cw3/7 w");
+    let stop = AtomicBool::new(false);
+    for depth in [4, 8, 12] {
+        let r = searcher_with(true)
+            .search(&p, &[], &Limits::depth(depth), &stop, &mut |_| {})
+            .unwrap();
+        assert_eq!(r.best.to_string(), "c2d2", "depth {depth}");
+    }
+}
+
+#[test]
+fn same_result_twice_deep_with_null_move_verification() {
+    // Depth 13 reaches the null-move verification search (remaining depth 10 or more).
+    let p = random_position(777, 16);
+    let run = || {
+        let stop = AtomicBool::new(false);
+        searcher_with(true)
+            .search(&p, &[], &Limits::depth(13), &stop, &mut |_| {})
+            .unwrap()
+    };
+    let (a, b) = (run(), run());
+    assert_eq!(
+        (a.best, a.score, a.depth, a.nodes, &a.pv),
+        (b.best, b.score, b.depth, b.nodes, &b.pv)
+    );
+    assert_eq!(a.depth, 13);
+}

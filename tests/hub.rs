@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use qibot::engine::Level;
-use qibot::games::jungle::{Game, Move, Position, RuleSet, Side};
+use qibot::games::any::{Game, GameKind, Move, Position, Rules, Side};
 use qibot::hub::{
     Audience, BoardView, Bot, Command, Ctx, EndReason, Events, GameOptions, Hub, HubConfig, Player,
     Renderer, Reply, Seat, SqliteStore, Store,
@@ -46,7 +46,8 @@ impl Bot for Slow {
     }
 }
 
-/// Draws a real 7×9 PNG (one pixel a square: dark where a piece stands) and a text "replay".
+/// Draws a real PNG (one pixel a square or point: dark where a piece stands; 7×9 for Jungle,
+/// 9×10 for Xiangqi) and a text "replay".
 struct TinyPng;
 
 impl Renderer for TinyPng {
@@ -55,19 +56,29 @@ impl Renderer for TinyPng {
     }
     fn board_png(&self, view: &BoardView, _status: &str) -> Option<Vec<u8>> {
         let mut data = Vec::new();
-        for rank in (0..9).rev() {
-            for file in 0..7 {
-                let sq = qibot::games::jungle::Square::new(file, rank)?;
-                data.push(if view.position.piece_at(sq).is_some() {
-                    0
-                } else {
-                    255
-                });
+        let (w, h) = match &view.position {
+            Position::Jungle(p) => {
+                for rank in (0..9).rev() {
+                    for file in 0..7 {
+                        let sq = qibot::games::jungle::Square::new(file, rank)?;
+                        data.push(if p.piece_at(sq).is_some() { 0 } else { 255 });
+                    }
+                }
+                (7, 9)
             }
-        }
+            Position::Xiangqi(p) => {
+                for rank in (0..10).rev() {
+                    for file in 0..9 {
+                        let sq = qibot::games::xiangqi::Square::new(file, rank)?;
+                        data.push(if p.piece_at(sq).is_some() { 0 } else { 255 });
+                    }
+                }
+                (9, 10)
+            }
+        };
         let mut out = Vec::new();
         {
-            let mut enc = png::Encoder::new(&mut out, 7, 9);
+            let mut enc = png::Encoder::new(&mut out, w, h);
             enc.set_color(png::ColorType::Grayscale);
             let mut w = enc.write_header().ok()?;
             w.write_image_data(&data).ok()?;
@@ -115,6 +126,10 @@ fn simple(path: &Path) -> (Hub, Events) {
         Arc::new(FirstMove),
         Arc::new(qibot::hub::NoRenderer),
     )
+}
+
+fn profile(who: Option<Player>) -> Command {
+    Command::Profile { who, game: None }
 }
 
 fn ids(replies: &[Reply]) -> Vec<&'static str> {
@@ -167,7 +182,7 @@ async fn a_game_against_the_bot() {
     assert_eq!(ids(&r), ["move-played", "move-played"]);
     assert_eq!(r[0].played.unwrap().mv.to_string(), "g3g4");
     let bot = r[1].played.unwrap();
-    assert!(bot.by_bot && bot.side == Side::Blue);
+    assert!(bot.by_bot && bot.side == Side::Second);
     assert_eq!(hub.text(&r[0]), "1. ANN (Red): Rat g3→g4");
     let g = hub.game_in("c1").await.unwrap();
     assert_eq!(g.moves.len(), 2);
@@ -205,7 +220,17 @@ async fn a_game_against_the_bot() {
     // Hint: only for me, with dots on the board.
     let r = hub.handle(&me, Command::Hint).await;
     assert_eq!(ids(&r), ["hint"]);
-    assert_eq!(r[0].board.as_ref().unwrap().hints.len(), 2);
+    let hint = r[0].board.as_ref().unwrap().hint.expect("hint dots");
+    assert_eq!(
+        Some(hint),
+        r[0].board
+            .as_ref()
+            .unwrap()
+            .position
+            .legal_moves()
+            .first()
+            .copied()
+    );
     assert!(matches!(r[0].audience, Audience::Member { .. }));
 
     // Takeback against the bot: my move and its reply.
@@ -340,7 +365,7 @@ async fn challenges_draws_takebacks_and_ratings() {
     assert_eq!(ids(&r), ["draw-offered"]);
     let r = hub.handle(&ann, Command::Draw).await;
     assert_eq!(refused(&r).as_deref(), Some("draw-already-offered"));
-    assert_eq!(hub.game_in(ch).await.unwrap().draw_offer, Some(Side::Red));
+    assert_eq!(hub.game_in(ch).await.unwrap().draw_offer, Some(Side::First));
     hub.handle(&bob, Command::Move("a7a6".into())).await;
     assert_eq!(hub.game_in(ch).await.unwrap().draw_offer, None);
     let r = hub.handle(&bob, Command::Hint).await;
@@ -357,7 +382,7 @@ async fn challenges_draws_takebacks_and_ratings() {
     assert_eq!(ids(&r), ["takeback-accepted"]);
     let g = hub.game_in(ch).await.unwrap();
     assert_eq!(g.moves.len(), 1, "Bob's move taken back");
-    assert_eq!(g.position.side_to_move(), Side::Blue);
+    assert_eq!(g.position.side_to_move(), Side::Second);
 
     // Resignation in a rated game moves both ratings.
     let r = hub.handle(&bob, Command::Resign).await;
@@ -366,15 +391,15 @@ async fn challenges_draws_takebacks_and_ratings() {
         hub.text(&r[1]),
         "Ratings: ANN 1500 → 1662 (+162); BOB 1500 → 1338 (-162)."
     );
-    let r = hub.handle(&ann, Command::Profile(None)).await;
+    let r = hub.handle(&ann, profile(None)).await;
     assert_eq!(
         hub.text(&r[0]),
-        "ANN: rating 1662 (± 290), one rated game: 1 won, 0 drawn, 0 lost."
+        "ANN, Jungle: rating 1662 (± 290), one rated game: 1 won, 0 drawn, 0 lost."
     );
-    let r = hub.handle(&ann, Command::Leaderboard).await;
+    let r = hub.handle(&ann, Command::Leaderboard(None)).await;
     assert_eq!(
         hub.text(&r[0]),
-        "Leaderboard:\n1. ANN: 1662 (one game)\n2. BOB: 1338 (one game)"
+        "Jungle leaderboard:\n1. ANN: 1662 (one game)\n2. BOB: 1338 (one game)"
     );
 
     // A second rated game, agreed drawn.
@@ -385,7 +410,7 @@ async fn challenges_draws_takebacks_and_ratings() {
     hub.handle(&ann, Command::Draw).await;
     let r = hub.handle(&bob, Command::Draw).await;
     assert_eq!(ids(&r), ["game-over-draw", "rating-changes"]);
-    let r = hub.handle(&bob, Command::Profile(None)).await;
+    let r = hub.handle(&bob, profile(None)).await;
     assert!(
         hub.text(&r[0])
             .contains("2 rated games: 0 won, 1 drawn, 1 lost"),
@@ -617,7 +642,7 @@ async fn concurrent_moves_and_resigns_make_one_history() {
                     break;
                 };
                 let side = g.position.side_to_move();
-                let user = if side == Side::Red { "ann" } else { "bob" };
+                let user = if side == Side::First { "ann" } else { "bob" };
                 let moves = g.position.legal_moves();
                 if moves.is_empty() {
                     break;
@@ -654,7 +679,7 @@ async fn concurrent_moves_and_resigns_make_one_history() {
     }
     assert!(
         Game::replay(
-            Position::startpos(RuleSet::preset("traditional").unwrap()),
+            Position::startpos(Rules::parse(GameKind::Jungle, "traditional").unwrap()),
             &stored.moves
         )
         .is_ok()
@@ -697,7 +722,7 @@ async fn a_thinking_bot_blocks_neither_its_game_nor_others() {
     let t = Instant::now();
     challenge(&hub, "bob", "cat", "fast", GameOptions::default()).await;
     for m in ["g3g4", "a7a6", "g4g5", "a6a5"] {
-        let who = if hub.game_in("fast").await.unwrap().position.side_to_move() == Side::Red {
+        let who = if hub.game_in("fast").await.unwrap().position.side_to_move() == Side::First {
             "bob"
         } else {
             "cat"
@@ -774,7 +799,7 @@ fn restart_restores_games_challenges_and_clocks() {
             clock, before.0,
             "position, moves, clocks, turn start and draw offer"
         );
-        assert_eq!(clock.draw_offer, Some(Side::Red));
+        assert_eq!(clock.draw_offer, Some(Side::First));
         assert_eq!(hub.game_in("bot").await.unwrap(), before.1);
         assert_eq!(hub.challenge_in("wait").unwrap(), challenge_before);
         // Play goes on: Bob accepts the standing draw offer.
@@ -802,7 +827,7 @@ fn restart_resumes_the_bots_turn() {
             id: 1,
             server: "srv".into(),
             channel: "c".into(),
-            game_kind: "jungle".into(),
+            game_kind: GameKind::Jungle,
             seats: [Seat::Bot(Level::Easy), Seat::Member(player("ann"))],
             rated: false,
             rules: "standard".into(),
@@ -1073,4 +1098,383 @@ async fn a_failed_commit_tells_nobody_and_changes_nothing() {
         .await;
     assert_eq!(ids(&r), ["move-played"]);
     assert_eq!(store.inner.game(1).unwrap().unwrap().moves.len(), 2);
+}
+
+fn xiangqi(colour: Option<&str>, rated: bool) -> GameOptions {
+    GameOptions {
+        game: Some("échecs chinois".into()),
+        colour: colour.map(str::to_string),
+        rated,
+        ..GameOptions::default()
+    }
+}
+
+/// Decodes a PNG's (width, height).
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let info = png::Decoder::new(bytes).read_info().unwrap();
+    (info.info().width, info.info().height)
+}
+
+/// A Xiangqi game between members: the game option, sides named Red and Black, moves in ICCS,
+/// WXF and Chinese notation (shown in WXF, and in Chinese for a Chinese-locale player), illegal
+/// moves explained, a resignation rated for Xiangqi only.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_xiangqi_game_between_members() {
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = open(
+        &dir.path().join("q.db"),
+        HubConfig::default(),
+        Arc::new(FirstMove),
+        Arc::new(TinyPng),
+    );
+    let ch = "xq";
+    // Blue is no Xiangqi colour; an unknown game is refused.
+    let r = hub
+        .handle(
+            &ctx("ann", ch),
+            Command::Challenge {
+                opponent: player("bob"),
+                options: xiangqi(Some("blue"), false),
+            },
+        )
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("bad-colour"));
+    assert_eq!(
+        hub.text(&r[0]),
+        "there is no colour `blue`: use red, black or random"
+    );
+    let bad_game = GameOptions {
+        game: Some("chess".into()),
+        ..GameOptions::default()
+    };
+    let r = hub
+        .handle(&ctx("ann", ch), Command::PlayBot(bad_game))
+        .await;
+    assert_eq!(
+        hub.text(&r[0]),
+        "there is no game `chess`: use jungle or xiangqi"
+    );
+
+    // Ann (Chinese locale, traditional script) challenges Bob and plays Black.
+    let mut ann = ctx("ann", ch);
+    ann.user.locale = Some("zh-TW".into());
+    let bob = ctx("bob", ch);
+    let r = hub
+        .handle(
+            &ann,
+            Command::Challenge {
+                opponent: bob.user.clone(),
+                options: xiangqi(Some("noir"), true),
+            },
+        )
+        .await;
+    assert_eq!(ids(&r), ["challenge-made"]);
+    assert!(
+        hub.text(&r[0]).starts_with(
+            "ANN challenges BOB to Xiangqi: rules standard, no clock, rated; ANN plays Black."
+        ),
+        "{}",
+        hub.text(&r[0])
+    );
+    let r = hub.handle(&bob, Command::Accept).await;
+    assert_eq!(ids(&r), ["game-started"]);
+    assert_eq!(
+        hub.text(&r[0]),
+        "Game #1: BOB (Red) against ANN (Black), Xiangqi. Rules standard, no clock, rated. Red moves first."
+    );
+    assert_eq!(
+        png_size(&r[0].attachments[0].bytes),
+        (9, 10),
+        "a 9×10 board"
+    );
+    let g = hub.game_in(ch).await.unwrap();
+    assert_eq!(g.kind, GameKind::Xiangqi);
+    assert!(matches!(&g.seats[1], Seat::Member(p) if p.id == "ann"));
+
+    // ICCS, WXF, Chinese: shown in WXF plus Chinese (a player reads Chinese).
+    let r = hub.handle(&bob, Command::Move("h2e2".into())).await;
+    assert_eq!(ids(&r), ["move-played"]);
+    assert_eq!(hub.text(&r[0]), "1. BOB (Red): C2.5 炮二平五");
+    let r = hub.handle(&ann, Command::Move("H8+7".into())).await;
+    assert_eq!(r[0].played.unwrap().mv.to_string(), "h9g7");
+    assert_eq!(r[0].played.unwrap().side, Side::Second);
+    assert_eq!(hub.text(&r[0]), "1. ANN (Black): H8+7 馬８進７");
+    let r = hub.handle(&bob, Command::Move("馬二進三".into())).await;
+    assert_eq!(r[0].played.unwrap().mv.to_string(), "h0g2");
+    let r = hub.handle(&ann, Command::Move("cannon h7 h3".into())).await;
+    assert_eq!(ids(&r), ["move-played"], "{}", hub.text(&r[0]));
+
+    // Illegal moves are explained and change nothing.
+    let r = hub.handle(&bob, Command::Move("b0c2".into())).await;
+    assert_eq!(ids(&r), ["move-played"]);
+    let r = hub.handle(&ann, Command::Move("b9d8".into())).await;
+    assert_eq!(refused(&r).as_deref(), Some("move-refused"));
+    assert_eq!(
+        hub.text(&r[0]),
+        "That move is not possible: the horse is blocked by the piece on c9."
+    );
+    let r = hub.handle(&ann, Command::Move("rat up".into())).await;
+    assert!(
+        hub.text(&r[0]).contains("I don't know the word"),
+        "{}",
+        hub.text(&r[0])
+    );
+    let r = hub.handle(&ann, Command::Move("e6e5".into())).await;
+    assert_eq!(ids(&r), ["move-played"]);
+    let r = hub.handle(&bob, Command::Move("e3e4".into())).await;
+    assert_eq!(ids(&r), ["move-played"]);
+    assert_eq!(hub.game_in(ch).await.unwrap().moves.len(), 7);
+
+    // The rules of the game here, and of Xiangqi when asked.
+    let r = hub.handle(&bob, Command::Rules(None)).await;
+    let text = hub.text(&r[0]);
+    assert!(text.contains("Xiangqi: checkmate"), "{text}");
+    assert!(text.contains("repetition = draw"), "{text}");
+    let r = hub
+        .handle(
+            &ctx("eve", "elsewhere"),
+            Command::Rules(Some("xiangqi".into())),
+        )
+        .await;
+    assert!(
+        hub.text(&r[0])
+            .contains("asian (the side that keeps checking")
+    );
+
+    // Bob resigns: Black wins, rated for Xiangqi only.
+    let r = hub.handle(&bob, Command::Resign).await;
+    assert_eq!(ids(&r), ["game-over-win", "rating-changes"]);
+    assert_eq!(
+        hub.text(&r[0]),
+        "Game #1 is over: ANN (Black) beats BOB, by resignation. Result 0-1. Rematch?"
+    );
+    let r = hub
+        .handle(&bob, Command::Leaderboard(Some("xiangqi".into())))
+        .await;
+    assert_eq!(
+        hub.text(&r[0]),
+        "Xiangqi leaderboard:\n1. ANN: 1662 (one game)\n2. BOB: 1338 (one game)"
+    );
+    let r = hub.handle(&bob, Command::Leaderboard(None)).await;
+    assert_eq!(
+        hub.text(&r[0]),
+        "Nobody has played a rated game of Jungle on this server yet."
+    );
+    let r = hub
+        .handle(
+            &bob,
+            Command::Profile {
+                who: None,
+                game: Some("xiangqi".into()),
+            },
+        )
+        .await;
+    assert!(hub.text(&r[0]).starts_with("BOB, Xiangqi: rating 1338"));
+    // The export has ICCS moves and the WXF record.
+    let r = hub.handle(&bob, Command::Export(1)).await;
+    let text = hub.text(&r[0]);
+    assert!(text.contains("[Variant \"xiangqi\"]"), "{text}");
+    assert!(text.contains("h2e2 h9g7 h0g2"), "{text}");
+    assert!(text.contains("1. C2.5 H8+7\n"), "{text}");
+    assert_eq!(r[0].attachments[0].name, "xiangqi-game-1.txt");
+}
+
+/// A Xiangqi game survives a restart (the hub dropped and reopened on its database), and a
+/// checkmate ends a (restored) game with the right winner and rated result.
+#[test]
+fn xiangqi_restart_and_checkmate() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("q.db");
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let (hub, _ev) = simple(&path);
+        let r = challenge(&hub, "ann", "bob", "c", xiangqi(None, false)).await;
+        assert_eq!(ids(&r), ["game-started"]);
+        hub.handle(&ctx("ann", "c"), Command::Move("C2.5".into()))
+            .await;
+        hub.handle(&ctx("bob", "c"), Command::Move("h9g7".into()))
+            .await;
+        hub.shutdown().await;
+    });
+    drop(rt);
+    // A rated game one move from mate, stored as another process would have left it.
+    {
+        let store = SqliteStore::open(&path).unwrap();
+        let rec = qibot::hub::store::GameRecord {
+            id: 2,
+            server: "srv".into(),
+            channel: "m".into(),
+            game_kind: GameKind::Xiangqi,
+            seats: [Seat::Member(player("ann")), Seat::Member(player("bob"))],
+            rated: true,
+            rules: "standard".into(),
+            time_control: "none".into(),
+            start_fen: "4k4/R8/9/p8/9/9/9/9/9/1R1K5 b - - 0 1".into(),
+            moves: vec![Move::parse(GameKind::Xiangqi, "a6a5").unwrap()],
+            clock_ms: [0, 0],
+            turn_started_ms: qibot::hub::now_ms(),
+            draw_offer: None,
+            takeback_offer: None,
+            created_ms: qibot::hub::now_ms(),
+            ending: None,
+            finished_ms: None,
+            rating_changes: None,
+        };
+        store.insert_game(&rec, None).unwrap();
+    }
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let (hub, _ev) = simple(&path);
+        let g = hub.game_in("c").await.expect("the game is back");
+        assert_eq!(g.kind, GameKind::Xiangqi);
+        let moves: Vec<String> = g.moves.iter().map(|m| m.to_string()).collect();
+        assert_eq!(moves, ["h2e2", "h9g7"]);
+        let r = hub
+            .handle(&ctx("ann", "c"), Command::Move("马二进三".into()))
+            .await;
+        assert_eq!(ids(&r), ["move-played"]);
+        assert_eq!(hub.text(&r[0]), "2. ANN (Red): H2+3");
+
+        // Mate: the chariot from b0 to b9 (the a8 chariot holds rank 8, the Red general the
+        // d-file).
+        let r = hub
+            .handle(&ctx("bob", "m"), Command::Move("R8+9".into()))
+            .await;
+        assert_eq!(refused(&r).as_deref(), Some("not-your-turn"));
+        let r = hub
+            .handle(&ctx("ann", "m"), Command::Move("R8+9".into()))
+            .await;
+        assert_eq!(ids(&r), ["move-played", "game-over-win", "rating-changes"]);
+        assert_eq!(r[0].played.unwrap().mv.to_string(), "b0b9");
+        assert_eq!(
+            hub.text(&r[1]),
+            "Game #2 is over: ANN (Red) beats BOB, by checkmate. Result 1-0. Rematch?"
+        );
+        assert!(hub.game_in("m").await.is_none());
+        let r = hub
+            .handle(
+                &ctx("ann", "m"),
+                Command::Leaderboard(Some("xiangqi".into())),
+            )
+            .await;
+        assert!(
+            hub.text(&r[0]).contains("1. ANN: 1662"),
+            "{}",
+            hub.text(&r[0])
+        );
+        let r = hub.handle(&ctx("ann", "m"), profile(None)).await;
+        assert_eq!(
+            hub.text(&r[0]),
+            "ANN has not played a rated game of Jungle on this server yet."
+        );
+        hub.shutdown().await;
+    });
+    let stored = SqliteStore::open(&path).unwrap();
+    let g = stored.game(2).unwrap().unwrap();
+    assert_eq!(
+        g.ending,
+        Some(qibot::hub::Ending::win(Side::First, EndReason::Checkmate))
+    );
+    assert!(stored.rating("srv", "jungle", "ann").unwrap().is_none());
+    assert_eq!(
+        stored
+            .rating("srv", "xiangqi", "bob")
+            .unwrap()
+            .unwrap()
+            .losses,
+        1
+    );
+}
+
+/// A Xiangqi game against the plugged-in bot: it answers every move with a legal one, hints,
+/// and takes back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_xiangqi_game_against_the_bot() {
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = open(
+        &dir.path().join("q.db"),
+        HubConfig::default(),
+        qibot::hub::bot(),
+        Arc::new(qibot::hub::NoRenderer),
+    );
+    let me = ctx("ann", "b");
+    let options = GameOptions {
+        game: Some("xiangqi".into()),
+        colour: Some("black".into()),
+        level: Some("easy".into()),
+        ..GameOptions::default()
+    };
+    let r = hub.handle(&me, Command::PlayBot(options)).await;
+    assert_eq!(ids(&r), ["game-started", "move-played"]);
+    assert!(r[1].played.unwrap().by_bot);
+    assert_eq!(r[1].played.unwrap().side, Side::First);
+    for _ in 0..6 {
+        let g = hub.game_in("b").await.unwrap();
+        if g.ending.is_some() {
+            break;
+        }
+        let r = hub.handle(&me, Command::Hint).await;
+        assert_eq!(ids(&r), ["hint"]);
+        let hint = r[0].board.as_ref().unwrap().hint.unwrap();
+        assert!(g.position.is_legal(hint));
+        let r = hub.handle(&me, Command::Move(hint.to_string())).await;
+        assert_eq!(ids(&r)[0], "move-played");
+        if let Some(bot) = r.get(1).and_then(|r| r.played) {
+            assert!(bot.by_bot);
+        }
+    }
+    // Every move on record replays legally from the start.
+    let g = hub.game_in("b").await;
+    if let Some(g) = g {
+        let start = Position::startpos(Rules::default_for(GameKind::Xiangqi));
+        assert!(Game::replay(start, &g.moves).is_ok());
+        assert!(g.moves.len() >= 13);
+        let r = hub.handle(&me, Command::Takeback).await;
+        assert_eq!(ids(&r), ["takeback-done-bot"]);
+        assert_eq!(
+            hub.game_in("b").await.unwrap().moves.len(),
+            g.moves.len() - 2
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_configured_clock_applies_to_challenges_not_bot_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = HubConfig {
+        default_clock: "10m+5s".into(),
+        ..HubConfig::default()
+    };
+    let (hub, _ev) = open(
+        &dir.path().join("q.db"),
+        config,
+        Arc::new(FirstMove),
+        Arc::new(qibot::hub::NoRenderer),
+    );
+    challenge(&hub, "ann", "bob", "c", GameOptions::default()).await;
+    let g = hub.game_in("c").await.unwrap();
+    assert_eq!(
+        g.time,
+        qibot::hub::TimeControl::Clock {
+            initial_ms: 600_000,
+            increment_ms: 5_000
+        }
+    );
+    assert_eq!(g.clock_ms, [600_000, 600_000]);
+    // A challenger's own choice wins over the default.
+    let o = GameOptions {
+        time: Some("none".into()),
+        ..Default::default()
+    };
+    challenge(&hub, "cat", "dan", "d", o).await;
+    assert_eq!(
+        hub.game_in("d").await.unwrap().time,
+        qibot::hub::TimeControl::None
+    );
+    hub.handle(&ctx("eve", "e"), Command::PlayBot(GameOptions::default()))
+        .await;
+    assert_eq!(
+        hub.game_in("e").await.unwrap().time,
+        qibot::hub::TimeControl::None
+    );
 }

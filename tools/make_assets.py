@@ -3,6 +3,9 @@
 
 - fonts/NotoSansCJKtc-Bold-subset.otf: Noto Sans CJK TC Bold (Debian package `fonts-noto-cjk`,
   SIL Open Font License 1.1) cut with fontTools' subsetter to the glyphs the pictures use.
+- fonts/NotoSerifCJKtc-Bold-subset.otf: Noto Serif CJK TC Bold (same package and license), cut to
+  the Xiangqi piece characters, the river's 楚河 漢界 and the file numbers: the brush-like serif
+  strokes are the traditional look of the pieces.
 - assets/animals/<animal>.png: Twemoji animal SVGs (CC-BY 4.0; npm package `@twemoji/svg`,
   pinned below) rasterised with cairosvg at 128x128; the renderer scales them at start-up.
   The SVG sources are kept beside them in assets/animals/svg/.
@@ -25,6 +28,9 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 FONT_SOURCE = pathlib.Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc")
 FONT_INDEX = 3  # "Noto Sans CJK TC Bold" (traditional characters: 獸 貓 獅)
 FONT_OUT = ROOT / "fonts" / "NotoSansCJKtc-Bold-subset.otf"
+SERIF_SOURCE = pathlib.Path("/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc")
+SERIF_INDEX = 3  # "Noto Serif CJK TC Bold"
+SERIF_OUT = ROOT / "fonts" / "NotoSerifCJKtc-Bold-subset.otf"
 
 TWEMOJI_PACKAGE = "@twemoji/svg@15.0.0"
 # Faces read best inside a round token; there is no leopard or elephant face, so those two are
@@ -42,22 +48,34 @@ ANIMALS = {
 RASTER_SIZE = 128
 
 # Every character the pictures draw: ASCII, Latin-1 and Latin Extended-A (French and most
-# European player names), basic Greek and Cyrillic (more player names), typographic
+# European player names), pinyin's tone marks (ǎ ǐ ǒ ǔ ǖ ǘ ǚ ǜ, for Chinese player names),
+# basic Greek and Cyrillic (more player names), typographic
 # punctuation, arrows, and the Chinese labels and animals. Other characters in player names are
 # left out by the renderer.
 CJK = "陷阱獸穴鼠貓猫狗狼豹虎獅狮象紅红藍蓝"
+# Xiangqi: the pieces (traditional as drawn, simplified as typed), the river, the file numbers
+# and the words of Chinese move notation (炮二平五, 前馬進七, 后车退一).
+XIANGQI_PIECES = "帥仕相傌俥炮兵將士象馬車砲卒"
+XIANGQI = (XIANGQI_PIECES + "帅将马车楚河漢汉界一二三四五六七八九十進进退平前後后中黑將"
+           + "０１２３４５６７８９")
 EXTRA = "–—‘’‚“”„•…‹›€←↑→↓↔↕×·−✓✗"
 
 
 def unicodes():
-    cps = set(range(0x20, 0x7F)) | set(range(0xA0, 0x180))
+    cps = set(range(0x20, 0x7F)) | set(range(0xA0, 0x180)) | set(range(0x1CD, 0x1DD))
     cps |= set(range(0x391, 0x3CA)) | set(range(0x400, 0x460))
-    cps |= {ord(c) for c in CJK + EXTRA}
+    cps |= {ord(c) for c in CJK + XIANGQI + EXTRA}
     return sorted(cps)
 
 
-def make_font():
-    font = TTCollection(str(FONT_SOURCE)).fonts[FONT_INDEX]
+def serif_unicodes():
+    """The serif face draws only the Xiangqi board: pieces, river, numbers (and `H`, which the
+    renderer measures for vertical centring)."""
+    return sorted({ord(c) for c in XIANGQI_PIECES + "楚河漢界一二三四五六七八九0123456789H"})
+
+
+def make_font(source, index, cps, out):
+    font = TTCollection(str(source)).fonts[index]
     options = subset.Options()
     options.layout_features = ["kern", "liga"]
     options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 13, 14]
@@ -65,11 +83,13 @@ def make_font():
     options.desubroutinize = True  # smaller after deflate, simpler for the rasteriser
     options.notdef_outline = True
     sub = subset.Subsetter(options)
-    sub.populate(unicodes=unicodes())
+    sub.populate(unicodes=cps)
     sub.subset(font)
-    FONT_OUT.parent.mkdir(parents=True, exist_ok=True)
-    font.save(str(FONT_OUT))
-    print(f"{FONT_OUT.relative_to(ROOT)}: {FONT_OUT.stat().st_size} bytes")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    # Keep the source's `head.modified` date so the same inputs give the same bytes.
+    font.recalcTimestamp = False
+    font.save(str(out))
+    print(f"{out.relative_to(ROOT)}: {out.stat().st_size} bytes")
 
 
 def fetch_svgs(svg_dir: pathlib.Path):
@@ -103,9 +123,11 @@ def make_animals():
 
 
 def main():
-    if not FONT_SOURCE.exists():
-        sys.exit(f"{FONT_SOURCE} is missing: run `apt-get install fonts-noto-cjk` first")
-    make_font()
+    for source in (FONT_SOURCE, SERIF_SOURCE):
+        if not source.exists():
+            sys.exit(f"{source} is missing: run `apt-get install fonts-noto-cjk` first")
+    make_font(FONT_SOURCE, FONT_INDEX, unicodes(), FONT_OUT)
+    make_font(SERIF_SOURCE, SERIF_INDEX, serif_unicodes(), SERIF_OUT)
     make_animals()
 
 

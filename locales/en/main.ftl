@@ -20,6 +20,9 @@ the-lion = the lion
 the-elephant = the elephant
 side-red = Red
 side-blue = Blue
+side-black = Black
+game-jungle = Jungle
+game-xiangqi = Xiangqi
 direction-up = up
 direction-down = down
 direction-left = left
@@ -64,13 +67,16 @@ move-off-board = { $piece } on { $square } cannot move { $direction }: that is t
 
 ## Bad rules options
 
-rules-unknown-preset = there is no rules preset `{ $preset }`; the presets are: standard, traditional, vertical-tiger, fivefold, engine
-rules-unknown-option = there is no rule option `{ $key }`; the options are: tiger_jump, rat_captures_elephant_from_water, dog_swims, universal_traps, trapped_piece_can_capture, jump_blocked_by, repetition_draw, no_capture_draw_plies
+rules-unknown-preset = there is no rules preset `{ $preset }`; the presets are: { $presets }
+rules-unknown-option = there is no rule option `{ $key }`; the options are: { $options }
 rules-unknown-option-suggest = there is no rule option `{ $key }` (did you mean `{ $suggestion }`?)
 rules-bad-value = `{ $value }` is not a valid value for `{ $key }`: use { $expected }
-rules-not-key-value = `{ $text }` is not a rule override: write key=value, e.g. tiger_jump=vertical
+rules-not-key-value = `{ $text }` is not a rule override: write key=value, e.g. { $example }
 bad-time-control = `{ $text }` is not a time control: write `none`, a limit per move like `90s`, or a game clock in minutes with an optional increment in seconds like `10m`, `10+5` or `30m+10s`
-bad-colour = there is no colour `{ $text }`: use red, blue or random
+bad-colour = there is no colour `{ $text }`: use red, { $second } or random
+bad-game = there is no game `{ $text }`: use jungle or xiangqi
+colour-word-blue = blue
+colour-word-black = black
 bad-level = there is no level `{ $text }`; the levels are beginner, easy, medium, hard, expert, master
 
 ## Players and settings in messages
@@ -93,16 +99,17 @@ rated-yes = rated
 rated-no = casual
 colour-red = Red
 colour-blue = Blue
+colour-black = Black
 colour-random = a colour drawn by lot
 
 ## Starting games and challenges
 
-game-started = Game #{ $game }: { $red } (Red) against { $blue } (Blue). Rules { $rules }, { $time }, { $rated }. Red moves first.
+game-started = Game #{ $game }: { $red } ({ $red_side }) against { $blue } ({ $blue_side }), { $kind }. Rules { $rules }, { $time }, { $rated }. Red moves first.
 bot-games-unrated = games against the bot are never rated; start it without `rated`
 channel-busy-game = game #{ $game } is being played in this channel: open a thread for a new game, or wait for this one to end
 channel-busy-challenge = a challenge is waiting for an answer in this channel: open a thread, or wait until it is answered or expires
 challenge-self = you cannot challenge yourself; to play alone, play the bot
-challenge-made = { $challenger } challenges { $challenged } to Jungle: rules { $rules }, { $time }, { $rated }; { $challenger } plays { $colour }. { $challenged }, accept or decline within { $minutes ->
+challenge-made = { $challenger } challenges { $challenged } to { $kind }: rules { $rules }, { $time }, { $rated }; { $challenger } plays { $colour }. { $challenged }, accept or decline within { $minutes ->
     [one] one minute
    *[other] { $minutes } minutes
 }.
@@ -126,7 +133,7 @@ move-played = { $number }. { $player } ({ $side }): { $move }
 status-to-move = Game #{ $game }, move { $number }: { $player } ({ $side }) to move. { $clock }{ $offer }
 status-won = { $winner } won: { $reason }.
 status-drawn = Draw: { $reason }.
-clock-both = Clocks: Red { $red }, Blue { $blue }.
+clock-both = Clocks: { $red_side } { $red }, { $blue_side } { $blue }.
 clock-move = { $left } left for this move.
 clock-none = {""}
 offer-draw = { " " }{ $player } offers a draw.
@@ -170,6 +177,9 @@ reason-abandoned = because the opponent abandoned the game (no move in time)
 reason-repetition = by repetition
 reason-no-capture-limit = by the no-capture limit
 reason-agreement = by agreement
+reason-checkmate = by checkmate
+reason-stalemate = because the opponent has no legal move (stalemate loses in Xiangqi)
+reason-perpetual-check = because the opponent gave perpetual check
 reason-unknown = still in progress
 rating-changes = Ratings: { $red }; { $blue }.
 rating-change = { $player } { $before } → { $after } ({ $delta })
@@ -184,23 +194,23 @@ games-list = { $count ->
    *[other] { $count } games in progress:
 }
     { $games }
-games-line = #{ $game } { $red } – { $blue }, move { $number }, in { $channel }
+games-line = #{ $game } { $red } – { $blue }, move { $number }, in { $channel } ({ $kind })
 rules-text = Rules: { $rules }; time control: { $time }.
-    Jungle: move one square up, down, left or right; capture pieces of equal or lower rank (the rat takes the elephant); lions and tigers jump the rivers; only the rat swims; a piece on an enemy trap has rank 0; enter the opponent's den to win.
+    { $summary }
     Options in force:
     { $options }
-leaderboard-empty = Nobody has played a rated game on this server yet.
-leaderboard = Leaderboard:
+leaderboard-empty = Nobody has played a rated game of { $kind } on this server yet.
+leaderboard = { $kind } leaderboard:
     { $lines }
 leaderboard-line = { $rank }. { $name }: { $rating } ({ $games ->
     [one] one game
    *[other] { $games } games
 })
-profile = { $name }: rating { $rating } (± { $deviation }), { $games ->
+profile = { $name }, { $kind }: rating { $rating } (± { $deviation }), { $games ->
     [one] one rated game
    *[other] { $games } rated games
 }: { $wins } won, { $draws } drawn, { $losses } lost.
-profile-none = { $name } has not played a rated game on this server yet.
+profile-none = { $name } has not played a rated game of { $kind } on this server yet.
 history = Last games of { $name }:
     { $lines }
 history-none = { $name } has no finished games on this server.
@@ -219,7 +229,7 @@ casual-hints-off = Hints are now forbidden in games between members.
 store-failed = I could not save that, so nothing changed; try again. ({ $detail })
 button-unknown = I don't know that button
 button-stale = that button belongs to a game or challenge that is over
-help = Commands: a move (e.g. `rat c3 c4`, `rat up`, `c3c4`), resign, draw, takeback, hint, board, rules, games, leaderboard, profile, export <game>.
+help = Commands: a move (Jungle e.g. `rat c3 c4`, `rat up`, `c3c4`; Xiangqi e.g. `h2e2`, `C2.5`, `cannon e2`, `炮二平五`), resign, draw, takeback, hint, board, rules, games, leaderboard, profile, export <game>.
 
 ## Buttons
 
@@ -239,7 +249,7 @@ button-export = Export
 ## Console
 
 console-resumed = Resuming game #{ $game } from { $db }.
-console-started = New game #{ $game } saved in { $db }. Type a move (e.g. `rat up`, `c3c4`) or resign, draw, takeback, hint, board; end of input leaves the game to resume later.
+console-started = New game #{ $game } saved in { $db }. Type a move (e.g. { $examples }) or resign, draw, takeback, hint, board; end of input leaves the game to resume later.
 console-png = Board picture: { $path }
 console-gif = Replay: { $path }
 console-flags-ignored = The options given on the command line are ignored: a game is being resumed.
@@ -248,3 +258,72 @@ console-paused = Input ended; the game is saved and resumes with the same databa
 ## Discord front-end
 discord-thread = This game is played in { $thread }.
 discord-language-forbidden = only members who may manage the server can change its language
+
+## Games
+
+rules-summary-jungle = Jungle: move one square up, down, left or right; capture pieces of equal or lower rank (the rat takes the elephant); lions and tigers jump the rivers; only the rat swims; a piece on an enemy trap has rank 0; enter the opponent's den to win.
+rules-summary-xiangqi = Xiangqi: checkmate the opposing general; stalemate (no legal move) also loses; the generals may never face each other on an open file. Options: repetition = draw (the repeated position draws) or asian (the side that keeps checking through the repetition loses); repetition_count = the occurrence of a position that ends the game (3 or more); no_capture_draw_plies = plies in a row without a capture that draw the game (0 = off). Presets: standard, asian (perpetual check loses), casual (fivefold repetition, no capture limit). Moves: ICCS `h2e2`, WXF `C2.5`, `cannon e2`, Chinese `炮二平五`.
+console-examples-jungle = `rat up`, `c3c4`
+console-examples-xiangqi = `C2.5`, `h2e2`, `cannon e2`, `炮二平五`
+illegal-other-game = that move belongs to another game
+
+## Xiangqi pieces
+
+xq-piece-general = general
+xq-piece-advisor = advisor
+xq-piece-elephant = elephant
+xq-piece-horse = horse
+xq-piece-chariot = chariot
+xq-piece-cannon = cannon
+xq-piece-soldier = soldier
+xq-the-general = the general
+xq-the-advisor = the advisor
+xq-the-elephant = the elephant
+xq-the-horse = the horse
+xq-the-chariot = the chariot
+xq-the-cannon = the cannon
+xq-the-soldier = the soldier
+
+## Why a Xiangqi move is illegal
+
+xq-illegal-leaves-palace = { $piece } cannot leave the palace
+xq-illegal-general-step = the general moves one point up, down, left or right
+xq-illegal-advisor-step = the advisor moves one point diagonally
+xq-illegal-elephant-step = the elephant moves exactly two points diagonally
+xq-illegal-elephant-river = the elephant cannot cross the river
+xq-illegal-elephant-blocked = the elephant is blocked by the piece on { $square }
+xq-illegal-horse-step = the horse moves one point straight and then one point diagonally outward
+xq-illegal-horse-blocked = the horse is blocked by the piece on { $square }
+xq-illegal-not-straight = { $piece } moves along a rank or a file
+xq-illegal-path-blocked = { $piece } is blocked by the piece on { $square }
+xq-illegal-cannon-screen = the cannon captures only by jumping over exactly one piece (the screen)
+xq-illegal-cannon-screens = the cannon captures by jumping over exactly one piece, but there are { $count } in between
+xq-illegal-soldier-backward = the soldier never moves backward
+xq-illegal-soldier-sideways = the soldier can move sideways only after crossing the river
+xq-illegal-soldier-step = the soldier moves one point at a time
+xq-illegal-generals-face = the generals would face each other
+xq-illegal-still-in-check = your general is in check and that move does not get it out of check
+xq-illegal-leaves-in-check = that move leaves your general in check
+
+## Why a Xiangqi move text was not read
+
+xq-move-empty = the move is empty: write e.g. `h2e2`, `cannon h2 e2`, `C2.5` or `炮二平五`
+xq-move-too-long = that text is too long to be a move: write e.g. `h2e2`, `C2.5` or `炮二平五`
+xq-move-unknown-word = I don't know the word `{ $word }`: name a piece (general, advisor, elephant, horse, chariot, cannon, soldier) and points like h2 e2, or write WXF like C2.5
+xq-move-unknown-word-suggest = I don't know the word `{ $word }` (did you mean `{ $suggestion }`?): name a piece (general, advisor, elephant, horse, chariot, cannon, soldier) and points like h2 e2, or write WXF like C2.5
+xq-move-bad-wxf = I can't read `{ $text }` as WXF: write the piece letter (K A E H R C P), its file 1-9 counted from your right, + (forward), - (back) or . (sideways), then the points moved or the file it lands on, e.g. C2.5 or H8+7; two pieces on one file: +C.5 (front) or -C.5 (rear)
+xq-move-bad-chinese = I can't read `{ $text }` as Chinese notation: write the piece, its file, 進/进 (forward), 退 (back) or 平 (sideways), then the points moved or the file it lands on, e.g. 炮二平五 or 馬8進7; two pieces on one file: 前炮平四, 後炮平四
+xq-move-unreadable = I can't read `{ $text }` as a move: write e.g. `h2e2`, `cannon h2 e2`, `cannon e2`, `C2.5` or `炮二平五`
+xq-move-no-piece-on-file = you have no { $piece } on file { $file } (files are counted 1-9 from your right)
+xq-move-not-in-tandem = no two of your { $piece } pieces stand on one file, so front and rear mean nothing: name the file instead
+xq-move-tandem-file-needed = your soldiers stand in tandem on more than one file: add the file after the letter, e.g. +P7+1
+xq-move-no-such-tandem = you have only { $count } { $piece } pieces on that file
+xq-move-tandem-needed = more than one { $piece } of yours on file { $file } can move so: say which with + (front) or - (rear) before the letter, e.g. +{ $letter }
+xq-move-no-sideways = { $piece } never moves straight sideways: use + (forward) or - (back) with the file it lands on
+xq-move-same-file = a sideways move must name another file than the one the piece stands on
+xq-move-zero-steps = a move forward or back needs a number of points from 1 to 9
+xq-move-wrong-file = { $piece } on file { $from } cannot land on file { $to }
+xq-move-off-board = that would take { $piece } off the board
+xq-move-wrong-piece-empty = there is no piece of yours on { $square }
+xq-move-ambiguous = more than one piece can go to { $square } (from { $froms }): give the from-point too, e.g. `{ $example }`
+xq-move-no-kind-there = no { $piece } of yours can move to { $square }

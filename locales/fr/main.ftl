@@ -20,6 +20,9 @@ the-lion = le lion
 the-elephant = l'éléphant
 side-red = Rouge
 side-blue = Bleu
+side-black = Noir
+game-jungle = Jungle
+game-xiangqi = Xiangqi
 direction-up = vers le haut
 direction-down = vers le bas
 direction-left = vers la gauche
@@ -64,13 +67,16 @@ move-off-board = { $piece } en { $square } ne peut pas aller { $direction } : c'
 
 ## Options de règles invalides
 
-rules-unknown-preset = il n'y a pas de jeu de règles `{ $preset }` ; les jeux de règles sont : standard, traditional, vertical-tiger, fivefold, engine
-rules-unknown-option = il n'y a pas d'option de règle `{ $key }` ; les options sont : tiger_jump, rat_captures_elephant_from_water, dog_swims, universal_traps, trapped_piece_can_capture, jump_blocked_by, repetition_draw, no_capture_draw_plies
+rules-unknown-preset = il n'y a pas de jeu de règles `{ $preset }` ; les jeux de règles sont : { $presets }
+rules-unknown-option = il n'y a pas d'option de règle `{ $key }` ; les options sont : { $options }
 rules-unknown-option-suggest = il n'y a pas d'option de règle `{ $key }` (vouliez-vous dire `{ $suggestion }` ?)
 rules-bad-value = `{ $value }` n'est pas une valeur valable pour `{ $key }` : utilisez { $expected }
-rules-not-key-value = `{ $text }` n'est pas une option de règle : écrivez clé=valeur, par exemple tiger_jump=vertical
+rules-not-key-value = `{ $text }` n'est pas une option de règle : écrivez clé=valeur, par exemple { $example }
 bad-time-control = `{ $text }` n'est pas une cadence : écrivez `none`, une limite par coup comme `90s`, ou une pendule en minutes avec un incrément facultatif en secondes comme `10m`, `10+5` ou `30m+10s`
-bad-colour = il n'y a pas de couleur `{ $text }` : utilisez rouge, bleu ou hasard
+bad-colour = il n'y a pas de couleur `{ $text }` : utilisez rouge, { $second } ou hasard
+bad-game = il n'y a pas de jeu `{ $text }` : utilisez jungle ou xiangqi (échecs chinois)
+colour-word-blue = bleu
+colour-word-black = noir
 bad-level = il n'y a pas de niveau `{ $text }` ; les niveaux sont débutant, facile, moyen, difficile, expert, maître
 
 ## Joueurs et réglages dans les messages
@@ -93,16 +99,17 @@ rated-yes = classée
 rated-no = amicale
 colour-red = Rouge
 colour-blue = Bleu
+colour-black = Noir
 colour-random = une couleur tirée au sort
 
 ## Début de partie et défis
 
-game-started = Partie n° { $game } : { $red } (Rouge) contre { $blue } (Bleu). Règles { $rules }, { $time }, { $rated }. Rouge commence.
+game-started = Partie n° { $game } : { $red } ({ $red_side }) contre { $blue } ({ $blue_side }), { $kind }. Règles { $rules }, { $time }, { $rated }. Rouge commence.
 bot-games-unrated = les parties contre le bot ne sont jamais classées ; lancez-la sans `rated`
 channel-busy-game = la partie n° { $game } se joue dans ce salon : ouvrez un fil pour une nouvelle partie, ou attendez la fin de celle-ci
 channel-busy-challenge = un défi attend une réponse dans ce salon : ouvrez un fil, ou attendez qu'il soit accepté, refusé ou expiré
 challenge-self = vous ne pouvez pas vous défier vous-même ; pour jouer seul, jouez contre le bot
-challenge-made = { $challenger } défie { $challenged } au Jungle : règles { $rules }, { $time }, partie { $rated } ; { $challenger } joue { $colour }. { $challenged }, acceptez ou refusez dans { $minutes ->
+challenge-made = { $challenger } défie { $challenged } au { $kind } : règles { $rules }, { $time }, partie { $rated } ; { $challenger } joue { $colour }. { $challenged }, acceptez ou refusez dans { $minutes ->
     [one] la minute
    *[other] les { $minutes } minutes
 }.
@@ -126,7 +133,7 @@ move-played = { $number }. { $player } ({ $side }) : { $move }
 status-to-move = Partie n° { $game }, coup { $number } : { $player } ({ $side }) joue. { $clock }{ $offer }
 status-won = { $winner } a gagné : { $reason }.
 status-drawn = Partie nulle : { $reason }.
-clock-both = Pendules : Rouge { $red }, Bleu { $blue }.
+clock-both = Pendules : { $red_side } { $red }, { $blue_side } { $blue }.
 clock-move = Il reste { $left } pour ce coup.
 clock-none = {""}
 offer-draw = { " " }{ $player } propose la nulle.
@@ -170,6 +177,9 @@ reason-abandoned = car l'adversaire a déserté la partie (aucun coup à temps)
 reason-repetition = par répétition
 reason-no-capture-limit = par la limite de coups sans prise
 reason-agreement = d'un commun accord
+reason-checkmate = par échec et mat
+reason-stalemate = car l'adversaire n'a plus de coup légal (le pat perd au xiangqi)
+reason-perpetual-check = car l'adversaire a donné un échec perpétuel
 reason-unknown = encore en cours
 rating-changes = Classements : { $red } ; { $blue }.
 rating-change = { $player } { $before } → { $after } ({ $delta })
@@ -184,23 +194,23 @@ games-list = { $count ->
    *[other] { $count } parties en cours :
 }
     { $games }
-games-line = n° { $game } { $red } – { $blue }, coup { $number }, dans { $channel }
+games-line = n° { $game } { $red } – { $blue }, coup { $number }, dans { $channel } ({ $kind })
 rules-text = Règles : { $rules } ; cadence : { $time }.
-    Jungle : chaque pièce avance d'une case vers le haut, le bas, la gauche ou la droite ; elle prend les pièces de rang égal ou inférieur (le rat prend l'éléphant) ; le lion et le tigre sautent les rivières ; seul le rat nage ; une pièce sur un piège adverse a le rang 0 ; entrez dans la tanière adverse pour gagner.
+    { $summary }
     Options en vigueur :
     { $options }
-leaderboard-empty = Personne n'a encore joué de partie classée sur ce serveur.
-leaderboard = Classement :
+leaderboard-empty = Personne n'a encore joué de partie classée de { $kind } sur ce serveur.
+leaderboard = Classement { $kind } :
     { $lines }
 leaderboard-line = { $rank }. { $name } : { $rating } ({ $games ->
     [one] une partie
    *[other] { $games } parties
 })
-profile = { $name } : classement { $rating } (± { $deviation }), { $games ->
+profile = { $name }, { $kind } : classement { $rating } (± { $deviation }), { $games ->
     [one] une partie classée
    *[other] { $games } parties classées
 } : { $wins } gagnée(s), { $draws } nulle(s), { $losses } perdue(s).
-profile-none = { $name } n'a pas encore joué de partie classée sur ce serveur.
+profile-none = { $name } n'a pas encore joué de partie classée de { $kind } sur ce serveur.
 history = Dernières parties de { $name } :
     { $lines }
 history-none = { $name } n'a aucune partie terminée sur ce serveur.
@@ -219,7 +229,7 @@ casual-hints-off = Les indices sont désormais interdits dans les parties entre 
 store-failed = je n'ai pas pu enregistrer cela, donc rien n'a changé ; réessayez. ({ $detail })
 button-unknown = je ne connais pas ce bouton
 button-stale = ce bouton appartient à une partie ou à un défi terminé
-help = Commandes : un coup (par ex. `rat c3 c4`, `rat haut`, `c3c4`), abandonner, nulle, reprendre, indice, plateau, règles, parties, classement, profil, export <partie>.
+help = Commandes : un coup (Jungle par ex. `rat c3 c4`, `rat haut`, `c3c4` ; xiangqi par ex. `h2e2`, `C2.5`, `canon e2`, `炮二平五`), abandonner, nulle, reprendre, indice, plateau, règles, parties, classement, profil, export <partie>.
 
 ## Boutons
 
@@ -239,7 +249,7 @@ button-export = Exporter
 ## Console
 
 console-resumed = Reprise de la partie n° { $game } depuis { $db }.
-console-started = Nouvelle partie n° { $game } enregistrée dans { $db }. Tapez un coup (par ex. `rat haut`, `c3c4`) ou abandonner, nulle, reprendre, indice, plateau ; la fin de l'entrée garde la partie pour plus tard.
+console-started = Nouvelle partie n° { $game } enregistrée dans { $db }. Tapez un coup (par ex. { $examples }) ou abandonner, nulle, reprendre, indice, plateau ; la fin de l'entrée garde la partie pour plus tard.
 console-png = Image du plateau : { $path }
 console-gif = Rejeu : { $path }
 console-flags-ignored = Les options de la ligne de commande sont ignorées : une partie reprend.
@@ -248,3 +258,72 @@ console-paused = Fin de l'entrée ; la partie est enregistrée et reprendra avec
 ## Discord front-end
 discord-thread = Cette partie se joue dans { $thread }.
 discord-language-forbidden = seuls les membres qui peuvent gérer le serveur peuvent changer sa langue
+
+## Jeux
+
+rules-summary-jungle = Jungle : chaque pièce avance d'une case vers le haut, le bas, la gauche ou la droite ; elle prend les pièces de rang égal ou inférieur (le rat prend l'éléphant) ; le lion et le tigre sautent les rivières ; seul le rat nage ; une pièce sur un piège adverse a le rang 0 ; entrez dans la tanière adverse pour gagner.
+rules-summary-xiangqi = Xiangqi (échecs chinois) : matez le général adverse ; le pat (aucun coup légal) perd aussi ; les deux généraux ne peuvent jamais se faire face sur une colonne libre. Options : repetition = draw (la position répétée annule) ou asian (le camp qui donne échec à chaque coup de la répétition perd) ; repetition_count = l'occurrence d'une position qui termine la partie (3 ou plus) ; no_capture_draw_plies = le nombre de demi-coups d'affilée sans prise qui annule la partie (0 = jamais). Jeux de règles : standard, asian (l'échec perpétuel perd), casual (quintuple répétition, sans limite de prise). Coups : ICCS `h2e2`, WXF `C2.5`, `canon e2`, chinois `炮二平五`.
+console-examples-jungle = `rat haut`, `c3c4`
+console-examples-xiangqi = `C2.5`, `h2e2`, `canon e2`, `炮二平五`
+illegal-other-game = ce coup appartient à un autre jeu
+
+## Pièces du xiangqi
+
+xq-piece-general = général
+xq-piece-advisor = conseiller
+xq-piece-elephant = éléphant
+xq-piece-horse = cheval
+xq-piece-chariot = char
+xq-piece-cannon = canon
+xq-piece-soldier = soldat
+xq-the-general = le général
+xq-the-advisor = le conseiller
+xq-the-elephant = l'éléphant
+xq-the-horse = le cheval
+xq-the-chariot = le char
+xq-the-cannon = le canon
+xq-the-soldier = le soldat
+
+## Pourquoi un coup de xiangqi est illégal
+
+xq-illegal-leaves-palace = { $piece } ne peut pas sortir du palais
+xq-illegal-general-step = le général avance d'un point vers le haut, le bas, la gauche ou la droite
+xq-illegal-advisor-step = le conseiller avance d'un point en diagonale
+xq-illegal-elephant-step = l'éléphant avance d'exactement deux points en diagonale
+xq-illegal-elephant-river = l'éléphant ne peut pas traverser la rivière
+xq-illegal-elephant-blocked = l'éléphant est bloqué par la pièce en { $square }
+xq-illegal-horse-step = le cheval avance d'un point tout droit puis d'un point en diagonale vers l'extérieur
+xq-illegal-horse-blocked = le cheval est bloqué par la pièce en { $square }
+xq-illegal-not-straight = { $piece } se déplace le long d'une rangée ou d'une colonne
+xq-illegal-path-blocked = { $piece } est bloqué par la pièce en { $square }
+xq-illegal-cannon-screen = le canon ne prend qu'en sautant par-dessus exactement une pièce (l'écran)
+xq-illegal-cannon-screens = le canon prend en sautant par-dessus exactement une pièce, mais il y en a { $count } entre les deux
+xq-illegal-soldier-backward = le soldat ne recule jamais
+xq-illegal-soldier-sideways = le soldat ne peut aller de côté qu'après avoir traversé la rivière
+xq-illegal-soldier-step = le soldat avance d'un point à la fois
+xq-illegal-generals-face = les deux généraux se feraient face
+xq-illegal-still-in-check = votre général est en échec et ce coup ne l'en sort pas
+xq-illegal-leaves-in-check = ce coup laisse votre général en échec
+
+## Pourquoi un coup de xiangqi n'a pas été lu
+
+xq-move-empty = le coup est vide : écrivez par ex. `h2e2`, `canon h2 e2`, `C2.5` ou `炮二平五`
+xq-move-too-long = ce texte est trop long pour être un coup : écrivez par ex. `h2e2`, `C2.5` ou `炮二平五`
+xq-move-unknown-word = Je ne connais pas le mot `{ $word }` : nommez une pièce (général, conseiller, éléphant, cheval, char, canon, soldat) et des points comme h2 e2, ou écrivez en WXF comme C2.5
+xq-move-unknown-word-suggest = Je ne connais pas le mot `{ $word }` (vouliez-vous dire `{ $suggestion }` ?) : nommez une pièce (général, conseiller, éléphant, cheval, char, canon, soldat) et des points comme h2 e2, ou écrivez en WXF comme C2.5
+xq-move-bad-wxf = Je ne peux pas lire `{ $text }` en WXF : écrivez la lettre de la pièce (K A E H R C P), sa colonne de 1 à 9 comptée depuis votre droite, + (avancer), - (reculer) ou . (de côté), puis le nombre de points ou la colonne d'arrivée, par ex. C2.5 ou H8+7 ; deux pièces sur une colonne : +C.5 (avant) ou -C.5 (arrière)
+xq-move-bad-chinese = Je ne peux pas lire `{ $text }` en notation chinoise : écrivez la pièce, sa colonne, 進/进 (avancer), 退 (reculer) ou 平 (de côté), puis le nombre de points ou la colonne d'arrivée, par ex. 炮二平五 ou 馬8進7 ; deux pièces sur une colonne : 前炮平四, 後炮平四
+xq-move-unreadable = Je ne peux pas lire `{ $text }` comme un coup : écrivez par ex. `h2e2`, `canon h2 e2`, `canon e2`, `C2.5` ou `炮二平五`
+xq-move-no-piece-on-file = vous n'avez pas de { $piece } sur la colonne { $file } (colonnes comptées de 1 à 9 depuis votre droite)
+xq-move-not-in-tandem = vous n'avez pas deux pièces « { $piece } » sur une même colonne, donc avant et arrière ne veulent rien dire : nommez la colonne
+xq-move-tandem-file-needed = vos soldats sont alignés sur plus d'une colonne : ajoutez la colonne après la lettre, par ex. +P7+1
+xq-move-no-such-tandem = vous n'avez que { $count } pièces « { $piece } » sur cette colonne
+xq-move-tandem-needed = plus d'une pièce « { $piece } » de la colonne { $file } peut jouer ce coup : précisez laquelle avec + (avant) ou - (arrière) devant la lettre, par ex. +{ $letter }
+xq-move-no-sideways = { $piece } ne se déplace jamais tout droit de côté : utilisez + (avancer) ou - (reculer) avec la colonne d'arrivée
+xq-move-same-file = un déplacement de côté doit nommer une autre colonne que celle de la pièce
+xq-move-zero-steps = un coup en avant ou en arrière demande un nombre de points de 1 à 9
+xq-move-wrong-file = { $piece } de la colonne { $from } ne peut pas arriver sur la colonne { $to }
+xq-move-off-board = ce coup ferait sortir { $piece } du plateau
+xq-move-wrong-piece-empty = aucune de vos pièces n'est en { $square }
+xq-move-ambiguous = plus d'une pièce peut aller en { $square } (depuis { $froms }) : donnez aussi le point de départ, par ex. `{ $example }`
+xq-move-no-kind-there = aucun { $piece } à vous ne peut aller en { $square }

@@ -146,12 +146,15 @@ where
             );
         }
     });
+    let nps = r.nps();
     println!(
-        "{}: {} vs {}: {r} [{:.0} s]",
+        "{}: {} vs {}: {r} [{:.0} s; {:.2} / {:.2} M nodes/s]",
         G::NAME,
         pa.name,
         pb.name,
-        t.elapsed().as_secs_f64()
+        t.elapsed().as_secs_f64(),
+        nps[0] / 1e6,
+        nps[1] / 1e6
     );
     Ok(())
 }

@@ -1,4 +1,4 @@
-//! `qibot play [--game jungle] [--level LEVEL] [--side red|blue|random] [--rules PRESET]
+//! `qibot play [--game jungle|xiangqi] [--level LEVEL] [--side red|blue|random] [--rules PRESET]
 //! [--rule K=V]... [--time TC] [--out DIR] [--db PATH] [--config PATH]`: a game against the bot
 //! in the terminal, through the hub. An unfinished game resumes on the next start with the
 //! same database.
@@ -10,21 +10,23 @@ use clap::Args;
 
 use super::{CliError, GameKind};
 use crate::console::{self, ConsoleOptions};
+use crate::games::any::{GameKind as AnyKind, Rules};
 use crate::hub::{GameOptions, Hub, HubConfig, I18n, SqliteStore, Store, TimeControl};
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
-    /// The game.
-    #[arg(long, value_enum, default_value = "jungle")]
-    game: GameKind,
+    /// The game: jungle or xiangqi (default: `default_game` in config.toml, else jungle).
+    #[arg(long, value_enum)]
+    game: Option<GameKind>,
     /// The bot's level: beginner, easy, medium, hard, expert, master (or 1–6, or French
     /// names); default from config.toml.
     #[arg(long)]
     level: Option<String>,
-    /// Your side: red (moves first), blue or random.
+    /// Your side: red (moves first), blue (Jungle) or black (Xiangqi), or random.
     #[arg(long)]
     side: Option<String>,
-    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine.
+    /// Rules preset: Jungle standard, traditional, vertical-tiger, fivefold, engine; Xiangqi
+    /// standard, asian, casual.
     #[arg(long)]
     rules: Option<String>,
     /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
@@ -48,11 +50,6 @@ pub struct PlayArgs {
 }
 
 pub fn run(a: PlayArgs) -> Result<(), CliError> {
-    if a.game != GameKind::Jungle {
-        return Err(CliError::usage(
-            "playing Xiangqi is not available yet; use `jungle`",
-        ));
-    }
     let mut config = HubConfig::load(&a.config).map_err(|e| CliError::usage(e.to_string()))?;
     // The console's game waits for its player: no abandonment.
     config.abandon_after_secs = 0;
@@ -61,10 +58,24 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
         l.parse::<crate::engine::Level>()
             .map_err(|e| CliError::usage(e.to_string()))?;
     }
+    let kind = match a.game {
+        Some(GameKind::Jungle) => AnyKind::Jungle,
+        Some(GameKind::Xiangqi) => AnyKind::Xiangqi,
+        None => config.default_game(),
+    };
     if let Some(s) = &a.side {
-        s.parse::<crate::hub::Colour>().map_err(CliError::usage)?;
+        crate::hub::Colour::parse(kind, s).map_err(CliError::usage)?;
     }
-    super::perft::rules_from(a.rules.as_deref().unwrap_or(&config.default_rules), &a.rule)?;
+    let mut rules = Rules::parse(
+        kind,
+        a.rules.as_deref().unwrap_or(config.default_rules_for(kind)),
+    )
+    .map_err(|e| CliError::usage(e.to_string()))?;
+    for kv in &a.rule {
+        rules
+            .apply_override(kv)
+            .map_err(|e| CliError::usage(e.to_string()))?;
+    }
     if let Some(t) = &a.time {
         t.parse::<TimeControl>()
             .map_err(|e| CliError::usage(e.to_string()))?;
@@ -85,12 +96,14 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
     };
     let db = a.db.clone().unwrap_or_else(|| config.database.clone());
     let opts = ConsoleOptions {
-        options_given: a.level.is_some()
+        options_given: a.game.is_some()
+            || a.level.is_some()
             || a.side.is_some()
             || a.rules.is_some()
             || !a.rule.is_empty()
             || a.time.is_some(),
         game: GameOptions {
+            game: Some(kind.code().to_string()),
             rules: a.rules.clone(),
             rule_overrides: a.rule.clone(),
             time: a.time.clone(),

@@ -1,18 +1,21 @@
-//! `qibot render jungle "<FEN>|startpos" [--last c3c4] [--flip] [--hints SQUARE] -o board.png`
-//! and `qibot render jungle --game FILE [--flip] -o game.gif`; `--red NAME` and `--blue NAME`
-//! put player names in the strips, `--preset` and `--rule` choose the rules.
+//! `qibot render jungle|xiangqi "<FEN>|startpos" [--last c3c4] [--flip] [--hints SQUARE]
+//! -o board.png` and `qibot render jungle|xiangqi --game FILE [--flip] -o game.gif`; `--red NAME`
+//! and `--blue NAME` (`--black NAME` for Xiangqi) put player names in the strips, `--preset` and
+//! `--rule` choose the rules.
 
 use std::path::PathBuf;
 
 use clap::Args;
 
-use super::perft::rules_from;
+use super::perft::{rules_from, xiangqi_rules_from};
 use super::{CliError, GameKind};
 use crate::games::jungle::{self, Move, Position, RuleSet, Square};
+use crate::games::xiangqi;
 use crate::render::StripText;
 use crate::render::jungle::{
     FrameInfo, GifOptions, LastMove, RenderOptions, english_text, game_gif, position_png,
 };
+use crate::render::xiangqi as xrender;
 
 #[derive(Args, Debug)]
 pub struct RenderArgs {
@@ -21,16 +24,16 @@ pub struct RenderArgs {
     /// A FEN, or `startpos` (not with `--game`).
     position: Option<String>,
     /// A game record to draw as an animated GIF: first line a FEN or `startpos`, then moves such
-    /// as `c3c4`, separated by spaces or new lines.
+    /// as `c3c4` (Jungle) or `h2e2` (Xiangqi), separated by spaces or new lines.
     #[arg(long = "game", id = "game_file", value_name = "FILE", conflicts_with_all = ["position", "last", "hints"])]
     game_file: Option<PathBuf>,
-    /// The move that led to the position, e.g. `c3c4`; `c3xc4` marks it as a capture.
+    /// The move that led to the position, e.g. `c3c4` or `h2e2`; `c3xc4` marks it as a capture.
     #[arg(long, value_name = "MOVE")]
     last: Option<String>,
     /// Dot the legal destinations of the piece on this square (for hints).
     #[arg(long, value_name = "SQUARE")]
     hints: Option<String>,
-    /// Blue at the bottom.
+    /// The second player at the bottom (Blue in Jungle, Black in Xiangqi).
     #[arg(long)]
     flip: bool,
     /// With --game: how long each position shows, in milliseconds (the last one 4 times as long).
@@ -39,10 +42,12 @@ pub struct RenderArgs {
     /// Red's player name in the strip (default "Red").
     #[arg(long, value_name = "NAME")]
     red: Option<String>,
-    /// Blue's player name in the strip (default "Blue").
-    #[arg(long, value_name = "NAME")]
+    /// The second player's name in the strip: Blue in Jungle (default "Blue"), Black in Xiangqi
+    /// (default "Black").
+    #[arg(long, visible_alias = "black", value_name = "NAME")]
     blue: Option<String>,
-    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine.
+    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine (Jungle); standard,
+    /// asian, casual (Xiangqi).
     #[arg(long, default_value = "standard")]
     preset: String,
     /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
@@ -77,8 +82,13 @@ fn parse_last(text: &str) -> Result<LastMove, CliError> {
     Ok(LastMove { mv, capture })
 }
 
-/// Reads a game record: the first line is a FEN or `startpos`, the rest moves in canonical form.
-fn read_game(path: &PathBuf, rules: RuleSet) -> Result<(Position, Vec<Move>), CliError> {
+/// Reads a game record: the first line is a FEN or `startpos` (parsed by `position`), the rest
+/// moves in canonical form (`example` shows one).
+fn read_game<P, M: std::str::FromStr>(
+    path: &PathBuf,
+    position: impl Fn(&str) -> Result<P, CliError>,
+    example: &str,
+) -> Result<(P, Vec<M>), CliError> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))?;
     let mut lines = text.lines().skip_while(|l| l.trim().is_empty());
@@ -88,13 +98,13 @@ fn read_game(path: &PathBuf, rules: RuleSet) -> Result<(Position, Vec<Move>), Cl
             path.display()
         ))
     })?;
-    let start = parse_position(first, rules)?;
+    let start = position(first)?;
     let mut moves = Vec::new();
     for word in lines.flat_map(str::split_whitespace) {
-        let mv: Move = word.parse().map_err(|_| {
+        let mv: M = word.parse().map_err(|_| {
             CliError::usage(format!(
                 "move {} ({word:?}) in {} is not a move; write moves as from and to squares, \
-                 e.g. c3c4",
+                 e.g. {example}",
                 moves.len() + 1,
                 path.display()
             ))
@@ -102,6 +112,17 @@ fn read_game(path: &PathBuf, rules: RuleSet) -> Result<(Position, Vec<Move>), Cl
         moves.push(mv);
     }
     Ok((start, moves))
+}
+
+/// Checks `--delay`.
+fn check_delay(delay: u32) -> Result<(), CliError> {
+    if (20..=60_000).contains(&delay) {
+        Ok(())
+    } else {
+        Err(CliError::usage(format!(
+            "--delay {delay} is out of range; give milliseconds from 20 to 60000"
+        )))
+    }
 }
 
 /// The English texts with the player names given on the command line.
@@ -123,22 +144,20 @@ fn write(path: &PathBuf, bytes: &[u8]) -> Result<(), CliError> {
 }
 
 pub fn run(a: RenderArgs) -> Result<(), CliError> {
-    if a.game != GameKind::Jungle {
-        return Err(CliError::usage(
-            "drawing Xiangqi boards is not available yet; use `jungle`",
-        ));
+    match a.game {
+        GameKind::Jungle => run_jungle(a),
+        GameKind::Xiangqi => run_xiangqi(a),
     }
+}
+
+fn run_jungle(a: RenderArgs) -> Result<(), CliError> {
     let rules = rules_from(&a.preset, &a.rules)?;
     if let Some(path) = &a.game_file {
-        let (start, moves) = read_game(path, rules)?;
+        let (start, moves): (Position, Vec<Move>) =
+            read_game(path, |t| parse_position(t, rules), "c3c4")?;
         let names = (a.red.clone(), a.blue.clone());
         let text = move |f: &FrameInfo| with_names(english_text(f.position, f.outcome), &names);
-        if !(20..=60_000).contains(&a.delay) {
-            return Err(CliError::usage(format!(
-                "--delay {} is out of range; give milliseconds from 20 to 60000",
-                a.delay
-            )));
-        }
+        check_delay(a.delay)?;
         let opts = GifOptions {
             flip: a.flip,
             frame_ms: a.delay,
@@ -180,6 +199,91 @@ pub fn run(a: RenderArgs) -> Result<(), CliError> {
         text: Some(with_names(english_text(&pos, None), &(a.red, a.blue))),
     };
     let png = position_png(&pos, &opts);
+    write(&a.output, &png)?;
+    eprintln!("{}: {} bytes", a.output.display(), png.len());
+    Ok(())
+}
+
+fn parse_xiangqi_position(
+    text: &str,
+    rules: xiangqi::RuleSet,
+) -> Result<xiangqi::Position, CliError> {
+    let text = text.trim();
+    let fen = if text == "startpos" {
+        xiangqi::STARTPOS
+    } else {
+        text
+    };
+    xiangqi::Position::from_fen(fen, rules)
+        .map_err(|e| CliError::usage(format!("bad position: {e}")))
+}
+
+/// Parses a Xiangqi `--last`: `h2e2`, `h2-e2` or `h2xe2` (the `x` marks a capture).
+fn parse_xiangqi_last(text: &str) -> Result<xrender::LastMove, CliError> {
+    let t = text.trim().to_ascii_lowercase();
+    let capture = t.contains('x');
+    let plain: String = t.chars().filter(|&c| c != 'x' && c != '-').collect();
+    let mv: xiangqi::Move = plain.parse().map_err(|_| {
+        CliError::usage(format!(
+            "--last {text:?} is not a move; write it as from and to points, e.g. h2e2, or h2xe2 \
+             for a capture"
+        ))
+    })?;
+    Ok(xrender::LastMove { mv, capture })
+}
+
+fn run_xiangqi(a: RenderArgs) -> Result<(), CliError> {
+    let rules = xiangqi_rules_from(&a.preset, &a.rules)?;
+    let names = (a.red.clone(), a.blue.clone());
+    if let Some(path) = &a.game_file {
+        let (start, moves): (xiangqi::Position, Vec<xiangqi::Move>) =
+            read_game(path, |t| parse_xiangqi_position(t, rules), "h2e2")?;
+        let text = move |f: &xrender::FrameInfo| {
+            with_names(xrender::english_text(f.position, f.outcome), &names)
+        };
+        check_delay(a.delay)?;
+        let opts = xrender::GifOptions {
+            flip: a.flip,
+            frame_ms: a.delay,
+            last_frame_ms: a.delay.saturating_mul(4),
+            outcome: None,
+            text: Some(&text),
+        };
+        let gif =
+            xrender::game_gif(&start, &moves, &opts).map_err(|e| CliError::usage(e.to_string()))?;
+        write(&a.output, &gif)?;
+        eprintln!(
+            "{}: {} frames, {} bytes",
+            a.output.display(),
+            moves.len() + 1,
+            gif.len()
+        );
+        return Ok(());
+    }
+    let Some(position) = &a.position else {
+        return Err(CliError::usage(
+            "give a position (a FEN or `startpos`) or a game record with --game FILE",
+        ));
+    };
+    let pos = parse_xiangqi_position(position, rules)?;
+    let last_move = a.last.as_deref().map(parse_xiangqi_last).transpose()?;
+    let hints = match &a.hints {
+        None => 0,
+        Some(s) => {
+            let sq: xiangqi::Square = s.trim().parse().map_err(|_| {
+                CliError::usage(format!("--hints {s:?} is not a point; use a0 to i9"))
+            })?;
+            pos.destinations(sq)
+        }
+    };
+    let opts = xrender::RenderOptions {
+        flip: a.flip,
+        last_move,
+        hints,
+        outcome: None,
+        text: Some(with_names(xrender::english_text(&pos, None), &names)),
+    };
+    let png = xrender::position_png(&pos, &opts);
     write(&a.output, &png)?;
     eprintln!("{}: {} bytes", a.output.display(), png.len());
     Ok(())

@@ -1,7 +1,12 @@
-//! `qibot run [--config PATH] [--db PATH] [--shards N]`: the Discord bot. The token comes from
+//! `qibot run [--config PATH] [--db PATH] [--shards N | --shard-range FROM..TO --shard-total N]`:
+//! the Discord bot. The token comes from
 //! `DISCORD_TOKEN` or the file named by `DISCORD_TOKEN_FILE`; without one, this says how to get
 //! one and exits with code 2. Logs go to stderr through `tracing` (filter with `RUST_LOG`).
 //! SIGINT or SIGTERM stop it cleanly: the shards close, the hub stops, the store is closed.
+//!
+//! Sharding: by default the process runs as many shards as Discord recommends; `--shards N` runs
+//! N; `--shard-range 0..2 --shard-total 4` runs shards 0 and 1 of 4, so that several processes
+//! (each with its own range) share the load and one database file.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -10,6 +15,7 @@ use clap::Args;
 
 use super::CliError;
 use crate::discord::{self, DiscordConfig, RunOptions};
+
 use crate::hub::{Hub, HubConfig, SqliteStore, Store};
 
 #[derive(Args, Debug, Default)]
@@ -23,6 +29,49 @@ pub struct RunArgs {
     /// Gateway shards to run (default: as many as Discord recommends).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     shards: Option<u32>,
+    /// Run only shards FROM..TO (TO excluded; `FROM..=TO` includes it) of --shard-total, e.g.
+    /// `0..2`; other processes run the other shards on the same database.
+    #[arg(
+        long,
+        value_name = "FROM..TO",
+        value_parser = parse_shard_range,
+        requires = "shard_total",
+        conflicts_with = "shards"
+    )]
+    shard_range: Option<(u32, u32)>,
+    /// The number of shards of all processes together (with --shard-range).
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = clap::value_parser!(u32).range(1..),
+        requires = "shard_range"
+    )]
+    shard_total: Option<u32>,
+}
+
+/// `FROM..TO` (half-open) or `FROM..=TO` (inclusive) as a half-open `(from, to)`.
+fn parse_shard_range(s: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("`{s}` is not a shard range: write FROM..TO, e.g. 0..2 (shards 0 and 1)");
+    let (a, b, inclusive) = match s.split_once("..=") {
+        Some((a, b)) => (a, b, true),
+        None => {
+            let (a, b) = s.split_once("..").ok_or_else(bad)?;
+            (a, b, false)
+        }
+    };
+    let from: u32 = a.trim().parse().map_err(|_| bad())?;
+    let to: u32 = b.trim().parse().map_err(|_| bad())?;
+    let to = if inclusive {
+        to.checked_add(1).ok_or_else(bad)?
+    } else {
+        to
+    };
+    if from >= to {
+        return Err(format!(
+            "the shard range `{s}` is empty: FROM must be below TO, e.g. 0..2"
+        ));
+    }
+    Ok((from, to))
 }
 
 impl RunArgs {
@@ -32,6 +81,8 @@ impl RunArgs {
             config: PathBuf::from("config.toml"),
             db: None,
             shards: None,
+            shard_range: None,
+            shard_total: None,
         }
     }
 }
@@ -77,6 +128,13 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
     let hub_config = HubConfig::load(&a.config).map_err(|e| CliError::usage(e.to_string()))?;
     let config = DiscordConfig::load(&a.config).map_err(|e| CliError::usage(e.to_string()))?;
     let api_base = config.effective_api_base().map_err(CliError::usage)?;
+    let shard_range = match (a.shard_range, a.shard_total) {
+        (Some((from, to)), Some(total)) => Some(
+            discord::ShardRange::new(from, to, total)
+                .map_err(|m| CliError::usage(format!("--shard-range: {m}")))?,
+        ),
+        _ => None,
+    };
     let token = discord::config::token_from_env().map_err(CliError::usage)?;
     init_logs();
     let db = a.db.clone().unwrap_or_else(|| hub_config.database.clone());
@@ -108,6 +166,7 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
             token,
             api_base,
             shards: a.shards,
+            shard_range,
         };
         let r = discord::run(hub, events, opts, stop_signal()).await;
         // The hub (and with it the store's connection) is dropped here, after shutdown.
@@ -118,4 +177,18 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
         tracing::info!("stopped");
         Ok(())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_shard_range;
+
+    #[test]
+    fn shard_ranges_read() {
+        assert_eq!(parse_shard_range("0..2"), Ok((0, 2)));
+        assert_eq!(parse_shard_range("1..=3"), Ok((1, 4)));
+        assert!(parse_shard_range("2..2").unwrap_err().contains("empty"));
+        assert!(parse_shard_range("3").unwrap_err().contains("FROM..TO"));
+        assert!(parse_shard_range("a..b").unwrap_err().contains("FROM..TO"));
+    }
 }

@@ -1,4 +1,4 @@
-//! The console front-end: one local game against the bot through the hub, its store and its
+//! The console front-end: one local game (Jungle or Xiangqi) against the bot through the hub, its store and its
 //! messages. Reads one move or command a line (also from a pipe), prints every reply, the board
 //! as text after each move, `bot: <move>` for the bot's moves, and writes board pictures to a
 //! directory when a renderer draws them.
@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::hub::commands::parse_line;
-use crate::hub::{Command, Ctx, Events, GameOptions, Hub, Message, Player, Reply};
+use crate::hub::{Command, Ctx, Events, GameKind, GameOptions, Hub, Message, Player, Reply};
 
 /// The channel (and server) of the console's game.
 pub const CHANNEL: &str = "console";
@@ -145,11 +145,16 @@ pub async fn run(
         None => {
             let replies = hub.handle(&ctx, Command::PlayBot(opts.game.clone())).await;
             if let Some(g) = hub.game_in(CHANNEL).await {
+                let examples = match g.kind {
+                    GameKind::Jungle => "console-examples-jungle",
+                    GameKind::Xiangqi => "console-examples-xiangqi",
+                };
                 say(
                     &mut p,
                     Message::new("console-started")
                         .num("game", g.id)
-                        .str("db", &db),
+                        .str("db", &db)
+                        .msg("examples", Message::new(examples)),
                 )?;
             }
             let refused = replies.iter().any(|r| r.refused);

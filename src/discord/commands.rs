@@ -5,8 +5,10 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
+use crate::games::any::{Move, Position};
 use crate::games::text::fold;
-use crate::hub::{Audience, Command, Ctx, GameOptions, Reply, i18n};
+use crate::games::xiangqi;
+use crate::hub::{Audience, Command, Ctx, GameKind, GameOptions, Reply, i18n};
 
 use super::{Context, Error, Extras, Interaction, Shared, player, server_of};
 
@@ -32,13 +34,31 @@ pub fn all() -> Vec<poise::Command<Arc<Shared>, Error>> {
     ]
 }
 
-/// The games on offer (Jungle; Xiangqi when the hub hosts it).
+/// The games on offer.
 #[derive(poise::ChoiceParameter, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameChoice {
     /// Jungle (Dou Shou Qi).
     #[name = "Jungle (Dou Shou Qi)"]
     #[name_localized("fr", "Jungle (Dou Shou Qi)")]
     Jungle,
+    /// Xiangqi (Chinese chess).
+    #[name = "Xiangqi (Chinese chess)"]
+    #[name_localized("fr", "Xiangqi (échecs chinois)")]
+    Xiangqi,
+}
+
+impl GameChoice {
+    fn kind(self) -> GameKind {
+        match self {
+            GameChoice::Jungle => GameKind::Jungle,
+            GameChoice::Xiangqi => GameKind::Xiangqi,
+        }
+    }
+}
+
+/// The hub's name of a chosen game (`None`: the server's default).
+fn game_code(game: Option<GameChoice>) -> Option<String> {
+    game.map(|g| g.kind().code().to_string())
 }
 
 /// A colour to play.
@@ -48,10 +68,14 @@ pub enum ColourChoice {
     #[name = "red"]
     #[name_localized("fr", "rouge")]
     Red,
-    /// Blue.
+    /// Blue (Jungle).
     #[name = "blue"]
     #[name_localized("fr", "bleu")]
     Blue,
+    /// Black (Xiangqi).
+    #[name = "black"]
+    #[name_localized("fr", "noir")]
+    Black,
     /// Drawn by lot.
     #[name = "random"]
     #[name_localized("fr", "au hasard")]
@@ -63,6 +87,7 @@ impl ColourChoice {
         match self {
             ColourChoice::Red => "red",
             ColourChoice::Blue => "blue",
+            ColourChoice::Black => "black",
             ColourChoice::Random => "random",
         }
     }
@@ -233,6 +258,7 @@ async fn start(ctx: Context<'_>, cmd: Command, title: String, extras: Extras) ->
 }
 
 fn options(
+    game: Option<GameChoice>,
     rules: Option<String>,
     clock: Option<String>,
     colour: Option<ColourChoice>,
@@ -240,6 +266,7 @@ fn options(
     level: Option<LevelChoice>,
 ) -> GameOptions {
     GameOptions {
+        game: game_code(game),
         rules: rules.filter(|r| !r.trim().is_empty()),
         rule_overrides: Vec::new(),
         time: clock.filter(|t| !t.trim().is_empty()),
@@ -265,11 +292,11 @@ pub async fn challenge(
     #[name_localized("fr", "jeu")]
     #[description_localized("fr", "Le jeu (par défaut : celui du serveur)")]
     game: Option<GameChoice>,
-    #[description = "Rules preset: standard, traditional, vertical-tiger, fivefold, engine"]
+    #[description = "Rules: Jungle standard, traditional, ...; Xiangqi standard, asian, casual"]
     #[name_localized("fr", "règles")]
     #[description_localized(
         "fr",
-        "Règles : standard, traditional, vertical-tiger, fivefold, engine"
+        "Règles : Jungle standard, traditional, ... ; xiangqi standard, asian, casual"
     )]
     rules: Option<String>,
     #[description = "Time control: none, 90s a move, 10m, 10+5"]
@@ -280,12 +307,14 @@ pub async fn challenge(
     #[name_localized("fr", "classée")]
     #[description_localized("fr", "Partie classée (change les classements)")]
     rated: Option<bool>,
-    #[description = "Your colour (red moves first)"]
+    #[description = "Your colour: red (moves first), blue (Jungle), black (Xiangqi)"]
     #[name_localized("fr", "couleur")]
-    #[description_localized("fr", "Votre couleur (rouge commence)")]
+    #[description_localized(
+        "fr",
+        "Votre couleur : rouge (commence), bleu (Jungle), noir (xiangqi)"
+    )]
     colour: Option<ColourChoice>,
 ) -> Result<(), Error> {
-    let _ = game;
     let Some((i, c, _)) = origin(ctx) else {
         return Ok(());
     };
@@ -296,11 +325,11 @@ pub async fn challenge(
         .get(&opponent.id)
         .and_then(|m| m.nick.clone());
     let opp = player(&opponent, nick.as_deref(), None);
-    let title = format!("Jungle: {} – {}", c.user.name, opp.name);
+    let title = format!("{}: {} – {}", title_of(ctx, game), c.user.name, opp.name);
     let mention = Some(opp.id.clone());
     let cmd = Command::Challenge {
         opponent: opp,
-        options: options(rules, clock, colour, rated.unwrap_or(false), None),
+        options: options(game, rules, clock, colour, rated.unwrap_or(false), None),
     };
     start(
         ctx,
@@ -330,15 +359,18 @@ pub async fn play(
     #[name_localized("fr", "niveau")]
     #[description_localized("fr", "Le niveau du bot")]
     level: Option<LevelChoice>,
-    #[description = "Your colour (red moves first)"]
+    #[description = "Your colour: red (moves first), blue (Jungle), black (Xiangqi)"]
     #[name_localized("fr", "couleur")]
-    #[description_localized("fr", "Votre couleur (rouge commence)")]
+    #[description_localized(
+        "fr",
+        "Votre couleur : rouge (commence), bleu (Jungle), noir (xiangqi)"
+    )]
     colour: Option<ColourChoice>,
-    #[description = "Rules preset: standard, traditional, vertical-tiger, fivefold, engine"]
+    #[description = "Rules: Jungle standard, traditional, ...; Xiangqi standard, asian, casual"]
     #[name_localized("fr", "règles")]
     #[description_localized(
         "fr",
-        "Règles : standard, traditional, vertical-tiger, fivefold, engine"
+        "Règles : Jungle standard, traditional, ... ; xiangqi standard, asian, casual"
     )]
     rules: Option<String>,
     #[description = "Time control: none, 90s a move, 10m, 10+5"]
@@ -346,18 +378,23 @@ pub async fn play(
     #[description_localized("fr", "Cadence : none, 90s par coup, 10m, 10+5")]
     clock: Option<String>,
 ) -> Result<(), Error> {
-    let _ = game;
     let Some((_, c, _)) = origin(ctx) else {
         return Ok(());
     };
-    let title = format!("Jungle: {} – qibot", c.user.name);
-    let cmd = Command::PlayBot(options(rules, clock, colour, false, level));
+    let title = format!("{}: {} – qibot", title_of(ctx, game), c.user.name);
+    let cmd = Command::PlayBot(options(game, rules, clock, colour, false, level));
     start(ctx, cmd, title, Extras::default()).await
+}
+
+/// The title of a new game's thread: the chosen game, else the server's default.
+fn title_of(ctx: Context<'_>, game: Option<GameChoice>) -> &'static str {
+    game.map_or_else(|| ctx.data().hub.config().default_game(), GameChoice::kind)
+        .title()
 }
 
 /// The legal moves matching what was typed so far, at most 25 (Discord's limit): every word
 /// typed must begin a word of the move's label (piece name in the member's language or in
-/// English, squares, or the move as `c3c4`).
+/// English, squares, the move as `c3c4` / `h2e2`, and for Xiangqi its WXF form).
 async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let mut resp = serenity::CreateAutocompleteResponse::new();
     let poise::Context::Application(a) = ctx else {
@@ -375,10 +412,12 @@ async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
     resp
 }
 
-/// The autocomplete choices `(label, move)` for `partial` in `pos`, at most 25.
+/// The autocomplete choices `(label, move)` for `partial` in `pos`, at most 25. Jungle labels
+/// read `rat g3→g4`; Xiangqi labels `C2.5 cannon h2→e2` (WXF first, as moves are shown); the
+/// value is the canonical move (`g3g4`, ICCS `h2e2`).
 pub fn move_choices(
     hub: &crate::hub::Hub,
-    pos: &crate::games::jungle::Position,
+    pos: &Position,
     locale: &str,
     partial: &str,
 ) -> Vec<(String, String)> {
@@ -387,20 +426,39 @@ pub fn move_choices(
         .map(str::to_string)
         .collect();
     let mut out = Vec::new();
-    for &m in pos.legal_moves().iter() {
-        let Some(piece) = pos.piece_at(m.from) else {
-            continue;
+    for m in pos.legal_moves() {
+        // The localised piece name, its English name and the WXF form (Xiangqi).
+        let (name, english, wxf) = match (pos, m) {
+            (Position::Jungle(p), Move::Jungle(jm)) => {
+                let Some(piece) = p.piece_at(jm.from) else {
+                    continue;
+                };
+                let name = hub.i18n().format(locale, &i18n::piece(piece.kind));
+                (name, piece.kind.name(), None)
+            }
+            (Position::Xiangqi(p), Move::Xiangqi(xm)) => {
+                let Some(piece) = p.piece_at(xm.from) else {
+                    continue;
+                };
+                let name = hub.i18n().format(locale, &i18n::xiangqi_piece(piece.kind));
+                (name, piece.kind.name(), Some(xiangqi::wxf(p, xm)))
+            }
+            _ => continue,
         };
-        let name = hub.i18n().format(locale, &i18n::piece(piece.kind));
         let sep = if pos.is_capture(m) { '×' } else { '→' };
-        let label = format!("{name} {}{sep}{}", m.from, m.to);
+        let (from, to) = m.squares();
+        let label = match &wxf {
+            Some(w) => format!("{w} {name} {from}{sep}{to}"),
+            None => format!("{name} {from}{sep}{to}"),
+        };
         let canonical = m.to_string();
         let tokens = [
             fold(&name),
-            piece.kind.name().to_string(),
-            m.from.to_string(),
-            m.to.to_string(),
+            english.to_string(),
+            from,
+            to,
             canonical.clone(),
+            wxf.map(|w| w.to_ascii_lowercase()).unwrap_or_default(),
         ];
         if words
             .iter()
@@ -424,9 +482,12 @@ pub fn move_choices(
 )]
 pub async fn move_cmd(
     ctx: Context<'_>,
-    #[description = "The move: rat c3 c4, rat up, c3c4"]
+    #[description = "The move: rat c3 c4, rat up, c3c4; Xiangqi h2e2, C2.5, 炮二平五"]
     #[name_localized("fr", "coup")]
-    #[description_localized("fr", "Le coup : rat c3 c4, rat haut, c3c4")]
+    #[description_localized(
+        "fr",
+        "Le coup : rat c3 c4, rat haut, c3c4 ; xiangqi h2e2, C2.5, 炮二平五"
+    )]
     #[autocomplete = "complete_move"]
     #[rename = "move"]
     mv: String,
@@ -510,8 +571,7 @@ pub async fn leaderboard(
     #[description_localized("fr", "Le jeu (par défaut : celui du serveur)")]
     game: Option<GameChoice>,
 ) -> Result<(), Error> {
-    let _ = game;
-    ask(ctx, Command::Leaderboard).await
+    ask(ctx, Command::Leaderboard(game_code(game))).await
 }
 
 /// A member's rating and record
@@ -526,9 +586,20 @@ pub async fn profile(
     #[name_localized("fr", "membre")]
     #[description_localized("fr", "Le membre (par défaut : vous)")]
     member: Option<serenity::User>,
+    #[description = "The game (default: the server's)"]
+    #[name_localized("fr", "jeu")]
+    #[description_localized("fr", "Le jeu (par défaut : celui du serveur)")]
+    game: Option<GameChoice>,
 ) -> Result<(), Error> {
     let who = member.map(|u| player(&u, None, None));
-    ask(ctx, Command::Profile(who)).await
+    ask(
+        ctx,
+        Command::Profile {
+            who,
+            game: game_code(game),
+        },
+    )
+    .await
 }
 
 /// A member's last finished games
@@ -577,8 +648,7 @@ pub async fn rules(
     #[description_localized("fr", "Le jeu (par défaut : celui du serveur)")]
     game: Option<GameChoice>,
 ) -> Result<(), Error> {
-    let _ = game;
-    ask(ctx, Command::Rules).await
+    ask(ctx, Command::Rules(game_code(game))).await
 }
 
 /// What the commands are

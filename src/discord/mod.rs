@@ -23,8 +23,6 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
 
-use crate::games::jungle::MoveTextError;
-use crate::games::jungle::parse_move;
 use crate::hub::commands::parse_line;
 use crate::hub::{Command, Ctx, Events, Hub, Player, Reply};
 
@@ -61,6 +59,42 @@ pub struct RunOptions {
     pub api_base: Option<String>,
     /// Shards: `None` = as Discord recommends (`GET /gateway/bot`), else this many.
     pub shards: Option<u32>,
+    /// Run only these shards of a larger set (another process runs the others, sharing the
+    /// database); overrides `shards`.
+    pub shard_range: Option<ShardRange>,
+}
+
+/// The shards one process runs: `from..to` (half-open) of `total`. Discord sends a server's
+/// events to shard `(server_id >> 22) % total`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardRange {
+    /// The first shard run here.
+    pub from: u32,
+    /// One past the last shard run here.
+    pub to: u32,
+    /// The shards of all processes together.
+    pub total: u32,
+}
+
+impl ShardRange {
+    /// Checks `from < to <= total`.
+    ///
+    /// # Errors
+    /// A message saying what is wrong and what to write.
+    pub fn new(from: u32, to: u32, total: u32) -> Result<ShardRange, String> {
+        if from >= to {
+            return Err(format!(
+                "the shard range {from}..{to} is empty: write FROM..TO with FROM < TO, e.g. 0..2"
+            ));
+        }
+        if to > total {
+            return Err(format!(
+                "the shard range {from}..{to} goes past the {total} shards in all: \
+                 TO may be at most --shard-total ({total})"
+            ));
+        }
+        Ok(ShardRange { from, to, total })
+    }
 }
 
 /// Why the bot stopped with an error.
@@ -165,7 +199,13 @@ impl Shared {
                 }
             };
             let ephemeral = for_member.as_deref() == Some(it.user.as_str());
-            let ping = mention.take();
+            // The member is pinged where the buttons are (a challenge in its thread, not the
+            // pointer to that thread); with no buttons anywhere, in the first reply.
+            let ping = if r.buttons.is_empty() && replies.iter().any(|x| !x.buttons.is_empty()) {
+                None
+            } else {
+                mention.take()
+            };
             if channel != it.channel || (for_member.is_some() && !ephemeral) {
                 // A game's thread, or a reply for someone else: a plain message there.
                 let who = for_member.or(ping);
@@ -362,13 +402,8 @@ impl Shared {
             Command::Move(text) => {
                 // Only text that reads as a move is answered (an illegal move gets its reason);
                 // words that are no move at all are chat.
-                match parse_move(&game.position, &text) {
-                    Err(
-                        MoveTextError::Empty
-                        | MoveTextError::TooLong
-                        | MoveTextError::UnknownWord { .. }
-                        | MoveTextError::Unreadable(_),
-                    ) => return,
+                match game.position.parse_move(&text) {
+                    Err(e) if e.is_not_a_move() => return,
                     _ => Command::Move(text),
                 }
             }
@@ -565,9 +600,11 @@ pub async fn run(
     let manager = client.shard_manager.clone();
     let result = {
         let start = async {
-            match opts.shards {
-                Some(n) => client.start_shards(n.max(1)).await,
-                None => client.start_autosharded().await,
+            match (opts.shard_range, opts.shards) {
+                // serenity's range is inclusive of its end.
+                (Some(r), _) => client.start_shard_range(r.from..r.to - 1, r.total).await,
+                (None, Some(n)) => client.start_shards(n.max(1)).await,
+                (None, None) => client.start_autosharded().await,
             }
         };
         tokio::select! {

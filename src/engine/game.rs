@@ -62,6 +62,18 @@ pub trait SearchGame: Copy + Send + 'static {
     fn default_options() -> SearchOptions {
         SearchOptions::default()
     }
+    /// Whether `m` brings a piece close to winning, short of an immediate threat (Jungle: it
+    /// lands within two steps of the enemy den). Such moves are neither reduced nor pruned as
+    /// late quiet moves, since a den attack needs several of them in a row. Defaults to false.
+    fn approaches_win(&self, m: Self::Move) -> bool {
+        let _ = m;
+        false
+    }
+    /// Whether passing is a fair test of this position (null-move pruning): false where the
+    /// side to move could be in zugzwang, e.g. with very few pieces left. Defaults to true.
+    fn null_move_allowed(&self) -> bool {
+        true
+    }
 }
 
 /// A game the engine protocol (`qibot engine`) and the match runner (`qibot match`) can play:

@@ -107,6 +107,21 @@ impl SearchGame for Position {
     fn reversible_plies(&self) -> usize {
         self.plies_since_capture() as usize
     }
+
+    #[inline]
+    fn approaches_win(&self, m: Move) -> bool {
+        let den = bitboard::den(!self.side_to_move());
+        let d = (m.to.file() as i32 - den.file() as i32).abs()
+            + (m.to.rank() as i32 - den.rank() as i32).abs();
+        d <= 2
+    }
+
+    #[inline]
+    fn null_move_allowed(&self) -> bool {
+        // With two pieces or fewer every move may weaken the side to move (a lone rat or
+        // elephant shadowing its hunter): passing would then overrate the position.
+        self.occupied(self.side_to_move()).count_ones() > 2
+    }
 }
 
 impl Variant for Position {

@@ -83,23 +83,25 @@ impl Level {
     ///
     /// | level | search | move choice |
     /// |---|---|---|
-    /// | beginner | 2 plies | random among moves within 250 cp of the best |
-    /// | easy | 3 plies | random among moves within 60 cp of the best |
-    /// | medium | 4 plies | best |
-    /// | hard | 150 ms | best |
+    /// | beginner | 1 ply (+ quiescence) | random among moves within 250 cp of the best |
+    /// | easy | 2 plies | random among moves within 60 cp of the best |
+    /// | medium | 3 plies | best |
+    /// | hard | 250 ms | best |
     /// | expert | 700 ms | best |
     /// | master | 2 s | best |
     ///
-    /// Measured by self-play (`qibot match`, 100 games a pair, budgets scaled to 1/40 and turned
-    /// into nodes at 1 M nodes/s; Elo of the stronger level, 95 % interval): easy − beginner
-    /// +200 ± 54, medium − easy +338 ± 85, hard − medium +56 ± 54, expert − hard +100 ± 54,
-    /// master − expert +104 ± 47.
+    /// Measured by self-play (`qibot match --time-scale 0.025 --nps 1000000`, 100 games a pair:
+    /// every time budget scaled to 1/40, so the ratios between levels are kept, and turned into
+    /// a node budget at 1 M nodes/s so the machine's load does not bias it; Elo of the stronger
+    /// level, 95 % interval): easy − beginner +119 (+84 to +156), medium − easy +604 (+500 to
+    /// +868), hard − medium +210 (+145 to +291), expert − hard +78 (+31 to +128), master −
+    /// expert +111 (+71 to +155).
     pub const fn settings(self) -> LevelSettings {
         let (depth, ms, pick_margin, hash_mb) = match self {
-            Level::Beginner => (Some(2), 300, 250, 4),
-            Level::Easy => (Some(3), 300, 60, 4),
-            Level::Medium => (Some(4), 200, 0, 16),
-            Level::Hard => (None, 150, 0, 32),
+            Level::Beginner => (Some(1), 300, 250, 4),
+            Level::Easy => (Some(2), 300, 60, 4),
+            Level::Medium => (Some(3), 200, 0, 16),
+            Level::Hard => (None, 250, 0, 32),
             Level::Expert => (None, 700, 0, 64),
             Level::Master => (None, 2000, 0, 64),
         };

@@ -37,10 +37,11 @@ pub trait Tunable: Clone + Default {
 /// `master:null=off,movetime=100`.
 ///
 /// Keys: `depth`, `nodes`, `movetime` (ms), `margin` (cp), `hash` (MB); `null`, `lmr`,
-/// `futility`, `aspiration`, `iir` (`on`/`off`); and the game's evaluation weights
-/// ([`Tunable::KEYS`]; for Jungle `tempo`, `mobility`, `jump`, `threat`, `defended`,
-/// `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`, `den3`, material `rat` …
-/// `elephant`, and advance scales `adv_rat` … `adv_elephant` (percent)).
+/// `futility`, `aspiration`, `iir`, `counter`, `qsdelta`, `approach`, `lmr_aggr` (`on`/`off`);
+/// and the game's evaluation weights ([`Tunable::KEYS`]; for Jungle `tempo`, `mobility`,
+/// `jump`, `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`,
+/// `den3`, material `rat` … `elephant`, and advance scales `adv_rat` … `adv_elephant`
+/// (percent)).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Player<P = EvalParams> {
     /// The text it was parsed from (for printing).
@@ -104,11 +105,15 @@ impl<P: Tunable> FromStr for Player<P> {
                 "futility" => p.options.futility = switch()?,
                 "aspiration" => p.options.aspiration = switch()?,
                 "iir" => p.options.iir = switch()?,
+                "counter" => p.options.counter_move = switch()?,
+                "qsdelta" => p.options.qs_delta = switch()?,
+                "approach" => p.options.lmr_exempt_approach = switch()?,
+                "lmr_aggr" => p.options.lmr_aggressive = switch()?,
                 _ => {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, approach, lmr_aggr, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }
@@ -163,6 +168,10 @@ pub struct MatchResult {
     pub draws: usize,
     /// A's losses.
     pub losses: usize,
+    /// Positions A and B searched, in all.
+    pub nodes: [u64; 2],
+    /// Time A and B spent searching, in all.
+    pub time: [Duration; 2],
 }
 
 /// Elo difference for an expected score `s` (0 < s < 1), by the logistic model
@@ -176,6 +185,12 @@ impl MatchResult {
     /// Games played.
     pub fn games(&self) -> usize {
         self.wins + self.draws + self.losses
+    }
+
+    /// Nodes per second of A and B over the whole match (shows whether an equal-time match
+    /// gave both the same speed, and lets node budgets be scaled to the speed ratio).
+    pub fn nps(&self) -> [f64; 2] {
+        [0, 1].map(|i| self.nodes[i] as f64 / self.time[i].as_secs_f64().max(1e-9))
     }
 
     /// A's score fraction, 0 to 1.
@@ -274,7 +289,15 @@ fn scaled<P, R>(p: &Player<P>, cfg: &MatchConfig<R>) -> LevelSettings {
     s
 }
 
-/// Plays one game from `opening`; returns A's score and plies.
+/// What one game gave: A's score, the plies played, and each side's nodes and search time.
+struct Played {
+    score: f64,
+    plies: usize,
+    nodes: [u64; 2],
+    time: [Duration; 2],
+}
+
+/// Plays one game from `opening`.
 fn play_game<G: Variant>(
     a: &Player<G::Params>,
     b: &Player<G::Params>,
@@ -282,14 +305,21 @@ fn play_game<G: Variant>(
     opening: &[G::Move],
     cfg: &MatchConfig<G::Rules>,
     seed: u64,
-) -> (f64, usize) {
+) -> Played {
+    let mut nodes = [0u64; 2];
+    let mut time = [Duration::ZERO; 2];
     let start = G::startpos(cfg.rules);
     let mut game = G::record(start);
     let mut hashes: Vec<u64> = Vec::new();
     for m in opening {
         hashes.push(G::record_position(&game).key());
         if G::record_play(&mut game, *m).is_err() {
-            return (0.5, 0);
+            return Played {
+                score: 0.5,
+                plies: 0,
+                nodes,
+                time,
+            };
         }
     }
     let make = |pl: &Player<G::Params>, salt: u64| {
@@ -312,10 +342,18 @@ fn play_game<G: Variant>(
             eb.choose_move_with(&pos, &hashes, &sb, &stop)
         };
         let Some(r) = r else { break };
+        let side = usize::from(!a_to_move);
+        nodes[side] += r.nodes;
+        time[side] += r.time;
         hashes.push(pos.key());
         if G::record_play(&mut game, r.best).is_err() {
             // Cannot happen (the engine returns legal moves); score it as a loss for the mover.
-            return (if a_to_move { 0.0 } else { 1.0 }, plies);
+            return Played {
+                score: if a_to_move { 0.0 } else { 1.0 },
+                plies,
+                nodes,
+                time,
+            };
         }
         plies += 1;
     }
@@ -329,7 +367,12 @@ fn play_game<G: Variant>(
         }
         _ => 0.5,
     };
-    (score, plies)
+    Played {
+        score,
+        plies,
+        nodes,
+        time,
+    }
 }
 
 /// Plays a match of the game `G`; `on_game` is called after each game (from worker threads, in
@@ -358,9 +401,14 @@ where
                     let Some(&(oi, a_red)) = jobs.get(j) else {
                         break;
                     };
-                    let (score, plies) =
+                    let g =
                         play_game::<G>(a, b, a_red, &ops[oi], cfg, cfg.seed.wrapping_add(j as u64));
+                    let (score, plies) = (g.score, g.plies);
                     if let Ok(mut r) = results.lock() {
+                        for i in 0..2 {
+                            r.nodes[i] += g.nodes[i];
+                            r.time[i] += g.time[i];
+                        }
                         if score == 1.0 {
                             r.wins += 1;
                         } else if score == 0.0 {
@@ -395,6 +443,7 @@ mod tests {
             wins: 60,
             draws: 20,
             losses: 20,
+            ..MatchResult::default()
         };
         let (e, lo, hi) = r.elo();
         assert!(lo < e && e < hi && lo > 0.0, "{lo} {e} {hi}");

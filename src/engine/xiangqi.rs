@@ -31,6 +31,12 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     futility: true,
     aspiration: true,
     iir: false,
+    // The switches below came with the Jungle search work and were not measured for Xiangqi:
+    // off, as in the matches that chose this set.
+    counter_move: false,
+    qs_delta: false,
+    lmr_exempt_approach: true,
+    lmr_aggressive: false,
 };
 
 /// Whether quiescence also tries quiet checking moves at its first ply. Off: each costs playing

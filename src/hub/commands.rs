@@ -16,13 +16,17 @@ pub struct Ctx {
 /// Options of a new game, as the member typed them; the hub reads and checks them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameOptions {
+    /// The game: `jungle` or `xiangqi` (also `échecs chinois`, …); `None` = the configured
+    /// default game.
+    pub game: Option<String>,
     /// A rules preset with optional `,key=value` overrides; `None` = the configured default.
     pub rules: Option<String>,
     /// Further `key=value` rule overrides.
     pub rule_overrides: Vec<String>,
     /// A time control (`none`, `90s`, `10m+5s`); `None` = no clock.
     pub time: Option<String>,
-    /// The asking member's colour: `red`, `blue` or `random`; `None` = red.
+    /// The asking member's colour: `red`, `blue` (Jungle) or `black` (Xiangqi), or `random`;
+    /// `None` = red.
     pub colour: Option<String>,
     /// Rated (member games only).
     pub rated: bool,
@@ -65,12 +69,18 @@ pub enum Command {
     Board,
     /// List the server's active games.
     Games,
-    /// The rules and options in force here.
-    Rules,
-    /// The server's best-rated players.
-    Leaderboard,
-    /// A member's rating and record (`None` = the asking member).
-    Profile(Option<Player>),
+    /// The rules and options in force here, or those of the named game (`None` = the game in
+    /// this channel, else the default game).
+    Rules(Option<String>),
+    /// The server's best-rated players of a game (`None` = the default game).
+    Leaderboard(Option<String>),
+    /// A member's rating and record in a game.
+    Profile {
+        /// The member (`None` = the asking member).
+        who: Option<Player>,
+        /// The game (`None` = the default game).
+        game: Option<String>,
+    },
     /// A member's last finished games (`None` = the asking member).
     History(Option<Player>),
     /// A game as text: start FEN, canonical moves, human notation.
@@ -126,7 +136,7 @@ pub fn parse_line(line: &str) -> Command {
         "decline takeback" | "refuser reprise" => Command::DeclineTakeback,
         "hint" | "indice" | "aide coup" => Command::Hint,
         "board" | "plateau" => Command::Board,
-        "rules" | "regles" => Command::Rules,
+        "rules" | "regles" => Command::Rules(None),
         "help" | "aide" | "?" => Command::Help,
         _ => Command::Move(line.trim().to_string()),
     }
@@ -156,7 +166,7 @@ mod tests {
             assert_eq!(parse_button(bad), None, "{bad}");
         }
         assert_eq!(parse_line(" Resign "), Command::Resign);
-        assert_eq!(parse_line("règles"), Command::Rules);
+        assert_eq!(parse_line("règles"), Command::Rules(None));
         assert_eq!(parse_line("rat up"), Command::Move("rat up".into()));
     }
 }

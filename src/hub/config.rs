@@ -4,6 +4,10 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
+use crate::games::any::GameKind;
+
+use super::types::TimeControl;
+
 /// The `[hub]` table of `config.toml`. See the comments in the repository's `config.toml`.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(default, deny_unknown_fields)]
@@ -14,8 +18,14 @@ pub struct HubConfig {
     pub challenge_expiry_secs: u64,
     /// Seconds without a move after which the absent player loses; 0 = never.
     pub abandon_after_secs: u64,
-    /// The rules preset (with optional `,key=value` overrides) of new games.
+    /// The game of new games when none is chosen: `jungle` or `xiangqi`.
+    pub default_game: String,
+    /// The rules preset (with optional `,key=value` overrides) of new Jungle games.
     pub default_rules: String,
+    /// The rules preset (with optional `,key=value` overrides) of new Xiangqi games.
+    pub default_rules_xiangqi: String,
+    /// The time control of new games when the players give none (`none`, `90s`, `10m+5s`).
+    pub default_clock: String,
     /// The bot's level when none is given.
     pub default_level: String,
     /// The language of messages when neither the member nor the server chose one (`en`, `fr`).
@@ -32,7 +42,10 @@ impl Default for HubConfig {
             database: PathBuf::from("qibot.db"),
             challenge_expiry_secs: 300,
             abandon_after_secs: 86_400,
+            default_game: "jungle".to_string(),
             default_rules: "standard".to_string(),
+            default_rules_xiangqi: "standard".to_string(),
+            default_clock: "none".to_string(),
             default_level: "medium".to_string(),
             language: "en".to_string(),
             casual_hints: true,
@@ -79,6 +92,26 @@ pub enum ConfigError {
 }
 
 impl HubConfig {
+    /// The default game (Jungle if `default_game` cannot be read; [`HubConfig::parse`] refuses
+    /// such a file).
+    pub fn default_game(&self) -> GameKind {
+        self.default_game.parse().unwrap_or_default()
+    }
+
+    /// The time control of new games when none is given (no clock if `default_clock` cannot be
+    /// read; [`HubConfig::parse`] refuses such a file).
+    pub fn default_clock(&self) -> TimeControl {
+        self.default_clock.parse().unwrap_or(TimeControl::None)
+    }
+
+    /// The default rules text of `kind`'s new games.
+    pub fn default_rules_for(&self, kind: GameKind) -> &str {
+        match kind {
+            GameKind::Jungle => &self.default_rules,
+            GameKind::Xiangqi => &self.default_rules_xiangqi,
+        }
+    }
+
     /// Reads the `[hub]` table of `path`; a missing file gives the defaults.
     ///
     /// # Errors
@@ -122,9 +155,18 @@ impl HubConfig {
             path: PathBuf::from("config.toml"),
             message,
         };
+        c.default_game
+            .parse::<GameKind>()
+            .map_err(|e| value(format!("default_game: {e}")))?;
         c.default_rules
             .parse::<crate::games::jungle::RuleSet>()
             .map_err(|e| value(format!("default_rules: {e}")))?;
+        c.default_rules_xiangqi
+            .parse::<crate::games::xiangqi::RuleSet>()
+            .map_err(|e| value(format!("default_rules_xiangqi: {e}")))?;
+        c.default_clock
+            .parse::<TimeControl>()
+            .map_err(|e| value(format!("default_clock: {e}")))?;
         c.default_level
             .parse::<crate::engine::Level>()
             .map_err(|e| value(format!("default_level: {e}")))?;
@@ -148,6 +190,22 @@ mod tests {
         assert!(e.to_string().contains("challenge_expiry_secs"), "{e}");
         let e = HubConfig::parse("[hub]\ndefault_level = \"godlike\"").unwrap_err();
         assert!(e.to_string().contains("no level `godlike`"), "{e}");
+        let e = HubConfig::parse("[hub]\ndefault_clock = \"forever\"").unwrap_err();
+        assert!(e.to_string().contains("default_clock"), "{e}");
+        let c = HubConfig::parse("[hub]\ndefault_clock = \"10m+5s\"").unwrap();
+        assert_eq!(
+            c.default_clock(),
+            TimeControl::Clock {
+                initial_ms: 600_000,
+                increment_ms: 5_000
+            }
+        );
+        let e = HubConfig::parse("[hub]\ndefault_game = \"chess\"").unwrap_err();
+        assert!(e.to_string().contains("no game `chess`"), "{e}");
+        let e = HubConfig::parse("[hub]\ndefault_rules_xiangqi = \"traditional\"").unwrap_err();
+        assert!(e.to_string().contains("default_rules_xiangqi"), "{e}");
+        let c = HubConfig::parse("[hub]\ndefault_game = \"échecs chinois\"").unwrap();
+        assert_eq!(c.default_game(), GameKind::Xiangqi);
         let e = HubConfig::parse("[hub]\ndatabse = \"x\"").unwrap_err();
         assert!(e.to_string().contains("databse"), "{e}");
         let c = HubConfig::parse("[hub]\nchallenge_expiry_secs = 60\n[discord]\ntoken_env = \"X\"")

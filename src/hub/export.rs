@@ -1,9 +1,10 @@
-//! A game as text: headers, the start FEN, the canonical moves (`c3c4`, what engines and
-//! replays read) and the human notation, numbered by move.
+//! A game as text: headers, the start FEN, the canonical moves (`c3c4`, ICCS `h2e2`: what
+//! engines and replays read) and the moves as players write them (Jungle `Rat g3→g4`, Xiangqi
+//! WXF `C2.5`), numbered by move.
 
 use std::fmt::Write;
 
-use crate::games::jungle::{Position, RuleSet, human};
+use crate::games::any::{Position, Rules, Side};
 
 use super::store::GameRecord;
 
@@ -12,16 +13,21 @@ use super::store::GameRecord;
 /// # Errors
 /// What in the record cannot be read (rules, FEN or an illegal move).
 pub fn export(g: &GameRecord) -> Result<String, String> {
-    let rules: RuleSet = g.rules.parse().map_err(|e| format!("{e}"))?;
+    let kind = g.game_kind;
+    let rules = Rules::parse(kind, &g.rules).map_err(|e| format!("{e}"))?;
     let mut pos = Position::from_fen(&g.start_fen, rules).map_err(|e| format!("{e}"))?;
     let mut out = String::new();
     let header = |out: &mut String, k: &str, v: &str| {
         let _ = writeln!(out, "[{k} \"{}\"]", v.replace('"', "'"));
     };
     header(&mut out, "Game", &g.id.to_string());
-    header(&mut out, "Variant", &g.game_kind);
+    header(&mut out, "Variant", kind.code());
     header(&mut out, "Red", &g.seats[0].display_name());
-    header(&mut out, "Blue", &g.seats[1].display_name());
+    header(
+        &mut out,
+        Side::Second.name(kind),
+        &g.seats[1].display_name(),
+    );
     header(&mut out, "Rules", &g.rules);
     header(&mut out, "TimeControl", &g.time_control);
     header(&mut out, "Rated", if g.rated { "yes" } else { "no" });
@@ -40,8 +46,8 @@ pub fn export(g: &GameRecord) -> Result<String, String> {
         if !pos.is_legal(*m) {
             return Err(format!("move {} ({m}) is illegal", i + 1));
         }
-        let text = human(&pos, *m);
-        let red_moves = pos.side_to_move() == crate::games::jungle::Side::Red;
+        let text = pos.move_text(*m);
+        let red_moves = pos.side_to_move() == Side::First;
         if red_moves || i == 0 {
             if i > 0 {
                 out.push('\n');
@@ -52,7 +58,7 @@ pub fn export(g: &GameRecord) -> Result<String, String> {
             }
         }
         let _ = write!(out, " {text}");
-        pos.play_in_place(*m);
+        pos = pos.play(*m);
     }
     if !g.moves.is_empty() {
         out.push('\n');
@@ -63,6 +69,7 @@ pub fn export(g: &GameRecord) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::any::{GameKind, Move};
     use crate::hub::{Player, Seat};
 
     #[test]
@@ -71,7 +78,7 @@ mod tests {
             id: 3,
             server: "s".into(),
             channel: "c".into(),
-            game_kind: "jungle".into(),
+            game_kind: GameKind::Jungle,
             seats: [
                 Seat::Member(Player::new("a", "Ann")),
                 Seat::Member(Player::new("b", "Bob")),
@@ -80,11 +87,9 @@ mod tests {
             rules: "standard".into(),
             time_control: "none".into(),
             start_fen: crate::games::jungle::STARTPOS.into(),
-            moves: vec![
-                "g3g4".parse().unwrap(),
-                "a7a6".parse().unwrap(),
-                "g4g5".parse().unwrap(),
-            ],
+            moves: ["g3g4", "a7a6", "g4g5"]
+                .map(|m| Move::parse(GameKind::Jungle, m).unwrap())
+                .to_vec(),
             clock_ms: [0, 0],
             turn_started_ms: 0,
             draw_offer: None,
@@ -102,5 +107,21 @@ mod tests {
         assert!(t.contains("\ng3g4 a7a6 g4g5\n"), "{t}");
         assert!(t.contains("1. Rat g3→g4 Rat a7→a6\n2. Rat g4→g5\n"), "{t}");
         assert!(t.contains("[Result \"*\"]"));
+        assert!(t.contains("[Blue \"Bob\"]"));
+
+        // Xiangqi: ICCS canonical moves, WXF as players write them, Black named.
+        let x = GameRecord {
+            game_kind: GameKind::Xiangqi,
+            start_fen: crate::games::xiangqi::STARTPOS.into(),
+            moves: ["h2e2", "h9g7", "h0g2"]
+                .map(|m| Move::parse(GameKind::Xiangqi, m).unwrap())
+                .to_vec(),
+            ..g
+        };
+        let t = export(&x).unwrap();
+        assert!(t.contains("[Variant \"xiangqi\"]\n"), "{t}");
+        assert!(t.contains("[Black \"Bob\"]"), "{t}");
+        assert!(t.contains("\nh2e2 h9g7 h0g2\n"), "{t}");
+        assert!(t.contains("1. C2.5 H8+7\n2. H2+3\n"), "{t}");
     }
 }

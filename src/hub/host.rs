@@ -14,8 +14,9 @@ use rand::Rng;
 use tokio::sync::mpsc;
 
 use crate::engine::Level;
+use crate::games::any::{Game, GameKind, Move, Position, Rules, RulesError, Side};
 use crate::games::jungle::notation::human_with;
-use crate::games::jungle::{Game, Move, Position, RuleSet, Side, parse_move};
+use crate::games::xiangqi;
 
 use super::bot::{Bot, GreedyBot};
 use super::commands::{Command, Ctx, GameOptions, parse_button};
@@ -30,9 +31,6 @@ use super::store::{
 use super::table::Table;
 use super::timer::{TimerKey, Timers};
 use super::types::{ChallengeId, Colour, EndReason, Ending, GameId, Player, Seat, TimeControl};
-
-/// The game kind stored with games and ratings.
-const GAME_KIND: &str = "jungle";
 
 /// Replies that arrive without a command: bot moves after a restart, losses on time,
 /// abandoned games, expired challenges.
@@ -98,7 +96,9 @@ impl From<StoreError> for Message {
 pub struct GameSnapshot {
     /// The game's number.
     pub id: GameId,
-    /// Red's and Blue's seats.
+    /// The game played.
+    pub kind: GameKind,
+    /// The seats of Red and of Blue (Jungle) or Black (Xiangqi).
     pub seats: [Seat; 2],
     /// The current position.
     pub position: Position,
@@ -121,9 +121,10 @@ pub struct GameSnapshot {
 fn snapshot(t: &Table) -> GameSnapshot {
     GameSnapshot {
         id: t.id,
+        kind: t.kind(),
         seats: t.seats.clone(),
-        position: *t.position(),
-        moves: t.game.moves().to_vec(),
+        position: t.position(),
+        moves: t.game.moves(),
         time: t.time,
         clock_ms: t.clock_ms,
         turn_started_ms: t.turn_started_ms,
@@ -150,6 +151,50 @@ fn piece_name(k: crate::games::jungle::PieceKind, locale: &str) -> &'static str 
     }
 }
 
+/// The legal move `m` in `pos` as shown to players: Jungle `Rat g3→g4` with the piece named in
+/// `locale`; Xiangqi WXF `C2.5`, followed by the Chinese notation when `chinese` gives its
+/// script.
+fn move_text(pos: &Position, m: Move, locale: &str, chinese: Option<xiangqi::Script>) -> String {
+    match (pos, m) {
+        (Position::Jungle(p), Move::Jungle(m)) => human_with(p, m, |k| piece_name(k, locale)),
+        (Position::Xiangqi(p), Move::Xiangqi(m)) => {
+            let w = xiangqi::wxf(p, m);
+            match chinese {
+                Some(script) => format!("{w} {}", xiangqi::chinese(p, m, script)),
+                None => w,
+            }
+        }
+        _ => m.to_string(),
+    }
+}
+
+/// The script of Chinese move notation for a member whose locale is Chinese (`zh-TW`, `zh-HK`
+/// and `zh-Hant` traditional, other `zh` simplified); `None` for other locales.
+fn chinese_script(locale: Option<&str>) -> Option<xiangqi::Script> {
+    let l = locale?.trim().to_ascii_lowercase();
+    if !(l == "zh" || l.starts_with("zh-") || l.starts_with("zh_")) {
+        return None;
+    }
+    Some(
+        if ["tw", "hk", "mo", "hant"]
+            .iter()
+            .any(|t| l.split(['-', '_']).any(|p| p == *t))
+        {
+            xiangqi::Script::Traditional
+        } else {
+            xiangqi::Script::Simplified
+        },
+    )
+}
+
+/// The Chinese script to add to a game's moves: that of the first player with a Chinese locale.
+fn table_script(t: &Table) -> Option<xiangqi::Script> {
+    t.seats
+        .iter()
+        .filter_map(Seat::member)
+        .find_map(|p| chinese_script(p.locale.as_deref()))
+}
+
 fn reason_msg(r: EndReason) -> Message {
     Message::new(match r {
         EndReason::Den => "reason-den",
@@ -161,6 +206,9 @@ fn reason_msg(r: EndReason) -> Message {
         EndReason::Repetition => "reason-repetition",
         EndReason::NoCaptureLimit => "reason-no-capture-limit",
         EndReason::Agreement => "reason-agreement",
+        EndReason::Checkmate => "reason-checkmate",
+        EndReason::Stalemate => "reason-stalemate",
+        EndReason::PerpetualCheck => "reason-perpetual-check",
     })
 }
 
@@ -381,6 +429,25 @@ impl Hub {
         }
     }
 
+    /// A new game id: above every id this hub gave and every id in the store, where another
+    /// process sharing the database (other shards) may have added games since this one opened.
+    fn fresh_game_id(&self) -> GameId {
+        if let Ok((g, _)) = self.inner.store.max_ids() {
+            self.inner.next_game.fetch_max(g + 1, Ordering::Relaxed);
+        }
+        self.inner.next_game.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// A new challenge id, like [`Hub::fresh_game_id`].
+    fn fresh_challenge_id(&self) -> ChallengeId {
+        if let Ok((_, c)) = self.inner.store.max_ids() {
+            self.inner
+                .next_challenge
+                .fetch_max(c + 1, Ordering::Relaxed);
+        }
+        self.inner.next_challenge.fetch_add(1, Ordering::Relaxed)
+    }
+
     fn registry(&self) -> std::sync::MutexGuard<'_, Registry> {
         self.inner
             .registry
@@ -489,9 +556,9 @@ impl Hub {
             Command::Hint => self.hint(ctx, None).await,
             Command::Board => self.board(ctx, None).await,
             Command::Games => self.games(ctx).await,
-            Command::Rules => self.rules(ctx).await,
-            Command::Leaderboard => self.leaderboard(ctx),
-            Command::Profile(p) => self.profile(ctx, p),
+            Command::Rules(game) => self.rules(ctx, game.as_deref()).await,
+            Command::Leaderboard(game) => self.leaderboard(ctx, game.as_deref()),
+            Command::Profile { who, game } => self.profile(ctx, who, game.as_deref()),
             Command::History(p) => self.history(ctx, p),
             Command::Export(id) => self.export(ctx, id),
             Command::Rematch(id) => self.rematch(ctx, id).await,
@@ -528,31 +595,49 @@ impl Hub {
 
     // ---- Reading options -------------------------------------------------------------------
 
-    fn read_rules(&self, o: &GameOptions) -> Result<RuleSet, Refusal> {
+    /// The game asked for, else the configured default.
+    fn read_game(&self, game: Option<&str>) -> Result<GameKind, Refusal> {
+        match game.map(str::trim).filter(|g| !g.is_empty()) {
+            None => Ok(self.inner.config.default_game()),
+            Some(g) => g.parse().map_err(|_| msg("bad-game").str("text", g)),
+        }
+    }
+
+    /// The rules of `kind` asked for (or the configured default) with the overrides.
+    fn read_rules(&self, kind: GameKind, o: &GameOptions) -> Result<Rules, Refusal> {
         let base = o
             .rules
             .as_deref()
-            .unwrap_or(&self.inner.config.default_rules);
-        let mut r: RuleSet = base.parse().map_err(|e| rules_error(&e))?;
+            .unwrap_or(self.inner.config.default_rules_for(kind));
+        let mut r = Rules::parse(kind, base).map_err(|e| rules_error(&e))?;
         for kv in &o.rule_overrides {
             r.apply_override(kv).map_err(|e| rules_error(&e))?;
         }
         Ok(r)
     }
 
-    fn read_time(o: &GameOptions) -> Result<TimeControl, Refusal> {
+    /// The time control asked for, else `default`.
+    fn read_time(o: &GameOptions, default: TimeControl) -> Result<TimeControl, Refusal> {
         match &o.time {
-            None => Ok(TimeControl::None),
+            None => Ok(default),
             Some(t) => t
                 .parse()
                 .map_err(|_| msg("bad-time-control").str("text", t)),
         }
     }
 
-    fn read_colour(o: &GameOptions) -> Result<Colour, Refusal> {
+    fn read_colour(kind: GameKind, o: &GameOptions) -> Result<Colour, Refusal> {
         match &o.colour {
-            None => Ok(Colour::Red),
-            Some(c) => c.parse().map_err(|_| msg("bad-colour").str("text", c)),
+            None => Ok(Colour::First),
+            Some(c) => Colour::parse(kind, c).map_err(|_| {
+                msg("bad-colour").str("text", c).msg(
+                    "second",
+                    msg(match kind {
+                        GameKind::Jungle => "colour-word-blue",
+                        GameKind::Xiangqi => "colour-word-black",
+                    }),
+                )
+            }),
         }
     }
 
@@ -627,10 +712,12 @@ impl Hub {
     }
 
     async fn play_bot(&self, ctx: &Ctx, o: GameOptions) -> Result<Vec<Reply>, Refusal> {
-        let rules = self.read_rules(&o)?;
-        let time = Hub::read_time(&o)?;
+        let kind = self.read_game(o.game.as_deref())?;
+        let rules = self.read_rules(kind, &o)?;
+        // Bot games are untimed unless the player asks for a clock.
+        let time = Hub::read_time(&o, TimeControl::None)?;
         let level = self.read_level(&o)?;
-        let colour = Hub::read_colour(&o)?;
+        let colour = Hub::read_colour(kind, &o)?;
         if o.rated {
             return Err(msg("bot-games-unrated"));
         }
@@ -638,18 +725,18 @@ impl Hub {
             return Err(busy);
         }
         let side = match colour {
-            Colour::Red => Side::Red,
-            Colour::Blue => Side::Blue,
+            Colour::First => Side::First,
+            Colour::Second => Side::Second,
             Colour::Random => {
                 if rand::thread_rng().gen_bool(0.5) {
-                    Side::Red
+                    Side::First
                 } else {
-                    Side::Blue
+                    Side::Second
                 }
             }
         };
         let me = Seat::Member(ctx.user.clone());
-        let seats = if side == Side::Red {
+        let seats = if side == Side::First {
             [me, Seat::Bot(level)]
         } else {
             [Seat::Bot(level), me]
@@ -662,10 +749,10 @@ impl Hub {
         ctx: &Ctx,
         seats: [Seat; 2],
         rated: bool,
-        rules: RuleSet,
+        rules: Rules,
         time: TimeControl,
     ) -> Result<Vec<Reply>, Refusal> {
-        let id = self.inner.next_game.fetch_add(1, Ordering::Relaxed);
+        let id = self.fresh_game_id();
         let table = Table::new(
             id,
             ctx.server.clone(),
@@ -693,15 +780,19 @@ impl Hub {
 
     fn started_replies(&self, t: &Table, user: Option<&Player>) -> Vec<Reply> {
         let loc = self.public_locale(&t.server, user);
+        let kind = t.kind();
         let m = msg("game-started")
             .num("game", t.id)
+            .msg("kind", i18n::game(kind))
             .msg("red", seat_arg(&t.seats[0]))
+            .msg("red_side", i18n::side(kind, Side::First))
             .msg("blue", seat_arg(&t.seats[1]))
+            .msg("blue_side", i18n::side(kind, Side::Second))
             .str("rules", t.rules())
             .msg("time", time_msg(t.time))
             .msg("rated", msg(if t.rated { "rated-yes" } else { "rated-no" }));
         let mut r = Reply::channel(&t.channel, &loc, m);
-        r.board = Some(self.board_view(t, &loc, false, Vec::new()));
+        r.board = Some(self.board_view(t, &loc, false, None));
         vec![self.game_buttons(r, t)]
     }
 
@@ -728,9 +819,10 @@ impl Hub {
         if opponent.id == ctx.user.id {
             return Err(msg("challenge-self"));
         }
-        let rules = self.read_rules(&o)?;
-        let time = Hub::read_time(&o)?;
-        let colour = Hub::read_colour(&o)?;
+        let kind = self.read_game(o.game.as_deref())?;
+        let rules = self.read_rules(kind, &o)?;
+        let time = Hub::read_time(&o, self.inner.config.default_clock())?;
+        let colour = Hub::read_colour(kind, &o)?;
         self.challenge_with(ctx, opponent, rules, time, o.rated, colour)
     }
 
@@ -738,28 +830,24 @@ impl Hub {
         &self,
         ctx: &Ctx,
         opponent: Player,
-        rules: RuleSet,
+        rules: Rules,
         time: TimeControl,
         rated: bool,
         colour: Colour,
     ) -> Result<Vec<Reply>, Refusal> {
         let now = now_ms();
+        let kind = rules.kind();
         let c = ChallengeRecord {
-            id: self.inner.next_challenge.fetch_add(1, Ordering::Relaxed),
+            id: self.fresh_challenge_id(),
             server: ctx.server.clone(),
             channel: ctx.channel.clone(),
             challenger: ctx.user.clone(),
             challenged: opponent,
-            game_kind: GAME_KIND.to_string(),
+            game_kind: kind,
             rules: rules.to_string(),
             time_control: time.to_string(),
             rated,
-            colour: match colour {
-                Colour::Red => "red",
-                Colour::Blue => "blue",
-                Colour::Random => "random",
-            }
-            .to_string(),
+            colour: colour.code(kind).to_string(),
             created_ms: now,
             expires_ms: now + (self.inner.config.challenge_expiry_secs as i64).saturating_mul(1000),
         };
@@ -783,6 +871,7 @@ impl Hub {
             .schedule(TimerKey::Challenge(c.id), c.expires_ms);
         let loc = self.public_locale(&ctx.server, Some(&ctx.user));
         let m = msg("challenge-made")
+            .msg("kind", i18n::game(kind))
             .str("challenger", &c.challenger.name)
             .str("challenged", &c.challenged.name)
             .str("rules", &c.rules)
@@ -790,10 +879,11 @@ impl Hub {
             .msg("rated", msg(if c.rated { "rated-yes" } else { "rated-no" }))
             .msg(
                 "colour",
-                msg(match colour {
-                    Colour::Red => "colour-red",
-                    Colour::Blue => "colour-blue",
-                    Colour::Random => "colour-random",
+                msg(match (colour, kind) {
+                    (Colour::First, _) => "colour-red",
+                    (Colour::Second, GameKind::Jungle) => "colour-blue",
+                    (Colour::Second, GameKind::Xiangqi) => "colour-black",
+                    (Colour::Random, _) => "colour-random",
                 }),
             )
             .num(
@@ -837,12 +927,12 @@ impl Hub {
             let r = self.expire_challenge(c.id);
             return Ok(r);
         }
-        let rules: RuleSet = c.rules.parse().map_err(|e| rules_error(&e))?;
+        let rules = Rules::parse(c.game_kind, &c.rules).map_err(|e| rules_error(&e))?;
         let time = TimeControl::parse_stored(&c.time_control)
             .map_err(|_| msg("bad-time-control").str("text", &c.time_control))?;
         let challenger_red = match c.colour.as_str() {
             "red" => true,
-            "blue" => false,
+            "blue" | "black" => false,
             _ => rand::thread_rng().gen_bool(0.5),
         };
         let (a, b) = (
@@ -850,7 +940,7 @@ impl Hub {
             Seat::Member(ctx.user.clone()),
         );
         let seats = if challenger_red { [a, b] } else { [b, a] };
-        let id = self.inner.next_game.fetch_add(1, Ordering::Relaxed);
+        let id = self.fresh_game_id();
         let table = Table::new(
             id,
             c.server.clone(),
@@ -982,7 +1072,9 @@ impl Hub {
                     msg("not-your-turn").msg("player", seat_arg(t.seat(t.to_move())))
                 });
             }
-            let m = parse_move(t.position(), text)
+            let m = t
+                .position()
+                .parse_move(text)
                 .map_err(|e| msg("move-refused").msg("reason", i18n::move_text_error(&e)))?;
             let replies = self.apply_move(&mut t, m, Some(&ctx.user))?;
             (replies, self.start_bot(&mut t))
@@ -1002,7 +1094,7 @@ impl Hub {
         user: Option<&Player>,
     ) -> Result<Vec<Reply>, Refusal> {
         let before = t.clone_state();
-        let pos = *t.position();
+        let pos = t.position();
         let side = pos.side_to_move();
         let now = now_ms();
         let ending = match t.play(m, now) {
@@ -1032,8 +1124,8 @@ impl Hub {
         let by_bot = t.seat(side).is_bot();
         let m_msg = msg("move-played")
             .msg("player", seat_arg(t.seat(side)))
-            .msg("side", i18n::side(side))
-            .str("move", human_with(&pos, m, |k| piece_name(k, &loc)))
+            .msg("side", i18n::side(t.kind(), side))
+            .str("move", move_text(&pos, m, &loc, table_script(t)))
             .str("canonical", m)
             .num("number", i64::from(pos.move_number()));
         let mut r = Reply::channel(&t.channel, &loc, m_msg);
@@ -1042,7 +1134,7 @@ impl Hub {
             mv: m,
             by_bot,
         });
-        r.board = Some(self.board_view(t, &loc, false, Vec::new()));
+        r.board = Some(self.board_view(t, &loc, false, None));
         let mut replies = vec![if t.ending.is_none() {
             self.game_buttons(r, t)
         } else {
@@ -1072,8 +1164,8 @@ impl Hub {
             let mut r = self
                 .inner
                 .store
-                .rating(&t.server, GAME_KIND, &p.id)?
-                .unwrap_or_else(|| rating::fresh(&t.server, GAME_KIND, p));
+                .rating(&t.server, t.kind().code(), &p.id)?
+                .unwrap_or_else(|| rating::fresh(&t.server, t.kind().code(), p));
             r.name = p.name.clone();
             Ok(r)
         };
@@ -1114,7 +1206,7 @@ impl Hub {
                 .num("game", t.id)
                 .msg("winner", seat_arg(t.seat(w)))
                 .msg("loser", seat_arg(t.seat(!w)))
-                .msg("side", i18n::side(w))
+                .msg("side", i18n::side(t.kind(), w))
                 .msg("reason", reason_msg(e.reason))
                 .str("score", e.score()),
             None => msg("game-over-draw")
@@ -1124,11 +1216,11 @@ impl Hub {
         };
         let mut r = Reply::channel(&t.channel, &loc, m);
         r.game_over = true;
-        r.board = Some(self.board_view(t, &loc, false, Vec::new()));
+        r.board = Some(self.board_view(t, &loc, false, None));
         r.replay = Some(ReplayView {
             game: t.id,
-            start: *t.game.start(),
-            moves: t.game.moves().to_vec(),
+            start: t.game.start(),
+            moves: t.game.moves(),
             red: t.seats[0].display_name(),
             blue: t.seats[1].display_name(),
         });
@@ -1158,8 +1250,8 @@ impl Hub {
                 &t.channel,
                 &loc,
                 msg("rating-changes")
-                    .msg("red", line(Side::Red))
-                    .msg("blue", line(Side::Blue)),
+                    .msg("red", line(Side::First))
+                    .msg("blue", line(Side::Second)),
             ));
         }
         out
@@ -1200,7 +1292,7 @@ impl Hub {
             return Vec::new();
         }
         t.bot_search = None;
-        let pos = *t.position();
+        let pos = t.position();
         let m = match found {
             Ok(Some(m)) if pos.is_legal(m) => Some(m),
             // A failed or empty search must not stall the game: play the greedy move instead.
@@ -1309,7 +1401,7 @@ impl Hub {
             return Ok(r);
         }
         let side = self.player_side(ctx, &t)?;
-        let plies = t.game.moves().len();
+        let plies = t.game.ply_count();
         // Plies to undo so that `side` is to move again before its last move.
         let undo_for = |s: Side, t: &Table| -> Option<usize> {
             let n = if t.to_move() == s { 2 } else { 1 };
@@ -1375,7 +1467,7 @@ impl Hub {
             self.inner.timers.schedule(TimerKey::Game(t.id), at);
         }
         let mut r = Reply::channel(&t.channel, loc, m);
-        r.board = Some(self.board_view(t, loc, false, Vec::new()));
+        r.board = Some(self.board_view(t, loc, false, None));
         Ok(vec![self.game_buttons(r, t)])
     }
 
@@ -1405,7 +1497,7 @@ impl Hub {
 
     async fn hint(&self, ctx: &Ctx, id: Option<GameId>) -> Result<Vec<Reply>, Refusal> {
         let cell = self.cell_in(ctx, id)?;
-        let (game, view_base) = {
+        let (game, view_base, script) = {
             let t = cell.table.lock().await;
             if t.ending.is_some() {
                 return Err(msg("no-game-here"));
@@ -1429,7 +1521,8 @@ impl Hub {
             let loc = self.private_locale(&ctx.server, &ctx.user);
             (
                 t.game.clone(),
-                self.board_view(&t, &loc, side == Side::Blue, Vec::new()),
+                self.board_view(&t, &loc, side == Side::Second, None),
+                table_script(&t),
             )
         };
         let bot = self.inner.bot.clone();
@@ -1441,19 +1534,17 @@ impl Hub {
             .filter(|m| game.position().is_legal(*m))
             .ok_or_else(|| msg("hint-none"))?;
         let loc = self.private_locale(&ctx.server, &ctx.user);
+        let script = chinese_script(ctx.user.locale.as_deref()).or(script);
         let mut r = Reply::member(
             &ctx.channel,
             &ctx.user.id,
             &loc,
             msg("hint")
-                .str(
-                    "move",
-                    human_with(game.position(), found, |k| piece_name(k, &loc)),
-                )
+                .str("move", move_text(&game.position(), found, &loc, script))
                 .str("canonical", found),
         );
         let mut view = view_base;
-        view.hints = vec![found.from, found.to];
+        view.hint = Some(found);
         r.board = Some(view);
         Ok(vec![r])
     }
@@ -1468,9 +1559,9 @@ impl Hub {
             return Ok(r);
         }
         let loc = self.public_locale(&t.server, Some(&ctx.user));
-        let flipped = t.side_of(&ctx.user.id) == Some(Side::Blue);
+        let flipped = t.side_of(&ctx.user.id) == Some(Side::Second);
         let mut r = Reply::channel(&t.channel, &loc, self.status(&t));
-        r.board = Some(self.board_view(&t, &loc, flipped, Vec::new()));
+        r.board = Some(self.board_view(&t, &loc, flipped, None));
         Ok(vec![self.game_buttons(r, &t)])
     }
 
@@ -1489,16 +1580,18 @@ impl Hub {
             .num("game", t.id)
             .num("number", i64::from(t.position().move_number()))
             .msg("player", seat_arg(t.seat(side)))
-            .msg("side", i18n::side(side));
+            .msg("side", i18n::side(t.kind(), side));
         m = match (
-            t.clock_left(Side::Red, now),
-            t.clock_left(Side::Blue, now),
+            t.clock_left(Side::First, now),
+            t.clock_left(Side::Second, now),
             t.time,
         ) {
             (Some(r), Some(b), _) => m.msg(
                 "clock",
                 msg("clock-both")
+                    .msg("red_side", i18n::side(t.kind(), Side::First))
                     .str("red", clock_text(r))
+                    .msg("blue_side", i18n::side(t.kind(), Side::Second))
                     .str("blue", clock_text(b)),
             ),
             (_, _, TimeControl::PerMove { limit_ms }) if !t.seat(side).is_bot() => m.msg(
@@ -1523,24 +1616,18 @@ impl Hub {
         m
     }
 
-    fn board_view(
-        &self,
-        t: &Table,
-        _loc: &str,
-        flipped: bool,
-        hints: Vec<crate::games::jungle::Square>,
-    ) -> BoardView {
+    fn board_view(&self, t: &Table, _loc: &str, flipped: bool, hint: Option<Move>) -> BoardView {
         BoardView {
             game: Some(t.id),
-            position: *t.position(),
+            position: t.position(),
             last_move: t.last_move(),
             last_capture: t.last_move_captured(),
             flipped,
             red: t.seats[0].display_name(),
             blue: t.seats[1].display_name(),
             status: self.status(t),
-            hints,
-            ply: t.game.moves().len(),
+            hint,
+            ply: t.game.ply_count(),
         }
     }
 
@@ -1569,7 +1656,8 @@ impl Hub {
                         .msg("red", seat_arg(&t.seats[0]))
                         .msg("blue", seat_arg(&t.seats[1]))
                         .num("number", i64::from(t.position().move_number()))
-                        .str("channel", &t.channel),
+                        .str("channel", &t.channel)
+                        .msg("kind", i18n::game(t.kind())),
                 )),
             ));
         }
@@ -1584,13 +1672,27 @@ impl Hub {
         Ok(vec![Reply::channel(&ctx.channel, &loc, m)])
     }
 
-    async fn rules(&self, ctx: &Ctx) -> Result<Vec<Reply>, Refusal> {
-        let (rules, time) = match self.cell_in(ctx, None) {
+    /// The rules of the game in this channel, or the configured rules of `game` (or of the
+    /// default game) when none is played here or another game is named.
+    async fn rules(&self, ctx: &Ctx, game: Option<&str>) -> Result<Vec<Reply>, Refusal> {
+        let asked = match game {
+            Some(g) => Some(self.read_game(Some(g))?),
+            None => None,
+        };
+        let here = match self.cell_in(ctx, None) {
             Ok(cell) => {
                 let t = cell.table.lock().await;
-                (*t.rules(), Some(t.time))
+                Some((t.rules(), t.time))
             }
-            Err(_) => (self.read_rules(&GameOptions::default())?, None),
+            Err(_) => None,
+        };
+        let (rules, time) = match (here, asked) {
+            (Some((r, tc)), None) => (r, Some(tc)),
+            (Some((r, tc)), Some(k)) if r.kind() == k => (r, Some(tc)),
+            (_, k) => {
+                let kind = k.unwrap_or(self.inner.config.default_game());
+                (self.read_rules(kind, &GameOptions::default())?, None)
+            }
         };
         let loc = self.private_locale(&ctx.server, &ctx.user);
         let options = rules
@@ -1598,22 +1700,28 @@ impl Hub {
             .into_iter()
             .map(|(k, v)| Arg::Str(format!("{k} = {v}")))
             .collect();
+        let summary = match rules.kind() {
+            GameKind::Jungle => "rules-summary-jungle",
+            GameKind::Xiangqi => "rules-summary-xiangqi",
+        };
         let m = msg("rules-text")
             .str("rules", rules)
             .msg("time", time.map_or_else(|| msg("time-none"), time_msg))
+            .msg("summary", msg(summary))
             .lines("options", options);
         Ok(vec![Reply::member(&ctx.channel, &ctx.user.id, &loc, m)])
     }
 
-    fn leaderboard(&self, ctx: &Ctx) -> Result<Vec<Reply>, Refusal> {
+    fn leaderboard(&self, ctx: &Ctx, game: Option<&str>) -> Result<Vec<Reply>, Refusal> {
+        let kind = self.read_game(game)?;
         let rows = self.inner.store.leaderboard(
             &ctx.server,
-            GAME_KIND,
+            kind.code(),
             self.inner.config.leaderboard_size,
         )?;
         let loc = self.public_locale(&ctx.server, Some(&ctx.user));
         let m = if rows.is_empty() {
-            msg("leaderboard-empty")
+            msg("leaderboard-empty").msg("kind", i18n::game(kind))
         } else {
             let lines = rows
                 .iter()
@@ -1628,18 +1736,29 @@ impl Hub {
                     ))
                 })
                 .collect();
-            msg("leaderboard").lines("lines", lines)
+            msg("leaderboard")
+                .msg("kind", i18n::game(kind))
+                .lines("lines", lines)
         };
         Ok(vec![Reply::channel(&ctx.channel, &loc, m)])
     }
 
-    fn profile(&self, ctx: &Ctx, who: Option<Player>) -> Result<Vec<Reply>, Refusal> {
+    fn profile(
+        &self,
+        ctx: &Ctx,
+        who: Option<Player>,
+        game: Option<&str>,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let kind = self.read_game(game)?;
         let p = who.unwrap_or_else(|| ctx.user.clone());
         let loc = self.public_locale(&ctx.server, Some(&ctx.user));
-        let m = match self.inner.store.rating(&ctx.server, GAME_KIND, &p.id)? {
-            None => msg("profile-none").str("name", &p.name),
+        let m = match self.inner.store.rating(&ctx.server, kind.code(), &p.id)? {
+            None => msg("profile-none")
+                .str("name", &p.name)
+                .msg("kind", i18n::game(kind)),
             Some(r) => msg("profile")
                 .str("name", &p.name)
+                .msg("kind", i18n::game(kind))
                 .num("rating", r.rating.round() as i64)
                 .num("deviation", r.deviation.round() as i64)
                 .num("games", r.games)
@@ -1696,7 +1815,7 @@ impl Hub {
             msg("export").num("game", id).str("text", &text),
         );
         r.attachments.push(Attachment {
-            name: format!("jungle-game-{id}.txt"),
+            name: format!("{}-game-{id}.txt", g.game_kind),
             bytes: text.into_bytes(),
         });
         Ok(vec![r])
@@ -1720,14 +1839,14 @@ impl Hub {
                     .is_some_and(|p| p.id == ctx.user.id)
             })
             .ok_or_else(|| msg("rematch-not-player"))?;
-        let rules: RuleSet = g.rules.parse().map_err(|e| rules_error(&e))?;
+        let rules = Rules::parse(g.game_kind, &g.rules).map_err(|e| rules_error(&e))?;
         let time = TimeControl::parse_stored(&g.time_control)
             .map_err(|_| msg("bad-time-control").str("text", &g.time_control))?;
         match &g.seats[(!side).index()] {
             Seat::Bot(level) => {
                 let me = Seat::Member(ctx.user.clone());
                 // Colours swapped: the member takes the side the bot had.
-                let seats = if side == Side::Red {
+                let seats = if side == Side::First {
                     [Seat::Bot(*level), me]
                 } else {
                     [me, Seat::Bot(*level)]
@@ -1735,10 +1854,10 @@ impl Hub {
                 self.new_game(ctx, seats, false, rules, time).await
             }
             Seat::Member(opponent) => {
-                let colour = if side == Side::Red {
-                    Colour::Blue
+                let colour = if side == Side::First {
+                    Colour::Second
                 } else {
-                    Colour::Red
+                    Colour::First
                 };
                 self.challenge_with(ctx, opponent.clone(), rules, time, g.rated, colour)
             }
@@ -1861,29 +1980,69 @@ struct BotJob {
     stop: Arc<AtomicBool>,
 }
 
-fn rules_error(e: &crate::games::jungle::RulesError) -> Message {
-    use crate::games::jungle::RulesError;
+/// A rules error of either game as a message, with that game's presets and options.
+fn rules_error(e: &RulesError) -> Message {
+    use crate::games::{jungle, xiangqi};
+    /// The variants, the same in both games.
+    enum E<'a> {
+        Preset(&'a str),
+        Option(&'a str, Option<&'a str>),
+        Value(&'a str, &'a str, &'a str),
+        NotKeyValue(&'a str),
+    }
+    let (kind, e) = match e {
+        RulesError::Jungle(e) => (
+            GameKind::Jungle,
+            match e {
+                jungle::RulesError::UnknownPreset(p) => E::Preset(p),
+                jungle::RulesError::UnknownOption { key, suggestion } => {
+                    E::Option(key, suggestion.as_deref())
+                }
+                jungle::RulesError::BadValue {
+                    key,
+                    value,
+                    expected,
+                } => E::Value(key, value, expected),
+                jungle::RulesError::NotKeyValue(t) => E::NotKeyValue(t),
+            },
+        ),
+        RulesError::Xiangqi(e) => (
+            GameKind::Xiangqi,
+            match e {
+                xiangqi::RulesError::UnknownPreset(p) => E::Preset(p),
+                xiangqi::RulesError::UnknownOption { key, suggestion } => {
+                    E::Option(key, suggestion.as_deref())
+                }
+                xiangqi::RulesError::BadValue {
+                    key,
+                    value,
+                    expected,
+                } => E::Value(key, value, expected),
+                xiangqi::RulesError::NotKeyValue(t) => E::NotKeyValue(t),
+            },
+        ),
+    };
     match e {
-        RulesError::UnknownPreset(p) => msg("rules-unknown-preset").str("preset", p),
-        RulesError::UnknownOption {
-            key,
-            suggestion: Some(s),
-        } => msg("rules-unknown-option-suggest")
+        E::Preset(p) => msg("rules-unknown-preset")
+            .str("preset", p)
+            .str("presets", kind.presets().join(", ")),
+        E::Option(key, Some(s)) => msg("rules-unknown-option-suggest")
             .str("key", key)
             .str("suggestion", s),
-        RulesError::UnknownOption {
-            key,
-            suggestion: None,
-        } => msg("rules-unknown-option").str("key", key),
-        RulesError::BadValue {
-            key,
-            value,
-            expected,
-        } => msg("rules-bad-value")
+        E::Option(key, None) => msg("rules-unknown-option")
+            .str("key", key)
+            .str("options", kind.option_keys().join(", ")),
+        E::Value(key, value, expected) => msg("rules-bad-value")
             .str("key", key)
             .str("value", value)
             .str("expected", expected),
-        RulesError::NotKeyValue(t) => msg("rules-not-key-value").str("text", t),
+        E::NotKeyValue(t) => msg("rules-not-key-value").str("text", t).str(
+            "example",
+            match kind {
+                GameKind::Jungle => "tiger_jump=vertical",
+                GameKind::Xiangqi => "repetition=asian",
+            },
+        ),
     }
 }
 

@@ -5,8 +5,10 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
+use crate::games::any::{self, GameKind, Side};
 use crate::games::jungle::notation::Direction;
-use crate::games::jungle::{IllegalMove, MoveTextError, PieceKind, Side};
+use crate::games::jungle::{IllegalMove, MoveTextError, PieceKind};
+use crate::games::xiangqi;
 
 use super::reply::{Arg, Message};
 
@@ -148,11 +150,48 @@ pub fn the_piece(k: PieceKind) -> Message {
     })
 }
 
-/// `Red` / `Rouge`, `Blue` / `Bleu`.
-pub fn side(s: Side) -> Message {
-    Message::new(match s {
-        Side::Red => "side-red",
-        Side::Blue => "side-blue",
+/// The side's name in `kind`: `Red` / `Rouge`, `Blue` / `Bleu`, `Black` / `Noir`.
+pub fn side(kind: GameKind, s: Side) -> Message {
+    Message::new(match (s, kind) {
+        (Side::First, _) => "side-red",
+        (Side::Second, GameKind::Jungle) => "side-blue",
+        (Side::Second, GameKind::Xiangqi) => "side-black",
+    })
+}
+
+/// The game's name: `Jungle`, `Xiangqi`.
+pub fn game(kind: GameKind) -> Message {
+    Message::new(match kind {
+        GameKind::Jungle => "game-jungle",
+        GameKind::Xiangqi => "game-xiangqi",
+    })
+}
+
+/// A Xiangqi piece's bare name: `horse` / `cheval`.
+pub fn xiangqi_piece(k: xiangqi::PieceKind) -> Message {
+    use xiangqi::PieceKind as K;
+    Message::new(match k {
+        K::General => "xq-piece-general",
+        K::Advisor => "xq-piece-advisor",
+        K::Elephant => "xq-piece-elephant",
+        K::Horse => "xq-piece-horse",
+        K::Chariot => "xq-piece-chariot",
+        K::Cannon => "xq-piece-cannon",
+        K::Soldier => "xq-piece-soldier",
+    })
+}
+
+/// A Xiangqi piece with its definite article: `the horse` / `le cheval`.
+pub fn xiangqi_the_piece(k: xiangqi::PieceKind) -> Message {
+    use xiangqi::PieceKind as K;
+    Message::new(match k {
+        K::General => "xq-the-general",
+        K::Advisor => "xq-the-advisor",
+        K::Elephant => "xq-the-elephant",
+        K::Horse => "xq-the-horse",
+        K::Chariot => "xq-the-chariot",
+        K::Cannon => "xq-the-cannon",
+        K::Soldier => "xq-the-soldier",
     })
 }
 
@@ -165,16 +204,33 @@ fn direction(d: Direction) -> Message {
     })
 }
 
-/// Why a move is illegal, as a message (one per [`IllegalMove`] variant).
-pub fn illegal_move(e: &IllegalMove) -> Message {
+/// Why a move of either game is illegal, as a message.
+pub fn illegal_move(e: &any::IllegalMove) -> Message {
+    match e {
+        any::IllegalMove::Jungle(e) => jungle_illegal_move(e),
+        any::IllegalMove::Xiangqi(e) => xiangqi_illegal_move(e),
+        any::IllegalMove::OtherGame => Message::new("illegal-other-game"),
+    }
+}
+
+/// Why a move text of either game was refused, as a message.
+pub fn move_text_error(e: &any::MoveTextError) -> Message {
+    match e {
+        any::MoveTextError::Jungle(e) => jungle_move_text_error(e),
+        any::MoveTextError::Xiangqi(e) => xiangqi_move_text_error(e),
+    }
+}
+
+/// Why a Jungle move is illegal, as a message (one per [`IllegalMove`] variant).
+pub fn jungle_illegal_move(e: &IllegalMove) -> Message {
     match e {
         IllegalMove::GameOver => Message::new("illegal-game-over"),
         IllegalMove::NoPiece(sq) => Message::new("illegal-no-piece").str("square", sq),
         IllegalMove::NotYourPiece { square, piece: p } => Message::new("illegal-not-your-piece")
             .msg("piece", the_piece(p.kind))
             .str("square", square)
-            .msg("owner", side(p.side))
-            .msg("you", side(!p.side)),
+            .msg("owner", side(GameKind::Jungle, p.side.into()))
+            .msg("you", side(GameKind::Jungle, (!p.side).into())),
         IllegalMove::SameSquare => Message::new("illegal-same-square"),
         IllegalMove::Diagonal(k) => Message::new("illegal-diagonal").msg("piece", the_piece(*k)),
         IllegalMove::TooFar(k) => Message::new("illegal-too-far").msg("piece", the_piece(*k)),
@@ -211,8 +267,8 @@ pub fn illegal_move(e: &IllegalMove) -> Message {
     }
 }
 
-/// Why a move text was refused, as a message (one per [`MoveTextError`] variant).
-pub fn move_text_error(e: &MoveTextError) -> Message {
+/// Why a Jungle move text was refused, as a message (one per [`MoveTextError`] variant).
+pub fn jungle_move_text_error(e: &MoveTextError) -> Message {
     match e {
         MoveTextError::Empty => Message::new("move-empty"),
         MoveTextError::TooLong => Message::new("move-too-long"),
@@ -276,7 +332,124 @@ pub fn move_text_error(e: &MoveTextError) -> Message {
             .msg("piece", the_piece(*kind))
             .str("square", square)
             .msg("direction", direction(*d)),
-        MoveTextError::Illegal(i) => illegal_move(i),
+        MoveTextError::Illegal(i) => jungle_illegal_move(i),
+    }
+}
+
+/// Why a Xiangqi move is illegal, as a message (one per [`xiangqi::IllegalMove`] variant).
+pub fn xiangqi_illegal_move(e: &xiangqi::IllegalMove) -> Message {
+    use xiangqi::IllegalMove as I;
+    let m = Message::new;
+    match e {
+        I::GameOver => m("illegal-game-over"),
+        I::NoPiece(sq) => m("illegal-no-piece").str("square", sq),
+        I::NotYourPiece { square, piece: p } => m("illegal-not-your-piece")
+            .msg("piece", xiangqi_the_piece(p.kind))
+            .str("square", square)
+            .msg("owner", side(GameKind::Xiangqi, p.side.into()))
+            .msg("you", side(GameKind::Xiangqi, (!p.side).into())),
+        I::SameSquare => m("illegal-same-square"),
+        I::OwnPiece { square, .. } => m("illegal-own-piece").str("square", square),
+        I::LeavesPalace(k) => m("xq-illegal-leaves-palace").msg("piece", xiangqi_the_piece(*k)),
+        I::GeneralStep => m("xq-illegal-general-step"),
+        I::AdvisorStep => m("xq-illegal-advisor-step"),
+        I::ElephantStep => m("xq-illegal-elephant-step"),
+        I::ElephantRiver => m("xq-illegal-elephant-river"),
+        I::ElephantBlocked(sq) => m("xq-illegal-elephant-blocked").str("square", sq),
+        I::HorseStep => m("xq-illegal-horse-step"),
+        I::HorseBlocked(sq) => m("xq-illegal-horse-blocked").str("square", sq),
+        I::NotStraight(k) => m("xq-illegal-not-straight").msg("piece", xiangqi_the_piece(*k)),
+        I::PathBlocked { kind, square } => m("xq-illegal-path-blocked")
+            .msg("piece", xiangqi_the_piece(*kind))
+            .str("square", square),
+        I::CannonNeedsScreen => m("xq-illegal-cannon-screen"),
+        I::CannonScreens(n) => m("xq-illegal-cannon-screens").num("count", i64::from(*n)),
+        I::SoldierBackward => m("xq-illegal-soldier-backward"),
+        I::SoldierSideways => m("xq-illegal-soldier-sideways"),
+        I::SoldierStep => m("xq-illegal-soldier-step"),
+        I::GeneralsFace => m("xq-illegal-generals-face"),
+        I::StillInCheck => m("xq-illegal-still-in-check"),
+        I::LeavesInCheck => m("xq-illegal-leaves-in-check"),
+    }
+}
+
+/// Why a Xiangqi move text was refused, as a message (one per [`xiangqi::MoveTextError`]
+/// variant).
+pub fn xiangqi_move_text_error(e: &xiangqi::MoveTextError) -> Message {
+    use xiangqi::MoveTextError as E;
+    let m = Message::new;
+    let piece = |k: &xiangqi::PieceKind| xiangqi_piece(*k);
+    match e {
+        E::Empty => m("xq-move-empty"),
+        E::TooLong => m("xq-move-too-long"),
+        E::UnknownWord {
+            word,
+            suggestion: Some(s),
+        } => m("xq-move-unknown-word-suggest")
+            .str("word", word)
+            .str("suggestion", s),
+        E::UnknownWord {
+            word,
+            suggestion: None,
+        } => m("xq-move-unknown-word").str("word", word),
+        E::BadWxf(t) => m("xq-move-bad-wxf").str("text", t),
+        E::BadChinese(t) => m("xq-move-bad-chinese").str("text", t),
+        E::Unreadable(t) => m("xq-move-unreadable").str("text", t),
+        E::NoSuchPiece(k) => m("move-no-such-piece").msg("piece", piece(k)),
+        E::NoPieceOnFile { kind, file } => m("xq-move-no-piece-on-file")
+            .msg("piece", piece(kind))
+            .num("file", i64::from(*file)),
+        E::NotInTandem { kind } => m("xq-move-not-in-tandem").msg("piece", piece(kind)),
+        E::TandemFileNeeded => m("xq-move-tandem-file-needed"),
+        E::NoSuchTandem { kind, count } => m("xq-move-no-such-tandem")
+            .msg("piece", piece(kind))
+            .num("count", i64::from(*count)),
+        E::TandemNeeded { kind, file } => m("xq-move-tandem-needed")
+            .msg("piece", piece(kind))
+            .num("file", i64::from(*file))
+            .str("letter", kind.wxf_letter()),
+        E::NoSideways(k) => m("xq-move-no-sideways").msg("piece", xiangqi_the_piece(*k)),
+        E::SameFile => m("xq-move-same-file"),
+        E::ZeroSteps => m("xq-move-zero-steps"),
+        E::WrongFile { kind, from, to } => m("xq-move-wrong-file")
+            .msg("piece", xiangqi_the_piece(*kind))
+            .num("from", i64::from(*from))
+            .num("to", i64::from(*to)),
+        E::OffBoard(k) => m("xq-move-off-board").msg("piece", xiangqi_the_piece(*k)),
+        E::WrongPiece {
+            named,
+            actual: Some(a),
+            square,
+        } => m("move-wrong-piece")
+            .msg("named", piece(named))
+            .msg("actual", piece(a))
+            .str("square", square),
+        E::WrongPiece {
+            actual: None,
+            square,
+            ..
+        } => m("xq-move-wrong-piece-empty").str("square", square),
+        E::Ambiguous { square, froms, .. } => m("xq-move-ambiguous")
+            .str("square", square)
+            .list(
+                "froms",
+                froms.iter().map(|f| Arg::Str(f.to_string())).collect(),
+            )
+            .str(
+                "example",
+                format!(
+                    "{} {square}",
+                    froms.first().map(|f| f.to_string()).unwrap_or_default()
+                ),
+            ),
+        E::NoMoveThere {
+            kind: Some(k),
+            square,
+        } => m("xq-move-no-kind-there")
+            .msg("piece", piece(k))
+            .str("square", square),
+        E::NoMoveThere { kind: None, square } => m("move-no-move-there").str("square", square),
+        E::Illegal(i) => xiangqi_illegal_move(i),
     }
 }
 
@@ -367,7 +540,15 @@ mod tests {
             .into_iter()
             .flat_map(|k| [piece(k), the_piece(k)])
             .collect();
-        ms.extend(Side::ALL.map(side));
+        for kind in GameKind::ALL {
+            ms.extend(Side::ALL.map(|s| side(kind, s)));
+            ms.push(game(kind));
+        }
+        ms.extend(
+            xiangqi::PieceKind::ALL
+                .into_iter()
+                .flat_map(|k| [xiangqi_piece(k), xiangqi_the_piece(k)]),
+        );
         ms.extend(
             [
                 Direction::Up,
@@ -409,11 +590,11 @@ mod tests {
         )
         .unwrap();
         let e = parse_move(&pos2, "wolf c4").unwrap_err();
-        let m = move_text_error(&e);
+        let m = jungle_move_text_error(&e);
         assert_eq!(i18n.format("en", &m), "only the rat can enter the water");
         assert_eq!(i18n.format("fr", &m), "seul le rat peut entrer dans l'eau");
         let e = parse_move(&pos, "tigr a2").unwrap_err();
-        let m = move_text_error(&e);
+        let m = jungle_move_text_error(&e);
         let MoveTextError::UnknownWord {
             suggestion: Some(s),
             ..
@@ -433,7 +614,7 @@ mod tests {
             "{}",
             i18n.format("fr", &m)
         );
-        let m = illegal_move(&IllegalMove::TooWeak {
+        let m = jungle_illegal_move(&IllegalMove::TooWeak {
             attacker: PieceKind::Cat,
             defender: PieceKind::Dog,
         });
@@ -445,7 +626,7 @@ mod tests {
             i18n.format("fr", &m),
             "le chat (2) ne peut pas prendre le chien (3)"
         );
-        let m = illegal_move(&IllegalMove::ElephantRat);
+        let m = jungle_illegal_move(&IllegalMove::ElephantRat);
         assert_eq!(
             i18n.format("fr", &m),
             "l'éléphant ne peut pas prendre le rat"
@@ -456,5 +637,35 @@ mod tests {
             "unsupported → English"
         );
         assert_eq!(i18n.format("en", &Message::new("no-such-id")), "no-such-id");
+    }
+
+    #[test]
+    fn xiangqi_errors_in_both_languages() {
+        use crate::games::any::{Position, Rules};
+        let i18n = I18n::new();
+        // The Red horse on b0 cannot go to d1: the elephant on c0 stands on its leg.
+        let pos = Position::startpos(Rules::default_for(GameKind::Xiangqi));
+        let e = pos.parse_move("b0d1").unwrap_err();
+        let m = move_text_error(&e);
+        assert_eq!(
+            i18n.format("en", &m),
+            "the horse is blocked by the piece on c0"
+        );
+        assert_eq!(
+            i18n.format("fr", &m),
+            "le cheval est bloqué par la pièce en c0"
+        );
+        let e = pos.parse_move("H5+7").unwrap_err();
+        assert!(i18n.format("fr", &move_text_error(&e)).contains("colonne"));
+        for w in ["hello", "", "C2", "炮二"] {
+            let e = pos.parse_move(w).unwrap_err();
+            let en = i18n.format("en", &move_text_error(&e));
+            let fr = i18n.format("fr", &move_text_error(&e));
+            assert!(
+                !en.starts_with("xq-") && !fr.starts_with("xq-"),
+                "{w}: {en} / {fr}"
+            );
+            assert_ne!(en, fr, "{w}");
+        }
     }
 }

@@ -23,6 +23,7 @@ pub mod table;
 pub mod timer;
 pub mod types;
 
+pub use crate::games::any::{GameKind, Side};
 pub use bot::{Bot, GreedyBot};
 pub use commands::{Command, Ctx, GameOptions};
 pub use config::HubConfig;

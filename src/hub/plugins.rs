@@ -1,37 +1,49 @@
 //! The bot and the renderer the front-ends use: the search engine ([`crate::engine`]) and the
-//! picture renderer ([`crate::render`]) behind the hub's [`Bot`] and [`Renderer`] traits.
+//! picture renderers ([`crate::render::jungle`], [`crate::render::xiangqi`]) behind the hub's
+//! [`Bot`] and [`Renderer`] traits, chosen by the game.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use super::bot::{Bot, history_hashes};
+use super::bot::Bot;
 use super::render::Renderer;
 use super::reply::BoardView;
 use crate::engine::{self, Level};
-use crate::games::jungle::{Game, Move, Position};
+use crate::games::any::{Game, Move, Position};
 use crate::render::StripText;
-use crate::render::jungle::{self as draw, GifOptions, LastMove, RenderOptions};
+use crate::render::{jungle as jdraw, xiangqi as xdraw};
 
-/// The engine at the game's level; hints are the engine's best move within 1 s.
+/// The engine at the game's level, for both games; hints are the engine's best move within
+/// 1 s.
 #[derive(Default, Clone, Copy, Debug)]
 pub struct EngineBot;
 
 impl Bot for EngineBot {
     fn choose_move(&self, game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
         // The engine wants the positions before the current one (it adds the current itself).
-        let mut history = history_hashes(game);
+        let mut history = game.history_hashes();
         history.pop();
-        engine::choose_move(game.position(), &history, level, stop).map(|r| r.best)
+        match game.position() {
+            Position::Jungle(p) => {
+                engine::choose_move(&p, &history, level, stop).map(|r| Move::Jungle(r.best))
+            }
+            Position::Xiangqi(p) => {
+                engine::choose_move(&p, &history, level, stop).map(|r| Move::Xiangqi(r.best))
+            }
+        }
     }
 
     fn hint(&self, game: &Game, stop: &AtomicBool) -> Option<Move> {
-        let mut history = history_hashes(game);
+        let mut history = game.history_hashes();
         history.pop();
-        engine::hint(game.position(), &history, stop).map(|r| r.best)
+        match game.position() {
+            Position::Jungle(p) => engine::hint(&p, &history, stop).map(|r| Move::Jungle(r.best)),
+            Position::Xiangqi(p) => engine::hint(&p, &history, stop).map(|r| Move::Xiangqi(r.best)),
+        }
     }
 }
 
-/// Board PNGs and replay GIFs from [`crate::render::jungle`].
+/// Board PNGs and replay GIFs of either game.
 #[derive(Default, Clone, Copy, Debug)]
 pub struct PictureRenderer;
 
@@ -41,21 +53,51 @@ impl Renderer for PictureRenderer {
     }
 
     fn board_png(&self, view: &BoardView, status: &str) -> Option<Vec<u8>> {
-        let opts = RenderOptions {
-            flip: view.flipped,
-            last_move: view.last_move.map(|mv| LastMove {
-                mv,
-                capture: view.last_capture,
-            }),
-            hints: view.hints.iter().fold(0u64, |m, s| m | s.bit()),
-            outcome: None,
-            text: Some(StripText {
-                players: [view.red.clone(), view.blue.clone()],
-                status: status.to_string(),
-                move_label: String::new(),
-            }),
-        };
-        Some(draw::position_png(&view.position, &opts))
+        let text = Some(StripText {
+            players: [view.red.clone(), view.blue.clone()],
+            status: status.to_string(),
+            move_label: String::new(),
+        });
+        match (&view.position, view.last_move, view.hint) {
+            (Position::Jungle(pos), last, hint) => {
+                let opts = jdraw::RenderOptions {
+                    flip: view.flipped,
+                    last_move: match last {
+                        Some(Move::Jungle(mv)) => Some(jdraw::LastMove {
+                            mv,
+                            capture: view.last_capture,
+                        }),
+                        _ => None,
+                    },
+                    hints: match hint {
+                        Some(Move::Jungle(m)) => m.from.bit() | m.to.bit(),
+                        _ => 0,
+                    },
+                    outcome: None,
+                    text,
+                };
+                Some(jdraw::position_png(pos, &opts))
+            }
+            (Position::Xiangqi(pos), last, hint) => {
+                let opts = xdraw::RenderOptions {
+                    flip: view.flipped,
+                    last_move: match last {
+                        Some(Move::Xiangqi(mv)) => Some(xdraw::LastMove {
+                            mv,
+                            capture: view.last_capture,
+                        }),
+                        _ => None,
+                    },
+                    hints: match hint {
+                        Some(Move::Xiangqi(m)) => m.from.bit() | m.to.bit(),
+                        _ => 0,
+                    },
+                    outcome: None,
+                    text,
+                };
+                Some(xdraw::position_png(pos, &opts))
+            }
+        }
     }
 
     fn replay_gif(
@@ -66,16 +108,46 @@ impl Renderer for PictureRenderer {
         blue: &str,
     ) -> Option<Vec<u8>> {
         let names = [red.to_string(), blue.to_string()];
-        let text = move |f: &draw::FrameInfo| {
-            let mut t = draw::english_text(f.position, f.outcome);
-            t.players = names.clone();
-            t
-        };
-        let opts = GifOptions {
-            text: Some(&text),
-            ..GifOptions::default()
-        };
-        draw::game_gif(start, moves, &opts).ok()
+        match start {
+            Position::Jungle(start) => {
+                let moves: Vec<_> = moves
+                    .iter()
+                    .map(|m| match m {
+                        Move::Jungle(m) => Some(*m),
+                        Move::Xiangqi(_) => None,
+                    })
+                    .collect::<Option<_>>()?;
+                let text = move |f: &jdraw::FrameInfo| {
+                    let mut t = jdraw::english_text(f.position, f.outcome);
+                    t.players = names.clone();
+                    t
+                };
+                let opts = jdraw::GifOptions {
+                    text: Some(&text),
+                    ..jdraw::GifOptions::default()
+                };
+                jdraw::game_gif(start, &moves, &opts).ok()
+            }
+            Position::Xiangqi(start) => {
+                let moves: Vec<_> = moves
+                    .iter()
+                    .map(|m| match m {
+                        Move::Xiangqi(m) => Some(*m),
+                        Move::Jungle(_) => None,
+                    })
+                    .collect::<Option<_>>()?;
+                let text = move |f: &xdraw::FrameInfo| {
+                    let mut t = xdraw::english_text(f.position, f.outcome);
+                    t.players = names.clone();
+                    t
+                };
+                let opts = xdraw::GifOptions {
+                    text: Some(&text),
+                    ..xdraw::GifOptions::default()
+                };
+                xdraw::game_gif(start, &moves, &opts).ok()
+            }
+        }
     }
 }
 
@@ -92,14 +164,45 @@ pub fn renderer() -> Arc<dyn Renderer> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::jungle::{RuleSet, Side};
+    use crate::games::any::{GameKind, Rules, Side};
+    use crate::hub::reply::Message;
 
     #[test]
-    fn the_engine_bot_plays_legal_moves_and_hints() {
-        let g = Game::new(Position::startpos(RuleSet::default()));
+    fn the_engine_bot_plays_legal_moves_in_both_games() {
         let stop = AtomicBool::new(false);
-        let m = EngineBot.choose_move(&g, Level::Beginner, &stop).unwrap();
-        assert!(g.position().is_legal(m));
-        assert_eq!(g.position().side_to_move(), Side::Red);
+        for kind in GameKind::ALL {
+            let g = Game::new(Position::startpos(Rules::default_for(kind)));
+            let m = EngineBot.choose_move(&g, Level::Beginner, &stop).unwrap();
+            assert!(g.position().is_legal(m), "{kind}");
+            assert_eq!(g.position().side_to_move(), Side::First);
+        }
+    }
+
+    #[test]
+    fn pictures_of_both_games() {
+        for kind in GameKind::ALL {
+            let mut g = Game::new(Position::startpos(Rules::default_for(kind)));
+            let m = g.position().legal_moves()[0];
+            let before = g.position();
+            g.play(m).unwrap();
+            let view = BoardView {
+                game: Some(1),
+                position: g.position(),
+                last_move: Some(m),
+                last_capture: before.is_capture(m),
+                flipped: true,
+                red: "Ann".into(),
+                blue: "Bob".into(),
+                status: Message::new("x"),
+                hint: g.position().legal_moves().first().copied(),
+                ply: 1,
+            };
+            let png = PictureRenderer.board_png(&view, "Bob to move").unwrap();
+            assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "{kind}");
+            let gif = PictureRenderer
+                .replay_gif(&g.start(), &g.moves(), "Ann", "Bob")
+                .unwrap();
+            assert!(gif.starts_with(b"GIF89a"), "{kind}");
+        }
     }
 }

@@ -6,7 +6,7 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 use super::store::{RatingChange, RatingRecord};
 use super::types::{Ending, Player};
-use crate::games::jungle::Side;
+use crate::games::any::Side;
 
 /// A new member's record: rating 1500, deviation 350, volatility 0.06 (Glicko-2 defaults).
 pub fn fresh(server: &str, game_kind: &str, p: &Player) -> RatingRecord {
@@ -38,8 +38,8 @@ pub fn update(
         volatility: r.volatility,
     };
     let outcome = match ending.winner {
-        Some(Side::Red) => Outcomes::WIN,
-        Some(Side::Blue) => Outcomes::LOSS,
+        Some(Side::First) => Outcomes::WIN,
+        Some(Side::Second) => Outcomes::LOSS,
         None => Outcomes::DRAW,
     };
     let (nr, nb) = glicko2(&g(red), &g(blue), &outcome, &Glicko2Config::new());
@@ -67,7 +67,7 @@ pub fn update(
         },
     ];
     (
-        [apply(red, nr, Side::Red), apply(blue, nb, Side::Blue)],
+        [apply(red, nr, Side::First), apply(blue, nb, Side::Second)],
         changes,
     )
 }
@@ -81,7 +81,7 @@ mod tests {
     fn a_win_between_new_players() {
         let a = fresh("s", "jungle", &Player::new("a", "Ann"));
         let b = fresh("s", "jungle", &Player::new("b", "Bob"));
-        let ([ra, rb], ch) = update(&a, &b, &Ending::win(Side::Red, EndReason::Den));
+        let ([ra, rb], ch) = update(&a, &b, &Ending::win(Side::First, EndReason::Den));
         // Two new players (1500, RD 350): the winner gains about 162 points (Glicko-2 paper's
         // formulas; the same for both with opposite signs).
         assert!((ra.rating - 1662.3).abs() < 0.5, "{}", ra.rating);

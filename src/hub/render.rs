@@ -3,11 +3,12 @@
 //!
 //! [`NoRenderer`] draws nothing; it stands in until the picture renderer is plugged in.
 
-use crate::games::jungle::{Move, Position};
+use crate::games::any::{Move, Position};
 
 use super::reply::BoardView;
 
-/// Something that draws boards.
+/// Something that draws boards of either game (the position says which); it may return `None`
+/// for a game it does not draw.
 pub trait Renderer: Send + Sync + 'static {
     /// Whether this renderer draws at all (the hub skips the work when it does not).
     fn enabled(&self) -> bool;

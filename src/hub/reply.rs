@@ -2,7 +2,7 @@
 //! only present them: text through [`crate::hub::I18n`], bytes as attachments, buttons as
 //! components whose ids come back as [`crate::hub::Command::Button`].
 
-use crate::games::jungle::{Move, Position, Side, Square};
+use crate::games::any::{Move, Position, Side};
 
 use super::types::{ChannelId, GameId, UserId};
 
@@ -123,16 +123,16 @@ pub struct BoardView {
     pub last_move: Option<Move>,
     /// Whether the last move captured (the picture marks the capture).
     pub last_capture: bool,
-    /// Draw Blue at the bottom (for a Blue viewer).
+    /// Draw the second side (Blue, Black) at the bottom, for its player.
     pub flipped: bool,
     /// Red's display name.
     pub red: String,
-    /// Blue's display name.
+    /// The second side's display name.
     pub blue: String,
     /// A status line, e.g. whose turn it is.
     pub status: Message,
-    /// Squares marked with hint dots.
-    pub hints: Vec<Square>,
+    /// A suggested move, whose from- and to-squares get hint dots.
+    pub hint: Option<Move>,
     /// Plies played so far (for file names).
     pub ply: usize,
 }
@@ -159,7 +159,7 @@ pub struct ReplayView {
     pub moves: Vec<Move>,
     /// Red's display name.
     pub red: String,
-    /// Blue's display name.
+    /// The second side's display name.
     pub blue: String,
 }
 

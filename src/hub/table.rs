@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::engine::Level;
-use crate::games::jungle::{Game, Move, Position, RuleSet, Side};
+use crate::games::any::{Game, GameKind, IllegalMove, Move, Position, Rules, Side};
 
 use super::store::{GameRecord, RatingChange};
 use super::types::{ChannelId, EndReason, Ending, GameId, Seat, ServerId, TimeControl};
@@ -19,7 +19,7 @@ pub struct Table {
     pub server: ServerId,
     /// The channel.
     pub channel: ChannelId,
-    /// Red's and Blue's seats.
+    /// The seats of Red and of Blue (Jungle) or Black (Xiangqi).
     pub seats: [Seat; 2],
     /// Whether the result counts for ratings.
     pub rated: bool,
@@ -58,7 +58,7 @@ impl Table {
         channel: ChannelId,
         seats: [Seat; 2],
         rated: bool,
-        rules: RuleSet,
+        rules: Rules,
         time: TimeControl,
         now: i64,
     ) -> Table {
@@ -92,7 +92,8 @@ impl Table {
     /// # Errors
     /// What in the record cannot be read (bad rules, FEN, time control or an illegal move).
     pub fn from_record(r: &GameRecord) -> Result<Table, String> {
-        let rules: RuleSet = r.rules.parse().map_err(|e| format!("game {}: {e}", r.id))?;
+        let rules =
+            Rules::parse(r.game_kind, &r.rules).map_err(|e| format!("game {}: {e}", r.id))?;
         let time = TimeControl::parse_stored(&r.time_control)
             .map_err(|e| format!("game {}: {e}", r.id))?;
         let start =
@@ -126,13 +127,13 @@ impl Table {
             id: self.id,
             server: self.server.clone(),
             channel: self.channel.clone(),
-            game_kind: "jungle".to_string(),
+            game_kind: self.kind(),
             seats: self.seats.clone(),
             rated: self.rated,
             rules: self.rules().to_string(),
             time_control: self.time.to_string(),
             start_fen: self.game.start().fen(),
-            moves: self.game.moves().to_vec(),
+            moves: self.game.moves(),
             clock_ms: self.clock_ms,
             turn_started_ms: self.turn_started_ms,
             draw_offer: self.draw_offer,
@@ -144,13 +145,18 @@ impl Table {
         }
     }
 
+    /// The game played.
+    pub fn kind(&self) -> GameKind {
+        self.game.kind()
+    }
+
     /// The rules in force.
-    pub fn rules(&self) -> &RuleSet {
+    pub fn rules(&self) -> Rules {
         self.game.start().rules()
     }
 
     /// The current position.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> Position {
         self.game.position()
     }
 
@@ -186,21 +192,16 @@ impl Table {
 
     /// The last move played.
     pub fn last_move(&self) -> Option<Move> {
-        self.game.moves().last().copied()
+        self.game.last_move()
     }
 
     /// Whether the last move captured a piece: the position before it is replayed from the start
     /// (a few hundred plies at most, only when a board is drawn).
     pub fn last_move_captured(&self) -> bool {
-        let moves = self.game.moves();
-        let Some((last, earlier)) = moves.split_last() else {
-            return false;
-        };
-        let mut before = *self.game.start();
-        for m in earlier {
-            before.play_in_place(*m);
+        match (self.game.position_before_last(), self.game.last_move()) {
+            (Some(before), Some(last)) => before.is_capture(last),
+            _ => false,
         }
-        before.is_capture(*last)
     }
 
     /// The clock time `side` has left at `now`, in ms (game clocks only; `None` otherwise).
@@ -248,11 +249,7 @@ impl Table {
     /// Plays the legal move `m` for the side to move at `now`: charges its clock (plus
     /// increment), lapses a draw offer by the other side and any takeback request. Returns the
     /// ending if the board decided the game.
-    pub fn play(
-        &mut self,
-        m: Move,
-        now: i64,
-    ) -> Result<Option<Ending>, crate::games::jungle::IllegalMove> {
+    pub fn play(&mut self, m: Move, now: i64) -> Result<Option<Ending>, IllegalMove> {
         let mover = self.to_move();
         let outcome = self.game.play(m)?;
         let increment = match self.time {
@@ -335,6 +332,10 @@ mod tests {
     use super::*;
     use crate::hub::Player;
 
+    fn mv(s: &str) -> Move {
+        Move::parse(GameKind::Jungle, s).unwrap()
+    }
+
     fn table(time: TimeControl) -> Table {
         Table::new(
             1,
@@ -345,7 +346,7 @@ mod tests {
                 Seat::Member(Player::new("b", "Bob")),
             ],
             false,
-            RuleSet::default(),
+            Rules::default_for(GameKind::Jungle),
             time,
             1000,
         )
@@ -358,15 +359,15 @@ mod tests {
             increment_ms: 2_000,
         });
         assert_eq!(t.deadline(0), Some((61_000, EndReason::Time)));
-        t.play("g3g4".parse().unwrap(), 11_000).unwrap();
+        t.play(mv("g3g4"), 11_000).unwrap();
         assert_eq!(t.clock_ms, [52_000, 60_000]);
-        assert_eq!(t.clock_left(Side::Blue, 21_000), Some(50_000));
+        assert_eq!(t.clock_left(Side::Second, 21_000), Some(50_000));
         assert_eq!(t.deadline(0), Some((71_000, EndReason::Time)));
         assert_eq!(t.deadline(5_000), Some((16_000, EndReason::Abandoned)));
         assert_eq!(t.overdue(70_999, 0), None);
         assert_eq!(
             t.overdue(71_000, 0),
-            Some(Ending::win(Side::Red, EndReason::Time))
+            Some(Ending::win(Side::First, EndReason::Time))
         );
         let back = Table::from_record(&t.record()).unwrap();
         assert_eq!(back.record(), t.record());
@@ -375,20 +376,20 @@ mod tests {
     #[test]
     fn offers_lapse_and_undo() {
         let mut t = table(TimeControl::PerMove { limit_ms: 5_000 });
-        t.draw_offer = Some(Side::Red);
-        t.play("g3g4".parse().unwrap(), 2000).unwrap();
+        t.draw_offer = Some(Side::First);
+        t.play(mv("g3g4"), 2000).unwrap();
         assert_eq!(
             t.draw_offer,
-            Some(Side::Red),
+            Some(Side::First),
             "stands while the opponent thinks"
         );
         assert_eq!(t.deadline(0), Some((7000, EndReason::Time)));
-        t.play("a7a6".parse().unwrap(), 3000).unwrap();
+        t.play(mv("a7a6"), 3000).unwrap();
         assert_eq!(t.draw_offer, None, "lapses after the opponent's move");
         assert!(!t.undo(3, 4000));
-        assert_eq!(t.game.moves().len(), 2);
+        assert_eq!(t.game.ply_count(), 2);
         assert!(t.undo(2, 4000));
-        assert_eq!(t.game.moves().len(), 0);
+        assert_eq!(t.game.ply_count(), 0);
         assert_eq!(t.turn_started_ms, 4000);
     }
 }

@@ -4,7 +4,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::Level;
-use crate::games::jungle::{DrawReason, Outcome, Side, WinReason};
+use crate::games::any::{GameKind, Outcome, Side};
+use crate::games::{jungle, xiangqi};
 
 /// A server (Discord guild, or `console` for local play). Opaque text.
 pub type ServerId = String;
@@ -113,21 +114,41 @@ impl<'de> serde::Deserialize<'de> for Seat {
 pub enum Colour {
     /// Red (moves first).
     #[default]
-    Red,
-    /// Blue.
-    Blue,
+    First,
+    /// Blue in Jungle, Black in Xiangqi.
+    Second,
     /// Drawn by lot when the game starts.
     Random,
 }
 
-impl FromStr for Colour {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Colour, String> {
-        match crate::games::text::fold(s.trim()).as_str() {
-            "red" | "rouge" | "r" => Ok(Colour::Red),
-            "blue" | "bleu" | "b" => Ok(Colour::Blue),
-            "random" | "hasard" | "aleatoire" => Ok(Colour::Random),
-            _ => Err(format!("there is no colour `{s}`: use red, blue or random")),
+impl Colour {
+    /// Reads a colour of `kind`: `red`/`rouge`, `blue`/`bleu` (Jungle) or `black`/`noir`
+    /// (Xiangqi), `random`/`hasard`.
+    ///
+    /// # Errors
+    /// The colours of the game, for a message.
+    pub fn parse(kind: GameKind, s: &str) -> Result<Colour, String> {
+        let t = crate::games::text::fold(s.trim());
+        match (t.as_str(), kind) {
+            ("red" | "rouge" | "r", _) => Ok(Colour::First),
+            ("blue" | "bleu" | "b", GameKind::Jungle) => Ok(Colour::Second),
+            ("black" | "noir" | "b" | "n", GameKind::Xiangqi) => Ok(Colour::Second),
+            ("random" | "hasard" | "aleatoire" | "au hasard", _) => Ok(Colour::Random),
+            _ => Err(format!(
+                "there is no colour `{s}` in {}: use red, {} or random",
+                kind.title(),
+                Side::Second.name(kind).to_ascii_lowercase()
+            )),
+        }
+    }
+
+    /// The stored form: `red`, `blue` (Jungle) or `black` (Xiangqi), `random`.
+    pub fn code(self, kind: GameKind) -> &'static str {
+        match (self, kind) {
+            (Colour::First, _) => "red",
+            (Colour::Second, GameKind::Jungle) => "blue",
+            (Colour::Second, GameKind::Xiangqi) => "black",
+            (Colour::Random, _) => "random",
         }
     }
 }
@@ -279,11 +300,17 @@ pub enum EndReason {
     NoCaptureLimit,
     /// Both players agreed to a draw.
     Agreement,
+    /// Xiangqi: the loser was checkmated.
+    Checkmate,
+    /// Xiangqi: the loser had no legal move without being in check (that loses too).
+    Stalemate,
+    /// Xiangqi, Asian rules: the loser gave perpetual check.
+    PerpetualCheck,
 }
 
 impl EndReason {
     /// All reasons.
-    pub const ALL: [EndReason; 9] = [
+    pub const ALL: [EndReason; 12] = [
         EndReason::Den,
         EndReason::NoPiecesLeft,
         EndReason::NoLegalMoves,
@@ -293,6 +320,9 @@ impl EndReason {
         EndReason::Repetition,
         EndReason::NoCaptureLimit,
         EndReason::Agreement,
+        EndReason::Checkmate,
+        EndReason::Stalemate,
+        EndReason::PerpetualCheck,
     ];
 
     /// The stored and message code, e.g. `den`, `abandoned`.
@@ -307,6 +337,9 @@ impl EndReason {
             EndReason::Repetition => "repetition",
             EndReason::NoCaptureLimit => "no-capture-limit",
             EndReason::Agreement => "agreement",
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::PerpetualCheck => "perpetual-check",
         }
     }
 
@@ -329,8 +362,8 @@ impl Ending {
     /// The score as in game records: `1-0` (Red won), `0-1`, `1/2-1/2`.
     pub fn score(&self) -> &'static str {
         match self.winner {
-            Some(Side::Red) => "1-0",
-            Some(Side::Blue) => "0-1",
+            Some(Side::First) => "1-0",
+            Some(Side::Second) => "0-1",
             None => "1/2-1/2",
         }
     }
@@ -346,36 +379,42 @@ impl Ending {
 
 impl From<Outcome> for Ending {
     fn from(o: Outcome) -> Ending {
-        match o {
-            Outcome::Win { winner, reason } => Ending::win(
-                winner,
-                match reason {
-                    WinReason::Den => EndReason::Den,
-                    WinReason::NoPiecesLeft => EndReason::NoPiecesLeft,
-                    WinReason::NoLegalMoves => EndReason::NoLegalMoves,
-                    WinReason::Resignation => EndReason::Resignation,
-                    WinReason::Time => EndReason::Time,
-                },
-            ),
-            Outcome::Draw { reason } => Ending {
-                winner: None,
-                reason: match reason {
-                    DrawReason::Repetition => EndReason::Repetition,
-                    DrawReason::NoCaptureLimit => EndReason::NoCaptureLimit,
-                    DrawReason::Agreement => EndReason::Agreement,
-                },
+        let reason = match o {
+            Outcome::Jungle(jungle::Outcome::Win { reason, .. }) => match reason {
+                jungle::WinReason::Den => EndReason::Den,
+                jungle::WinReason::NoPiecesLeft => EndReason::NoPiecesLeft,
+                jungle::WinReason::NoLegalMoves => EndReason::NoLegalMoves,
+                jungle::WinReason::Resignation => EndReason::Resignation,
+                jungle::WinReason::Time => EndReason::Time,
             },
+            Outcome::Jungle(jungle::Outcome::Draw { reason }) => match reason {
+                jungle::DrawReason::Repetition => EndReason::Repetition,
+                jungle::DrawReason::NoCaptureLimit => EndReason::NoCaptureLimit,
+                jungle::DrawReason::Agreement => EndReason::Agreement,
+            },
+            Outcome::Xiangqi(xiangqi::Outcome::Win { reason, .. }) => match reason {
+                xiangqi::WinReason::Checkmate => EndReason::Checkmate,
+                xiangqi::WinReason::Stalemate => EndReason::Stalemate,
+                xiangqi::WinReason::Resignation => EndReason::Resignation,
+                xiangqi::WinReason::Time => EndReason::Time,
+                xiangqi::WinReason::PerpetualCheck => EndReason::PerpetualCheck,
+            },
+            Outcome::Xiangqi(xiangqi::Outcome::Draw { reason }) => match reason {
+                xiangqi::DrawReason::Repetition => EndReason::Repetition,
+                xiangqi::DrawReason::NoCaptureLimit => EndReason::NoCaptureLimit,
+                xiangqi::DrawReason::Agreement => EndReason::Agreement,
+            },
+        };
+        Ending {
+            winner: o.winner(),
+            reason,
         }
     }
 }
 
-/// Side from its stored index 0 (Red) / 1 (Blue).
+/// Side from its stored index 0 (Red) / 1 (Blue or Black).
 pub fn side_from_index(i: i64) -> Option<Side> {
-    match i {
-        0 => Some(Side::Red),
-        1 => Some(Side::Blue),
-        _ => None,
-    }
+    usize::try_from(i).ok().and_then(Side::from_index)
 }
 
 #[cfg(test)]
@@ -429,5 +468,28 @@ mod tests {
         let j = serde_json::to_string(&s).unwrap();
         assert_eq!(serde_json::from_str::<Seat>(&j).unwrap(), s);
         assert!(serde_json::from_str::<Seat>("{}").is_err());
+    }
+
+    #[test]
+    fn colours_per_game_and_endings() {
+        assert_eq!(Colour::parse(GameKind::Jungle, "Bleu"), Ok(Colour::Second));
+        assert_eq!(Colour::parse(GameKind::Xiangqi, "noir"), Ok(Colour::Second));
+        assert_eq!(Colour::parse(GameKind::Xiangqi, "rouge"), Ok(Colour::First));
+        assert_eq!(
+            Colour::parse(GameKind::Jungle, "black"),
+            Err("there is no colour `black` in Jungle: use red, blue or random".to_string())
+        );
+        assert!(Colour::parse(GameKind::Xiangqi, "blue").is_err());
+        assert_eq!(Colour::Second.code(GameKind::Xiangqi), "black");
+        for r in EndReason::ALL {
+            assert_eq!(EndReason::from_code(r.code()), Some(r));
+        }
+        let mate = Outcome::Xiangqi(xiangqi::Outcome::Win {
+            winner: xiangqi::Side::Black,
+            reason: xiangqi::WinReason::Checkmate,
+        });
+        let e = Ending::from(mate);
+        assert_eq!(e, Ending::win(Side::Second, EndReason::Checkmate));
+        assert_eq!(e.score(), "0-1");
     }
 }

@@ -1,5 +1,6 @@
-//! Text: the embedded font (a subset of Noto Sans CJK TC Bold, see `fonts/OFL.txt`), measuring,
-//! shortening with an ellipsis, and drawing onto any [`Surface`].
+//! Text: the embedded fonts (subsets of Noto Sans CJK TC Bold for all text and Noto Serif CJK TC
+//! Bold for the Xiangqi pieces and board, see `fonts/OFL.txt`), measuring, shortening with an
+//! ellipsis, and drawing onto any [`Surface`].
 
 use std::sync::LazyLock;
 
@@ -18,7 +19,15 @@ static FONT: LazyLock<Font> = LazyLock::new(|| Font {
     face: FontRef::try_from_slice(FONT_BYTES).expect("embedded font parses"),
 });
 
-/// The embedded bold font.
+/// The serif subset: only the Xiangqi piece characters, 楚河漢界, 一…九, digits and `H`.
+static SERIF_BYTES: &[u8] = include_bytes!("../../fonts/NotoSerifCJKtc-Bold-subset.otf");
+
+static SERIF: LazyLock<Font> = LazyLock::new(|| Font {
+    // As above: a fixed, tested asset.
+    face: FontRef::try_from_slice(SERIF_BYTES).expect("embedded serif font parses"),
+});
+
+/// An embedded bold font.
 pub struct Font {
     face: FontRef<'static>,
 }
@@ -35,9 +44,15 @@ pub enum Align {
 }
 
 impl Font {
-    /// The shared instance (parsed once).
+    /// The shared sans-serif font (parsed once), for all text.
     pub fn get() -> &'static Font {
         &FONT
+    }
+
+    /// The shared serif font (parsed once): the brush-like strokes of traditional Xiangqi
+    /// pieces. It holds only the characters the Xiangqi board draws.
+    pub fn serif() -> &'static Font {
+        &SERIF
     }
 
     /// ab_glyph's scale (ascent-to-descent height) for an em size of `size` pixels, the usual
@@ -136,6 +151,47 @@ impl Font {
         match self.face.outline_glyph(glyph) {
             Some(g) => -g.px_bounds().min.y,
             None => font.ascent() * 0.7,
+        }
+    }
+
+    /// The box `(x0, y0, x1, y1)` the ink of `text` at `px` covers, in pixels from its left
+    /// edge and baseline (y grows downwards); `None` if nothing would be drawn.
+    pub fn ink_bounds(&self, text: &str, px: f32) -> Option<(f32, f32, f32, f32)> {
+        let (glyphs, _) = self.layout(text, px);
+        let mut b: Option<(f32, f32, f32, f32)> = None;
+        for (id, gx) in glyphs {
+            let glyph = id.with_scale_and_position(self.scale(px), point(gx, 0.0));
+            if let Some(g) = self.face.outline_glyph(glyph) {
+                let r = g.px_bounds();
+                b = Some(match b {
+                    None => (r.min.x, r.min.y, r.max.x, r.max.y),
+                    Some((x0, y0, x1, y1)) => (
+                        x0.min(r.min.x),
+                        y0.min(r.min.y),
+                        x1.max(r.max.x),
+                        y1.max(r.max.y),
+                    ),
+                });
+            }
+        }
+        b
+    }
+
+    /// Draws `text` at `px` with the centre of its ink at (cx, cy) (for a character on a
+    /// piece, where the optical centre matters more than the baseline).
+    pub fn draw_centred<S: Surface + ?Sized>(
+        &self,
+        surface: &mut S,
+        text: &str,
+        px: f32,
+        cx: f32,
+        cy: f32,
+        color: Rgb,
+    ) {
+        if let Some((x0, y0, x1, y1)) = self.ink_bounds(text, px) {
+            let left = cx - (x0 + x1) / 2.0;
+            let baseline = cy - (y0 + y1) / 2.0;
+            self.draw(surface, text, px, left, baseline, Align::Left, color);
         }
     }
 

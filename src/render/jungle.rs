@@ -17,6 +17,7 @@ use super::canvas::{
 use super::encode::{self, GifBuilder};
 use super::font::{Align, Font};
 use super::palette::Palette;
+use super::strips::{self, StripColors, StripLayout, fill_rect};
 use crate::games::jungle::{
     Game, IllegalMove, Move, Outcome, PieceKind, Position, Side, Square, WinReason, bitboard,
 };
@@ -35,6 +36,13 @@ const BOARD_Y: u32 = HEADER + STRIP + FRAME;
 const BOTTOM_STRIP_Y: u32 = BOARD_Y + 9 * SQUARE + FRAME;
 const TOKEN_RADIUS: f32 = 31.0;
 const MINI: u32 = 30;
+
+const LAYOUT: StripLayout = StripLayout {
+    width: WIDTH,
+    header: HEADER,
+    strip: STRIP,
+    mini: MINI,
+};
 
 /// The colours of one look. One theme today; the renderer keys its caches by theme so more can
 /// follow.
@@ -92,6 +100,11 @@ const CLASSIC: Theme = Theme {
     hint: rgb(0x1d3a12),
     arrow: rgb(0xffa51f),
     white: rgb(0xffffff),
+};
+
+const STRIP_COLORS: StripColors = StripColors {
+    text: CLASSIC.text,
+    text_dim: CLASSIC.text_dim,
 };
 
 const MOVED_ALPHA: f32 = 0.6;
@@ -456,14 +469,6 @@ fn draw_wave<S: Surface>(img: &mut S, cx: f32, cy: f32, len: f32, color: Rgb, al
     }
 }
 
-fn fill_rect<S: Surface>(img: &mut S, x: u32, y: u32, w: u32, h: u32, color: Rgb) {
-    for py in y..y + h {
-        for px in x..x + w {
-            img.blend(px, py, color, 1.0);
-        }
-    }
-}
-
 /// Iterates the squares of a bit mask.
 struct SquareIterBits(u64);
 
@@ -535,22 +540,6 @@ fn draw_mini(t: &Theme, side: Side, picture: &RgbaImage) -> RgbaImage {
     img
 }
 
-fn draw_disc(color: Rgb, white: Rgb) -> RgbaImage {
-    let mut img = RgbaImage::new(20, 20);
-    fill_circle(&mut img, 10.0, 10.0, 9.0, white, 1.0);
-    fill_circle(&mut img, 10.0, 10.0, 7.0, color, 1.0);
-    img
-}
-
-fn draw_capture_badge(t: &Theme) -> RgbaImage {
-    let mut img = RgbaImage::new(26, 26);
-    fill_circle(&mut img, 13.0, 13.0, 12.0, t.white, 1.0);
-    fill_circle(&mut img, 13.0, 13.0, 10.0, rgb(0xd93a3a), 1.0);
-    draw_line(&mut img, (9.0, 9.0), (17.0, 17.0), 3.0, t.white, 1.0);
-    draw_line(&mut img, (17.0, 9.0), (9.0, 17.0), 3.0, t.white, 1.0);
-    img
-}
-
 impl Renderer {
     /// The shared renderer, built on first use (a few hundred milliseconds).
     pub fn get() -> &'static Renderer {
@@ -582,11 +571,11 @@ impl Renderer {
             .map(|&s| small.iter().map(|p| draw_mini(t, s, p)).collect())
             .collect();
         let discs = [
-            draw_disc(t.side[0], t.white),
-            draw_disc(t.side[1], t.white),
-            draw_disc(t.neutral, t.white),
+            strips::disc(t.side[0], t.white),
+            strips::disc(t.side[1], t.white),
+            strips::disc(t.neutral, t.white),
         ];
-        let badge = draw_capture_badge(t);
+        let badge = strips::capture_badge(t.white);
 
         // Flat colours are pinned so large areas stay exact; the rest is learnt from what the
         // pictures show: tokens on each kind of square, the boards' edges, text on the strips.
@@ -673,29 +662,12 @@ impl Renderer {
                 add(&tile);
             }
         }
-        let mut text_sample = RgbaImage::from_pixel(
-            WIDTH,
-            2 * HEADER,
-            image::Rgba([t.header[0], t.header[1], t.header[2], 255]),
-        );
-        fill_rect(&mut text_sample, 0, HEADER, WIDTH, HEADER, t.page);
-        let font = Font::get();
-        for (i, (color, bg_y)) in [(t.text, 30.0), (t.text_dim, 30.0), (t.text, 74.0)]
-            .into_iter()
-            .enumerate()
-        {
-            let x = 10.0 + i as f32 * 4.0;
-            font.draw(
-                &mut text_sample,
-                "Rouge joue · Blue wins by entering the den — Coup 12",
-                20.0,
-                x,
-                bg_y,
-                Align::Left,
-                color,
-            );
-        }
-        add(&text_sample);
+        add(&strips::text_sample(
+            &LAYOUT,
+            t.header,
+            t.page,
+            STRIP_COLORS,
+        ));
         let palette = Palette::build(&pinned, &training);
 
         let quantise = |layers: &[RgbaImage; 3]| {
@@ -831,8 +803,6 @@ impl Renderer {
         opts: &RenderOptions,
         text: &StripText,
     ) {
-        let t = &CLASSIC;
-        let font = Font::get();
         let finished = opts.outcome.is_some() || pos.board_winner().is_some();
         let winner = opts.outcome.map_or(pos.board_winner(), |o| o.winner());
         let disc = match (finished, winner) {
@@ -840,84 +810,35 @@ impl Renderer {
             (true, Some(w)) => w.index(),
             (true, None) => 2,
         };
-        img.blit(
-            &self.discs[disc],
-            12,
-            (HEADER as i32 - 20) / 2,
+        strips::draw_header(
+            img,
             &self.palette,
-        );
-        let palette = &self.palette;
-        let mut surface = IndexedSurface {
-            image: img,
-            palette,
-        };
-        let size = 19.0;
-        let baseline = HEADER as f32 / 2.0 + font.cap_height(size) / 2.0;
-        let move_w = font.width(&text.move_label, 17.0);
-        font.draw(
-            &mut surface,
+            &LAYOUT,
+            STRIP_COLORS,
+            &self.discs[disc],
+            &text.status,
             &text.move_label,
-            17.0,
-            WIDTH as f32 - 14.0,
-            baseline,
-            Align::Right,
-            t.text_dim,
         );
-        // A long result ("… because the opponent has no legal move") gets a smaller size before
-        // it is shortened.
-        let room = WIDTH as f32 - 40.0 - move_w - 28.0;
-        let drawable = font.drawable(&text.status);
-        let status_size = [size, 17.0, 15.5]
-            .into_iter()
-            .find(|&s| font.width(&drawable, s) <= room)
-            .unwrap_or(15.5);
-        let status = font.ellipsize(&drawable, status_size, room);
-        font.draw(
-            &mut surface,
-            &status,
-            status_size,
-            40.0,
-            baseline,
-            Align::Left,
-            t.text,
-        );
-
         let (top, bottom) = if opts.flip {
             (Side::Red, Side::Blue)
         } else {
             (Side::Blue, Side::Red)
         };
         for (side, y) in [(top, HEADER), (bottom, BOTTOM_STRIP_Y)] {
-            let lost: Vec<PieceKind> = PieceKind::ALL
+            let lost: Vec<&Sprite> = PieceKind::ALL
                 .into_iter()
                 .filter(|&k| pos.square_of(side, k).is_none())
+                .map(|k| &self.minis[side.index()][k.index()])
                 .collect();
-            let cy = y as f32 + STRIP as f32 / 2.0;
-            let mut x = WIDTH as i32 - 12 - MINI as i32;
-            for &k in lost.iter().rev() {
-                surface.image.blit(
-                    &self.minis[side.index()][k.index()],
-                    x,
-                    (cy - MINI as f32 / 2.0) as i32,
-                    palette,
-                );
-                x -= MINI as i32 + 3;
-            }
-            surface
-                .image
-                .blit(&self.discs[side.index()], 12, (cy - 10.0) as i32, palette);
-            let name_size = 19.0;
-            let room = (x + MINI as i32) as f32 - 40.0 - 12.0;
-            let name = font.ellipsize(&text.players[side.index()], name_size, room);
-            let baseline = cy + font.cap_height(name_size) / 2.0;
-            font.draw(
-                &mut surface,
-                &name,
-                name_size,
-                40.0,
-                baseline,
-                Align::Left,
-                t.text,
+            strips::draw_player_strip(
+                img,
+                &self.palette,
+                &LAYOUT,
+                STRIP_COLORS,
+                y,
+                &self.discs[side.index()],
+                &text.players[side.index()],
+                &lost,
             );
         }
     }

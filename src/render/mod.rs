@@ -8,7 +8,9 @@
 //!
 //! Game-independent parts: [`canvas`] (surfaces, anti-aliased shapes, sprites), [`palette`]
 //! (fixed palette, fast look-up), [`font`] (the embedded CJK-capable font), [`encode`] (palette
-//! PNG, GIF with changed-rectangle frames), [`lzw`] (GIF compression, fast on transparent runs). Game layouts: [`jungle`].
+//! PNG, GIF with changed-rectangle frames), [`lzw`] (GIF compression, fast on transparent runs),
+//! [`strips`] (the header and player strips around any board). Game layouts: [`jungle`],
+//! [`xiangqi`].
 //!
 //! Texts are supplied by the caller already translated ([`StripText`]), because the hub
 //! translates with Fluent; each game module offers English defaults for the CLI.
@@ -19,6 +21,8 @@ pub mod font;
 pub mod jungle;
 pub mod lzw;
 pub mod palette;
+pub mod strips;
+pub mod xiangqi;
 
 /// The texts around the board, already translated by the caller.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

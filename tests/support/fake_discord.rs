@@ -1,6 +1,9 @@
 //! A fake Discord on 127.0.0.1 for end-to-end tests: the HTTP API (records every request and
-//! answers as Discord would) and the WebSocket gateway (Hello, READY, heartbeat ACKs, and the
-//! dispatches the test sends: interactions and messages).
+//! answers as Discord would) and the WebSocket gateway (Hello, READY to an Identify, RESUMED to
+//! a Resume of a known session, heartbeat ACKs, and the dispatches the test sends: interactions
+//! and messages). Faults on demand: an HTTP status for the next matching request, an abrupt
+//! gateway drop (TCP closed without a close frame), or any gateway op such as 7 Reconnect or
+//! 9 Invalid Session.
 
 #![allow(dead_code)]
 
@@ -37,6 +40,8 @@ pub struct Recorded {
     pub files: Vec<(String, String, Vec<u8>)>,
     /// The status answered.
     pub status: u16,
+    /// When the request arrived.
+    pub at: std::time::Instant,
 }
 
 /// A rule making the next matching request fail.
@@ -47,12 +52,36 @@ struct Fault {
     retry_after: Option<&'static str>,
 }
 
+/// One live gateway connection that has identified or resumed.
+struct Conn {
+    /// Which connection (counts up from 1).
+    id: u64,
+    /// `[shard, total]` of its session.
+    shard: [u64; 2],
+    tx: mpsc::UnboundedSender<String>,
+    /// Closes the connection abruptly when notified.
+    kill: Arc<Notify>,
+}
+
+/// A session the gateway gave out (resumable).
+#[derive(Clone, Debug)]
+pub struct Session {
+    /// The `session_id` sent in READY.
+    pub id: String,
+    /// `[shard, total]` from the Identify.
+    pub shard: [u64; 2],
+}
+
 #[derive(Default)]
 struct State {
     requests: Mutex<Vec<Recorded>>,
     faults: Mutex<Vec<Fault>>,
     changed: Notify,
     gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    conns: Mutex<Vec<Conn>>,
+    conn_ids: AtomicU64,
+    sessions: Mutex<Vec<Session>>,
+    resumes: AtomicU64,
     identifies: AtomicU64,
     seq: AtomicU64,
     ids: AtomicU64,
@@ -166,6 +195,7 @@ async fn handle(state: Arc<State>, req: Request) -> Response {
         json: json_body,
         files,
         status,
+        at: std::time::Instant::now(),
     });
     state.changed.notify_waiters();
     let code = StatusCode::from_u16(status).unwrap_or(StatusCode::OK);
@@ -211,10 +241,20 @@ fn route(state: &State, method: &str, path: &str, body: &Value) -> (u16, Value) 
     }
 }
 
+fn shard_of(v: &Value) -> [u64; 2] {
+    let s = &v["d"]["shard"];
+    match (s[0].as_u64(), s[1].as_u64()) {
+        (Some(i), Some(n)) => [i, n],
+        _ => [0, 1],
+    }
+}
+
 async fn gateway_conn(state: Arc<State>, stream: tokio::net::TcpStream) {
     let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
         return;
     };
+    let conn_id = state.conn_ids.fetch_add(1, Ordering::Relaxed) + 1;
+    let kill = Arc::new(Notify::new());
     let (mut sink, mut source) = ws.split();
     let (tx, mut rx) = mpsc::unbounded_channel::<String>();
     let _ = tx.send(
@@ -228,7 +268,13 @@ async fn gateway_conn(state: Arc<State>, stream: tokio::net::TcpStream) {
         }
         let _ = sink.close().await;
     });
-    while let Some(Ok(msg)) = source.next().await {
+    loop {
+        let msg = tokio::select! {
+            m = source.next() => m,
+            // An abrupt drop: both halves are dropped, the socket closes without a close frame.
+            _ = kill.notified() => break,
+        };
+        let Some(Ok(msg)) = msg else { break };
         let text = match msg {
             WsMessage::Text(t) => t,
             WsMessage::Close(_) => break,
@@ -237,31 +283,85 @@ async fn gateway_conn(state: Arc<State>, stream: tokio::net::TcpStream) {
         let Ok(v) = serde_json::from_str::<Value>(&text) else {
             continue;
         };
-        match v.get("op").and_then(Value::as_u64) {
+        let op = v.get("op").and_then(Value::as_u64);
+        match op {
             Some(1) => {
                 let _ = tx.send(json!({"op": 11, "d": null, "s": null, "t": null}).to_string());
             }
-            Some(2) | Some(6) => {
-                let shard = v["d"]["shard"].clone();
+            Some(2) => {
+                let shard = shard_of(&v);
+                let n = state.identifies.load(Ordering::Relaxed);
+                let session = format!("session-{n}-{conn_id}");
                 let ready = json!({
                     "v": 10,
                     "user": bot_user(),
                     "guilds": [],
-                    "session_id": format!("session-{}", state.identifies.load(Ordering::Relaxed)),
+                    "session_id": session,
                     "resume_gateway_url": *state.gateway_url.lock().unwrap(),
-                    "shard": if shard.is_null() { json!([0, 1]) } else { shard },
+                    "shard": shard,
                     "application": {"id": APP.to_string(), "flags": 0},
                 });
                 let s = state.seq.fetch_add(1, Ordering::Relaxed) + 1;
                 let _ = tx.send(json!({"op": 0, "s": s, "t": "READY", "d": ready}).to_string());
-                *state.gateway.lock().unwrap() = Some(tx.clone());
+                state
+                    .sessions
+                    .lock()
+                    .unwrap()
+                    .push(Session { id: session, shard });
+                register(&state, conn_id, shard, &tx, &kill);
                 state.identifies.fetch_add(1, Ordering::Relaxed);
+                state.changed.notify_waiters();
+            }
+            Some(6) => {
+                let wanted = v["d"]["session_id"].as_str().unwrap_or("");
+                let known = state
+                    .sessions
+                    .lock()
+                    .unwrap()
+                    .iter()
+                    .find(|x| x.id == wanted)
+                    .cloned();
+                match known {
+                    Some(session) => {
+                        let s = state.seq.fetch_add(1, Ordering::Relaxed) + 1;
+                        let _ =
+                            tx.send(json!({"op": 0, "s": s, "t": "RESUMED", "d": {}}).to_string());
+                        register(&state, conn_id, session.shard, &tx, &kill);
+                        state.resumes.fetch_add(1, Ordering::Relaxed);
+                    }
+                    // Discord answers a Resume of an unknown session with Invalid Session.
+                    None => {
+                        let _ =
+                            tx.send(json!({"op": 9, "d": false, "s": null, "t": null}).to_string());
+                    }
+                }
                 state.changed.notify_waiters();
             }
             _ => {}
         }
     }
     writer.abort();
+    state.conns.lock().unwrap().retain(|c| c.id != conn_id);
+    state.changed.notify_waiters();
+}
+
+/// Makes `conn_id` the connection of its shard (and the current one for [`FakeDiscord::dispatch`]).
+fn register(
+    state: &State,
+    conn_id: u64,
+    shard: [u64; 2],
+    tx: &mpsc::UnboundedSender<String>,
+    kill: &Arc<Notify>,
+) {
+    let mut conns = state.conns.lock().unwrap();
+    conns.retain(|c| c.shard != shard && c.id != conn_id);
+    conns.push(Conn {
+        id: conn_id,
+        shard,
+        tx: tx.clone(),
+        kill: kill.clone(),
+    });
+    *state.gateway.lock().unwrap() = Some(tx.clone());
 }
 
 impl FakeDiscord {
@@ -299,9 +399,81 @@ impl FakeDiscord {
         self.state.requests.lock().unwrap().clone()
     }
 
-    /// How many Identify (or Resume) the gateway answered.
+    /// How many Identify the gateway answered with READY.
     pub fn identifies(&self) -> u64 {
         self.state.identifies.load(Ordering::Relaxed)
+    }
+
+    /// How many Resume the gateway answered with RESUMED.
+    pub fn resumes(&self) -> u64 {
+        self.state.resumes.load(Ordering::Relaxed)
+    }
+
+    /// Every session given out, in order: its id and `[shard, total]`.
+    pub fn sessions(&self) -> Vec<Session> {
+        self.state.sessions.lock().unwrap().clone()
+    }
+
+    /// Waits (up to `secs`) until `pred` holds for the fake (identifies, resumes, …).
+    pub async fn wait_until(&self, secs: u64, pred: impl Fn(&FakeDiscord) -> bool) -> bool {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
+        loop {
+            let notified = self.state.changed.notified();
+            if pred(self) {
+                return true;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                return pred(self);
+            }
+        }
+    }
+
+    /// Closes every live gateway connection abruptly: the TCP socket is shut without a close
+    /// frame, as when a network path or Discord's gateway node dies.
+    pub fn drop_gateway(&self) {
+        let conns = self.state.conns.lock().unwrap();
+        for c in conns.iter() {
+            c.kill.notify_one();
+        }
+    }
+
+    /// Sends a raw gateway payload `{"op": op, "d": d}` on the current connection, e.g. op 7
+    /// (Reconnect) or op 9 (Invalid Session, `d` = resumable).
+    pub fn send_op(&self, op: u64, d: Value) {
+        let frame = json!({"op": op, "d": d, "s": null, "t": null}).to_string();
+        let tx = self.state.gateway.lock().unwrap().clone();
+        tx.expect("no gateway connection").send(frame).unwrap();
+    }
+
+    /// Sends a dispatch (`t`, `d`) on the live connection of shard `shard`.
+    pub fn dispatch_to_shard(&self, shard: u64, t: &str, d: Value) {
+        let s = self.state.seq.fetch_add(1, Ordering::Relaxed) + 1;
+        let frame = json!({"op": 0, "s": s, "t": t, "d": d}).to_string();
+        let tx = self
+            .state
+            .conns
+            .lock()
+            .unwrap()
+            .iter()
+            .find(|c| c.shard[0] == shard)
+            .map(|c| c.tx.clone());
+        tx.unwrap_or_else(|| panic!("no gateway connection for shard {shard}"))
+            .send(frame)
+            .unwrap();
+    }
+
+    /// The `[shard, total]` of every live gateway connection, sorted.
+    pub fn live_shards(&self) -> Vec<[u64; 2]> {
+        let mut v: Vec<[u64; 2]> = self
+            .state
+            .conns
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|c| c.shard)
+            .collect();
+        v.sort();
+        v
     }
 
     /// Makes the next `method` request whose path contains `path_contains` fail with `status`.

@@ -1,9 +1,10 @@
 //! A test renderer drawing a real (small) PNG of the board with the `png` crate: one 8×8 cell a
-//! square, Red pieces red, Blue pieces blue, water and dens tinted; the last move outlined.
+//! square (Jungle, 7×9) or point (Xiangqi, 9×10), Red pieces red, the second side's (Blue,
+//! Black) blue; the last move outlined.
 
 #![allow(dead_code)]
 
-use qibot::games::jungle::{Move, Position, Side, Square};
+use qibot::games::any::{Move, Position};
 use qibot::hub::{BoardView, Renderer};
 
 /// Cell size in pixels.
@@ -12,26 +13,52 @@ const CELL: u32 = 8;
 /// The test renderer.
 pub struct PngRenderer;
 
+/// What stands on the cell at `(file, rank)`: `Some(true)` a Red piece, `Some(false)` the
+/// other side's, `None` nothing (or off the board).
+fn piece(pos: &Position, file: u8, rank: u8) -> Option<bool> {
+    match pos {
+        Position::Jungle(p) => {
+            let sq = qibot::games::jungle::Square::new(file, rank)?;
+            p.piece_at(sq)
+                .map(|x| x.side == qibot::games::jungle::Side::Red)
+        }
+        Position::Xiangqi(p) => {
+            let sq = qibot::games::xiangqi::Square::new(file, rank)?;
+            p.piece_at(sq)
+                .map(|x| x.side == qibot::games::xiangqi::Side::Red)
+        }
+    }
+}
+
 impl Renderer for PngRenderer {
     fn enabled(&self) -> bool {
         true
     }
 
     fn board_png(&self, view: &BoardView, _status: &str) -> Option<Vec<u8>> {
-        let (w, h) = (7 * CELL, 9 * CELL);
+        let (files, ranks) = match view.position {
+            Position::Jungle(_) => (7u32, 9u32),
+            Position::Xiangqi(_) => (9, 10),
+        };
+        let (w, h) = (files * CELL, ranks * CELL);
+        let last = view.last_move.map(|m| m.squares());
         let mut rgb = vec![0u8; (w * h * 3) as usize];
         for y in 0..h {
             for x in 0..w {
-                let (file, rank) = ((x / CELL) as u8, 8 - (y / CELL) as u8);
-                let sq = Square::from_index(rank * 7 + file)?;
+                let (file, rank) = ((x / CELL) as u8, (ranks - 1 - y / CELL) as u8);
                 let mut c = [200u8, 220, 160];
-                if let Some(p) = view.position.piece_at(sq) {
-                    c = match p.side {
-                        Side::Red => [220, 40, 40],
-                        Side::Blue => [40, 60, 220],
-                    };
+                if let Some(red) = piece(&view.position, file, rank) {
+                    c = if red { [220, 40, 40] } else { [40, 60, 220] };
                 }
-                if view.last_move.is_some_and(|m| m.from == sq || m.to == sq)
+                let name = format!(
+                    "{}{}",
+                    (b'a' + file) as char,
+                    match view.position {
+                        Position::Jungle(_) => rank + 1,
+                        Position::Xiangqi(_) => rank,
+                    }
+                );
+                if last.as_ref().is_some_and(|(f, t)| *f == name || *t == name)
                     && (x % CELL == 0 || y % CELL == 0)
                 {
                     c = [0, 0, 0];

@@ -7,7 +7,7 @@ mod sqlite;
 
 pub use sqlite::SqliteStore;
 
-use crate::games::jungle::{Move, Side};
+use crate::games::any::{GameKind, Move, Side};
 
 use super::types::{ChallengeId, ChannelId, Ending, GameId, Player, Seat, ServerId, UserId};
 
@@ -40,9 +40,9 @@ pub struct GameRecord {
     pub server: ServerId,
     /// The channel (or thread).
     pub channel: ChannelId,
-    /// The game, e.g. `jungle`.
-    pub game_kind: String,
-    /// Who plays Red, then Blue.
+    /// The game (stored as `jungle` or `xiangqi`).
+    pub game_kind: GameKind,
+    /// Who plays Red, then Blue (Jungle) or Black (Xiangqi).
     pub seats: [Seat; 2],
     /// Whether the result changes ratings.
     pub rated: bool,
@@ -85,15 +85,15 @@ pub struct ChallengeRecord {
     pub challenger: Player,
     /// Who is challenged (only they can accept or decline).
     pub challenged: Player,
-    /// The game, e.g. `jungle`.
-    pub game_kind: String,
+    /// The game.
+    pub game_kind: GameKind,
     /// Rules text.
     pub rules: String,
     /// Time control text.
     pub time_control: String,
     /// Rated or casual.
     pub rated: bool,
-    /// The challenger's colour: `red`, `blue` or `random`.
+    /// The challenger's colour: `red`, `blue` (Jungle), `black` (Xiangqi) or `random`.
     pub colour: String,
     /// When it was made (Unix ms).
     pub created_ms: i64,

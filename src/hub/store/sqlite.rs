@@ -10,7 +10,7 @@ use std::sync::Mutex;
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::{ChallengeRecord, GameRecord, RatingRecord, ServerSettings, Store, StoreError};
-use crate::games::jungle::{Move, Side};
+use crate::games::any::{GameKind, Move, Side};
 use crate::hub::types::{ChallengeId, EndReason, Ending, GameId, Seat, side_from_index};
 
 /// Schema migrations, applied in order; `user_version` counts those applied.
@@ -110,18 +110,19 @@ fn game_from_row(r: &Row) -> rusqlite::Result<GameRecord> {
         let t: String = r.get(i)?;
         serde_json::from_str(&t).map_err(|e| bad("seat", e))
     };
+    let kind = game_kind(r, 3)?;
     let moves: String = r.get(10)?;
     let moves = moves
         .split_whitespace()
-        .map(|m| m.parse::<Move>().map_err(|e| bad("move", e)))
+        .map(|m| Move::parse(kind, m).map_err(|e| bad("move", e)))
         .collect::<rusqlite::Result<Vec<Move>>>()?;
     let result: Option<String> = r.get(17)?;
     let reason: Option<String> = r.get(18)?;
     let ending = match (result, reason) {
         (Some(res), Some(reason)) => Some(Ending {
             winner: match res.as_str() {
-                "1-0" => Some(Side::Red),
-                "0-1" => Some(Side::Blue),
+                "1-0" => Some(Side::First),
+                "0-1" => Some(Side::Second),
                 _ => None,
             },
             reason: EndReason::from_code(&reason).ok_or_else(|| bad("reason", &reason))?,
@@ -133,7 +134,7 @@ fn game_from_row(r: &Row) -> rusqlite::Result<GameRecord> {
         id: r.get(0)?,
         server: r.get(1)?,
         channel: r.get(2)?,
-        game_kind: r.get(3)?,
+        game_kind: kind,
         seats: [seat(4)?, seat(5)?],
         rated: r.get(6)?,
         rules: r.get(7)?,
@@ -154,6 +155,12 @@ fn game_from_row(r: &Row) -> rusqlite::Result<GameRecord> {
     })
 }
 
+/// The game of a row; rows written before Xiangqi was hosted say `jungle` too.
+fn game_kind(r: &Row, i: usize) -> rusqlite::Result<GameKind> {
+    let t: String = r.get(i)?;
+    t.parse().map_err(|e| bad("game kind", e))
+}
+
 fn challenge_from_row(r: &Row) -> rusqlite::Result<ChallengeRecord> {
     let player = |i: usize| -> rusqlite::Result<crate::hub::Player> {
         let t: String = r.get(i)?;
@@ -165,7 +172,7 @@ fn challenge_from_row(r: &Row) -> rusqlite::Result<ChallengeRecord> {
         channel: r.get(2)?,
         challenger: player(3)?,
         challenged: player(4)?,
-        game_kind: r.get(5)?,
+        game_kind: game_kind(r, 5)?,
         rules: r.get(6)?,
         time_control: r.get(7)?,
         rated: r.get(8)?,
@@ -262,7 +269,7 @@ fn write_game(conn: &Connection, g: &GameRecord, insert: bool) -> rusqlite::Resu
             g.id,
             g.server,
             g.channel,
-            g.game_kind,
+            g.game_kind.code(),
             seat(&g.seats[0])?,
             seat(&g.seats[1])?,
             user(&g.seats[0]),
@@ -389,7 +396,7 @@ impl Store for SqliteStore {
                 ch.channel,
                 player(&ch.challenger)?,
                 player(&ch.challenged)?,
-                ch.game_kind,
+                ch.game_kind.code(),
                 ch.rules,
                 ch.time_control,
                 ch.rated,
@@ -487,12 +494,16 @@ mod tests {
     use super::*;
     use crate::hub::Player;
 
+    fn mv(s: &str) -> Move {
+        Move::parse(GameKind::Jungle, s).unwrap()
+    }
+
     fn record(id: GameId) -> GameRecord {
         GameRecord {
             id,
             server: "s".into(),
             channel: format!("c{id}"),
-            game_kind: "jungle".into(),
+            game_kind: GameKind::Jungle,
             seats: [
                 Seat::Member(Player::new("a", "Ann")),
                 Seat::Bot(crate::engine::Level::Easy),
@@ -501,10 +512,10 @@ mod tests {
             rules: "standard".into(),
             time_control: "10m+5s".into(),
             start_fen: crate::games::jungle::STARTPOS.into(),
-            moves: vec!["g3g4".parse().unwrap(), "a7a6".parse().unwrap()],
+            moves: vec![mv("g3g4"), mv("a7a6")],
             clock_ms: [599_000, 600_000],
             turn_started_ms: 1234,
-            draw_offer: Some(Side::Blue),
+            draw_offer: Some(Side::Second),
             takeback_offer: None,
             created_ms: 1000,
             ending: None,
@@ -522,7 +533,7 @@ mod tests {
             let s = SqliteStore::open(&path).unwrap();
             s.insert_game(&g, None).unwrap();
             assert_eq!(s.game(1).unwrap().unwrap(), g);
-            g.moves.push("c4c5".parse().unwrap());
+            g.moves.push(mv("c4c5"));
             g.draw_offer = None;
             s.update_game(&g).unwrap();
             assert!(
@@ -533,7 +544,7 @@ mod tests {
         let s = SqliteStore::open(&path).unwrap();
         assert_eq!(s.active_games().unwrap(), vec![g.clone()]);
         assert_eq!(s.max_ids().unwrap(), (1, 0));
-        g.ending = Some(Ending::win(Side::Red, EndReason::Abandoned));
+        g.ending = Some(Ending::win(Side::First, EndReason::Abandoned));
         g.finished_ms = Some(5000);
         g.rating_changes = Some([
             super::super::RatingChange {
@@ -553,5 +564,24 @@ mod tests {
             s.update_game(&record(7)).is_err(),
             "updating a missing game fails"
         );
+    }
+
+    #[test]
+    fn xiangqi_games_round_trip_and_bad_kinds_are_refused() {
+        let s = SqliteStore::in_memory().unwrap();
+        let mut g = record(1);
+        g.game_kind = GameKind::Xiangqi;
+        g.start_fen = crate::games::xiangqi::STARTPOS.into();
+        g.moves = ["h2e2", "h9g7"]
+            .map(|m| Move::parse(GameKind::Xiangqi, m).unwrap())
+            .to_vec();
+        s.insert_game(&g, None).unwrap();
+        assert_eq!(s.game(1).unwrap().unwrap(), g);
+        // A row of a game this qibot does not know is an error, not a panic or a Jungle game.
+        s.conn()
+            .execute("UPDATE games SET game_kind = 'go' WHERE id = 1", [])
+            .unwrap();
+        let e = s.game(1).unwrap_err();
+        assert!(e.to_string().contains("no game `go`"), "{e}");
     }
 }

@@ -1,0 +1,905 @@
+//! Xiangqi pictures in the traditional style: a wooden board with the pieces on the
+//! intersections, the river with 楚河 漢界, the palace diagonals and the small position marks at
+//! the cannon and soldier points; round wooden pieces with the Chinese characters in red
+//! (帥仕相傌俥炮兵) or black (將士象馬車砲卒); the last move, a general in check and hint points
+//! marked; strips with the players, the status, the move number and lost pieces.
+//!
+//! Layout (pixels, unflipped): a header with the status and move number; the top player's strip
+//! (Black); the board: ICCS ranks `0`–`9` in the frame left and right, on the wood Black's file
+//! numbers 1–9 above the grid and Red's 一…九 below it (each counted from that player's right),
+//! ICCS files `a`–`i` under the wood; the bottom player's strip (Red). Flipping turns the board
+//! (Black at the bottom), its labels with it, and swaps the strips.
+//!
+//! The API mirrors [`super::jungle`]: [`RenderOptions`], [`LastMove`], [`english_text`],
+//! [`position_png`], [`game_gif`] with [`GifOptions`] and [`FrameInfo`], [`Renderer`].
+
+use std::sync::LazyLock;
+
+use image::RgbaImage;
+
+use super::StripText;
+use super::canvas::{
+    self, Bounds, Indexed, IndexedSurface, Rgb, Sprite, draw_image, draw_line, fill_circle,
+    fill_rounded_rect, fill_sdf, rgb, stroke_circle,
+};
+use super::encode::{self, GifBuilder};
+use super::font::{Align, Font};
+use super::palette::Palette;
+use super::strips::{self, StripColors, StripLayout, fill_rect};
+use crate::games::xiangqi::square::SquareIter;
+use crate::games::xiangqi::{
+    Game, IllegalMove, Move, Outcome, PieceKind, Position, Side, Square, WinReason,
+};
+
+/// The distance between two neighbouring points, in pixels.
+pub const POINT: u32 = 58;
+/// A piece's radius, in pixels.
+pub const PIECE_RADIUS: f32 = 26.0;
+const SIDE: u32 = 22;
+const MARGIN_X: u32 = 36;
+/// Room on the wood above and below the grid, for the file numbers.
+const MARGIN_Y: u32 = 60;
+const HEADER: u32 = 44;
+const STRIP: u32 = 46;
+const TOP_GAP: u32 = 6;
+const LETTERS: u32 = 22;
+const MINI: u32 = 22;
+/// The picture's width in pixels (580).
+pub const WIDTH: u32 = 2 * SIDE + 2 * MARGIN_X + 8 * POINT;
+const WOOD_Y: u32 = HEADER + STRIP + TOP_GAP;
+const WOOD_H: u32 = 2 * MARGIN_Y + 9 * POINT;
+const GRID_X: u32 = SIDE + MARGIN_X;
+const GRID_Y: u32 = WOOD_Y + MARGIN_Y;
+const BOTTOM_STRIP_Y: u32 = WOOD_Y + WOOD_H + LETTERS;
+/// The picture's height in pixels (806).
+pub const HEIGHT: u32 = BOTTOM_STRIP_Y + STRIP;
+/// The side of a piece sprite (the piece, its shadow and room for the marks).
+const SPRITE: u32 = 64;
+/// The side of the check glow sprite.
+const GLOW: u32 = 88;
+/// How far the traditional file numbers sit from the outer grid lines.
+const NUMBER_OFFSET: f32 = 42.0;
+
+const LAYOUT: StripLayout = StripLayout {
+    width: WIDTH,
+    header: HEADER,
+    strip: STRIP,
+    mini: MINI,
+};
+
+/// The colours of one look.
+struct Theme {
+    page: Rgb,
+    header: Rgb,
+    frame: Rgb,
+    text: Rgb,
+    text_dim: Rgb,
+    coord: Rgb,
+    wood: Rgb,
+    wood_edge: Rgb,
+    line: Rgb,
+    river_text: Rgb,
+    piece_edge: Rgb,
+    piece_face: Rgb,
+    /// The ink of Red's and Black's pieces.
+    side: [Rgb; 2],
+    neutral: Rgb,
+    mark: Rgb,
+    check: Rgb,
+    hint: Rgb,
+    white: Rgb,
+}
+
+const CLASSIC: Theme = Theme {
+    page: rgb(0x2b2d31),
+    header: rgb(0x1e1f22),
+    frame: rgb(0x3a3d43),
+    text: rgb(0xf2f3f5),
+    text_dim: rgb(0xb5bac1),
+    coord: rgb(0xc9cdd3),
+    wood: rgb(0xe9c68c),
+    wood_edge: rgb(0xb98949),
+    line: rgb(0x5a3515),
+    river_text: rgb(0x6e4420),
+    piece_edge: rgb(0xa8753a),
+    piece_face: rgb(0xf7e8c8),
+    side: [rgb(0xc8161d), rgb(0x1d1d1d)],
+    neutral: rgb(0x9aa0a8),
+    mark: rgb(0x1a6fd8),
+    check: rgb(0xf0281e),
+    hint: rgb(0x1d3a12),
+    white: rgb(0xffffff),
+};
+
+const STRIP_COLORS: StripColors = StripColors {
+    text: CLASSIC.text,
+    text_dim: CLASSIC.text_dim,
+};
+
+/// The last move to mark: its start point gets a ring, its end point corner brackets, and a
+/// capture a badge.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LastMove {
+    /// The move.
+    pub mv: Move,
+    /// Whether it captured a piece.
+    pub capture: bool,
+}
+
+impl LastMove {
+    /// The last move `mv` played in `before` (the position before it).
+    pub fn new(before: &Position, mv: Move) -> LastMove {
+        LastMove {
+            mv,
+            capture: before.is_capture(mv),
+        }
+    }
+}
+
+/// What to draw besides the position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RenderOptions {
+    /// Turn the board so Black sits at the bottom (for the Black player).
+    pub flip: bool,
+    /// The move that led to this position, if any.
+    pub last_move: Option<LastMove>,
+    /// Points to mark with a dot (an empty point) or a ring (an occupied one), bit =
+    /// `Square::index()`; e.g. `position.destinations(square)` for hints. 0 for none.
+    pub hints: u128,
+    /// The result, if the game is over (by any means, resignation and time included): the
+    /// default status text names it.
+    pub outcome: Option<Outcome>,
+    /// The texts, already translated; `None` for the English defaults of [`english_text`].
+    pub text: Option<StripText>,
+}
+
+/// The result the board itself shows: the side to move has no legal move (checkmate or
+/// stalemate, both lose in Xiangqi).
+fn board_outcome(pos: &Position) -> Option<Outcome> {
+    pos.is_lost().then(|| Outcome::Win {
+        winner: !pos.side_to_move(),
+        reason: if pos.in_check() {
+            WinReason::Checkmate
+        } else {
+            WinReason::Stalemate
+        },
+    })
+}
+
+/// The English texts for `pos`: "Red" and "Black" as names; "Red to move" (", in check" when
+/// it is) or the result (from `outcome`, else from the board: checkmate or stalemate); "Move N".
+pub fn english_text(pos: &Position, outcome: Option<Outcome>) -> StripText {
+    let status = match outcome.or_else(|| board_outcome(pos)) {
+        Some(o) => {
+            let s = o.to_string();
+            let mut c = s.chars();
+            match c.next() {
+                Some(f) => f.to_uppercase().chain(c).collect(),
+                None => s,
+            }
+        }
+        None if pos.in_check() => format!("{} to move, in check", pos.side_to_move()),
+        None => format!("{} to move", pos.side_to_move()),
+    };
+    StripText {
+        players: [Side::Red.name().to_string(), Side::Black.name().to_string()],
+        status,
+        move_label: format!("Move {}", pos.move_number()),
+    }
+}
+
+/// The pixel centre `(x, y)` of the point `sq` in a picture drawn with `flip` (pieces are
+/// centred there).
+pub fn point_center(sq: Square, flip: bool) -> (u32, u32) {
+    let (col, row) = column_row(sq, flip);
+    (GRID_X + col * POINT, GRID_Y + row * POINT)
+}
+
+/// The column (0 at the left) and row (0 at the top) of `sq` in the picture.
+fn column_row(sq: Square, flip: bool) -> (u32, u32) {
+    let (f, r) = (sq.file() as u32, sq.rank() as u32);
+    if flip { (8 - f, r) } else { (f, 9 - r) }
+}
+
+fn center_f(sq: Square, flip: bool) -> (f32, f32) {
+    let (x, y) = point_center(sq, flip);
+    (x as f32, y as f32)
+}
+
+/// The pixel position of a grid column and row (fractions allowed: 4.5 is the river).
+fn grid(col: f32, row: f32) -> (f32, f32) {
+    (
+        GRID_X as f32 + col * POINT as f32,
+        GRID_Y as f32 + row * POINT as f32,
+    )
+}
+
+/// Red's file numbers, counted from Red's right (file `i` is 一).
+const CHINESE_NUMERALS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
+
+/// The traditional number of `file` (0 = `a`) for `side`: Red's in Chinese numerals, Black's in
+/// digits, each counted from that player's right.
+pub fn file_number(side: Side, file: u8) -> String {
+    match side {
+        Side::Red => CHINESE_NUMERALS[8 - file as usize].to_string(),
+        Side::Black => (file + 1).to_string(),
+    }
+}
+
+/// Everything drawn once: the palette, the static boards and the sprites.
+pub struct Renderer {
+    palette: Palette,
+    /// `[flip]`: the whole picture without pieces, texts or marks.
+    boards: [Indexed; 2],
+    /// `[side][kind]`.
+    pieces: [[Sprite; 7]; 2],
+    minis: [[Sprite; 7]; 2],
+    /// Red, Black, neutral.
+    discs: [Sprite; 3],
+    from_mark: Sprite,
+    to_mark: Sprite,
+    check_glow: Sprite,
+    check_ring: Sprite,
+    capture_badge: Sprite,
+}
+
+static RENDERER: LazyLock<Renderer> = LazyLock::new(Renderer::build);
+
+fn bounds(x: f32, y: f32, w: f32, h: f32) -> Bounds {
+    Bounds {
+        x0: x,
+        y0: y,
+        x1: x + w,
+        y1: y + h,
+    }
+}
+
+/// Draws the picture without pieces, texts or marks.
+fn draw_board(t: &Theme, flip: bool) -> RgbaImage {
+    let font = Font::get();
+    let serif = Font::serif();
+    let mut img = RgbaImage::from_pixel(
+        WIDTH,
+        HEIGHT,
+        image::Rgba([t.page[0], t.page[1], t.page[2], 255]),
+    );
+    fill_rect(&mut img, 0, 0, WIDTH, HEADER, t.header);
+    let fy = (HEADER + STRIP) as f32 + 2.0;
+    fill_rounded_rect(
+        &mut img,
+        bounds(
+            2.0,
+            fy,
+            WIDTH as f32 - 4.0,
+            BOTTOM_STRIP_Y as f32 - fy - 2.0,
+        ),
+        10.0,
+        t.frame,
+        1.0,
+    );
+    // The wood, with a darker edge.
+    let wood = bounds(
+        SIDE as f32,
+        WOOD_Y as f32,
+        (WIDTH - 2 * SIDE) as f32,
+        WOOD_H as f32,
+    );
+    fill_rounded_rect(&mut img, wood, 7.0, t.wood_edge, 1.0);
+    let inner = bounds(
+        wood.x0 + 3.0,
+        wood.y0 + 3.0,
+        wood.x1 - wood.x0 - 6.0,
+        wood.y1 - wood.y0 - 6.0,
+    );
+    fill_rounded_rect(&mut img, inner, 5.0, t.wood, 1.0);
+
+    // The grid: lines on integer pixel edges, 2 px wide, so they stay crisp.
+    let line = |img: &mut RgbaImage, a: (f32, f32), b: (f32, f32), w: f32| {
+        draw_line(img, a, b, w, t.line, 1.0);
+    };
+    for row in 0..10 {
+        line(&mut img, grid(0.0, row as f32), grid(8.0, row as f32), 2.0);
+    }
+    for col in 0..9 {
+        let c = col as f32;
+        if col == 0 || col == 8 {
+            line(&mut img, grid(c, 0.0), grid(c, 9.0), 2.0);
+        } else {
+            // Inner files stop at the river.
+            line(&mut img, grid(c, 0.0), grid(c, 4.0), 2.0);
+            line(&mut img, grid(c, 5.0), grid(c, 9.0), 2.0);
+        }
+    }
+    // A heavier border a little outside the grid.
+    let (x0, y0) = grid(0.0, 0.0);
+    let (x1, y1) = grid(8.0, 9.0);
+    let o = 7.0;
+    for (a, b) in [
+        ((x0 - o, y0 - o), (x1 + o, y0 - o)),
+        ((x1 + o, y0 - o), (x1 + o, y1 + o)),
+        ((x1 + o, y1 + o), (x0 - o, y1 + o)),
+        ((x0 - o, y1 + o), (x0 - o, y0 - o)),
+    ] {
+        line(&mut img, a, b, 4.0);
+    }
+    // The palaces' diagonals.
+    for (r0, r1) in [(0.0, 2.0), (7.0, 9.0)] {
+        line(&mut img, grid(3.0, r0), grid(5.0, r1), 1.6);
+        line(&mut img, grid(5.0, r0), grid(3.0, r1), 1.6);
+    }
+    // Position marks at the cannon and soldier points: a small corner in each quadrant, left
+    // out beyond the board's edge. The set is symmetric, so it does not depend on `flip`.
+    let mut marks: Vec<(u32, u32)> = Vec::new();
+    for row in [2, 7] {
+        marks.extend([(1, row), (7, row)]);
+    }
+    for row in [3, 6] {
+        marks.extend([0, 2, 4, 6, 8].map(|c| (c, row)));
+    }
+    for (col, row) in marks {
+        let (cx, cy) = grid(col as f32, row as f32);
+        let (gap, arm) = (5.0, 10.0);
+        for (dx, dy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+            if (col == 0 && dx < 0.0) || (col == 8 && dx > 0.0) {
+                continue;
+            }
+            let corner = (cx + dx * gap, cy + dy * gap);
+            line(&mut img, corner, (corner.0 + dx * arm, corner.1), 1.6);
+            line(&mut img, corner, (corner.0, corner.1 + dy * arm), 1.6);
+        }
+    }
+    // The river: 楚河 on the left, 漢界 on the right, upright for the player at the bottom.
+    let river_size = 34.0;
+    for (col, ch) in [(1.5, "楚"), (2.5, "河"), (5.5, "漢"), (6.5, "界")] {
+        let (cx, cy) = grid(col, 4.5);
+        serif.draw_centred(&mut img, ch, river_size, cx, cy, t.river_text);
+    }
+    // Labels: the traditional file numbers on the wood (the bottom player's below the grid),
+    // ICCS files under the wood and ranks in the frame on both sides.
+    let (bottom, top) = if flip {
+        (Side::Black, Side::Red)
+    } else {
+        (Side::Red, Side::Black)
+    };
+    let coord_size = 14.0;
+    let cap = font.cap_height(coord_size);
+    for col in 0..9u32 {
+        let file = if flip { 8 - col } else { col } as u8;
+        let (cx, _) = grid(col as f32, 0.0);
+        for (side, y) in [(top, y0 - NUMBER_OFFSET), (bottom, y1 + NUMBER_OFFSET)] {
+            serif.draw_centred(&mut img, &file_number(side, file), 21.0, cx, y, t.line);
+        }
+        let letter = ((b'a' + file) as char).to_string();
+        let ly = (WOOD_Y + WOOD_H) as f32 + LETTERS as f32 / 2.0;
+        font.draw(
+            &mut img,
+            &letter,
+            coord_size,
+            cx,
+            ly + cap / 2.0,
+            Align::Center,
+            t.coord,
+        );
+    }
+    for row in 0..10u32 {
+        let rank = if flip { row } else { 9 - row };
+        let (_, cy) = grid(0.0, row as f32);
+        for x in [SIDE as f32 / 2.0, WIDTH as f32 - SIDE as f32 / 2.0] {
+            font.draw(
+                &mut img,
+                &rank.to_string(),
+                coord_size,
+                x,
+                cy + cap / 2.0,
+                Align::Center,
+                t.coord,
+            );
+        }
+    }
+    img
+}
+
+/// A round wooden piece: shadow, rim, face, an inked ring and the character.
+fn draw_piece(t: &Theme, side: Side, kind: PieceKind) -> RgbaImage {
+    let mut img = RgbaImage::new(SPRITE, SPRITE);
+    let c = SPRITE as f32 / 2.0;
+    let r = PIECE_RADIUS;
+    fill_sdf(
+        &mut img,
+        bounds(c - r, c - r, 2.0 * r + 4.0, 2.0 * r + 5.0),
+        [0, 0, 0],
+        0.4,
+        3.0,
+        canvas::circle_sdf(c + 1.0, c + 2.5, r - 0.5),
+    );
+    fill_circle(&mut img, c, c, r, t.piece_edge, 1.0);
+    fill_circle(&mut img, c, c, r - 2.5, t.piece_face, 1.0);
+    let ink = t.side[side.index()];
+    stroke_circle(&mut img, (c, c), r - 5.0, 1.8, ink, 0.9);
+    Font::serif().draw_centred(&mut img, &kind.chinese(side).to_string(), 30.0, c, c, ink);
+    img
+}
+
+/// A small piece for the strips' lost pieces.
+fn draw_mini(t: &Theme, side: Side, kind: PieceKind) -> RgbaImage {
+    let mut img = RgbaImage::new(MINI, MINI);
+    let c = MINI as f32 / 2.0;
+    fill_circle(&mut img, c, c, c - 0.5, t.piece_edge, 1.0);
+    fill_circle(&mut img, c, c, c - 2.0, t.piece_face, 1.0);
+    Font::serif().draw_centred(
+        &mut img,
+        &kind.chinese(side).to_string(),
+        15.0,
+        c,
+        c,
+        t.side[side.index()],
+    );
+    img
+}
+
+/// Corner brackets around the point a piece moved to.
+fn draw_to_mark(t: &Theme) -> RgbaImage {
+    let mut img = RgbaImage::new(SPRITE, SPRITE);
+    let c = SPRITE as f32 / 2.0;
+    let (h, arm) = (PIECE_RADIUS + 3.5, 11.0);
+    for (dx, dy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+        let corner = (c + dx * h, c + dy * h);
+        draw_line(
+            &mut img,
+            corner,
+            (corner.0 - dx * arm, corner.1),
+            3.5,
+            t.mark,
+            1.0,
+        );
+        draw_line(
+            &mut img,
+            corner,
+            (corner.0, corner.1 - dy * arm),
+            3.5,
+            t.mark,
+            1.0,
+        );
+    }
+    img
+}
+
+/// A ring on the (now empty) point a piece moved from.
+fn draw_from_mark(t: &Theme) -> RgbaImage {
+    let mut img = RgbaImage::new(SPRITE, SPRITE);
+    let c = SPRITE as f32 / 2.0;
+    fill_circle(&mut img, c, c, 13.0, t.mark, 0.25);
+    stroke_circle(&mut img, (c, c), 13.0, 3.0, t.mark, 0.95);
+    img
+}
+
+/// The red halo drawn under a general in check.
+fn draw_check_glow(t: &Theme) -> RgbaImage {
+    let mut img = RgbaImage::new(GLOW, GLOW);
+    let c = GLOW as f32 / 2.0;
+    let r = PIECE_RADIUS + 7.0;
+    fill_sdf(
+        &mut img,
+        bounds(c - r, c - r, 2.0 * r, 2.0 * r),
+        t.check,
+        0.95,
+        14.0,
+        canvas::circle_sdf(c, c, r),
+    );
+    img
+}
+
+/// The red ring drawn over a general in check.
+fn draw_check_ring(t: &Theme) -> RgbaImage {
+    let mut img = RgbaImage::new(SPRITE, SPRITE);
+    let c = SPRITE as f32 / 2.0;
+    stroke_circle(&mut img, (c, c), PIECE_RADIUS + 1.0, 3.5, t.check, 1.0);
+    img
+}
+
+/// The order lost pieces are shown in: the most valuable first.
+const LOST_ORDER: [PieceKind; 6] = [
+    PieceKind::Chariot,
+    PieceKind::Horse,
+    PieceKind::Cannon,
+    PieceKind::Elephant,
+    PieceKind::Advisor,
+    PieceKind::Soldier,
+];
+
+impl Renderer {
+    /// The shared renderer, built on first use (a few hundred milliseconds).
+    pub fn get() -> &'static Renderer {
+        &RENDERER
+    }
+
+    fn build() -> Renderer {
+        let t = &CLASSIC;
+        let rgba_boards = [draw_board(t, false), draw_board(t, true)];
+        let pieces: Vec<Vec<RgbaImage>> = Side::ALL
+            .iter()
+            .map(|&s| {
+                PieceKind::ALL
+                    .iter()
+                    .map(|&k| draw_piece(t, s, k))
+                    .collect()
+            })
+            .collect();
+        let minis: Vec<Vec<RgbaImage>> = Side::ALL
+            .iter()
+            .map(|&s| PieceKind::ALL.iter().map(|&k| draw_mini(t, s, k)).collect())
+            .collect();
+        let discs = [
+            strips::disc(t.side[0], t.white),
+            strips::disc(t.side[1], t.white),
+            strips::disc(t.neutral, t.white),
+        ];
+        let from_mark = draw_from_mark(t);
+        let to_mark = draw_to_mark(t);
+        let check_glow = draw_check_glow(t);
+        let check_ring = draw_check_ring(t);
+        let badge = strips::capture_badge(t.white);
+
+        // Flat colours are pinned so large areas stay exact; the rest is learnt from what the
+        // pictures show: pieces and marks on the wood, lost pieces and text on the strips.
+        let pinned: Vec<Rgb> = vec![
+            t.page,
+            t.header,
+            t.frame,
+            t.text,
+            t.text_dim,
+            t.coord,
+            t.wood,
+            t.wood_edge,
+            t.line,
+            t.river_text,
+            t.piece_edge,
+            t.piece_face,
+            t.side[0],
+            t.side[1],
+            t.neutral,
+            t.mark,
+            t.check,
+            t.hint,
+            t.white,
+            canvas::mix(t.wood, t.hint, 0.45),
+            canvas::mix(t.wood, t.mark, 0.25),
+        ];
+        let mut training: Vec<u8> = Vec::new();
+        let pinned_set: canvas::ColorMap<()> = pinned.iter().map(|&c| (c, ())).collect();
+        let mut add = |img: &RgbaImage| {
+            for p in img.pixels() {
+                if p[3] > 0 && !pinned_set.contains_key(&[p[0], p[1], p[2]]) {
+                    training.extend_from_slice(&p.0);
+                }
+            }
+        };
+        add(&rgba_boards[0]);
+        // Each piece on a crossing of the grid, as it is drawn.
+        let e4 = (GRID_X + 4 * POINT, GRID_Y + 5 * POINT);
+        let tile_at = |board: &RgbaImage, (x, y): (u32, u32), size: u32| {
+            image::imageops::crop_imm(board, x - size / 2, y - size / 2, size, size).to_image()
+        };
+        for side in &pieces {
+            for piece in side {
+                let mut tile = tile_at(&rgba_boards[0], e4, SPRITE);
+                draw_image(&mut tile, piece, 0, 0);
+                add(&tile);
+            }
+        }
+        let mut glow_tile = tile_at(&rgba_boards[0], e4, GLOW);
+        let off = ((GLOW - SPRITE) / 2) as i32;
+        draw_image(&mut glow_tile, &check_glow, 0, 0);
+        draw_image(&mut glow_tile, &pieces[0][0], off, off);
+        draw_image(&mut glow_tile, &check_ring, off, off);
+        add(&glow_tile);
+        for mark in [&from_mark, &to_mark] {
+            let mut tile = tile_at(&rgba_boards[0], e4, SPRITE);
+            draw_image(&mut tile, mark, 0, 0);
+            add(&tile);
+        }
+        for side in &minis {
+            for m in side {
+                let mut tile = RgbaImage::from_pixel(
+                    MINI,
+                    MINI,
+                    image::Rgba([t.page[0], t.page[1], t.page[2], 255]),
+                );
+                draw_image(&mut tile, m, 0, 0);
+                add(&tile);
+            }
+        }
+        add(&strips::text_sample(
+            &LAYOUT,
+            t.header,
+            t.page,
+            STRIP_COLORS,
+        ));
+        let palette = Palette::build(&pinned, &training);
+
+        let boards = [
+            Indexed::from_rgba(&rgba_boards[0], &palette),
+            Indexed::from_rgba(&rgba_boards[1], &palette),
+        ];
+        let sprites7 = |v: &Vec<RgbaImage>| -> [Sprite; 7] {
+            std::array::from_fn(|i| Sprite::from_rgba(&v[i], &palette))
+        };
+        let sprite = |img: &RgbaImage| Sprite::from_rgba(img, &palette);
+        Renderer {
+            pieces: [sprites7(&pieces[0]), sprites7(&pieces[1])],
+            minis: [sprites7(&minis[0]), sprites7(&minis[1])],
+            discs: std::array::from_fn(|i| sprite(&discs[i])),
+            from_mark: sprite(&from_mark),
+            to_mark: sprite(&to_mark),
+            check_glow: sprite(&check_glow),
+            check_ring: sprite(&check_ring),
+            capture_badge: sprite(&badge),
+            boards,
+            palette,
+        }
+    }
+
+    /// The palette all pictures use.
+    pub fn palette(&self) -> &Palette {
+        &self.palette
+    }
+
+    /// Draws `pos` with `opts` as palette indices ([`WIDTH`]×[`HEIGHT`]).
+    pub fn draw(&self, pos: &Position, opts: &RenderOptions) -> Indexed {
+        let mut img = self.boards[opts.flip as usize].clone();
+        self.draw_into(&mut img, pos, opts);
+        img
+    }
+
+    /// Blits `sprite` centred on the point `sq`.
+    fn blit_at(&self, img: &mut Indexed, sprite: &Sprite, sq: Square, flip: bool) {
+        let (x, y) = point_center(sq, flip);
+        img.blit(
+            sprite,
+            x as i32 - sprite.width as i32 / 2,
+            y as i32 - sprite.height as i32 / 2,
+            &self.palette,
+        );
+    }
+
+    fn draw_into(&self, img: &mut Indexed, pos: &Position, opts: &RenderOptions) {
+        let t = &CLASSIC;
+        let flip = opts.flip;
+        let occupied = pos.occupied(Side::Red) | pos.occupied(Side::Black);
+        {
+            let mut surface = IndexedSurface {
+                image: img,
+                palette: &self.palette,
+            };
+            for sq in SquareIter(opts.hints & !occupied) {
+                let (cx, cy) = center_f(sq, flip);
+                fill_circle(&mut surface, cx, cy, 9.0, t.hint, 0.45);
+            }
+        }
+        if let Some(last) = opts.last_move {
+            self.blit_at(img, &self.from_mark, last.mv.from, flip);
+        }
+        // The rules' own query: a general is in check when it is attacked or faces the other.
+        let checked: Vec<Square> = Side::ALL
+            .into_iter()
+            .filter(|&s| pos.in_check_side(s))
+            .filter_map(|s| pos.general(s))
+            .collect();
+        for &sq in &checked {
+            self.blit_at(img, &self.check_glow, sq, flip);
+        }
+        for side in Side::ALL {
+            for (kind, sq) in pos.pieces(side) {
+                self.blit_at(img, &self.pieces[side.index()][kind.index()], sq, flip);
+            }
+        }
+        for &sq in &checked {
+            self.blit_at(img, &self.check_ring, sq, flip);
+        }
+        if let Some(last) = opts.last_move {
+            self.blit_at(img, &self.to_mark, last.mv.to, flip);
+            if last.capture {
+                let (x, y) = point_center(last.mv.to, flip);
+                let off = PIECE_RADIUS as i32 + 7;
+                img.blit(
+                    &self.capture_badge,
+                    x as i32 - off,
+                    y as i32 - off,
+                    &self.palette,
+                );
+            }
+        }
+        {
+            let mut surface = IndexedSurface {
+                image: img,
+                palette: &self.palette,
+            };
+            for sq in SquareIter(opts.hints & occupied) {
+                let c = center_f(sq, flip);
+                stroke_circle(&mut surface, c, PIECE_RADIUS + 3.5, 4.0, t.hint, 0.55);
+            }
+        }
+        let default_text;
+        let text = match &opts.text {
+            Some(text) => text,
+            None => {
+                default_text = english_text(pos, opts.outcome);
+                &default_text
+            }
+        };
+        self.draw_strips(img, pos, opts, text);
+    }
+
+    fn draw_strips(
+        &self,
+        img: &mut Indexed,
+        pos: &Position,
+        opts: &RenderOptions,
+        text: &StripText,
+    ) {
+        let outcome = opts.outcome.or_else(|| board_outcome(pos));
+        let disc = match outcome {
+            None => pos.side_to_move().index(),
+            Some(o) => o.winner().map_or(2, Side::index),
+        };
+        strips::draw_header(
+            img,
+            &self.palette,
+            &LAYOUT,
+            STRIP_COLORS,
+            &self.discs[disc],
+            &text.status,
+            &text.move_label,
+        );
+        let (top, bottom) = if opts.flip {
+            (Side::Red, Side::Black)
+        } else {
+            (Side::Black, Side::Red)
+        };
+        for (side, y) in [(top, HEADER), (bottom, BOTTOM_STRIP_Y)] {
+            let mut present = [0u8; 7];
+            for (kind, _) in pos.pieces(side) {
+                present[kind.index()] += 1;
+            }
+            let lost: Vec<&Sprite> = LOST_ORDER
+                .iter()
+                .flat_map(|&k| {
+                    let n = k.count().saturating_sub(present[k.index()]);
+                    std::iter::repeat_n(&self.minis[side.index()][k.index()], n as usize)
+                })
+                .collect();
+            strips::draw_player_strip(
+                img,
+                &self.palette,
+                &LAYOUT,
+                STRIP_COLORS,
+                y,
+                &self.discs[side.index()],
+                &text.players[side.index()],
+                &lost,
+            );
+        }
+    }
+}
+
+/// Draws `pos` as a palette PNG of [`WIDTH`]×[`HEIGHT`] pixels.
+pub fn position_png(pos: &Position, opts: &RenderOptions) -> Vec<u8> {
+    let r = Renderer::get();
+    encode::png(&r.draw(pos, opts), r.palette())
+}
+
+/// One frame of a replay, for the caller's text function.
+#[derive(Copy, Clone, Debug)]
+pub struct FrameInfo<'a> {
+    /// Plies played so far (0 for the start).
+    pub ply: usize,
+    /// The position shown.
+    pub position: &'a Position,
+    /// The move that led here.
+    pub last_move: Option<LastMove>,
+    /// The result, on the last frame of a finished game only.
+    pub outcome: Option<Outcome>,
+}
+
+/// How to draw a replay.
+pub struct GifOptions<'a> {
+    /// Black at the bottom.
+    pub flip: bool,
+    /// How long each position shows, in milliseconds (GIF keeps hundredths of a second).
+    pub frame_ms: u32,
+    /// How long the last position shows before the loop starts again.
+    pub last_frame_ms: u32,
+    /// The result, if the game ended otherwise than on the board (resignation, time, agreement);
+    /// `None` takes the result the moves reach, if any.
+    pub outcome: Option<Outcome>,
+    /// The texts of each frame, already translated; `None` for [`english_text`].
+    pub text: Option<&'a dyn Fn(&FrameInfo) -> StripText>,
+}
+
+impl Default for GifOptions<'_> {
+    fn default() -> Self {
+        GifOptions {
+            flip: false,
+            frame_ms: 1000,
+            last_frame_ms: 4000,
+            outcome: None,
+            text: None,
+        }
+    }
+}
+
+/// A move in a replay that is not legal where it is played.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("move {number} ({mv}) is illegal: {reason}")]
+pub struct ReplayError {
+    /// The move's 1-based number in the list.
+    pub number: usize,
+    /// The move.
+    pub mv: Move,
+    /// Why it is illegal.
+    pub reason: IllegalMove,
+}
+
+/// Draws a game as an animated GIF: the start, then one frame per ply, each marking the move
+/// played; the last frame names the result. Frames after the first hold only the rectangle that
+/// changed.
+///
+/// # Errors
+/// The first illegal move, with its number.
+pub fn game_gif(
+    start: &Position,
+    moves: &[Move],
+    opts: &GifOptions,
+) -> Result<Vec<u8>, ReplayError> {
+    let game = Game::replay(*start, moves).map_err(|(i, reason)| ReplayError {
+        number: i + 1,
+        mv: moves[i],
+        reason,
+    })?;
+    let outcome = opts.outcome.or(game.outcome());
+    let r = Renderer::get();
+    let mut gif = GifBuilder::new(WIDTH as u16, HEIGHT as u16, r.palette());
+    let mut pos = *start;
+    let board = &r.boards[opts.flip as usize];
+    let mut img = board.clone();
+    let cs = |ms: u32| (ms / 10).min(u16::MAX as u32) as u16;
+    for ply in 0..=moves.len() {
+        let last_move = if ply == 0 {
+            None
+        } else {
+            let mv = moves[ply - 1];
+            let lm = LastMove::new(&pos, mv);
+            pos = pos.play(mv);
+            Some(lm)
+        };
+        let is_last = ply == moves.len();
+        let info = FrameInfo {
+            ply,
+            position: &pos,
+            last_move,
+            outcome: if is_last { outcome } else { None },
+        };
+        let text = match opts.text {
+            Some(f) => f(&info),
+            None => english_text(&pos, info.outcome),
+        };
+        let ro = RenderOptions {
+            flip: opts.flip,
+            last_move,
+            hints: 0,
+            outcome: info.outcome,
+            text: Some(text),
+        };
+        img.pixels.copy_from_slice(&board.pixels);
+        r.draw_into(&mut img, &pos, &ro);
+        gif.frame(
+            &img,
+            cs(if is_last {
+                opts.last_frame_ms
+            } else {
+                opts.frame_ms
+            }),
+        );
+    }
+    Ok(gif.finish())
+}
