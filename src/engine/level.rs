@@ -96,6 +96,12 @@ impl Level {
     /// level, 95 % interval): easy − beginner +119 (+84 to +156), medium − easy +604 (+500 to
     /// +868), hard − medium +210 (+145 to +291), expert − hard +78 (+31 to +128), master −
     /// expert +111 (+71 to +155).
+    ///
+    /// The same levels play Xiangqi. Measured the same way (`qibot match --game xiangqi
+    /// --time-scale 0.025 --nps 1000000`, 100 games a pair): easy − beginner 100–0 (no Elo
+    /// bound: the one-ply beginner loses every game), medium − easy +576 (+478 to +798; +93 =7
+    /// −0), hard − medium +151 (+96 to +216; +55 =31 −14), expert − hard +252 (+188 to +335;
+    /// +71 =20 −9), master − expert +246 (+186 to +323; +68 =25 −7).
     pub const fn settings(self) -> LevelSettings {
         let (depth, ms, pick_margin, hash_mb) = match self {
             Level::Beginner => (Some(1), 300, 250, 4),

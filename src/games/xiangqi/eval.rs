@@ -28,8 +28,9 @@
 //!   blocked is a bad piece);
 //! - **tempo**: a small bonus for the side to move.
 //!
-//! Tuning: the weights started from the values above and hand estimates; self-play checks are
-//! listed in the crate's notes (see `docs` of the engine levels).
+//! Tuning: the weights are set by hand from the values and strategy above; they have not been
+//! tuned by self-play yet (`qibot match --game xiangqi master:hollow_cannon=80 master` compares
+//! a changed weight, see [`crate::engine::matchplay::Tunable`]).
 
 use super::piece::{PieceKind, Side};
 use super::position::Position;
