@@ -14,9 +14,10 @@ use super::canvas::{
     self, Bounds, Indexed, IndexedSurface, Rgb, Sprite, Surface, draw_arrow, draw_image, draw_line,
     fill_circle, fill_rounded_rect, fill_sdf, resize_rgba, rgb, stroke_circle,
 };
-use super::encode::{self, GifBuilder};
+use super::encode;
 use super::font::{Align, Font};
 use super::palette::Palette;
+use super::replay;
 use super::strips::{self, StripColors, StripLayout, fill_rect};
 use crate::games::jungle::{
     Game, IllegalMove, Move, Outcome, PieceKind, Position, Side, Square, WinReason, bitboard,
@@ -920,48 +921,36 @@ pub fn game_gif(
     })?;
     let outcome = opts.outcome.or(game.outcome());
     let r = Renderer::get();
-    let mut gif = GifBuilder::new(WIDTH as u16, HEIGHT as u16, r.palette());
-    let mut pos = *start;
-    let mut img = r.boards[opts.flip as usize][Layer::Plain as usize].clone();
-    let cs = |ms: u32| (ms / 10).min(u16::MAX as u32) as u16;
-    for ply in 0..=moves.len() {
-        let last_move = if ply == 0 {
-            None
-        } else {
-            let mv = moves[ply - 1];
-            let lm = LastMove::new(&pos, mv);
-            pos = pos.play(mv);
-            Some(lm)
-        };
-        let is_last = ply == moves.len();
-        let info = FrameInfo {
-            ply,
-            position: &pos,
-            last_move,
-            outcome: if is_last { outcome } else { None },
-        };
-        let text = match opts.text {
-            Some(f) => f(&info),
-            None => english_text(&pos, info.outcome),
-        };
-        let ro = RenderOptions {
-            flip: opts.flip,
-            last_move,
-            hints: 0,
-            outcome: info.outcome,
-            text: Some(text),
-        };
-        img.pixels
-            .copy_from_slice(&r.boards[opts.flip as usize][Layer::Plain as usize].pixels);
-        r.draw_into(&mut img, &pos, &ro);
-        gif.frame(
-            &img,
-            cs(if is_last {
-                opts.last_frame_ms
-            } else {
-                opts.frame_ms
-            }),
-        );
-    }
-    Ok(gif.finish())
+    let timing = replay::FrameTiming {
+        frame_ms: opts.frame_ms,
+        last_frame_ms: opts.last_frame_ms,
+    };
+    Ok(replay::encode(
+        &r.boards[opts.flip as usize][Layer::Plain as usize],
+        r.palette(),
+        *start,
+        moves,
+        timing,
+        |pos, mv| (pos.play(mv), LastMove::new(pos, mv)),
+        |img, ply, pos, last_move, is_last| {
+            let info = FrameInfo {
+                ply,
+                position: pos,
+                last_move,
+                outcome: if is_last { outcome } else { None },
+            };
+            let text = match opts.text {
+                Some(f) => f(&info),
+                None => english_text(pos, info.outcome),
+            };
+            let ro = RenderOptions {
+                flip: opts.flip,
+                last_move,
+                hints: 0,
+                outcome: info.outcome,
+                text: Some(text),
+            };
+            r.draw_into(img, pos, &ro);
+        },
+    ))
 }

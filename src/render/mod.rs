@@ -21,6 +21,7 @@ pub mod font;
 pub mod jungle;
 pub mod lzw;
 pub mod palette;
+pub mod replay;
 pub mod strips;
 pub mod xiangqi;
 
