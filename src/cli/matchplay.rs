@@ -147,14 +147,17 @@ where
         }
     });
     let nps = r.nps();
+    let tpm = r.time_per_move();
     println!(
-        "{}: {} vs {}: {r} [{:.0} s; {:.2} / {:.2} M nodes/s]",
+        "{}: {} vs {}: {r} [{:.0} s; {:.2} / {:.2} M nodes/s; {:.0} / {:.0} ms a move]",
         G::NAME,
         pa.name,
         pb.name,
         t.elapsed().as_secs_f64(),
         nps[0] / 1e6,
-        nps[1] / 1e6
+        nps[1] / 1e6,
+        tpm[0].as_secs_f64() * 1e3,
+        tpm[1].as_secs_f64() * 1e3
     );
     Ok(())
 }

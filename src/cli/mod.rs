@@ -11,6 +11,7 @@ mod perft;
 mod play;
 mod render;
 mod run;
+mod tune;
 
 /// qibot: Jungle (Dou Shou Qi) and Xiangqi for Discord, the console and engines.
 #[derive(Parser, Debug)]
@@ -40,6 +41,8 @@ enum Command {
     Engine(engine::EngineArgs),
     /// Play a self-play match between two engine configurations and print the Elo difference.
     Match(matchplay::MatchArgs),
+    /// Tune the Jungle evaluation weights by self-play and print the changes.
+    Tune(tune::TuneArgs),
     /// Play against the bot in the terminal (one move or command a line; resumes a saved game).
     Play(play::PlayArgs),
     /// Run the Discord bot (token from DISCORD_TOKEN or DISCORD_TOKEN_FILE).
@@ -72,6 +75,7 @@ pub fn main() -> ExitCode {
         Some(Command::Render(a)) => render::run(a),
         Some(Command::Engine(a)) => engine::run(a),
         Some(Command::Match(a)) => matchplay::run(a),
+        Some(Command::Tune(a)) => tune::run(a),
         Some(Command::Play(a)) => play::run(a),
         Some(Command::Run(a)) => run::run(a),
         None if run::token_set() => run::run(run::RunArgs::defaults()),

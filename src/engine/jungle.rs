@@ -169,36 +169,102 @@ impl Variant for Position {
 
 /// The weights a match player may change: `tempo`, `mobility`, `jump`, `threat`, `defended`,
 /// `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`, `den3`, material `rat` …
-/// `elephant`, and advance scales `adv_rat` … `adv_elephant` (percent).
+/// `elephant`, advance scales `adv_rat` … `adv_elephant` (percent), and the advance bonus by
+/// distance to the enemy den `adv1` … `adv10`.
 impl Tunable for EvalParams {
-    const KEYS: &'static str = "tempo, mobility, jump, threat, defended, rat_elephant, rat_vs_elephant, rat_water, den2, den3, a piece name (material) or adv_<piece> (advance scale, %)";
+    const KEYS: &'static str = "tempo, mobility, jump, threat, defended, rat_elephant, rat_vs_elephant, rat_water, den2, den3, a piece name (material), adv_<piece> (advance scale, %) or adv1 … adv10 (advance bonus by distance to the den)";
+
+    const TUNE_KEYS: &'static [&'static str] = &[
+        "rat",
+        "cat",
+        "dog",
+        "wolf",
+        "leopard",
+        "tiger",
+        "lion",
+        "elephant",
+        "adv_rat",
+        "adv_cat",
+        "adv_dog",
+        "adv_wolf",
+        "adv_leopard",
+        "adv_tiger",
+        "adv_lion",
+        "adv_elephant",
+        "adv1",
+        "adv2",
+        "adv3",
+        "adv4",
+        "adv5",
+        "adv6",
+        "adv7",
+        "adv8",
+        "adv9",
+        "adv10",
+        "den2",
+        "den3",
+        "defended",
+        "rat_elephant",
+        "rat_vs_elephant",
+        "rat_water",
+        "jump",
+        "threat",
+        "mobility",
+        "tempo",
+    ];
 
     fn set(&mut self, key: &str, value: i64) -> bool {
         let v = value as i32;
+        match self.slot(key) {
+            Some(x) => {
+                *x = v;
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn get(&self, key: &str) -> Option<i64> {
+        let mut p = self.clone();
+        p.slot(key).map(|x| i64::from(*x))
+    }
+}
+
+/// The weight a key names, for [`Tunable`].
+trait Slot {
+    fn slot(&mut self, key: &str) -> Option<&mut i32>;
+}
+
+impl Slot for EvalParams {
+    fn slot(&mut self, key: &str) -> Option<&mut i32> {
         if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
-            self.material[k.index()] = v;
-            return true;
+            return Some(&mut self.material[k.index()]);
         }
         if let Some(k) = PieceKind::ALL
             .into_iter()
             .find(|k| key.strip_prefix("adv_") == Some(k.name()))
         {
-            self.advance_scale[k.index()] = v;
-            return true;
+            return Some(&mut self.advance_scale[k.index()]);
         }
-        match key {
-            "tempo" => self.tempo = v,
-            "mobility" => self.mobility = v,
-            "jump" => self.jump = v,
-            "threat" => self.threat_pct = v,
-            "defended" => self.defended_share = v,
-            "rat_elephant" => self.rat_next_to_elephant = v,
-            "rat_vs_elephant" => self.rat_vs_elephant = v,
-            "rat_water" => self.rat_in_water = v,
-            "den2" => self.den_attack[0] = v,
-            "den3" => self.den_attack[1] = v,
-            _ => return false,
+        if let Some(d) = key
+            .strip_prefix("adv")
+            .and_then(|d| d.parse::<usize>().ok())
+            && (1..=10).contains(&d)
+        {
+            return Some(&mut self.advance[d]);
         }
-        true
+        Some(match key {
+            "tempo" => &mut self.tempo,
+            "mobility" => &mut self.mobility,
+            "jump" => &mut self.jump,
+            "threat" => &mut self.threat_pct,
+            "defended" => &mut self.defended_share,
+            "rat_elephant" => &mut self.rat_next_to_elephant,
+            "rat_vs_elephant" => &mut self.rat_vs_elephant,
+            "rat_water" => &mut self.rat_in_water,
+            "den2" => &mut self.den_attack[0],
+            "den3" => &mut self.den_attack[1],
+            _ => return None,
+        })
     }
 }

@@ -1,7 +1,8 @@
 //! Self-play matches between two engine configurations, for the level table and for measuring
 //! search and evaluation changes: varied openings (a few seeded random plies from the start,
 //! deduplicated), each played twice with colours swapped; the score and the Elo difference with
-//! a 95 % error bar. Any [`Variant`] can be played (Jungle, Xiangqi).
+//! a 95 % error bar. Any [`Variant`] can be played (Jungle, Xiangqi). A player may also be
+//! another engine program ([`super::external`]), to measure qibot against it.
 
 use std::fmt;
 use std::str::FromStr;
@@ -13,6 +14,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use super::Engine;
+use super::external::{ExternalEngine, ExternalError};
 use super::game::Variant;
 use super::level::{Level, LevelSettings};
 use super::search::SearchOptions;
@@ -26,6 +28,13 @@ pub trait Tunable: Clone + Default {
     const KEYS: &'static str;
     /// Sets the weight `key` to `value`; `false` if there is no such key.
     fn set(&mut self, key: &str, value: i64) -> bool;
+    /// The weights self-play tuning changes ([`super::tune`]); none by default.
+    const TUNE_KEYS: &'static [&'static str] = &[];
+    /// The value of weight `key` (`None` if there is no such key or it cannot be read back).
+    fn get(&self, key: &str) -> Option<i64> {
+        let _ = key;
+        None
+    }
     /// The game's default search switches ([`crate::engine::SearchGame::default_options`]).
     fn default_options() -> SearchOptions {
         SearchOptions::default()
@@ -42,6 +51,12 @@ pub trait Tunable: Clone + Default {
 /// `jump`, `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`,
 /// `den3`, material `rat` … `elephant`, and advance scales `adv_rat` … `adv_elephant`
 /// (percent)).
+///
+/// Another engine program is written `engine[:key=value,...]@COMMAND`, e.g.
+/// `engine:movetime=100@/opt/jungle/engine/jungle`: the command (split at spaces) is started
+/// once per game and asked for moves in the UCI-style protocol; only `depth`, `nodes`,
+/// `movetime` and `hash` apply to it (default budget: master's 2 s a move). It must play
+/// under the match's rules; a move it returns that is not legal loses it the game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Player<P = EvalParams> {
     /// The text it was parsed from (for printing).
@@ -52,6 +67,8 @@ pub struct Player<P = EvalParams> {
     pub options: SearchOptions,
     /// Evaluation weights.
     pub params: P,
+    /// Another engine program to run instead of qibot's search (program, then arguments).
+    pub external: Option<Vec<String>>,
 }
 
 impl<P: Tunable> From<Level> for Player<P> {
@@ -61,6 +78,7 @@ impl<P: Tunable> From<Level> for Player<P> {
             settings: l.settings(),
             options: P::default_options(),
             params: P::default(),
+            external: None,
         }
     }
 }
@@ -73,12 +91,36 @@ pub struct PlayerError(String);
 impl<P: Tunable> FromStr for Player<P> {
     type Err = PlayerError;
     fn from_str(s: &str) -> Result<Player<P>, PlayerError> {
+        let (s, command) = match s.split_once('@') {
+            Some((left, cmd)) => {
+                let words: Vec<String> = cmd.split_whitespace().map(String::from).collect();
+                if words.is_empty() || !(left == "engine" || left.starts_with("engine:")) {
+                    return Err(PlayerError(format!(
+                        "an engine program is written `engine[:movetime=MS,...]@COMMAND`, e.g. `engine:movetime=100@/path/to/engine`, not `{s}`"
+                    )));
+                }
+                (left, Some(words))
+            }
+            None => (s, None),
+        };
         let (level, opts) = s.split_once(':').unwrap_or((s, ""));
-        let level: Level = level
-            .parse()
-            .map_err(|e: super::level::ParseLevelError| PlayerError(e.to_string()))?;
-        let mut p = Player::<P>::from(level);
-        p.name = s.to_string();
+        let mut p = match &command {
+            Some(words) => {
+                let mut p = Player::<P>::from(Level::Master);
+                let program = words[0].rsplit('/').next().unwrap_or(&words[0]);
+                p.name = program.to_string();
+                p.external = command.clone();
+                p
+            }
+            None => {
+                let level: Level = level
+                    .parse()
+                    .map_err(|e: super::level::ParseLevelError| PlayerError(e.to_string()))?;
+                let mut p = Player::<P>::from(level);
+                p.name = s.to_string();
+                p
+            }
+        };
         for kv in opts.split(',').map(str::trim).filter(|x| !x.is_empty()) {
             let Some((k, v)) = kv.split_once('=') else {
                 return Err(PlayerError(format!(
@@ -94,6 +136,11 @@ impl<P: Tunable> FromStr for Player<P> {
                 "off" | "false" | "0" => Ok(false),
                 _ => Err(PlayerError(format!("`{k}` is on or off, not `{v}`"))),
             };
+            if p.external.is_some() && !matches!(k, "depth" | "nodes" | "movetime" | "hash") {
+                return Err(PlayerError(format!(
+                    "`{k}` does not apply to an engine program; use depth, nodes, movetime or hash"
+                )));
+            }
             match k {
                 "depth" => p.settings.depth = Some(num()?.clamp(1, 100) as u32),
                 "nodes" => p.settings.nodes = Some(num()?.max(1) as u64),
@@ -172,6 +219,8 @@ pub struct MatchResult {
     pub nodes: [u64; 2],
     /// Time A and B spent searching, in all.
     pub time: [Duration; 2],
+    /// Moves A and B chose, in all.
+    pub moves: [u64; 2],
 }
 
 /// Elo difference for an expected score `s` (0 < s < 1), by the logistic model
@@ -191,6 +240,11 @@ impl MatchResult {
     /// gave both the same speed, and lets node budgets be scaled to the speed ratio).
     pub fn nps(&self) -> [f64; 2] {
         [0, 1].map(|i| self.nodes[i] as f64 / self.time[i].as_secs_f64().max(1e-9))
+    }
+
+    /// Mean time per move of A and B (an equal-time match should show equal means).
+    pub fn time_per_move(&self) -> [Duration; 2] {
+        [0, 1].map(|i| self.time[i] / self.moves[i].clamp(1, u32::MAX as u64) as u32)
     }
 
     /// A's score fraction, 0 to 1.
@@ -295,6 +349,55 @@ struct Played {
     plies: usize,
     nodes: [u64; 2],
     time: [Duration; 2],
+    moves: [u64; 2],
+}
+
+/// A player during one game: qibot's search or a running engine program.
+enum Mover<G: Variant> {
+    Qibot(Box<Engine<G>>),
+    Program(ExternalEngine),
+}
+
+impl<G: Variant> Mover<G> {
+    fn new(pl: &Player<G::Params>, seed: u64) -> Result<Mover<G>, ExternalError> {
+        Ok(match &pl.external {
+            Some(command) => {
+                let mut e = ExternalEngine::start(command, pl.settings.hash_mb)?;
+                e.new_game()?;
+                Mover::Program(e)
+            }
+            None => {
+                let mut e = Engine::<G>::with_seed(pl.settings.hash_mb, seed);
+                e.searcher.options = pl.options;
+                e.searcher.params = pl.params.clone();
+                Mover::Qibot(Box::new(e))
+            }
+        })
+    }
+
+    /// The move to play, its nodes and time; `Err` (with the reason) when the player forfeits:
+    /// a program that fails or answers with an illegal move.
+    fn choose(
+        &mut self,
+        pos: &G,
+        hashes: &[u64],
+        line: &[String],
+        settings: &LevelSettings,
+        stop: &AtomicBool,
+    ) -> Result<Option<(G::Move, u64, Duration)>, String> {
+        match self {
+            Mover::Qibot(e) => Ok(e
+                .choose_move_with(pos, hashes, settings, stop)
+                .map(|r| (r.best, r.nodes, r.time))),
+            Mover::Program(e) => {
+                let r = e.go(line, settings).map_err(|e| e.to_string())?;
+                let m = pos
+                    .parse_legal(&r.text)
+                    .map_err(|why| format!("it answered `bestmove {}`: {why}", r.text))?;
+                Ok(Some((m, r.nodes, r.time)))
+            }
+        }
+    }
 }
 
 /// Plays one game from `opening`.
@@ -311,25 +414,29 @@ fn play_game<G: Variant>(
     let start = G::startpos(cfg.rules);
     let mut game = G::record(start);
     let mut hashes: Vec<u64> = Vec::new();
+    let mut line: Vec<String> = Vec::new();
+    let mut moves = [0u64; 2];
+    let drawn = |plies, nodes, time| Played {
+        score: 0.5,
+        plies,
+        nodes,
+        time,
+        moves: [0; 2],
+    };
     for m in opening {
         hashes.push(G::record_position(&game).key());
+        line.push(m.to_string());
         if G::record_play(&mut game, *m).is_err() {
-            return Played {
-                score: 0.5,
-                plies: 0,
-                nodes,
-                time,
-            };
+            return drawn(0, nodes, time);
         }
     }
-    let make = |pl: &Player<G::Params>, salt: u64| {
-        let mut e = Engine::<G>::with_seed(pl.settings.hash_mb, seed ^ salt);
-        e.searcher.options = pl.options;
-        e.searcher.params = pl.params.clone();
-        e
+    let (mut ma, mut mb) = match (Mover::new(a, seed ^ 0xA), Mover::new(b, seed ^ 0xB)) {
+        (Ok(x), Ok(y)) => (x, y),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("a player could not start: {e}; the game is not scored");
+            return drawn(0, nodes, time);
+        }
     };
-    let mut ea = make(a, 0xA);
-    let mut eb = make(b, 0xB);
     let (sa, sb) = (scaled(a, cfg), scaled(b, cfg));
     let stop = AtomicBool::new(false);
     let mut plies = 0;
@@ -337,22 +444,41 @@ fn play_game<G: Variant>(
         let pos = G::record_position(&game);
         let a_to_move = pos.red_to_move() == a_red;
         let r = if a_to_move {
-            ea.choose_move_with(&pos, &hashes, &sa, &stop)
+            ma.choose(&pos, &hashes, &line, &sa, &stop)
         } else {
-            eb.choose_move_with(&pos, &hashes, &sb, &stop)
+            mb.choose(&pos, &hashes, &line, &sb, &stop)
         };
-        let Some(r) = r else { break };
+        let forfeit = |why: &str, line: &[String]| {
+            let who = if a_to_move { &a.name } else { &b.name };
+            eprintln!("{who} forfeits after `{}`: {why}", line.join(" "));
+            if a_to_move { 0.0 } else { 1.0 }
+        };
+        let (best, n, t) = match r {
+            Ok(Some(x)) => x,
+            Ok(None) => break,
+            Err(why) => {
+                return Played {
+                    score: forfeit(&why, &line),
+                    plies,
+                    nodes,
+                    time,
+                    moves,
+                };
+            }
+        };
         let side = usize::from(!a_to_move);
-        nodes[side] += r.nodes;
-        time[side] += r.time;
+        nodes[side] += n;
+        time[side] += t;
+        moves[side] += 1;
         hashes.push(pos.key());
-        if G::record_play(&mut game, r.best).is_err() {
-            // Cannot happen (the engine returns legal moves); score it as a loss for the mover.
+        line.push(best.to_string());
+        if let Err(why) = G::record_play(&mut game, best) {
             return Played {
-                score: if a_to_move { 0.0 } else { 1.0 },
+                score: forfeit(&why, &line),
                 plies,
                 nodes,
                 time,
+                moves,
             };
         }
         plies += 1;
@@ -372,6 +498,7 @@ fn play_game<G: Variant>(
         plies,
         nodes,
         time,
+        moves,
     }
 }
 
@@ -408,6 +535,7 @@ where
                         for i in 0..2 {
                             r.nodes[i] += g.nodes[i];
                             r.time[i] += g.time[i];
+                            r.moves[i] += g.moves[i];
                         }
                         if score == 1.0 {
                             r.wins += 1;

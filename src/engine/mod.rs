@@ -6,6 +6,7 @@
 //! [`hint`] (one-shot), or an [`Engine`] kept across the moves of a game so its transposition
 //! table is reused.
 
+pub mod external;
 pub mod game;
 pub mod jungle;
 pub mod level;
@@ -14,6 +15,7 @@ pub mod xiangqi;
 
 pub mod search;
 pub mod tt;
+pub mod tune;
 pub mod uci;
 
 use std::sync::atomic::AtomicBool;

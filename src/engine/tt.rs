@@ -55,11 +55,34 @@ pub struct TranspositionTable {
 impl TranspositionTable {
     /// A table of about `mb` MB (at least one cluster).
     pub fn new(mb: usize) -> TranspositionTable {
-        let n = (mb.max(1) << 20) / std::mem::size_of::<Cluster>();
+        let n = ((mb.max(1) << 20) / std::mem::size_of::<Cluster>()).max(1);
+        let mut clusters = Vec::with_capacity(n);
+        advise_huge_pages(&clusters);
+        // Written after the advice, so the kernel backs the table with huge pages as it is
+        // first touched.
+        clusters.resize(n, Cluster::default());
         TranspositionTable {
-            clusters: vec![Cluster::default(); n.max(1)],
+            clusters,
             generation: 0,
         }
+    }
+
+    /// Asks the processor to bring `key`'s cluster into cache: called when a child position
+    /// is made, so the load overlaps the work done before the child probes the table.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let c: *const Cluster = &self.clusters[self.index(key)];
+            // SAFETY: a prefetch is only a hint; the pointer is in bounds.
+            unsafe {
+                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+                    c.cast::<i8>(),
+                );
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
     }
 
     /// The size in MB.
@@ -149,6 +172,30 @@ impl TranspositionTable {
                 },
         };
     }
+}
+
+/// Asks Linux to back the table's reserved (not yet touched) memory with transparent huge
+/// pages: a table of tens of MB read at random otherwise misses the TLB on most probes.
+/// Measured from the start position at depth 18 (64 MB): about 2.2 M nodes/s with 4 KB pages,
+/// against 2.6 M with a 4 MB table that fits the TLB. Harmless where huge pages are off.
+fn advise_huge_pages(v: &Vec<Cluster>) {
+    #[cfg(target_os = "linux")]
+    {
+        const HUGE: usize = 2 << 20;
+        let start = v.as_ptr() as usize;
+        let end = start + v.capacity() * std::mem::size_of::<Cluster>();
+        let aligned = start.next_multiple_of(HUGE);
+        if end > aligned + HUGE {
+            let len = (end - aligned) / HUGE * HUGE;
+            // SAFETY: the range lies inside the vector's allocation; the advice changes how
+            // pages are backed, not their contents.
+            unsafe {
+                libc::madvise(aligned as *mut libc::c_void, len, libc::MADV_HUGEPAGE);
+            }
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = v;
 }
 
 #[cfg(test)]

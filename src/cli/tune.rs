@@ -1,0 +1,180 @@
+//! `qibot tune [--games N] [--nodes N] [--threads N] ...`: tunes the Jungle evaluation weights
+//! by self-play (see [`crate::engine::tune`]) and prints the changes and a `qibot match` player
+//! that carries them, so the tuned set can be checked in a match before it becomes the default.
+
+use std::time::Instant;
+
+use clap::Args;
+
+use super::CliError;
+use super::perft::rules_from;
+use crate::engine::tune::{self, SelfPlayConfig};
+use crate::games::jungle::Position;
+use crate::games::jungle::eval::EvalParams;
+
+#[derive(Args, Debug)]
+pub struct TuneArgs {
+    /// Self-play games to learn from (a tenth is held out to check the fit).
+    #[arg(long, default_value_t = 2000)]
+    games: usize,
+    /// Node budget per move in the self-play games.
+    #[arg(long, default_value_t = 4000)]
+    nodes: u64,
+    /// Games played (and errors computed) at once.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Seed of the opening generator.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Fewest random plies from the start in an opening.
+    #[arg(long, default_value_t = 4)]
+    min_plies: usize,
+    /// Most random plies from the start in an opening.
+    #[arg(long, default_value_t = 10)]
+    max_plies: usize,
+    /// Plies after which a game is scored a draw.
+    #[arg(long, default_value_t = 300)]
+    game_plies: usize,
+    /// Most passes over the weights.
+    #[arg(long, default_value_t = 40)]
+    passes: usize,
+    /// Rules preset (standard, traditional, vertical-tiger, fivefold, engine).
+    #[arg(long, default_value = "standard")]
+    preset: String,
+    /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
+    #[arg(long = "rule", value_name = "KEY=VALUE")]
+    rules: Vec<String>,
+    /// Keep the labelled positions in this file: read them from it if it exists (no games are
+    /// played), else write them there after the games. One `<result> <FEN>` a line, games
+    /// separated by blank lines.
+    #[arg(long)]
+    samples: Option<std::path::PathBuf>,
+}
+
+type Games = Vec<Vec<tune::Sample<Position>>>;
+
+fn load(path: &std::path::Path, rules: crate::games::jungle::RuleSet) -> Result<Games, CliError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))?;
+    let mut games = vec![Vec::new()];
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            games.push(Vec::new());
+            continue;
+        }
+        let bad = |why: String| {
+            CliError::usage(format!(
+                "{} line {}: {why}; lines are `<result> <FEN>` with result 1, 0.5 or 0",
+                path.display(),
+                i + 1
+            ))
+        };
+        let (r, fen) = line.split_once(' ').ok_or_else(|| bad("no FEN".into()))?;
+        let result: f32 = r
+            .parse()
+            .ok()
+            .filter(|r| [0.0, 0.5, 1.0].contains(r))
+            .ok_or_else(|| bad(format!("`{r}` is not a result")))?;
+        let pos = Position::from_fen(fen, rules).map_err(|e| bad(e.to_string()))?;
+        if let Some(g) = games.last_mut() {
+            g.push(tune::Sample { pos, result });
+        }
+    }
+    games.retain(|g| !g.is_empty());
+    Ok(games)
+}
+
+fn save(path: &std::path::Path, games: &Games) -> Result<(), CliError> {
+    let mut out = String::new();
+    for g in games {
+        for s in g {
+            out.push_str(&format!("{} {}\n", s.result, s.pos.fen()));
+        }
+        out.push('\n');
+    }
+    std::fs::write(path, out)
+        .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))
+}
+
+pub fn run(a: TuneArgs) -> Result<(), CliError> {
+    let rules = rules_from(&a.preset, &a.rules)?;
+    if a.games < 10 {
+        return Err(CliError::usage(
+            "--games must be at least 10 (a tenth is held out), e.g. --games 2000",
+        ));
+    }
+    if a.min_plies > a.max_plies {
+        return Err(CliError::usage(
+            "--min-plies must not exceed --max-plies (e.g. --min-plies 4 --max-plies 10)",
+        ));
+    }
+    let threads = a.threads.clamp(1, 64);
+    let cfg = SelfPlayConfig {
+        games: a.games,
+        nodes: a.nodes.max(1),
+        opening_plies: (a.min_plies, a.max_plies),
+        max_plies: a.game_plies.max(1),
+        threads,
+        seed: a.seed,
+        rules,
+    };
+    let t = Instant::now();
+    let every = (a.games / 20).max(1);
+    let games = match &a.samples {
+        Some(path) if path.exists() => load(path, rules)?,
+        _ => {
+            let games = tune::self_play::<Position>(&cfg, &|n| {
+                if n % every == 0 {
+                    eprintln!("self-play: {n} of {} games", a.games);
+                }
+            });
+            if let Some(path) = &a.samples {
+                save(path, &games)?;
+            }
+            games
+        }
+    };
+    let held = games.len() / 10;
+    let test: Vec<_> = games[..held].iter().flatten().copied().collect();
+    let train: Vec<_> = games[held..].iter().flatten().copied().collect();
+    println!(
+        "{} games in {:.0} s: {} positions to fit, {} held out",
+        games.len(),
+        t.elapsed().as_secs_f64(),
+        train.len(),
+        test.len()
+    );
+    let start = EvalParams::default();
+    let k = tune::fit_scale(&train, &start, threads);
+    let err = |p: &EvalParams| {
+        (
+            tune::error(&train, p, k, threads),
+            tune::error(&test, p, k, threads),
+        )
+    };
+    let (b0, b1) = err(&start);
+    println!("scale k = {k:.3}; error before: {b0:.6} fitted, {b1:.6} held out");
+    let (tuned, changes) =
+        tune::tune::<Position>(&train, &start, k, a.passes, threads, &mut |i, e| {
+            eprintln!("pass {i}: error {e:.6}");
+        });
+    let (a0, a1) = err(&tuned);
+    println!(
+        "error after:  {a0:.6} fitted, {a1:.6} held out ({:.0} s in all)",
+        t.elapsed().as_secs_f64()
+    );
+    let mut player = Vec::new();
+    for c in &changes {
+        if c.before != c.after {
+            println!("  {:<16} {:>5} -> {:>5}", c.key, c.before, c.after);
+            player.push(format!("{}={}", c.key, c.after));
+        }
+    }
+    if player.is_empty() {
+        println!("no weight changed");
+    } else {
+        println!("player: master:{}", player.join(","));
+    }
+    Ok(())
+}

@@ -1,0 +1,319 @@
+//! Tuning evaluation weights by self-play (the "Texel" method): the engine plays games against
+//! itself from varied openings; every quiet position of those games is labelled with the
+//! game's result for the side to move (1, ½ or 0); then the weights are changed one at a time,
+//! keeping a change while it lowers the mean squared error between the results and the
+//! evaluation turned into an expected score, `1 / (1 + 10^(-k·eval/400))`, with `k` fitted to
+//! the starting weights. A tenth of the games is held out to show the fit is not noise.
+//!
+//! Source of the method: P. Álvarez-Kaufmann ("Texel"), described on the Chess Programming
+//! Wiki, "Texel's Tuning Method".
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use super::Engine;
+use super::game::Variant;
+use super::level::LevelSettings;
+use super::matchplay::{Tunable, openings};
+
+/// A position from a self-play game and the game's result for its side to move.
+#[derive(Clone, Copy, Debug)]
+pub struct Sample<G> {
+    /// The position (quiet: no capture, no den threat either way).
+    pub pos: G,
+    /// 1 won, 0.5 drawn, 0 lost, for the side to move.
+    pub result: f32,
+}
+
+/// How the self-play games are played.
+#[derive(Clone, Debug)]
+pub struct SelfPlayConfig<R> {
+    /// Games to play.
+    pub games: usize,
+    /// Node budget per move (small: many games matter more than deep ones).
+    pub nodes: u64,
+    /// Random plies from the start of each game, a number in this range, inclusive.
+    pub opening_plies: (usize, usize),
+    /// Plies after which a game is scored a draw.
+    pub max_plies: usize,
+    /// Games played at once.
+    pub threads: usize,
+    /// Seed of the opening generator.
+    pub seed: u64,
+    /// The rules.
+    pub rules: R,
+}
+
+/// Whether `pos` is quiet enough for its static evaluation to stand for it: no den threat
+/// against either side, and no capture for the side to move.
+fn quiet<G: Variant>(pos: &G, moves: &mut Vec<G::Move>) -> bool {
+    if pos.in_danger() || pos.winning_move().is_some() || pos.terminal().is_some() {
+        return false;
+    }
+    moves.clear();
+    pos.generate(moves);
+    !moves.is_empty() && moves.iter().all(|m| pos.capture_value(*m) == 0)
+}
+
+/// Plays `cfg.games` self-play games with the default weights and returns their quiet
+/// positions, labelled, grouped by game (so games can be held out whole). `on_game` is called
+/// after each game with the number finished.
+pub fn self_play<G: Variant>(
+    cfg: &SelfPlayConfig<G::Rules>,
+    on_game: &(dyn Fn(usize) + Sync),
+) -> Vec<Vec<Sample<G>>>
+where
+    G::Params: Sync,
+{
+    let ops = openings::<G>(cfg.rules, cfg.games, cfg.opening_plies, cfg.seed);
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let out = Mutex::new(Vec::with_capacity(ops.len()));
+    let settings = LevelSettings {
+        depth: None,
+        nodes: Some(cfg.nodes.max(1)),
+        movetime: std::time::Duration::from_secs(60),
+        pick_margin: 0,
+        hash_mb: 16,
+    };
+    std::thread::scope(|scope| {
+        for _ in 0..cfg.threads.max(1) {
+            scope.spawn(|| {
+                let mut engine = Engine::<G>::with_seed(settings.hash_mb, cfg.seed);
+                let stop = AtomicBool::new(false);
+                let mut moves = Vec::new();
+                loop {
+                    let j = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(opening) = ops.get(j) else { break };
+                    engine.searcher.clear();
+                    let mut game = G::record(G::startpos(cfg.rules));
+                    let mut hashes = Vec::new();
+                    let mut seen: Vec<(G, bool)> = Vec::new();
+                    let mut ok = true;
+                    for m in opening {
+                        hashes.push(G::record_position(&game).key());
+                        ok &= G::record_play(&mut game, *m).is_ok();
+                    }
+                    let mut plies = 0;
+                    while ok && G::record_result(&game).is_none() && plies < cfg.max_plies {
+                        let pos = G::record_position(&game);
+                        if quiet(&pos, &mut moves) {
+                            seen.push((pos, pos.red_to_move()));
+                        }
+                        let Some(r) = engine.choose_move_with(&pos, &hashes, &settings, &stop)
+                        else {
+                            break;
+                        };
+                        hashes.push(pos.key());
+                        ok = G::record_play(&mut game, r.best).is_ok();
+                        plies += 1;
+                    }
+                    let red_score = match G::record_result(&game) {
+                        Some(Some(true)) => 1.0,
+                        Some(Some(false)) => 0.0,
+                        _ => 0.5,
+                    };
+                    let samples = seen
+                        .into_iter()
+                        .map(|(pos, red)| Sample {
+                            pos,
+                            result: if red { red_score } else { 1.0 - red_score },
+                        })
+                        .collect();
+                    if ok && let Ok(mut o) = out.lock() {
+                        o.push(samples);
+                    }
+                    on_game(done.fetch_add(1, Ordering::Relaxed) + 1);
+                }
+            });
+        }
+    });
+    out.into_inner().unwrap_or_default()
+}
+
+/// The expected score of an evaluation `e` (centipawns) at scale `k`.
+#[inline]
+fn expected(e: i32, k: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-k * e as f64 / 400.0))
+}
+
+/// The mean squared error of `params` on `samples` at scale `k`, computed on `threads` threads.
+pub fn error<G: Variant + Sync>(
+    samples: &[Sample<G>],
+    params: &G::Params,
+    k: f64,
+    threads: usize,
+) -> f64
+where
+    G::Params: Sync,
+{
+    if samples.is_empty() {
+        return 0.0;
+    }
+    let chunk = samples.len().div_ceil(threads.max(1));
+    let total: f64 = std::thread::scope(|scope| {
+        let parts: Vec<_> = samples
+            .chunks(chunk)
+            .map(|c| {
+                scope.spawn(move || {
+                    c.iter()
+                        .map(|s| {
+                            let d = s.result as f64 - expected(s.pos.evaluate(params), k);
+                            d * d
+                        })
+                        .sum::<f64>()
+                })
+            })
+            .collect();
+        parts.into_iter().map(|h| h.join().unwrap_or(0.0)).sum()
+    });
+    total / samples.len() as f64
+}
+
+/// The scale `k` (0.05 to 4) that best fits `params` to `samples` (golden-section search).
+pub fn fit_scale<G: Variant + Sync>(
+    samples: &[Sample<G>],
+    params: &G::Params,
+    threads: usize,
+) -> f64
+where
+    G::Params: Sync,
+{
+    let (mut lo, mut hi) = (0.05f64, 4.0f64);
+    let g = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..40 {
+        let a = hi - g * (hi - lo);
+        let b = lo + g * (hi - lo);
+        if error(samples, params, a, threads) < error(samples, params, b, threads) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    (lo + hi) / 2.0
+}
+
+/// One weight's change, for the report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Change {
+    /// The weight's key (as `qibot match` players take it).
+    pub key: &'static str,
+    /// Its value before tuning.
+    pub before: i64,
+    /// Its value after.
+    pub after: i64,
+}
+
+/// Local search over `P::TUNE_KEYS`, one weight at a time: each weight moves by its step
+/// (an eighth of its value, at least 1) in whichever direction lowers the error, as long as
+/// it does; after a pass with no gain the steps halve; at most `passes` passes. Weights stay
+/// between 0 and four times their start plus 40. Returns the tuned weights and the changes. `on_pass` gets the pass number
+/// and the error after it.
+pub fn tune<G: Variant + Sync>(
+    samples: &[Sample<G>],
+    start: &G::Params,
+    k: f64,
+    passes: usize,
+    threads: usize,
+    on_pass: &mut dyn FnMut(usize, f64),
+) -> (G::Params, Vec<Change>)
+where
+    G::Params: Tunable + Sync,
+{
+    let keys = <G::Params as Tunable>::TUNE_KEYS;
+    let mut p = start.clone();
+    let mut best = error(samples, &p, k, threads);
+    // A weight may grow to four times its start (plus 40): with correlated terms an
+    // unbounded search trades one weight against another far from anything sensible.
+    let limits: Vec<i64> = keys
+        .iter()
+        .map(|key| start.get(key).unwrap_or(0).abs() * 4 + 40)
+        .collect();
+    let mut steps: Vec<i64> = keys
+        .iter()
+        .map(|key| (p.get(key).unwrap_or(0).abs() / 8).max(1))
+        .collect();
+    for pass in 1..=passes {
+        let mut improved = false;
+        for (i, key) in keys.iter().enumerate() {
+            let Some(v0) = p.get(key) else { continue };
+            for dir in [1i64, -1] {
+                let mut v = v0;
+                loop {
+                    let nv = v + dir * steps[i];
+                    if nv < 0 || nv > limits[i] {
+                        break;
+                    }
+                    let mut q = p.clone();
+                    q.set(key, nv);
+                    let e = error(samples, &q, k, threads);
+                    if e < best {
+                        best = e;
+                        p = q;
+                        v = nv;
+                        improved = true;
+                    } else {
+                        break;
+                    }
+                }
+                if v != v0 {
+                    break;
+                }
+            }
+        }
+        on_pass(pass, best);
+        if !improved {
+            if steps.iter().all(|s| *s == 1) {
+                break;
+            }
+            for s in steps.iter_mut() {
+                *s = (*s / 2).max(1);
+            }
+        }
+    }
+    let changes = keys
+        .iter()
+        .filter_map(|key| {
+            let (before, after) = (start.get(key)?, p.get(key)?);
+            Some(Change { key, before, after })
+        })
+        .collect();
+    (p, changes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::jungle::eval::EvalParams;
+    use crate::games::jungle::{Position, RuleSet};
+
+    #[test]
+    fn self_play_labels_and_tuning_lowers_the_error() {
+        let cfg = SelfPlayConfig {
+            games: 6,
+            nodes: 300,
+            opening_plies: (2, 4),
+            max_plies: 120,
+            threads: 1,
+            seed: 5,
+            rules: RuleSet::default(),
+        };
+        let games = self_play::<Position>(&cfg, &|_| {});
+        assert_eq!(games.len(), 6);
+        let samples: Vec<_> = games.into_iter().flatten().collect();
+        assert!(samples.len() > 50, "{}", samples.len());
+        assert!(samples.iter().all(|s| [0.0, 0.5, 1.0].contains(&s.result)));
+        let start = EvalParams::default();
+        let k = fit_scale(&samples, &start, 1);
+        assert!((0.05..=4.0).contains(&k));
+        let before = error(&samples, &start, k, 1);
+        let (tuned, changes) = tune::<Position>(&samples, &start, k, 2, 1, &mut |_, _| {});
+        let after = error(&samples, &tuned, k, 1);
+        assert!(after <= before, "{after} > {before}");
+        assert_eq!(changes.len(), EvalParams::TUNE_KEYS.len());
+        // The report agrees with the weights.
+        for c in &changes {
+            assert_eq!(tuned.get(c.key), Some(c.after));
+        }
+    }
+}
