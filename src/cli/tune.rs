@@ -35,6 +35,10 @@ pub struct TuneArgs {
     /// Plies after which a game is scored a draw.
     #[arg(long, default_value_t = 300)]
     game_plies: usize,
+    /// Each weight stays between its default divided by this and its default times this
+    /// (plus 20).
+    #[arg(long, default_value_t = 2.0)]
+    spread: f64,
     /// Most passes over the weights.
     #[arg(long, default_value_t = 40)]
     passes: usize,
@@ -110,6 +114,11 @@ pub fn run(a: TuneArgs) -> Result<(), CliError> {
         ));
     }
     let threads = a.threads.clamp(1, 64);
+    if !(1.0..=100.0).contains(&a.spread) {
+        return Err(CliError::usage(
+            "--spread must be between 1 and 100 (e.g. 2: each weight between half and twice its default)",
+        ));
+    }
     let cfg = SelfPlayConfig {
         games: a.games,
         nodes: a.nodes.max(1),
@@ -155,10 +164,17 @@ pub fn run(a: TuneArgs) -> Result<(), CliError> {
     };
     let (b0, b1) = err(&start);
     println!("scale k = {k:.3}; error before: {b0:.6} fitted, {b1:.6} held out");
-    let (tuned, changes) =
-        tune::tune::<Position>(&train, &start, k, a.passes, threads, &mut |i, e| {
+    let (tuned, changes) = tune::tune::<Position>(
+        &train,
+        &start,
+        k,
+        a.spread,
+        a.passes,
+        threads,
+        &mut |i, e| {
             eprintln!("pass {i}: error {e:.6}");
-        });
+        },
+    );
     let (a0, a1) = err(&tuned);
     println!(
         "error after:  {a0:.6} fitted, {a1:.6} held out ({:.0} s in all)",
