@@ -440,6 +440,8 @@ fn play_game<G: Variant>(
     let (sa, sb) = (scaled(a, cfg), scaled(b, cfg));
     let stop = AtomicBool::new(false);
     let mut plies = 0;
+    // Set when a player forfeits: A's score.
+    let mut forfeit = None;
     while G::record_result(&game).is_none() && plies < cfg.max_plies {
         let pos = G::record_position(&game);
         let a_to_move = pos.red_to_move() == a_red;
@@ -448,22 +450,17 @@ fn play_game<G: Variant>(
         } else {
             mb.choose(&pos, &hashes, &line, &sb, &stop)
         };
-        let forfeit = |why: &str, line: &[String]| {
+        let lose = |why: &str, line: &[String]| {
             let who = if a_to_move { &a.name } else { &b.name };
             eprintln!("{who} forfeits after `{}`: {why}", line.join(" "));
-            if a_to_move { 0.0 } else { 1.0 }
+            Some(if a_to_move { 0.0 } else { 1.0 })
         };
         let (best, n, t) = match r {
             Ok(Some(x)) => x,
             Ok(None) => break,
             Err(why) => {
-                return Played {
-                    score: forfeit(&why, &line),
-                    plies,
-                    nodes,
-                    time,
-                    moves,
-                };
+                forfeit = lose(&why, &line);
+                break;
             }
         };
         let side = usize::from(!a_to_move);
@@ -473,17 +470,12 @@ fn play_game<G: Variant>(
         hashes.push(pos.key());
         line.push(best.to_string());
         if let Err(why) = G::record_play(&mut game, best) {
-            return Played {
-                score: forfeit(&why, &line),
-                plies,
-                nodes,
-                time,
-                moves,
-            };
+            forfeit = lose(&why, &line);
+            break;
         }
         plies += 1;
     }
-    let score = match G::record_result(&game) {
+    let score = forfeit.unwrap_or(match G::record_result(&game) {
         Some(Some(red_won)) => {
             if red_won == a_red {
                 1.0
@@ -492,7 +484,7 @@ fn play_game<G: Variant>(
             }
         }
         _ => 0.5,
-    };
+    });
     Played {
         score,
         plies,
