@@ -79,3 +79,56 @@ fn an_illegal_answer_forfeits_the_game() {
         "{stderr}"
     );
 }
+
+#[test]
+fn tune_fits_self_play_games_and_refuses_bad_arguments() {
+    let dir = tempfile::tempdir().unwrap();
+    let samples = dir.path().join("samples.txt");
+    let samples = samples.to_str().unwrap();
+    let tune = |extra: &[&str]| {
+        let out = qibot()
+            .args(["tune", "--nodes", "200", "--passes", "1"])
+            .args(extra)
+            .output()
+            .expect("qibot runs");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).to_string(),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    let (code, first, stderr) = tune(&["--games", "10", "--samples", samples]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(first.starts_with("10 games"), "{first}");
+    assert!(first.contains("error after:"), "{first}");
+    assert!(first.contains("player: master:") || first.contains("no weight changed"));
+    // The kept positions give the same fit without playing again.
+    let (code, again, _) = tune(&["--games", "10", "--samples", samples]);
+    assert_eq!(code, Some(0));
+    // (Lines with timings left out.)
+    let fit = |s: &str| {
+        s.lines()
+            .filter(|l| l.starts_with("scale") || l.starts_with("  ") || l.starts_with("player"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert!(fit(&first).starts_with("scale k = "), "{first}");
+    assert_eq!(fit(&first), fit(&again));
+
+    for (args, says) in [
+        (&["--games", "5"][..], "--games must be at least 10"),
+        (
+            &["--spread", "0.5"][..],
+            "--spread must be between 1 and 100",
+        ),
+        (&["--min-plies", "9", "--max-plies", "3"][..], "--min-plies"),
+    ] {
+        let (code, _, stderr) = tune(args);
+        assert_eq!(code, Some(2), "{args:?}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+    }
+    std::fs::write(samples, "2 startpos\n").unwrap();
+    let (code, _, stderr) = tune(&["--games", "10", "--samples", samples]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("line 1: `2` is not a result"), "{stderr}");
+}
