@@ -93,10 +93,10 @@ impl Level {
     /// Measured by self-play (`qibot match --time-scale 0.025 --nps 1000000`, 100 games a pair:
     /// every time budget scaled to 1/40, so the ratios between levels are kept, and turned into
     /// a node budget at 1 M nodes/s so the machine's load does not bias it; Elo of the stronger
-    /// level, 95 % interval; `--seed 21`, with the self-play tuned evaluation): easy − beginner
-    /// +246 (+186 to +323; +68 =25 −7), medium − easy +230 (+164 to +315; +71 =16 −13), hard −
-    /// medium +147 (+91 to +212; +55 =30 −15), expert − hard +108 (+58 to +162; +43 =44 −13),
-    /// master − expert +139 (+89 to +195; +48 =42 −10).
+    /// level, 95 % interval; `--seed 21`, with the self-play tuned evaluation and the deeper
+    /// reductions): easy − beginner +246 (+186 to +323; +68 =25 −7), medium − easy +230 (+164
+    /// to +315; +71 =16 −13), hard − medium +168 (+116 to +229; +54 =37 −9), expert − hard +108
+    /// (+60 to +159; +41 =48 −11), master − expert +89 (+43 to +138; +37 =51 −12).
     ///
     /// The same levels play Xiangqi. Measured the same way (`qibot match --game xiangqi
     /// --time-scale 0.025 --nps 1000000`, 100 games a pair): easy − beginner 100–0 (no Elo

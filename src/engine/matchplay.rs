@@ -47,6 +47,7 @@ pub trait Tunable: Clone + Default {
 ///
 /// Keys: `depth`, `nodes`, `movetime` (ms), `margin` (cp), `hash` (MB); `null`, `lmr`,
 /// `futility`, `aspiration`, `iir`, `counter`, `qsdelta`, `approach`, `lmr_aggr` (`on`/`off`);
+/// `asp` (first aspiration half-width, cp), `lmr_div` (late move reduction divisor, /100);
 /// and the game's evaluation weights ([`Tunable::KEYS`]; for Jungle `tempo`, `mobility`,
 /// `jump`, `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`,
 /// `den3`, material `rat` … `elephant`, and advance scales `adv_rat` … `adv_elephant`
@@ -156,11 +157,13 @@ impl<P: Tunable> FromStr for Player<P> {
                 "qsdelta" => p.options.qs_delta = switch()?,
                 "approach" => p.options.lmr_exempt_approach = switch()?,
                 "lmr_aggr" => p.options.lmr_aggressive = switch()?,
+                "asp" => p.options.aspiration_cp = num()?.clamp(1, 1000) as i32,
+                "lmr_div" => p.options.lmr_divisor = num()?.clamp(50, 1000) as u32,
                 _ => {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, approach, lmr_aggr, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, approach, lmr_aggr, asp, lmr_div, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }

@@ -114,6 +114,10 @@ pub struct SearchOptions {
     /// Delta pruning in quiescence: captures that cannot lift the score to alpha even with
     /// the captured piece's value and a margin are skipped (unless they threaten the den).
     pub qs_delta: bool,
+    /// The first aspiration window's half-width, in centipawns.
+    pub aspiration_cp: i32,
+    /// Late move reduction table: `ln(depth) · ln(move number) / (this / 100)` plies.
+    pub lmr_divisor: u32,
 }
 
 impl Default for SearchOptions {
@@ -126,6 +130,9 @@ impl Default for SearchOptions {
         // - with den approaches exempt from reductions and pruning: +24 ± 33;
         // - and with plain reductions (table, one ply less at PV nodes and for good
         //   history): +38 (+0 to +77). This last set is the default.
+        // - With the self-play tuned evaluation, a reduction table divided by 1.5 instead of
+        //   2.25 (deeper reductions): +20 (−0 to +40), +82 =259 −59 in 400 games at 40 ms; the
+        //   tree to depth 18 from the start shrinks from 6.75 M to 2.46 M nodes. Default.
         SearchOptions {
             null_move: true,
             lmr: true,
@@ -136,6 +143,8 @@ impl Default for SearchOptions {
             qs_delta: true,
             lmr_exempt_approach: true,
             lmr_aggressive: false,
+            aspiration_cp: 30,
+            lmr_divisor: 150,
         }
     }
 }
@@ -188,11 +197,13 @@ pub fn mate_in(score: i32) -> Option<i32> {
     }
 }
 
-fn lmr_table() -> Vec<[u8; 64]> {
+/// Late move reductions by depth and move number, for a divisor in hundredths.
+fn lmr_table(divisor: u32) -> Vec<[u8; 64]> {
+    let div = f64::from(divisor.max(50)) / 100.0;
     let mut t = vec![[0u8; 64]; 64];
     for (d, row) in t.iter_mut().enumerate().skip(1) {
         for (i, r) in row.iter_mut().enumerate().skip(1) {
-            *r = (0.5 + (d as f64).ln() * (i as f64).ln() / 2.25) as u8;
+            *r = (0.5 + (d as f64).ln() * (i as f64).ln() / div) as u8;
         }
     }
     t
@@ -212,6 +223,8 @@ pub struct Searcher<G: SearchGame> {
     /// Null move is not tried before this ply (during a verification search).
     nmp_min_ply: usize,
     lmr: Vec<[u8; 64]>,
+    /// The divisor `lmr` was built with.
+    lmr_built: u32,
     /// Search switches.
     pub options: SearchOptions,
     /// Evaluation weights.
@@ -240,7 +253,8 @@ impl<G: SearchGame> Searcher<G> {
             moves: vec![NO_MOVE; MAX_PLY + 2],
             evals: vec![NO_EVAL; MAX_PLY + 2],
             nmp_min_ply: 0,
-            lmr: lmr_table(),
+            lmr: lmr_table(G::default_options().lmr_divisor),
+            lmr_built: G::default_options().lmr_divisor,
             options: G::default_options(),
             params: G::Params::default(),
             nodes: 0,
@@ -291,6 +305,10 @@ impl<G: SearchGame> Searcher<G> {
         self.seldepth = 0;
         self.stopped = false;
         self.nmp_min_ply = 0;
+        if self.lmr_built != self.options.lmr_divisor {
+            self.lmr = lmr_table(self.options.lmr_divisor);
+            self.lmr_built = self.options.lmr_divisor;
+        }
         self.tt.new_search();
         for k in self.killers.iter_mut() {
             *k = [NO_MOVE; 2];
@@ -328,7 +346,7 @@ impl<G: SearchGame> Searcher<G> {
         let mut prev_score: i32 = 0;
         for depth in 1..=max_depth {
             let d = depth as i32;
-            let mut delta = 30;
+            let mut delta = self.options.aspiration_cp.max(1);
             let (mut alpha, mut beta) =
                 if self.options.aspiration && depth >= 5 && prev_score.abs() < MATE_BOUND {
                     (prev_score - delta, prev_score + delta)

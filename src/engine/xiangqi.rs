@@ -38,6 +38,8 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     qs_delta: false,
     lmr_exempt_approach: true,
     lmr_aggressive: false,
+    aspiration_cp: 30,
+    lmr_divisor: 225,
 };
 
 /// Whether quiescence also tries quiet checking moves at its first ply. Off: each costs playing
