@@ -52,3 +52,59 @@ pub fn encode<P: Copy, M: Copy, L: Copy>(
     }
     gif.finish()
 }
+
+/// One frame of a replay, for the caller's text function: position `P`, last move `L`,
+/// outcome `O` of the game drawn.
+#[derive(Copy, Clone, Debug)]
+pub struct FrameInfo<'a, P, L, O> {
+    /// Plies played so far (0 for the start).
+    pub ply: usize,
+    /// The position shown.
+    pub position: &'a P,
+    /// The move that led here.
+    pub last_move: Option<L>,
+    /// The result, on the last frame of a finished game only.
+    pub outcome: Option<O>,
+}
+
+/// The caller's texts for each frame of a replay.
+pub type FrameText<'a, P, L, O> = &'a dyn Fn(&FrameInfo<P, L, O>) -> super::StripText;
+
+/// How to draw a replay of a game with positions `P`, last moves `L` and outcomes `O`.
+pub struct GifOptions<'a, P, L, O> {
+    /// The second player at the bottom.
+    pub flip: bool,
+    /// How long each position shows, in milliseconds (GIF keeps hundredths of a second).
+    pub frame_ms: u32,
+    /// How long the last position shows before the loop starts again.
+    pub last_frame_ms: u32,
+    /// The result, if the game ended otherwise than on the board (resignation, time, agreement);
+    /// `None` takes the result the moves reach, if any.
+    pub outcome: Option<O>,
+    /// The texts of each frame, already translated; `None` for the game's English texts.
+    pub text: Option<FrameText<'a, P, L, O>>,
+}
+
+impl<P, L, O> Default for GifOptions<'_, P, L, O> {
+    fn default() -> Self {
+        GifOptions {
+            flip: false,
+            frame_ms: 1000,
+            last_frame_ms: 4000,
+            outcome: None,
+            text: None,
+        }
+    }
+}
+
+/// A move `M` in a replay that is not legal where it is played, and why (`R`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("move {number} ({mv}) is illegal: {reason}")]
+pub struct ReplayError<M: std::fmt::Display, R: std::fmt::Display> {
+    /// The move's 1-based number in the list.
+    pub number: usize,
+    /// The move.
+    pub mv: M,
+    /// Why it is illegal.
+    pub reason: R,
+}

@@ -790,56 +790,14 @@ pub fn position_png(pos: &Position, opts: &RenderOptions) -> Vec<u8> {
 }
 
 /// One frame of a replay, for the caller's text function.
-#[derive(Copy, Clone, Debug)]
-pub struct FrameInfo<'a> {
-    /// Plies played so far (0 for the start).
-    pub ply: usize,
-    /// The position shown.
-    pub position: &'a Position,
-    /// The move that led here.
-    pub last_move: Option<LastMove>,
-    /// The result, on the last frame of a finished game only.
-    pub outcome: Option<Outcome>,
-}
+pub type FrameInfo<'a> = replay::FrameInfo<'a, Position, LastMove, Outcome>;
 
-/// How to draw a replay.
-pub struct GifOptions<'a> {
-    /// Black at the bottom.
-    pub flip: bool,
-    /// How long each position shows, in milliseconds (GIF keeps hundredths of a second).
-    pub frame_ms: u32,
-    /// How long the last position shows before the loop starts again.
-    pub last_frame_ms: u32,
-    /// The result, if the game ended otherwise than on the board (resignation, time, agreement);
-    /// `None` takes the result the moves reach, if any.
-    pub outcome: Option<Outcome>,
-    /// The texts of each frame, already translated; `None` for [`english_text`].
-    pub text: Option<&'a dyn Fn(&FrameInfo) -> StripText>,
-}
-
-impl Default for GifOptions<'_> {
-    fn default() -> Self {
-        GifOptions {
-            flip: false,
-            frame_ms: 1000,
-            last_frame_ms: 4000,
-            outcome: None,
-            text: None,
-        }
-    }
-}
+/// How to draw a replay ([`GifOptions::flip`] puts Black at the bottom; the default texts are
+/// [`english_text`]).
+pub type GifOptions<'a> = replay::GifOptions<'a, Position, LastMove, Outcome>;
 
 /// A move in a replay that is not legal where it is played.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("move {number} ({mv}) is illegal: {reason}")]
-pub struct ReplayError {
-    /// The move's 1-based number in the list.
-    pub number: usize,
-    /// The move.
-    pub mv: Move,
-    /// Why it is illegal.
-    pub reason: IllegalMove,
-}
+pub type ReplayError = replay::ReplayError<Move, IllegalMove>;
 
 /// Draws a game as an animated GIF: the start, then one frame per ply, each marking the move
 /// played; the last frame names the result. Frames after the first hold only the rectangle that
