@@ -136,7 +136,19 @@ fn with_names(mut text: StripText, (red, blue): &(Option<String>, Option<String>
     text
 }
 
-fn write(path: &PathBuf, bytes: &[u8]) -> Result<(), CliError> {
+/// Writes a replay GIF and says how many frames and bytes it has.
+fn write_gif(path: &std::path::Path, gif: &[u8], frames: usize) -> Result<(), CliError> {
+    write(path, gif)?;
+    eprintln!("{}: {frames} frames, {} bytes", path.display(), gif.len());
+    Ok(())
+}
+
+/// Neither a position nor a game was given.
+fn no_position() -> CliError {
+    CliError::usage("give a position (a FEN or `startpos`) or a game record with --game FILE")
+}
+
+fn write(path: &std::path::Path, bytes: &[u8]) -> Result<(), CliError> {
     std::fs::write(path, bytes).map_err(|e| CliError {
         message: format!("cannot write {}: {e}", path.display()),
         code: 1,
@@ -166,20 +178,9 @@ fn run_jungle(a: RenderArgs) -> Result<(), CliError> {
             text: Some(&text),
         };
         let gif = game_gif(&start, &moves, &opts).map_err(|e| CliError::usage(e.to_string()))?;
-        write(&a.output, &gif)?;
-        eprintln!(
-            "{}: {} frames, {} bytes",
-            a.output.display(),
-            moves.len() + 1,
-            gif.len()
-        );
-        return Ok(());
+        return write_gif(&a.output, &gif, moves.len() + 1);
     }
-    let Some(position) = &a.position else {
-        return Err(CliError::usage(
-            "give a position (a FEN or `startpos`) or a game record with --game FILE",
-        ));
-    };
+    let position = a.position.as_deref().ok_or_else(no_position)?;
     let pos = parse_position(position, rules)?;
     let last_move = a.last.as_deref().map(parse_last).transpose()?;
     let hints = match &a.hints {
@@ -251,20 +252,9 @@ fn run_xiangqi(a: RenderArgs) -> Result<(), CliError> {
         };
         let gif =
             xrender::game_gif(&start, &moves, &opts).map_err(|e| CliError::usage(e.to_string()))?;
-        write(&a.output, &gif)?;
-        eprintln!(
-            "{}: {} frames, {} bytes",
-            a.output.display(),
-            moves.len() + 1,
-            gif.len()
-        );
-        return Ok(());
+        return write_gif(&a.output, &gif, moves.len() + 1);
     }
-    let Some(position) = &a.position else {
-        return Err(CliError::usage(
-            "give a position (a FEN or `startpos`) or a game record with --game FILE",
-        ));
-    };
+    let position = a.position.as_deref().ok_or_else(no_position)?;
     let pos = parse_xiangqi_position(position, rules)?;
     let last_move = a.last.as_deref().map(parse_xiangqi_last).transpose()?;
     let hints = match &a.hints {
