@@ -43,7 +43,7 @@ use super::rating;
 use super::render::Renderer;
 use super::reply::{Arg, Attachment, BoardView, Message, Played, ReplayView, Reply, msg};
 use super::store::{
-    ChallengeRecord, RatingChange, RatingRecord, ServerSettings, Store, StoreError,
+    ChallengeRecord, GameRecord, RatingChange, RatingRecord, ServerSettings, Store, StoreError,
 };
 use super::table::Table;
 use super::timer::{TimerKey, Timers};
@@ -65,6 +65,15 @@ struct GameCell {
     server: String,
     /// Shared so that a command can hold the lock as an owned guard ([`play::Locked`]).
     table: Arc<tokio::sync::Mutex<Table>>,
+}
+
+impl GameCell {
+    fn new(t: Table) -> Arc<GameCell> {
+        Arc::new(GameCell {
+            server: t.server.clone(),
+            table: Arc::new(tokio::sync::Mutex::new(t)),
+        })
+    }
 }
 
 enum Slot {
@@ -210,10 +219,7 @@ impl Hub {
                 if let Some((at, _)) = t.deadline(self.abandon_ms()) {
                     self.inner.timers.schedule(TimerKey::Game(t.id), at);
                 }
-                let cell = Arc::new(GameCell {
-                    server: t.server.clone(),
-                    table: Arc::new(tokio::sync::Mutex::new(t)),
-                });
+                let cell = GameCell::new(t);
                 let t = cell
                     .table
                     .try_lock()

@@ -2,6 +2,14 @@
 
 use super::*;
 
+/// The announcement `m` of an offer `ctx.user` (playing `side`) just made in `t`, naming both.
+fn offered(t: &Table, ctx: &Ctx, side: Side, loc: &str, m: Message) -> Reply {
+    let m = m
+        .str("player", &ctx.user.name)
+        .msg("opponent", seat_arg(t.seat(!side)));
+    Reply::channel(&t.channel, loc, m)
+}
+
 impl Hub {
     pub(super) async fn draw(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
         let (_, mut t, side) = self.take_seat(ctx, id, Clock::Check).await?;
@@ -25,32 +33,41 @@ impl Hub {
             Ok(())
         })?;
         let loc = self.public_locale(&t.server, Some(&ctx.user));
-        let r = Reply::channel(
-            &t.channel,
-            &loc,
-            msg("draw-offered")
-                .str("player", &ctx.user.name)
-                .msg("opponent", seat_arg(t.seat(!side))),
-        )
-        .button("draw", t.id, "button-accept-draw")
-        .button("decline-draw", t.id, "button-decline-draw");
+        let r = offered(&t, ctx, side, &loc, msg("draw-offered"))
+            .button("draw", t.id, "button-accept-draw")
+            .button("decline-draw", t.id, "button-decline-draw");
         Ok(vec![r])
     }
 
     pub(super) async fn decline_draw(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
+        let offer: fn(&mut Table) -> &mut Option<Side> = |t| &mut t.draw_offer;
+        self.decline_offer(ctx, id, offer, msg("no-draw-offer"), msg("draw-declined"))
+            .await
+    }
+
+    /// Declines the opponent's standing offer (`offer`: the draw or the takeback one): refused
+    /// with `none` if there is none, else announced with `said`.
+    async fn decline_offer(
+        &self,
+        ctx: &Ctx,
+        id: Option<GameId>,
+        offer: fn(&mut Table) -> &mut Option<Side>,
+        none: Message,
+        said: Message,
+    ) -> Answer {
         let (_, mut t, side) = self.take_seat(ctx, id, Clock::Skip).await?;
-        if t.draw_offer != Some(!side) {
-            return Err(msg("no-draw-offer").into());
+        if *offer(&mut t) != Some(!side) {
+            return Err(none.into());
         }
         self.commit(&mut t, |t| {
-            t.draw_offer = None;
+            *offer(t) = None;
             Ok(())
         })?;
         let loc = self.public_locale(&t.server, Some(&ctx.user));
         Ok(vec![Reply::channel(
             &t.channel,
             &loc,
-            msg("draw-declined").str("player", &ctx.user.name),
+            said.str("player", &ctx.user.name),
         )])
     }
 
@@ -89,15 +106,9 @@ impl Hub {
             t.takeback_offer = Some(side);
             Ok(())
         })?;
-        let r = Reply::channel(
-            &t.channel,
-            &loc,
-            msg("takeback-asked")
-                .str("player", &ctx.user.name)
-                .msg("opponent", seat_arg(t.seat(!side))),
-        )
-        .button("takeback", t.id, "button-accept-takeback")
-        .button("decline-takeback", t.id, "button-decline-takeback");
+        let r = offered(&t, ctx, side, &loc, msg("takeback-asked"))
+            .button("takeback", t.id, "button-accept-takeback")
+            .button("decline-takeback", t.id, "button-decline-takeback");
         Ok(vec![r])
     }
 
@@ -124,19 +135,8 @@ impl Hub {
     }
 
     pub(super) async fn decline_takeback(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
-        let (_, mut t, side) = self.take_seat(ctx, id, Clock::Skip).await?;
-        if t.takeback_offer != Some(!side) {
-            return Err(msg("no-takeback-asked").into());
-        }
-        self.commit(&mut t, |t| {
-            t.takeback_offer = None;
-            Ok(())
-        })?;
-        let loc = self.public_locale(&t.server, Some(&ctx.user));
-        Ok(vec![Reply::channel(
-            &t.channel,
-            &loc,
-            msg("takeback-declined").str("player", &ctx.user.name),
-        )])
+        let offer: fn(&mut Table) -> &mut Option<Side> = |t| &mut t.takeback_offer;
+        let (none, said) = (msg("no-takeback-asked"), msg("takeback-declined"));
+        self.decline_offer(ctx, id, offer, none, said).await
     }
 }

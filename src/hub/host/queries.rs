@@ -251,13 +251,17 @@ impl Hub {
         Ok(vec![Reply::member(&ctx.channel, &ctx.user.id, &loc, m)])
     }
 
-    pub(super) fn export(&self, ctx: &Ctx, id: GameId) -> Result<Vec<Reply>, Refusal> {
-        let g = self
-            .inner
+    /// Game `id` of this server from the store (finished or not).
+    pub(super) fn stored_game(&self, ctx: &Ctx, id: GameId) -> Result<GameRecord, Refusal> {
+        self.inner
             .store
             .game(id)?
             .filter(|g| g.server == ctx.server)
-            .ok_or_else(|| msg("export-unknown").num("game", id))?;
+            .ok_or_else(|| msg("export-unknown").num("game", id))
+    }
+
+    pub(super) fn export(&self, ctx: &Ctx, id: GameId) -> Result<Vec<Reply>, Refusal> {
+        let g = self.stored_game(ctx, id)?;
         let text = crate::hub::export::export(&g)
             .map_err(|e| msg("export-broken").num("game", id).str("detail", e))?;
         let loc = self.private_locale(&ctx.server, &ctx.user);

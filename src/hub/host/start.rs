@@ -20,10 +20,7 @@ impl Hub {
         let id = table.id;
         let channel = table.channel.clone();
         let record = table.record();
-        let cell = Arc::new(GameCell {
-            server: table.server.clone(),
-            table: Arc::new(tokio::sync::Mutex::new(table)),
-        });
+        let cell = GameCell::new(table);
         // Hold the new game's lock until it is stored, so no command reaches it before.
         let guard = cell
             .table
@@ -161,12 +158,7 @@ impl Hub {
     }
 
     pub(super) async fn rematch(&self, ctx: &Ctx, id: GameId) -> Result<Vec<Reply>, Refusal> {
-        let g = self
-            .inner
-            .store
-            .game(id)?
-            .filter(|g| g.server == ctx.server)
-            .ok_or_else(|| msg("export-unknown").num("game", id))?;
+        let g = self.stored_game(ctx, id)?;
         if g.ending.is_none() {
             return Err(msg("rematch-not-over"));
         }
