@@ -41,6 +41,21 @@ pub struct HubConfig {
     pub engine_queue: usize,
     /// The transposition tables of all searches together, in MB.
     pub engine_memory_mb: usize,
+    /// Active games one member may play at once.
+    pub max_games_per_member: usize,
+    /// Active games on one server at once.
+    pub max_games_per_server: usize,
+    /// Open challenges one member may have made at once.
+    pub max_challenges_per_member: usize,
+    /// Open challenges on one server at once.
+    pub max_challenges_per_server: usize,
+    /// Games against the bot (`/play`) one member may start a minute.
+    pub plays_per_minute: usize,
+    /// Hints one member may ask for a minute.
+    pub hints_per_minute: usize,
+    /// The largest replay GIF posted, in bytes; a larger one is left out with a note (Discord
+    /// refuses uploads over 10 MB on servers without boosts).
+    pub max_gif_bytes: usize,
 }
 
 /// The default of `engine_memory_mb`.
@@ -71,6 +86,13 @@ impl Default for HubConfig {
             engine_threads: None,
             engine_queue: 32,
             engine_memory_mb: DEFAULT_ENGINE_MEMORY_MB,
+            max_games_per_member: 5,
+            max_games_per_server: 500,
+            max_challenges_per_member: 3,
+            max_challenges_per_server: 100,
+            plays_per_minute: 6,
+            hints_per_minute: 10,
+            max_gif_bytes: 8_000_000,
         }
     }
 }
@@ -332,6 +354,29 @@ impl HubConfig {
                 "engine_memory_mb = {} is out of range: write a number of MB from 16 to 65536",
                 c.engine_memory_mb
             )));
+        }
+        for (key, v, max) in [
+            ("max_games_per_member", c.max_games_per_member, 1_000),
+            ("max_games_per_server", c.max_games_per_server, 1_000_000),
+            (
+                "max_challenges_per_member",
+                c.max_challenges_per_member,
+                1_000,
+            ),
+            (
+                "max_challenges_per_server",
+                c.max_challenges_per_server,
+                1_000_000,
+            ),
+            ("plays_per_minute", c.plays_per_minute, 10_000),
+            ("hints_per_minute", c.hints_per_minute, 10_000),
+            ("max_gif_bytes", c.max_gif_bytes, 1 << 30),
+        ] {
+            if !(1..=max).contains(&v) {
+                return Err(value(format!(
+                    "{key} = {v} is out of range: write a number from 1 to {max}"
+                )));
+            }
         }
         if !(1..=MAX_LEADERBOARD).contains(&c.leaderboard_size) {
             return Err(value(format!(

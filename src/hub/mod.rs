@@ -14,6 +14,7 @@ pub mod config;
 pub mod export;
 pub mod host;
 pub mod i18n;
+pub mod limits;
 pub mod plugins;
 pub mod rating;
 pub mod render;

@@ -87,6 +87,7 @@ impl Hub {
                 table_script(&t),
             )
         };
+        self.check_rate(ctx, crate::hub::limits::Rated::Hint)?;
         let admission = self
             .inner
             .searches

@@ -8,6 +8,7 @@
 
 mod bot;
 mod challenge;
+mod limits;
 mod locale;
 mod offers;
 mod options;
@@ -88,6 +89,8 @@ struct Registry {
     games: HashMap<GameId, Arc<GameCell>>,
     challenges: HashMap<ChallengeId, ChallengeRecord>,
     servers: HashMap<String, ServerSettings>,
+    /// The members and server of each active game, for the limits.
+    owners: HashMap<GameId, crate::hub::limits::Owners>,
 }
 
 struct Inner {
@@ -99,6 +102,7 @@ struct Inner {
     registry: Mutex<Registry>,
     timers: Arc<Timers>,
     searches: Searches,
+    rates: Mutex<crate::hub::limits::Rates>,
     events: mpsc::UnboundedSender<Reply>,
     next_game: AtomicI64,
     next_challenge: AtomicI64,
@@ -188,6 +192,7 @@ impl Hub {
             registry: Mutex::new(Registry::default()),
             timers: Arc::new(Timers::default()),
             searches,
+            rates: Mutex::default(),
             events: tx,
             next_game: AtomicI64::new(max_game + 1),
             next_challenge: AtomicI64::new(max_challenge + 1),
@@ -230,6 +235,7 @@ impl Hub {
                     .map_err(|e| StoreError(e.to_string()))?;
                 reg.channels.insert(t.channel.clone(), Slot::Game(t.id));
                 reg.games.insert(t.id, cell.clone());
+                reg.owners.insert(t.id, limits::owners_of(&t));
                 if t.bot_to_move() {
                     bot_games.push(cell.clone());
                 }

@@ -36,8 +36,10 @@ impl Hub {
             } else if let Some(busy) = Hub::channel_busy(&reg, &channel) {
                 return Err(busy);
             }
+            self.check_game_limits(&reg, &guard.server, &guard.seats)?;
             reg.channels.insert(channel.clone(), Slot::Game(id));
             reg.games.insert(id, cell.clone());
+            reg.owners.insert(id, limits::owners_of(&guard));
         }
         if let Err(e) = self
             .inner
@@ -46,6 +48,7 @@ impl Hub {
         {
             let mut reg = self.registry();
             reg.games.remove(&id);
+            reg.owners.remove(&id);
             reg.channels.remove(&channel);
             if let Some(c) = from_challenge {
                 reg.channels.insert(channel, Slot::Challenge(c.id));
@@ -90,6 +93,7 @@ impl Hub {
         } else {
             [Seat::Bot(level), me]
         };
+        self.check_rate(ctx, crate::hub::limits::Rated::Play)?;
         self.new_game(ctx, seats, false, rules, time).await
     }
 
