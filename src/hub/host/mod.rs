@@ -18,7 +18,7 @@ mod settings;
 mod start;
 mod words;
 
-use options::rules_error;
+use super::games::{self, rules_error};
 use pictures::timer_loop;
 use play::{Answer, Clock, settle};
 use words::*;
@@ -31,9 +31,7 @@ use rand::Rng;
 use tokio::sync::mpsc;
 
 use crate::engine::Level;
-use crate::games::any::{Game, GameKind, Move, Position, Rules, RulesError, Side};
-use crate::games::jungle::notation::human_with;
-use crate::games::xiangqi;
+use crate::games::any::{Game, GameKind, Move, Position, Rules, Side};
 
 use super::bot::{Bot, GreedyBot};
 use super::commands::{Command, Ctx, GameOptions, parse_button};

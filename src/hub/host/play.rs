@@ -186,7 +186,7 @@ impl Hub {
         let m_msg = msg("move-played")
             .msg("player", seat_arg(t.seat(side)))
             .msg("side", i18n::side(t.kind(), side))
-            .str("move", move_text(&pos, m, &loc, table_script(t)))
+            .str("move", self.move_text(&pos, m, &loc, &table_readers(t)))
             .str("canonical", m)
             .num("number", i64::from(pos.move_number()));
         let mut r = Reply::channel(&t.channel, &loc, m_msg);
