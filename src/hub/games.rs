@@ -5,6 +5,7 @@
 
 use std::sync::atomic::AtomicBool;
 
+use crate::engine::pool::TablePool;
 use crate::engine::{self, Level, SearchGame};
 use crate::games::any::{self, Game, GameKind, Move, Position, RulesError, Side};
 use crate::games::text::fold;
@@ -94,9 +95,15 @@ pub trait HostedGame: Sync {
     /// The greedy bot's move in `pos` ([`super::GreedyBot`]), `None` without a legal move.
     fn greedy_move(&self, pos: &Position) -> Option<Move>;
 
-    /// The engine's move in `game` at `level`, or its hint (`None` level); `None` if it finds
-    /// none or `stop` was raised.
-    fn engine_move(&self, game: &Game, level: Option<Level>, stop: &AtomicBool) -> Option<Move>;
+    /// The engine's move in `game` at `level`, or its hint (`None` level), its transposition
+    /// table from `tables`; `None` if it finds none or `stop` was raised.
+    fn engine_move(
+        &self,
+        game: &Game,
+        level: Option<Level>,
+        stop: &AtomicBool,
+        tables: &TablePool,
+    ) -> Option<Move>;
 
     /// The board of `view` as a PNG with `text` in its strips.
     fn board_png(&self, view: &BoardView, text: StripText) -> Option<Vec<u8>>;
@@ -239,19 +246,21 @@ pub fn move_choices(
     out
 }
 
-/// The engine's move (or hint, with no `level`) in `pos`, the current position of `game`.
+/// The engine's move (or hint, with no `level`) in `pos`, the current position of `game`, its
+/// transposition table from `tables`.
 pub(crate) fn search<G: SearchGame>(
     pos: &G,
     game: &Game,
     level: Option<Level>,
     stop: &AtomicBool,
+    tables: &TablePool,
 ) -> Option<G::Move> {
     // The engine wants the positions before the current one (it adds the current itself).
     let mut history = game.history_hashes();
     history.pop();
     match level {
-        Some(l) => engine::choose_move(pos, &history, l, stop),
-        None => engine::hint(pos, &history, stop),
+        Some(l) => engine::choose_move_pooled(pos, &history, l, stop, tables),
+        None => engine::hint_pooled(pos, &history, stop, tables),
     }
     .map(|r| r.best)
 }

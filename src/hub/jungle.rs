@@ -8,6 +8,7 @@ use rand::SeedableRng;
 use rand::seq::SliceRandom;
 
 use crate::engine::Level;
+use crate::engine::pool::TablePool;
 use crate::games::any::{Game, GameKind, Move, Position};
 use crate::games::jungle::notation::Direction;
 use crate::games::jungle::{self as rules, IllegalMove, MoveTextError, PieceKind};
@@ -111,11 +112,17 @@ impl HostedGame for Jungle {
         moves.as_ref().choose(&mut rng).copied().map(Move::Jungle)
     }
 
-    fn engine_move(&self, game: &Game, level: Option<Level>, stop: &AtomicBool) -> Option<Move> {
+    fn engine_move(
+        &self,
+        game: &Game,
+        level: Option<Level>,
+        stop: &AtomicBool,
+        tables: &TablePool,
+    ) -> Option<Move> {
         let Position::Jungle(p) = game.position() else {
             return None;
         };
-        games::search(&p, game, level, stop).map(Move::Jungle)
+        games::search(&p, game, level, stop, tables).map(Move::Jungle)
     }
 
     fn board_png(&self, view: &BoardView, text: StripText) -> Option<Vec<u8>> {

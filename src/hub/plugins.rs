@@ -10,21 +10,43 @@ use super::games;
 use super::render::Renderer;
 use super::reply::BoardView;
 use crate::engine::Level;
+use crate::engine::pool::TablePool;
 use crate::games::any::{Game, Move, Position};
 use crate::render::StripText;
 
 /// The engine at the game's level, for every game; hints are the engine's best move within
-/// 1 s.
-#[derive(Default, Clone, Copy, Debug)]
-pub struct EngineBot;
+/// 1 s. Every search borrows its transposition table from one pool (a total memory budget).
+#[derive(Clone)]
+pub struct EngineBot {
+    tables: Arc<TablePool>,
+}
+
+impl EngineBot {
+    /// A bot whose searches share `memory_mb` MB of transposition tables, in `threads` tables
+    /// (as many as searches run at once).
+    pub fn new(threads: usize, memory_mb: usize) -> EngineBot {
+        EngineBot {
+            tables: Arc::new(TablePool::new(memory_mb, threads)),
+        }
+    }
+}
+
+impl Default for EngineBot {
+    fn default() -> Self {
+        EngineBot::new(
+            super::config::default_engine_threads(),
+            super::config::DEFAULT_ENGINE_MEMORY_MB,
+        )
+    }
+}
 
 impl Bot for EngineBot {
     fn choose_move(&self, game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
-        games::of(game.kind()).engine_move(game, Some(level), stop)
+        games::of(game.kind()).engine_move(game, Some(level), stop, &self.tables)
     }
 
     fn hint(&self, game: &Game, stop: &AtomicBool) -> Option<Move> {
-        games::of(game.kind()).engine_move(game, None, stop)
+        games::of(game.kind()).engine_move(game, None, stop, &self.tables)
     }
 }
 
@@ -58,9 +80,18 @@ impl Renderer for PictureRenderer {
     }
 }
 
-/// The bot the front-ends play against.
+/// The bot the front-ends play against, with the default engine pool (one table per core,
+/// 256 MB in all).
 pub fn bot() -> Arc<dyn Bot> {
-    Arc::new(EngineBot)
+    Arc::new(EngineBot::default())
+}
+
+/// The bot with the engine pool of a configuration (`engine_threads`, `engine_memory_mb`).
+pub fn bot_with(config: &super::HubConfig) -> Arc<dyn Bot> {
+    Arc::new(EngineBot::new(
+        config.engine_threads(),
+        config.engine_memory_mb,
+    ))
 }
 
 /// The board and replay renderer of the front-ends.
@@ -79,7 +110,9 @@ mod tests {
         let stop = AtomicBool::new(false);
         for kind in GameKind::ALL {
             let g = Game::new(Position::startpos(Rules::default_for(kind)));
-            let m = EngineBot.choose_move(&g, Level::Beginner, &stop).unwrap();
+            let m = EngineBot::default()
+                .choose_move(&g, Level::Beginner, &stop)
+                .unwrap();
             assert!(g.position().is_legal(m), "{kind}");
             assert_eq!(g.position().side_to_move(), Side::First);
         }

@@ -8,6 +8,7 @@ use rand::SeedableRng;
 use rand::seq::SliceRandom;
 
 use crate::engine::Level;
+use crate::engine::pool::TablePool;
 use crate::games::any::{Game, GameKind, Move, Position};
 use crate::games::xiangqi as rules;
 use crate::render::StripText;
@@ -142,11 +143,17 @@ impl HostedGame for Xiangqi {
         moves.as_ref().choose(&mut rng).copied().map(Move::Xiangqi)
     }
 
-    fn engine_move(&self, game: &Game, level: Option<Level>, stop: &AtomicBool) -> Option<Move> {
+    fn engine_move(
+        &self,
+        game: &Game,
+        level: Option<Level>,
+        stop: &AtomicBool,
+        tables: &TablePool,
+    ) -> Option<Move> {
         let Position::Xiangqi(p) = game.position() else {
             return None;
         };
-        games::search(&p, game, level, stop).map(Move::Xiangqi)
+        games::search(&p, game, level, stop, tables).map(Move::Xiangqi)
     }
 
     fn board_png(&self, view: &BoardView, text: StripText) -> Option<Vec<u8>> {
