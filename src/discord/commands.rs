@@ -5,10 +5,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use crate::games::any::{Move, Position};
-use crate::games::text::fold;
-use crate::games::xiangqi;
-use crate::hub::{Audience, Command, Ctx, GameKind, GameOptions, Reply, i18n};
+use crate::hub::{Audience, Command, Ctx, GameKind, GameOptions, Reply};
 
 use super::{Context, Error, Extras, Interaction, Shared, player, server_of};
 
@@ -407,71 +404,10 @@ async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
         return resp;
     };
     let locale = a.interaction.locale.as_str();
-    for (label, value) in move_choices(&shared.hub, &g.position, locale, partial) {
+    for (label, value) in shared.hub.move_choices(&g.position, locale, partial) {
         resp = resp.add_string_choice(label, value);
     }
     resp
-}
-
-/// The autocomplete choices `(label, move)` for `partial` in `pos`, at most 25. Jungle labels
-/// read `rat g3→g4`; Xiangqi labels `C2.5 cannon h2→e2` (WXF first, as moves are shown); the
-/// value is the canonical move (`g3g4`, ICCS `h2e2`).
-pub fn move_choices(
-    hub: &crate::hub::Hub,
-    pos: &Position,
-    locale: &str,
-    partial: &str,
-) -> Vec<(String, String)> {
-    let words: Vec<String> = fold(partial)
-        .split_whitespace()
-        .map(str::to_string)
-        .collect();
-    let mut out = Vec::new();
-    for m in pos.legal_moves() {
-        // The localised piece name, its English name and the WXF form (Xiangqi).
-        let (name, english, wxf) = match (pos, m) {
-            (Position::Jungle(p), Move::Jungle(jm)) => {
-                let Some(piece) = p.piece_at(jm.from) else {
-                    continue;
-                };
-                let name = hub.i18n().format(locale, &i18n::piece(piece.kind));
-                (name, piece.kind.name(), None)
-            }
-            (Position::Xiangqi(p), Move::Xiangqi(xm)) => {
-                let Some(piece) = p.piece_at(xm.from) else {
-                    continue;
-                };
-                let name = hub.i18n().format(locale, &i18n::xiangqi_piece(piece.kind));
-                (name, piece.kind.name(), Some(xiangqi::wxf(p, xm)))
-            }
-            _ => continue,
-        };
-        let sep = if pos.is_capture(m) { '×' } else { '→' };
-        let (from, to) = m.squares();
-        let label = match &wxf {
-            Some(w) => format!("{w} {name} {from}{sep}{to}"),
-            None => format!("{name} {from}{sep}{to}"),
-        };
-        let canonical = m.to_string();
-        let tokens = [
-            fold(&name),
-            english.to_string(),
-            from,
-            to,
-            canonical.clone(),
-            wxf.map(|w| w.to_ascii_lowercase()).unwrap_or_default(),
-        ];
-        if words
-            .iter()
-            .all(|w| tokens.iter().any(|t| t.starts_with(w.as_str())))
-        {
-            out.push((label, canonical));
-            if out.len() == 25 {
-                break;
-            }
-        }
-    }
-    out
 }
 
 /// Play a move in this channel's game

@@ -23,7 +23,6 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
 
-use crate::hub::commands::parse_line;
 use crate::hub::{Command, Ctx, Events, Hub, Player, Reply};
 
 pub use config::{DiscordConfig, Token};
@@ -391,29 +390,10 @@ impl Shared {
             return;
         };
         let user = m.author.id.to_string();
-        if !game
-            .seats
-            .iter()
-            .any(|s| s.member().is_some_and(|p| p.id == user))
-        {
+        // The hub says whether this is a move or a game command of a player here; chat and
+        // spectators get nothing.
+        let Some(cmd) = self.hub.typed(&channel, &user, &m.content).await else {
             return;
-        }
-        let cmd = match parse_line(&m.content) {
-            Command::Move(text) => {
-                // Only text that reads as a move is answered (an illegal move gets its reason);
-                // words that are no move at all are chat.
-                match game.position.parse_move(&text) {
-                    Err(e) if e.is_not_a_move() => return,
-                    _ => Command::Move(text),
-                }
-            }
-            c @ (Command::Resign
-            | Command::Draw
-            | Command::DeclineDraw
-            | Command::Takeback
-            | Command::DeclineTakeback
-            | Command::Board) => c,
-            _ => return,
         };
         let ctx = Ctx {
             server: server_of(m.guild_id, m.channel_id),

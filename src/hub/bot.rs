@@ -6,12 +6,8 @@
 
 use std::sync::atomic::AtomicBool;
 
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
-
 use crate::engine::Level;
 use crate::games::any::{Game, Move, Position};
-use crate::games::{jungle, xiangqi};
 
 /// Something that plays the hosted games (the game says which).
 pub trait Bot: Send + Sync + 'static {
@@ -37,59 +33,10 @@ pub fn history_hashes(game: &Game) -> Vec<u64> {
 #[derive(Default, Clone, Copy, Debug)]
 pub struct GreedyBot;
 
-/// Rough Xiangqi piece values (soldier 1), for choosing a capture.
-fn xiangqi_value(k: xiangqi::PieceKind) -> u32 {
-    use xiangqi::PieceKind as K;
-    match k {
-        K::General => 100,
-        K::Chariot => 9,
-        K::Cannon | K::Horse => 4,
-        K::Advisor | K::Elephant => 2,
-        K::Soldier => 1,
-    }
-}
-
 impl GreedyBot {
-    fn pick_jungle(pos: &jungle::Position) -> Option<jungle::Move> {
-        let moves = pos.legal_moves();
-        let us = pos.side_to_move();
-        let den = jungle::bitboard::den(!us).bit();
-        if let Some(m) = moves.iter().find(|m| m.to.bit() & den != 0) {
-            return Some(*m);
-        }
-        let best_capture = moves
-            .iter()
-            .filter(|m| pos.is_capture(**m))
-            .max_by_key(|m| pos.piece_at(m.to).map(|p| p.kind.rank()).unwrap_or(0));
-        if let Some(m) = best_capture {
-            return Some(*m);
-        }
-        let mut rng = rand::rngs::StdRng::seed_from_u64(pos.hash() ^ u64::from(pos.move_number()));
-        moves.as_ref().choose(&mut rng).copied()
-    }
-
-    fn pick_xiangqi(pos: &xiangqi::Position) -> Option<xiangqi::Move> {
-        let moves = pos.legal_moves();
-        if let Some(m) = moves.iter().find(|m| pos.play(**m).is_lost()) {
-            return Some(*m);
-        }
-        let best_capture = moves
-            .iter()
-            .filter(|m| pos.is_capture(**m))
-            .max_by_key(|m| pos.piece_at(m.to).map_or(0, |p| xiangqi_value(p.kind)));
-        if let Some(m) = best_capture {
-            return Some(*m);
-        }
-        let mut rng = rand::rngs::StdRng::seed_from_u64(pos.hash() ^ u64::from(pos.move_number()));
-        moves.as_ref().choose(&mut rng).copied()
-    }
-
     /// The greedy move in `pos`, `None` if it has no legal move.
     pub fn pick(pos: &Position) -> Option<Move> {
-        match pos {
-            Position::Jungle(p) => GreedyBot::pick_jungle(p).map(Move::Jungle),
-            Position::Xiangqi(p) => GreedyBot::pick_xiangqi(p).map(Move::Xiangqi),
-        }
+        super::games::of(pos.kind()).greedy_move(pos)
     }
 }
 

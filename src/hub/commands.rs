@@ -1,5 +1,7 @@
 //! What front-ends ask of the hub: a [`Command`] from a member ([`Ctx`]) in a channel.
 
+use crate::games::any::{Move, MoveTextError};
+
 use super::types::{ChannelId, GameId, Player, ServerId};
 
 /// Who asks, and where.
@@ -53,6 +55,8 @@ pub enum Command {
     PlayBot(GameOptions),
     /// Play a move, in any form the rules' move text reads.
     Move(String),
+    /// A move typed in a game's channel, already read by [`crate::hub::Hub::typed`].
+    Typed(TypedMove),
     /// Resign the game.
     Resign,
     /// Offer a draw, or accept the opponent's offer.
@@ -99,6 +103,18 @@ pub enum Command {
     Help,
     /// A button was pressed: its id `qibot:<action>:<id>`.
     Button(String),
+}
+
+/// A move a player typed, read against the position it was typed at, so that it is read
+/// once: the hub reads it again only if the game changed in between.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypedMove {
+    /// The text typed.
+    pub text: String,
+    /// The game it was read in, and that game's version then.
+    pub(crate) at: (GameId, u64),
+    /// The move it reads as there, or why not.
+    pub(crate) read: Result<Move, MoveTextError>,
 }
 
 /// A parsed button id.

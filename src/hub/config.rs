@@ -257,10 +257,7 @@ impl HubConfig {
 
     /// The default rules text of `kind`'s new games.
     pub fn default_rules_for(&self, kind: GameKind) -> &str {
-        match kind {
-            GameKind::Jungle => &self.default_rules,
-            GameKind::Xiangqi => &self.default_rules_xiangqi,
-        }
+        super::games::of(kind).default_rules(self)
     }
 
     /// Reads the `[hub]` table of `path`; a missing file gives the defaults.
@@ -309,12 +306,11 @@ impl HubConfig {
         c.default_game
             .parse::<GameKind>()
             .map_err(|e| value(format!("default_game: {e}")))?;
-        c.default_rules
-            .parse::<crate::games::jungle::RuleSet>()
-            .map_err(|e| value(format!("default_rules: {e}")))?;
-        c.default_rules_xiangqi
-            .parse::<crate::games::xiangqi::RuleSet>()
-            .map_err(|e| value(format!("default_rules_xiangqi: {e}")))?;
+        for kind in GameKind::ALL {
+            let game = super::games::of(kind);
+            crate::games::any::Rules::parse(kind, game.default_rules(&c))
+                .map_err(|e| value(format!("{}: {e}", game.names().rules_setting)))?;
+        }
         c.default_clock
             .parse::<TimeControl>()
             .map_err(|e| value(format!("default_clock: {e}")))?;

@@ -86,7 +86,7 @@ mod tests {
             rated: true,
             rules: "standard".into(),
             time_control: "none".into(),
-            start_fen: crate::games::jungle::STARTPOS.into(),
+            start_fen: GameKind::Jungle.start_fen().into(),
             moves: ["g3g4", "a7a6", "g4g5"]
                 .map(|m| Move::parse(GameKind::Jungle, m).unwrap())
                 .to_vec(),
@@ -112,7 +112,7 @@ mod tests {
         // Xiangqi: ICCS canonical moves, WXF as players write them, Black named.
         let x = GameRecord {
             game_kind: GameKind::Xiangqi,
-            start_fen: crate::games::xiangqi::STARTPOS.into(),
+            start_fen: GameKind::Xiangqi.start_fen().into(),
             moves: ["h2e2", "h9g7", "h0g2"]
                 .map(|m| Move::parse(GameKind::Xiangqi, m).unwrap())
                 .to_vec(),

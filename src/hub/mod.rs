@@ -12,8 +12,10 @@ pub mod bot;
 pub mod commands;
 pub mod config;
 pub mod export;
+pub mod games;
 pub mod host;
 pub mod i18n;
+pub mod jungle;
 pub mod limits;
 pub mod plugins;
 pub mod rating;
@@ -24,6 +26,7 @@ pub mod store;
 pub mod table;
 pub mod timer;
 pub mod types;
+pub mod xiangqi;
 
 pub use crate::games::any::{GameKind, Side};
 pub use bot::{Bot, GreedyBot};

@@ -1,20 +1,20 @@
 //! The bot and the renderer the front-ends use: the search engine ([`crate::engine`]) and the
-//! picture renderers ([`crate::render::jungle`], [`crate::render::xiangqi`]) behind the hub's
-//! [`Bot`] and [`Renderer`] traits, chosen by the game.
+//! picture renderers ([`crate::render`]) behind the hub's [`Bot`] and [`Renderer`] traits,
+//! each game's through [`games::HostedGame`].
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::bot::Bot;
+use super::games;
 use super::render::Renderer;
 use super::reply::BoardView;
+use crate::engine::Level;
 use crate::engine::pool::TablePool;
-use crate::engine::{self, Level};
 use crate::games::any::{Game, Move, Position};
 use crate::render::StripText;
-use crate::render::{jungle as jdraw, xiangqi as xdraw};
 
-/// The engine at the game's level, for both games; hints are the engine's best move within
+/// The engine at the game's level, for every game; hints are the engine's best move within
 /// 1 s. Every search borrows its transposition table from one pool (a total memory budget).
 #[derive(Clone)]
 pub struct EngineBot {
@@ -42,36 +42,15 @@ impl Default for EngineBot {
 
 impl Bot for EngineBot {
     fn choose_move(&self, game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
-        // The engine wants the positions before the current one (it adds the current itself).
-        let mut history = game.history_hashes();
-        history.pop();
-        match game.position() {
-            Position::Jungle(p) => {
-                engine::choose_move_pooled(&p, &history, level, stop, &self.tables)
-                    .map(|r| Move::Jungle(r.best))
-            }
-            Position::Xiangqi(p) => {
-                engine::choose_move_pooled(&p, &history, level, stop, &self.tables)
-                    .map(|r| Move::Xiangqi(r.best))
-            }
-        }
+        games::of(game.kind()).engine_move(game, Some(level), stop, &self.tables)
     }
 
     fn hint(&self, game: &Game, stop: &AtomicBool) -> Option<Move> {
-        let mut history = game.history_hashes();
-        history.pop();
-        match game.position() {
-            Position::Jungle(p) => {
-                engine::hint_pooled(&p, &history, stop, &self.tables).map(|r| Move::Jungle(r.best))
-            }
-            Position::Xiangqi(p) => {
-                engine::hint_pooled(&p, &history, stop, &self.tables).map(|r| Move::Xiangqi(r.best))
-            }
-        }
+        games::of(game.kind()).engine_move(game, None, stop, &self.tables)
     }
 }
 
-/// Board PNGs and replay GIFs of either game.
+/// Board PNGs and replay GIFs of every game.
 #[derive(Default, Clone, Copy, Debug)]
 pub struct PictureRenderer;
 
@@ -81,51 +60,12 @@ impl Renderer for PictureRenderer {
     }
 
     fn board_png(&self, view: &BoardView, status: &str) -> Option<Vec<u8>> {
-        let text = Some(StripText {
+        let text = StripText {
             players: [view.red.clone(), view.blue.clone()],
             status: status.to_string(),
             move_label: String::new(),
-        });
-        match (&view.position, view.last_move, view.hint) {
-            (Position::Jungle(pos), last, hint) => {
-                let opts = jdraw::RenderOptions {
-                    flip: view.flipped,
-                    last_move: match last {
-                        Some(Move::Jungle(mv)) => Some(jdraw::LastMove {
-                            mv,
-                            capture: view.last_capture,
-                        }),
-                        _ => None,
-                    },
-                    hints: match hint {
-                        Some(Move::Jungle(m)) => m.from.bit() | m.to.bit(),
-                        _ => 0,
-                    },
-                    outcome: None,
-                    text,
-                };
-                Some(jdraw::position_png(pos, &opts))
-            }
-            (Position::Xiangqi(pos), last, hint) => {
-                let opts = xdraw::RenderOptions {
-                    flip: view.flipped,
-                    last_move: match last {
-                        Some(Move::Xiangqi(mv)) => Some(xdraw::LastMove {
-                            mv,
-                            capture: view.last_capture,
-                        }),
-                        _ => None,
-                    },
-                    hints: match hint {
-                        Some(Move::Xiangqi(m)) => m.from.bit() | m.to.bit(),
-                        _ => 0,
-                    },
-                    outcome: None,
-                    text,
-                };
-                Some(xdraw::position_png(pos, &opts))
-            }
-        }
+        };
+        games::of(view.position.kind()).board_png(view, text)
     }
 
     fn replay_gif(
@@ -136,46 +76,7 @@ impl Renderer for PictureRenderer {
         blue: &str,
     ) -> Option<Vec<u8>> {
         let names = [red.to_string(), blue.to_string()];
-        match start {
-            Position::Jungle(start) => {
-                let moves: Vec<_> = moves
-                    .iter()
-                    .map(|m| match m {
-                        Move::Jungle(m) => Some(*m),
-                        Move::Xiangqi(_) => None,
-                    })
-                    .collect::<Option<_>>()?;
-                let text = move |f: &jdraw::FrameInfo| {
-                    let mut t = jdraw::english_text(f.position, f.outcome);
-                    t.players = names.clone();
-                    t
-                };
-                let opts = jdraw::GifOptions {
-                    text: Some(&text),
-                    ..jdraw::GifOptions::default()
-                };
-                jdraw::game_gif(start, &moves, &opts).ok()
-            }
-            Position::Xiangqi(start) => {
-                let moves: Vec<_> = moves
-                    .iter()
-                    .map(|m| match m {
-                        Move::Xiangqi(m) => Some(*m),
-                        Move::Jungle(_) => None,
-                    })
-                    .collect::<Option<_>>()?;
-                let text = move |f: &xdraw::FrameInfo| {
-                    let mut t = xdraw::english_text(f.position, f.outcome);
-                    t.players = names.clone();
-                    t
-                };
-                let opts = xdraw::GifOptions {
-                    text: Some(&text),
-                    ..xdraw::GifOptions::default()
-                };
-                xdraw::game_gif(start, &moves, &opts).ok()
-            }
-        }
+        games::of(start.kind()).replay_gif(start, moves, names)
     }
 }
 

@@ -63,7 +63,7 @@ impl Hub {
     }
 
     pub(super) async fn hint(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
-        let (game, view_base, script) = {
+        let (game, view_base, players) = {
             let (_, t, side) = self.take_seat(ctx, id, Clock::Skip).await?;
             if t.rated {
                 return Err(msg("hint-rated").into());
@@ -84,7 +84,10 @@ impl Hub {
             (
                 t.game.clone(),
                 self.board_view(&t, &loc, side == Side::Second, None),
-                table_script(&t),
+                table_readers(&t)
+                    .into_iter()
+                    .map(|l| l.map(str::to_string))
+                    .collect::<Vec<_>>(),
             )
         };
         self.check_rate(ctx, crate::hub::limits::Rated::Hint)?;
@@ -104,13 +107,18 @@ impl Hub {
             .filter(|m| game.position().is_legal(*m))
             .ok_or_else(|| msg("hint-none"))?;
         let loc = self.private_locale(&ctx.server, &ctx.user);
-        let script = chinese_script(ctx.user.locale.as_deref()).or(script);
+        // The asking member reads it first, then the players.
+        let mut readers = vec![ctx.user.locale.as_deref()];
+        readers.extend(players.iter().map(Option::as_deref));
         let mut r = Reply::member(
             &ctx.channel,
             &ctx.user.id,
             &loc,
             msg("hint")
-                .str("move", move_text(&game.position(), found, &loc, script))
+                .str(
+                    "move",
+                    self.move_text(&game.position(), found, &loc, &readers),
+                )
                 .str("canonical", found),
         );
         let mut view = view_base;

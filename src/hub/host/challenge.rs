@@ -73,12 +73,11 @@ impl Hub {
             .msg("rated", msg(if c.rated { "rated-yes" } else { "rated-no" }))
             .msg(
                 "colour",
-                msg(match (colour, kind) {
-                    (Colour::First, _) => "colour-red",
-                    (Colour::Second, GameKind::Jungle) => "colour-blue",
-                    (Colour::Second, GameKind::Xiangqi) => "colour-black",
-                    (Colour::Random, _) => "colour-random",
-                }),
+                match colour {
+                    Colour::First => msg("colour-red"),
+                    Colour::Second => Message::new(games::of(kind).names().second_colour),
+                    Colour::Random => msg("colour-random"),
+                },
             )
             .num(
                 "minutes",

@@ -19,7 +19,7 @@ mod settings;
 mod start;
 mod words;
 
-use options::rules_error;
+use super::games::{self, rules_error};
 use pictures::timer_loop;
 use play::{Answer, Clock, settle};
 use words::*;
@@ -32,12 +32,10 @@ use rand::Rng;
 use tokio::sync::mpsc;
 
 use crate::engine::Level;
-use crate::games::any::{Game, GameKind, Move, Position, Rules, RulesError, Side};
-use crate::games::jungle::notation::human_with;
-use crate::games::xiangqi;
+use crate::games::any::{Game, GameKind, Move, MoveTextError, Position, Rules, Side};
 
 use super::bot::{Bot, GreedyBot};
-use super::commands::{Command, Ctx, GameOptions, parse_button};
+use super::commands::{Command, Ctx, GameOptions, TypedMove, parse_button, parse_line};
 use super::config::HubConfig;
 use super::i18n::{self, I18n};
 use super::rating;
@@ -321,6 +319,45 @@ impl Hub {
         }
     }
 
+    /// What a line typed in `channel` by member `user` asks, read once: a move (read against
+    /// the position now, see [`TypedMove`]) or a game command (`resign`, `draw`, `takeback`,
+    /// `board`, their declines). `None` when it is for nobody here: no game in the channel,
+    /// `user` does not play in it, or the text is chat (no attempt at a move at all); a
+    /// readable move that is wrong is a command, refused with its reason when handled.
+    pub async fn typed(&self, channel: &str, user: &str, line: &str) -> Option<Command> {
+        let cell = {
+            let reg = self.registry();
+            match reg.channels.get(channel) {
+                Some(Slot::Game(id)) => reg.games.get(id).cloned(),
+                _ => None,
+            }
+        }?;
+        let t = cell.table.lock().await;
+        if t.ending.is_some() || t.side_of(user).is_none() {
+            return None;
+        }
+        match parse_line(line) {
+            Command::Move(text) => {
+                let read = t.position().parse_move(&text);
+                if read.as_ref().is_err_and(MoveTextError::is_not_a_move) {
+                    return None;
+                }
+                Some(Command::Typed(TypedMove {
+                    text,
+                    at: (t.id, t.version),
+                    read,
+                }))
+            }
+            c @ (Command::Resign
+            | Command::Draw
+            | Command::DeclineDraw
+            | Command::Takeback
+            | Command::DeclineTakeback
+            | Command::Board) => Some(c),
+            _ => None,
+        }
+    }
+
     /// How many games are active.
     pub fn active_games(&self) -> usize {
         self.registry().games.len()
@@ -400,7 +437,11 @@ impl Hub {
             Command::Accept => self.accept(ctx, None).await,
             Command::Decline => self.decline(ctx, None),
             Command::PlayBot(options) => self.play_bot(ctx, options).await,
-            Command::Move(text) => settle(self.play_move(ctx, &text, None).await),
+            Command::Move(text) => settle(self.play_move(ctx, &text, None, None).await),
+            Command::Typed(t) => settle(
+                self.play_move(ctx, &t.text, None, Some((t.at, t.read)))
+                    .await,
+            ),
             Command::Resign => settle(self.resign(ctx, None).await),
             Command::Draw => settle(self.draw(ctx, None).await),
             Command::DeclineDraw => settle(self.decline_draw(ctx, None).await),

@@ -46,13 +46,10 @@ impl Hub {
         match &o.colour {
             None => Ok(Colour::First),
             Some(c) => Colour::parse(kind, c).map_err(|_| {
-                msg("bad-colour").str("text", c).msg(
-                    "second",
-                    msg(match kind {
-                        GameKind::Jungle => "colour-word-blue",
-                        GameKind::Xiangqi => "colour-word-black",
-                    }),
-                )
+                let second = games::of(kind).names().second_colour_word;
+                msg("bad-colour")
+                    .str("text", c)
+                    .msg("second", Message::new(second))
             }),
         }
     }
@@ -63,71 +60,5 @@ impl Hub {
             .as_deref()
             .unwrap_or(&self.inner.config.default_level);
         l.parse().map_err(|_| msg("bad-level").str("text", l))
-    }
-}
-
-/// A rules error of either game as a message, with that game's presets and options.
-pub(super) fn rules_error(e: &RulesError) -> Message {
-    use crate::games::{jungle, xiangqi};
-    /// The variants, the same in both games.
-    enum E<'a> {
-        Preset(&'a str),
-        Option(&'a str, Option<&'a str>),
-        Value(&'a str, &'a str, &'a str),
-        NotKeyValue(&'a str),
-    }
-    let (kind, e) = match e {
-        RulesError::Jungle(e) => (
-            GameKind::Jungle,
-            match e {
-                jungle::RulesError::UnknownPreset(p) => E::Preset(p),
-                jungle::RulesError::UnknownOption { key, suggestion } => {
-                    E::Option(key, suggestion.as_deref())
-                }
-                jungle::RulesError::BadValue {
-                    key,
-                    value,
-                    expected,
-                } => E::Value(key, value, expected),
-                jungle::RulesError::NotKeyValue(t) => E::NotKeyValue(t),
-            },
-        ),
-        RulesError::Xiangqi(e) => (
-            GameKind::Xiangqi,
-            match e {
-                xiangqi::RulesError::UnknownPreset(p) => E::Preset(p),
-                xiangqi::RulesError::UnknownOption { key, suggestion } => {
-                    E::Option(key, suggestion.as_deref())
-                }
-                xiangqi::RulesError::BadValue {
-                    key,
-                    value,
-                    expected,
-                } => E::Value(key, value, expected),
-                xiangqi::RulesError::NotKeyValue(t) => E::NotKeyValue(t),
-            },
-        ),
-    };
-    match e {
-        E::Preset(p) => msg("rules-unknown-preset")
-            .str("preset", p)
-            .str("presets", kind.presets().join(", ")),
-        E::Option(key, Some(s)) => msg("rules-unknown-option-suggest")
-            .str("key", key)
-            .str("suggestion", s),
-        E::Option(key, None) => msg("rules-unknown-option")
-            .str("key", key)
-            .str("options", kind.option_keys().join(", ")),
-        E::Value(key, value, expected) => msg("rules-bad-value")
-            .str("key", key)
-            .str("value", value)
-            .str("expected", expected),
-        E::NotKeyValue(t) => msg("rules-not-key-value").str("text", t).str(
-            "example",
-            match kind {
-                GameKind::Jungle => "tiger_jump=vertical",
-                GameKind::Xiangqi => "repetition=asian",
-            },
-        ),
     }
 }

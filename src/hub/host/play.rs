@@ -36,6 +36,9 @@ impl From<StoreError> for Stop {
     }
 }
 
+/// A move text read earlier: the game and its version then, and what it read as.
+pub(super) type ReadMove = ((GameId, u64), Result<Move, MoveTextError>);
+
 /// What a game command answers: its replies, or why it stopped.
 pub(super) type Answer = Result<Vec<Reply>, Stop>;
 
@@ -140,7 +143,14 @@ impl Hub {
         }
     }
 
-    pub(super) async fn play_move(&self, ctx: &Ctx, text: &str, id: Option<GameId>) -> Answer {
+    /// Plays the move `text` (or what it was `read` as, if the game has not changed since).
+    pub(super) async fn play_move(
+        &self,
+        ctx: &Ctx,
+        text: &str,
+        id: Option<GameId>,
+        read: Option<ReadMove>,
+    ) -> Answer {
         let (mut replies, job, cell) = {
             let (cell, mut t, side) = self.take_seat(ctx, id, Clock::Check).await?;
             if side != t.to_move() {
@@ -151,10 +161,12 @@ impl Hub {
                 }
                 .into());
             }
-            let m = t
-                .position()
-                .parse_move(text)
-                .map_err(|e| msg("move-refused").msg("reason", i18n::move_text_error(&e)))?;
+            // A move read when typed stands if the game has not changed since.
+            let m = match read {
+                Some((at, read)) if at == (t.id, t.version) => read,
+                _ => t.position().parse_move(text),
+            }
+            .map_err(|e| msg("move-refused").msg("reason", i18n::move_text_error(&e)))?;
             // The bot answers in its game: a place in the engine pool first, so a full pool
             // refuses the move before it is played.
             let admission = match t.bot() {
@@ -198,7 +210,7 @@ impl Hub {
         let m_msg = msg("move-played")
             .msg("player", seat_arg(t.seat(side)))
             .msg("side", i18n::side(t.kind(), side))
-            .str("move", move_text(&pos, m, &loc, table_script(t)))
+            .str("move", self.move_text(&pos, m, &loc, &table_readers(t)))
             .str("canonical", m)
             .num("number", i64::from(pos.move_number()));
         let mut r = Reply::channel(&t.channel, &loc, m_msg);

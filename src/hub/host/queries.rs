@@ -3,6 +3,18 @@
 use super::*;
 
 impl Hub {
+    /// The autocomplete choices `(label, move)` for the `partial` move typed in `pos` by a
+    /// member whose language is `locale`, at most 25: labels like `rat g3→g4` or
+    /// `C2.5 cannon h2→e2`, values the canonical moves (see [`games::move_choices`]).
+    pub fn move_choices(
+        &self,
+        pos: &Position,
+        locale: &str,
+        partial: &str,
+    ) -> Vec<(String, String)> {
+        games::move_choices(&self.inner.i18n, pos, locale, partial)
+    }
+
     pub(super) async fn board(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
         let (_, t) = self.open_game(ctx, id, Clock::Check).await?;
         let loc = self.public_locale(&t.server, Some(&ctx.user));
@@ -153,14 +165,11 @@ impl Hub {
             .into_iter()
             .map(|(k, v)| Arg::Str(format!("{k} = {v}")))
             .collect();
-        let summary = match rules.kind() {
-            GameKind::Jungle => "rules-summary-jungle",
-            GameKind::Xiangqi => "rules-summary-xiangqi",
-        };
+        let summary = games::of(rules.kind()).names().rules_summary;
         let m = msg("rules-text")
             .str("rules", rules)
             .msg("time", time.map_or_else(|| msg("time-none"), time_msg))
-            .msg("summary", msg(summary))
+            .msg("summary", Message::new(summary))
             .lines("options", options);
         Ok(vec![Reply::member(&ctx.channel, &ctx.user.id, &loc, m)])
     }

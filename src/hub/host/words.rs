@@ -2,70 +2,29 @@
 
 use super::*;
 
-pub(super) fn piece_name(k: crate::games::jungle::PieceKind, locale: &str) -> &'static str {
-    if I18n::supported(locale) == Some("fr") {
-        [
-            "Rat",
-            "Chat",
-            "Chien",
-            "Loup",
-            "Léopard",
-            "Tigre",
-            "Lion",
-            "Éléphant",
-        ][k.index()]
-    } else {
-        k.title()
+impl Hub {
+    /// The legal move `m` in `pos` as shown in `locale` to readers with the locales
+    /// `readers`, most wanted first (the game's own form: Jungle `Rat g3→g4`, Xiangqi `C2.5`).
+    pub(super) fn move_text(
+        &self,
+        pos: &Position,
+        m: Move,
+        locale: &str,
+        readers: &[Option<&str>],
+    ) -> String {
+        games::of(pos.kind())
+            .move_text(&self.inner.i18n, pos, m, locale, readers)
+            .unwrap_or_else(|| m.to_string())
     }
 }
 
-/// The legal move `m` in `pos` as shown to players: Jungle `Rat g3→g4` with the piece named in
-/// `locale`; Xiangqi WXF `C2.5`, followed by the Chinese notation when `chinese` gives its
-/// script.
-pub(super) fn move_text(
-    pos: &Position,
-    m: Move,
-    locale: &str,
-    chinese: Option<xiangqi::Script>,
-) -> String {
-    match (pos, m) {
-        (Position::Jungle(p), Move::Jungle(m)) => human_with(p, m, |k| piece_name(k, locale)),
-        (Position::Xiangqi(p), Move::Xiangqi(m)) => {
-            let w = xiangqi::wxf(p, m);
-            match chinese {
-                Some(script) => format!("{w} {}", xiangqi::chinese(p, m, script)),
-                None => w,
-            }
-        }
-        _ => m.to_string(),
-    }
-}
-
-/// The script of Chinese move notation for a member whose locale is Chinese (`zh-TW`, `zh-HK`
-/// and `zh-Hant` traditional, other `zh` simplified); `None` for other locales.
-pub(super) fn chinese_script(locale: Option<&str>) -> Option<xiangqi::Script> {
-    let l = locale?.trim().to_ascii_lowercase();
-    if !(l == "zh" || l.starts_with("zh-") || l.starts_with("zh_")) {
-        return None;
-    }
-    Some(
-        if ["tw", "hk", "mo", "hant"]
-            .iter()
-            .any(|t| l.split(['-', '_']).any(|p| p == *t))
-        {
-            xiangqi::Script::Traditional
-        } else {
-            xiangqi::Script::Simplified
-        },
-    )
-}
-
-/// The Chinese script to add to a game's moves: that of the first player with a Chinese locale.
-pub(super) fn table_script(t: &Table) -> Option<xiangqi::Script> {
+/// The locales of `t`'s members, Red's first.
+pub(super) fn table_readers(t: &Table) -> Vec<Option<&str>> {
     t.seats
         .iter()
         .filter_map(Seat::member)
-        .find_map(|p| chinese_script(p.locale.as_deref()))
+        .map(|p| p.locale.as_deref())
+        .collect()
 }
 
 pub(super) fn reason_msg(r: EndReason) -> Message {

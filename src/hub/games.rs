@@ -1,0 +1,325 @@
+//! The games the hub hosts: what it needs of each one above the rules, written once per game
+//! in [`super::jungle`] and [`super::xiangqi`] behind [`HostedGame`]. This file is the hub's
+//! only `match` on the game; everything else asks [`of`] (or the functions here, for values
+//! that carry their game, like errors).
+
+use std::sync::atomic::AtomicBool;
+
+use crate::engine::pool::TablePool;
+use crate::engine::{self, Level, SearchGame};
+use crate::games::any::{self, Game, GameKind, Move, Position, RulesError, Side};
+use crate::games::text::fold;
+use crate::render::StripText;
+
+use super::config::HubConfig;
+use super::i18n::I18n;
+use super::reply::{BoardView, Message, msg};
+use super::{jungle, xiangqi};
+
+/// A game's fixed words: message ids (both locale files have them, as a test checks) and the
+/// texts members type.
+#[derive(Debug)]
+pub struct Names {
+    /// The game's name, e.g. `game-jungle`.
+    pub game: &'static str,
+    /// The second side's name, e.g. `side-blue`.
+    pub second_side: &'static str,
+    /// The second colour as a challenge names it, e.g. `colour-blue`.
+    pub second_colour: &'static str,
+    /// The second colour as a member types it, in a refusal: `colour-word-blue`.
+    pub second_colour_word: &'static str,
+    /// The second colour as stored: `blue`, `black`.
+    pub second_colour_code: &'static str,
+    /// What a member may type for the second colour (folded: lower case, no accents).
+    pub second_colour_words: &'static [&'static str],
+    /// The rules summary of `/rules`, e.g. `rules-summary-jungle`.
+    pub rules_summary: &'static str,
+    /// An example rule override, for a refusal: `tiger_jump=vertical`.
+    pub rules_example: &'static str,
+    /// The `config.toml` setting of the default rules: `default_rules`.
+    pub rules_setting: &'static str,
+}
+
+/// A legal move as an autocomplete list shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveLabel {
+    /// The moving piece's name in the member's language.
+    pub piece: String,
+    /// Its English name (members may type either).
+    pub english: &'static str,
+    /// The move as players of the game write it, shown first (Xiangqi WXF `C2.5`), if the
+    /// game has such a form besides the squares.
+    pub written: Option<String>,
+}
+
+/// A rules error of any game, its variants the same in every game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesFault<'a> {
+    /// An unknown preset.
+    Preset(&'a str),
+    /// An unknown option, with a close option key if one is.
+    Option(&'a str, Option<&'a str>),
+    /// A bad value: key, value, what is expected.
+    Value(&'a str, &'a str, &'a str),
+    /// Text that is no `key=value`.
+    NotKeyValue(&'a str),
+}
+
+/// What the hub needs of one game above its rules. Values of another game (a position of the
+/// other game) give `None`.
+pub trait HostedGame: Sync {
+    /// The game.
+    fn kind(&self) -> GameKind;
+
+    /// Its fixed words.
+    fn names(&self) -> &'static Names;
+
+    /// Its default rules text in `config`.
+    fn default_rules<'a>(&self, config: &'a HubConfig) -> &'a str;
+
+    /// The legal move `m` in `pos` as shown to players in `locale` (Jungle `Rat g3→g4`,
+    /// Xiangqi WXF `C2.5`), for readers whose locales are `readers`, most wanted first (a
+    /// Chinese reader gets Xiangqi's Chinese notation too).
+    fn move_text(
+        &self,
+        i18n: &I18n,
+        pos: &Position,
+        m: Move,
+        locale: &str,
+        readers: &[Option<&str>],
+    ) -> Option<String>;
+
+    /// The legal move `m` in `pos` as an autocomplete label in `locale`.
+    fn move_label(&self, i18n: &I18n, pos: &Position, m: Move, locale: &str) -> Option<MoveLabel>;
+
+    /// The greedy bot's move in `pos` ([`super::GreedyBot`]), `None` without a legal move.
+    fn greedy_move(&self, pos: &Position) -> Option<Move>;
+
+    /// The engine's move in `game` at `level`, or its hint (`None` level), its transposition
+    /// table from `tables`; `None` if it finds none or `stop` was raised.
+    fn engine_move(
+        &self,
+        game: &Game,
+        level: Option<Level>,
+        stop: &AtomicBool,
+        tables: &TablePool,
+    ) -> Option<Move>;
+
+    /// The board of `view` as a PNG with `text` in its strips.
+    fn board_png(&self, view: &BoardView, text: StripText) -> Option<Vec<u8>>;
+
+    /// The game from `start` through `moves` as an animated GIF, with the players' names.
+    fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>>;
+}
+
+/// The hosting of `kind`.
+pub fn of(kind: GameKind) -> &'static dyn HostedGame {
+    match kind {
+        GameKind::Jungle => &jungle::Jungle,
+        GameKind::Xiangqi => &xiangqi::Xiangqi,
+    }
+}
+
+/// Why a move of any game is illegal, as a message.
+pub fn illegal_move(e: &any::IllegalMove) -> Message {
+    match e {
+        any::IllegalMove::Jungle(e) => jungle::illegal_move(e),
+        any::IllegalMove::Xiangqi(e) => xiangqi::illegal_move(e),
+        any::IllegalMove::OtherGame => msg("illegal-other-game"),
+    }
+}
+
+/// Why a move text of any game was refused, as a message.
+pub fn move_text_error(e: &any::MoveTextError) -> Message {
+    match e {
+        any::MoveTextError::Jungle(e) => jungle::move_text_error(e),
+        any::MoveTextError::Xiangqi(e) => xiangqi::move_text_error(e),
+    }
+}
+
+/// A rules error of any game as a message, with that game's presets, options and example.
+pub fn rules_error(e: &RulesError) -> Message {
+    // The games' rules errors are alike, variant for variant.
+    macro_rules! fault {
+        ($e:expr, $E:path) => {{
+            use $E as E;
+            match $e {
+                E::UnknownPreset(p) => RulesFault::Preset(p),
+                E::UnknownOption { key, suggestion } => {
+                    RulesFault::Option(key, suggestion.as_deref())
+                }
+                E::BadValue {
+                    key,
+                    value,
+                    expected,
+                } => RulesFault::Value(key, value, expected),
+                E::NotKeyValue(t) => RulesFault::NotKeyValue(t),
+            }
+        }};
+    }
+    let (kind, fault) = match e {
+        RulesError::Jungle(e) => (
+            GameKind::Jungle,
+            fault!(e, crate::games::jungle::RulesError),
+        ),
+        RulesError::Xiangqi(e) => (
+            GameKind::Xiangqi,
+            fault!(e, crate::games::xiangqi::RulesError),
+        ),
+    };
+    match fault {
+        RulesFault::Preset(p) => msg("rules-unknown-preset")
+            .str("preset", p)
+            .str("presets", kind.presets().join(", ")),
+        RulesFault::Option(key, Some(s)) => msg("rules-unknown-option-suggest")
+            .str("key", key)
+            .str("suggestion", s),
+        RulesFault::Option(key, None) => msg("rules-unknown-option")
+            .str("key", key)
+            .str("options", kind.option_keys().join(", ")),
+        RulesFault::Value(key, value, expected) => msg("rules-bad-value")
+            .str("key", key)
+            .str("value", value)
+            .str("expected", expected),
+        RulesFault::NotKeyValue(t) => msg("rules-not-key-value")
+            .str("text", t)
+            .str("example", of(kind).names().rules_example),
+    }
+}
+
+/// The side's name in `kind`: `Red` / `Rouge`, `Blue` / `Bleu`, `Black` / `Noir`.
+pub fn side(kind: GameKind, s: Side) -> Message {
+    match s {
+        Side::First => msg("side-red"),
+        Side::Second => msg(of(kind).names().second_side),
+    }
+}
+
+/// The autocomplete choices `(label, move)` for `partial` in `pos`, at most 25 (Discord's
+/// limit): every word typed must begin a word of the move's label (the piece's name in
+/// `locale` or in English, the squares, the canonical move `c3c4` / `h2e2`, and the written
+/// form such as WXF). Labels read `rat g3→g4`, or `C2.5 cannon h2→e2` where the game has a
+/// written form; the value is the canonical move.
+pub fn move_choices(
+    i18n: &I18n,
+    pos: &Position,
+    locale: &str,
+    partial: &str,
+) -> Vec<(String, String)> {
+    let game = of(pos.kind());
+    let words: Vec<String> = fold(partial)
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    let mut out = Vec::new();
+    for m in pos.legal_moves() {
+        let Some(l) = game.move_label(i18n, pos, m, locale) else {
+            continue;
+        };
+        let sep = if pos.is_capture(m) { '×' } else { '→' };
+        let (from, to) = m.squares();
+        let label = match &l.written {
+            Some(w) => format!("{w} {} {from}{sep}{to}", l.piece),
+            None => format!("{} {from}{sep}{to}", l.piece),
+        };
+        let canonical = m.to_string();
+        let tokens = [
+            fold(&l.piece),
+            l.english.to_string(),
+            from,
+            to,
+            canonical.clone(),
+            l.written
+                .map(|w| w.to_ascii_lowercase())
+                .unwrap_or_default(),
+        ];
+        if words
+            .iter()
+            .all(|w| tokens.iter().any(|t| t.starts_with(w.as_str())))
+        {
+            out.push((label, canonical));
+            if out.len() == 25 {
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// The engine's move (or hint, with no `level`) in `pos`, the current position of `game`, its
+/// transposition table from `tables`.
+pub(crate) fn search<G: SearchGame>(
+    pos: &G,
+    game: &Game,
+    level: Option<Level>,
+    stop: &AtomicBool,
+    tables: &TablePool,
+) -> Option<G::Move> {
+    // The engine wants the positions before the current one (it adds the current itself).
+    let mut history = game.history_hashes();
+    history.pop();
+    match level {
+        Some(l) => engine::choose_move_pooled(pos, &history, l, stop, tables),
+        None => engine::hint_pooled(pos, &history, stop, tables),
+    }
+    .map(|r| r.best)
+}
+
+/// `moves` as moves of one game (`pick` keeps those of that game); `None` if one is of
+/// another.
+pub(crate) fn moves_of<M>(moves: &[Move], pick: fn(Move) -> Option<M>) -> Option<Vec<M>> {
+    moves.iter().map(|m| pick(*m)).collect()
+}
+
+/// `name` with its first letter in upper case: `éléphant` → `Éléphant`.
+pub(crate) fn capitalised(name: &str) -> String {
+    let mut c = name.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every message id of every game's [`Names`] exists in both languages.
+    #[test]
+    fn every_game_names_exist() {
+        let i18n = I18n::new();
+        for kind in GameKind::ALL {
+            let g = of(kind);
+            assert_eq!(g.kind(), kind);
+            let n = g.names();
+            for id in [
+                n.game,
+                n.second_side,
+                n.second_colour,
+                n.second_colour_word,
+                n.rules_summary,
+            ] {
+                for lang in I18n::languages() {
+                    assert!(i18n.has(lang, id), "{lang} lacks {id}");
+                    assert_ne!(i18n.format(lang, &Message::new(id)), id);
+                }
+            }
+            assert!(n.second_colour_words.contains(&n.second_colour_code));
+            let c = HubConfig::default();
+            assert_eq!(g.default_rules(&c), "standard", "{kind}");
+        }
+        assert_eq!(capitalised("éléphant"), "Éléphant");
+        assert_eq!(capitalised(""), "");
+    }
+
+    #[test]
+    fn rules_errors_name_the_game_options() {
+        let i18n = I18n::new();
+        let e = any::Rules::parse(GameKind::Xiangqi, "standard,nonsense").unwrap_err();
+        let t = i18n.format("en", &rules_error(&e));
+        assert!(t.contains("repetition"), "{t}");
+        let e = any::Rules::parse(GameKind::Jungle, "standard,tiger").unwrap_err();
+        let t = i18n.format("en", &rules_error(&e));
+        assert!(t.contains("tiger_jump=vertical"), "{t}");
+    }
+}

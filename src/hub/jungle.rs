@@ -1,0 +1,466 @@
+//! Jungle in the hub: its wording (pieces, directions, why a move is illegal or unreadable),
+//! its piece names from the locale files, move texts and labels, default rules, greedy bot,
+//! engine and pictures, behind [`HostedGame`].
+
+use std::sync::atomic::AtomicBool;
+
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+
+use crate::engine::Level;
+use crate::engine::pool::TablePool;
+use crate::games::any::{Game, GameKind, Move, Position};
+use crate::games::jungle::notation::Direction;
+use crate::games::jungle::{self as rules, IllegalMove, MoveTextError, PieceKind};
+use crate::render::StripText;
+use crate::render::jungle as draw;
+
+use super::config::HubConfig;
+use super::games::{self, HostedGame, MoveLabel, Names, capitalised};
+use super::i18n::{I18n, side};
+use super::reply::{Arg, BoardView, Message};
+
+/// Jungle, as the hub hosts it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Jungle;
+
+static NAMES: Names = Names {
+    game: "game-jungle",
+    second_side: "side-blue",
+    second_colour: "colour-blue",
+    second_colour_word: "colour-word-blue",
+    second_colour_code: "blue",
+    second_colour_words: &["blue", "bleu", "b"],
+    rules_summary: "rules-summary-jungle",
+    rules_example: "tiger_jump=vertical",
+    rules_setting: "default_rules",
+};
+
+fn jungle_move(m: Move) -> Option<rules::Move> {
+    match m {
+        Move::Jungle(m) => Some(m),
+        Move::Xiangqi(_) => None,
+    }
+}
+
+/// The Jungle position and move of `pos` and `m`, if both are Jungle's.
+fn jungle_pair(pos: &Position, m: Move) -> Option<(&rules::Position, rules::Move)> {
+    match (pos, m) {
+        (Position::Jungle(p), Move::Jungle(m)) => Some((p, m)),
+        _ => None,
+    }
+}
+
+impl HostedGame for Jungle {
+    fn kind(&self) -> GameKind {
+        GameKind::Jungle
+    }
+
+    fn names(&self) -> &'static Names {
+        &NAMES
+    }
+
+    fn default_rules<'a>(&self, config: &'a HubConfig) -> &'a str {
+        &config.default_rules
+    }
+
+    /// `Rat g3→g4`, the piece named in `locale` (from its locale file).
+    fn move_text(
+        &self,
+        i18n: &I18n,
+        pos: &Position,
+        m: Move,
+        locale: &str,
+        _readers: &[Option<&str>],
+    ) -> Option<String> {
+        let (p, jm) = jungle_pair(pos, m)?;
+        let kind = p.piece_at(jm.from)?.kind;
+        let name = capitalised(&i18n.format(locale, &piece(kind)));
+        let sep = if p.is_capture(jm) { '×' } else { '→' };
+        Some(format!("{name} {}{sep}{}", jm.from, jm.to))
+    }
+
+    fn move_label(&self, i18n: &I18n, pos: &Position, m: Move, locale: &str) -> Option<MoveLabel> {
+        let (p, jm) = jungle_pair(pos, m)?;
+        let kind = p.piece_at(jm.from)?.kind;
+        Some(MoveLabel {
+            piece: i18n.format(locale, &piece(kind)),
+            english: kind.name(),
+            written: None,
+        })
+    }
+
+    /// Enters the den if it can, else makes the capture that takes the highest-ranked piece,
+    /// else a random legal move seeded by the position.
+    fn greedy_move(&self, pos: &Position) -> Option<Move> {
+        let Position::Jungle(pos) = pos else {
+            return None;
+        };
+        let moves = pos.legal_moves();
+        let den = rules::bitboard::den(!pos.side_to_move()).bit();
+        if let Some(m) = moves.iter().find(|m| m.to.bit() & den != 0) {
+            return Some(Move::Jungle(*m));
+        }
+        let best_capture = moves
+            .iter()
+            .filter(|m| pos.is_capture(**m))
+            .max_by_key(|m| pos.piece_at(m.to).map(|p| p.kind.rank()).unwrap_or(0));
+        if let Some(m) = best_capture {
+            return Some(Move::Jungle(*m));
+        }
+        let mut rng = rand::rngs::StdRng::seed_from_u64(pos.hash() ^ u64::from(pos.move_number()));
+        moves.as_ref().choose(&mut rng).copied().map(Move::Jungle)
+    }
+
+    fn engine_move(
+        &self,
+        game: &Game,
+        level: Option<Level>,
+        stop: &AtomicBool,
+        tables: &TablePool,
+    ) -> Option<Move> {
+        let Position::Jungle(p) = game.position() else {
+            return None;
+        };
+        games::search(&p, game, level, stop, tables).map(Move::Jungle)
+    }
+
+    fn board_png(&self, view: &BoardView, text: StripText) -> Option<Vec<u8>> {
+        let Position::Jungle(pos) = &view.position else {
+            return None;
+        };
+        let opts = draw::RenderOptions {
+            flip: view.flipped,
+            last_move: view
+                .last_move
+                .and_then(jungle_move)
+                .map(|mv| draw::LastMove {
+                    mv,
+                    capture: view.last_capture,
+                }),
+            hints: view
+                .hint
+                .and_then(jungle_move)
+                .map_or(0, |m| m.from.bit() | m.to.bit()),
+            outcome: None,
+            text: Some(text),
+        };
+        Some(draw::position_png(pos, &opts))
+    }
+
+    fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>> {
+        let Position::Jungle(start) = start else {
+            return None;
+        };
+        let moves = games::moves_of(moves, jungle_move)?;
+        let text = move |f: &draw::FrameInfo| StripText {
+            players: names.clone(),
+            ..draw::english_text(f.position, f.outcome)
+        };
+        let opts = draw::GifOptions {
+            text: Some(&text),
+            ..draw::GifOptions::default()
+        };
+        draw::game_gif(start, &moves, &opts).ok()
+    }
+}
+
+/// The bare piece name, e.g. `rat` / `rat`, `elephant` / `éléphant`.
+pub fn piece(k: PieceKind) -> Message {
+    Message::new(match k {
+        PieceKind::Rat => "piece-rat",
+        PieceKind::Cat => "piece-cat",
+        PieceKind::Dog => "piece-dog",
+        PieceKind::Wolf => "piece-wolf",
+        PieceKind::Leopard => "piece-leopard",
+        PieceKind::Tiger => "piece-tiger",
+        PieceKind::Lion => "piece-lion",
+        PieceKind::Elephant => "piece-elephant",
+    })
+}
+
+/// The piece with its definite article: `the rat` / `le rat`, `l'éléphant`.
+pub fn the_piece(k: PieceKind) -> Message {
+    Message::new(match k {
+        PieceKind::Rat => "the-rat",
+        PieceKind::Cat => "the-cat",
+        PieceKind::Dog => "the-dog",
+        PieceKind::Wolf => "the-wolf",
+        PieceKind::Leopard => "the-leopard",
+        PieceKind::Tiger => "the-tiger",
+        PieceKind::Lion => "the-lion",
+        PieceKind::Elephant => "the-elephant",
+    })
+}
+
+fn direction(d: Direction) -> Message {
+    Message::new(match d {
+        Direction::Up => "direction-up",
+        Direction::Down => "direction-down",
+        Direction::Left => "direction-left",
+        Direction::Right => "direction-right",
+    })
+}
+
+/// Why a Jungle move is illegal, as a message (one per [`IllegalMove`] variant).
+pub fn illegal_move(e: &IllegalMove) -> Message {
+    match e {
+        IllegalMove::GameOver => Message::new("illegal-game-over"),
+        IllegalMove::NoPiece(sq) => Message::new("illegal-no-piece").str("square", sq),
+        IllegalMove::NotYourPiece { square, piece: p } => Message::new("illegal-not-your-piece")
+            .msg("piece", the_piece(p.kind))
+            .str("square", square)
+            .msg("owner", side(GameKind::Jungle, p.side.into()))
+            .msg("you", side(GameKind::Jungle, (!p.side).into())),
+        IllegalMove::SameSquare => Message::new("illegal-same-square"),
+        IllegalMove::Diagonal(k) => Message::new("illegal-diagonal").msg("piece", the_piece(*k)),
+        IllegalMove::TooFar(k) => Message::new("illegal-too-far").msg("piece", the_piece(*k)),
+        IllegalMove::NotAJumper(k) => {
+            Message::new("illegal-not-a-jumper").msg("piece", the_piece(*k))
+        }
+        IllegalMove::TigerJumpsVertically => Message::new("illegal-tiger-vertical"),
+        IllegalMove::JumpBlocked { jumper, blocker } => Message::new("illegal-jump-blocked")
+            .msg("jumper", the_piece(*jumper))
+            .msg("blocker", piece(*blocker)),
+        IllegalMove::OwnDen => Message::new("illegal-own-den"),
+        IllegalMove::Water { dog_swims: true } => Message::new("illegal-water-dog"),
+        IllegalMove::Water { dog_swims: false } => Message::new("illegal-water"),
+        IllegalMove::OwnPiece { kind, square } => Message::new("illegal-own-piece")
+            .msg("piece", the_piece(*kind))
+            .str("square", square),
+        IllegalMove::AcrossBank {
+            attacker,
+            from_water: true,
+        } => Message::new("illegal-from-water").msg("piece", the_piece(*attacker)),
+        IllegalMove::AcrossBank {
+            attacker,
+            from_water: false,
+        } => Message::new("illegal-into-water").msg("piece", the_piece(*attacker)),
+        IllegalMove::AttackerTrapped(k) => {
+            Message::new("illegal-attacker-trapped").msg("piece", the_piece(*k))
+        }
+        IllegalMove::ElephantRat => Message::new("illegal-elephant-rat"),
+        IllegalMove::TooWeak { attacker, defender } => Message::new("illegal-too-weak")
+            .msg("attacker", the_piece(*attacker))
+            .num("attacker_rank", i64::from(attacker.rank()))
+            .msg("defender", the_piece(*defender))
+            .num("defender_rank", i64::from(defender.rank())),
+    }
+}
+
+/// Why a Jungle move text was refused, as a message (one per [`MoveTextError`] variant).
+pub fn move_text_error(e: &MoveTextError) -> Message {
+    match e {
+        MoveTextError::Empty => Message::new("move-empty"),
+        MoveTextError::TooLong => Message::new("move-too-long"),
+        MoveTextError::UnknownWord {
+            word,
+            suggestion: Some(s),
+        } => Message::new("move-unknown-word-suggest")
+            .str("word", word)
+            .str("suggestion", s),
+        MoveTextError::UnknownWord {
+            word,
+            suggestion: None,
+        } => Message::new("move-unknown-word").str("word", word),
+        MoveTextError::Unreadable(t) => Message::new("move-unreadable").str("text", t),
+        MoveTextError::NoSuchPiece(k) => Message::new("move-no-such-piece").msg("piece", piece(*k)),
+        MoveTextError::WrongPiece {
+            named,
+            actual: Some(a),
+            square,
+        } => Message::new("move-wrong-piece")
+            .msg("named", piece(*named))
+            .msg("actual", piece(*a))
+            .str("square", square),
+        MoveTextError::WrongPiece {
+            named,
+            actual: None,
+            square,
+        } => Message::new("move-wrong-piece-empty")
+            .msg("named", piece(*named))
+            .str("square", square),
+        MoveTextError::Ambiguous { square, pieces } => Message::new("move-ambiguous")
+            .str("square", square)
+            .list(
+                "pieces",
+                pieces
+                    .iter()
+                    .map(|k| Arg::Msg(Box::new(piece(*k))))
+                    .collect(),
+            )
+            .str(
+                "example",
+                format!(
+                    "{} {square}",
+                    pieces.first().map(|k| k.name()).unwrap_or("rat")
+                ),
+            ),
+        MoveTextError::NoMoveThere(sq) => Message::new("move-no-move-there").str("square", sq),
+        MoveTextError::MissingDestination { kind, moves } if moves.is_empty() => {
+            Message::new("move-missing-destination-none").msg("piece", the_piece(*kind))
+        }
+        MoveTextError::MissingDestination { kind, moves } => {
+            Message::new("move-missing-destination")
+                .msg("piece", the_piece(*kind))
+                .str("squares", moves.join(", "))
+        }
+        MoveTextError::OffBoard {
+            kind,
+            square,
+            direction: d,
+        } => Message::new("move-off-board")
+            .msg("piece", the_piece(*kind))
+            .str("square", square)
+            .msg("direction", direction(*d)),
+        MoveTextError::Illegal(i) => illegal_move(i),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::any::Rules;
+    use crate::games::jungle::{Position, RuleSet, parse_move};
+
+    /// The messages built by `match` (pieces, directions) exist in both languages.
+    #[test]
+    fn named_messages_exist() {
+        let i18n = I18n::new();
+        let mut ms: Vec<Message> = PieceKind::ALL
+            .into_iter()
+            .flat_map(|k| [piece(k), the_piece(k)])
+            .collect();
+        ms.extend(
+            [
+                Direction::Up,
+                Direction::Down,
+                Direction::Left,
+                Direction::Right,
+            ]
+            .map(direction),
+        );
+        for m in ms {
+            for lang in I18n::languages() {
+                assert!(i18n.has(lang, m.id), "{lang} lacks {}", m.id);
+            }
+        }
+        assert_eq!(
+            i18n.format("fr", &the_piece(PieceKind::Elephant)),
+            "l'éléphant"
+        );
+    }
+
+    /// Every outcome of the rules becomes the hub's ending with the same reason.
+    #[test]
+    fn outcomes_become_endings() {
+        use crate::games::any::{Outcome, Side};
+        use crate::games::jungle::{DrawReason as D, Outcome as O, WinReason as W};
+        use crate::hub::types::{EndReason as E, Ending};
+        let wins = [
+            (W::Den, E::Den),
+            (W::NoPiecesLeft, E::NoPiecesLeft),
+            (W::NoLegalMoves, E::NoLegalMoves),
+            (W::Resignation, E::Resignation),
+            (W::Time, E::Time),
+        ];
+        for (w, e) in wins {
+            let o = Outcome::Jungle(O::Win {
+                winner: rules::Side::Blue,
+                reason: w,
+            });
+            assert_eq!(Ending::from(o), Ending::win(Side::Second, e));
+        }
+        for (d, e) in [
+            (D::Repetition, E::Repetition),
+            (D::NoCaptureLimit, E::NoCaptureLimit),
+            (D::Agreement, E::Agreement),
+        ] {
+            let o = Ending::from(Outcome::Jungle(O::Draw { reason: d }));
+            assert_eq!((o.winner, o.reason), (None, e));
+        }
+    }
+
+    /// Piece names in move texts come from the locale files.
+    #[test]
+    fn move_texts_name_the_piece_in_the_language() {
+        let i18n = I18n::new();
+        let pos = crate::games::any::Position::startpos(Rules::default_for(GameKind::Jungle));
+        let m = pos.parse_move("g3g4").unwrap();
+        let text = |loc| Jungle.move_text(&i18n, &pos, m, loc, &[]).unwrap();
+        assert_eq!(text("en"), "Rat g3→g4");
+        assert_eq!(text("fr"), "Rat g3→g4");
+        assert_eq!(text("de"), "Rat g3→g4");
+        let e = pos.parse_move("a3a4").unwrap();
+        assert_eq!(
+            Jungle.move_text(&i18n, &pos, e, "fr", &[]).unwrap(),
+            "Éléphant a3→a4"
+        );
+        assert_eq!(
+            Jungle.move_text(&i18n, &pos, e, "en", &[]).unwrap(),
+            "Elephant a3→a4"
+        );
+    }
+
+    #[test]
+    fn rules_errors_in_both_languages() {
+        let i18n = I18n::new();
+        let pos = Position::startpos(RuleSet::default());
+        let e = parse_move(&pos, "rat up up").unwrap_err();
+        let _ = e;
+        // The wolf on c3 cannot enter the river.
+        let pos2 = Position::from_fen(
+            "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w",
+            RuleSet::default(),
+        )
+        .unwrap();
+        let e = parse_move(&pos2, "wolf c4").unwrap_err();
+        let m = move_text_error(&e);
+        assert_eq!(i18n.format("en", &m), "only the rat can enter the water");
+        assert_eq!(i18n.format("fr", &m), "seul le rat peut entrer dans l'eau");
+        let e = parse_move(&pos, "tigr a2").unwrap_err();
+        let m = move_text_error(&e);
+        let MoveTextError::UnknownWord {
+            suggestion: Some(s),
+            ..
+        } = &e
+        else {
+            panic!("{e:?}")
+        };
+        assert_eq!(
+            i18n.format("en", &m),
+            format!(
+                "I don't know the word `tigr` (did you mean `{s}`?): name a piece (rat, cat, dog, wolf, leopard, tiger, lion, elephant), a square like c3, or up/down/left/right"
+            )
+        );
+        assert!(
+            i18n.format("fr", &m)
+                .starts_with("Je ne connais pas le mot `tigr`"),
+            "{}",
+            i18n.format("fr", &m)
+        );
+        let m = illegal_move(&IllegalMove::TooWeak {
+            attacker: PieceKind::Cat,
+            defender: PieceKind::Dog,
+        });
+        assert_eq!(
+            i18n.format("en", &m),
+            "the cat (2) cannot capture the dog (3)"
+        );
+        assert_eq!(
+            i18n.format("fr", &m),
+            "le chat (2) ne peut pas prendre le chien (3)"
+        );
+        let m = illegal_move(&IllegalMove::ElephantRat);
+        assert_eq!(
+            i18n.format("fr", &m),
+            "l'éléphant ne peut pas prendre le rat"
+        );
+        assert_eq!(
+            i18n.format("de", &m),
+            "the elephant cannot capture the rat",
+            "unsupported → English"
+        );
+        assert_eq!(i18n.format("en", &Message::new("no-such-id")), "no-such-id");
+    }
+}

@@ -1,0 +1,415 @@
+//! Xiangqi in the hub: its wording (pieces, why a move is illegal or unreadable), move texts
+//! in WXF with the Chinese notation for Chinese readers, move labels, default rules, greedy
+//! bot, engine and pictures, behind [`HostedGame`].
+
+use std::sync::atomic::AtomicBool;
+
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+
+use crate::engine::Level;
+use crate::engine::pool::TablePool;
+use crate::games::any::{Game, GameKind, Move, Position};
+use crate::games::xiangqi as rules;
+use crate::render::StripText;
+use crate::render::xiangqi as draw;
+
+use super::config::HubConfig;
+use super::games::{self, HostedGame, MoveLabel, Names};
+use super::i18n::{I18n, side};
+use super::reply::{Arg, BoardView, Message};
+
+/// Xiangqi, as the hub hosts it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Xiangqi;
+
+static NAMES: Names = Names {
+    game: "game-xiangqi",
+    second_side: "side-black",
+    second_colour: "colour-black",
+    second_colour_word: "colour-word-black",
+    second_colour_code: "black",
+    second_colour_words: &["black", "noir", "b", "n"],
+    rules_summary: "rules-summary-xiangqi",
+    rules_example: "repetition=asian",
+    rules_setting: "default_rules_xiangqi",
+};
+
+fn xiangqi_move(m: Move) -> Option<rules::Move> {
+    match m {
+        Move::Xiangqi(m) => Some(m),
+        Move::Jungle(_) => None,
+    }
+}
+
+/// The Xiangqi position and move of `pos` and `m`, if both are Xiangqi's.
+fn xiangqi_pair(pos: &Position, m: Move) -> Option<(&rules::Position, rules::Move)> {
+    match (pos, m) {
+        (Position::Xiangqi(p), Move::Xiangqi(m)) => Some((p, m)),
+        _ => None,
+    }
+}
+
+/// The script of Chinese move notation for a member whose locale is Chinese (`zh-TW`, `zh-HK`
+/// and `zh-Hant` traditional, other `zh` simplified); `None` for other locales.
+fn chinese_script(locale: Option<&str>) -> Option<rules::Script> {
+    let l = locale?.trim().to_ascii_lowercase();
+    if !(l == "zh" || l.starts_with("zh-") || l.starts_with("zh_")) {
+        return None;
+    }
+    Some(
+        if ["tw", "hk", "mo", "hant"]
+            .iter()
+            .any(|t| l.split(['-', '_']).any(|p| p == *t))
+        {
+            rules::Script::Traditional
+        } else {
+            rules::Script::Simplified
+        },
+    )
+}
+
+/// Rough piece values (soldier 1), for the greedy bot's choice of a capture.
+fn value(k: rules::PieceKind) -> u32 {
+    use rules::PieceKind as K;
+    match k {
+        K::General => 100,
+        K::Chariot => 9,
+        K::Cannon | K::Horse => 4,
+        K::Advisor | K::Elephant => 2,
+        K::Soldier => 1,
+    }
+}
+
+impl HostedGame for Xiangqi {
+    fn kind(&self) -> GameKind {
+        GameKind::Xiangqi
+    }
+
+    fn names(&self) -> &'static Names {
+        &NAMES
+    }
+
+    fn default_rules<'a>(&self, config: &'a HubConfig) -> &'a str {
+        &config.default_rules_xiangqi
+    }
+
+    /// WXF `C2.5`, followed by the Chinese notation `炮二平五` in the script of the first
+    /// reader with a Chinese locale.
+    fn move_text(
+        &self,
+        _i18n: &I18n,
+        pos: &Position,
+        m: Move,
+        _locale: &str,
+        readers: &[Option<&str>],
+    ) -> Option<String> {
+        let (p, xm) = xiangqi_pair(pos, m)?;
+        let w = rules::wxf(p, xm);
+        Some(match readers.iter().find_map(|l| chinese_script(*l)) {
+            Some(script) => format!("{w} {}", rules::chinese(p, xm, script)),
+            None => w,
+        })
+    }
+
+    fn move_label(&self, i18n: &I18n, pos: &Position, m: Move, locale: &str) -> Option<MoveLabel> {
+        let (p, xm) = xiangqi_pair(pos, m)?;
+        let piece_there = p.piece_at(xm.from)?;
+        Some(MoveLabel {
+            piece: i18n.format(locale, &piece(piece_there.kind)),
+            english: piece_there.kind.name(),
+            written: Some(rules::wxf(p, xm)),
+        })
+    }
+
+    /// Mates (or stalemates, which also wins) if it can, else makes the capture that takes the
+    /// most valuable piece, else a random legal move seeded by the position.
+    fn greedy_move(&self, pos: &Position) -> Option<Move> {
+        let Position::Xiangqi(pos) = pos else {
+            return None;
+        };
+        let moves = pos.legal_moves();
+        if let Some(m) = moves.iter().find(|m| pos.play(**m).is_lost()) {
+            return Some(Move::Xiangqi(*m));
+        }
+        let best_capture = moves
+            .iter()
+            .filter(|m| pos.is_capture(**m))
+            .max_by_key(|m| pos.piece_at(m.to).map_or(0, |p| value(p.kind)));
+        if let Some(m) = best_capture {
+            return Some(Move::Xiangqi(*m));
+        }
+        let mut rng = rand::rngs::StdRng::seed_from_u64(pos.hash() ^ u64::from(pos.move_number()));
+        moves.as_ref().choose(&mut rng).copied().map(Move::Xiangqi)
+    }
+
+    fn engine_move(
+        &self,
+        game: &Game,
+        level: Option<Level>,
+        stop: &AtomicBool,
+        tables: &TablePool,
+    ) -> Option<Move> {
+        let Position::Xiangqi(p) = game.position() else {
+            return None;
+        };
+        games::search(&p, game, level, stop, tables).map(Move::Xiangqi)
+    }
+
+    fn board_png(&self, view: &BoardView, text: StripText) -> Option<Vec<u8>> {
+        let Position::Xiangqi(pos) = &view.position else {
+            return None;
+        };
+        let opts = draw::RenderOptions {
+            flip: view.flipped,
+            last_move: view
+                .last_move
+                .and_then(xiangqi_move)
+                .map(|mv| draw::LastMove {
+                    mv,
+                    capture: view.last_capture,
+                }),
+            hints: view
+                .hint
+                .and_then(xiangqi_move)
+                .map_or(0, |m| m.from.bit() | m.to.bit()),
+            outcome: None,
+            text: Some(text),
+        };
+        Some(draw::position_png(pos, &opts))
+    }
+
+    fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>> {
+        let Position::Xiangqi(start) = start else {
+            return None;
+        };
+        let moves = games::moves_of(moves, xiangqi_move)?;
+        let text = move |f: &draw::FrameInfo| StripText {
+            players: names.clone(),
+            ..draw::english_text(f.position, f.outcome)
+        };
+        let opts = draw::GifOptions {
+            text: Some(&text),
+            ..draw::GifOptions::default()
+        };
+        draw::game_gif(start, &moves, &opts).ok()
+    }
+}
+
+/// A Xiangqi piece's bare name: `horse` / `cheval`.
+pub fn piece(k: rules::PieceKind) -> Message {
+    use rules::PieceKind as K;
+    Message::new(match k {
+        K::General => "xq-piece-general",
+        K::Advisor => "xq-piece-advisor",
+        K::Elephant => "xq-piece-elephant",
+        K::Horse => "xq-piece-horse",
+        K::Chariot => "xq-piece-chariot",
+        K::Cannon => "xq-piece-cannon",
+        K::Soldier => "xq-piece-soldier",
+    })
+}
+
+/// A Xiangqi piece with its definite article: `the horse` / `le cheval`.
+pub fn the_piece(k: rules::PieceKind) -> Message {
+    use rules::PieceKind as K;
+    Message::new(match k {
+        K::General => "xq-the-general",
+        K::Advisor => "xq-the-advisor",
+        K::Elephant => "xq-the-elephant",
+        K::Horse => "xq-the-horse",
+        K::Chariot => "xq-the-chariot",
+        K::Cannon => "xq-the-cannon",
+        K::Soldier => "xq-the-soldier",
+    })
+}
+
+/// Why a Xiangqi move is illegal, as a message (one per [`rules::IllegalMove`] variant).
+pub fn illegal_move(e: &rules::IllegalMove) -> Message {
+    use rules::IllegalMove as I;
+    let m = Message::new;
+    match e {
+        I::GameOver => m("illegal-game-over"),
+        I::NoPiece(sq) => m("illegal-no-piece").str("square", sq),
+        I::NotYourPiece { square, piece: p } => m("illegal-not-your-piece")
+            .msg("piece", the_piece(p.kind))
+            .str("square", square)
+            .msg("owner", side(GameKind::Xiangqi, p.side.into()))
+            .msg("you", side(GameKind::Xiangqi, (!p.side).into())),
+        I::SameSquare => m("illegal-same-square"),
+        I::OwnPiece { square, .. } => m("illegal-own-piece").str("square", square),
+        I::LeavesPalace(k) => m("xq-illegal-leaves-palace").msg("piece", the_piece(*k)),
+        I::GeneralStep => m("xq-illegal-general-step"),
+        I::AdvisorStep => m("xq-illegal-advisor-step"),
+        I::ElephantStep => m("xq-illegal-elephant-step"),
+        I::ElephantRiver => m("xq-illegal-elephant-river"),
+        I::ElephantBlocked(sq) => m("xq-illegal-elephant-blocked").str("square", sq),
+        I::HorseStep => m("xq-illegal-horse-step"),
+        I::HorseBlocked(sq) => m("xq-illegal-horse-blocked").str("square", sq),
+        I::NotStraight(k) => m("xq-illegal-not-straight").msg("piece", the_piece(*k)),
+        I::PathBlocked { kind, square } => m("xq-illegal-path-blocked")
+            .msg("piece", the_piece(*kind))
+            .str("square", square),
+        I::CannonNeedsScreen => m("xq-illegal-cannon-screen"),
+        I::CannonScreens(n) => m("xq-illegal-cannon-screens").num("count", i64::from(*n)),
+        I::SoldierBackward => m("xq-illegal-soldier-backward"),
+        I::SoldierSideways => m("xq-illegal-soldier-sideways"),
+        I::SoldierStep => m("xq-illegal-soldier-step"),
+        I::GeneralsFace => m("xq-illegal-generals-face"),
+        I::StillInCheck => m("xq-illegal-still-in-check"),
+        I::LeavesInCheck => m("xq-illegal-leaves-in-check"),
+    }
+}
+
+/// Why a Xiangqi move text was refused, as a message (one per [`rules::MoveTextError`]
+/// variant).
+pub fn move_text_error(e: &rules::MoveTextError) -> Message {
+    use rules::MoveTextError as E;
+    let m = Message::new;
+    let piece = |k: &rules::PieceKind| piece(*k);
+    match e {
+        E::Empty => m("xq-move-empty"),
+        E::TooLong => m("xq-move-too-long"),
+        E::UnknownWord {
+            word,
+            suggestion: Some(s),
+        } => m("xq-move-unknown-word-suggest")
+            .str("word", word)
+            .str("suggestion", s),
+        E::UnknownWord {
+            word,
+            suggestion: None,
+        } => m("xq-move-unknown-word").str("word", word),
+        E::BadWxf(t) => m("xq-move-bad-wxf").str("text", t),
+        E::BadChinese(t) => m("xq-move-bad-chinese").str("text", t),
+        E::Unreadable(t) => m("xq-move-unreadable").str("text", t),
+        E::NoSuchPiece(k) => m("move-no-such-piece").msg("piece", piece(k)),
+        E::NoPieceOnFile { kind, file } => m("xq-move-no-piece-on-file")
+            .msg("piece", piece(kind))
+            .num("file", i64::from(*file)),
+        E::NotInTandem { kind } => m("xq-move-not-in-tandem").msg("piece", piece(kind)),
+        E::TandemFileNeeded => m("xq-move-tandem-file-needed"),
+        E::NoSuchTandem { kind, count } => m("xq-move-no-such-tandem")
+            .msg("piece", piece(kind))
+            .num("count", i64::from(*count)),
+        E::TandemNeeded { kind, file } => m("xq-move-tandem-needed")
+            .msg("piece", piece(kind))
+            .num("file", i64::from(*file))
+            .str("letter", kind.wxf_letter()),
+        E::NoSideways(k) => m("xq-move-no-sideways").msg("piece", the_piece(*k)),
+        E::SameFile => m("xq-move-same-file"),
+        E::ZeroSteps => m("xq-move-zero-steps"),
+        E::WrongFile { kind, from, to } => m("xq-move-wrong-file")
+            .msg("piece", the_piece(*kind))
+            .num("from", i64::from(*from))
+            .num("to", i64::from(*to)),
+        E::OffBoard(k) => m("xq-move-off-board").msg("piece", the_piece(*k)),
+        E::WrongPiece {
+            named,
+            actual: Some(a),
+            square,
+        } => m("move-wrong-piece")
+            .msg("named", piece(named))
+            .msg("actual", piece(a))
+            .str("square", square),
+        E::WrongPiece {
+            actual: None,
+            square,
+            ..
+        } => m("xq-move-wrong-piece-empty").str("square", square),
+        E::Ambiguous { square, froms, .. } => m("xq-move-ambiguous")
+            .str("square", square)
+            .list(
+                "froms",
+                froms.iter().map(|f| Arg::Str(f.to_string())).collect(),
+            )
+            .str(
+                "example",
+                format!(
+                    "{} {square}",
+                    froms.first().map(|f| f.to_string()).unwrap_or_default()
+                ),
+            ),
+        E::NoMoveThere {
+            kind: Some(k),
+            square,
+        } => m("xq-move-no-kind-there")
+            .msg("piece", piece(k))
+            .str("square", square),
+        E::NoMoveThere { kind: None, square } => m("move-no-move-there").str("square", square),
+        E::Illegal(i) => illegal_move(i),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::any::Rules;
+    use crate::hub::types::{EndReason, Ending};
+
+    /// The piece messages exist in both languages.
+    #[test]
+    fn named_messages_exist() {
+        let i18n = I18n::new();
+        for k in rules::PieceKind::ALL {
+            for m in [piece(k), the_piece(k)] {
+                for lang in I18n::languages() {
+                    assert!(i18n.has(lang, m.id), "{lang} lacks {}", m.id);
+                }
+            }
+        }
+    }
+
+    /// WXF, with the Chinese notation in the script of the first Chinese reader.
+    #[test]
+    fn move_texts_add_chinese_for_chinese_readers() {
+        let i18n = I18n::new();
+        let pos = Position::startpos(Rules::default_for(GameKind::Xiangqi));
+        let m = pos.parse_move("h2e2").unwrap();
+        let text = |readers: &[Option<&str>]| Xiangqi.move_text(&i18n, &pos, m, "en", readers);
+        assert_eq!(text(&[]).unwrap(), "C2.5");
+        assert_eq!(text(&[Some("fr"), None]).unwrap(), "C2.5");
+        assert_eq!(text(&[Some("en"), Some("zh-CN")]).unwrap(), "C2.5 炮二平五");
+        assert_eq!(text(&[Some("zh-TW"), Some("zh")]).unwrap(), "C2.5 炮二平五");
+        assert_eq!(
+            chinese_script(Some("zh-Hant")),
+            Some(rules::Script::Traditional)
+        );
+        assert_eq!(chinese_script(Some("zh")), Some(rules::Script::Simplified));
+        assert_eq!(chinese_script(Some("fr")), None);
+    }
+
+    #[test]
+    fn outcomes_become_endings() {
+        use crate::games::any::{Outcome, Side};
+        use rules::{DrawReason as D, Outcome as O, WinReason as W};
+        let mate = Outcome::Xiangqi(O::Win {
+            winner: rules::Side::Black,
+            reason: W::Checkmate,
+        });
+        let e = Ending::from(mate);
+        assert_eq!(e, Ending::win(Side::Second, EndReason::Checkmate));
+        assert_eq!(e.score(), "0-1");
+        // Every other outcome of the rules keeps its reason.
+        for (w, r) in [
+            (W::Stalemate, EndReason::Stalemate),
+            (W::Resignation, EndReason::Resignation),
+            (W::Time, EndReason::Time),
+            (W::PerpetualCheck, EndReason::PerpetualCheck),
+        ] {
+            let o = Outcome::Xiangqi(O::Win {
+                winner: rules::Side::Red,
+                reason: w,
+            });
+            assert_eq!(Ending::from(o), Ending::win(Side::First, r));
+        }
+        for (d, r) in [
+            (D::Repetition, EndReason::Repetition),
+            (D::NoCaptureLimit, EndReason::NoCaptureLimit),
+            (D::Agreement, EndReason::Agreement),
+        ] {
+            let o = Ending::from(Outcome::Xiangqi(O::Draw { reason: d }));
+            assert_eq!((o.winner, o.reason), (None, r));
+        }
+    }
+}
