@@ -297,15 +297,18 @@ impl Hub {
         &self.inner.config
     }
 
+    /// The cell of the active game in `channel`, if any.
+    fn cell_of(&self, channel: &str) -> Option<Arc<GameCell>> {
+        let reg = self.registry();
+        match reg.channels.get(channel) {
+            Some(Slot::Game(id)) => reg.games.get(id).cloned(),
+            _ => None,
+        }
+    }
+
     /// The active game in `channel`, if any.
     pub async fn game_in(&self, channel: &str) -> Option<GameSnapshot> {
-        let cell = {
-            let reg = self.registry();
-            match reg.channels.get(channel) {
-                Some(Slot::Game(id)) => reg.games.get(id).cloned(),
-                _ => None,
-            }
-        }?;
+        let cell = self.cell_of(channel)?;
         let t = cell.table.lock().await;
         Some(snapshot(&t))
     }
@@ -325,13 +328,7 @@ impl Hub {
     /// `user` does not play in it, or the text is chat (no attempt at a move at all); a
     /// readable move that is wrong is a command, refused with its reason when handled.
     pub async fn typed(&self, channel: &str, user: &str, line: &str) -> Option<Command> {
-        let cell = {
-            let reg = self.registry();
-            match reg.channels.get(channel) {
-                Some(Slot::Game(id)) => reg.games.get(id).cloned(),
-                _ => None,
-            }
-        }?;
+        let cell = self.cell_of(channel)?;
         let t = cell.table.lock().await;
         if t.ending.is_some() || t.side_of(user).is_none() {
             return None;
