@@ -10,7 +10,7 @@ use super::CliError;
 use super::perft::rules_from;
 use crate::engine::tune::{self, SelfPlayConfig};
 use crate::games::jungle::Position;
-use crate::games::jungle::eval::EvalParams;
+use crate::engine::eval::jungle::EvalParams;
 
 #[derive(Args, Debug)]
 pub struct TuneArgs {

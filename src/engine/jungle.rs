@@ -1,10 +1,10 @@
 //! Jungle through the search trait: move generation, den threats and the evaluation of
-//! [`crate::games::jungle::eval`].
+//! [`crate::engine::eval::jungle`].
 
 use crate::games::jungle::bitboard::{self, NEIGHBOURS};
 use std::str::FromStr;
 
-use crate::games::jungle::eval::{self, EvalParams};
+use super::eval::jungle::{self as eval, EvalParams};
 use crate::games::jungle::square::SquareIter;
 use crate::games::jungle::{Game, Move, MoveList, Outcome, PieceKind, Position, RuleSet, Side};
 

@@ -19,7 +19,7 @@ use super::game::Variant;
 use super::level::{Level, LevelSettings};
 use super::search::SearchOptions;
 use crate::games::jungle::RuleSet;
-use crate::games::jungle::eval::EvalParams;
+use crate::engine::eval::jungle::EvalParams;
 
 /// Evaluation weights a match player may change by name (`<level>:key=value`), and the search
 /// switches its game starts from.

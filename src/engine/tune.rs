@@ -289,7 +289,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::jungle::eval::EvalParams;
+    use crate::engine::eval::jungle::EvalParams;
     use crate::games::jungle::{Position, RuleSet};
 
     #[test]

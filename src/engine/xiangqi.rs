@@ -1,5 +1,5 @@
 //! Xiangqi through the search trait: move generation, check as the "danger" that extends the
-//! search, and the evaluation of [`crate::games::xiangqi::eval`].
+//! search, and the evaluation of [`crate::engine::eval::xiangqi`].
 //!
 //! How the shared search meets Xiangqi's rules (`spec/xiangqi.md`):
 //! - no legal move loses for the side to move, checkmate and stalemate alike: the search scores
@@ -13,7 +13,7 @@
 
 use std::str::FromStr;
 
-use crate::games::xiangqi::eval::{self, EvalParams};
+use super::eval::xiangqi::{self as eval, EvalParams};
 use crate::games::xiangqi::{Game, Move, MoveList, Outcome, PieceKind, Position, RuleSet, Side};
 
 use super::game::{SearchGame, Terminal, Variant};

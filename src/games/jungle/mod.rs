@@ -5,7 +5,6 @@
 //! needed for repetition and the outcome.
 
 pub mod bitboard;
-pub mod eval;
 pub mod fen;
 pub mod game;
 pub mod moves;

@@ -5,7 +5,6 @@
 //! needed for repetition (with the Asian perpetual-check rule) and the outcome. Move text in
 //! ICCS, piece names, WXF and Chinese notation is in [`notation`]; game records in [`pgn`].
 
-pub mod eval;
 pub mod fen;
 pub mod game;
 pub mod moves;
@@ -17,7 +16,7 @@ pub mod piece;
 pub mod position;
 pub mod rules;
 pub mod square;
-mod tables;
+pub(crate) mod tables;
 pub mod zobrist;
 
 pub use fen::{FenError, STARTPOS};
