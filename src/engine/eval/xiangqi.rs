@@ -317,8 +317,8 @@ pub fn evaluate_with(pos: &Position, params: &EvalParams) -> i32 {
                     break;
                 }
                 if occ & (1u128 << sq) != 0 {
-                    if let Some(p) =
-                        crate::games::xiangqi::square::Square::from_index(sq).and_then(|s| pos.piece_at(s))
+                    if let Some(p) = crate::games::xiangqi::square::Square::from_index(sq)
+                        .and_then(|s| pos.piece_at(s))
                         && p.side == side
                         && p.kind == PieceKind::Cannon
                     {
