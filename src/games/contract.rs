@@ -172,10 +172,34 @@ pub trait GamePosition: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 's
     }
 }
 
-/// The items of [`GamePosition`] that a game's `Position` answers with its own inherent methods
-/// of the same names: written once here, expanded inside each game's `impl GamePosition`.
-macro_rules! forward_to_inherent {
+/// The items of [`GamePosition`] that every game fills alike, written once here and expanded
+/// inside each game's `impl GamePosition`: the associated types, which each game's module names
+/// alike (`Side`, `Move`, `MoveList`, `RuleSet`, `FenError`, `IllegalMove` with its `GameOver`,
+/// `WinReason`, `notation::MoveText`, …), and the methods its `Position` answers with inherent
+/// methods of the same names.
+macro_rules! contract_common {
     () => {
+        type Side = Side;
+        type Move = Move;
+        type ParseMoveError = ParseMoveError;
+        type MoveList = MoveList;
+        type Rules = RuleSet;
+        type FenError = FenError;
+        type IllegalMove = IllegalMove;
+        type WinReason = WinReason;
+        type MoveText = notation::MoveText;
+        type MoveTextError = notation::MoveTextError;
+        const STARTPOS: &'static str = STARTPOS;
+
+        fn game_over() -> IllegalMove {
+            IllegalMove::GameOver
+        }
+        fn read_move(text: &str) -> Result<notation::MoveText, notation::MoveTextError> {
+            notation::read_move(text)
+        }
+        fn resolve_move(&self, text: &notation::MoveText) -> Result<Move, notation::MoveTextError> {
+            notation::resolve_move(self, text)
+        }
         fn startpos(rules: Self::Rules) -> Self {
             Self::startpos(rules)
         }
@@ -235,4 +259,65 @@ macro_rules! forward_to_inherent {
     };
 }
 
-pub(crate) use forward_to_inherent;
+pub(crate) use contract_common;
+
+/// Gives a game's `Side` (`Red = 0` and the second side `= 1`, named `$second`) its constants
+/// and methods, `Not`, `Display` (the English name) and [`GameSide`].
+macro_rules! two_sides {
+    ($second:ident) => {
+        impl Side {
+            /// Both sides, Red first.
+            pub const ALL: [Side; 2] = [Side::Red, Side::$second];
+
+            /// 0 for Red, 1 for the other side.
+            #[inline]
+            pub const fn index(self) -> usize {
+                self as usize
+            }
+
+            /// The English name, `"Red"` or the other side's.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    Side::Red => "Red",
+                    Side::$second => stringify!($second),
+                }
+            }
+
+            /// The rank direction this side calls "forward" ("up"): +1 for Red, -1 for the other.
+            #[inline]
+            pub const fn forward(self) -> i8 {
+                match self {
+                    Side::Red => 1,
+                    Side::$second => -1,
+                }
+            }
+        }
+
+        impl std::ops::Not for Side {
+            type Output = Side;
+            #[inline]
+            fn not(self) -> Side {
+                match self {
+                    Side::Red => Side::$second,
+                    Side::$second => Side::Red,
+                }
+            }
+        }
+
+        impl std::fmt::Display for Side {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        impl $crate::games::contract::GameSide for Side {
+            const FIRST: Side = Side::Red;
+            #[inline]
+            fn index(self) -> usize {
+                self as usize
+            }
+        }
+    };
+}
+
+pub(crate) use two_sides;

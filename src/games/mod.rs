@@ -3,7 +3,9 @@
 //! keys, perft and move-text helpers. No I/O.
 
 pub mod any;
+pub mod board;
 pub mod contract;
+pub mod fen;
 pub mod history;
 pub mod jungle;
 pub mod options;

@@ -173,6 +173,23 @@ pub fn parse<R: RuleOptions>(s: &str) -> Result<R, RulesError> {
     Ok(rules)
 }
 
+/// Reads one of `choices` (case ignored), for [`RuleOptions::set_known`].
+///
+/// # Errors
+/// `expected`, the choices in words.
+pub fn choice<T: Copy>(
+    value: &str,
+    choices: &[(&str, T)],
+    expected: &'static str,
+) -> Result<T, &'static str> {
+    let v = value.to_ascii_lowercase();
+    choices
+        .iter()
+        .find(|(name, _)| *name == v)
+        .map(|(_, t)| *t)
+        .ok_or(expected)
+}
+
 /// Reads `true`/`false` (also `yes`/`no`, `on`/`off`, `1`/`0`), for [`RuleOptions::set_known`].
 ///
 /// # Errors

@@ -1,13 +1,13 @@
 //! Jungle through the games' contract ([`GamePosition`]), and its game record: the end checks
 //! in the order of `spec/jungle.md` ("End of the game").
 
-use crate::games::contract::{GamePosition, GameSide, OutcomeOf, forward_to_inherent};
+use crate::games::contract::{GamePosition, OutcomeOf, contract_common};
 use crate::games::history::History;
 use crate::games::outcome::{DrawReason, Outcome};
 
 use super::fen::{FenError, STARTPOS};
 use super::moves::{Move, MoveList, ParseMoveError};
-use super::notation::{self, MoveText, MoveTextError};
+use super::notation;
 use super::outcome::WinReason;
 use super::piece::Side;
 use super::position::{IllegalMove, Position};
@@ -16,33 +16,10 @@ use super::rules::RuleSet;
 /// A Jungle game in progress: start, moves, repetition history and outcome.
 pub type Game = History<Position>;
 
-impl GameSide for Side {
-    const FIRST: Side = Side::Red;
-    #[inline]
-    fn index(self) -> usize {
-        Side::index(self)
-    }
-}
-
 impl GamePosition for Position {
-    type Side = Side;
-    type Move = Move;
-    type ParseMoveError = ParseMoveError;
-    type MoveList = MoveList;
-    type Rules = RuleSet;
-    type FenError = FenError;
-    type IllegalMove = IllegalMove;
-    type WinReason = WinReason;
-    type MoveText = MoveText;
-    type MoveTextError = MoveTextError;
     const NAME: &'static str = "jungle";
-    const STARTPOS: &'static str = STARTPOS;
 
-    forward_to_inherent!();
-
-    fn game_over() -> IllegalMove {
-        IllegalMove::GameOver
-    }
+    contract_common!();
 
     fn decide(game: &Game) -> Option<OutcomeOf<Position>> {
         let p = game.position();
@@ -74,14 +51,6 @@ impl GamePosition for Position {
             winner: !p.side_to_move(),
             reason: WinReason::NoLegalMoves,
         })
-    }
-
-    fn read_move(text: &str) -> Result<MoveText, MoveTextError> {
-        notation::read_move(text)
-    }
-
-    fn resolve_move(&self, text: &MoveText) -> Result<Move, MoveTextError> {
-        notation::resolve_move(self, text)
     }
 
     fn move_text(&self, m: Move) -> String {

@@ -1,7 +1,7 @@
 //! Rule options and named presets of `spec/jungle.md` ("Rule options").
 
 pub use crate::games::options::RulesError;
-use crate::games::options::{RuleOptions, switch};
+use crate::games::options::{RuleOptions, choice, switch};
 
 /// Which ways the tiger may jump a river.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -109,31 +109,27 @@ impl RuleOptions for RuleSet {
     }
 
     fn set_known(&mut self, key: &str, value: &str) -> Option<Result<(), &'static str>> {
-        let lower = value.to_ascii_lowercase();
         let set = |slot: &mut bool| switch(value).map(|v| *slot = v);
         Some(match key {
-            "tiger_jump" => match lower.as_str() {
-                "both" => Ok(self.tiger_jump = TigerJump::Both),
-                "vertical" => Ok(self.tiger_jump = TigerJump::Vertical),
-                _ => Err("both or vertical"),
-            },
+            "tiger_jump" => {
+                let choices = [("both", TigerJump::Both), ("vertical", TigerJump::Vertical)];
+                choice(value, &choices, "both or vertical").map(|v| self.tiger_jump = v)
+            }
             "rat_captures_elephant_from_water" => set(&mut self.rat_captures_elephant_from_water),
             "dog_swims" => set(&mut self.dog_swims),
             "universal_traps" => set(&mut self.universal_traps),
             "trapped_piece_can_capture" => set(&mut self.trapped_piece_can_capture),
-            "jump_blocked_by" => match lower.as_str() {
-                "any" => Ok(self.jump_blocked_by = JumpBlockedBy::Any),
-                "enemy" => Ok(self.jump_blocked_by = JumpBlockedBy::Enemy),
-                _ => Err("any or enemy"),
-            },
-            "repetition_draw" => match value.parse::<u8>() {
-                Ok(n) if n == 0 || n >= 3 => Ok(self.repetition_draw = n),
-                _ => Err("0 (off) or a count from 3 to 255"),
-            },
-            "no_capture_draw_plies" => match value.parse::<u16>() {
-                Ok(n) => Ok(self.no_capture_draw_plies = n),
-                _ => Err("0 (off) or a number of plies up to 65535"),
-            },
+            "jump_blocked_by" => {
+                let choices = [("any", JumpBlockedBy::Any), ("enemy", JumpBlockedBy::Enemy)];
+                choice(value, &choices, "any or enemy").map(|v| self.jump_blocked_by = v)
+            }
+            "repetition_draw" => (value.parse::<u8>().ok())
+                .filter(|n| *n == 0 || *n >= 3)
+                .ok_or("0 (off) or a count from 3 to 255")
+                .map(|n| self.repetition_draw = n),
+            "no_capture_draw_plies" => (value.parse::<u16>().ok())
+                .ok_or("0 (off) or a number of plies up to 65535")
+                .map(|n| self.no_capture_draw_plies = n),
             _ => return None,
         })
     }

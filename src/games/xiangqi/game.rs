@@ -2,13 +2,13 @@
 //! of `spec/xiangqi.md` ("Legality and the end of the game"): no legal move (checkmate or
 //! stalemate, both lose) first, then repetition (`draw` or `asian`), then the no-capture limit.
 
-use crate::games::contract::{GamePosition, GameSide, OutcomeOf, forward_to_inherent};
+use crate::games::contract::{GamePosition, OutcomeOf, contract_common};
 use crate::games::history::History;
 use crate::games::outcome::{DrawReason, Outcome};
 
 use super::fen::{FenError, STARTPOS};
 use super::moves::{Move, MoveList, ParseMoveError};
-use super::notation::{self, MoveText, MoveTextError};
+use super::notation;
 use super::outcome::WinReason;
 use super::piece::Side;
 use super::position::{IllegalMove, Position};
@@ -18,37 +18,14 @@ use super::rules::{Repetition, RuleSet};
 /// Asian perpetual-check rule) and outcome.
 pub type Game = History<Position>;
 
-impl GameSide for Side {
-    const FIRST: Side = Side::Red;
-    #[inline]
-    fn index(self) -> usize {
-        Side::index(self)
-    }
-}
-
 impl GamePosition for Position {
-    type Side = Side;
-    type Move = Move;
-    type ParseMoveError = ParseMoveError;
-    type MoveList = MoveList;
-    type Rules = RuleSet;
-    type FenError = FenError;
-    type IllegalMove = IllegalMove;
-    type WinReason = WinReason;
-    type MoveText = MoveText;
-    type MoveTextError = MoveTextError;
     const NAME: &'static str = "xiangqi";
-    const STARTPOS: &'static str = STARTPOS;
 
-    forward_to_inherent!();
+    contract_common!();
 
     #[inline]
     fn in_check(&self) -> bool {
         Position::in_check(self)
-    }
-
-    fn game_over() -> IllegalMove {
-        IllegalMove::GameOver
     }
 
     fn decide(game: &Game) -> Option<OutcomeOf<Position>> {
@@ -84,14 +61,6 @@ impl GamePosition for Position {
             .then_some(Outcome::Draw {
                 reason: DrawReason::NoCaptureLimit,
             })
-    }
-
-    fn read_move(text: &str) -> Result<MoveText, MoveTextError> {
-        notation::read_move(text)
-    }
-
-    fn resolve_move(&self, text: &MoveText) -> Result<Move, MoveTextError> {
-        notation::resolve_move(self, text)
     }
 
     fn move_text(&self, m: Move) -> String {

@@ -1,7 +1,7 @@
 //! Rule options and named presets of `spec/xiangqi.md` ("Options").
 
-use crate::games::options::RuleOptions;
 pub use crate::games::options::RulesError;
+use crate::games::options::{RuleOptions, choice};
 
 /// What a repeated position means.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -62,19 +62,17 @@ impl RuleOptions for RuleSet {
 
     fn set_known(&mut self, key: &str, value: &str) -> Option<Result<(), &'static str>> {
         Some(match key {
-            "repetition" => match value.to_ascii_lowercase().as_str() {
-                "draw" => Ok(self.repetition = Repetition::Draw),
-                "asian" => Ok(self.repetition = Repetition::Asian),
-                _ => Err("draw or asian"),
-            },
-            "repetition_count" => match value.parse::<u8>() {
-                Ok(n) if n >= 3 => Ok(self.repetition_count = n),
-                _ => Err("a count from 3 to 255"),
-            },
-            "no_capture_draw_plies" => match value.parse::<u16>() {
-                Ok(n) => Ok(self.no_capture_draw_plies = n),
-                _ => Err("0 (off) or a number of plies up to 65535"),
-            },
+            "repetition" => {
+                let choices = [("draw", Repetition::Draw), ("asian", Repetition::Asian)];
+                choice(value, &choices, "draw or asian").map(|v| self.repetition = v)
+            }
+            "repetition_count" => (value.parse::<u8>().ok())
+                .filter(|n| *n >= 3)
+                .ok_or("a count from 3 to 255")
+                .map(|n| self.repetition_count = n),
+            "no_capture_draw_plies" => (value.parse::<u16>().ok())
+                .ok_or("0 (off) or a number of plies up to 65535")
+                .map(|n| self.no_capture_draw_plies = n),
             _ => return None,
         })
     }
