@@ -80,31 +80,31 @@ pub(super) fn rules_error(e: &RulesError) -> Message {
         RulesError::Jungle(e) => (
             GameKind::Jungle,
             match e {
-                jungle::RulesError::UnknownPreset(p) => E::Preset(p),
-                jungle::RulesError::UnknownOption { key, suggestion } => {
-                    E::Option(key, suggestion.as_deref())
-                }
+                jungle::RulesError::UnknownPreset { name, .. } => E::Preset(name),
+                jungle::RulesError::UnknownOption {
+                    key, suggestion, ..
+                } => E::Option(key, suggestion.as_deref()),
                 jungle::RulesError::BadValue {
                     key,
                     value,
                     expected,
                 } => E::Value(key, value, expected),
-                jungle::RulesError::NotKeyValue(t) => E::NotKeyValue(t),
+                jungle::RulesError::NotKeyValue { text, .. } => E::NotKeyValue(text),
             },
         ),
         RulesError::Xiangqi(e) => (
             GameKind::Xiangqi,
             match e {
-                xiangqi::RulesError::UnknownPreset(p) => E::Preset(p),
-                xiangqi::RulesError::UnknownOption { key, suggestion } => {
-                    E::Option(key, suggestion.as_deref())
-                }
+                xiangqi::RulesError::UnknownPreset { name, .. } => E::Preset(name),
+                xiangqi::RulesError::UnknownOption {
+                    key, suggestion, ..
+                } => E::Option(key, suggestion.as_deref()),
                 xiangqi::RulesError::BadValue {
                     key,
                     value,
                     expected,
                 } => E::Value(key, value, expected),
-                xiangqi::RulesError::NotKeyValue(t) => E::NotKeyValue(t),
+                xiangqi::RulesError::NotKeyValue { text, .. } => E::NotKeyValue(text),
             },
         ),
     };
