@@ -227,12 +227,12 @@ fn levels_and_hints_play_legal_moves() {
 
 #[test]
 fn a_short_xiangqi_match_runs() {
-    let a: Player<qibot::games::xiangqi::eval::EvalParams> = "beginner".parse().unwrap();
-    let b: Player<qibot::games::xiangqi::eval::EvalParams> =
+    let a: Player<qibot::engine::eval::xiangqi::EvalParams> = "beginner".parse().unwrap();
+    let b: Player<qibot::engine::eval::xiangqi::EvalParams> =
         "easy:depth=2,chariot=950".parse().unwrap();
     assert!(
         "easy:rat=500"
-            .parse::<Player<qibot::games::xiangqi::eval::EvalParams>>()
+            .parse::<Player<qibot::engine::eval::xiangqi::EvalParams>>()
             .is_err()
     );
     let cfg = MatchConfig {

@@ -8,7 +8,7 @@ use clap::Args;
 
 use super::perft::{rules_from, xiangqi_rules_from};
 use super::{CliError, GameKind};
-use crate::engine::Variant;
+use crate::engine::SearchGame;
 use crate::engine::matchplay::{self, MatchConfig, Player, Tunable};
 use crate::games::{jungle, xiangqi};
 
@@ -96,7 +96,7 @@ pub fn run(a: MatchArgs) -> Result<(), CliError> {
     }
 }
 
-fn play<G: Variant>(a: &MatchArgs, rules: G::Rules) -> Result<(), CliError>
+fn play<G: SearchGame>(a: &MatchArgs, rules: G::Rules) -> Result<(), CliError>
 where
     G::Params: Tunable + Sync,
 {

@@ -8,9 +8,9 @@ use clap::Args;
 
 use super::CliError;
 use super::perft::rules_from;
+use crate::engine::eval::jungle::EvalParams;
 use crate::engine::tune::{self, SelfPlayConfig};
 use crate::games::jungle::Position;
-use crate::games::jungle::eval::EvalParams;
 
 #[derive(Args, Debug)]
 pub struct TuneArgs {

@@ -1,12 +1,13 @@
-//! The small traits through which the engine plays a game: [`SearchGame`] for the search, and
-//! [`Variant`] for the protocol and the match runner (setting up positions, reading moves,
-//! refereeing a game). Jungle implements them in [`super::jungle`], Xiangqi in
+//! The small trait through which the engine plays a game: [`SearchGame`], what the search needs
+//! beyond the games' contract ([`GamePosition`]: positions, moves, FEN, move text), which the
+//! protocol and the match runner use with the one game record
+//! ([`crate::games::history::History`]). Jungle implements it in [`super::jungle`], Xiangqi in
 //! [`super::xiangqi`].
 
 use std::fmt;
-use std::str::FromStr;
 
 use super::search::SearchOptions;
+use crate::games::contract::GamePosition;
 
 /// How a position has ended, seen from the side to move.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -17,23 +18,22 @@ pub enum Terminal {
     Draw,
 }
 
-/// A game position the search can explore. Positions are small `Copy` values: the search copies
-/// instead of undoing moves.
-pub trait SearchGame: Copy + Send + 'static {
-    /// A move of this game.
-    type Move: Copy + Eq + Send + Sync + fmt::Display + fmt::Debug + 'static;
+/// A game position the search can explore: a [`GamePosition`] (whose moves, `play` and `hash`
+/// it uses) with the search's own questions. Positions are small `Copy` values: the search
+/// copies instead of undoing moves.
+pub trait SearchGame: GamePosition {
     /// Evaluation weights (tunable; `Default` is the tuned set).
     type Params: Clone + Default + Send + Sync + fmt::Debug;
 
     /// The Zobrist key of the placement and side to move (equal for repetitions).
-    fn key(&self) -> u64;
+    fn key(&self) -> u64 {
+        GamePosition::hash(self)
+    }
     /// Appends every legal move to `out` (nothing once the game is over on the board).
     fn generate(&self, out: &mut Vec<Self::Move>);
     /// Appends the moves the quiescence search looks at: captures and immediate wins, plus moves
     /// that threaten to win at once when `threats` is true.
     fn generate_tactical(&self, out: &mut Vec<Self::Move>, threats: bool);
-    /// The position after the legal move `m`.
-    fn play(&self, m: Self::Move) -> Self;
     /// The position with the turn passed (null move).
     fn pass(&self) -> Self;
     /// Whether the game is over on the board, from the side to move's view.
@@ -74,43 +74,4 @@ pub trait SearchGame: Copy + Send + 'static {
     fn null_move_allowed(&self) -> bool {
         true
     }
-}
-
-/// A game the engine protocol (`qibot engine`) and the match runner (`qibot match`) can play:
-/// start and FEN positions, moves in coordinate text, and a referee that keeps the history
-/// (repetitions) and says when the game is over.
-pub trait Variant: SearchGame {
-    /// The rule options, read from `<preset>[,key=value...]` text.
-    type Rules: Copy + Default + Send + Sync + fmt::Debug + FromStr<Err: fmt::Display>;
-    /// A game in progress: moves, history and outcome.
-    type Record: Send;
-    /// The name used by the protocol's `UCI_Variant` option and the CLI's `--game`.
-    const NAME: &'static str;
-
-    /// The start position under `rules`.
-    fn startpos(rules: Self::Rules) -> Self;
-    /// A position from a FEN.
-    ///
-    /// # Errors
-    /// Why the FEN is not valid, in words.
-    fn from_fen(fen: &str, rules: Self::Rules) -> Result<Self, String>;
-    /// Reads a move in coordinate text (`c3c4`, `h2e2`) and checks that it is legal here.
-    ///
-    /// # Errors
-    /// Why the text is not a move, or why the move is illegal.
-    fn parse_legal(&self, text: &str) -> Result<Self::Move, String>;
-    /// Whether Red (the side that starts) is to move.
-    fn red_to_move(&self) -> bool;
-    /// A new game record from `start`.
-    fn record(start: Self) -> Self::Record;
-    /// Plays a move in the record.
-    ///
-    /// # Errors
-    /// Why the move is illegal or the game already over; the record is unchanged.
-    fn record_play(record: &mut Self::Record, m: Self::Move) -> Result<(), String>;
-    /// The record's current position.
-    fn record_position(record: &Self::Record) -> Self;
-    /// `None` while the game goes on; then `Some(Some(true))` if Red won, `Some(Some(false))` if
-    /// the other side won, `Some(None)` for a draw.
-    fn record_result(record: &Self::Record) -> Option<Option<bool>>;
 }

@@ -1,18 +1,16 @@
 //! Jungle through the search trait: move generation, den threats and the evaluation of
-//! [`crate::games::jungle::eval`].
+//! [`crate::engine::eval::jungle`].
 
 use crate::games::jungle::bitboard::{self, NEIGHBOURS};
-use std::str::FromStr;
 
-use crate::games::jungle::eval::{self, EvalParams};
+use super::eval::jungle::{self as eval, EvalParams};
 use crate::games::jungle::square::SquareIter;
-use crate::games::jungle::{Game, Move, MoveList, Outcome, PieceKind, Position, RuleSet, Side};
+use crate::games::jungle::{Move, MoveList, PieceKind, Position};
 
-use super::game::{SearchGame, Terminal, Variant};
+use super::game::{SearchGame, Terminal};
 use super::matchplay::Tunable;
 
 impl SearchGame for Position {
-    type Move = Move;
     type Params = EvalParams;
 
     #[inline]
@@ -38,11 +36,6 @@ impl SearchGame for Position {
                 out.push(m);
             }
         }
-    }
-
-    #[inline]
-    fn play(&self, m: Move) -> Position {
-        Position::play(self, m)
     }
 
     #[inline]
@@ -121,49 +114,6 @@ impl SearchGame for Position {
         // With two pieces or fewer every move may weaken the side to move (a lone rat or
         // elephant shadowing its hunter): passing would then overrate the position.
         self.occupied(self.side_to_move()).count_ones() > 2
-    }
-}
-
-impl Variant for Position {
-    type Rules = RuleSet;
-    type Record = Game;
-    const NAME: &'static str = "jungle";
-
-    fn startpos(rules: RuleSet) -> Position {
-        Position::startpos(rules)
-    }
-
-    fn from_fen(fen: &str, rules: RuleSet) -> Result<Position, String> {
-        Position::from_fen(fen, rules).map_err(|e| e.to_string())
-    }
-
-    fn parse_legal(&self, text: &str) -> Result<Move, String> {
-        let m = Move::from_str(text).map_err(|e| e.to_string())?;
-        self.check(m).map_err(|e| e.to_string())?;
-        Ok(m)
-    }
-
-    fn red_to_move(&self) -> bool {
-        self.side_to_move() == Side::Red
-    }
-
-    fn record(start: Position) -> Game {
-        Game::new(start)
-    }
-
-    fn record_play(record: &mut Game, m: Move) -> Result<(), String> {
-        record.play(m).map(|_| ()).map_err(|e| e.to_string())
-    }
-
-    fn record_position(record: &Game) -> Position {
-        *record.position()
-    }
-
-    fn record_result(record: &Game) -> Option<Option<bool>> {
-        match record.outcome()? {
-            Outcome::Win { winner, .. } => Some(Some(winner == Side::Red)),
-            Outcome::Draw { .. } => Some(None),
-        }
     }
 }
 

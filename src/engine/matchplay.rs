@@ -1,7 +1,7 @@
 //! Self-play matches between two engine configurations, for the level table and for measuring
 //! search and evaluation changes: varied openings (a few seeded random plies from the start,
 //! deduplicated), each played twice with colours swapped; the score and the Elo difference with
-//! a 95 % error bar. Any [`Variant`] can be played (Jungle, Xiangqi). A player may also be
+//! a 95 % error bar. Any [`SearchGame`] can be played (Jungle, Xiangqi). A player may also be
 //! another engine program ([`super::external`]), to measure qibot against it.
 
 use std::fmt;
@@ -15,11 +15,13 @@ use rand::{Rng, SeedableRng};
 
 use super::Engine;
 use super::external::{ExternalEngine, ExternalError};
-use super::game::Variant;
+use super::game::SearchGame;
 use super::level::{Level, LevelSettings};
 use super::search::SearchOptions;
+use crate::engine::eval::jungle::EvalParams;
+use crate::games::contract::GameSide;
+use crate::games::history::History;
 use crate::games::jungle::RuleSet;
-use crate::games::jungle::eval::EvalParams;
 
 /// Evaluation weights a match player may change by name (`<level>:key=value`), and the search
 /// switches its game starts from.
@@ -296,7 +298,7 @@ impl fmt::Display for MatchResult {
 
 /// `count` distinct opening positions of the game `G`: `plies.0..=plies.1` random legal plies
 /// from the start, from a seeded generator, never a finished game, deduplicated by position.
-pub fn openings<G: Variant>(
+pub fn openings<G: SearchGame>(
     rules: G::Rules,
     count: usize,
     plies: (usize, usize),
@@ -356,12 +358,12 @@ struct Played {
 }
 
 /// A player during one game: qibot's search or a running engine program.
-enum Mover<G: Variant> {
+enum Mover<G: SearchGame> {
     Qibot(Box<Engine<G>>),
     Program(ExternalEngine),
 }
 
-impl<G: Variant> Mover<G> {
+impl<G: SearchGame> Mover<G> {
     fn new(pl: &Player<G::Params>, seed: u64) -> Result<Mover<G>, ExternalError> {
         Ok(match &pl.external {
             Some(command) => {
@@ -404,7 +406,7 @@ impl<G: Variant> Mover<G> {
 }
 
 /// Plays one game from `opening`.
-fn play_game<G: Variant>(
+fn play_game<G: SearchGame>(
     a: &Player<G::Params>,
     b: &Player<G::Params>,
     a_red: bool,
@@ -415,7 +417,7 @@ fn play_game<G: Variant>(
     let mut nodes = [0u64; 2];
     let mut time = [Duration::ZERO; 2];
     let start = G::startpos(cfg.rules);
-    let mut game = G::record(start);
+    let mut game = History::new(start);
     let mut hashes: Vec<u64> = Vec::new();
     let mut line: Vec<String> = Vec::new();
     let mut moves = [0u64; 2];
@@ -427,9 +429,9 @@ fn play_game<G: Variant>(
         moves: [0; 2],
     };
     for m in opening {
-        hashes.push(G::record_position(&game).key());
+        hashes.push(game.position().key());
         line.push(m.to_string());
-        if G::record_play(&mut game, *m).is_err() {
+        if game.play(*m).is_err() {
             return drawn(0, nodes, time);
         }
     }
@@ -445,9 +447,9 @@ fn play_game<G: Variant>(
     let mut plies = 0;
     // Set when a player forfeits: A's score.
     let mut forfeit = None;
-    while G::record_result(&game).is_none() && plies < cfg.max_plies {
-        let pos = G::record_position(&game);
-        let a_to_move = pos.red_to_move() == a_red;
+    while game.outcome().is_none() && plies < cfg.max_plies {
+        let pos = *game.position();
+        let a_to_move = (pos.side_to_move().index() == 0) == a_red;
         let r = if a_to_move {
             ma.choose(&pos, &hashes, &line, &sa, &stop)
         } else {
@@ -472,15 +474,15 @@ fn play_game<G: Variant>(
         moves[side] += 1;
         hashes.push(pos.key());
         line.push(best.to_string());
-        if let Err(why) = G::record_play(&mut game, best) {
-            forfeit = lose(&why, &line);
+        if let Err(why) = game.play(best) {
+            forfeit = lose(&why.to_string(), &line);
             break;
         }
         plies += 1;
     }
-    let score = forfeit.unwrap_or(match G::record_result(&game) {
-        Some(Some(red_won)) => {
-            if red_won == a_red {
+    let score = forfeit.unwrap_or(match game.outcome().map(|o| o.winner()) {
+        Some(Some(winner)) => {
+            if (winner.index() == 0) == a_red {
                 1.0
             } else {
                 0.0
@@ -499,7 +501,7 @@ fn play_game<G: Variant>(
 
 /// Plays a match of the game `G`; `on_game` is called after each game (from worker threads, in
 /// finishing order).
-pub fn run<G: Variant>(
+pub fn run<G: SearchGame>(
     a: &Player<G::Params>,
     b: &Player<G::Params>,
     cfg: &MatchConfig<G::Rules>,

@@ -1,11 +1,12 @@
-//! Search shared by all games, through the small [`SearchGame`] trait; per-game evaluation lives
-//! with the game (Jungle: [`crate::games::jungle::eval`]).
+//! Search shared by all games, through the small [`SearchGame`] trait; each game's evaluation
+//! is in [`eval`].
 //!
 //! Everything here is synchronous: callers run it on a blocking thread and cancel it with the
 //! stop flag. Entry points for any game (Jungle's or Xiangqi's `Position`): [`choose_move`] and
 //! [`hint`] (one-shot), or an [`Engine`] kept across the moves of a game so its transposition
 //! table is reused.
 
+pub mod eval;
 pub mod external;
 pub mod game;
 pub mod jungle;
@@ -25,7 +26,7 @@ use std::time::Duration;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-pub use game::{SearchGame, Terminal, Variant};
+pub use game::{SearchGame, Terminal};
 pub use level::{Level, LevelSettings};
 pub use search::{
     Limits, MATE, MATE_BOUND, SearchInfo, SearchOptions, SearchResult, Searcher, mate_in,

@@ -12,9 +12,11 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::Engine;
-use super::game::Variant;
+use super::game::SearchGame;
 use super::level::LevelSettings;
 use super::matchplay::{Tunable, openings};
+use crate::games::contract::GameSide;
+use crate::games::history::History;
 
 /// A position from a self-play game and the game's result for its side to move.
 #[derive(Clone, Copy, Debug)]
@@ -46,7 +48,7 @@ pub struct SelfPlayConfig<R> {
 
 /// Whether `pos` is quiet enough for its static evaluation to stand for it: no den threat
 /// against either side, and no capture for the side to move.
-fn quiet<G: Variant>(pos: &G, moves: &mut Vec<G::Move>) -> bool {
+fn quiet<G: SearchGame>(pos: &G, moves: &mut Vec<G::Move>) -> bool {
     if pos.in_danger() || pos.winning_move().is_some() || pos.terminal().is_some() {
         return false;
     }
@@ -58,7 +60,7 @@ fn quiet<G: Variant>(pos: &G, moves: &mut Vec<G::Move>) -> bool {
 /// Plays `cfg.games` self-play games with the default weights and returns their quiet
 /// positions, labelled, grouped by game (so games can be held out whole). `on_game` is called
 /// after each game with the number finished.
-pub fn self_play<G: Variant>(
+pub fn self_play<G: SearchGame>(
     cfg: &SelfPlayConfig<G::Rules>,
     on_game: &(dyn Fn(usize) + Sync),
 ) -> Vec<Vec<Sample<G>>>
@@ -86,29 +88,30 @@ where
                     let j = next.fetch_add(1, Ordering::Relaxed);
                     let Some(opening) = ops.get(j) else { break };
                     engine.searcher.clear();
-                    let mut game = G::record(G::startpos(cfg.rules));
+                    let mut game = History::new(G::startpos(cfg.rules));
                     let mut hashes = Vec::new();
                     let mut seen: Vec<(G, bool)> = Vec::new();
                     let mut ok = true;
                     for m in opening {
-                        hashes.push(G::record_position(&game).key());
-                        ok &= G::record_play(&mut game, *m).is_ok();
+                        hashes.push(game.position().key());
+                        ok &= game.play(*m).is_ok();
                     }
                     let mut plies = 0;
-                    while ok && G::record_result(&game).is_none() && plies < cfg.max_plies {
-                        let pos = G::record_position(&game);
+                    while ok && game.outcome().is_none() && plies < cfg.max_plies {
+                        let pos = *game.position();
                         if quiet(&pos, &mut moves) {
-                            seen.push((pos, pos.red_to_move()));
+                            seen.push((pos, pos.side_to_move().index() == 0));
                         }
                         let Some(r) = engine.choose_move_with(&pos, &hashes, &settings, &stop)
                         else {
                             break;
                         };
                         hashes.push(pos.key());
-                        ok = G::record_play(&mut game, r.best).is_ok();
+                        ok = game.play(r.best).is_ok();
                         plies += 1;
                     }
-                    let red_score = match G::record_result(&game) {
+                    let red_score = match game.outcome().map(|o| o.winner().map(|w| w.index() == 0))
+                    {
                         Some(Some(true)) => 1.0,
                         Some(Some(false)) => 0.0,
                         _ => 0.5,
@@ -138,7 +141,7 @@ fn expected(e: i32, k: f64) -> f64 {
 }
 
 /// The mean squared error of `params` on `samples` at scale `k`, computed on `threads` threads.
-pub fn error<G: Variant + Sync>(
+pub fn error<G: SearchGame + Sync>(
     samples: &[Sample<G>],
     params: &G::Params,
     k: f64,
@@ -171,7 +174,7 @@ where
 }
 
 /// The scale `k` (0.05 to 4) that best fits `params` to `samples` (golden-section search).
-pub fn fit_scale<G: Variant + Sync>(
+pub fn fit_scale<G: SearchGame + Sync>(
     samples: &[Sample<G>],
     params: &G::Params,
     threads: usize,
@@ -211,7 +214,7 @@ pub struct Change {
 /// correlated terms an unbounded search trades one weight against another far from anything
 /// that plays well (measured: `spread` 4 set the rat and leopard to 0). Returns the tuned weights and the changes. `on_pass` gets the pass number
 /// and the error after it.
-pub fn tune<G: Variant + Sync>(
+pub fn tune<G: SearchGame + Sync>(
     samples: &[Sample<G>],
     start: &G::Params,
     k: f64,
@@ -289,7 +292,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::jungle::eval::EvalParams;
+    use crate::engine::eval::jungle::EvalParams;
     use crate::games::jungle::{Position, RuleSet};
 
     #[test]

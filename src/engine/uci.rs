@@ -21,8 +21,9 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use super::game::Variant;
+use super::game::SearchGame;
 use super::search::{Limits, SearchInfo, Searcher, mate_in};
+use crate::games::contract::GameSide;
 use crate::games::{jungle, xiangqi};
 
 /// The default transposition table size in MB.
@@ -40,7 +41,7 @@ fn say(out: &Out, line: &str) {
     }
 }
 
-struct Running<G: Variant> {
+struct Running<G: SearchGame> {
     stop: Arc<AtomicBool>,
     done: Arc<AtomicBool>,
     handle: JoinHandle<Searcher<G>>,
@@ -48,7 +49,7 @@ struct Running<G: Variant> {
 
 /// One game's state: rules, position, game history and the searcher (lent to the search
 /// thread while a search runs).
-struct Board<G: Variant> {
+struct Board<G: SearchGame> {
     rules: G::Rules,
     position: G,
     history: Vec<u64>,
@@ -105,7 +106,7 @@ pub fn info_line<M: fmt::Display>(i: &SearchInfo<'_, M>) -> String {
     )
 }
 
-impl<G: Variant> Board<G> {
+impl<G: SearchGame> Board<G> {
     fn new() -> Board<G> {
         let rules = G::Rules::default();
         Board {
@@ -203,7 +204,7 @@ impl<G: Variant> Board<G> {
         out: &Out,
         hash_mb: usize,
     ) -> Result<(), String> {
-        let (time, inc) = clocks[if self.position.red_to_move() { 0 } else { 1 }];
+        let (time, inc) = clocks[self.position.side_to_move().index()];
         limits.time_left = time.map(Duration::from_millis);
         limits.increment = Duration::from_millis(inc);
 

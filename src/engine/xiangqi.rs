@@ -1,5 +1,5 @@
 //! Xiangqi through the search trait: move generation, check as the "danger" that extends the
-//! search, and the evaluation of [`crate::games::xiangqi::eval`].
+//! search, and the evaluation of [`crate::engine::eval::xiangqi`].
 //!
 //! How the shared search meets Xiangqi's rules (`spec/xiangqi.md`):
 //! - no legal move loses for the side to move, checkmate and stalemate alike: the search scores
@@ -11,12 +11,10 @@
 //! - the no-capture limit is a draw ([`Terminal::Draw`]);
 //! - there is no "winning move" (a general is never captured: checkmate ends the game first).
 
-use std::str::FromStr;
+use super::eval::xiangqi::{self as eval, EvalParams};
+use crate::games::xiangqi::{Move, MoveList, PieceKind, Position};
 
-use crate::games::xiangqi::eval::{self, EvalParams};
-use crate::games::xiangqi::{Game, Move, MoveList, Outcome, PieceKind, Position, RuleSet, Side};
-
-use super::game::{SearchGame, Terminal, Variant};
+use super::game::{SearchGame, Terminal};
 use super::matchplay::Tunable;
 use super::search::SearchOptions;
 
@@ -48,7 +46,6 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
 const QUIESCENCE_CHECKS: bool = false;
 
 impl SearchGame for Position {
-    type Move = Move;
     type Params = EvalParams;
     /// `from * 90 + to` < 8100.
     const MOVE_CODES: usize = 90 * 90;
@@ -76,11 +73,6 @@ impl SearchGame for Position {
                 out.push(m);
             }
         }
-    }
-
-    #[inline]
-    fn play(&self, m: Move) -> Position {
-        Position::play(self, m)
     }
 
     #[inline]
@@ -150,49 +142,6 @@ impl SearchGame for Position {
         let us = self.side_to_move();
         self.pieces(us)
             .any(|(k, _)| matches!(k, PieceKind::Chariot | PieceKind::Horse | PieceKind::Cannon))
-    }
-}
-
-impl Variant for Position {
-    type Rules = RuleSet;
-    type Record = Game;
-    const NAME: &'static str = "xiangqi";
-
-    fn startpos(rules: RuleSet) -> Position {
-        Position::startpos(rules)
-    }
-
-    fn from_fen(fen: &str, rules: RuleSet) -> Result<Position, String> {
-        Position::from_fen(fen, rules).map_err(|e| e.to_string())
-    }
-
-    fn parse_legal(&self, text: &str) -> Result<Move, String> {
-        let m = Move::from_str(text).map_err(|e| e.to_string())?;
-        self.check(m).map_err(|e| e.to_string())?;
-        Ok(m)
-    }
-
-    fn red_to_move(&self) -> bool {
-        self.side_to_move() == Side::Red
-    }
-
-    fn record(start: Position) -> Game {
-        Game::new(start)
-    }
-
-    fn record_play(record: &mut Game, m: Move) -> Result<(), String> {
-        record.play(m).map(|_| ()).map_err(|e| e.to_string())
-    }
-
-    fn record_position(record: &Game) -> Position {
-        *record.position()
-    }
-
-    fn record_result(record: &Game) -> Option<Option<bool>> {
-        match record.outcome()? {
-            Outcome::Win { winner, .. } => Some(Some(winner == Side::Red)),
-            Outcome::Draw { .. } => Some(None),
-        }
     }
 }
 

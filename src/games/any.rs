@@ -6,6 +6,9 @@
 //! of the other in a correct host; if it does (a move of the wrong game), the result is an
 //! error or `false`, never a panic.
 //!
+//! Every method is written once: [`each_game!`] expands its body for each game, where it goes
+//! through the game's [`GamePosition`] and the conversions of [`Member`].
+//!
 //! Sides: both games call the side that moves first Red; the other is Blue in Jungle and Black
 //! in Xiangqi. The host works with [`Side::First`] and [`Side::Second`] (seat 0 and 1) and asks
 //! the game for their names ([`Side::name`]).
@@ -14,6 +17,9 @@ use std::fmt;
 use std::ops::Not;
 use std::str::FromStr;
 
+use super::contract::{GamePosition, GameSide, OutcomeOf};
+use super::history::History;
+use super::options::{self, RuleOptions};
 use super::{jungle, xiangqi};
 
 /// The games, as stored (`jungle`, `xiangqi`) and chosen by members.
@@ -54,24 +60,24 @@ impl GameKind {
     /// The start position's FEN.
     pub const fn start_fen(self) -> &'static str {
         match self {
-            GameKind::Jungle => jungle::STARTPOS,
-            GameKind::Xiangqi => xiangqi::STARTPOS,
+            GameKind::Jungle => <jungle::Position as GamePosition>::STARTPOS,
+            GameKind::Xiangqi => <xiangqi::Position as GamePosition>::STARTPOS,
         }
     }
 
     /// The rules presets' names.
     pub fn presets(self) -> &'static [&'static str] {
         match self {
-            GameKind::Jungle => &jungle::rules::PRESETS,
-            GameKind::Xiangqi => &xiangqi::rules::PRESETS,
+            GameKind::Jungle => jungle::RuleSet::PRESETS,
+            GameKind::Xiangqi => xiangqi::RuleSet::PRESETS,
         }
     }
 
     /// The rule options' keys.
     pub fn option_keys(self) -> &'static [&'static str] {
         match self {
-            GameKind::Jungle => &jungle::rules::OPTION_KEYS,
-            GameKind::Xiangqi => &xiangqi::rules::OPTION_KEYS,
+            GameKind::Jungle => jungle::RuleSet::OPTION_KEYS,
+            GameKind::Xiangqi => xiangqi::RuleSet::OPTION_KEYS,
         }
     }
 }
@@ -148,40 +154,136 @@ impl Not for Side {
     }
 }
 
-impl From<jungle::Side> for Side {
-    fn from(s: jungle::Side) -> Side {
-        match s {
-            jungle::Side::Red => Side::First,
-            jungle::Side::Blue => Side::Second,
+/// Expands `$body` once for each game, with `$x` bound to the game's own value inside the
+/// `$ty` enum (`Position`, `Game`, …): the one place that lists the games.
+macro_rules! each_game {
+    ($value:expr, $ty:ident($x:pat) => $body:expr) => {
+        match $value {
+            $ty::Jungle($x) => $body,
+            $ty::Xiangqi($x) => $body,
         }
-    }
+    };
 }
 
-impl From<xiangqi::Side> for Side {
-    fn from(s: xiangqi::Side) -> Side {
-        match s {
-            xiangqi::Side::Red => Side::First,
-            xiangqi::Side::Black => Side::Second,
-        }
-    }
+/// A game of the facade: its position type with the conversions between the game's own
+/// values and the facade's enums (generated for each game by `member!`).
+pub trait Member: GamePosition {
+    /// The game.
+    const KIND: GameKind;
+    /// `m` if it is a move of this game.
+    fn own_move(m: Move) -> Option<Self::Move>;
+    /// The facade's value of each of the game's types.
+    fn wrap_position(p: Self) -> Position;
+    /// See [`Member::wrap_position`].
+    fn wrap_move(m: Self::Move) -> Move;
+    /// See [`Member::wrap_position`].
+    fn wrap_game(g: History<Self>) -> Game;
+    /// See [`Member::wrap_position`].
+    fn wrap_rules(r: Self::Rules) -> Rules;
+    /// See [`Member::wrap_position`].
+    fn wrap_outcome(o: OutcomeOf<Self>) -> Outcome;
+    /// See [`Member::wrap_position`].
+    fn wrap_illegal(e: Self::IllegalMove) -> IllegalMove;
+    /// See [`Member::wrap_position`].
+    fn wrap_text_error(e: Self::MoveTextError) -> MoveTextError;
+    /// See [`Member::wrap_position`].
+    fn wrap_fen_error(e: Self::FenError) -> FenError;
+    /// See [`Member::wrap_position`].
+    fn wrap_parse_error(e: Self::ParseMoveError) -> ParseMoveError;
+    /// See [`Member::wrap_position`].
+    fn wrap_rules_error(e: options::RulesError) -> RulesError;
 }
 
-impl From<Side> for jungle::Side {
-    fn from(s: Side) -> jungle::Side {
-        match s {
-            Side::First => jungle::Side::Red,
-            Side::Second => jungle::Side::Blue,
-        }
-    }
+/// A game's rules, leading to its position type (so a position can be built from rules).
+pub trait MemberRules: RuleOptions {
+    /// The game's position.
+    type Position: Member<Rules = Self>;
 }
 
-impl From<Side> for xiangqi::Side {
-    fn from(s: Side) -> xiangqi::Side {
-        match s {
-            Side::First => xiangqi::Side::Red,
-            Side::Second => xiangqi::Side::Black,
+macro_rules! member {
+    ($game:ident, $variant:ident) => {
+        impl MemberRules for $game::RuleSet {
+            type Position = $game::Position;
         }
-    }
+
+        impl Member for $game::Position {
+            const KIND: GameKind = GameKind::$variant;
+            fn own_move(m: Move) -> Option<$game::Move> {
+                match m {
+                    Move::$variant(m) => Some(m),
+                    _ => None,
+                }
+            }
+            fn wrap_position(p: Self) -> Position {
+                Position::$variant(p)
+            }
+            fn wrap_move(m: $game::Move) -> Move {
+                Move::$variant(m)
+            }
+            fn wrap_game(g: History<Self>) -> Game {
+                Game::$variant(g)
+            }
+            fn wrap_rules(r: $game::RuleSet) -> Rules {
+                Rules::$variant(r)
+            }
+            fn wrap_outcome(o: $game::Outcome) -> Outcome {
+                Outcome::$variant(o)
+            }
+            fn wrap_illegal(e: $game::IllegalMove) -> IllegalMove {
+                IllegalMove::$variant(e)
+            }
+            fn wrap_text_error(e: $game::MoveTextError) -> MoveTextError {
+                MoveTextError::$variant(e)
+            }
+            fn wrap_fen_error(e: $game::FenError) -> FenError {
+                FenError::$variant(e)
+            }
+            fn wrap_parse_error(e: $game::moves::ParseMoveError) -> ParseMoveError {
+                ParseMoveError::$variant(e)
+            }
+            fn wrap_rules_error(e: options::RulesError) -> RulesError {
+                RulesError::$variant(e)
+            }
+        }
+
+        impl From<$game::Side> for Side {
+            fn from(s: $game::Side) -> Side {
+                if s.index() == 0 {
+                    Side::First
+                } else {
+                    Side::Second
+                }
+            }
+        }
+
+        impl From<Side> for $game::Side {
+            fn from(s: Side) -> $game::Side {
+                match s {
+                    Side::First => <$game::Side as GameSide>::FIRST,
+                    Side::Second => !<$game::Side as GameSide>::FIRST,
+                }
+            }
+        }
+    };
+}
+
+member!(jungle, Jungle);
+member!(xiangqi, Xiangqi);
+
+/// Runs `f` with the position type of `kind` (for functions that start from no value).
+macro_rules! for_kind {
+    ($kind:expr, $p:ident => $body:expr) => {
+        match $kind {
+            GameKind::Jungle => {
+                type $p = jungle::Position;
+                $body
+            }
+            GameKind::Xiangqi => {
+                type $p = xiangqi::Position;
+                $body
+            }
+        }
+    };
 }
 
 /// A move of either game. `Display` is the canonical text (`c3c4`, ICCS `h2e2`) that records
@@ -192,6 +294,17 @@ pub enum Move {
     Jungle(jungle::Move),
     /// A Xiangqi move.
     Xiangqi(xiangqi::Move),
+}
+
+/// Why a text is not a move in a game's coordinates (the game's own error).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ParseMoveError {
+    /// Not a Jungle move (`c3c4`).
+    #[error(transparent)]
+    Jungle(jungle::moves::ParseMoveError),
+    /// Not a Xiangqi move (`h2e2`).
+    #[error(transparent)]
+    Xiangqi(xiangqi::moves::ParseMoveError),
 }
 
 impl Move {
@@ -206,35 +319,20 @@ impl Move {
     /// Reads the canonical text of a move of `kind` (`c3c4`, `h2e2`).
     ///
     /// # Errors
-    /// What is wrong with the text (the game's own message).
-    pub fn parse(kind: GameKind, s: &str) -> Result<Move, String> {
-        match kind {
-            GameKind::Jungle => s
-                .parse::<jungle::Move>()
-                .map(Move::Jungle)
-                .map_err(|e| e.to_string()),
-            GameKind::Xiangqi => s
-                .parse::<xiangqi::Move>()
-                .map(Move::Xiangqi)
-                .map_err(|e| e.to_string()),
-        }
+    /// What is wrong with the text (the game's own error).
+    pub fn parse(kind: GameKind, s: &str) -> Result<Move, ParseMoveError> {
+        for_kind!(kind, P => s.parse::<<P as GamePosition>::Move>().map(P::wrap_move).map_err(P::wrap_parse_error))
     }
 
     /// The from- and to-square names, e.g. (`c3`, `c4`).
     pub fn squares(self) -> (String, String) {
-        match self {
-            Move::Jungle(m) => (m.from.to_string(), m.to.to_string()),
-            Move::Xiangqi(m) => (m.from.to_string(), m.to.to_string()),
-        }
+        each_game!(self, Move(m) => (m.from.to_string(), m.to.to_string()))
     }
 }
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Move::Jungle(m) => m.fmt(f),
-            Move::Xiangqi(m) => m.fmt(f),
-        }
+        each_game!(self, Move(m) => m.fmt(f))
     }
 }
 
@@ -247,24 +345,29 @@ pub enum Rules {
     Xiangqi(xiangqi::RuleSet),
 }
 
-/// Why rules text was refused (the game's own error).
+/// Why rules text was refused, with the game it was for (the error is the same type in every
+/// game, [`options::RulesError`]).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
     /// A Jungle rules error.
     #[error(transparent)]
-    Jungle(#[from] jungle::RulesError),
+    Jungle(jungle::RulesError),
     /// A Xiangqi rules error.
     #[error(transparent)]
-    Xiangqi(#[from] xiangqi::RulesError),
+    Xiangqi(xiangqi::RulesError),
+}
+
+impl RulesError {
+    /// The error, whichever the game.
+    pub fn error(&self) -> &options::RulesError {
+        each_game!(self, RulesError(e) => e)
+    }
 }
 
 impl Rules {
     /// The default (`standard`) rules of `kind`.
     pub fn default_for(kind: GameKind) -> Rules {
-        match kind {
-            GameKind::Jungle => Rules::Jungle(jungle::RuleSet::default()),
-            GameKind::Xiangqi => Rules::Xiangqi(xiangqi::RuleSet::default()),
-        }
+        for_kind!(kind, P => P::wrap_rules(<P as GamePosition>::Rules::default()))
     }
 
     /// Reads `preset[,key=value...]` for `kind` (each game's `RuleSet` `FromStr`).
@@ -272,10 +375,9 @@ impl Rules {
     /// # Errors
     /// An unknown preset or option, or a bad value.
     pub fn parse(kind: GameKind, text: &str) -> Result<Rules, RulesError> {
-        Ok(match kind {
-            GameKind::Jungle => Rules::Jungle(text.parse()?),
-            GameKind::Xiangqi => Rules::Xiangqi(text.parse()?),
-        })
+        for_kind!(kind, P => options::parse::<<P as GamePosition>::Rules>(text)
+            .map(P::wrap_rules)
+            .map_err(P::wrap_rules_error))
     }
 
     /// The game.
@@ -291,29 +393,21 @@ impl Rules {
     /// # Errors
     /// As [`Rules::parse`].
     pub fn apply_override(&mut self, kv: &str) -> Result<(), RulesError> {
-        match self {
-            Rules::Jungle(r) => r.apply_override(kv)?,
-            Rules::Xiangqi(r) => r.apply_override(kv)?,
-        }
-        Ok(())
+        let kind = self.kind();
+        each_game!(self, Rules(r) => options::apply_override(r, kv))
+            .map_err(|e| for_kind!(kind, P => P::wrap_rules_error(e)))
     }
 
     /// Every option as `(key, value)` text.
     pub fn options(&self) -> Vec<(&'static str, String)> {
-        match self {
-            Rules::Jungle(r) => r.options(),
-            Rules::Xiangqi(r) => r.options(),
-        }
+        each_game!(self, Rules(r) => RuleOptions::options(r))
     }
 }
 
 /// `preset[,key=value...]`, read back by [`Rules::parse`].
 impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Rules::Jungle(r) => r.fmt(f),
-            Rules::Xiangqi(r) => r.fmt(f),
-        }
+        each_game!(self, Rules(r) => r.fmt(f))
     }
 }
 
@@ -388,18 +482,12 @@ pub enum Outcome {
 impl Outcome {
     /// The winner, `None` for a draw.
     pub fn winner(&self) -> Option<Side> {
-        match self {
-            Outcome::Jungle(o) => o.winner().map(Side::from),
-            Outcome::Xiangqi(o) => o.winner().map(Side::from),
-        }
+        each_game!(self, Outcome(o) => o.winner().map(Side::from))
     }
 
     /// The game's short reason code (`den`, `checkmate`, `repetition`, …).
     pub fn reason_code(&self) -> &'static str {
-        match self {
-            Outcome::Jungle(o) => o.reason_code(),
-            Outcome::Xiangqi(o) => o.reason_code(),
-        }
+        each_game!(self, Outcome(o) => o.reason_code())
     }
 }
 
@@ -415,10 +503,7 @@ pub enum Position {
 impl Position {
     /// The start position of `rules`' game.
     pub fn startpos(rules: Rules) -> Position {
-        match rules {
-            Rules::Jungle(r) => Position::Jungle(jungle::Position::startpos(r)),
-            Rules::Xiangqi(r) => Position::Xiangqi(xiangqi::Position::startpos(r)),
-        }
+        each_game!(rules, Rules(r) => startpos(r))
     }
 
     /// A position of `rules`' game from a FEN.
@@ -426,10 +511,7 @@ impl Position {
     /// # Errors
     /// What is wrong with the FEN.
     pub fn from_fen(fen: &str, rules: Rules) -> Result<Position, FenError> {
-        Ok(match rules {
-            Rules::Jungle(r) => Position::Jungle(jungle::Position::from_fen(fen, r)?),
-            Rules::Xiangqi(r) => Position::Xiangqi(xiangqi::Position::from_fen(fen, r)?),
-        })
+        each_game!(rules, Rules(r) => from_fen(fen, r))
     }
 
     /// The game.
@@ -442,122 +524,106 @@ impl Position {
 
     /// The rules in force.
     pub fn rules(&self) -> Rules {
-        match self {
-            Position::Jungle(p) => Rules::Jungle(*p.rules()),
-            Position::Xiangqi(p) => Rules::Xiangqi(*p.rules()),
-        }
+        each_game!(self, Position(p) => wrap_rules_of(p))
     }
 
     /// The side to move.
     pub fn side_to_move(&self) -> Side {
-        match self {
-            Position::Jungle(p) => p.side_to_move().into(),
-            Position::Xiangqi(p) => p.side_to_move().into(),
-        }
+        each_game!(self, Position(p) => p.side_to_move().into())
     }
 
     /// The FEN.
     pub fn fen(&self) -> String {
-        match self {
-            Position::Jungle(p) => p.fen(),
-            Position::Xiangqi(p) => p.fen(),
-        }
+        each_game!(self, Position(p) => p.fen())
     }
 
     /// The move number (1 at the start, +1 after each move of the second side).
     pub fn move_number(&self) -> u16 {
-        match self {
-            Position::Jungle(p) => p.move_number(),
-            Position::Xiangqi(p) => p.move_number(),
-        }
+        each_game!(self, Position(p) => p.move_number())
     }
 
     /// The Zobrist hash (repetition key).
     pub fn hash(&self) -> u64 {
-        match self {
-            Position::Jungle(p) => p.hash(),
-            Position::Xiangqi(p) => p.hash(),
-        }
+        each_game!(self, Position(p) => p.hash())
     }
 
     /// Every legal move, in the game's generation order.
     pub fn legal_moves(&self) -> Vec<Move> {
-        match self {
-            Position::Jungle(p) => p.legal_moves().iter().map(|m| Move::Jungle(*m)).collect(),
-            Position::Xiangqi(p) => p.legal_moves().iter().map(|m| Move::Xiangqi(*m)).collect(),
-        }
+        each_game!(self, Position(p) => wrap_moves(p, &p.legal_moves()))
     }
 
     /// Whether `m` is legal here (`false` for a move of the other game).
     pub fn is_legal(&self, m: Move) -> bool {
-        match (self, m) {
-            (Position::Jungle(p), Move::Jungle(m)) => p.is_legal(m),
-            (Position::Xiangqi(p), Move::Xiangqi(m)) => p.is_legal(m),
-            _ => false,
-        }
+        each_game!(self, Position(p) => own(p, m).is_some_and(|m| p.is_legal(m)))
     }
 
     /// Whether the legal move `m` captures.
     pub fn is_capture(&self, m: Move) -> bool {
-        match (self, m) {
-            (Position::Jungle(p), Move::Jungle(m)) => p.is_capture(m),
-            (Position::Xiangqi(p), Move::Xiangqi(m)) => p.is_capture(m),
-            _ => false,
-        }
+        each_game!(self, Position(p) => own(p, m).is_some_and(|m| p.is_capture(m)))
     }
 
     /// The position after the legal move `m` (unchanged for a move of the other game).
     pub fn play(&self, m: Move) -> Position {
-        match (self, m) {
-            (Position::Jungle(p), Move::Jungle(m)) => Position::Jungle(p.play(m)),
-            (Position::Xiangqi(p), Move::Xiangqi(m)) => Position::Xiangqi(p.play(m)),
-            _ => *self,
-        }
+        each_game!(self, Position(p) => own(p, m).map_or(*self, |m| Member::wrap_position(p.play(m))))
     }
 
     /// Reads a move typed by the side to move, in any form the game's notation reads (Jungle:
     /// `rat c3 c4`, `rat up`, `c3c4`; Xiangqi: ICCS `h2e2`, `cannon h2 e2`, WXF `C2.5`,
-    /// Chinese `炮二平五`), and checks it is legal.
+    /// Chinese `炮二平五`), and checks it is legal: the syntax first
+    /// ([`GamePosition::read_move`]), then its meaning here.
     ///
     /// # Errors
     /// Why it was not read, or why the move is illegal.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
-        match self {
-            Position::Jungle(p) => jungle::parse_move(p, text)
-                .map(Move::Jungle)
-                .map_err(MoveTextError::Jungle),
-            Position::Xiangqi(p) => xiangqi::parse_move(p, text)
-                .map(Move::Xiangqi)
-                .map_err(MoveTextError::Xiangqi),
-        }
+        each_game!(self, Position(p) => parse_move(p, text))
     }
 
     /// The legal move `m` as players write it: Jungle `Rat g3→g4`, Xiangqi WXF `C2.5`.
     pub fn move_text(&self, m: Move) -> String {
-        match (self, m) {
-            (Position::Jungle(p), Move::Jungle(m)) => jungle::human(p, m),
-            (Position::Xiangqi(p), Move::Xiangqi(m)) => xiangqi::wxf(p, m),
-            _ => m.to_string(),
-        }
+        each_game!(self, Position(p) => own(p, m).map_or_else(|| m.to_string(), |m| p.move_text(m)))
     }
+}
+
+/// `m` if it is a move of `P`'s game.
+fn own<P: Member>(_: &P, m: Move) -> Option<P::Move> {
+    P::own_move(m)
+}
+
+fn wrap_moves<P: Member>(_: &P, moves: &[P::Move]) -> Vec<Move> {
+    moves.iter().map(|m| P::wrap_move(*m)).collect()
+}
+
+fn wrap_rules_of<P: Member>(p: &P) -> Rules {
+    P::wrap_rules(*p.rules())
+}
+
+fn startpos<R: MemberRules>(rules: R) -> Position {
+    Member::wrap_position(R::Position::startpos(rules))
+}
+
+fn from_fen<R: MemberRules>(fen: &str, rules: R) -> Result<Position, FenError> {
+    type P<R> = <R as MemberRules>::Position;
+    P::<R>::from_fen(fen, rules)
+        .map(P::<R>::wrap_position)
+        .map_err(P::<R>::wrap_fen_error)
+}
+
+fn parse_move<P: Member>(p: &P, text: &str) -> Result<Move, MoveTextError> {
+    p.parse_move(text)
+        .map(P::wrap_move)
+        .map_err(P::wrap_text_error)
 }
 
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Position::Jungle(p) => p.fmt(f),
-            Position::Xiangqi(p) => p.fmt(f),
-        }
+        each_game!(self, Position(p) => fmt::Debug::fmt(p, f))
     }
 }
 
 /// The board as text, one rank a line (the game's own picture).
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Position::Jungle(p) => fmt::Display::fmt(p, f),
-            Position::Xiangqi(p) => fmt::Display::fmt(p, f),
-        }
+        each_game!(self, Position(p) => fmt::Display::fmt(p, f))
     }
 }
 
@@ -573,10 +639,7 @@ pub enum Game {
 impl Game {
     /// A game from `start`.
     pub fn new(start: Position) -> Game {
-        match start {
-            Position::Jungle(p) => Game::Jungle(jungle::Game::new(p)),
-            Position::Xiangqi(p) => Game::Xiangqi(xiangqi::Game::new(p)),
-        }
+        each_game!(start, Position(p) => Member::wrap_game(History::new(p)))
     }
 
     /// Replays `moves` from `start`.
@@ -601,50 +664,32 @@ impl Game {
 
     /// The position now.
     pub fn position(&self) -> Position {
-        match self {
-            Game::Jungle(g) => Position::Jungle(*g.position()),
-            Game::Xiangqi(g) => Position::Xiangqi(*g.position()),
-        }
+        each_game!(self, Game(g) => Member::wrap_position(*g.position()))
     }
 
     /// The start position.
     pub fn start(&self) -> Position {
-        match self {
-            Game::Jungle(g) => Position::Jungle(*g.start()),
-            Game::Xiangqi(g) => Position::Xiangqi(*g.start()),
-        }
+        each_game!(self, Game(g) => Member::wrap_position(*g.start()))
     }
 
     /// How many plies were played.
     pub fn ply_count(&self) -> usize {
-        match self {
-            Game::Jungle(g) => g.moves().len(),
-            Game::Xiangqi(g) => g.moves().len(),
-        }
+        each_game!(self, Game(g) => g.moves().len())
     }
 
     /// The moves played, in order.
     pub fn moves(&self) -> Vec<Move> {
-        match self {
-            Game::Jungle(g) => g.moves().iter().map(|m| Move::Jungle(*m)).collect(),
-            Game::Xiangqi(g) => g.moves().iter().map(|m| Move::Xiangqi(*m)).collect(),
-        }
+        each_game!(self, Game(g) => wrap_moves(g.start(), g.moves()))
     }
 
     /// The last move played.
     pub fn last_move(&self) -> Option<Move> {
-        match self {
-            Game::Jungle(g) => g.moves().last().map(|m| Move::Jungle(*m)),
-            Game::Xiangqi(g) => g.moves().last().map(|m| Move::Xiangqi(*m)),
-        }
+        self.moves().last().copied()
     }
 
     /// The result, once the game is over.
     pub fn outcome(&self) -> Option<Outcome> {
-        match self {
-            Game::Jungle(g) => g.outcome().map(Outcome::Jungle),
-            Game::Xiangqi(g) => g.outcome().map(Outcome::Xiangqi),
-        }
+        each_game!(self, Game(g) => outcome(g))
     }
 
     /// Plays `m` and returns the outcome if the game ended with it.
@@ -652,25 +697,12 @@ impl Game {
     /// # Errors
     /// Why the move is illegal; the game is unchanged.
     pub fn play(&mut self, m: Move) -> Result<Option<Outcome>, IllegalMove> {
-        match (self, m) {
-            (Game::Jungle(g), Move::Jungle(m)) => g
-                .play(m)
-                .map(|o| o.map(Outcome::Jungle))
-                .map_err(IllegalMove::Jungle),
-            (Game::Xiangqi(g), Move::Xiangqi(m)) => g
-                .play(m)
-                .map(|o| o.map(Outcome::Xiangqi))
-                .map_err(IllegalMove::Xiangqi),
-            _ => Err(IllegalMove::OtherGame),
-        }
+        each_game!(self, Game(g) => play(g, m))
     }
 
     /// Takes back the last `n` plies; `false` (and no change) if fewer were played.
     pub fn undo(&mut self, n: usize) -> bool {
-        match self {
-            Game::Jungle(g) => g.undo(n),
-            Game::Xiangqi(g) => g.undo(n),
-        }
+        each_game!(self, Game(g) => g.undo(n))
     }
 
     /// The position before the last move, if a move was played (replayed from the start).
@@ -687,15 +719,19 @@ impl Game {
     /// The Zobrist hash of every position from the start to the current one, both included:
     /// the repetition history a search needs.
     pub fn history_hashes(&self) -> Vec<u64> {
-        let mut p = self.start();
-        let mut out = Vec::with_capacity(self.ply_count() + 1);
-        out.push(p.hash());
-        for m in self.moves() {
-            p = p.play(m);
-            out.push(p.hash());
-        }
-        out
+        each_game!(self, Game(g) => g.hashes().to_vec())
     }
+}
+
+fn outcome<P: Member>(g: &History<P>) -> Option<Outcome> {
+    g.outcome().map(P::wrap_outcome)
+}
+
+fn play<P: Member>(g: &mut History<P>, m: Move) -> Result<Option<Outcome>, IllegalMove> {
+    let m = P::own_move(m).ok_or(IllegalMove::OtherGame)?;
+    g.play(m)
+        .map(|o| o.map(P::wrap_outcome))
+        .map_err(P::wrap_illegal)
 }
 
 #[cfg(test)]

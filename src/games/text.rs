@@ -58,52 +58,46 @@ pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
         .map(|(_, c)| c)
 }
 
-/// Writes rules as `preset[,key=value...]`: `preset` when the rules equal a named preset, else
-/// `standard` followed by the options whose text differs from `base` (both lists in the same
-/// key order). Shared by every game's `RuleSet` `Display`.
-pub fn write_rules(
-    f: &mut std::fmt::Formatter<'_>,
-    preset: Option<&str>,
-    options: Vec<(&'static str, String)>,
-    base: Vec<(&'static str, String)>,
-) -> std::fmt::Result {
-    if let Some(p) = preset {
-        return f.write_str(p);
-    }
-    f.write_str("standard")?;
-    for ((k, v), (_, d)) in options.into_iter().zip(base) {
-        if v != d {
-            write!(f, ",{k}={v}")?;
-        }
-    }
-    Ok(())
+fn is_cjk(c: char) -> bool {
+    ('\u{2E80}'..='\u{9FFF}').contains(&c) || ('\u{F900}'..='\u{FAFF}').contains(&c)
 }
 
-/// Parses `preset[,key=value...]` or only `key=value` overrides (on top of `default`): the
-/// first part names a preset unless it holds `=`. Shared by every game's `RuleSet` `FromStr`.
-///
-/// # Errors
-/// The first error of `preset` or `apply`.
-pub fn parse_rules<R, E>(
-    s: &str,
-    default: R,
-    preset: impl Fn(&str) -> Result<R, E>,
-    apply: impl Fn(&mut R, &str) -> Result<(), E>,
-) -> Result<R, E> {
-    let mut parts = s.split(',').map(str::trim).filter(|p| !p.is_empty());
-    let mut rules = default;
-    let mut pending = None;
-    if let Some(first) = parts.next() {
-        if first.contains('=') {
-            pending = Some(first);
-        } else {
-            rules = preset(first)?;
+/// The move-text tokenizer of every game: splits folded text into words (runs of letters and
+/// digits, each CJK character on its own, everything else a separator), and a word of two glued
+/// squares of the board of `S` (`c3c4`, `c3xc4`) into the two squares.
+pub fn words<S: std::str::FromStr>(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    for c in text.chars() {
+        if is_cjk(c) {
+            if !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+            out.push(c.to_string());
+        } else if c.is_alphanumeric() {
+            cur.push(c);
+        } else if !cur.is_empty() {
+            out.push(std::mem::take(&mut cur));
         }
     }
-    for kv in pending.into_iter().chain(parts) {
-        apply(&mut rules, kv)?;
+    if !cur.is_empty() {
+        out.push(cur);
     }
-    Ok(rules)
+    let mut split = Vec::with_capacity(out.len());
+    for w in out {
+        let b = w.as_bytes();
+        let sq = |s: &str| s.parse::<S>().is_ok();
+        if w.is_ascii() && b.len() == 4 && sq(&w[..2]) && sq(&w[2..]) {
+            split.push(w[..2].to_string());
+            split.push(w[2..].to_string());
+        } else if w.is_ascii() && b.len() == 5 && b[2] == b'x' && sq(&w[..2]) && sq(&w[3..]) {
+            split.push(w[..2].to_string());
+            split.push(w[3..].to_string());
+        } else {
+            split.push(w);
+        }
+    }
+    split
 }
 
 #[cfg(test)]

@@ -139,33 +139,23 @@ pub fn move_text_error(e: &any::MoveTextError) -> Message {
 
 /// A rules error of any game as a message, with that game's presets, options and example.
 pub fn rules_error(e: &RulesError) -> Message {
-    // The games' rules errors are alike, variant for variant.
-    macro_rules! fault {
-        ($e:expr, $E:path) => {{
-            use $E as E;
-            match $e {
-                E::UnknownPreset(p) => RulesFault::Preset(p),
-                E::UnknownOption { key, suggestion } => {
-                    RulesFault::Option(key, suggestion.as_deref())
-                }
-                E::BadValue {
-                    key,
-                    value,
-                    expected,
-                } => RulesFault::Value(key, value, expected),
-                E::NotKeyValue(t) => RulesFault::NotKeyValue(t),
-            }
-        }};
-    }
-    let (kind, fault) = match e {
-        RulesError::Jungle(e) => (
-            GameKind::Jungle,
-            fault!(e, crate::games::jungle::RulesError),
-        ),
-        RulesError::Xiangqi(e) => (
-            GameKind::Xiangqi,
-            fault!(e, crate::games::xiangqi::RulesError),
-        ),
+    use crate::games::options::RulesError as E;
+    let kind = match e {
+        RulesError::Jungle(_) => GameKind::Jungle,
+        RulesError::Xiangqi(_) => GameKind::Xiangqi,
+    };
+    // One rules error type serves every game; only the presets and example differ.
+    let fault = match e.error() {
+        E::UnknownPreset { name, .. } => RulesFault::Preset(name),
+        E::UnknownOption {
+            key, suggestion, ..
+        } => RulesFault::Option(key, suggestion.as_deref()),
+        E::BadValue {
+            key,
+            value,
+            expected,
+        } => RulesFault::Value(key, value, expected),
+        E::NotKeyValue { text, .. } => RulesFault::NotKeyValue(text),
     };
     match fault {
         RulesFault::Preset(p) => msg("rules-unknown-preset")

@@ -6,6 +6,7 @@ use super::piece::{Piece, PieceKind, Side};
 use super::position::Position;
 use super::rules::RuleSet;
 use super::square::Square;
+use crate::games::fen::{self, PlacementError, SideError};
 
 /// The start position.
 pub const STARTPOS: &str = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1";
@@ -93,114 +94,56 @@ impl Position {
         if fields.len() == 3 || fields.len() > 4 {
             return Err(FenError::FieldCount(fields.len()));
         }
-        let ranks: Vec<&str> = placement.split('/').collect();
-        if ranks.len() != 9 {
-            return Err(FenError::RankCount(ranks.len()));
-        }
         let mut pos = Position::empty(rules);
-        for (i, text) in ranks.iter().enumerate() {
-            let rank = 8 - i as u8;
-            let mut file = 0usize;
-            for c in text.chars() {
-                if let Some(d) = c.to_digit(10).filter(|d| *d > 0) {
-                    file += d as usize;
-                    continue;
-                }
-                let piece = Piece::from_fen_char(c).ok_or(FenError::UnknownLetter(c))?;
-                if file >= 7 {
-                    file += 1;
-                    continue;
-                }
-                let sq = Square::new(file as u8, rank).ok_or(FenError::FileCount {
-                    rank: rank + 1,
-                    files: file + 1,
-                })?;
-                if pos.square_of(piece.side, piece.kind).is_some() {
-                    return Err(FenError::Duplicate {
-                        side: piece.side,
-                        kind: piece.kind,
-                    });
-                }
-                if sq == bitboard::den(piece.side) {
-                    return Err(FenError::OwnDen {
-                        side: piece.side,
-                        kind: piece.kind,
-                        square: sq,
-                    });
-                }
-                let swims = piece.kind == PieceKind::Rat
-                    || (piece.kind == PieceKind::Dog && rules.dog_swims);
-                if WATER & sq.bit() != 0 && !swims {
-                    return Err(FenError::InWater {
-                        side: piece.side,
-                        kind: piece.kind,
-                        square: sq,
-                    });
-                }
-                pos.put(sq, piece);
-                file += 1;
+        fen::read_placement(placement, |c, sq: Option<Square>| {
+            let piece = Piece::from_fen_char(c).ok_or(FenError::UnknownLetter(c))?;
+            let Some(sq) = sq else { return Ok(()) };
+            let (side, kind) = (piece.side, piece.kind);
+            if pos.square_of(side, kind).is_some() {
+                return Err(FenError::Duplicate { side, kind });
             }
-            if file != 7 {
-                return Err(FenError::FileCount {
-                    rank: rank + 1,
-                    files: file,
+            if sq == bitboard::den(side) {
+                return Err(FenError::OwnDen {
+                    side,
+                    kind,
+                    square: sq,
                 });
             }
-        }
-        let side = match fields.get(1) {
-            None => return Err(FenError::MissingSide),
-            Some(s) => match s.to_ascii_lowercase().as_str() {
-                "w" | "r" => Side::Red,
-                "b" => Side::Blue,
-                _ => return Err(FenError::BadSide(s.to_string())),
+            let swims = kind == PieceKind::Rat || (kind == PieceKind::Dog && rules.dog_swims);
+            if WATER & sq.bit() != 0 && !swims {
+                return Err(FenError::InWater {
+                    side,
+                    kind,
+                    square: sq,
+                });
+            }
+            pos.put(sq, piece);
+            Ok(())
+        })
+        .map_err(|e| match e {
+            PlacementError::Ranks(n) => FenError::RankCount(n),
+            PlacementError::Files { rank, files } => FenError::FileCount {
+                rank: rank + 1,
+                files,
             },
-        };
-        pos.set_turn(side);
-        if fields.len() == 4 {
-            let plies = fields[2]
-                .parse::<u16>()
-                .map_err(|_| FenError::BadCounter(fields[2].to_string()))?;
-            let number = fields[3]
-                .parse::<u16>()
-                .ok()
-                .filter(|n| *n >= 1)
-                .ok_or_else(|| FenError::BadCounter(fields[3].to_string()))?;
-            pos.set_counters(plies, number);
-        }
+            PlacementError::Piece(e) => e,
+        })?;
+        pos.set_turn(fen::read_side(fields.get(1).copied()).map_err(|e| match e {
+            SideError::Missing => FenError::MissingSide,
+            SideError::Bad(s) => FenError::BadSide(s),
+        })?);
+        let (plies, number) = fen::read_counters(fields.get(2).copied(), fields.get(3).copied())
+            .map_err(FenError::BadCounter)?;
+        pos.set_counters(plies, number);
         Ok(pos)
     }
 
     /// The FEN of this position, with both counters, e.g. [`STARTPOS`].
     pub fn fen(&self) -> String {
-        let mut s = String::with_capacity(48);
-        for r in (0..9u8).rev() {
-            let mut empty = 0;
-            for f in 0..7u8 {
-                let piece = Square::new(f, r).and_then(|sq| self.piece_at(sq));
-                match piece {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            s.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        s.push(p.fen_char());
-                    }
-                }
-            }
-            if empty > 0 {
-                s.push(char::from(b'0' + empty));
-            }
-            if r > 0 {
-                s.push('/');
-            }
-        }
-        let side = match self.side_to_move() {
-            Side::Red => 'w',
-            Side::Blue => 'b',
-        };
+        let placement = fen::write_placement(|sq| self.piece_at(sq).map(Piece::fen_char));
+        let side = fen::side_letter(self.side_to_move());
         format!(
-            "{s} {side} {} {}",
+            "{placement} {side} {} {}",
             self.plies_since_capture(),
             self.move_number()
         )

@@ -5,25 +5,23 @@
 //! needed for repetition and the outcome.
 
 pub mod bitboard;
-pub mod eval;
 pub mod fen;
 pub mod game;
 pub mod moves;
 pub mod notation;
 pub mod outcome;
-pub mod perft;
 pub mod piece;
 pub mod position;
 pub mod rules;
 pub mod square;
 pub mod zobrist;
 
+pub use crate::games::perft::{divide, perft};
 pub use fen::{FenError, STARTPOS};
 pub use game::Game;
 pub use moves::{Move, MoveList};
-pub use notation::{MoveTextError, human, parse_move};
+pub use notation::{MoveText, MoveTextError, human, parse_move, read_move, resolve_move};
 pub use outcome::{DrawReason, Outcome, WinReason};
-pub use perft::{divide, perft};
 pub use piece::{Piece, PieceKind, Side};
 pub use position::{IllegalMove, Position};
 pub use rules::{RuleSet, RulesError};

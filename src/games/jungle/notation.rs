@@ -6,7 +6,7 @@ use super::moves::Move;
 use super::piece::{PieceKind, Side};
 use super::position::{IllegalMove, Position};
 use super::square::Square;
-use crate::games::text::{closest, fold};
+use crate::games::text::{closest, fold, words};
 
 /// The longest move text read; anything longer is refused unread.
 pub const MAX_TEXT: usize = 200;
@@ -174,48 +174,6 @@ enum Token {
     Dir(Direction),
 }
 
-fn is_cjk(c: char) -> bool {
-    ('\u{2E80}'..='\u{9FFF}').contains(&c) || ('\u{F900}'..='\u{FAFF}').contains(&c)
-}
-
-/// Splits folded text into words: runs of letters and digits, each CJK character on its own,
-/// everything else a separator. `c3xc4` and `c3c4` split into two squares.
-fn words(text: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut cur = String::new();
-    for c in text.chars() {
-        if is_cjk(c) {
-            if !cur.is_empty() {
-                out.push(std::mem::take(&mut cur));
-            }
-            out.push(c.to_string());
-        } else if c.is_alphanumeric() {
-            cur.push(c);
-        } else if !cur.is_empty() {
-            out.push(std::mem::take(&mut cur));
-        }
-    }
-    if !cur.is_empty() {
-        out.push(cur);
-    }
-    // Split glued squares: c3c4, c3xc4.
-    let mut split = Vec::with_capacity(out.len());
-    for w in out {
-        let b = w.as_bytes();
-        let sq = |s: &str| s.parse::<Square>().is_ok();
-        if w.is_ascii() && b.len() == 4 && sq(&w[..2]) && sq(&w[2..]) {
-            split.push(w[..2].to_string());
-            split.push(w[2..].to_string());
-        } else if w.is_ascii() && b.len() == 5 && b[2] == b'x' && sq(&w[..2]) && sq(&w[3..]) {
-            split.push(w[..2].to_string());
-            split.push(w[3..].to_string());
-        } else {
-            split.push(w);
-        }
-    }
-    split
-}
-
 fn classify(word: &str) -> Result<Option<Token>, MoveTextError> {
     if let Ok(sq) = word.parse::<Square>() {
         return Ok(Some(Token::Square(sq)));
@@ -276,64 +234,102 @@ fn move_in_direction(
     Ok(Move::new(from, to))
 }
 
-/// Reads a move typed by the side to move of `pos` and returns it if it is legal.
+/// A move text read for its syntax ([`read_move`]), not yet matched against a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveText {
+    /// `c3 c4`, `c3c4`, `c3-c4`, `c3xc4`.
+    FromTo(Square, Square),
+    /// `rat c3 c4`.
+    PieceFromTo(PieceKind, Square, Square),
+    /// `rat c4`.
+    PieceTo(PieceKind, Square),
+    /// `rat up`.
+    PieceDirection(PieceKind, Direction),
+    /// `c3 up`.
+    SquareDirection(Square, Direction),
+    /// A piece alone, `rat`: no move, but the answer can say where it may go.
+    Piece(PieceKind),
+    /// A destination alone, `c4`.
+    To(Square),
+}
+
+/// Reads the syntax of a move text, with no position.
 ///
 /// Accepted forms (case and accents do not matter): `rat c3 c4`, `rat c4`, `rat up`
 /// (down/left/right, seen from the mover; a lion or tiger facing the river jumps), `c3 c4`,
-/// `c3c4`, `c3-c4`, `c3xc4`, `c3 up`, a lone destination `c4` when only one piece can go there;
-/// piece names in English, French or Chinese (see the spec).
+/// `c3c4`, `c3-c4`, `c3xc4`, `c3 up`, a lone destination `c4`; piece names in English, French or
+/// Chinese (see the spec).
 ///
 /// # Errors
-/// A [`MoveTextError`] saying what was wrong and how to write it, or why the move is illegal.
-pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
+/// [`MoveTextError::Empty`], [`MoveTextError::TooLong`], [`MoveTextError::UnknownWord`] or
+/// [`MoveTextError::Unreadable`]: the text is no move form at all.
+pub fn read_move(text: &str) -> Result<MoveText, MoveTextError> {
     if text.len() > MAX_TEXT {
         return Err(MoveTextError::TooLong);
     }
     let folded = fold(text.trim());
     let mut tokens = Vec::new();
-    for w in words(&folded) {
+    for w in words::<Square>(&folded) {
         if let Some(t) = classify(&w)? {
             tokens.push(t);
         }
     }
+    Ok(match tokens.as_slice() {
+        [] => return Err(MoveTextError::Empty),
+        [Token::Square(a), Token::Square(b)] => MoveText::FromTo(*a, *b),
+        [Token::Piece(k), Token::Square(a), Token::Square(b)] => MoveText::PieceFromTo(*k, *a, *b),
+        [Token::Piece(k), Token::Square(b)] => MoveText::PieceTo(*k, *b),
+        [Token::Piece(k), Token::Dir(d)] => MoveText::PieceDirection(*k, *d),
+        [Token::Square(a), Token::Dir(d)] => MoveText::SquareDirection(*a, *d),
+        [Token::Piece(k)] => MoveText::Piece(*k),
+        [Token::Square(b)] => MoveText::To(*b),
+        _ => return Err(MoveTextError::Unreadable(text.trim().to_string())),
+    })
+}
+
+/// The legal move a read text means in `pos`, for its side to move.
+///
+/// # Errors
+/// A [`MoveTextError`] saying why the text means no move here (no such piece, several pieces
+/// can go there, …) or why the move is illegal.
+pub fn resolve_move(pos: &Position, text: &MoveText) -> Result<Move, MoveTextError> {
     let us = pos.side_to_move();
     let piece_square = |k: PieceKind| pos.square_of(us, k).ok_or(MoveTextError::NoSuchPiece(k));
-    let m = match tokens.as_slice() {
-        [] => return Err(MoveTextError::Empty),
-        [Token::Square(a), Token::Square(b)] => Move::new(*a, *b),
-        [Token::Piece(k), Token::Square(a), Token::Square(b)] => {
-            let actual = pos.piece_at(*a).filter(|p| p.side == us).map(|p| p.kind);
-            if actual != Some(*k) {
-                if pos.piece_at(*a).is_some_and(|p| p.side != us) {
-                    pos.check(Move::new(*a, *b))?;
+    let m = match *text {
+        MoveText::FromTo(a, b) => Move::new(a, b),
+        MoveText::PieceFromTo(k, a, b) => {
+            let actual = pos.piece_at(a).filter(|p| p.side == us).map(|p| p.kind);
+            if actual != Some(k) {
+                if pos.piece_at(a).is_some_and(|p| p.side != us) {
+                    pos.check(Move::new(a, b))?;
                 }
                 return Err(MoveTextError::WrongPiece {
-                    named: *k,
+                    named: k,
                     actual,
-                    square: *a,
+                    square: a,
                 });
             }
-            Move::new(*a, *b)
+            Move::new(a, b)
         }
-        [Token::Piece(k), Token::Square(b)] => Move::new(piece_square(*k)?, *b),
-        [Token::Piece(k), Token::Dir(d)] => move_in_direction(pos, *k, piece_square(*k)?, *d)?,
-        [Token::Square(a), Token::Dir(d)] => {
-            let p = pos.piece_at(*a).ok_or(IllegalMove::NoPiece(*a))?;
-            move_in_direction(pos, p.kind, *a, *d)?
+        MoveText::PieceTo(k, b) => Move::new(piece_square(k)?, b),
+        MoveText::PieceDirection(k, d) => move_in_direction(pos, k, piece_square(k)?, d)?,
+        MoveText::SquareDirection(a, d) => {
+            let p = pos.piece_at(a).ok_or(IllegalMove::NoPiece(a))?;
+            move_in_direction(pos, p.kind, a, d)?
         }
-        [Token::Piece(k)] => {
-            let from = piece_square(*k)?;
+        MoveText::Piece(k) => {
+            let from = piece_square(k)?;
             let moves = super::square::SquareIter(pos.destinations(from))
                 .map(|s| s.to_string())
                 .collect();
-            return Err(MoveTextError::MissingDestination { kind: *k, moves });
+            return Err(MoveTextError::MissingDestination { kind: k, moves });
         }
-        [Token::Square(b)] => {
+        MoveText::To(b) => {
             let cands: Vec<Move> = pos
                 .legal_moves()
                 .iter()
                 .copied()
-                .filter(|m| m.to == *b)
+                .filter(|m| m.to == b)
                 .collect();
             match cands.as_slice() {
                 [one] => *one,
@@ -341,21 +337,29 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
                     if pos.board_winner().is_some() {
                         return Err(IllegalMove::GameOver.into());
                     }
-                    return Err(MoveTextError::NoMoveThere(*b));
+                    return Err(MoveTextError::NoMoveThere(b));
                 }
                 many => {
                     let pieces = many
                         .iter()
                         .filter_map(|m| pos.piece_at(m.from).map(|p| p.kind))
                         .collect();
-                    return Err(MoveTextError::Ambiguous { square: *b, pieces });
+                    return Err(MoveTextError::Ambiguous { square: b, pieces });
                 }
             }
         }
-        _ => return Err(MoveTextError::Unreadable(text.trim().to_string())),
     };
     pos.check(m)?;
     Ok(m)
+}
+
+/// Reads a move typed by the side to move of `pos` and returns it if it is legal:
+/// [`read_move`], then [`resolve_move`].
+///
+/// # Errors
+/// A [`MoveTextError`] saying what was wrong and how to write it, or why the move is illegal.
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
+    resolve_move(pos, &read_move(text)?)
 }
 
 /// The human form of the legal move `m` in `pos`: `Rat c3→c4`, or `Lion f3×f7` for a capture.

@@ -1,6 +1,8 @@
-//! How a game ends ("End of the game" in `spec/jungle.md`).
+//! How a Jungle game ends ("End of the game" in `spec/jungle.md`); the draws and the common
+//! outcome type are in [`crate::games::outcome`].
 
-use std::fmt;
+pub use crate::games::outcome::DrawReason;
+use crate::games::outcome::{self, Reason};
 
 use super::piece::Side;
 
@@ -19,93 +21,33 @@ pub enum WinReason {
     Time,
 }
 
-/// Why a game was drawn.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum DrawReason {
-    /// The same position occurred `repetition_draw` times.
-    Repetition,
-    /// `no_capture_draw_plies` plies in a row without a capture.
-    NoCaptureLimit,
-    /// Both players agreed.
-    Agreement,
-}
+/// The result of a finished Jungle game; `reason_code` gives `den`, `no-pieces`, `no-moves`,
+/// `resignation`, `time`, `repetition`, `no-capture-limit` or `agreement`.
+pub type Outcome = outcome::Outcome<Side, WinReason>;
 
-/// The result of a finished game.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Outcome {
-    /// One side won.
-    Win {
-        /// The winner.
-        winner: Side,
-        /// Why.
-        reason: WinReason,
-    },
-    /// Nobody won.
-    Draw {
-        /// Why.
-        reason: DrawReason,
-    },
-}
-
-impl Outcome {
-    /// The winner, `None` for a draw.
-    pub fn winner(&self) -> Option<Side> {
+impl Reason for WinReason {
+    fn code(self) -> &'static str {
         match self {
-            Outcome::Win { winner, .. } => Some(*winner),
-            Outcome::Draw { .. } => None,
+            WinReason::Den => "den",
+            WinReason::NoPiecesLeft => "no-pieces",
+            WinReason::NoLegalMoves => "no-moves",
+            WinReason::Resignation => "resignation",
+            WinReason::Time => "time",
         }
     }
 
-    /// A short machine-readable name of the reason: `den`, `no-pieces`, `no-moves`, `resignation`,
-    /// `time`, `repetition`, `no-capture-limit`, `agreement`.
-    pub fn reason_code(&self) -> &'static str {
+    fn describe(self) -> &'static str {
         match self {
-            Outcome::Win { reason, .. } => match reason {
-                WinReason::Den => "den",
-                WinReason::NoPiecesLeft => "no-pieces",
-                WinReason::NoLegalMoves => "no-moves",
-                WinReason::Resignation => "resignation",
-                WinReason::Time => "time",
-            },
-            Outcome::Draw { reason } => match reason {
-                DrawReason::Repetition => "repetition",
-                DrawReason::NoCaptureLimit => "no-capture-limit",
-                DrawReason::Agreement => "agreement",
-            },
-        }
-    }
-
-    /// The score as in game records: `1-0` (Red won), `0-1`, `1/2-1/2`.
-    pub fn score(&self) -> &'static str {
-        match self.winner() {
-            Some(Side::Red) => "1-0",
-            Some(Side::Blue) => "0-1",
-            None => "1/2-1/2",
+            WinReason::Den => "by entering the den",
+            WinReason::NoPiecesLeft => "by capturing every piece",
+            WinReason::NoLegalMoves => "because the opponent has no legal move",
+            WinReason::Resignation => "by resignation",
+            WinReason::Time => "on time",
         }
     }
 }
 
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Outcome::Win { winner, reason } => {
-                let why = match reason {
-                    WinReason::Den => "by entering the den",
-                    WinReason::NoPiecesLeft => "by capturing every piece",
-                    WinReason::NoLegalMoves => "because the opponent has no legal move",
-                    WinReason::Resignation => "by resignation",
-                    WinReason::Time => "on time",
-                };
-                write!(f, "{winner} wins {why}")
-            }
-            Outcome::Draw { reason } => {
-                let why = match reason {
-                    DrawReason::Repetition => "by repetition",
-                    DrawReason::NoCaptureLimit => "by the no-capture limit",
-                    DrawReason::Agreement => "by agreement",
-                };
-                write!(f, "draw {why}")
-            }
-        }
-    }
+impl outcome::WinReason for WinReason {
+    const RESIGNATION: WinReason = WinReason::Resignation;
+    const TIME: WinReason = WinReason::Time;
 }

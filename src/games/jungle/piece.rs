@@ -1,7 +1,6 @@
 //! Sides, piece kinds (with their rank) and pieces.
 
 use std::fmt;
-use std::ops::Not;
 
 /// A side. Red sits at the bottom (rank 1) and moves first; Blue sits at the top.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -12,49 +11,7 @@ pub enum Side {
     Blue = 1,
 }
 
-impl Side {
-    /// Both sides, Red first.
-    pub const ALL: [Side; 2] = [Side::Red, Side::Blue];
-
-    /// 0 for Red, 1 for Blue.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The English name, `"Red"` or `"Blue"`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Side::Red => "Red",
-            Side::Blue => "Blue",
-        }
-    }
-
-    /// The rank direction this side calls "up": +1 for Red, -1 for Blue.
-    pub const fn forward(self) -> i8 {
-        match self {
-            Side::Red => 1,
-            Side::Blue => -1,
-        }
-    }
-}
-
-impl Not for Side {
-    type Output = Side;
-    #[inline]
-    fn not(self) -> Side {
-        match self {
-            Side::Red => Side::Blue,
-            Side::Blue => Side::Red,
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+crate::games::contract::two_sides!(Blue);
 
 /// The eight animals. The discriminant is `rank - 1`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]

@@ -1,7 +1,7 @@
 //! Rule options and named presets of `spec/jungle.md` ("Rule options").
 
-use std::fmt;
-use std::str::FromStr;
+pub use crate::games::options::RulesError;
+use crate::games::options::{RuleOptions, choice, switch};
 
 /// Which ways the tiger may jump a river.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -78,57 +78,14 @@ pub const OPTION_KEYS: [&str; 8] = [
     "no_capture_draw_plies",
 ];
 
-/// Why a preset name or a `key=value` override was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RulesError {
-    /// The preset name is not one of [`PRESETS`].
-    #[error(
-        "there is no rules preset `{0}`; the presets are: standard, traditional, vertical-tiger, fivefold, engine"
-    )]
-    UnknownPreset(String),
-    /// The key is not one of [`OPTION_KEYS`].
-    #[error("there is no rule option `{key}`{}; the options are: {}", suggestion.as_ref().map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default(), OPTION_KEYS.join(", "))]
-    UnknownOption {
-        /// The key as given.
-        key: String,
-        /// The closest known key, if one is close.
-        suggestion: Option<String>,
-    },
-    /// The value does not fit the option.
-    #[error("`{value}` is not a valid value for `{key}`: use {expected}")]
-    BadValue {
-        /// The option.
-        key: String,
-        /// The value as given.
-        value: String,
-        /// What the option takes, in words.
-        expected: &'static str,
-    },
-    /// An override without `=`.
-    #[error("`{0}` is not a rule override: write key=value, e.g. tiger_jump=vertical")]
-    NotKeyValue(String),
-}
+impl RuleOptions for RuleSet {
+    const PRESETS: &'static [&'static str] = &PRESETS;
+    const OPTION_KEYS: &'static [&'static str] = &OPTION_KEYS;
+    const EXAMPLE: &'static str = "tiger_jump=vertical";
 
-fn parse_bool(key: &str, value: &str) -> Result<bool, RulesError> {
-    match value.trim().to_ascii_lowercase().as_str() {
-        "true" | "yes" | "on" | "1" => Ok(true),
-        "false" | "no" | "off" | "0" => Ok(false),
-        _ => Err(RulesError::BadValue {
-            key: key.to_string(),
-            value: value.to_string(),
-            expected: "true or false",
-        }),
-    }
-}
-
-impl RuleSet {
-    /// The rules of a named preset (see [`PRESETS`]).
-    ///
-    /// # Errors
-    /// [`RulesError::UnknownPreset`] for any other name.
-    pub fn preset(name: &str) -> Result<RuleSet, RulesError> {
+    fn named_preset(name: &str) -> Option<RuleSet> {
         let mut r = RuleSet::default();
-        match name.trim().to_ascii_lowercase().as_str() {
+        match name {
             "standard" => {}
             "traditional" => {
                 r.repetition_draw = 0;
@@ -146,148 +103,67 @@ impl RuleSet {
                 r.trapped_piece_can_capture = true;
                 r.no_capture_draw_plies = 200;
             }
-            _ => return Err(RulesError::UnknownPreset(name.to_string())),
+            _ => return None,
         }
-        Ok(r)
+        Some(r)
     }
 
-    /// Sets one option from its text form, e.g. `("tiger_jump", "vertical")`. Quotes around the
-    /// value are ignored. On error nothing changes.
-    ///
-    /// # Errors
-    /// [`RulesError::UnknownOption`] for an unknown key, [`RulesError::BadValue`] for a value the
-    /// option does not take.
-    pub fn set(&mut self, key: &str, value: &str) -> Result<(), RulesError> {
-        let key = key.trim();
-        let value = value.trim().trim_matches('"');
-        let bad = |expected| RulesError::BadValue {
-            key: key.to_string(),
-            value: value.to_string(),
-            expected,
-        };
-        match key.to_ascii_lowercase().replace('-', "_").as_str() {
+    fn set_known(&mut self, key: &str, value: &str) -> Option<Result<(), &'static str>> {
+        let set = |slot: &mut bool| switch(value).map(|v| *slot = v);
+        Some(match key {
             "tiger_jump" => {
-                self.tiger_jump = match value.to_ascii_lowercase().as_str() {
-                    "both" => TigerJump::Both,
-                    "vertical" => TigerJump::Vertical,
-                    _ => return Err(bad("both or vertical")),
-                }
+                let choices = [("both", TigerJump::Both), ("vertical", TigerJump::Vertical)];
+                choice(value, &choices, "both or vertical").map(|v| self.tiger_jump = v)
             }
-            "rat_captures_elephant_from_water" => {
-                self.rat_captures_elephant_from_water = parse_bool(key, value)?
-            }
-            "dog_swims" => self.dog_swims = parse_bool(key, value)?,
-            "universal_traps" => self.universal_traps = parse_bool(key, value)?,
-            "trapped_piece_can_capture" => self.trapped_piece_can_capture = parse_bool(key, value)?,
+            "rat_captures_elephant_from_water" => set(&mut self.rat_captures_elephant_from_water),
+            "dog_swims" => set(&mut self.dog_swims),
+            "universal_traps" => set(&mut self.universal_traps),
+            "trapped_piece_can_capture" => set(&mut self.trapped_piece_can_capture),
             "jump_blocked_by" => {
-                self.jump_blocked_by = match value.to_ascii_lowercase().as_str() {
-                    "any" => JumpBlockedBy::Any,
-                    "enemy" => JumpBlockedBy::Enemy,
-                    _ => return Err(bad("any or enemy")),
-                }
+                let choices = [("any", JumpBlockedBy::Any), ("enemy", JumpBlockedBy::Enemy)];
+                choice(value, &choices, "any or enemy").map(|v| self.jump_blocked_by = v)
             }
-            "repetition_draw" => match value.parse::<u8>() {
-                Ok(n) if n == 0 || n >= 3 => self.repetition_draw = n,
-                _ => return Err(bad("0 (off) or a count from 3 to 255")),
-            },
-            "no_capture_draw_plies" => match value.parse::<u16>() {
-                Ok(n) => self.no_capture_draw_plies = n,
-                _ => return Err(bad("0 (off) or a number of plies up to 65535")),
-            },
-            _ => {
-                return Err(RulesError::UnknownOption {
-                    key: key.to_string(),
-                    suggestion: crate::games::text::closest(key, OPTION_KEYS.iter().copied())
-                        .map(str::to_string),
-                });
-            }
-        }
-        Ok(())
+            "repetition_draw" => (value.parse::<u8>().ok())
+                .filter(|n| *n == 0 || *n >= 3)
+                .ok_or("0 (off) or a count from 3 to 255")
+                .map(|n| self.repetition_draw = n),
+            "no_capture_draw_plies" => (value.parse::<u16>().ok())
+                .ok_or("0 (off) or a number of plies up to 65535")
+                .map(|n| self.no_capture_draw_plies = n),
+            _ => return None,
+        })
     }
 
-    /// Applies one `key=value` override.
-    ///
-    /// # Errors
-    /// [`RulesError::NotKeyValue`] without `=`, else as [`RuleSet::set`].
-    pub fn apply_override(&mut self, kv: &str) -> Result<(), RulesError> {
-        let (k, v) = kv
-            .split_once('=')
-            .ok_or_else(|| RulesError::NotKeyValue(kv.to_string()))?;
-        self.set(k, v)
-    }
-
-    /// The option values as `(key, value)` text pairs, in the spec's order.
-    pub fn options(&self) -> Vec<(&'static str, String)> {
+    fn options(&self) -> Vec<(&'static str, String)> {
+        let tiger = match self.tiger_jump {
+            TigerJump::Both => "both",
+            TigerJump::Vertical => "vertical",
+        };
+        let blocked = match self.jump_blocked_by {
+            JumpBlockedBy::Any => "any",
+            JumpBlockedBy::Enemy => "enemy",
+        };
+        let r = self;
         vec![
-            (
-                "tiger_jump",
-                match self.tiger_jump {
-                    TigerJump::Both => "both",
-                    TigerJump::Vertical => "vertical",
-                }
-                .to_string(),
-            ),
+            ("tiger_jump", tiger.to_string()),
             (
                 "rat_captures_elephant_from_water",
-                self.rat_captures_elephant_from_water.to_string(),
+                r.rat_captures_elephant_from_water.to_string(),
             ),
-            ("dog_swims", self.dog_swims.to_string()),
-            ("universal_traps", self.universal_traps.to_string()),
+            ("dog_swims", r.dog_swims.to_string()),
+            ("universal_traps", r.universal_traps.to_string()),
             (
                 "trapped_piece_can_capture",
-                self.trapped_piece_can_capture.to_string(),
+                r.trapped_piece_can_capture.to_string(),
             ),
-            (
-                "jump_blocked_by",
-                match self.jump_blocked_by {
-                    JumpBlockedBy::Any => "any",
-                    JumpBlockedBy::Enemy => "enemy",
-                }
-                .to_string(),
-            ),
-            ("repetition_draw", self.repetition_draw.to_string()),
-            (
-                "no_capture_draw_plies",
-                self.no_capture_draw_plies.to_string(),
-            ),
+            ("jump_blocked_by", blocked.to_string()),
+            ("repetition_draw", r.repetition_draw.to_string()),
+            ("no_capture_draw_plies", r.no_capture_draw_plies.to_string()),
         ]
     }
-
-    /// The preset these rules equal exactly, if any.
-    pub fn preset_name(&self) -> Option<&'static str> {
-        PRESETS
-            .into_iter()
-            .find(|p| RuleSet::preset(p).ok().as_ref() == Some(self))
-    }
 }
 
-/// The rules as `preset[,key=value...]`: the nearest-named preset is `standard` with the
-/// options that differ from it, or the exact preset name.
-impl fmt::Display for RuleSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::games::text::write_rules(
-            f,
-            self.preset_name(),
-            self.options(),
-            RuleSet::default().options(),
-        )
-    }
-}
-
-/// Parses `preset[,key=value...]`, e.g. `traditional,dog_swims=true`, or only overrides
-/// (`tiger_jump=vertical`, on top of `standard`). This is the form of the engine protocol's
-/// `setoption name Rules value ...`.
-impl FromStr for RuleSet {
-    type Err = RulesError;
-    fn from_str(s: &str) -> Result<RuleSet, RulesError> {
-        crate::games::text::parse_rules(
-            s,
-            RuleSet::default(),
-            RuleSet::preset,
-            RuleSet::apply_override,
-        )
-    }
-}
+crate::games::options::rules_text!(RuleSet);
 
 #[cfg(test)]
 mod tests {
@@ -325,7 +201,7 @@ mod tests {
         assert_eq!(r, RuleSet::default(), "a refused override changes nothing");
         assert!(matches!(
             r.apply_override("dog_swims"),
-            Err(RulesError::NotKeyValue(_))
+            Err(RulesError::NotKeyValue { .. })
         ));
     }
 }

@@ -5,6 +5,7 @@ use super::piece::{Piece, PieceKind, Side};
 use super::position::Position;
 use super::rules::RuleSet;
 use super::square::Square;
+use crate::games::fen::{self, PlacementError, SideError};
 
 /// The start position.
 pub const STARTPOS: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -124,92 +125,59 @@ impl Position {
         if fields.len() > 6 {
             return Err(FenError::FieldCount(fields.len()));
         }
-        let ranks: Vec<&str> = placement.split('/').collect();
-        if ranks.len() != 10 {
-            return Err(FenError::RankCount(ranks.len()));
-        }
         let mut pos = Position::empty(rules);
         let mut counts = [[0u8; 7]; 2];
-        for (i, text) in ranks.iter().enumerate() {
-            let rank = 9 - i as u8;
-            let mut file = 0usize;
-            for c in text.chars() {
-                if let Some(d) = c.to_digit(10).filter(|d| *d > 0) {
-                    file += d as usize;
-                    continue;
-                }
-                let piece = Piece::from_fen_char(c).ok_or(FenError::UnknownLetter(c))?;
-                let sq = Square::new(file as u8, rank);
-                file += 1;
-                let Some(sq) = sq else { continue };
-                let n = &mut counts[piece.side.index()][piece.kind.index()];
-                *n += 1;
-                if *n > piece.kind.count() {
-                    // Count them all for the message.
-                    let all = ranks
-                        .iter()
-                        .flat_map(|r| r.chars())
-                        .filter(|x| Piece::from_fen_char(*x) == Some(piece))
-                        .count();
-                    return Err(FenError::TooMany {
-                        side: piece.side,
-                        kind: piece.kind,
-                        count: all.min(255) as u8,
-                    });
-                }
-                if !reachable(piece.side, piece.kind, sq) {
-                    return Err(if piece.kind == PieceKind::General {
-                        FenError::GeneralOutsidePalace {
-                            side: piece.side,
-                            square: sq,
-                        }
-                    } else {
-                        FenError::Unreachable {
-                            side: piece.side,
-                            kind: piece.kind,
-                            square: sq,
-                        }
-                    });
-                }
-                pos.put(sq, piece);
+        fen::read_placement(placement, |c, sq: Option<Square>| {
+            let piece = Piece::from_fen_char(c).ok_or(FenError::UnknownLetter(c))?;
+            let Some(sq) = sq else { return Ok(()) };
+            let (side, kind) = (piece.side, piece.kind);
+            let n = &mut counts[side.index()][kind.index()];
+            *n += 1;
+            if *n > kind.count() {
+                // Count them all for the message.
+                let all = placement
+                    .chars()
+                    .filter(|x| Piece::from_fen_char(*x) == Some(piece))
+                    .count();
+                let count = all.min(255) as u8;
+                return Err(FenError::TooMany { side, kind, count });
             }
-            if file != 9 {
-                return Err(FenError::FileCount { rank, files: file });
+            if !reachable(side, kind, sq) {
+                return Err(if kind == PieceKind::General {
+                    FenError::GeneralOutsidePalace { side, square: sq }
+                } else {
+                    FenError::Unreachable {
+                        side,
+                        kind,
+                        square: sq,
+                    }
+                });
             }
-        }
+            pos.put(sq, piece);
+            Ok(())
+        })
+        .map_err(|e| match e {
+            PlacementError::Ranks(n) => FenError::RankCount(n),
+            PlacementError::Files { rank, files } => FenError::FileCount { rank, files },
+            PlacementError::Piece(e) => e,
+        })?;
         for side in Side::ALL {
             if pos.general(side).is_none() {
                 return Err(FenError::NoGeneral(side));
             }
         }
-        let side = match fields.get(1) {
-            None => return Err(FenError::MissingSide),
-            Some(s) => match s.to_ascii_lowercase().as_str() {
-                "w" | "r" => Side::Red,
-                "b" => Side::Black,
-                _ => return Err(FenError::BadSide(s.to_string())),
-            },
-        };
+        let side = fen::read_side(fields.get(1).copied()).map_err(|e| match e {
+            SideError::Missing => FenError::MissingSide,
+            SideError::Bad(s) => FenError::BadSide(s),
+        })?;
         pos.set_turn(side);
         for f in fields.iter().skip(2).take(2) {
             if *f != "-" {
                 return Err(FenError::BadPlaceholder(f.to_string()));
             }
         }
-        let mut plies = 0;
-        let mut number = 1;
-        if let Some(t) = fields.get(4) {
-            plies = t
-                .parse::<u16>()
-                .map_err(|_| FenError::BadCounter(t.to_string()))?;
-        }
-        if let Some(t) = fields.get(5) {
-            number = t
-                .parse::<u16>()
-                .ok()
-                .filter(|n| *n >= 1)
-                .ok_or_else(|| FenError::BadCounter(t.to_string()))?;
-        }
+        let (plies, number) = fen::read_counters(fields.get(4).copied(), fields.get(5).copied())
+            .map_err(FenError::BadCounter)?;
         pos.set_counters(plies, number);
         if pos.generals_face() {
             return Err(FenError::GeneralsFace);
@@ -222,34 +190,10 @@ impl Position {
 
     /// The FEN of this position, with all six fields, e.g. [`STARTPOS`].
     pub fn fen(&self) -> String {
-        let mut s = String::with_capacity(64);
-        for r in (0..10u8).rev() {
-            let mut empty = 0;
-            for f in 0..9u8 {
-                match Square::new(f, r).and_then(|sq| self.piece_at(sq)) {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            s.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        s.push(p.fen_char());
-                    }
-                }
-            }
-            if empty > 0 {
-                s.push(char::from(b'0' + empty));
-            }
-            if r > 0 {
-                s.push('/');
-            }
-        }
-        let side = match self.side_to_move() {
-            Side::Red => 'w',
-            Side::Black => 'b',
-        };
+        let placement = fen::write_placement(|sq| self.piece_at(sq).map(Piece::fen_char));
+        let side = fen::side_letter(self.side_to_move());
         format!(
-            "{s} {side} - - {} {}",
+            "{placement} {side} - - {} {}",
             self.plies_since_capture(),
             self.move_number()
         )

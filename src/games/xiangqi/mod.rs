@@ -5,27 +5,28 @@
 //! needed for repetition (with the Asian perpetual-check rule) and the outcome. Move text in
 //! ICCS, piece names, WXF and Chinese notation is in [`notation`]; game records in [`pgn`].
 
-pub mod eval;
 pub mod fen;
 pub mod game;
 pub mod moves;
 pub mod notation;
 pub mod outcome;
-pub mod perft;
 pub mod pgn;
 pub mod piece;
 pub mod position;
 pub mod rules;
 pub mod square;
-mod tables;
+pub(crate) mod tables;
 pub mod zobrist;
 
+pub use crate::games::perft::{divide, perft};
 pub use fen::{FenError, STARTPOS};
 pub use game::Game;
 pub use moves::{Move, MoveList};
-pub use notation::{MoveTextError, Script, chinese, human, parse_move, wxf, wxf_fullwidth};
+pub use notation::{
+    MoveText, MoveTextError, Script, chinese, human, parse_move, read_move, resolve_move, wxf,
+    wxf_fullwidth,
+};
 pub use outcome::{DrawReason, Outcome, WinReason};
-pub use perft::{divide, perft};
 pub use pgn::{PgnError, PgnGame, read_pgn};
 pub use piece::{Piece, PieceKind, Side};
 pub use position::{IllegalMove, Position};

@@ -14,7 +14,7 @@ use super::moves::Move;
 use super::piece::{PieceKind, Side};
 use super::position::{IllegalMove, Position};
 use super::square::Square;
-use crate::games::text::{closest, fold};
+use crate::games::text::{closest, fold, words};
 
 /// The longest move text read; anything longer is refused unread.
 pub const MAX_TEXT: usize = 200;
@@ -594,47 +594,6 @@ enum Token {
     Piece(PieceKind),
 }
 
-fn is_cjk(c: char) -> bool {
-    ('\u{2E80}'..='\u{9FFF}').contains(&c) || ('\u{F900}'..='\u{FAFF}').contains(&c)
-}
-
-/// Splits folded text into words: runs of letters and digits, each CJK character on its own,
-/// everything else a separator; `h2e2` and `h2xe2` split into two points.
-fn words(text: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut cur = String::new();
-    for c in text.chars() {
-        if is_cjk(c) {
-            if !cur.is_empty() {
-                out.push(std::mem::take(&mut cur));
-            }
-            out.push(c.to_string());
-        } else if c.is_alphanumeric() {
-            cur.push(c);
-        } else if !cur.is_empty() {
-            out.push(std::mem::take(&mut cur));
-        }
-    }
-    if !cur.is_empty() {
-        out.push(cur);
-    }
-    let mut split = Vec::with_capacity(out.len());
-    for w in out {
-        let b = w.as_bytes();
-        let sq = |s: &str| s.parse::<Square>().is_ok();
-        if w.is_ascii() && b.len() == 4 && sq(&w[..2]) && sq(&w[2..]) {
-            split.push(w[..2].to_string());
-            split.push(w[2..].to_string());
-        } else if w.is_ascii() && b.len() == 5 && b[2] == b'x' && sq(&w[..2]) && sq(&w[3..]) {
-            split.push(w[..2].to_string());
-            split.push(w[3..].to_string());
-        } else {
-            split.push(w);
-        }
-    }
-    split
-}
-
 fn classify(word: &str) -> Result<Option<Token>, MoveTextError> {
     if let Ok(sq) = word.parse::<Square>() {
         return Ok(Some(Token::Square(sq)));
@@ -678,17 +637,38 @@ fn moves_to(pos: &Position, kind: Option<PieceKind>, to: Square) -> Vec<Move> {
         .collect()
 }
 
-/// Reads a move typed by the side to move of `pos` and returns it if it is legal.
+/// A move text read for its syntax ([`read_move`]), not yet matched against a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveText(Form);
+
+/// The forms of [`MoveText`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Form {
+    /// ICCS `h2e2`, `h2-e2`, `h2 e2`.
+    Iccs(Move),
+    /// WXF or Chinese notation, with the normalised text for messages.
+    Notation(Descriptor, String),
+    /// `cannon h2 e2`.
+    PieceFromTo(PieceKind, Square, Square),
+    /// `cannon e2`, `e2 cannon`.
+    PieceTo(PieceKind, Square),
+    /// A lone destination, `e2`.
+    To(Square),
+}
+
+/// Reads the syntax of a move text, with no position.
 ///
 /// Accepted forms (case-insensitive, full-width characters normalised): ICCS `h2e2`, `h2-e2`,
-/// `H2-E2`, `h2 e2`; piece and points `cannon h2 e2`; piece and destination `cannon e2` when only
-/// one such piece can go there; a lone destination `e2` when only one piece can; piece names in
-/// English, French or Chinese characters (see the spec); WXF `C2.5`, `C2=5`, `H8+7`, `+C.5`,
-/// `C+.5`, `Ｃ２＝５`; Chinese notation `炮二平五`, `馬8進7`, `前炮平四`.
+/// `H2-E2`, `h2 e2`; piece and points `cannon h2 e2`; piece and destination `cannon e2`; a lone
+/// destination `e2`; piece names in English, French or Chinese characters (see the spec); WXF
+/// `C2.5`, `C2=5`, `H8+7`, `+C.5`, `C+.5`, `Ｃ２＝５`; Chinese notation `炮二平五`, `馬8進7`,
+/// `前炮平四`.
 ///
 /// # Errors
-/// A [`MoveTextError`] saying what was wrong and how to write it, or why the move is illegal.
-pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
+/// [`MoveTextError::Empty`], [`MoveTextError::TooLong`], [`MoveTextError::UnknownWord`],
+/// [`MoveTextError::BadWxf`], [`MoveTextError::BadChinese`] or [`MoveTextError::Unreadable`]:
+/// the text is no move form at all.
+pub fn read_move(text: &str) -> Result<MoveText, MoveTextError> {
     if text.len() > MAX_TEXT {
         return Err(MoveTextError::TooLong);
     }
@@ -700,18 +680,17 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
     let compact: String = norm.chars().filter(|c| !c.is_whitespace()).collect();
     // ICCS.
     if let Ok(m) = compact.parse::<Move>() {
-        pos.check(m)?;
-        return Ok(m);
+        return Ok(MoveText(Form::Iccs(m)));
     }
     // Chinese notation: an operator character.
     if compact.chars().any(|c| Operator::from_chinese(c).is_some()) {
         let d =
             read_chinese(&compact).ok_or_else(|| MoveTextError::BadChinese(norm.to_string()))?;
-        return resolve(pos, d).map_err(|e| with_text(e, norm));
+        return Ok(MoveText(Form::Notation(d, norm.to_string())));
     }
     // WXF.
     if let Some(d) = read_wxf(&compact) {
-        return resolve(pos, d).map_err(|e| with_text(e, norm));
+        return Ok(MoveText(Form::Notation(d, norm.to_string())));
     }
     if looks_like_wxf(&compact) {
         return Err(MoveTextError::BadWxf(norm.to_string()));
@@ -719,16 +698,33 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
     // Piece names and points.
     let folded = fold(norm);
     let mut tokens = Vec::new();
-    for w in words(&folded) {
+    for w in words::<Square>(&folded) {
         if let Some(t) = classify(&w)? {
             tokens.push(t);
         }
     }
+    Ok(MoveText(match tokens.as_slice() {
+        [Token::Square(a), Token::Square(b)] => Form::Iccs(Move::new(*a, *b)),
+        [Token::Piece(k), Token::Square(a), Token::Square(b)] => Form::PieceFromTo(*k, *a, *b),
+        [Token::Piece(k), Token::Square(b)] | [Token::Square(b), Token::Piece(k)] => {
+            Form::PieceTo(*k, *b)
+        }
+        [Token::Square(b)] => Form::To(*b),
+        _ => return Err(MoveTextError::Unreadable(norm.to_string())),
+    }))
+}
+
+/// The legal move a read text means in `pos`, for its side to move.
+///
+/// # Errors
+/// A [`MoveTextError`] saying why the text means no move here (no such piece, no piece on the
+/// file, several candidates, …) or why the move is illegal.
+pub fn resolve_move(pos: &Position, text: &MoveText) -> Result<Move, MoveTextError> {
     let us = pos.side_to_move();
-    let m = match tokens.as_slice() {
-        [] => return Err(MoveTextError::Unreadable(norm.to_string())),
-        [Token::Square(a), Token::Square(b)] => Move::new(*a, *b),
-        [Token::Piece(k), Token::Square(a), Token::Square(b)] => {
+    let m = match &text.0 {
+        Form::Iccs(m) => *m,
+        Form::Notation(d, norm) => return resolve(pos, *d).map_err(|e| with_text(e, norm)),
+        Form::PieceFromTo(k, a, b) => {
             let actual = pos.piece_at(*a).filter(|p| p.side == us).map(|p| p.kind);
             if actual != Some(*k) {
                 if pos.piece_at(*a).is_some_and(|p| p.side != us) {
@@ -742,17 +738,25 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
             }
             Move::new(*a, *b)
         }
-        [Token::Piece(k), Token::Square(b)] | [Token::Square(b), Token::Piece(k)] => {
+        Form::PieceTo(k, b) => {
             if !pos.pieces(us).any(|(x, _)| x == *k) {
                 return Err(MoveTextError::NoSuchPiece(*k));
             }
             one_move_to(pos, Some(*k), *b)?
         }
-        [Token::Square(b)] => one_move_to(pos, None, *b)?,
-        _ => return Err(MoveTextError::Unreadable(norm.to_string())),
+        Form::To(b) => one_move_to(pos, None, *b)?,
     };
     pos.check(m)?;
     Ok(m)
+}
+
+/// Reads a move typed by the side to move of `pos` and returns it if it is legal:
+/// [`read_move`], then [`resolve_move`].
+///
+/// # Errors
+/// A [`MoveTextError`] saying what was wrong and how to write it, or why the move is illegal.
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
+    resolve_move(pos, &read_move(text)?)
 }
 
 /// Fills the text into an empty `Unreadable`.

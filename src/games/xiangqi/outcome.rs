@@ -1,6 +1,8 @@
-//! How a game ends ("Legality and the end of the game" in `spec/xiangqi.md`).
+//! How a Xiangqi game ends ("Legality and the end of the game" in `spec/xiangqi.md`); the
+//! draws and the common outcome type are in [`crate::games::outcome`].
 
-use std::fmt;
+pub use crate::games::outcome::DrawReason;
+use crate::games::outcome::{self, Reason};
 
 use super::piece::Side;
 
@@ -19,93 +21,33 @@ pub enum WinReason {
     PerpetualCheck,
 }
 
-/// Why a game was drawn.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum DrawReason {
-    /// The same position occurred `repetition_count` times.
-    Repetition,
-    /// `no_capture_draw_plies` plies in a row without a capture.
-    NoCaptureLimit,
-    /// Both players agreed.
-    Agreement,
-}
+/// The result of a finished Xiangqi game; `reason_code` gives `checkmate`, `stalemate`,
+/// `resignation`, `time`, `perpetual-check`, `repetition`, `no-capture-limit` or `agreement`.
+pub type Outcome = outcome::Outcome<Side, WinReason>;
 
-/// The result of a finished game.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Outcome {
-    /// One side won.
-    Win {
-        /// The winner.
-        winner: Side,
-        /// Why.
-        reason: WinReason,
-    },
-    /// Nobody won.
-    Draw {
-        /// Why.
-        reason: DrawReason,
-    },
-}
-
-impl Outcome {
-    /// The winner, `None` for a draw.
-    pub fn winner(&self) -> Option<Side> {
+impl Reason for WinReason {
+    fn code(self) -> &'static str {
         match self {
-            Outcome::Win { winner, .. } => Some(*winner),
-            Outcome::Draw { .. } => None,
+            WinReason::Checkmate => "checkmate",
+            WinReason::Stalemate => "stalemate",
+            WinReason::Resignation => "resignation",
+            WinReason::Time => "time",
+            WinReason::PerpetualCheck => "perpetual-check",
         }
     }
 
-    /// A short machine-readable name of the reason: `checkmate`, `stalemate`, `resignation`,
-    /// `time`, `perpetual-check`, `repetition`, `no-capture-limit`, `agreement`.
-    pub fn reason_code(&self) -> &'static str {
+    fn describe(self) -> &'static str {
         match self {
-            Outcome::Win { reason, .. } => match reason {
-                WinReason::Checkmate => "checkmate",
-                WinReason::Stalemate => "stalemate",
-                WinReason::Resignation => "resignation",
-                WinReason::Time => "time",
-                WinReason::PerpetualCheck => "perpetual-check",
-            },
-            Outcome::Draw { reason } => match reason {
-                DrawReason::Repetition => "repetition",
-                DrawReason::NoCaptureLimit => "no-capture-limit",
-                DrawReason::Agreement => "agreement",
-            },
-        }
-    }
-
-    /// The score as in game records: `1-0` (Red won), `0-1`, `1/2-1/2`.
-    pub fn score(&self) -> &'static str {
-        match self.winner() {
-            Some(Side::Red) => "1-0",
-            Some(Side::Black) => "0-1",
-            None => "1/2-1/2",
+            WinReason::Checkmate => "by checkmate",
+            WinReason::Stalemate => "because the opponent has no legal move (stalemate)",
+            WinReason::Resignation => "by resignation",
+            WinReason::Time => "on time",
+            WinReason::PerpetualCheck => "because the opponent gave perpetual check",
         }
     }
 }
 
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Outcome::Win { winner, reason } => {
-                let why = match reason {
-                    WinReason::Checkmate => "by checkmate",
-                    WinReason::Stalemate => "because the opponent has no legal move (stalemate)",
-                    WinReason::Resignation => "by resignation",
-                    WinReason::Time => "on time",
-                    WinReason::PerpetualCheck => "because the opponent gave perpetual check",
-                };
-                write!(f, "{winner} wins {why}")
-            }
-            Outcome::Draw { reason } => {
-                let why = match reason {
-                    DrawReason::Repetition => "by repetition",
-                    DrawReason::NoCaptureLimit => "by the no-capture limit",
-                    DrawReason::Agreement => "by agreement",
-                };
-                write!(f, "draw {why}")
-            }
-        }
-    }
+impl outcome::WinReason for WinReason {
+    const RESIGNATION: WinReason = WinReason::Resignation;
+    const TIME: WinReason = WinReason::Time;
 }

@@ -1,7 +1,6 @@
 //! Sides, piece kinds and pieces of `spec/xiangqi.md` ("Board and pieces").
 
 use std::fmt;
-use std::ops::Not;
 
 /// A side. Red sits at ranks 0–4 and moves first; Black sits at ranks 5–9.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -12,33 +11,9 @@ pub enum Side {
     Black = 1,
 }
 
+crate::games::contract::two_sides!(Black);
+
 impl Side {
-    /// Both sides, Red first.
-    pub const ALL: [Side; 2] = [Side::Red, Side::Black];
-
-    /// 0 for Red, 1 for Black.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The English name, `"Red"` or `"Black"`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Side::Red => "Red",
-            Side::Black => "Black",
-        }
-    }
-
-    /// The rank direction this side calls "forward": +1 for Red, -1 for Black.
-    #[inline]
-    pub const fn forward(self) -> i8 {
-        match self {
-            Side::Red => 1,
-            Side::Black => -1,
-        }
-    }
-
     /// Whether `rank` (0–9) is on this side's half of the river.
     #[inline]
     pub const fn own_half(self, rank: u8) -> bool {
@@ -46,23 +21,6 @@ impl Side {
             Side::Red => rank <= 4,
             Side::Black => rank >= 5,
         }
-    }
-}
-
-impl Not for Side {
-    type Output = Side;
-    #[inline]
-    fn not(self) -> Side {
-        match self {
-            Side::Red => Side::Black,
-            Side::Black => Side::Red,
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 

@@ -1,7 +1,7 @@
 //! Rule options and named presets of `spec/xiangqi.md` ("Options").
 
-use std::fmt;
-use std::str::FromStr;
+pub use crate::games::options::RulesError;
+use crate::games::options::{RuleOptions, choice};
 
 /// What a repeated position means.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -41,117 +41,49 @@ pub const PRESETS: [&str; 3] = ["standard", "asian", "casual"];
 /// The option keys, in the spec's order.
 pub const OPTION_KEYS: [&str; 3] = ["repetition", "repetition_count", "no_capture_draw_plies"];
 
-/// Why a preset name or a `key=value` override was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RulesError {
-    /// The preset name is not one of [`PRESETS`].
-    #[error("there is no rules preset `{0}`; the presets are: standard, asian, casual")]
-    UnknownPreset(String),
-    /// The key is not one of [`OPTION_KEYS`].
-    #[error("there is no rule option `{key}`{}; the options are: {}", suggestion.as_ref().map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default(), OPTION_KEYS.join(", "))]
-    UnknownOption {
-        /// The key as given.
-        key: String,
-        /// The closest known key, if one is close.
-        suggestion: Option<String>,
-    },
-    /// The value does not fit the option.
-    #[error("`{value}` is not a valid value for `{key}`: use {expected}")]
-    BadValue {
-        /// The option.
-        key: String,
-        /// The value as given.
-        value: String,
-        /// What the option takes, in words.
-        expected: &'static str,
-    },
-    /// An override without `=`.
-    #[error("`{0}` is not a rule override: write key=value, e.g. repetition=asian")]
-    NotKeyValue(String),
-}
+impl RuleOptions for RuleSet {
+    const PRESETS: &'static [&'static str] = &PRESETS;
+    const OPTION_KEYS: &'static [&'static str] = &OPTION_KEYS;
+    const EXAMPLE: &'static str = "repetition=asian";
 
-impl RuleSet {
-    /// The rules of a named preset (see [`PRESETS`]).
-    ///
-    /// # Errors
-    /// [`RulesError::UnknownPreset`] for any other name.
-    pub fn preset(name: &str) -> Result<RuleSet, RulesError> {
+    fn named_preset(name: &str) -> Option<RuleSet> {
         let mut r = RuleSet::default();
-        match name.trim().to_ascii_lowercase().as_str() {
+        match name {
             "standard" => {}
             "asian" => r.repetition = Repetition::Asian,
             "casual" => {
                 r.repetition_count = 5;
                 r.no_capture_draw_plies = 0;
             }
-            _ => return Err(RulesError::UnknownPreset(name.to_string())),
+            _ => return None,
         }
-        Ok(r)
+        Some(r)
     }
 
-    /// Sets one option from its text form, e.g. `("repetition", "asian")`. Quotes around the
-    /// value are ignored. On error nothing changes.
-    ///
-    /// # Errors
-    /// [`RulesError::UnknownOption`] for an unknown key, [`RulesError::BadValue`] for a value the
-    /// option does not take.
-    pub fn set(&mut self, key: &str, value: &str) -> Result<(), RulesError> {
-        let key = key.trim();
-        let value = value.trim().trim_matches('"');
-        let bad = |expected| RulesError::BadValue {
-            key: key.to_string(),
-            value: value.to_string(),
-            expected,
-        };
-        match key.to_ascii_lowercase().replace('-', "_").as_str() {
+    fn set_known(&mut self, key: &str, value: &str) -> Option<Result<(), &'static str>> {
+        Some(match key {
             "repetition" => {
-                self.repetition = match value.to_ascii_lowercase().as_str() {
-                    "draw" => Repetition::Draw,
-                    "asian" => Repetition::Asian,
-                    _ => return Err(bad("draw or asian")),
-                }
+                let choices = [("draw", Repetition::Draw), ("asian", Repetition::Asian)];
+                choice(value, &choices, "draw or asian").map(|v| self.repetition = v)
             }
-            "repetition_count" => match value.parse::<u8>() {
-                Ok(n) if n >= 3 => self.repetition_count = n,
-                _ => return Err(bad("a count from 3 to 255")),
-            },
-            "no_capture_draw_plies" => match value.parse::<u16>() {
-                Ok(n) => self.no_capture_draw_plies = n,
-                _ => return Err(bad("0 (off) or a number of plies up to 65535")),
-            },
-            _ => {
-                return Err(RulesError::UnknownOption {
-                    key: key.to_string(),
-                    suggestion: crate::games::text::closest(key, OPTION_KEYS.iter().copied())
-                        .map(str::to_string),
-                });
-            }
-        }
-        Ok(())
+            "repetition_count" => (value.parse::<u8>().ok())
+                .filter(|n| *n >= 3)
+                .ok_or("a count from 3 to 255")
+                .map(|n| self.repetition_count = n),
+            "no_capture_draw_plies" => (value.parse::<u16>().ok())
+                .ok_or("0 (off) or a number of plies up to 65535")
+                .map(|n| self.no_capture_draw_plies = n),
+            _ => return None,
+        })
     }
 
-    /// Applies one `key=value` override.
-    ///
-    /// # Errors
-    /// [`RulesError::NotKeyValue`] without `=`, else as [`RuleSet::set`].
-    pub fn apply_override(&mut self, kv: &str) -> Result<(), RulesError> {
-        let (k, v) = kv
-            .split_once('=')
-            .ok_or_else(|| RulesError::NotKeyValue(kv.to_string()))?;
-        self.set(k, v)
-    }
-
-    /// The option values as `(key, value)` text pairs, in the spec's order.
-    pub fn options(&self) -> Vec<(&'static str, String)> {
+    fn options(&self) -> Vec<(&'static str, String)> {
+        let repetition = match self.repetition {
+            Repetition::Draw => "draw",
+            Repetition::Asian => "asian",
+        };
         vec![
-            (
-                "repetition",
-                match self.repetition {
-                    Repetition::Draw => "draw",
-                    Repetition::Asian => "asian",
-                }
-                .to_string(),
-            ),
+            ("repetition", repetition.to_string()),
             ("repetition_count", self.repetition_count.to_string()),
             (
                 "no_capture_draw_plies",
@@ -159,41 +91,9 @@ impl RuleSet {
             ),
         ]
     }
-
-    /// The preset these rules equal exactly, if any.
-    pub fn preset_name(&self) -> Option<&'static str> {
-        PRESETS
-            .into_iter()
-            .find(|p| RuleSet::preset(p).ok().as_ref() == Some(self))
-    }
 }
 
-/// The rules as `preset[,key=value...]`: the exact preset name, or `standard` with the options
-/// that differ from it.
-impl fmt::Display for RuleSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::games::text::write_rules(
-            f,
-            self.preset_name(),
-            self.options(),
-            RuleSet::default().options(),
-        )
-    }
-}
-
-/// Parses `preset[,key=value...]`, e.g. `asian,repetition_count=4`, or only overrides
-/// (`repetition=asian`, on top of `standard`).
-impl FromStr for RuleSet {
-    type Err = RulesError;
-    fn from_str(s: &str) -> Result<RuleSet, RulesError> {
-        crate::games::text::parse_rules(
-            s,
-            RuleSet::default(),
-            RuleSet::preset,
-            RuleSet::apply_override,
-        )
-    }
-}
+crate::games::options::rules_text!(RuleSet);
 
 #[cfg(test)]
 mod tests {
@@ -230,7 +130,7 @@ mod tests {
         assert_eq!(r, RuleSet::default(), "a refused override changes nothing");
         assert!(matches!(
             r.apply_override("repetition"),
-            Err(RulesError::NotKeyValue(_))
+            Err(RulesError::NotKeyValue { .. })
         ));
     }
 }

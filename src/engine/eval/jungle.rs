@@ -28,11 +28,11 @@
 //! Move ordering keeps the hand values ([`EvalParams::default_material`]): the tuned set was
 //! measured with them.
 
-use super::bitboard::{self, JUMPS, NEIGHBOURS, WATER};
-use super::piece::{PieceKind, Side};
-use super::position::Position;
-use super::rules::{JumpBlockedBy, TigerJump};
-use super::square::{Square, SquareIter};
+use crate::games::jungle::bitboard::{self, JUMPS, NEIGHBOURS, WATER};
+use crate::games::jungle::piece::{PieceKind, Side};
+use crate::games::jungle::position::Position;
+use crate::games::jungle::rules::{JumpBlockedBy, TigerJump};
+use crate::games::jungle::square::{Square, SquareIter};
 
 /// The evaluation weights. All values in centipawns.
 #[derive(Clone, Debug, PartialEq)]

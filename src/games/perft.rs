@@ -1,17 +1,16 @@
-//! Perft: counting the leaves of the legal-move tree ("Perft" in `spec/xiangqi.md`). Draw rules
-//! are ignored; checkmate and stalemate nodes have no children.
+//! Perft: counting the leaves of the legal-move tree, for every game ("Perft" in each game's
+//! spec). Draw rules are ignored; a position decided on the board has no moves.
 
-use super::moves::{Move, MoveList};
-use super::position::Position;
+use super::contract::GamePosition;
 
 /// The number of leaf nodes `depth` plies below `pos`. `perft(pos, 0)` is 1. The last ply is
 /// counted in bulk without playing it.
-pub fn perft(pos: &Position, depth: u32) -> u64 {
+pub fn perft<P: GamePosition>(pos: &P, depth: u32) -> u64 {
     match depth {
         0 => 1,
-        1 => pos.count_moves() as u64,
+        1 => u64::from(pos.count_moves()),
         _ => {
-            let mut list = MoveList::new();
+            let mut list = P::MoveList::default();
             pos.legal_moves_into(&mut list);
             let mut n = 0;
             for m in list.iter() {
@@ -24,7 +23,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 
 /// Perft split by root move: each legal move with the leaves below it, in generation order.
 /// The sum of the counts is `perft(pos, depth)`; `depth` 0 gives an empty list.
-pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+pub fn divide<P: GamePosition>(pos: &P, depth: u32) -> Vec<(P::Move, u64)> {
     if depth == 0 {
         return Vec::new();
     }

@@ -32,10 +32,10 @@
 //! tuned by self-play yet (`qibot match --game xiangqi master:hollow_cannon=80 master` compares
 //! a changed weight, see [`crate::engine::matchplay::Tunable`]).
 
-use super::piece::{PieceKind, Side};
-use super::position::Position;
-use super::square::SquareIter;
-use super::tables::{HORSE_STEPS, NONE, RAYS};
+use crate::games::xiangqi::piece::{PieceKind, Side};
+use crate::games::xiangqi::position::Position;
+use crate::games::xiangqi::square::SquareIter;
+use crate::games::xiangqi::tables::{HORSE_STEPS, NONE, RAYS};
 
 /// The evaluation weights. All values in centipawns.
 #[derive(Clone, Debug, PartialEq)]
@@ -317,8 +317,8 @@ pub fn evaluate_with(pos: &Position, params: &EvalParams) -> i32 {
                     break;
                 }
                 if occ & (1u128 << sq) != 0 {
-                    if let Some(p) =
-                        super::square::Square::from_index(sq).and_then(|s| pos.piece_at(s))
+                    if let Some(p) = crate::games::xiangqi::square::Square::from_index(sq)
+                        .and_then(|s| pos.piece_at(s))
                         && p.side == side
                         && p.kind == PieceKind::Cannon
                     {

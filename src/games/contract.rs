@@ -1,0 +1,323 @@
+//! The contract every game signs: [`GamePosition`], implemented once by each game's
+//! `Position`. Everything written once for all games — the history ([`super::history`]), perft
+//! ([`super::perft`]), the host facade ([`super::any`]) and the engine's protocol and match
+//! runner — goes through it, monomorphised (no `dyn`, no allocation in move generation).
+//!
+//! Modelled on shakmaty's `Position`: a position is a validated `Copy` value built from a FEN
+//! or the start, changed only by legal moves; legal moves go into a caller-owned fixed-capacity
+//! list; move text is read in two steps, the syntax first ([`GamePosition::read_move`], no
+//! position needed) and then its meaning in a position ([`GamePosition::resolve_move`]).
+
+use std::fmt;
+use std::hash::Hash;
+use std::ops::{Deref, Not};
+use std::str::FromStr;
+
+use super::history::History;
+use super::options::RuleOptions;
+use super::outcome::{Outcome, WinReason};
+
+/// A side of a two-player game. Index 0 is the side that moves first from the start (Red in
+/// both games), 1 the other.
+pub trait GameSide:
+    Copy + Eq + Hash + fmt::Debug + fmt::Display + Not<Output = Self> + Send + Sync + 'static
+{
+    /// The side that moves first from the start (index 0).
+    const FIRST: Self;
+    /// 0 for the first side, 1 for the second.
+    fn index(self) -> usize;
+}
+
+/// Why a move in coordinates was refused: it is no coordinate move, or not legal here.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CoordinateMoveError<S: std::error::Error + 'static, I: std::error::Error + 'static> {
+    /// Not a move in coordinates.
+    #[error(transparent)]
+    Syntax(S),
+    /// A move that is not legal in the position.
+    #[error(transparent)]
+    Illegal(I),
+}
+
+/// The [`CoordinateMoveError`] of the game of `P`.
+pub type CoordinateErrorOf<P> =
+    CoordinateMoveError<<P as GamePosition>::ParseMoveError, <P as GamePosition>::IllegalMove>;
+
+/// The outcome type of the game of `P`.
+pub type OutcomeOf<P> = Outcome<<P as GamePosition>::Side, <P as GamePosition>::WinReason>;
+
+/// A legal position of one game, with the rules in force. See the module documentation.
+pub trait GamePosition: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static {
+    /// The sides.
+    type Side: GameSide;
+    /// A move. `Display`/`FromStr` are the canonical coordinate text (`c3c4`, ICCS `h2e2`)
+    /// that records store and engines speak; `FromStr` checks only the syntax.
+    type Move: Copy
+        + Eq
+        + Hash
+        + fmt::Debug
+        + fmt::Display
+        + FromStr<Err = Self::ParseMoveError>
+        + Send
+        + Sync
+        + 'static;
+    /// Why a text is not a move in coordinates.
+    type ParseMoveError: std::error::Error + Clone + Eq + Send + Sync + 'static;
+    /// A fixed-capacity list holding every legal move of any position.
+    type MoveList: Default + Deref<Target = [Self::Move]>;
+    /// The rule options (`Default` is the `standard` preset).
+    type Rules: RuleOptions;
+    /// Why a FEN was refused.
+    type FenError: std::error::Error + Clone + Eq + Send + Sync + 'static;
+    /// Why a move is illegal.
+    type IllegalMove: std::error::Error + Clone + Eq + Send + Sync + 'static;
+    /// The game's reasons to win.
+    type WinReason: WinReason;
+    /// A move text read for its syntax, not yet matched against a position.
+    type MoveText: fmt::Debug;
+    /// Why a move text was not read (syntax) or not accepted (in a position).
+    type MoveTextError: std::error::Error + Clone + Eq + Send + Sync + 'static;
+
+    /// The game's name as stored and chosen: `jungle`, `xiangqi`.
+    const NAME: &'static str;
+    /// The start position's FEN.
+    const STARTPOS: &'static str;
+
+    /// The start position under `rules`.
+    fn startpos(rules: Self::Rules) -> Self;
+    /// A position from a FEN under `rules`.
+    ///
+    /// # Errors
+    /// What is wrong with the FEN.
+    fn from_fen(fen: &str, rules: Self::Rules) -> Result<Self, Self::FenError>;
+    /// The FEN, with every field.
+    fn fen(&self) -> String;
+    /// The rules in force.
+    fn rules(&self) -> &Self::Rules;
+    /// The side to move.
+    fn side_to_move(&self) -> Self::Side;
+    /// The move number (1 at the start, +1 after each move of the second side).
+    fn move_number(&self) -> u16;
+    /// Plies since the last capture (the no-capture counter).
+    fn plies_since_capture(&self) -> u16;
+    /// The Zobrist hash of placement and side to move (equal for repetitions).
+    fn hash(&self) -> u64;
+    /// Appends every legal move to `list` (none once the game is decided on the board).
+    fn legal_moves_into(&self, list: &mut Self::MoveList);
+    /// The number of legal moves (perft's last ply; may be faster than generating them).
+    fn count_moves(&self) -> u32;
+    /// Whether `m` is legal here.
+    ///
+    /// # Errors
+    /// Why it is not.
+    fn check(&self, m: Self::Move) -> Result<(), Self::IllegalMove>;
+    /// The error for a move played after the end of the game.
+    fn game_over() -> Self::IllegalMove;
+    /// Whether the legal move `m` captures.
+    fn is_capture(&self, m: Self::Move) -> bool;
+    /// The position after the legal move `m`.
+    fn play(&self, m: Self::Move) -> Self;
+    /// Plays the legal move `m` in place.
+    fn play_in_place(&mut self, m: Self::Move);
+    /// Whether the side to move is in check (false in games without check); the history
+    /// records it after each move for perpetual-check rules.
+    fn in_check(&self) -> bool {
+        false
+    }
+    /// How the game stands after the last move of `history`: decided on the board (by its
+    /// position, repetitions or counters), or `None` while it goes on. The order of the checks
+    /// is the game's.
+    fn decide(history: &History<Self>) -> Option<OutcomeOf<Self>>;
+    /// Reads the syntax of a move typed by a player, in every form the game's notation knows.
+    ///
+    /// # Errors
+    /// The text is no move form at all (chat, for a front-end that reads messages).
+    fn read_move(text: &str) -> Result<Self::MoveText, Self::MoveTextError>;
+    /// The legal move a read text means here.
+    ///
+    /// # Errors
+    /// Why it means no move (no such piece, several candidates, …) or why the move is illegal.
+    fn resolve_move(&self, text: &Self::MoveText) -> Result<Self::Move, Self::MoveTextError>;
+    /// The legal move `m` as players write it (Jungle `Rat g3→g4`, Xiangqi WXF `C2.5`).
+    fn move_text(&self, m: Self::Move) -> String;
+
+    /// Every legal move in a fresh list.
+    fn legal_moves(&self) -> Self::MoveList {
+        let mut list = Self::MoveList::default();
+        self.legal_moves_into(&mut list);
+        list
+    }
+    /// Whether `m` is legal here.
+    fn is_legal(&self, m: Self::Move) -> bool {
+        self.check(m).is_ok()
+    }
+    /// Reads a move in coordinates (`c3c4`, `h2e2`, as engines speak) and checks it is legal.
+    ///
+    /// # Errors
+    /// The text is no move, or the move is illegal here.
+    fn parse_legal(&self, text: &str) -> Result<Self::Move, CoordinateErrorOf<Self>> {
+        let m = text
+            .parse::<Self::Move>()
+            .map_err(CoordinateMoveError::Syntax)?;
+        self.check(m).map_err(CoordinateMoveError::Illegal)?;
+        Ok(m)
+    }
+    /// Reads a move typed by the side to move and checks it is legal: [`GamePosition::read_move`]
+    /// then [`GamePosition::resolve_move`].
+    ///
+    /// # Errors
+    /// As those two.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveTextError> {
+        self.resolve_move(&Self::read_move(text)?)
+    }
+}
+
+/// The items of [`GamePosition`] that every game fills alike, written once here and expanded
+/// inside each game's `impl GamePosition`: the associated types, which each game's module names
+/// alike (`Side`, `Move`, `MoveList`, `RuleSet`, `FenError`, `IllegalMove` with its `GameOver`,
+/// `WinReason`, `notation::MoveText`, …), and the methods its `Position` answers with inherent
+/// methods of the same names.
+macro_rules! contract_common {
+    () => {
+        type Side = Side;
+        type Move = Move;
+        type ParseMoveError = ParseMoveError;
+        type MoveList = MoveList;
+        type Rules = RuleSet;
+        type FenError = FenError;
+        type IllegalMove = IllegalMove;
+        type WinReason = WinReason;
+        type MoveText = notation::MoveText;
+        type MoveTextError = notation::MoveTextError;
+        const STARTPOS: &'static str = STARTPOS;
+
+        fn game_over() -> IllegalMove {
+            IllegalMove::GameOver
+        }
+        fn read_move(text: &str) -> Result<notation::MoveText, notation::MoveTextError> {
+            notation::read_move(text)
+        }
+        fn resolve_move(&self, text: &notation::MoveText) -> Result<Move, notation::MoveTextError> {
+            notation::resolve_move(self, text)
+        }
+        fn startpos(rules: Self::Rules) -> Self {
+            Self::startpos(rules)
+        }
+        fn from_fen(fen: &str, rules: Self::Rules) -> Result<Self, Self::FenError> {
+            Self::from_fen(fen, rules)
+        }
+        fn fen(&self) -> String {
+            Self::fen(self)
+        }
+        fn rules(&self) -> &Self::Rules {
+            Self::rules(self)
+        }
+        #[inline]
+        fn side_to_move(&self) -> Self::Side {
+            Self::side_to_move(self)
+        }
+        fn move_number(&self) -> u16 {
+            Self::move_number(self)
+        }
+        #[inline]
+        fn plies_since_capture(&self) -> u16 {
+            Self::plies_since_capture(self)
+        }
+        #[inline]
+        fn hash(&self) -> u64 {
+            Self::hash(self)
+        }
+        #[inline]
+        fn legal_moves_into(&self, list: &mut Self::MoveList) {
+            Self::legal_moves_into(self, list)
+        }
+        #[inline]
+        fn count_moves(&self) -> u32 {
+            Self::count_moves(self)
+        }
+        fn check(&self, m: Self::Move) -> Result<(), Self::IllegalMove> {
+            Self::check(self, m)
+        }
+        #[inline]
+        fn is_capture(&self, m: Self::Move) -> bool {
+            Self::is_capture(self, m)
+        }
+        #[inline]
+        fn play(&self, m: Self::Move) -> Self {
+            Self::play(self, m)
+        }
+        #[inline]
+        fn play_in_place(&mut self, m: Self::Move) {
+            Self::play_in_place(self, m)
+        }
+        fn legal_moves(&self) -> Self::MoveList {
+            Self::legal_moves(self)
+        }
+        fn is_legal(&self, m: Self::Move) -> bool {
+            Self::is_legal(self, m)
+        }
+    };
+}
+
+pub(crate) use contract_common;
+
+/// Gives a game's `Side` (`Red = 0` and the second side `= 1`, named `$second`) its constants
+/// and methods, `Not`, `Display` (the English name) and [`GameSide`].
+macro_rules! two_sides {
+    ($second:ident) => {
+        impl Side {
+            /// Both sides, Red first.
+            pub const ALL: [Side; 2] = [Side::Red, Side::$second];
+
+            /// 0 for Red, 1 for the other side.
+            #[inline]
+            pub const fn index(self) -> usize {
+                self as usize
+            }
+
+            /// The English name, `"Red"` or the other side's.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    Side::Red => "Red",
+                    Side::$second => stringify!($second),
+                }
+            }
+
+            /// The rank direction this side calls "forward" ("up"): +1 for Red, -1 for the other.
+            #[inline]
+            pub const fn forward(self) -> i8 {
+                match self {
+                    Side::Red => 1,
+                    Side::$second => -1,
+                }
+            }
+        }
+
+        impl std::ops::Not for Side {
+            type Output = Side;
+            #[inline]
+            fn not(self) -> Side {
+                match self {
+                    Side::Red => Side::$second,
+                    Side::$second => Side::Red,
+                }
+            }
+        }
+
+        impl std::fmt::Display for Side {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        impl $crate::games::contract::GameSide for Side {
+            const FIRST: Side = Side::Red;
+            #[inline]
+            fn index(self) -> usize {
+                self as usize
+            }
+        }
+    };
+}
+
+pub(crate) use two_sides;
