@@ -1,10 +1,19 @@
-//! Persistence behind a trait, so a networked database can replace the embedded SQLite one.
+//! Persistence behind a trait: the embedded SQLite store (the default) or PostgreSQL, for
+//! several processes sharing one database. [`v2::Store`] is the asynchronous, versioned store;
+//! [`Store`] is the synchronous one the hub still calls (to go once the hub awaits `v2`).
 //!
 //! Every method is one atomic commit: when it returns `Ok`, the change survives the process
 //! being killed. The hub calls the store before it tells anyone of a change.
 
+mod codec;
+mod legacy;
+pub mod location;
+mod postgres;
 mod sqlite;
+pub mod v2;
 
+pub use location::{Location, PasswordSources, redact};
+pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
 
 use crate::games::any::{GameKind, Move, Side};
@@ -18,6 +27,12 @@ pub struct StoreError(pub String);
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
+        StoreError(e.to_string())
+    }
+}
+
+impl From<v2::StoreError> for StoreError {
+    fn from(e: v2::StoreError) -> StoreError {
         StoreError(e.to_string())
     }
 }
