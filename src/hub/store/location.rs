@@ -14,7 +14,7 @@ pub enum Location {
     /// A SQLite file (created with its schema if missing).
     Sqlite(PathBuf),
     /// A PostgreSQL database.
-    Postgres(PgLocation),
+    Postgres(Box<PgLocation>),
 }
 
 /// A PostgreSQL database: the driver's connection settings, password included, and the URL as
@@ -149,16 +149,16 @@ impl Location {
             let user = config.get_user().unwrap_or_default().to_string();
             config.dbname(&user);
         }
-        if config.get_password().is_none() {
-            if let Some(p) = password(&config, sources)? {
-                config.password(p);
-            }
+        if config.get_password().is_none()
+            && let Some(p) = password(&config, sources)?
+        {
+            config.password(p);
         }
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(std::time::Duration::from_secs(10));
         }
         config.application_name("qibot");
-        Ok(Location::Postgres(PgLocation { config, shown }))
+        Ok(Location::Postgres(Box::new(PgLocation { config, shown })))
     }
 }
 
@@ -241,7 +241,7 @@ mod tests {
 
     fn pg(text: &str, sources: &PasswordSources) -> PgLocation {
         match Location::parse(text, sources).unwrap() {
-            Location::Postgres(p) => p,
+            Location::Postgres(p) => *p,
             Location::Sqlite(p) => panic!("{} is not a URL", p.display()),
         }
     }
@@ -265,7 +265,7 @@ mod tests {
             &PasswordSources::default(),
         );
         assert_eq!(p.config.get_password(), Some(&b"s3cret"[..]));
-        let shown = format!("{} {:?} {}", p.shown, p, Location::Postgres(p.clone()));
+        let shown = format!("{} {:?} {}", p.shown, p, Location::Postgres(Box::new(p.clone())));
         assert!(!shown.contains("s3cret"), "{shown}");
         // A URL the driver refuses is named without its password too.
         let e = Location::parse(
