@@ -94,7 +94,9 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
             .and_then(|l| I18n::supported(&l))
             .map(str::to_string),
     };
-    let db = a.db.clone().unwrap_or_else(|| config.database.clone());
+    let db =
+        a.db.clone()
+            .unwrap_or_else(|| PathBuf::from(&config.database));
     let opts = ConsoleOptions {
         options_given: a.game.is_some()
             || a.level.is_some()

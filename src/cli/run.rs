@@ -137,7 +137,9 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
     };
     let token = discord::config::token_from_env().map_err(CliError::usage)?;
     init_logs();
-    let db = a.db.clone().unwrap_or_else(|| hub_config.database.clone());
+    let db =
+        a.db.clone()
+            .unwrap_or_else(|| PathBuf::from(&hub_config.database));
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

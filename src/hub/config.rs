@@ -6,14 +6,19 @@ use serde::Deserialize;
 
 use crate::games::any::GameKind;
 
+use super::store::{Location, PasswordSources};
 use super::types::TimeControl;
 
 /// The `[hub]` table of `config.toml`. See the comments in the repository's `config.toml`.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(default, deny_unknown_fields)]
 pub struct HubConfig {
-    /// The SQLite database file, relative to the working directory.
-    pub database: PathBuf,
+    /// The database: a SQLite file (relative to the working directory), or a PostgreSQL URL
+    /// `postgres://user@host:port/db` for several processes sharing one database.
+    pub database: String,
+    /// A file holding the PostgreSQL password (instead of the URL, `PGPASSWORD` or a pgpass
+    /// file).
+    pub database_password_file: Option<PathBuf>,
     /// Seconds before an unanswered challenge expires.
     pub challenge_expiry_secs: u64,
     /// Seconds without a move after which the absent player loses; 0 = never.
@@ -39,7 +44,8 @@ pub struct HubConfig {
 impl Default for HubConfig {
     fn default() -> Self {
         HubConfig {
-            database: PathBuf::from("qibot.db"),
+            database: "qibot.db".to_string(),
+            database_password_file: None,
             challenge_expiry_secs: 300,
             abandon_after_secs: 86_400,
             default_game: "jungle".to_string(),
@@ -110,6 +116,24 @@ impl HubConfig {
             GameKind::Jungle => &self.default_rules,
             GameKind::Xiangqi => &self.default_rules_xiangqi,
         }
+    }
+
+    /// The database to open: `cli` (`--db`) if given, else `QIBOT_DATABASE_URL`, else the
+    /// `database` setting; PostgreSQL passwords as [`Location::parse`] finds them.
+    ///
+    /// # Errors
+    /// A sentence naming the setting and what is wrong, with any password hidden.
+    pub fn database_location(&self, cli: Option<&str>) -> Result<Location, String> {
+        let env = std::env::var("QIBOT_DATABASE_URL")
+            .ok()
+            .filter(|v| !v.trim().is_empty());
+        let (name, text) = match (cli, env) {
+            (Some(c), _) => ("--db", c.to_string()),
+            (None, Some(e)) => ("QIBOT_DATABASE_URL", e),
+            (None, None) => ("database", self.database.clone()),
+        };
+        let sources = PasswordSources::from_env(self.database_password_file.clone());
+        Location::parse(&text, &sources).map_err(|e| format!("{name}: {e}"))
     }
 
     /// Reads the `[hub]` table of `path`; a missing file gives the defaults.

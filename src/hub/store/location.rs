@@ -265,7 +265,12 @@ mod tests {
             &PasswordSources::default(),
         );
         assert_eq!(p.config.get_password(), Some(&b"s3cret"[..]));
-        let shown = format!("{} {:?} {}", p.shown, p, Location::Postgres(Box::new(p.clone())));
+        let shown = format!(
+            "{} {:?} {}",
+            p.shown,
+            p,
+            Location::Postgres(Box::new(p.clone()))
+        );
         assert!(!shown.contains("s3cret"), "{shown}");
         // A URL the driver refuses is named without its password too.
         let e = Location::parse(
