@@ -67,6 +67,44 @@ impl CliError {
     }
 }
 
+/// The sections of `config.toml`, one per layer that has settings.
+const CONFIG_SECTIONS: [&str; 2] = ["hub", "discord"];
+
+/// The configuration file to read: the one `--config` names, which must exist, else
+/// `./config.toml` (missing: the defaults). Its top-level entries are checked here, where every
+/// layer's section is known.
+///
+/// # Errors
+/// A usage error for a missing `--config` file or an unknown section.
+pub(crate) fn config_file(given: Option<&std::path::Path>) -> Result<std::path::PathBuf, CliError> {
+    let path = match given {
+        Some(p) if !p.exists() => {
+            return Err(CliError::usage(format!(
+                "--config {}: there is no such file: name an existing configuration file, or leave \
+                 --config out to use ./config.toml (or the defaults)",
+                p.display()
+            )));
+        }
+        Some(p) => p.to_path_buf(),
+        None => std::path::PathBuf::from("config.toml"),
+    };
+    crate::hub::config::check_sections(&path, &CONFIG_SECTIONS)
+        .map_err(|e| CliError::usage(e.to_string()))?;
+    Ok(path)
+}
+
+/// The database a front-end opens: `--db` if given, else `QIBOT_DATABASE_URL`, else the
+/// configuration's; checked.
+///
+/// # Errors
+/// A usage error naming the setting for an empty, in-memory or malformed database.
+pub(crate) fn database(
+    given: Option<&str>,
+    config: &crate::hub::HubConfig,
+) -> Result<crate::hub::store::Location, CliError> {
+    config.database_location(given).map_err(CliError::usage)
+}
+
 /// Parses the arguments and runs the subcommand.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
