@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use qibot::engine::Level;
 use qibot::games::any::{GameKind, Move, Side};
-use qibot::hub::store::v2::{self, Store, StoreError, Versioned};
+use qibot::hub::store::{self as v2, Store, StoreError, Versioned};
 use qibot::hub::store::{
     ChallengeRecord, GameRecord, Location, PasswordSources, RatingChange, RatingRecord,
     ServerSettings,

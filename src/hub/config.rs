@@ -39,6 +39,48 @@ pub struct HubConfig {
     pub casual_hints: bool,
     /// How many players the leaderboard shows.
     pub leaderboard_size: usize,
+    /// Whose games this process recovers, times and plays the bot in (set by the front-end,
+    /// not by `config.toml`).
+    #[serde(skip)]
+    pub owner: Owner,
+}
+
+/// The servers whose games a process hosts when several processes share one database.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Owner {
+    /// Every server (one process alone on its database).
+    #[default]
+    Everything,
+    /// The Discord servers (guilds) on shards `from..to` of `total`: guild `g` is on shard
+    /// `(g >> 22) % total` (Discord's sharding formula); direct messages (servers that are not
+    /// a guild id, `dm:…`) are on shard 0.
+    Shards {
+        /// First shard run here.
+        from: u32,
+        /// One past the last shard run here.
+        to: u32,
+        /// Shards of all processes together.
+        total: u32,
+    },
+    /// One server only (`qibot play` owns the console's games).
+    Server(String),
+}
+
+impl Owner {
+    /// Whether this process hosts the games of `server`.
+    pub fn owns(&self, server: &str) -> bool {
+        match self {
+            Owner::Everything => true,
+            Owner::Server(s) => s == server,
+            Owner::Shards { from, to, total } => {
+                let shard = match server.parse::<u64>() {
+                    Ok(guild) => (guild >> 22) % u64::from((*total).max(1)),
+                    Err(_) => 0,
+                };
+                (u64::from(*from)..u64::from(*to)).contains(&shard)
+            }
+        }
+    }
 }
 
 /// The most players a leaderboard may list (one Discord message holds about 50 lines).
@@ -59,6 +101,7 @@ impl Default for HubConfig {
             language: "en".to_string(),
             casual_hints: true,
             leaderboard_size: 10,
+            owner: Owner::Everything,
         }
     }
 }
@@ -332,6 +375,28 @@ impl HubConfig {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shards_own_their_guilds_and_shard_zero_the_direct_messages() {
+        let first = Owner::Shards {
+            from: 0,
+            to: 1,
+            total: 2,
+        };
+        let second = Owner::Shards {
+            from: 1,
+            to: 2,
+            total: 2,
+        };
+        // (id >> 22) % 2: 0 for 4194304 * 2, 1 for 4194304 * 3.
+        for (server, on_first) in [("8388608", true), ("12582912", false), ("dm:77", true)] {
+            assert_eq!(first.owns(server), on_first, "{server}");
+            assert_eq!(second.owns(server), !on_first, "{server}");
+        }
+        assert!(Owner::Server("console".into()).owns("console"));
+        assert!(!Owner::Server("console".into()).owns("8388608"));
+        assert!(Owner::Everything.owns("anything"));
+    }
 
     #[test]
     fn repository_config_matches_defaults() {

@@ -5,7 +5,7 @@
 use crate::games::any::{Move, Side};
 use crate::hub::types::{EndReason, Ending, Player, Seat, side_from_index};
 
-use super::v2::{StoreError, Versioned};
+use super::api::{StoreError, Versioned};
 use super::{ChallengeRecord, GameRecord, RatingRecord, ServerSettings};
 
 /// The columns of a game row, in the order [`decode_game`] reads them.

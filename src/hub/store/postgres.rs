@@ -18,7 +18,7 @@ use tokio_postgres::{NoTls, Row};
 
 use super::codec::{self, Columns, GameValues};
 use super::location::PgLocation;
-use super::v2::{Store, StoreError, Versioned};
+use super::api::{Store, StoreError, Versioned};
 use super::{ChallengeRecord, GameRecord, RatingRecord, ServerSettings};
 use crate::hub::types::{ChallengeId, GameId};
 

@@ -17,7 +17,7 @@ use async_trait::async_trait;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, ToSql, TransactionBehavior};
 
 use super::codec::{self, Columns, GameValues};
-use super::v2::{Store, StoreError, Versioned};
+use super::api::{Store, StoreError, Versioned};
 use super::{ChallengeRecord, GameRecord, RatingRecord, ServerSettings};
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -127,8 +127,6 @@ CREATE UNIQUE INDEX challenges_channel ON challenges(channel);
 /// The SQLite store. Cheap to share: calls take a pooled connection on a blocking thread.
 pub struct SqliteStore {
     pool: Arc<Pool>,
-    /// The connection of the synchronous calls (until the hub awaits [`Store`]).
-    legacy: Mutex<Connection>,
 }
 
 struct Pool {
@@ -273,14 +271,12 @@ impl SqliteStore {
     pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
         let mut conn = connect(path)?;
         migrate(&mut conn)?;
-        let legacy = connect(path)?;
         Ok(SqliteStore {
             pool: Arc::new(Pool {
                 path: Some(path.to_path_buf()),
                 idle: Mutex::new(vec![conn]),
                 gate: tokio::sync::Semaphore::new(POOL_SIZE),
             }),
-            legacy: Mutex::new(legacy),
         })
     }
 
@@ -301,14 +297,7 @@ impl SqliteStore {
                 idle: Mutex::new(vec![memory()?]),
                 gate: tokio::sync::Semaphore::new(1),
             }),
-            legacy: Mutex::new(memory()?),
         })
-    }
-
-    pub(super) fn legacy(&self) -> std::sync::MutexGuard<'_, Connection> {
-        // A panic while holding the lock cannot leave a half-done commit (SQLite rolls it back),
-        // so a poisoned lock is still usable.
-        self.legacy.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     /// Runs `f` with a pooled connection on a blocking thread.
