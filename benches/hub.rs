@@ -53,7 +53,7 @@ fn main() {
         let rss0 = rss_mb();
         let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&dir.path().join("bench.db")).expect("store"));
         let (hub, _events) =
-            Hub::open(store, Arc::new(GreedyBot), Arc::new(NoRenderer), HubConfig::default()).expect("hub");
+            Hub::open(store, Arc::new(GreedyBot), Arc::new(NoRenderer), HubConfig::default()).await.expect("hub");
         let options = GameOptions {
             rules: Some("traditional".into()),
             ..GameOptions::default()

@@ -126,7 +126,8 @@ async fn stop_signal() {
 
 pub fn run(a: RunArgs) -> Result<(), CliError> {
     let config_path = super::config_file(a.config.as_deref())?;
-    let mut hub_config = HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
+    let mut hub_config =
+        HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
     let config = DiscordConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
     let api_base = config.effective_api_base().map_err(CliError::usage)?;
     let db = super::database(a.db.as_deref(), &hub_config)?;

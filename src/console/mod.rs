@@ -200,4 +200,3 @@ pub async fn run(
     }
     Ok(ConsoleEnd::Paused)
 }
-

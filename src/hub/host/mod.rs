@@ -235,10 +235,7 @@ impl Hub {
                     self.inner.timers.schedule(TimerKey::Game(t.id), at);
                 }
                 let cell = GameCell::new(t);
-                let t = cell
-                    .table
-                    .try_lock()
-                    .map_err(StoreError::backend)?;
+                let t = cell.table.try_lock().map_err(StoreError::backend)?;
                 reg.channels.insert(t.channel.clone(), Slot::Game(t.id));
                 reg.games.insert(t.id, cell.clone());
                 if t.bot_to_move() {
@@ -393,7 +390,9 @@ impl Hub {
 
     async fn dispatch(&self, ctx: &Ctx, cmd: Command) -> Result<Vec<Reply>, Refusal> {
         match cmd {
-            Command::Challenge { opponent, options } => self.challenge(ctx, opponent, options).await,
+            Command::Challenge { opponent, options } => {
+                self.challenge(ctx, opponent, options).await
+            }
             Command::Accept => self.accept(ctx, None).await,
             Command::Decline => self.decline(ctx, None).await,
             Command::PlayBot(options) => self.play_bot(ctx, options).await,

@@ -14,14 +14,15 @@ impl Hub {
     pub(super) async fn draw(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
         let (_, mut t, side) = self.take_seat(ctx, id, Clock::Check).await?;
         if t.draw_offer == Some(!side) {
-            return Ok(self.end_game(
-                &mut t,
-                Ending {
-                    winner: None,
-                    reason: EndReason::Agreement,
-                },
-            )
-            .await?);
+            return Ok(self
+                .end_game(
+                    &mut t,
+                    Ending {
+                        winner: None,
+                        reason: EndReason::Agreement,
+                    },
+                )
+                .await?);
         }
         if t.bot().is_some() {
             return Err(msg("bot-declines-draw").into());
@@ -85,23 +86,25 @@ impl Hub {
         let loc = self.public_locale(&t.server, Some(&ctx.user));
         if t.bot().is_some() {
             let n = undo_for(side, &t).ok_or_else(|| msg("takeback-nothing"))?;
-            return Ok(self.do_takeback(
-                &mut t,
-                n,
-                &loc,
-                msg("takeback-done-bot").num("plies", n as i64),
-            )
-            .await?);
+            return Ok(self
+                .do_takeback(
+                    &mut t,
+                    n,
+                    &loc,
+                    msg("takeback-done-bot").num("plies", n as i64),
+                )
+                .await?);
         }
         if t.takeback_offer == Some(!side) {
             let n = undo_for(!side, &t).ok_or_else(|| msg("takeback-nothing"))?;
-            return Ok(self.do_takeback(
-                &mut t,
-                n,
-                &loc,
-                msg("takeback-accepted").str("player", &ctx.user.name),
-            )
-            .await?);
+            return Ok(self
+                .do_takeback(
+                    &mut t,
+                    n,
+                    &loc,
+                    msg("takeback-accepted").str("player", &ctx.user.name),
+                )
+                .await?);
         }
         if t.takeback_offer == Some(side) {
             return Err(msg("takeback-already-asked").into());

@@ -165,14 +165,17 @@ impl Hub {
         Ok(vec![Reply::member(&ctx.channel, &ctx.user.id, &loc, m)])
     }
 
-    pub(super) async fn leaderboard(&self, ctx: &Ctx, game: Option<&str>) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn leaderboard(
+        &self,
+        ctx: &Ctx,
+        game: Option<&str>,
+    ) -> Result<Vec<Reply>, Refusal> {
         let kind = self.read_game(&ctx.server, game)?;
-        let rows = self.inner.store.leaderboard(
-            &ctx.server,
-            kind.code(),
-            self.inner.config.leaderboard_size,
-        )
-        .await?;
+        let rows = self
+            .inner
+            .store
+            .leaderboard(&ctx.server, kind.code(), self.inner.config.leaderboard_size)
+            .await?;
         let loc = self.public_locale(&ctx.server, Some(&ctx.user));
         let m = if rows.is_empty() {
             msg("leaderboard-empty").msg("kind", i18n::game(kind))
@@ -228,9 +231,17 @@ impl Hub {
         Ok(vec![Reply::channel(&ctx.channel, &loc, m)])
     }
 
-    pub(super) async fn history(&self, ctx: &Ctx, who: Option<Player>) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn history(
+        &self,
+        ctx: &Ctx,
+        who: Option<Player>,
+    ) -> Result<Vec<Reply>, Refusal> {
         let p = who.unwrap_or_else(|| ctx.user.clone());
-        let games = self.inner.store.finished_games(&ctx.server, &p.id, 10).await?;
+        let games = self
+            .inner
+            .store
+            .finished_games(&ctx.server, &p.id, 10)
+            .await?;
         let loc = self.private_locale(&ctx.server, &ctx.user);
         let m = if games.is_empty() {
             msg("history-none").str("name", &p.name)

@@ -24,7 +24,11 @@ impl Hub {
         Ok(vec![Reply::channel(&ctx.channel, l, msg("language-set"))])
     }
 
-    pub(super) async fn set_default_game(&self, ctx: &Ctx, game: &str) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn set_default_game(
+        &self,
+        ctx: &Ctx,
+        game: &str,
+    ) -> Result<Vec<Reply>, Refusal> {
         let kind = self.read_game(&ctx.server, Some(game))?;
         self.change_settings(&ctx.server, |s| s.game = Some(kind.to_string()))
             .await?;
@@ -36,7 +40,11 @@ impl Hub {
         )])
     }
 
-    pub(super) async fn set_casual_hints(&self, ctx: &Ctx, allowed: bool) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn set_casual_hints(
+        &self,
+        ctx: &Ctx,
+        allowed: bool,
+    ) -> Result<Vec<Reply>, Refusal> {
         self.change_settings(&ctx.server, |s| s.casual_hints = Some(allowed))
             .await?;
         let loc = self.public_locale(&ctx.server, Some(&ctx.user));

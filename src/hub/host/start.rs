@@ -105,7 +105,6 @@ impl Hub {
     ) -> Result<Vec<Reply>, Refusal> {
         let table = Table::new(
             0, // the store gives the id
-
             ctx.server.clone(),
             ctx.channel.clone(),
             seats,

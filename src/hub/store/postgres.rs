@@ -16,9 +16,9 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::types::ToSql;
 use tokio_postgres::{NoTls, Row};
 
+use super::api::{Store, StoreError, Versioned};
 use super::codec::{self, Columns, GameValues};
 use super::location::PgLocation;
-use super::api::{Store, StoreError, Versioned};
 use super::{ChallengeRecord, GameRecord, RatingRecord, ServerSettings};
 use crate::hub::types::{ChallengeId, GameId};
 

@@ -16,8 +16,8 @@ use std::time::Duration;
 use async_trait::async_trait;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, ToSql, TransactionBehavior};
 
-use super::codec::{self, Columns, GameValues};
 use super::api::{Store, StoreError, Versioned};
+use super::codec::{self, Columns, GameValues};
 use super::{ChallengeRecord, GameRecord, RatingRecord, ServerSettings};
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -298,6 +298,20 @@ impl SqliteStore {
                 gate: tokio::sync::Semaphore::new(1),
             }),
         })
+    }
+
+    /// One game, read on the calling thread (for tools and tests outside a runtime; the hub
+    /// awaits [`Store::game`]).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] if the row cannot be read.
+    pub fn read_game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        let conn = self.pool.take()?;
+        let g = rows(&conn, &codec::select_game(), &[&id], |r| {
+            codec::decode_game(r)
+        });
+        self.pool.put(conn);
+        Ok(g?.pop().map(|g| g.record))
     }
 
     /// Runs `f` with a pooled connection on a blocking thread.
