@@ -1500,3 +1500,52 @@ async fn a_server_default_game_is_kept_and_used() {
         .await;
     assert_eq!(hub.game_in("c").await.unwrap().kind, GameKind::Jungle);
 }
+
+/// Another connection holds SQLite's write lock for 10 s (as another process writing would):
+/// `/help` and `/rules` still answer at once, while a command that must write waits for the
+/// lock on a blocking thread, not on the async workers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn help_answers_while_the_database_is_locked() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("q.db");
+    let (hub, _ev) = simple(&path).await;
+    let (locked_tx, locked_rx) = std::sync::mpsc::channel();
+    let p = path.clone();
+    let holder = std::thread::spawn(move || {
+        let c = rusqlite::Connection::open(p).unwrap();
+        c.execute_batch("BEGIN IMMEDIATE").unwrap();
+        locked_tx.send(()).unwrap();
+        std::thread::sleep(Duration::from_secs(10));
+        c.execute_batch("COMMIT").unwrap();
+    });
+    locked_rx.recv().unwrap();
+    let writers: Vec<_> = (0..4)
+        .map(|i| {
+            let hub = hub.clone();
+            tokio::spawn(async move {
+                hub.handle(
+                    &ctx("ann", &format!("w{i}")),
+                    Command::PlayBot(GameOptions::default()),
+                )
+                .await
+            })
+        })
+        .collect();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    for cmd in [Command::Help, Command::Rules(None), Command::Help] {
+        let t = Instant::now();
+        let r = hub.handle(&ctx("bob", "d"), cmd.clone()).await;
+        assert!(
+            t.elapsed() < Duration::from_secs(1),
+            "{cmd:?} took {:?}",
+            t.elapsed()
+        );
+        assert!(!r[0].refused, "{cmd:?}: {:?}", r[0].message);
+    }
+    for w in writers {
+        // Each waited for the lock (up to the busy timeout) and either failed or went through.
+        let r = w.await.unwrap();
+        assert!(!r.is_empty());
+    }
+    holder.join().unwrap();
+}
