@@ -1308,7 +1308,7 @@ fn xiangqi_restart_and_checkmate() {
             rating_changes: None,
         };
         let rt = tokio::runtime::Runtime::new().unwrap();
-        assert_eq!(rt.block_on(store.insert_game(&rec, None)).unwrap(), 1);
+        assert_eq!(rt.block_on(store.insert_game(&rec, None)).unwrap(), 2);
     }
     let rt = tokio::runtime::Runtime::new().unwrap();
     rt.block_on(async {
