@@ -68,6 +68,7 @@ pub async fn fresh_database(test: &str) -> Option<String> {
 }
 
 /// Runs `sql` on the database at `url` (to corrupt or inspect rows behind the store's back).
+#[allow(dead_code)] // not every test crate that includes this file uses it
 pub async fn execute(url: &str, sql: &str) {
     let (client, conn) = tokio_postgres::connect(url, tokio_postgres::NoTls)
         .await
