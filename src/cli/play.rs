@@ -133,7 +133,7 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
         if opts.out.is_some() && !renderer.enabled() {
             eprintln!("note: no board renderer is built in yet, so --out writes no pictures");
         }
-        let (hub, mut events) = Hub::open(store, crate::hub::bot(), renderer, config)
+        let (hub, mut events) = Hub::open(store, crate::hub::bot_with(&config), renderer, config)
             .await
             .map_err(|e| CliError {
                 message: e.to_string(),

@@ -45,8 +45,12 @@ impl Hub {
             created_ms: now,
             expires_ms: now + (self.inner.config.challenge_expiry_secs as i64).saturating_mul(1000),
         };
-        if let Some(busy) = Hub::channel_busy(&self.registry(), &ctx.channel) {
-            return Err(busy);
+        {
+            let reg = self.registry();
+            if let Some(busy) = Hub::channel_busy(&reg, &ctx.channel) {
+                return Err(busy);
+            }
+            self.check_challenge_limits(&reg, ctx)?;
         }
         c.id = self.inner.store.insert_challenge(&c).await?;
         {

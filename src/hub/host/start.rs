@@ -29,6 +29,7 @@ impl Hub {
             } else if let Some(busy) = Hub::channel_busy(&reg, &channel) {
                 return Err(busy);
             }
+            self.check_game_limits(&reg, &table.server, &table.seats)?;
         }
         let stored = self
             .inner
@@ -47,6 +48,7 @@ impl Hub {
         table.id = id;
         table.stored_version = 1;
         let deadline = table.deadline(self.abandon_ms());
+        let owners = limits::owners_of(&table);
         let cell = GameCell::new(table);
         {
             let mut reg = self.registry();
@@ -55,6 +57,7 @@ impl Hub {
             }
             reg.channels.insert(channel, Slot::Game(id));
             reg.games.insert(id, cell.clone());
+            reg.owners.insert(id, owners);
         }
         if let Some((at, _)) = deadline {
             self.inner.timers.schedule(TimerKey::Game(id), at);
@@ -92,6 +95,7 @@ impl Hub {
         } else {
             [Seat::Bot(level), me]
         };
+        self.check_rate(ctx, crate::hub::limits::Rated::Play)?;
         self.new_game(ctx, seats, false, rules, time).await
     }
 
@@ -103,6 +107,17 @@ impl Hub {
         rules: Rules,
         time: TimeControl,
     ) -> Result<Vec<Reply>, Refusal> {
+        // A bot that moves first needs a place in the engine pool now: refused before anything
+        // is stored when the pool is full.
+        let admission = match &seats[0] {
+            Seat::Bot(_) => Some(
+                self.inner
+                    .searches
+                    .try_admit()
+                    .ok_or_else(|| msg("bot-busy"))?,
+            ),
+            Seat::Member(_) => None,
+        };
         let table = Table::new(
             0, // the store gives the id
             ctx.server.clone(),
@@ -118,7 +133,7 @@ impl Hub {
             let mut t = cell.table.lock().await;
             (
                 self.started_replies(&t, Some(&ctx.user)),
-                self.start_bot(&mut t),
+                self.start_bot(&mut t).map(|j| j.admitted(admission)),
             )
         };
         let mut replies = replies;
