@@ -1,16 +1,16 @@
 //! Scale of the hub: 10 000 simultaneous games in one process, player moves per second through
-//! the hub with the SQLite store (no rendering, no bot), and resident memory.
+//! the hub with either store (no rendering, no bot), and resident memory.
 //!
-//! `cargo bench --bench hub` (sizes: `QIBOT_BENCH_GAMES`, `QIBOT_BENCH_PLIES`). Targets from
+//! `cargo bench --bench hub` (sizes: `QIBOT_BENCH_GAMES`, `QIBOT_BENCH_PLIES`; the store:
+//! `QIBOT_BENCH_DATABASE`, a SQLite file or an empty PostgreSQL database's URL). Targets from
 //! issue 5: ≥ 5 000 moves/s and ≤ 100 MB resident with 10 000 games.
 
 use std::sync::Arc;
 use std::time::Instant;
 
 use qibot::games::jungle::{Position, RuleSet};
-use qibot::hub::{
-    Command, Ctx, GameOptions, GreedyBot, Hub, HubConfig, NoRenderer, Player, SqliteStore, Store,
-};
+use qibot::hub::store::{Location, PasswordSources};
+use qibot::hub::{Command, Ctx, GameOptions, GreedyBot, Hub, HubConfig, NoRenderer, Player, Store};
 
 fn rss_mb() -> f64 {
     std::fs::read_to_string("/proc/self/status")
@@ -51,9 +51,17 @@ fn main() {
         .expect("runtime");
     rt.block_on(async {
         let rss0 = rss_mb();
-        let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&dir.path().join("bench.db")).expect("store"));
+        // QIBOT_BENCH_DATABASE: a SQLite file or a postgres:// URL (an empty database).
+        let db = std::env::var("QIBOT_BENCH_DATABASE")
+            .unwrap_or_else(|_| dir.path().join("bench.db").display().to_string());
+        let loc = Location::parse(&db, &PasswordSources::from_env(None)).expect("database");
+        let store_name = match loc {
+            Location::Sqlite(_) => "SQLite",
+            Location::Postgres(_) => "PostgreSQL",
+        };
+        let store: Arc<dyn Store> = qibot::hub::store::open(&loc).await.expect("store");
         let (hub, _events) =
-            Hub::open(store, Arc::new(GreedyBot), Arc::new(NoRenderer), HubConfig::default()).expect("hub");
+            Hub::open(store, Arc::new(GreedyBot), Arc::new(NoRenderer), HubConfig::default()).await.expect("hub");
         let options = GameOptions {
             rules: Some("traditional".into()),
             ..GameOptions::default()
@@ -119,7 +127,7 @@ fn main() {
         let secs = t.elapsed().as_secs_f64();
         let rss_after = rss_mb();
         println!(
-            "{moves} player moves through the hub (SQLite, each committed) in {secs:.2} s: {:.0} moves/s",
+            "{moves} player moves through the hub ({store_name}, each committed) in {secs:.2} s: {:.0} moves/s",
             moves as f64 / secs
         );
         println!("resident after the moves: {rss_after:.1} MB; active games: {}", hub.active_games());

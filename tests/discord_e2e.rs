@@ -48,10 +48,12 @@ fn discord_config(fake: &FakeDiscord) -> DiscordConfig {
 async fn start_bot(fake: &FakeDiscord, db: &Path) -> RunningBot {
     let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).unwrap());
     let config = HubConfig {
-        database: db.to_path_buf(),
+        database: db.display().to_string(),
         ..HubConfig::default()
     };
-    let (hub, events) = Hub::open(store, qibot::hub::bot(), Arc::new(PngRenderer), config).unwrap();
+    let (hub, events) = Hub::open(store, qibot::hub::bot(), Arc::new(PngRenderer), config)
+        .await
+        .unwrap();
     let opts = RunOptions {
         config: discord_config(fake),
         token: Token::new("fake-token"),
@@ -187,7 +189,7 @@ fn move_opt(text: &str) -> Value {
 
 fn store_moves(db: &Path, game: i64) -> Vec<String> {
     let s = SqliteStore::open(db).unwrap();
-    s.game(game)
+    s.read_game(game)
         .unwrap()
         .expect("game stored")
         .moves

@@ -78,10 +78,12 @@ struct RunningBot {
 async fn start_bot(fake: &FakeDiscord, db: &Path, setup: Setup) -> RunningBot {
     let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).unwrap());
     let config = HubConfig {
-        database: db.to_path_buf(),
+        database: db.display().to_string(),
         ..HubConfig::default()
     };
-    let (hub, events) = Hub::open(store, setup.bot, Arc::new(PngRenderer), config).unwrap();
+    let (hub, events) = Hub::open(store, setup.bot, Arc::new(PngRenderer), config)
+        .await
+        .unwrap();
     let opts = RunOptions {
         config: DiscordConfig {
             message_content: true,
@@ -233,7 +235,11 @@ fn play_red() -> Value {
 
 fn store_moves(db: &Path, game: i64) -> Vec<Move> {
     let s = SqliteStore::open(db).unwrap();
-    s.game(game).unwrap().expect("game stored").moves.clone()
+    s.read_game(game)
+        .unwrap()
+        .expect("game stored")
+        .moves
+        .clone()
 }
 
 /// The position of stored game `game` (standard rules, from the start); every stored move is
@@ -464,7 +470,11 @@ async fn threads_hold_each_game() {
             .collect::<Vec<_>>(),
         ["g3g4", "a7a6"]
     );
-    let stored = SqliteStore::open(&db).unwrap().game(1).unwrap().unwrap();
+    let stored = SqliteStore::open(&db)
+        .unwrap()
+        .read_game(1)
+        .unwrap()
+        .unwrap();
     assert_eq!(stored.channel, thread, "the game lives in its thread");
 
     // A game against the bot gets its own thread too; a move typed there is played there.
@@ -733,7 +743,7 @@ async fn shards_identify_and_share_one_database() {
     stop_bot(right).await;
     let s = SqliteStore::open(&db).unwrap();
     for id in 1..=4 {
-        assert!(s.game(id).unwrap().is_some(), "game {id} stored");
+        assert!(s.read_game(id).unwrap().is_some(), "game {id} stored");
     }
 }
 

@@ -48,8 +48,9 @@ fn master_games_and_hints_stay_within_the_memory_budget() {
     let (peak, played, hinted) = rt.block_on(async {
         let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&dir.path().join("q.db")).unwrap());
         let bot = qibot::hub::bot_with(&config);
-        let (hub, _events) =
-            Hub::open(store, bot, Arc::new(qibot::hub::NoRenderer), config).unwrap();
+        let (hub, _events) = Hub::open(store, bot, Arc::new(qibot::hub::NoRenderer), config)
+            .await
+            .unwrap();
         let ctx = |i: usize| Ctx {
             server: "srv".into(),
             channel: format!("c{i}"),

@@ -7,6 +7,9 @@ use std::time::{Duration, Instant};
 
 use qibot::engine::Level;
 use qibot::games::any::{Game, GameKind, Move, Position, Rules, Side};
+use qibot::hub::store::{
+    ChallengeRecord, GameRecord, RatingRecord, ServerSettings, StoreError, Versioned,
+};
 use qibot::hub::{
     Audience, BoardView, Bot, Command, Ctx, EndReason, Events, GameOptions, Hub, HubConfig, Player,
     Renderer, Reply, Seat, SqliteStore, Store,
@@ -109,23 +112,24 @@ fn ctx(user: &str, channel: &str) -> Ctx {
     }
 }
 
-fn open(
+async fn open(
     path: &Path,
     config: HubConfig,
     bot: Arc<dyn Bot>,
     renderer: Arc<dyn Renderer>,
 ) -> (Hub, Events) {
     let store: Arc<dyn Store> = Arc::new(SqliteStore::open(path).unwrap());
-    Hub::open(store, bot, renderer, config).unwrap()
+    Hub::open(store, bot, renderer, config).await.unwrap()
 }
 
-fn simple(path: &Path) -> (Hub, Events) {
+async fn simple(path: &Path) -> (Hub, Events) {
     open(
         path,
         HubConfig::default(),
         Arc::new(FirstMove),
         Arc::new(qibot::hub::NoRenderer),
     )
+    .await
 }
 
 fn profile(who: Option<Player>) -> Command {
@@ -165,7 +169,8 @@ async fn a_game_against_the_bot() {
         HubConfig::default(),
         Arc::new(FirstMove),
         Arc::new(TinyPng),
-    );
+    )
+    .await;
     let me = ctx("ann", "c1");
     let r = hub
         .handle(&me, Command::PlayBot(GameOptions::default()))
@@ -284,7 +289,7 @@ async fn a_game_against_the_bot() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn french_player_french_messages() {
     let dir = tempfile::tempdir().unwrap();
-    let (hub, _ev) = simple(&dir.path().join("q.db"));
+    let (hub, _ev) = simple(&dir.path().join("q.db")).await;
     let mut me = ctx("zoe", "c");
     me.user.locale = Some("fr-FR".into());
     hub.handle(&me, Command::PlayBot(GameOptions::default()))
@@ -313,7 +318,7 @@ async fn french_player_french_messages() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn challenges_draws_takebacks_and_ratings() {
     let dir = tempfile::tempdir().unwrap();
-    let (hub, _ev) = simple(&dir.path().join("q.db"));
+    let (hub, _ev) = simple(&dir.path().join("q.db")).await;
     let ch = "arena";
     let r = hub
         .handle(
@@ -438,7 +443,7 @@ async fn challenges_draws_takebacks_and_ratings() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_options_are_refused_and_change_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let (hub, _ev) = simple(&dir.path().join("q.db"));
+    let (hub, _ev) = simple(&dir.path().join("q.db")).await;
     let me = ctx("ann", "c");
     for (o, id) in [
         (
@@ -538,7 +543,8 @@ async fn timers_end_games_and_challenges_without_anyone_typing() {
         config,
         Arc::new(FirstMove),
         Arc::new(qibot::hub::NoRenderer),
-    );
+    )
+    .await;
     let t0 = Instant::now();
     // A per-move limit of 1 s: nobody moves, Red loses on time.
     let timed = GameOptions {
@@ -590,20 +596,20 @@ async fn timers_end_games_and_challenges_without_anyone_typing() {
     assert!(hub.game_in("timed").await.is_none() && hub.challenge_in("lonely").is_none());
     let stored = SqliteStore::open(&dir.path().join("q.db")).unwrap();
     assert_eq!(
-        stored.game(1).unwrap().unwrap().ending.unwrap().reason,
+        stored.read_game(1).unwrap().unwrap().ending.unwrap().reason,
         EndReason::Time
     );
     assert_eq!(
-        stored.game(2).unwrap().unwrap().ending.unwrap().reason,
+        stored.read_game(2).unwrap().unwrap().ending.unwrap().reason,
         EndReason::Abandoned
     );
-    assert!(stored.challenges().unwrap().is_empty());
+    assert!(stored.challenges().await.unwrap().is_empty());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn game_clock_counts_down_with_increment() {
     let dir = tempfile::tempdir().unwrap();
-    let (hub, _ev) = simple(&dir.path().join("q.db"));
+    let (hub, _ev) = simple(&dir.path().join("q.db")).await;
     let o = GameOptions {
         time: Some("1+2".into()),
         ..Default::default()
@@ -626,7 +632,7 @@ async fn game_clock_counts_down_with_increment() {
 async fn concurrent_moves_and_resigns_make_one_history() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("q.db");
-    let (hub, _ev) = simple(&path);
+    let (hub, _ev) = simple(&path).await;
     let o = GameOptions {
         rules: Some("traditional".into()),
         ..Default::default()
@@ -665,7 +671,11 @@ async fn concurrent_moves_and_resigns_make_one_history() {
     for t in tasks {
         accepted.extend(t.await.unwrap());
     }
-    let stored = SqliteStore::open(&path).unwrap().game(1).unwrap().unwrap();
+    let stored = SqliteStore::open(&path)
+        .unwrap()
+        .read_game(1)
+        .unwrap()
+        .unwrap();
     accepted.sort_by_key(|(p, _)| *p);
     // Every accepted move is in the history at its ply, and nothing else is.
     let plies: Vec<usize> = accepted.iter().map(|(p, _)| *p).collect();
@@ -704,7 +714,8 @@ async fn a_thinking_bot_blocks_neither_its_game_nor_others() {
             stopped: stopped.clone(),
         }),
         Arc::new(qibot::hub::NoRenderer),
-    );
+    )
+    .await;
     // The bot starts thinking as Red at once; the command waits for it in the background.
     let h2 = hub.clone();
     let waiting = tokio::spawn(async move {
@@ -759,7 +770,7 @@ fn restart_restores_games_challenges_and_clocks() {
     let path = dir.path().join("q.db");
     let rt = tokio::runtime::Runtime::new().unwrap();
     let (before, challenge_before) = rt.block_on(async {
-        let (hub, _ev) = simple(&path);
+        let (hub, _ev) = simple(&path).await;
         let o = GameOptions {
             time: Some("10+5".into()),
             ..Default::default()
@@ -793,7 +804,7 @@ fn restart_restores_games_challenges_and_clocks() {
 
     let rt = tokio::runtime::Runtime::new().unwrap();
     rt.block_on(async {
-        let (hub, _ev) = simple(&path);
+        let (hub, _ev) = simple(&path).await;
         let clock = hub.game_in("clock").await.unwrap();
         assert_eq!(
             clock, before.0,
@@ -843,11 +854,12 @@ fn restart_resumes_the_bots_turn() {
             finished_ms: None,
             rating_changes: None,
         };
-        store.insert_game(&rec, None).unwrap();
+        let rt = tokio::runtime::Runtime::new().unwrap();
+        assert_eq!(rt.block_on(store.insert_game(&rec, None)).unwrap(), 1);
     }
     let rt = tokio::runtime::Runtime::new().unwrap();
     rt.block_on(async {
-        let (hub, mut ev) = simple(&path);
+        let (hub, mut ev) = simple(&path).await;
         let r = tokio::time::timeout(Duration::from_secs(5), ev.recv())
             .await
             .unwrap()
@@ -868,10 +880,11 @@ async fn console_writes_pictures_where_it_says() {
         HubConfig::default(),
         Arc::new(FirstMove),
         Arc::new(TinyPng),
-    );
+    )
+    .await;
     let opts = qibot::console::ConsoleOptions {
         out: Some(out_dir.clone()),
-        db: db.clone(),
+        db: db.display().to_string(),
         ..Default::default()
     };
     let mut out = Vec::new();
@@ -902,7 +915,7 @@ async fn console_writes_pictures_where_it_says() {
 async fn random_input_never_panics() {
     use rand::{Rng, SeedableRng};
     let dir = tempfile::tempdir().unwrap();
-    let (hub, _ev) = simple(&dir.path().join("q.db"));
+    let (hub, _ev) = simple(&dir.path().join("q.db")).await;
     let me = ctx("ann", "c");
     hub.handle(
         &me,
@@ -955,106 +968,78 @@ struct Flaky {
 }
 
 impl Flaky {
-    fn check(&self) -> Result<(), qibot::hub::store::StoreError> {
+    fn check(&self) -> Result<(), StoreError> {
         if self.fail.load(Ordering::SeqCst) {
-            Err(qibot::hub::store::StoreError("disk full".into()))
+            Err(StoreError::Backend {
+                reason: "disk full".into(),
+            })
         } else {
             Ok(())
         }
     }
 }
 
+#[async_trait::async_trait]
 impl Store for Flaky {
-    fn max_ids(&self) -> Result<(i64, i64), qibot::hub::store::StoreError> {
-        self.inner.max_ids()
-    }
-    fn insert_game(
-        &self,
-        g: &qibot::hub::store::GameRecord,
-        c: Option<i64>,
-    ) -> Result<(), qibot::hub::store::StoreError> {
+    async fn insert_game(&self, g: &GameRecord, c: Option<i64>) -> Result<i64, StoreError> {
         self.check()?;
-        self.inner.insert_game(g, c)
+        self.inner.insert_game(g, c).await
     }
-    fn update_game(
-        &self,
-        g: &qibot::hub::store::GameRecord,
-    ) -> Result<(), qibot::hub::store::StoreError> {
+    async fn update_game(&self, g: &GameRecord, v: i64) -> Result<i64, StoreError> {
         self.check()?;
-        self.inner.update_game(g)
+        self.inner.update_game(g, v).await
     }
-    fn finish_game(
+    async fn finish_game(
         &self,
-        g: &qibot::hub::store::GameRecord,
-        r: &[qibot::hub::store::RatingRecord],
-    ) -> Result<(), qibot::hub::store::StoreError> {
+        g: &GameRecord,
+        v: i64,
+        r: &[RatingRecord],
+    ) -> Result<(), StoreError> {
         self.check()?;
-        self.inner.finish_game(g, r)
+        self.inner.finish_game(g, v, r).await
     }
-    fn game(
-        &self,
-        id: i64,
-    ) -> Result<Option<qibot::hub::store::GameRecord>, qibot::hub::store::StoreError> {
-        self.inner.game(id)
+    async fn game(&self, id: i64) -> Result<Option<Versioned<GameRecord>>, StoreError> {
+        self.inner.game(id).await
     }
-    fn active_games(
-        &self,
-    ) -> Result<Vec<qibot::hub::store::GameRecord>, qibot::hub::store::StoreError> {
-        self.inner.active_games()
+    async fn active_games(&self) -> Result<Vec<Versioned<GameRecord>>, StoreError> {
+        self.inner.active_games().await
     }
-    fn insert_challenge(
-        &self,
-        c: &qibot::hub::store::ChallengeRecord,
-    ) -> Result<(), qibot::hub::store::StoreError> {
+    async fn insert_challenge(&self, c: &ChallengeRecord) -> Result<i64, StoreError> {
         self.check()?;
-        self.inner.insert_challenge(c)
+        self.inner.insert_challenge(c).await
     }
-    fn delete_challenge(&self, id: i64) -> Result<(), qibot::hub::store::StoreError> {
+    async fn delete_challenge(&self, id: i64) -> Result<(), StoreError> {
         self.check()?;
-        self.inner.delete_challenge(id)
+        self.inner.delete_challenge(id).await
     }
-    fn challenges(
-        &self,
-    ) -> Result<Vec<qibot::hub::store::ChallengeRecord>, qibot::hub::store::StoreError> {
-        self.inner.challenges()
+    async fn challenges(&self) -> Result<Vec<Versioned<ChallengeRecord>>, StoreError> {
+        self.inner.challenges().await
     }
-    fn rating(
-        &self,
-        s: &str,
-        g: &str,
-        u: &str,
-    ) -> Result<Option<qibot::hub::store::RatingRecord>, qibot::hub::store::StoreError> {
-        self.inner.rating(s, g, u)
+    async fn rating(&self, s: &str, g: &str, u: &str) -> Result<Option<RatingRecord>, StoreError> {
+        self.inner.rating(s, g, u).await
     }
-    fn leaderboard(
+    async fn leaderboard(
         &self,
         s: &str,
         g: &str,
         n: usize,
-    ) -> Result<Vec<qibot::hub::store::RatingRecord>, qibot::hub::store::StoreError> {
-        self.inner.leaderboard(s, g, n)
+    ) -> Result<Vec<RatingRecord>, StoreError> {
+        self.inner.leaderboard(s, g, n).await
     }
-    fn server_settings(
-        &self,
-        s: &str,
-    ) -> Result<qibot::hub::store::ServerSettings, qibot::hub::store::StoreError> {
-        self.inner.server_settings(s)
+    async fn server_settings(&self, s: &str) -> Result<ServerSettings, StoreError> {
+        self.inner.server_settings(s).await
     }
-    fn set_server_settings(
-        &self,
-        s: &str,
-        v: &qibot::hub::store::ServerSettings,
-    ) -> Result<(), qibot::hub::store::StoreError> {
+    async fn set_server_settings(&self, s: &str, v: &ServerSettings) -> Result<(), StoreError> {
         self.check()?;
-        self.inner.set_server_settings(s, v)
+        self.inner.set_server_settings(s, v).await
     }
-    fn finished_games(
+    async fn finished_games(
         &self,
         s: &str,
         u: &str,
         n: usize,
-    ) -> Result<Vec<qibot::hub::store::GameRecord>, qibot::hub::store::StoreError> {
-        self.inner.finished_games(s, u, n)
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        self.inner.finished_games(s, u, n).await
     }
 }
 
@@ -1071,6 +1056,7 @@ async fn a_failed_commit_tells_nobody_and_changes_nothing() {
         Arc::new(qibot::hub::NoRenderer),
         HubConfig::default(),
     )
+    .await
     .unwrap();
     challenge(&hub, "ann", "bob", "c", GameOptions::default()).await;
     hub.handle(&ctx("ann", "c"), Command::Move("g3g4".into()))
@@ -1097,7 +1083,7 @@ async fn a_failed_commit_tells_nobody_and_changes_nothing() {
         .handle(&ctx("bob", "c"), Command::Move("a7a6".into()))
         .await;
     assert_eq!(ids(&r), ["move-played"]);
-    assert_eq!(store.inner.game(1).unwrap().unwrap().moves.len(), 2);
+    assert_eq!(store.inner.read_game(1).unwrap().unwrap().moves.len(), 2);
 }
 
 fn xiangqi(colour: Option<&str>, rated: bool) -> GameOptions {
@@ -1126,7 +1112,8 @@ async fn a_xiangqi_game_between_members() {
         HubConfig::default(),
         Arc::new(FirstMove),
         Arc::new(TinyPng),
-    );
+    )
+    .await;
     let ch = "xq";
     // Blue is no Xiangqi colour; an unknown game is refused.
     let r = hub
@@ -1287,7 +1274,7 @@ fn xiangqi_restart_and_checkmate() {
     let path = dir.path().join("q.db");
     let rt = tokio::runtime::Runtime::new().unwrap();
     rt.block_on(async {
-        let (hub, _ev) = simple(&path);
+        let (hub, _ev) = simple(&path).await;
         let r = challenge(&hub, "ann", "bob", "c", xiangqi(None, false)).await;
         assert_eq!(ids(&r), ["game-started"]);
         hub.handle(&ctx("ann", "c"), Command::Move("C2.5".into()))
@@ -1320,11 +1307,12 @@ fn xiangqi_restart_and_checkmate() {
             finished_ms: None,
             rating_changes: None,
         };
-        store.insert_game(&rec, None).unwrap();
+        let rt = tokio::runtime::Runtime::new().unwrap();
+        assert_eq!(rt.block_on(store.insert_game(&rec, None)).unwrap(), 2);
     }
     let rt = tokio::runtime::Runtime::new().unwrap();
     rt.block_on(async {
-        let (hub, _ev) = simple(&path);
+        let (hub, _ev) = simple(&path).await;
         let g = hub.game_in("c").await.expect("the game is back");
         assert_eq!(g.kind, GameKind::Xiangqi);
         let moves: Vec<String> = g.moves.iter().map(|m| m.to_string()).collect();
@@ -1370,15 +1358,19 @@ fn xiangqi_restart_and_checkmate() {
         hub.shutdown().await;
     });
     let stored = SqliteStore::open(&path).unwrap();
-    let g = stored.game(2).unwrap().unwrap();
+    let g = stored.read_game(2).unwrap().unwrap();
+    let rt = tokio::runtime::Runtime::new().unwrap();
     assert_eq!(
         g.ending,
         Some(qibot::hub::Ending::win(Side::First, EndReason::Checkmate))
     );
-    assert!(stored.rating("srv", "jungle", "ann").unwrap().is_none());
+    assert!(
+        rt.block_on(stored.rating("srv", "jungle", "ann"))
+            .unwrap()
+            .is_none()
+    );
     assert_eq!(
-        stored
-            .rating("srv", "xiangqi", "bob")
+        rt.block_on(stored.rating("srv", "xiangqi", "bob"))
             .unwrap()
             .unwrap()
             .losses,
@@ -1396,7 +1388,8 @@ async fn a_xiangqi_game_against_the_bot() {
         HubConfig::default(),
         qibot::hub::bot(),
         Arc::new(qibot::hub::NoRenderer),
-    );
+    )
+    .await;
     let me = ctx("ann", "b");
     let options = GameOptions {
         game: Some("xiangqi".into()),
@@ -1450,7 +1443,8 @@ async fn the_configured_clock_applies_to_challenges_not_bot_games() {
         config,
         Arc::new(FirstMove),
         Arc::new(qibot::hub::NoRenderer),
-    );
+    )
+    .await;
     challenge(&hub, "ann", "bob", "c", GameOptions::default()).await;
     let g = hub.game_in("c").await.unwrap();
     assert_eq!(
@@ -1484,7 +1478,7 @@ async fn a_server_default_game_is_kept_and_used() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("q.db");
     {
-        let (hub, _ev) = simple(&db);
+        let (hub, _ev) = simple(&db).await;
         let r = hub
             .handle(&ctx("ann", "a"), Command::SetDefaultGame("chess".into()))
             .await;
@@ -1495,7 +1489,7 @@ async fn a_server_default_game_is_kept_and_used() {
         assert_eq!(ids(&r), ["default-game-set"]);
     }
     // After a restart, a game without a `game` option is Xiangqi on this server only.
-    let (hub, _ev) = simple(&db);
+    let (hub, _ev) = simple(&db).await;
     challenge(&hub, "ann", "bob", "b", GameOptions::default()).await;
     assert_eq!(hub.game_in("b").await.unwrap().kind, GameKind::Xiangqi);
     let elsewhere = Ctx {
@@ -1505,6 +1499,55 @@ async fn a_server_default_game_is_kept_and_used() {
     hub.handle(&elsewhere, Command::PlayBot(GameOptions::default()))
         .await;
     assert_eq!(hub.game_in("c").await.unwrap().kind, GameKind::Jungle);
+}
+
+/// Another connection holds SQLite's write lock for 10 s (as another process writing would):
+/// `/help` and `/rules` still answer at once, while a command that must write waits for the
+/// lock on a blocking thread, not on the async workers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn help_answers_while_the_database_is_locked() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("q.db");
+    let (hub, _ev) = simple(&path).await;
+    let (locked_tx, locked_rx) = std::sync::mpsc::channel();
+    let p = path.clone();
+    let holder = std::thread::spawn(move || {
+        let c = rusqlite::Connection::open(p).unwrap();
+        c.execute_batch("BEGIN IMMEDIATE").unwrap();
+        locked_tx.send(()).unwrap();
+        std::thread::sleep(Duration::from_secs(10));
+        c.execute_batch("COMMIT").unwrap();
+    });
+    locked_rx.recv().unwrap();
+    let writers: Vec<_> = (0..4)
+        .map(|i| {
+            let hub = hub.clone();
+            tokio::spawn(async move {
+                hub.handle(
+                    &ctx("ann", &format!("w{i}")),
+                    Command::PlayBot(GameOptions::default()),
+                )
+                .await
+            })
+        })
+        .collect();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    for cmd in [Command::Help, Command::Rules(None), Command::Help] {
+        let t = Instant::now();
+        let r = hub.handle(&ctx("bob", "d"), cmd.clone()).await;
+        assert!(
+            t.elapsed() < Duration::from_secs(1),
+            "{cmd:?} took {:?}",
+            t.elapsed()
+        );
+        assert!(!r[0].refused, "{cmd:?}: {:?}", r[0].message);
+    }
+    for w in writers {
+        // Each waited for the lock (up to the busy timeout) and either failed or went through.
+        let r = w.await.unwrap();
+        assert!(!r.is_empty());
+    }
+    holder.join().unwrap();
 }
 
 /// The engine pool is bounded: with one search thread and no queue, a second search is refused
@@ -1524,7 +1567,8 @@ async fn a_full_engine_pool_refuses_and_changes_nothing() {
             stopped: Arc::new(AtomicUsize::new(0)),
         }),
         Arc::new(qibot::hub::NoRenderer),
-    );
+    )
+    .await;
     let blue = || GameOptions {
         colour: Some("blue".into()),
         ..Default::default()
@@ -1590,7 +1634,8 @@ async fn limits_on_games_challenges_and_rates() {
         config,
         Arc::new(FirstMove),
         Arc::new(qibot::hub::NoRenderer),
-    );
+    )
+    .await;
     let play = GameOptions::default;
     // One game a member: Ann's second /play is refused and leaves channel b free.
     let r = hub.handle(&ctx("ann", "a"), Command::PlayBot(play())).await;
@@ -1670,7 +1715,8 @@ async fn a_replay_too_big_is_left_out_with_a_note() {
         config,
         Arc::new(FirstMove),
         Arc::new(TinyPng),
-    );
+    )
+    .await;
     let me = ctx("ann", "c1");
     hub.handle(&me, Command::PlayBot(GameOptions::default()))
         .await;

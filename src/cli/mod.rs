@@ -93,22 +93,16 @@ pub(crate) fn config_file(given: Option<&std::path::Path>) -> Result<std::path::
     Ok(path)
 }
 
-/// The database a front-end opens: `--db` if given, else the configuration's; checked.
+/// The database a front-end opens: `--db` if given, else `QIBOT_DATABASE_URL`, else the
+/// configuration's; checked.
 ///
 /// # Errors
-/// A usage error for an empty or in-memory `--db`.
+/// A usage error naming the setting for an empty, in-memory or malformed database.
 pub(crate) fn database(
-    given: Option<&std::path::Path>,
+    given: Option<&str>,
     config: &crate::hub::HubConfig,
-) -> Result<std::path::PathBuf, CliError> {
-    match given {
-        Some(db) => {
-            crate::hub::config::check_database(db)
-                .map_err(|m| CliError::usage(format!("--db: {m}")))?;
-            Ok(db.to_path_buf())
-        }
-        None => Ok(config.database.clone()),
-    }
+) -> Result<crate::hub::store::Location, CliError> {
+    config.database_location(given).map_err(CliError::usage)
 }
 
 /// Parses the arguments and runs the subcommand.

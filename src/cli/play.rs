@@ -4,14 +4,13 @@
 //! same database.
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use clap::Args;
 
 use super::{CliError, GameKind};
 use crate::console::{self, ConsoleOptions};
 use crate::games::any::{GameKind as AnyKind, Rules};
-use crate::hub::{GameOptions, Hub, HubConfig, I18n, SqliteStore, Store, TimeControl};
+use crate::hub::{GameOptions, Hub, HubConfig, I18n, TimeControl};
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
@@ -38,9 +37,10 @@ pub struct PlayArgs {
     /// Write board pictures (PNG) and the replay (GIF) to this directory.
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
-    /// The database file (default: `database` in config.toml, else ./qibot.db).
-    #[arg(long, value_name = "PATH")]
-    db: Option<PathBuf>,
+    /// The database: a SQLite file or a `postgres://` URL (default: QIBOT_DATABASE_URL, else
+    /// `database` in config.toml, else ./qibot.db).
+    #[arg(long, value_name = "PATH|URL")]
+    db: Option<String>,
     /// The configuration file (default: ./config.toml if it exists).
     #[arg(long, value_name = "PATH")]
     config: Option<PathBuf>,
@@ -54,6 +54,8 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
     let mut config = HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
     // The console's game waits for its player: no abandonment.
     config.abandon_after_secs = 0;
+    // It hosts the console's games only, whatever else shares the database.
+    config.owner = crate::hub::config::Owner::Server(crate::console::CHANNEL.to_string());
     // Check the options now, so bad ones are a usage error (exit 2) before anything starts.
     if let Some(l) = &a.level {
         l.parse::<crate::engine::Level>()
@@ -113,7 +115,7 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
             level: a.level.clone(),
         },
         out: a.out.clone(),
-        db: db.clone(),
+        db: db.to_string(),
     };
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -123,19 +125,20 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
             code: 1,
         })?;
     let result = rt.block_on(async move {
-        let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&db).map_err(|e| CliError {
-            message: e.to_string(),
+        let store = crate::hub::store::open(&db).await.map_err(|e| CliError {
+            message: format!("{db}: {e}"),
             code: 1,
-        })?);
+        })?;
         let renderer = crate::hub::renderer();
         if opts.out.is_some() && !renderer.enabled() {
             eprintln!("note: no board renderer is built in yet, so --out writes no pictures");
         }
         let (hub, mut events) = Hub::open(store, crate::hub::bot_with(&config), renderer, config)
+            .await
             .map_err(|e| CliError {
-            message: e.to_string(),
-            code: 1,
-        })?;
+                message: e.to_string(),
+                code: 1,
+            })?;
         let stdin = tokio::io::BufReader::new(tokio::io::stdin());
         let mut stdout = std::io::stdout();
         let r = console::run(&hub, &mut events, &opts, stdin, &mut stdout, locale).await;

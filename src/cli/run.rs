@@ -9,23 +9,23 @@
 //! (each with its own range) share the load and one database file.
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use clap::Args;
 
 use super::CliError;
 use crate::discord::{self, DiscordConfig, RunOptions};
 
-use crate::hub::{Hub, HubConfig, SqliteStore, Store};
+use crate::hub::{Hub, HubConfig};
 
 #[derive(Args, Debug, Default)]
 pub struct RunArgs {
     /// The configuration file ([hub] and [discord] tables; default: ./config.toml if it exists).
     #[arg(long, value_name = "PATH")]
     config: Option<PathBuf>,
-    /// The database file (default: `database` in the configuration).
-    #[arg(long, value_name = "PATH")]
-    db: Option<PathBuf>,
+    /// The database: a SQLite file or a `postgres://` URL (default: QIBOT_DATABASE_URL, else
+    /// `database` in the configuration).
+    #[arg(long, value_name = "PATH|URL")]
+    db: Option<String>,
     /// Gateway shards to run (default: as many as Discord recommends).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     shards: Option<u32>,
@@ -126,10 +126,15 @@ async fn stop_signal() {
 
 pub fn run(a: RunArgs) -> Result<(), CliError> {
     let config_path = super::config_file(a.config.as_deref())?;
-    let hub_config = HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
+    let mut hub_config =
+        HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
     let config = DiscordConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
     let api_base = config.effective_api_base().map_err(CliError::usage)?;
     let db = super::database(a.db.as_deref(), &hub_config)?;
+    // Several processes on one database: each hosts the games of its own shards' servers.
+    if let (Some((from, to)), Some(total)) = (a.shard_range, a.shard_total) {
+        hub_config.owner = crate::hub::config::Owner::Shards { from, to, total };
+    }
     let shard_range = match (a.shard_range, a.shard_total) {
         (Some((from, to)), Some(total)) => Some(
             discord::ShardRange::new(from, to, total)
@@ -147,16 +152,17 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
             code: 1,
         })?;
     rt.block_on(async move {
-        let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&db).map_err(|e| CliError {
-            message: format!("{}: {e}", db.display()),
+        let store = crate::hub::store::open(&db).await.map_err(|e| CliError {
+            message: format!("{db}: {e}"),
             code: 1,
-        })?);
+        })?;
         let (hub, events) = Hub::open(
             store,
             crate::hub::bot_with(&hub_config),
             crate::hub::renderer(),
             hub_config,
         )
+        .await
         .map_err(|e| CliError {
             message: e.to_string(),
             code: 1,
@@ -164,7 +170,7 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
         tracing::info!(
             "qibot {} starting: database {}, API {}",
             env!("CARGO_PKG_VERSION"),
-            db.display(),
+            db,
             api_base.as_deref().unwrap_or("Discord")
         );
         let opts = RunOptions {

@@ -4,7 +4,7 @@
 //! directory when a renderer draws them.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
@@ -23,8 +23,9 @@ pub struct ConsoleOptions {
     pub options_given: bool,
     /// Where to write board pictures.
     pub out: Option<PathBuf>,
-    /// The database, for messages.
-    pub db: PathBuf,
+    /// The database as it may be shown (a file path, or a URL without its password), for
+    /// messages.
+    pub db: String,
 }
 
 /// How the session ended.
@@ -116,7 +117,7 @@ pub async fn run(
         out,
         dir: opts.out.clone(),
     };
-    let db = display_path(&opts.db);
+    let db = opts.db.clone();
     let loc = ctx
         .user
         .locale
@@ -198,8 +199,4 @@ pub async fn run(
         say(&mut p, Message::new("console-paused"))?;
     }
     Ok(ConsoleEnd::Paused)
-}
-
-fn display_path(p: &Path) -> String {
-    p.display().to_string()
 }

@@ -6,14 +6,19 @@ use serde::Deserialize;
 
 use crate::games::any::GameKind;
 
+use super::store::{Location, PasswordSources};
 use super::types::TimeControl;
 
 /// The `[hub]` table of `config.toml`. See the comments in the repository's `config.toml`.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(default, deny_unknown_fields)]
 pub struct HubConfig {
-    /// The SQLite database file, relative to the working directory.
-    pub database: PathBuf,
+    /// The database: a SQLite file (relative to the working directory), or a PostgreSQL URL
+    /// `postgres://user@host:port/db` for several processes sharing one database.
+    pub database: String,
+    /// A file holding the PostgreSQL password (instead of the URL, `PGPASSWORD` or a pgpass
+    /// file).
+    pub database_password_file: Option<PathBuf>,
     /// Seconds before an unanswered challenge expires.
     pub challenge_expiry_secs: u64,
     /// Seconds without a move after which the absent player loses; 0 = never.
@@ -56,6 +61,10 @@ pub struct HubConfig {
     /// The largest replay GIF posted, in bytes; a larger one is left out with a note (Discord
     /// refuses uploads over 10 MB on servers without boosts).
     pub max_gif_bytes: usize,
+    /// Whose games this process recovers, times and plays the bot in (set by the front-end,
+    /// not by `config.toml`).
+    #[serde(skip)]
+    pub owner: Owner,
 }
 
 /// The default of `engine_memory_mb`.
@@ -66,13 +75,52 @@ pub fn default_engine_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
+/// The servers whose games a process hosts when several processes share one database.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Owner {
+    /// Every server (one process alone on its database).
+    #[default]
+    Everything,
+    /// The Discord servers (guilds) on shards `from..to` of `total`: guild `g` is on shard
+    /// `(g >> 22) % total` (Discord's sharding formula); direct messages (servers that are not
+    /// a guild id, `dm:…`) are on shard 0.
+    Shards {
+        /// First shard run here.
+        from: u32,
+        /// One past the last shard run here.
+        to: u32,
+        /// Shards of all processes together.
+        total: u32,
+    },
+    /// One server only (`qibot play` owns the console's games).
+    Server(String),
+}
+
+impl Owner {
+    /// Whether this process hosts the games of `server`.
+    pub fn owns(&self, server: &str) -> bool {
+        match self {
+            Owner::Everything => true,
+            Owner::Server(s) => s == server,
+            Owner::Shards { from, to, total } => {
+                let shard = match server.parse::<u64>() {
+                    Ok(guild) => (guild >> 22) % u64::from((*total).max(1)),
+                    Err(_) => 0,
+                };
+                (u64::from(*from)..u64::from(*to)).contains(&shard)
+            }
+        }
+    }
+}
+
 /// The most players a leaderboard may list (one Discord message holds about 50 lines).
 pub const MAX_LEADERBOARD: usize = 50;
 
 impl Default for HubConfig {
     fn default() -> Self {
         HubConfig {
-            database: PathBuf::from("qibot.db"),
+            database: "qibot.db".to_string(),
+            database_password_file: None,
             challenge_expiry_secs: 300,
             abandon_after_secs: 86_400,
             default_game: "jungle".to_string(),
@@ -83,6 +131,7 @@ impl Default for HubConfig {
             language: "en".to_string(),
             casual_hints: true,
             leaderboard_size: 10,
+            owner: Owner::Everything,
             engine_threads: None,
             engine_queue: 32,
             engine_memory_mb: DEFAULT_ENGINE_MEMORY_MB,
@@ -196,16 +245,19 @@ pub fn check_sections(path: &Path, known: &[&str]) -> Result<(), ConfigError> {
     Ok(())
 }
 
-/// Checks a database setting (`database`, or `--db`): a file path. An empty one or SQLite's
+/// Checks a database setting (`database`, or `--db`): a file path or a PostgreSQL URL (read in
+/// full by [`HubConfig::database_location`]). An empty one or SQLite's
 /// in-memory database would keep nothing, while every front-end promises that games resume.
 ///
 /// # Errors
 /// A sentence saying what is wrong and what to write.
-pub fn check_database(db: &Path) -> Result<(), String> {
-    let text = db.to_string_lossy();
-    let t = text.trim();
+pub fn check_database(db: &str) -> Result<(), String> {
+    let t = db.trim();
     if t.is_empty() {
         return Err("the database is empty: name a file, e.g. \"qibot.db\"".to_string());
+    }
+    if crate::hub::store::location::is_postgres_url(t) {
+        return Ok(());
     }
     if t == ":memory:" || t.starts_with("file::memory:") || t.contains("mode=memory") {
         return Err(format!(
@@ -258,6 +310,25 @@ impl HubConfig {
     /// The default rules text of `kind`'s new games.
     pub fn default_rules_for(&self, kind: GameKind) -> &str {
         super::games::of(kind).default_rules(self)
+    }
+
+    /// The database to open: `cli` (`--db`) if given, else `QIBOT_DATABASE_URL`, else the
+    /// `database` setting; PostgreSQL passwords as [`Location::parse`] finds them.
+    ///
+    /// # Errors
+    /// A sentence naming the setting and what is wrong, with any password hidden.
+    pub fn database_location(&self, cli: Option<&str>) -> Result<Location, String> {
+        let env = std::env::var("QIBOT_DATABASE_URL")
+            .ok()
+            .filter(|v| !v.trim().is_empty());
+        let (name, text) = match (cli, env) {
+            (Some(c), _) => ("--db", c.to_string()),
+            (None, Some(e)) => ("QIBOT_DATABASE_URL", e),
+            (None, None) => ("database", self.database.clone()),
+        };
+        check_database(&text).map_err(|e| format!("{name}: {e}"))?;
+        let sources = PasswordSources::from_env(self.database_password_file.clone());
+        Location::parse(&text, &sources).map_err(|e| format!("{name}: {e}"))
     }
 
     /// Reads the `[hub]` table of `path`; a missing file gives the defaults.
@@ -387,6 +458,28 @@ impl HubConfig {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shards_own_their_guilds_and_shard_zero_the_direct_messages() {
+        let first = Owner::Shards {
+            from: 0,
+            to: 1,
+            total: 2,
+        };
+        let second = Owner::Shards {
+            from: 1,
+            to: 2,
+            total: 2,
+        };
+        // (id >> 22) % 2: 0 for 4194304 * 2, 1 for 4194304 * 3.
+        for (server, on_first) in [("8388608", true), ("12582912", false), ("dm:77", true)] {
+            assert_eq!(first.owns(server), on_first, "{server}");
+            assert_eq!(second.owns(server), !on_first, "{server}");
+        }
+        assert!(Owner::Server("console".into()).owns("console"));
+        assert!(!Owner::Server("console".into()).owns("8388608"));
+        assert!(Owner::Everything.owns("anything"));
+    }
 
     #[test]
     fn repository_config_matches_defaults() {

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use crate::engine::Level;
 use crate::games::any::{Game, GameKind, IllegalMove, Move, Position, Rules, Side};
 
-use super::store::{GameRecord, RatingChange};
+use super::store::{GameRecord, RatingChange, Versioned};
 use super::types::{ChannelId, EndReason, Ending, GameId, Seat, ServerId, TimeControl};
 
 /// A game being hosted.
@@ -45,6 +45,9 @@ pub struct Table {
     pub rating_changes: Option<[RatingChange; 2]>,
     /// Grows with every change, so a bot search started earlier can tell it is stale.
     pub version: u64,
+    /// The store's version of the row this table was read or last written at: the next write
+    /// succeeds only over it (another process may have written since).
+    pub stored_version: i64,
     /// The stop flag of the bot search in flight, if any.
     pub bot_search: Option<Arc<AtomicBool>>,
 }
@@ -83,6 +86,7 @@ impl Table {
             finished_ms: None,
             rating_changes: None,
             version: 0,
+            stored_version: 1,
             bot_search: None,
         }
     }
@@ -117,11 +121,23 @@ impl Table {
             finished_ms: r.finished_ms,
             rating_changes: r.rating_changes,
             version: 0,
+            stored_version: 1,
             bot_search: None,
         })
     }
 
     /// The stored form.
+    /// [`Table::from_record`] of a stored row, remembering the version it was read at.
+    ///
+    /// # Errors
+    /// As [`Table::from_record`].
+    pub fn from_versioned(r: &Versioned<GameRecord>) -> Result<Table, String> {
+        let mut t = Table::from_record(&r.record)?;
+        t.stored_version = r.version;
+        Ok(t)
+    }
+
+    /// The game as a store row.
     pub fn record(&self) -> GameRecord {
         GameRecord {
             id: self.id,

@@ -53,7 +53,7 @@ impl Hub {
             _ => GreedyBot.choose_move(&game, level, &AtomicBool::new(false)),
         };
         let Some(m) = m else { return Vec::new() };
-        match self.apply_move(&mut t, m, None) {
+        match self.apply_move(&mut t, m, None).await {
             Ok(r) => r,
             Err(e) => {
                 let loc = self.table_locale(&t);

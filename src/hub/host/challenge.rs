@@ -3,7 +3,7 @@
 use super::*;
 
 impl Hub {
-    pub(super) fn challenge(
+    pub(super) async fn challenge(
         &self,
         ctx: &Ctx,
         opponent: Player,
@@ -17,9 +17,10 @@ impl Hub {
         let time = Hub::read_time(&o, self.inner.config.default_clock())?;
         let colour = Hub::read_colour(kind, &o)?;
         self.challenge_with(ctx, opponent, rules, time, o.rated, colour)
+            .await
     }
 
-    pub(super) fn challenge_with(
+    pub(super) async fn challenge_with(
         &self,
         ctx: &Ctx,
         opponent: Player,
@@ -30,8 +31,8 @@ impl Hub {
     ) -> Result<Vec<Reply>, Refusal> {
         let now = now_ms();
         let kind = rules.kind();
-        let c = ChallengeRecord {
-            id: self.fresh_challenge_id(),
+        let mut c = ChallengeRecord {
+            id: 0, // the store gives the id
             server: ctx.server.clone(),
             channel: ctx.channel.clone(),
             challenger: ctx.user.clone(),
@@ -45,20 +46,18 @@ impl Hub {
             expires_ms: now + (self.inner.config.challenge_expiry_secs as i64).saturating_mul(1000),
         };
         {
-            let mut reg = self.registry();
+            let reg = self.registry();
             if let Some(busy) = Hub::channel_busy(&reg, &ctx.channel) {
                 return Err(busy);
             }
             self.check_challenge_limits(&reg, ctx)?;
+        }
+        c.id = self.inner.store.insert_challenge(&c).await?;
+        {
+            let mut reg = self.registry();
             reg.channels
                 .insert(ctx.channel.clone(), Slot::Challenge(c.id));
             reg.challenges.insert(c.id, c.clone());
-        }
-        if let Err(e) = self.inner.store.insert_challenge(&c) {
-            let mut reg = self.registry();
-            reg.channels.remove(&ctx.channel);
-            reg.challenges.remove(&c.id);
-            return Err(e.into());
         }
         self.inner
             .timers
@@ -121,7 +120,7 @@ impl Hub {
             });
         }
         if now_ms() >= c.expires_ms {
-            let r = self.expire_challenge(c.id);
+            let r = self.expire_challenge(c.id).await;
             return Ok(r);
         }
         let rules = Rules::parse(c.game_kind, &c.rules).map_err(|e| rules_error(&e))?;
@@ -137,7 +136,7 @@ impl Hub {
             Seat::Member(ctx.user.clone()),
         );
         let seats = if challenger_red { [a, b] } else { [b, a] };
-        let id = self.fresh_game_id();
+        let id = 0; // the store gives the id
         let table = Table::new(
             id,
             c.server.clone(),
@@ -148,12 +147,12 @@ impl Hub {
             time,
             now_ms(),
         );
-        let cell = self.start_table(table, Some(&c))?;
+        let cell = self.start_table(table, Some(&c)).await?;
         let t = cell.table.lock().await;
         Ok(self.started_replies(&t, Some(&ctx.user)))
     }
 
-    pub(super) fn decline(
+    pub(super) async fn decline(
         &self,
         ctx: &Ctx,
         id: Option<ChallengeId>,
@@ -166,13 +165,13 @@ impl Hub {
         } else {
             return Err(msg("challenge-not-yours").str("challenged", &c.challenged.name));
         };
-        self.inner.store.delete_challenge(c.id)?;
-        {
-            let mut reg = self.registry();
-            reg.challenges.remove(&c.id);
-            if matches!(reg.channels.get(&c.channel), Some(Slot::Challenge(x)) if *x == c.id) {
-                reg.channels.remove(&c.channel);
+        match self.inner.store.delete_challenge(c.id).await {
+            Ok(()) => self.forget_challenge(&c),
+            Err(StoreError::NotFound { .. }) => {
+                self.forget_challenge(&c);
+                return Err(msg("challenge-gone"));
             }
+            Err(e) => return Err(e.into()),
         }
         let loc = self.public_locale(&c.server, Some(&ctx.user));
         Ok(vec![Reply::channel(
@@ -184,24 +183,25 @@ impl Hub {
     }
 
     /// Removes an expired challenge and tells both players (in the channel).
-    pub(super) fn expire_challenge(&self, id: ChallengeId) -> Vec<Reply> {
+    pub(super) async fn expire_challenge(&self, id: ChallengeId) -> Vec<Reply> {
         let c = match self.registry().challenges.get(&id).cloned() {
             Some(c) => c,
             None => return Vec::new(),
         };
-        if let Err(e) = self.inner.store.delete_challenge(id) {
-            // Try again a little later rather than lose the expiry.
-            eprintln!("qibot: {e}");
-            self.inner
-                .timers
-                .schedule(TimerKey::Challenge(id), now_ms() + 1000);
-            return Vec::new();
-        }
-        {
-            let mut reg = self.registry();
-            reg.challenges.remove(&id);
-            if matches!(reg.channels.get(&c.channel), Some(Slot::Challenge(x)) if *x == id) {
-                reg.channels.remove(&c.channel);
+        match self.inner.store.delete_challenge(id).await {
+            Ok(()) => self.forget_challenge(&c),
+            // Gone through another process, which answered it.
+            Err(StoreError::NotFound { .. }) => {
+                self.forget_challenge(&c);
+                return Vec::new();
+            }
+            Err(e) => {
+                // Try again a little later rather than lose the expiry.
+                eprintln!("qibot: {e}");
+                self.inner
+                    .timers
+                    .schedule(TimerKey::Challenge(id), now_ms() + 1000);
+                return Vec::new();
             }
         }
         let loc = self.public_locale(&c.server, None);
@@ -212,5 +212,14 @@ impl Hub {
                 .str("challenger", &c.challenger.name)
                 .str("challenged", &c.challenged.name),
         )]
+    }
+
+    /// Drops challenge `c` from this process: its channel is free again.
+    pub(super) fn forget_challenge(&self, c: &ChallengeRecord) {
+        let mut reg = self.registry();
+        reg.challenges.remove(&c.id);
+        if matches!(reg.channels.get(&c.channel), Some(Slot::Challenge(x)) if *x == c.id) {
+            reg.channels.remove(&c.channel);
+        }
     }
 }

@@ -3,15 +3,26 @@
 use super::*;
 
 impl Hub {
+    /// A server's settings as this process knows them: loaded by [`Hub::load_settings`] (before
+    /// every command but `/help` and `/rules`), else the defaults. Never waits for the store.
     pub(super) fn server_settings(&self, server: &str) -> ServerSettings {
-        if let Some(s) = self.registry().servers.get(server) {
-            return s.clone();
-        }
-        let s = self.inner.store.server_settings(server).unwrap_or_default();
         self.registry()
             .servers
-            .insert(server.to_string(), s.clone());
-        s
+            .get(server)
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// Reads a server's settings from the store once (later changes go through this process,
+    /// which owns the server). A store failure leaves them unloaded, so the next command tries
+    /// again.
+    pub(super) async fn load_settings(&self, server: &str) {
+        if self.registry().servers.contains_key(server) {
+            return;
+        }
+        if let Ok(s) = self.inner.store.server_settings(server).await {
+            self.registry().servers.insert(server.to_string(), s);
+        }
     }
 
     pub(super) fn default_lang(&self) -> &'static str {

@@ -25,7 +25,7 @@ use play::{Answer, Clock, settle};
 use words::*;
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, Weak};
 
 use rand::Rng;
@@ -102,8 +102,6 @@ struct Inner {
     searches: Searches,
     rates: Mutex<crate::hub::limits::Rates>,
     events: mpsc::UnboundedSender<Reply>,
-    next_game: AtomicI64,
-    next_challenge: AtomicI64,
     timer_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
 }
 
@@ -118,7 +116,11 @@ type Refusal = Message;
 
 impl From<StoreError> for Message {
     fn from(e: StoreError) -> Message {
-        msg("store-failed").str("detail", e.0)
+        match e {
+            StoreError::Conflict { .. } => msg("game-changed"),
+            StoreError::NotFound { .. } => msg("game-gone"),
+            StoreError::Backend { reason } => msg("store-failed").str("detail", reason),
+        }
     }
 }
 
@@ -166,19 +168,19 @@ fn snapshot(t: &Table) -> GameSnapshot {
 }
 
 impl Hub {
-    /// Opens the hub on `store`: loads every active game and pending challenge, re-arms their
-    /// clocks and expiries, and restarts the bot's search where the bot was to move. Must be
-    /// called inside a Tokio runtime (it starts the timer task).
+    /// Opens the hub on `store`: loads the active games and pending challenges of the servers
+    /// this process owns (`config.owner`), re-arms their clocks and expiries, and restarts the
+    /// bot's search where the bot was to move. Must be called inside a Tokio runtime (it
+    /// starts the timer task).
     ///
     /// # Errors
     /// A [`StoreError`] if the store cannot be read.
-    pub fn open(
+    pub async fn open(
         store: Arc<dyn Store>,
         bot: Arc<dyn Bot>,
         renderer: Arc<dyn Renderer>,
         config: HubConfig,
     ) -> Result<(Hub, Events), StoreError> {
-        let (max_game, max_challenge) = store.max_ids()?;
         let (tx, rx) = mpsc::unbounded_channel();
         let searches = Searches::new(config.engine_threads(), config.engine_queue);
         let inner = Arc::new(Inner {
@@ -192,12 +194,10 @@ impl Hub {
             searches,
             rates: Mutex::default(),
             events: tx,
-            next_game: AtomicI64::new(max_game + 1),
-            next_challenge: AtomicI64::new(max_challenge + 1),
             timer_task: Mutex::new(None),
         });
         let hub = Hub { inner };
-        hub.recover()?;
+        hub.recover().await?;
         let task = tokio::spawn(timer_loop(
             Arc::downgrade(&hub.inner),
             hub.inner.timers.clone(),
@@ -209,14 +209,29 @@ impl Hub {
         Ok((hub, rx))
     }
 
-    fn recover(&self) -> Result<(), StoreError> {
-        let games = self.inner.store.active_games()?;
-        let challenges = self.inner.store.challenges()?;
+    async fn recover(&self) -> Result<(), StoreError> {
+        let owner = &self.inner.config.owner;
+        let games: Vec<_> = (self.inner.store.active_games().await?)
+            .into_iter()
+            .filter(|g| owner.owns(&g.record.server))
+            .collect();
+        let challenges: Vec<_> = (self.inner.store.challenges().await?)
+            .into_iter()
+            .map(|c| c.record)
+            .filter(|c| owner.owns(&c.server))
+            .collect();
+        let mut servers: Vec<&str> = games.iter().map(|g| g.record.server.as_str()).collect();
+        servers.extend(challenges.iter().map(|c| c.server.as_str()));
+        servers.sort_unstable();
+        servers.dedup();
+        for s in servers {
+            self.load_settings(s).await;
+        }
         let mut bot_games = Vec::new();
         {
             let mut reg = self.registry();
             for r in games {
-                let t = match Table::from_record(&r) {
+                let t = match Table::from_versioned(&r) {
                     Ok(t) => t,
                     Err(e) => {
                         eprintln!("qibot: skipping a stored game that cannot be read: {e}");
@@ -227,10 +242,7 @@ impl Hub {
                     self.inner.timers.schedule(TimerKey::Game(t.id), at);
                 }
                 let cell = GameCell::new(t);
-                let t = cell
-                    .table
-                    .try_lock()
-                    .map_err(|e| StoreError(e.to_string()))?;
+                let t = cell.table.try_lock().map_err(StoreError::backend)?;
                 reg.channels.insert(t.channel.clone(), Slot::Game(t.id));
                 reg.games.insert(t.id, cell.clone());
                 reg.owners.insert(t.id, limits::owners_of(&t));
@@ -382,25 +394,6 @@ impl Hub {
         }
     }
 
-    /// A new game id: above every id this hub gave and every id in the store, where another
-    /// process sharing the database (other shards) may have added games since this one opened.
-    fn fresh_game_id(&self) -> GameId {
-        if let Ok((g, _)) = self.inner.store.max_ids() {
-            self.inner.next_game.fetch_max(g + 1, Ordering::Relaxed);
-        }
-        self.inner.next_game.fetch_add(1, Ordering::Relaxed)
-    }
-
-    /// A new challenge id, like [`Hub::fresh_game_id`].
-    fn fresh_challenge_id(&self) -> ChallengeId {
-        if let Ok((_, c)) = self.inner.store.max_ids() {
-            self.inner
-                .next_challenge
-                .fetch_max(c + 1, Ordering::Relaxed);
-        }
-        self.inner.next_challenge.fetch_add(1, Ordering::Relaxed)
-    }
-
     fn registry(&self) -> std::sync::MutexGuard<'_, Registry> {
         self.inner
             .registry
@@ -420,8 +413,19 @@ impl Hub {
 
     /// Applies one command and returns what to say. A refused command changed nothing; its
     /// single reply (only for the asking member) says why.
+    ///
+    /// `/help` and `/rules` never wait for the store (they use the server's settings as this
+    /// process knows them). A command that met a newer stored state of its game (another
+    /// process wrote it) is checked again, once, against that state.
     pub async fn handle(&self, ctx: &Ctx, cmd: Command) -> Vec<Reply> {
-        let replies = match self.dispatch(ctx, cmd).await {
+        if !matches!(cmd, Command::Help | Command::Rules(_)) {
+            self.load_settings(&ctx.server).await;
+        }
+        let mut result = self.dispatch(ctx, cmd.clone()).await;
+        if matches!(&result, Err(m) if m.id == "game-changed") {
+            result = self.dispatch(ctx, cmd).await;
+        }
+        let replies = match result {
             Ok(r) => r,
             Err(m) => vec![self.refusal(ctx, m)],
         };
@@ -430,9 +434,11 @@ impl Hub {
 
     async fn dispatch(&self, ctx: &Ctx, cmd: Command) -> Result<Vec<Reply>, Refusal> {
         match cmd {
-            Command::Challenge { opponent, options } => self.challenge(ctx, opponent, options),
+            Command::Challenge { opponent, options } => {
+                self.challenge(ctx, opponent, options).await
+            }
             Command::Accept => self.accept(ctx, None).await,
-            Command::Decline => self.decline(ctx, None),
+            Command::Decline => self.decline(ctx, None).await,
             Command::PlayBot(options) => self.play_bot(ctx, options).await,
             Command::Move(text) => settle(self.play_move(ctx, &text, None, None).await),
             Command::Typed(t) => settle(
@@ -448,14 +454,14 @@ impl Hub {
             Command::Board => settle(self.board(ctx, None).await),
             Command::Games => self.games(ctx).await,
             Command::Rules(game) => self.rules(ctx, game.as_deref()).await,
-            Command::Leaderboard(game) => self.leaderboard(ctx, game.as_deref()),
-            Command::Profile { who, game } => self.profile(ctx, who, game.as_deref()),
-            Command::History(p) => self.history(ctx, p),
-            Command::Export(id) => self.export(ctx, id),
+            Command::Leaderboard(game) => self.leaderboard(ctx, game.as_deref()).await,
+            Command::Profile { who, game } => self.profile(ctx, who, game.as_deref()).await,
+            Command::History(p) => self.history(ctx, p).await,
+            Command::Export(id) => self.export(ctx, id).await,
             Command::Rematch(id) => self.rematch(ctx, id).await,
-            Command::SetLanguage(l) => self.set_language(ctx, &l),
-            Command::SetDefaultGame(g) => self.set_default_game(ctx, &g),
-            Command::SetCasualHints(b) => self.set_casual_hints(ctx, b),
+            Command::SetLanguage(l) => self.set_language(ctx, &l).await,
+            Command::SetDefaultGame(g) => self.set_default_game(ctx, &g).await,
+            Command::SetCasualHints(b) => self.set_casual_hints(ctx, b).await,
             Command::Help => Ok(vec![Reply::member(
                 &ctx.channel,
                 &ctx.user.id,
@@ -471,7 +477,7 @@ impl Hub {
         let g = Some(b.id);
         match b.action.as_str() {
             "accept" => self.accept(ctx, g).await,
-            "decline" => self.decline(ctx, g),
+            "decline" => self.decline(ctx, g).await,
             "resign" => settle(self.resign(ctx, g).await),
             "draw" => settle(self.draw(ctx, g).await),
             "decline-draw" => settle(self.decline_draw(ctx, g).await),
@@ -480,7 +486,7 @@ impl Hub {
             "hint" => settle(self.hint(ctx, g).await),
             "board" => settle(self.board(ctx, g).await),
             "rematch" => self.rematch(ctx, b.id).await,
-            "export" => self.export(ctx, b.id),
+            "export" => self.export(ctx, b.id).await,
             _ => Err(msg("button-unknown")),
         }
     }

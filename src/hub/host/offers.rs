@@ -14,13 +14,15 @@ impl Hub {
     pub(super) async fn draw(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
         let (_, mut t, side) = self.take_seat(ctx, id, Clock::Check).await?;
         if t.draw_offer == Some(!side) {
-            return Ok(self.end_game(
-                &mut t,
-                Ending {
-                    winner: None,
-                    reason: EndReason::Agreement,
-                },
-            )?);
+            return Ok(self
+                .end_game(
+                    &mut t,
+                    Ending {
+                        winner: None,
+                        reason: EndReason::Agreement,
+                    },
+                )
+                .await?);
         }
         if t.bot().is_some() {
             return Err(msg("bot-declines-draw").into());
@@ -31,7 +33,8 @@ impl Hub {
         self.commit(&mut t, |t| {
             t.draw_offer = Some(side);
             Ok(())
-        })?;
+        })
+        .await?;
         let loc = self.public_locale(&t.server, Some(&ctx.user));
         let r = offered(&t, ctx, side, &loc, msg("draw-offered"))
             .button("draw", t.id, "button-accept-draw")
@@ -62,7 +65,8 @@ impl Hub {
         self.commit(&mut t, |t| {
             *offer(t) = None;
             Ok(())
-        })?;
+        })
+        .await?;
         let loc = self.public_locale(&t.server, Some(&ctx.user));
         Ok(vec![Reply::channel(
             &t.channel,
@@ -82,21 +86,25 @@ impl Hub {
         let loc = self.public_locale(&t.server, Some(&ctx.user));
         if t.bot().is_some() {
             let n = undo_for(side, &t).ok_or_else(|| msg("takeback-nothing"))?;
-            return Ok(self.do_takeback(
-                &mut t,
-                n,
-                &loc,
-                msg("takeback-done-bot").num("plies", n as i64),
-            )?);
+            return Ok(self
+                .do_takeback(
+                    &mut t,
+                    n,
+                    &loc,
+                    msg("takeback-done-bot").num("plies", n as i64),
+                )
+                .await?);
         }
         if t.takeback_offer == Some(!side) {
             let n = undo_for(!side, &t).ok_or_else(|| msg("takeback-nothing"))?;
-            return Ok(self.do_takeback(
-                &mut t,
-                n,
-                &loc,
-                msg("takeback-accepted").str("player", &ctx.user.name),
-            )?);
+            return Ok(self
+                .do_takeback(
+                    &mut t,
+                    n,
+                    &loc,
+                    msg("takeback-accepted").str("player", &ctx.user.name),
+                )
+                .await?);
         }
         if t.takeback_offer == Some(side) {
             return Err(msg("takeback-already-asked").into());
@@ -105,14 +113,15 @@ impl Hub {
         self.commit(&mut t, |t| {
             t.takeback_offer = Some(side);
             Ok(())
-        })?;
+        })
+        .await?;
         let r = offered(&t, ctx, side, &loc, msg("takeback-asked"))
             .button("takeback", t.id, "button-accept-takeback")
             .button("decline-takeback", t.id, "button-decline-takeback");
         Ok(vec![r])
     }
 
-    pub(super) fn do_takeback(
+    pub(super) async fn do_takeback(
         &self,
         t: &mut Table,
         n: usize,
@@ -125,7 +134,8 @@ impl Hub {
             } else {
                 Err(msg("takeback-nothing"))
             }
-        })?;
+        })
+        .await?;
         if let Some((at, _)) = t.deadline(self.abandon_ms()) {
             self.inner.timers.schedule(TimerKey::Game(t.id), at);
         }

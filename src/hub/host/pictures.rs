@@ -58,7 +58,7 @@ impl Hub {
                 let due = self.registry().challenges.get(&id).map(|c| c.expires_ms);
                 match due {
                     Some(at) if at <= now_ms() => {
-                        let r = self.expire_challenge(id);
+                        let r = self.expire_challenge(id).await;
                         self.emit(r);
                     }
                     Some(at) => self.inner.timers.schedule(key, at),
@@ -72,7 +72,7 @@ impl Hub {
                 let replies = {
                     let mut t = cell.table.lock().await;
                     match t.overdue(now_ms(), self.abandon_ms()) {
-                        Some(e) => match self.end_game(&mut t, e) {
+                        Some(e) => match self.end_game(&mut t, e).await {
                             Ok(r) => r,
                             Err(_) => {
                                 // The store failed: try again shortly rather than lose the loss.

@@ -86,7 +86,7 @@ impl Hub {
         if clock == Clock::Check
             && let Some(e) = t.overdue(now_ms(), self.abandon_ms())
         {
-            return Err(Stop::Ended(self.end_game(&mut t, e)?));
+            return Err(Stop::Ended(self.end_game(&mut t, e).await?));
         }
         Ok((cell, t))
     }
@@ -113,33 +113,101 @@ impl Hub {
     }
 
     /// Changes `t` with `change` and commits it ([`Hub::save`]); if either fails, `t` is as
-    /// before.
-    pub(super) fn commit<R>(
+    /// before. When the store holds a newer state (another process wrote it), `t` becomes that
+    /// state and the refusal is `game-changed`: [`Hub::handle`] then checks the command again
+    /// against it.
+    pub(super) async fn commit<R>(
         &self,
         t: &mut Table,
         change: impl FnOnce(&mut Table) -> Result<R, Refusal>,
     ) -> Result<R, Refusal> {
         let before = t.clone_state();
-        let done = change(t).and_then(|r| {
-            self.save(t)?;
-            Ok(r)
-        });
-        if done.is_err() {
-            t.restore_state(before);
+        let r = match change(t) {
+            Ok(r) => r,
+            Err(e) => {
+                t.restore_state(before);
+                return Err(e);
+            }
+        };
+        match self.save(t).await {
+            Ok(()) => Ok(r),
+            Err(e) => {
+                t.restore_state(before);
+                if matches!(e, StoreError::Conflict { .. } | StoreError::NotFound { .. }) {
+                    self.reload(t).await;
+                    return Err(msg("game-changed"));
+                }
+                Err(e.into())
+            }
         }
-        done
     }
 
-    /// Stores `t`: when it is over, as a finished game with the new ratings (their changes
-    /// set on `t`), else as the game so far.
-    fn save(&self, t: &mut Table) -> Result<(), StoreError> {
+    /// Stores `t` over the version it was read at: when it is over, as a finished game with
+    /// the new ratings (their changes set on `t`), else as the game so far.
+    async fn save(&self, t: &mut Table) -> Result<(), StoreError> {
         match t.ending {
             Some(e) => {
-                let (ratings, changes) = self.ratings_for(t, &e)?;
+                let (ratings, changes) = self.ratings_for(t, &e).await?;
                 t.rating_changes = changes;
-                self.inner.store.finish_game(&t.record(), &ratings)
+                self.inner
+                    .store
+                    .finish_game(&t.record(), t.stored_version, &ratings)
+                    .await?;
+                t.stored_version += 1;
             }
-            None => self.inner.store.update_game(&t.record()),
+            None => {
+                t.stored_version = self
+                    .inner
+                    .store
+                    .update_game(&t.record(), t.stored_version)
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Replaces `t` by the stored game after a write found it changed: its fresh moves,
+    /// clocks and offers, its timer re-armed at the fresh deadline. A game that ended (or
+    /// vanished) in the store leaves this process, announced by whoever ended it. The bot is
+    /// not started here: the process that stored the position plays the bot's move.
+    pub(super) async fn reload(&self, t: &mut Table) {
+        let fresh = match self.inner.store.game(t.id).await {
+            // Same version: only a rating had moved; a retry recomputes it.
+            Ok(Some(v)) if v.version == t.stored_version => return,
+            Ok(Some(v)) => match Table::from_versioned(&v) {
+                Ok(f) => Some(f),
+                Err(e) => {
+                    eprintln!("qibot: a stored game cannot be read: {e}");
+                    return;
+                }
+            },
+            Ok(None) => None,
+            // The store failed: keep the copy; the next write checks again.
+            Err(_) => return,
+        };
+        t.stop_bot();
+        match fresh {
+            Some(mut f) => {
+                f.version = t.version + 1;
+                *t = f;
+                if t.ending.is_some() {
+                    self.forget(t);
+                } else if let Some((at, _)) = t.deadline(self.abandon_ms()) {
+                    self.inner.timers.schedule(TimerKey::Game(t.id), at);
+                }
+            }
+            None => self.forget(t),
+        }
+    }
+
+    /// Drops `t`'s game from this process: its channel is free again.
+    fn forget(&self, t: &mut Table) {
+        t.stop_bot();
+        let mut reg = self.registry();
+        reg.games.remove(&t.id);
+        reg.owners.remove(&t.id);
+        if matches!(reg.channels.get(&t.channel), Some(Slot::Game(x)) if *x == t.id) {
+            reg.channels.remove(&t.channel);
         }
     }
 
@@ -178,7 +246,7 @@ impl Hub {
                 ),
                 None => None,
             };
-            let replies = self.apply_move(&mut t, m, Some(&ctx.user))?;
+            let replies = self.apply_move(&mut t, m, Some(&ctx.user)).await?;
             let job = self.start_bot(&mut t).map(|j| j.admitted(admission));
             (replies, job, cell)
         };
@@ -190,7 +258,7 @@ impl Hub {
 
     /// Plays the legal move `m` for the side to move, commits, and builds the replies. On a
     /// store failure the table is as before.
-    pub(super) fn apply_move(
+    pub(super) async fn apply_move(
         &self,
         t: &mut Table,
         m: Move,
@@ -201,7 +269,8 @@ impl Hub {
         self.commit(t, |t| {
             t.play(m, now_ms())
                 .map_err(|e| msg("move-refused").msg("reason", i18n::illegal_move(&e)))
-        })?;
+        })
+        .await?;
         let loc = match user {
             Some(_) => self.public_locale(&t.server, user),
             None => self.table_locale(t),
@@ -234,7 +303,7 @@ impl Hub {
     }
 
     /// The new rating records of a rated member game ending `e`, with the changes.
-    pub(super) fn ratings_for(
+    pub(super) async fn ratings_for(
         &self,
         t: &Table,
         e: &Ending,
@@ -245,40 +314,34 @@ impl Hub {
         if !t.rated {
             return Ok((Vec::new(), None));
         }
-        let load = |p: &Player| -> Result<RatingRecord, StoreError> {
+        let load = async |p: &Player| -> Result<RatingRecord, StoreError> {
             let mut r = self
                 .inner
                 .store
-                .rating(&t.server, t.kind().code(), &p.id)?
+                .rating(&t.server, t.kind().code(), &p.id)
+                .await?
                 .unwrap_or_else(|| rating::fresh(&t.server, t.kind().code(), p));
             r.name = p.name.clone();
             Ok(r)
         };
-        let (new, changes) = rating::update(&load(red)?, &load(blue)?, e);
+        let (new, changes) = rating::update(&load(red).await?, &load(blue).await?, e);
         Ok((new.to_vec(), Some(changes)))
     }
 
     /// Ends the game with `e`, commits it with the rating changes, and builds the replies.
-    pub(super) fn end_game(&self, t: &mut Table, e: Ending) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn end_game(&self, t: &mut Table, e: Ending) -> Result<Vec<Reply>, Refusal> {
         self.commit(t, |t| {
             t.finish(e, now_ms());
             Ok(())
-        })?;
+        })
+        .await?;
         Ok(self.after_end(t))
     }
 
     /// After a committed ending: frees the channel and announces result, reason, rating
     /// changes, the replay and a rematch offer.
     pub(super) fn after_end(&self, t: &mut Table) -> Vec<Reply> {
-        t.stop_bot();
-        {
-            let mut reg = self.registry();
-            reg.games.remove(&t.id);
-            reg.owners.remove(&t.id);
-            if matches!(reg.channels.get(&t.channel), Some(Slot::Game(x)) if *x == t.id) {
-                reg.channels.remove(&t.channel);
-            }
-        }
+        self.forget(t);
         let Some(e) = t.ending else { return Vec::new() };
         let loc = self.table_locale(t);
         let m = match e.winner {
@@ -339,6 +402,8 @@ impl Hub {
 
     pub(super) async fn resign(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
         let (_, mut t, side) = self.take_seat(ctx, id, Clock::Check).await?;
-        Ok(self.end_game(&mut t, Ending::win(!side, EndReason::Resignation))?)
+        Ok(self
+            .end_game(&mut t, Ending::win(!side, EndReason::Resignation))
+            .await?)
     }
 }

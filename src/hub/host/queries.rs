@@ -174,13 +174,17 @@ impl Hub {
         Ok(vec![Reply::member(&ctx.channel, &ctx.user.id, &loc, m)])
     }
 
-    pub(super) fn leaderboard(&self, ctx: &Ctx, game: Option<&str>) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn leaderboard(
+        &self,
+        ctx: &Ctx,
+        game: Option<&str>,
+    ) -> Result<Vec<Reply>, Refusal> {
         let kind = self.read_game(&ctx.server, game)?;
-        let rows = self.inner.store.leaderboard(
-            &ctx.server,
-            kind.code(),
-            self.inner.config.leaderboard_size,
-        )?;
+        let rows = self
+            .inner
+            .store
+            .leaderboard(&ctx.server, kind.code(), self.inner.config.leaderboard_size)
+            .await?;
         let loc = self.public_locale(&ctx.server, Some(&ctx.user));
         let m = if rows.is_empty() {
             msg("leaderboard-empty").msg("kind", i18n::game(kind))
@@ -205,7 +209,7 @@ impl Hub {
         Ok(vec![Reply::channel(&ctx.channel, &loc, m)])
     }
 
-    pub(super) fn profile(
+    pub(super) async fn profile(
         &self,
         ctx: &Ctx,
         who: Option<Player>,
@@ -214,7 +218,12 @@ impl Hub {
         let kind = self.read_game(&ctx.server, game)?;
         let p = who.unwrap_or_else(|| ctx.user.clone());
         let loc = self.public_locale(&ctx.server, Some(&ctx.user));
-        let m = match self.inner.store.rating(&ctx.server, kind.code(), &p.id)? {
+        let m = match self
+            .inner
+            .store
+            .rating(&ctx.server, kind.code(), &p.id)
+            .await?
+        {
             None => msg("profile-none")
                 .str("name", &p.name)
                 .msg("kind", i18n::game(kind)),
@@ -231,9 +240,17 @@ impl Hub {
         Ok(vec![Reply::channel(&ctx.channel, &loc, m)])
     }
 
-    pub(super) fn history(&self, ctx: &Ctx, who: Option<Player>) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn history(
+        &self,
+        ctx: &Ctx,
+        who: Option<Player>,
+    ) -> Result<Vec<Reply>, Refusal> {
         let p = who.unwrap_or_else(|| ctx.user.clone());
-        let games = self.inner.store.finished_games(&ctx.server, &p.id, 10)?;
+        let games = self
+            .inner
+            .store
+            .finished_games(&ctx.server, &p.id, 10)
+            .await?;
         let loc = self.private_locale(&ctx.server, &ctx.user);
         let m = if games.is_empty() {
             msg("history-none").str("name", &p.name)
@@ -261,16 +278,18 @@ impl Hub {
     }
 
     /// Game `id` of this server from the store (finished or not).
-    pub(super) fn stored_game(&self, ctx: &Ctx, id: GameId) -> Result<GameRecord, Refusal> {
+    pub(super) async fn stored_game(&self, ctx: &Ctx, id: GameId) -> Result<GameRecord, Refusal> {
         self.inner
             .store
-            .game(id)?
+            .game(id)
+            .await?
+            .map(|g| g.record)
             .filter(|g| g.server == ctx.server)
             .ok_or_else(|| msg("export-unknown").num("game", id))
     }
 
-    pub(super) fn export(&self, ctx: &Ctx, id: GameId) -> Result<Vec<Reply>, Refusal> {
-        let g = self.stored_game(ctx, id)?;
+    pub(super) async fn export(&self, ctx: &Ctx, id: GameId) -> Result<Vec<Reply>, Refusal> {
+        let g = self.stored_game(ctx, id).await?;
         let text = crate::hub::export::export(&g)
             .map_err(|e| msg("export-broken").num("game", id).str("detail", e))?;
         let loc = self.private_locale(&ctx.server, &ctx.user);

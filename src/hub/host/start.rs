@@ -11,55 +11,57 @@ impl Hub {
         }
     }
 
-    /// Registers and stores a new game; on a store failure nothing remains of it.
-    pub(super) fn start_table(
+    /// Stores a new game (the store gives its id) and registers it; on a store failure
+    /// nothing remains of it. The channel is checked here and, against other processes, by
+    /// the store (one active game a channel).
+    pub(super) async fn start_table(
         &self,
-        table: Table,
+        mut table: Table,
         from_challenge: Option<&ChallengeRecord>,
     ) -> Result<Arc<GameCell>, Refusal> {
-        let id = table.id;
         let channel = table.channel.clone();
-        let record = table.record();
-        let cell = GameCell::new(table);
-        // Hold the new game's lock until it is stored, so no command reaches it before.
-        let guard = cell
-            .table
-            .try_lock()
-            .map_err(|_| msg("store-failed").str("detail", "lock"))?;
         {
-            let mut reg = self.registry();
+            let reg = self.registry();
             if let Some(c) = from_challenge {
                 if !matches!(reg.channels.get(&channel), Some(Slot::Challenge(x)) if *x == c.id) {
                     return Err(msg("challenge-gone"));
                 }
-                reg.challenges.remove(&c.id);
             } else if let Some(busy) = Hub::channel_busy(&reg, &channel) {
                 return Err(busy);
             }
-            self.check_game_limits(&reg, &guard.server, &guard.seats)?;
-            reg.channels.insert(channel.clone(), Slot::Game(id));
-            reg.games.insert(id, cell.clone());
-            reg.owners.insert(id, limits::owners_of(&guard));
+            self.check_game_limits(&reg, &table.server, &table.seats)?;
         }
-        if let Err(e) = self
+        let stored = self
             .inner
             .store
-            .insert_game(&record, from_challenge.map(|c| c.id))
+            .insert_game(&table.record(), from_challenge.map(|c| c.id))
+            .await;
+        let id = match (stored, from_challenge) {
+            (Ok(id), _) => id,
+            (Err(StoreError::NotFound { .. }), Some(c)) => {
+                // Accepted, withdrawn or expired through another process.
+                self.forget_challenge(c);
+                return Err(msg("challenge-gone"));
+            }
+            (Err(e), _) => return Err(e.into()),
+        };
+        table.id = id;
+        table.stored_version = 1;
+        let deadline = table.deadline(self.abandon_ms());
+        let owners = limits::owners_of(&table);
+        let cell = GameCell::new(table);
         {
             let mut reg = self.registry();
-            reg.games.remove(&id);
-            reg.owners.remove(&id);
-            reg.channels.remove(&channel);
             if let Some(c) = from_challenge {
-                reg.channels.insert(channel, Slot::Challenge(c.id));
-                reg.challenges.insert(c.id, c.clone());
+                reg.challenges.remove(&c.id);
             }
-            return Err(e.into());
+            reg.channels.insert(channel, Slot::Game(id));
+            reg.games.insert(id, cell.clone());
+            reg.owners.insert(id, owners);
         }
-        if let Some((at, _)) = guard.deadline(self.abandon_ms()) {
+        if let Some((at, _)) = deadline {
             self.inner.timers.schedule(TimerKey::Game(id), at);
         }
-        drop(guard);
         Ok(cell)
     }
 
@@ -116,9 +118,8 @@ impl Hub {
             ),
             Seat::Member(_) => None,
         };
-        let id = self.fresh_game_id();
         let table = Table::new(
-            id,
+            0, // the store gives the id
             ctx.server.clone(),
             ctx.channel.clone(),
             seats,
@@ -127,7 +128,7 @@ impl Hub {
             time,
             now_ms(),
         );
-        let cell = self.start_table(table, None)?;
+        let cell = self.start_table(table, None).await?;
         let (replies, job) = {
             let mut t = cell.table.lock().await;
             (
@@ -173,7 +174,7 @@ impl Hub {
     }
 
     pub(super) async fn rematch(&self, ctx: &Ctx, id: GameId) -> Result<Vec<Reply>, Refusal> {
-        let g = self.stored_game(ctx, id)?;
+        let g = self.stored_game(ctx, id).await?;
         if g.ending.is_none() {
             return Err(msg("rematch-not-over"));
         }
@@ -206,6 +207,7 @@ impl Hub {
                     Colour::First
                 };
                 self.challenge_with(ctx, opponent.clone(), rules, time, g.rated, colour)
+                    .await
             }
         }
     }

@@ -1,26 +1,23 @@
-//! Persistence behind a trait, so a networked database can replace the embedded SQLite one.
+//! Persistence behind a trait: the embedded SQLite store (the default) or PostgreSQL, for
+//! several processes sharing one database; [`Store`] says what both do.
 //!
 //! Every method is one atomic commit: when it returns `Ok`, the change survives the process
 //! being killed. The hub calls the store before it tells anyone of a change.
 
+mod api;
+mod codec;
+pub mod location;
+mod postgres;
 mod sqlite;
 
+pub use api::{Store, StoreError, Versioned, open};
+pub use location::{Location, PasswordSources, redact};
+pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
 
 use crate::games::any::{GameKind, Move, Side};
 
 use super::types::{ChallengeId, ChannelId, Ending, GameId, Player, Seat, ServerId, UserId};
-
-/// A store failure (I/O, a corrupt row). The command that met it changed nothing.
-#[derive(Debug, thiserror::Error)]
-#[error("the game store failed: {0}")]
-pub struct StoreError(pub String);
-
-impl From<rusqlite::Error> for StoreError {
-    fn from(e: rusqlite::Error) -> StoreError {
-        StoreError(e.to_string())
-    }
-}
 
 /// A rating before and after a game.
 #[derive(Copy, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -137,55 +134,4 @@ pub struct ServerSettings {
     pub casual_hints: Option<bool>,
     /// The server's default game (`jungle`, `xiangqi`).
     pub game: Option<String>,
-}
-
-/// Where the hub keeps everything. Implementations must be safe to call from many threads.
-pub trait Store: Send + Sync {
-    /// The highest game and challenge numbers used so far (0 when none).
-    fn max_ids(&self) -> Result<(GameId, ChallengeId), StoreError>;
-    /// Stores a new game and, in the same commit, removes the challenge it came from.
-    fn insert_game(
-        &self,
-        game: &GameRecord,
-        from_challenge: Option<ChallengeId>,
-    ) -> Result<(), StoreError>;
-    /// Stores the new state of an active game (moves, clocks, offers).
-    fn update_game(&self, game: &GameRecord) -> Result<(), StoreError>;
-    /// Stores a finished game and, in the same commit, the new ratings of its players.
-    fn finish_game(&self, game: &GameRecord, ratings: &[RatingRecord]) -> Result<(), StoreError>;
-    /// One game, active or finished.
-    fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError>;
-    /// Every active game.
-    fn active_games(&self) -> Result<Vec<GameRecord>, StoreError>;
-    /// Stores a new challenge.
-    fn insert_challenge(&self, c: &ChallengeRecord) -> Result<(), StoreError>;
-    /// Removes a challenge (declined, withdrawn or expired).
-    fn delete_challenge(&self, id: ChallengeId) -> Result<(), StoreError>;
-    /// Every pending challenge.
-    fn challenges(&self) -> Result<Vec<ChallengeRecord>, StoreError>;
-    /// A member's rating, if they have played a rated game.
-    fn rating(
-        &self,
-        server: &str,
-        game_kind: &str,
-        user: &str,
-    ) -> Result<Option<RatingRecord>, StoreError>;
-    /// The best-rated members, best first.
-    fn leaderboard(
-        &self,
-        server: &str,
-        game_kind: &str,
-        limit: usize,
-    ) -> Result<Vec<RatingRecord>, StoreError>;
-    /// A server's settings (all `None` if never set).
-    fn server_settings(&self, server: &str) -> Result<ServerSettings, StoreError>;
-    /// Replaces a server's settings.
-    fn set_server_settings(&self, server: &str, s: &ServerSettings) -> Result<(), StoreError>;
-    /// Finished games of a member on a server, newest first.
-    fn finished_games(
-        &self,
-        server: &str,
-        user: &str,
-        limit: usize,
-    ) -> Result<Vec<GameRecord>, StoreError>;
 }

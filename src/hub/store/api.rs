@@ -1,0 +1,166 @@
+//! The asynchronous store that several processes can share: every call is awaited, so a slow
+//! or locked database delays only the commands that need it; every row has a version, and a
+//! write over a version that is no longer the stored one is refused with
+//! [`StoreError::Conflict`] instead of replacing newer state.
+
+use std::sync::Arc;
+
+use async_trait::async_trait;
+
+use super::location::Location;
+use super::{ChallengeRecord, GameRecord, RatingRecord, ServerSettings};
+use crate::hub::types::{ChallengeId, GameId};
+
+/// Why a store call failed. The call changed nothing.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum StoreError {
+    /// The row changed since it was read (another process, or an earlier retry, wrote it):
+    /// reload it and decide again.
+    #[error("{what} was changed meanwhile")]
+    Conflict {
+        /// What changed, e.g. `game 12`.
+        what: String,
+    },
+    /// The row is not (or no longer) in the store.
+    #[error("{what} is not in the store")]
+    NotFound {
+        /// What is missing, e.g. `challenge 3`.
+        what: String,
+    },
+    /// The database failed (I/O, a lost connection, a locked file, a corrupt row).
+    #[error("the game store failed: {reason}")]
+    Backend {
+        /// What the database said, with no password in it.
+        reason: String,
+    },
+}
+
+impl StoreError {
+    /// A [`StoreError::Backend`] saying `reason`.
+    pub fn backend(reason: impl std::fmt::Display) -> StoreError {
+        StoreError::Backend {
+            reason: reason.to_string(),
+        }
+    }
+}
+
+/// A row with the version it was read at (1 when inserted, one more at every write).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Versioned<T> {
+    /// The row.
+    pub record: T,
+    /// Its version.
+    pub version: i64,
+}
+
+/// Where the hub keeps everything, shared by every process of one bot.
+///
+/// Every method is one atomic commit: when it returns `Ok`, the change survives the process
+/// being killed. Ids come from the database. Implementations must be safe to call from many
+/// tasks at once.
+#[async_trait]
+pub trait Store: Send + Sync {
+    /// Stores a new active game (its `id` is ignored) and returns the id the database gave it;
+    /// its version is 1. In the same commit, removes the challenge it came from.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if `from_challenge` is gone (accepted, withdrawn or expired
+    /// elsewhere); [`StoreError::Conflict`] if the channel already has an active game.
+    async fn insert_game(
+        &self,
+        game: &GameRecord,
+        from_challenge: Option<ChallengeId>,
+    ) -> Result<GameId, StoreError>;
+
+    /// Stores the new state (moves, clocks, offers) of an active game read at `version`;
+    /// returns the new version.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if the stored game is at another version or has ended;
+    /// [`StoreError::NotFound`] if there is no such game.
+    async fn update_game(&self, game: &GameRecord, version: i64) -> Result<i64, StoreError>;
+
+    /// Stores the end of an active game read at `version` and, in the same commit, the new
+    /// ratings of its players. Succeeds once per game: a second ending is a conflict.
+    ///
+    /// # Errors
+    /// As [`Store::update_game`]; also [`StoreError::Conflict`] if a player's stored rating is
+    /// not the one the new rating was computed from (another game of theirs ended meanwhile).
+    async fn finish_game(
+        &self,
+        game: &GameRecord,
+        version: i64,
+        ratings: &[RatingRecord],
+    ) -> Result<(), StoreError>;
+
+    /// One game, active or finished, with its version.
+    async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError>;
+
+    /// Every active game, by id.
+    async fn active_games(&self) -> Result<Vec<Versioned<GameRecord>>, StoreError>;
+
+    /// Stores a new challenge (its `id` is ignored); returns the id the database gave it.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if the channel already has a pending challenge.
+    async fn insert_challenge(&self, c: &ChallengeRecord) -> Result<ChallengeId, StoreError>;
+
+    /// Removes a challenge (declined, withdrawn or expired).
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if it is already gone.
+    async fn delete_challenge(&self, id: ChallengeId) -> Result<(), StoreError>;
+
+    /// Every pending challenge, by id.
+    async fn challenges(&self) -> Result<Vec<Versioned<ChallengeRecord>>, StoreError>;
+
+    /// A member's rating in one game on one server, if they have played a rated game.
+    async fn rating(
+        &self,
+        server: &str,
+        game_kind: &str,
+        user: &str,
+    ) -> Result<Option<RatingRecord>, StoreError>;
+
+    /// The best-rated members, best first.
+    async fn leaderboard(
+        &self,
+        server: &str,
+        game_kind: &str,
+        limit: usize,
+    ) -> Result<Vec<RatingRecord>, StoreError>;
+
+    /// A server's settings (all `None` if never set).
+    async fn server_settings(&self, server: &str) -> Result<ServerSettings, StoreError>;
+
+    /// Replaces a server's settings.
+    async fn set_server_settings(&self, server: &str, s: &ServerSettings)
+    -> Result<(), StoreError>;
+
+    /// Finished games of a member on a server, newest first.
+    async fn finished_games(
+        &self,
+        server: &str,
+        user: &str,
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError>;
+}
+
+/// Opens the store at `location`: the SQLite file (created if missing) or the PostgreSQL
+/// database, bringing its schema up to date. Must be called inside a Tokio runtime.
+///
+/// # Errors
+/// [`StoreError::Backend`] if the database cannot be opened or reached, or its schema is newer
+/// than this qibot's; the message names the database with its password hidden.
+pub async fn open(location: &Location) -> Result<Arc<dyn Store>, StoreError> {
+    match location {
+        Location::Sqlite(path) => {
+            let path = path.clone();
+            let store = tokio::task::spawn_blocking(move || super::SqliteStore::open(&path))
+                .await
+                .map_err(StoreError::backend)??;
+            Ok(Arc::new(store))
+        }
+        Location::Postgres(pg) => Ok(Arc::new(super::PgStore::connect(pg).await?)),
+    }
+}

@@ -1,0 +1,452 @@
+//! What both stores share: the SQL of every query (written once, `$1`-style placeholders that
+//! the SQLite store turns into `?1`), the columns of a row read through one small trait, and
+//! records turned into column values. Only the schema's DDL and the drivers differ.
+
+use crate::games::any::{Move, Side};
+use crate::hub::types::{EndReason, Ending, Player, Seat, side_from_index};
+
+use super::api::{StoreError, Versioned};
+use super::{ChallengeRecord, GameRecord, RatingRecord, ServerSettings};
+
+/// The columns of a game row, in the order [`decode_game`] reads them.
+pub const GAME_COLUMNS: &str = "id, server, channel, game_kind, red, blue, rated, rules, time_control, start_fen, moves, clock_red, clock_blue, turn_started, draw_offer, takeback_offer, created, result, reason, finished, rating_changes, version";
+
+/// A new game (version 1); the database gives the id.
+pub const INSERT_GAME: &str = "INSERT INTO games (server, channel, game_kind, red, blue, red_user, blue_user, rated, rules, time_control, start_fen, moves, clock_red, clock_blue, turn_started, draw_offer, takeback_offer, created, active, result, reason, finished, rating_changes, version) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, 1) RETURNING id";
+
+/// The new state of an active game, only over the version it was read at.
+pub const UPDATE_GAME: &str = "UPDATE games SET moves = $3, clock_red = $4, clock_blue = $5, turn_started = $6, draw_offer = $7, takeback_offer = $8, version = version + 1 WHERE id = $1 AND version = $2 AND active = TRUE";
+
+/// The end of an active game, only over the version it was read at.
+pub const FINISH_GAME: &str = "UPDATE games SET moves = $3, clock_red = $4, clock_blue = $5, turn_started = $6, draw_offer = $7, takeback_offer = $8, active = FALSE, result = $9, reason = $10, finished = $11, rating_changes = $12, version = version + 1 WHERE id = $1 AND version = $2 AND active = TRUE";
+
+/// Whether a game exists and is active (to tell a conflict from a missing game).
+pub const GAME_STATE: &str = "SELECT active FROM games WHERE id = $1";
+
+/// One game.
+pub fn select_game() -> String {
+    format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1")
+}
+
+/// Every active game.
+pub fn select_active_games() -> String {
+    format!("SELECT {GAME_COLUMNS} FROM games WHERE active = TRUE ORDER BY id")
+}
+
+/// A member's finished games on a server, newest first.
+pub fn select_finished_games() -> String {
+    format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE active = FALSE AND server = $1 AND (red_user = $2 OR blue_user = $2) ORDER BY finished DESC, id DESC LIMIT $3"
+    )
+}
+
+/// A rating after a game: written only over the record it was computed from (one game fewer),
+/// so a game changes a rating once and two games ending at once cannot lose one update.
+pub const UPSERT_RATING: &str = "INSERT INTO ratings (server, game_kind, \"user\", name, rating, deviation, volatility, games, wins, draws, losses) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (server, game_kind, \"user\") DO UPDATE SET name = excluded.name, rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games, wins = excluded.wins, draws = excluded.draws, losses = excluded.losses WHERE ratings.games = excluded.games - 1";
+
+const RATING_COLUMNS: &str =
+    "server, game_kind, \"user\", name, rating, deviation, volatility, games, wins, draws, losses";
+
+/// A member's rating.
+pub fn select_rating() -> String {
+    format!(
+        "SELECT {RATING_COLUMNS} FROM ratings WHERE server = $1 AND game_kind = $2 AND \"user\" = $3"
+    )
+}
+
+/// The best-rated members of a game on a server.
+pub fn select_leaderboard() -> String {
+    format!(
+        "SELECT {RATING_COLUMNS} FROM ratings WHERE server = $1 AND game_kind = $2 ORDER BY rating DESC, games DESC, \"user\" LIMIT $3"
+    )
+}
+
+/// A new challenge (version 1); the database gives the id.
+pub const INSERT_CHALLENGE: &str = "INSERT INTO challenges (server, channel, challenger, challenged, game_kind, rules, time_control, rated, colour, created, expires, version) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1) RETURNING id";
+
+/// Removes a challenge.
+pub const DELETE_CHALLENGE: &str = "DELETE FROM challenges WHERE id = $1";
+
+/// Every pending challenge.
+pub const SELECT_CHALLENGES: &str = "SELECT id, server, channel, challenger, challenged, game_kind, rules, time_control, rated, colour, created, expires, version FROM challenges ORDER BY id";
+
+/// A server's settings.
+pub const SELECT_SETTINGS: &str =
+    "SELECT language, casual_hints, game FROM server_settings WHERE server = $1";
+
+/// Replaces a server's settings.
+pub const UPSERT_SETTINGS: &str = "INSERT INTO server_settings (server, language, casual_hints, game) VALUES ($1, $2, $3, $4) ON CONFLICT (server) DO UPDATE SET language = excluded.language, casual_hints = excluded.casual_hints, game = excluded.game";
+
+/// Reads the columns of one result row, whatever the driver.
+pub trait Columns {
+    /// A text column.
+    fn text(&self, i: usize) -> Result<String, StoreError>;
+    /// A nullable text column.
+    fn opt_text(&self, i: usize) -> Result<Option<String>, StoreError>;
+    /// An integer column.
+    fn int(&self, i: usize) -> Result<i64, StoreError>;
+    /// A nullable integer column.
+    fn opt_int(&self, i: usize) -> Result<Option<i64>, StoreError>;
+    /// A boolean column.
+    fn flag(&self, i: usize) -> Result<bool, StoreError>;
+    /// A nullable boolean column.
+    fn opt_flag(&self, i: usize) -> Result<Option<bool>, StoreError>;
+    /// A floating-point column.
+    fn real(&self, i: usize) -> Result<f64, StoreError>;
+}
+
+fn corrupt(what: &str, e: impl std::fmt::Display) -> StoreError {
+    StoreError::Backend {
+        reason: format!("a stored {what} cannot be read: {e}"),
+    }
+}
+
+/// A game row read with [`GAME_COLUMNS`].
+pub fn decode_game(r: &impl Columns) -> Result<Versioned<GameRecord>, StoreError> {
+    let seat = |i: usize| -> Result<Seat, StoreError> {
+        serde_json::from_str(&r.text(i)?).map_err(|e| corrupt("seat", e))
+    };
+    let kind = r.text(3)?.parse().map_err(|e| corrupt("game kind", e))?;
+    let moves = r
+        .text(10)?
+        .split_whitespace()
+        .map(|m| Move::parse(kind, m).map_err(|e| corrupt("move", e)))
+        .collect::<Result<Vec<Move>, StoreError>>()?;
+    let ending = match (r.opt_text(17)?, r.opt_text(18)?) {
+        (Some(res), Some(reason)) => Some(Ending {
+            winner: match res.as_str() {
+                "1-0" => Some(Side::First),
+                "0-1" => Some(Side::Second),
+                _ => None,
+            },
+            reason: EndReason::from_code(&reason).ok_or_else(|| corrupt("reason", &reason))?,
+        }),
+        _ => None,
+    };
+    let rating_changes = match r.opt_text(20)? {
+        Some(c) => Some(serde_json::from_str(&c).map_err(|e| corrupt("rating change", e))?),
+        None => None,
+    };
+    let record = GameRecord {
+        id: r.int(0)?,
+        server: r.text(1)?,
+        channel: r.text(2)?,
+        game_kind: kind,
+        seats: [seat(4)?, seat(5)?],
+        rated: r.flag(6)?,
+        rules: r.text(7)?,
+        time_control: r.text(8)?,
+        start_fen: r.text(9)?,
+        moves,
+        clock_ms: [r.int(11)?, r.int(12)?],
+        turn_started_ms: r.int(13)?,
+        draw_offer: r.opt_int(14)?.and_then(side_from_index),
+        takeback_offer: r.opt_int(15)?.and_then(side_from_index),
+        created_ms: r.int(16)?,
+        ending,
+        finished_ms: r.opt_int(19)?,
+        rating_changes,
+    };
+    Ok(Versioned {
+        record,
+        version: r.int(21)?,
+    })
+}
+
+/// A challenge row read with [`SELECT_CHALLENGES`].
+pub fn decode_challenge(r: &impl Columns) -> Result<Versioned<ChallengeRecord>, StoreError> {
+    let player = |i: usize| -> Result<Player, StoreError> {
+        serde_json::from_str(&r.text(i)?).map_err(|e| corrupt("player", e))
+    };
+    let record = ChallengeRecord {
+        id: r.int(0)?,
+        server: r.text(1)?,
+        channel: r.text(2)?,
+        challenger: player(3)?,
+        challenged: player(4)?,
+        game_kind: r.text(5)?.parse().map_err(|e| corrupt("game kind", e))?,
+        rules: r.text(6)?,
+        time_control: r.text(7)?,
+        rated: r.flag(8)?,
+        colour: r.text(9)?,
+        created_ms: r.int(10)?,
+        expires_ms: r.int(11)?,
+    };
+    Ok(Versioned {
+        record,
+        version: r.int(12)?,
+    })
+}
+
+/// A rating row read with the rating columns.
+pub fn decode_rating(r: &impl Columns) -> Result<RatingRecord, StoreError> {
+    Ok(RatingRecord {
+        server: r.text(0)?,
+        game_kind: r.text(1)?,
+        user: r.text(2)?,
+        name: r.text(3)?,
+        rating: r.real(4)?,
+        deviation: r.real(5)?,
+        volatility: r.real(6)?,
+        games: r.int(7)?,
+        wins: r.int(8)?,
+        draws: r.int(9)?,
+        losses: r.int(10)?,
+    })
+}
+
+/// A settings row read with [`SELECT_SETTINGS`].
+pub fn decode_settings(r: &impl Columns) -> Result<ServerSettings, StoreError> {
+    Ok(ServerSettings {
+        language: r.opt_text(0)?,
+        casual_hints: r.opt_flag(1)?,
+        game: r.opt_text(2)?,
+    })
+}
+
+/// A game's column values, owned (so they can move to a blocking thread).
+pub struct GameValues {
+    pub id: i64,
+    pub server: String,
+    pub channel: String,
+    pub game_kind: String,
+    pub red: String,
+    pub blue: String,
+    pub red_user: Option<String>,
+    pub blue_user: Option<String>,
+    pub rated: bool,
+    pub rules: String,
+    pub time_control: String,
+    pub start_fen: String,
+    pub moves: String,
+    pub clock_red: i64,
+    pub clock_blue: i64,
+    pub turn_started: i64,
+    pub draw_offer: Option<i64>,
+    pub takeback_offer: Option<i64>,
+    pub created: i64,
+    pub active: bool,
+    pub result: Option<String>,
+    pub reason: Option<String>,
+    pub finished: Option<i64>,
+    pub rating_changes: Option<String>,
+}
+
+fn json(what: &str, v: &impl serde::Serialize) -> Result<String, StoreError> {
+    serde_json::to_string(v).map_err(|e| StoreError::Backend {
+        reason: format!("cannot encode a {what}: {e}"),
+    })
+}
+
+impl GameValues {
+    /// The columns of `g`.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] if a seat cannot be encoded (it always can).
+    pub fn of(g: &GameRecord) -> Result<GameValues, StoreError> {
+        let mut moves = String::with_capacity(g.moves.len() * 5);
+        for (i, m) in g.moves.iter().enumerate() {
+            if i > 0 {
+                moves.push(' ');
+            }
+            moves.push_str(&m.to_string());
+        }
+        let rating_changes = match &g.rating_changes {
+            Some(c) => Some(json("rating change", c)?),
+            None => None,
+        };
+        let user = |s: &Seat| s.member().map(|p| p.id.clone());
+        Ok(GameValues {
+            id: g.id,
+            server: g.server.clone(),
+            channel: g.channel.clone(),
+            game_kind: g.game_kind.code().to_string(),
+            red: json("seat", &g.seats[0])?,
+            blue: json("seat", &g.seats[1])?,
+            red_user: user(&g.seats[0]),
+            blue_user: user(&g.seats[1]),
+            rated: g.rated,
+            rules: g.rules.clone(),
+            time_control: g.time_control.clone(),
+            start_fen: g.start_fen.clone(),
+            moves,
+            clock_red: g.clock_ms[0],
+            clock_blue: g.clock_ms[1],
+            turn_started: g.turn_started_ms,
+            draw_offer: g.draw_offer.map(|s| s.index() as i64),
+            takeback_offer: g.takeback_offer.map(|s| s.index() as i64),
+            created: g.created_ms,
+            active: g.ending.is_none(),
+            result: g.ending.map(|e| e.score().to_string()),
+            reason: g.ending.map(|e| e.reason.code().to_string()),
+            finished: g.finished_ms,
+            rating_changes,
+        })
+    }
+}
+
+/// A challenge's column values, owned.
+pub struct ChallengeValues {
+    pub server: String,
+    pub channel: String,
+    pub challenger: String,
+    pub challenged: String,
+    pub game_kind: String,
+    pub rules: String,
+    pub time_control: String,
+    pub rated: bool,
+    pub colour: String,
+    pub created: i64,
+    pub expires: i64,
+}
+
+impl ChallengeValues {
+    /// The columns of `c`.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] if a player cannot be encoded (they always can).
+    pub fn of(c: &ChallengeRecord) -> Result<ChallengeValues, StoreError> {
+        Ok(ChallengeValues {
+            server: c.server.clone(),
+            channel: c.channel.clone(),
+            challenger: json("player", &c.challenger)?,
+            challenged: json("player", &c.challenged)?,
+            game_kind: c.game_kind.code().to_string(),
+            rules: c.rules.clone(),
+            time_control: c.time_control.clone(),
+            rated: c.rated,
+            colour: c.colour.clone(),
+            created: c.created_ms,
+            expires: c.expires_ms,
+        })
+    }
+}
+
+/// The parameters of [`INSERT_GAME`] from [`GameValues`] `$v`, as an array of `$t` (the
+/// driver's parameter reference type), so both stores bind them in one order.
+macro_rules! insert_game_params {
+    ($v:expr, $t:ty) => {
+        [
+            &$v.server as $t,
+            &$v.channel,
+            &$v.game_kind,
+            &$v.red,
+            &$v.blue,
+            &$v.red_user,
+            &$v.blue_user,
+            &$v.rated,
+            &$v.rules,
+            &$v.time_control,
+            &$v.start_fen,
+            &$v.moves,
+            &$v.clock_red,
+            &$v.clock_blue,
+            &$v.turn_started,
+            &$v.draw_offer,
+            &$v.takeback_offer,
+            &$v.created,
+            &$v.active,
+            &$v.result,
+            &$v.reason,
+            &$v.finished,
+            &$v.rating_changes,
+        ]
+    };
+}
+
+/// The parameters of [`UPDATE_GAME`] (the first eight) or [`FINISH_GAME`] (all twelve) for
+/// [`GameValues`] `$v` over version `$version`.
+macro_rules! update_game_params {
+    ($v:expr, $version:expr, $t:ty) => {
+        [
+            &$v.id as $t,
+            $version,
+            &$v.moves,
+            &$v.clock_red,
+            &$v.clock_blue,
+            &$v.turn_started,
+            &$v.draw_offer,
+            &$v.takeback_offer,
+            &$v.result,
+            &$v.reason,
+            &$v.finished,
+            &$v.rating_changes,
+        ]
+    };
+}
+
+/// The parameters of [`INSERT_CHALLENGE`] from [`ChallengeValues`] `$v`.
+macro_rules! insert_challenge_params {
+    ($v:expr, $t:ty) => {
+        [
+            &$v.server as $t,
+            &$v.channel,
+            &$v.challenger,
+            &$v.challenged,
+            &$v.game_kind,
+            &$v.rules,
+            &$v.time_control,
+            &$v.rated,
+            &$v.colour,
+            &$v.created,
+            &$v.expires,
+        ]
+    };
+}
+
+/// The parameters of [`UPSERT_RATING`] from a [`RatingRecord`] `$r`.
+macro_rules! rating_params {
+    ($r:expr, $t:ty) => {
+        [
+            &$r.server as $t,
+            &$r.game_kind,
+            &$r.user,
+            &$r.name,
+            &$r.rating,
+            &$r.deviation,
+            &$r.volatility,
+            &$r.games,
+            &$r.wins,
+            &$r.draws,
+            &$r.losses,
+        ]
+    };
+}
+
+pub(super) use {insert_challenge_params, insert_game_params, rating_params, update_game_params};
+
+/// The error for a write that found `what` changed (`active` = the row exists and is active).
+pub fn stale(what: String, exists: Option<bool>) -> StoreError {
+    match exists {
+        None => StoreError::NotFound { what },
+        Some(true) => StoreError::Conflict { what },
+        Some(false) => StoreError::Conflict {
+            what: format!("{what} (it has ended)"),
+        },
+    }
+}
+
+/// The error for a rating row that is no longer the one `r` was computed from.
+pub fn rating_moved(r: &RatingRecord) -> StoreError {
+    StoreError::Conflict {
+        what: format!(
+            "the {} rating of {} on server {}",
+            r.game_kind, r.user, r.server
+        ),
+    }
+}
+
+/// Refuses an update of a finished game (`finished` false) or a finish without an ending.
+pub fn check_ending(g: &GameRecord, finished: bool) -> Result<(), StoreError> {
+    match (g.ending.is_some(), finished) {
+        (true, false) => Err(StoreError::backend(format!(
+            "game {} has ended: store it with finish_game",
+            g.id
+        ))),
+        (false, true) => Err(StoreError::backend(format!(
+            "game {} has not ended: store it with update_game",
+            g.id
+        ))),
+        _ => Ok(()),
+    }
+}

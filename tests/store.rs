@@ -1,0 +1,515 @@
+//! One suite for every store: each test below runs against SQLite (a temporary file) and
+//! against PostgreSQL (a fresh database on the server `QIBOT_TEST_POSTGRES` names; see
+//! `tests/support/postgres.rs`). Both must behave the same: round trips, ids from the
+//! database, version checks that refuse stale writes, endings and ratings stored once.
+
+#[path = "support/postgres.rs"]
+mod postgres;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use qibot::engine::Level;
+use qibot::games::any::{GameKind, Move, Side};
+use qibot::hub::store::{self as v2, Store, StoreError, Versioned};
+use qibot::hub::store::{
+    ChallengeRecord, GameRecord, Location, PasswordSources, RatingChange, RatingRecord,
+    ServerSettings,
+};
+use qibot::hub::{EndReason, Ending, Player, Seat};
+
+/// A database for one test, which can be opened again (as a restart would).
+enum Db {
+    Sqlite(tempfile::TempDir),
+    Postgres(String),
+}
+
+impl Db {
+    fn text(&self) -> String {
+        match self {
+            Db::Sqlite(dir) => dir.path().join("q.db").display().to_string(),
+            Db::Postgres(url) => url.clone(),
+        }
+    }
+
+    async fn open(&self) -> Arc<dyn Store> {
+        let loc = Location::parse(&self.text(), &PasswordSources::default()).unwrap();
+        v2::open(&loc).await.unwrap()
+    }
+
+    /// Runs `sql` behind the store's back.
+    async fn raw(&self, sql: &str) {
+        match self {
+            Db::Sqlite(_) => {
+                let path = PathBuf::from(self.text());
+                rusqlite::Connection::open(path)
+                    .unwrap()
+                    .execute_batch(sql)
+                    .unwrap();
+            }
+            Db::Postgres(url) => postgres::execute(url, sql).await,
+        }
+    }
+}
+
+/// Declares each test once for each store.
+macro_rules! on_both_stores {
+    ($($test:ident),* $(,)?) => {$(
+        mod $test {
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                super::$test(super::Db::Sqlite(tempfile::tempdir().unwrap())).await;
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                if let Some(url) = super::postgres::fresh_database(stringify!($test)).await {
+                    super::$test(super::Db::Postgres(url)).await;
+                }
+            }
+        }
+    )*};
+}
+
+on_both_stores!(
+    games_round_trip_and_survive_reopen,
+    ids_come_from_the_database,
+    one_active_game_and_one_challenge_a_channel,
+    a_challenge_is_accepted_once,
+    of_concurrent_writes_over_one_version_one_wins,
+    a_game_ends_and_rates_once,
+    a_rating_computed_from_a_stale_record_is_refused,
+    xiangqi_games_round_trip_and_bad_kinds_are_refused,
+    ratings_settings_and_history,
+    a_newer_schema_is_refused,
+);
+
+fn mv(s: &str) -> Move {
+    Move::parse(GameKind::Jungle, s).unwrap()
+}
+
+fn record(channel: &str) -> GameRecord {
+    GameRecord {
+        id: 0,
+        server: "s".into(),
+        channel: channel.into(),
+        game_kind: GameKind::Jungle,
+        seats: [
+            Seat::Member(Player::new("a", "Ann")),
+            Seat::Bot(Level::Easy),
+        ],
+        rated: false,
+        rules: "standard".into(),
+        time_control: "10m+5s".into(),
+        start_fen: qibot::games::jungle::STARTPOS.into(),
+        moves: vec![mv("g3g4"), mv("a7a6")],
+        clock_ms: [599_000, 600_000],
+        turn_started_ms: 1234,
+        draw_offer: Some(Side::Second),
+        takeback_offer: None,
+        created_ms: 1000,
+        ending: None,
+        finished_ms: None,
+        rating_changes: None,
+    }
+}
+
+fn member_game(channel: &str, red: &str, blue: &str) -> GameRecord {
+    let mut g = record(channel);
+    g.seats = [
+        Seat::Member(Player::new(red, red.to_uppercase())),
+        Seat::Member(Player::new(blue, blue.to_uppercase())),
+    ];
+    g.rated = true;
+    g
+}
+
+fn challenge(channel: &str) -> ChallengeRecord {
+    ChallengeRecord {
+        id: 0,
+        server: "s".into(),
+        channel: channel.into(),
+        challenger: Player::new("a", "Ann"),
+        challenged: Player::new("b", "Bob"),
+        game_kind: GameKind::Xiangqi,
+        rules: "standard".into(),
+        time_control: "none".into(),
+        rated: true,
+        colour: "random".into(),
+        created_ms: 10,
+        expires_ms: 300_010,
+    }
+}
+
+fn rating(user: &str, games: i64, value: f64) -> RatingRecord {
+    RatingRecord {
+        server: "s".into(),
+        game_kind: "jungle".into(),
+        user: user.into(),
+        name: user.to_uppercase(),
+        rating: value,
+        deviation: 200.0,
+        volatility: 0.06,
+        games,
+        wins: games,
+        draws: 0,
+        losses: 0,
+    }
+}
+
+fn finished(mut g: GameRecord) -> GameRecord {
+    g.ending = Some(Ending::win(Side::First, EndReason::Abandoned));
+    g.finished_ms = Some(5000);
+    g
+}
+
+fn is_conflict(r: &Result<impl std::fmt::Debug, StoreError>) -> bool {
+    matches!(r, Err(StoreError::Conflict { .. }))
+}
+
+async fn games_round_trip_and_survive_reopen(db: Db) {
+    let mut g = record("c1");
+    {
+        let s = db.open().await;
+        g.id = s.insert_game(&g, None).await.unwrap();
+        assert_eq!(
+            s.game(g.id).await.unwrap(),
+            Some(Versioned {
+                record: g.clone(),
+                version: 1
+            })
+        );
+        g.moves.push(mv("c4c5"));
+        g.draw_offer = None;
+        assert_eq!(s.update_game(&g, 1).await.unwrap(), 2);
+        // The copy read at version 1 is stale now: writing it again is refused.
+        let mut stale = g.clone();
+        stale.moves.truncate(2);
+        let r = s.update_game(&stale, 1).await;
+        assert!(is_conflict(&r), "{r:?}");
+    }
+    let s = db.open().await;
+    assert_eq!(
+        s.active_games().await.unwrap(),
+        vec![Versioned {
+            record: g.clone(),
+            version: 2
+        }]
+    );
+    let mut f = finished(g.clone());
+    f.rating_changes = Some([
+        RatingChange {
+            before: 1500.0,
+            after: 1662.3,
+        },
+        RatingChange {
+            before: 1500.0,
+            after: 1337.7,
+        },
+    ]);
+    s.finish_game(&f, 2, &[]).await.unwrap();
+    assert!(s.active_games().await.unwrap().is_empty());
+    assert_eq!(s.game(g.id).await.unwrap().unwrap().record, f);
+    assert_eq!(s.game(g.id).await.unwrap().unwrap().version, 3);
+    assert_eq!(
+        s.finished_games("s", "a", 5).await.unwrap(),
+        vec![f.clone()]
+    );
+    // A finished game never becomes active again, whatever version a writer holds.
+    for v in [2, 3] {
+        let r = s.update_game(&g, v).await;
+        assert!(is_conflict(&r), "update over version {v}: {r:?}");
+        let r = s.finish_game(&f, v, &[]).await;
+        assert!(is_conflict(&r), "second finish over version {v}: {r:?}");
+    }
+    assert_eq!(s.game(g.id).await.unwrap().unwrap().record, f);
+    let mut missing = record("c9");
+    missing.id = 777;
+    let r = s.update_game(&missing, 1).await;
+    assert!(matches!(r, Err(StoreError::NotFound { .. })), "{r:?}");
+    // Wrong calls are refused, not stored.
+    assert!(
+        s.update_game(&f, 3).await.is_err(),
+        "an ending needs finish_game"
+    );
+    assert!(
+        s.finish_game(&g, 3, &[]).await.is_err(),
+        "finish needs an ending"
+    );
+}
+
+async fn ids_come_from_the_database(db: Db) {
+    let s = db.open().await;
+    let other = db.open().await; // as another process would
+    let a = s.insert_game(&record("c1"), None).await.unwrap();
+    let b = other.insert_game(&record("c2"), None).await.unwrap();
+    let c = s.insert_game(&record("c3"), None).await.unwrap();
+    assert!(a >= 1 && a < b && b < c, "{a} {b} {c}");
+    let x = s.insert_challenge(&challenge("d1")).await.unwrap();
+    s.delete_challenge(x).await.unwrap();
+    let y = other.insert_challenge(&challenge("d1")).await.unwrap();
+    assert!(y > x, "a challenge id is never given twice: {x} then {y}");
+    let stored = s.challenges().await.unwrap();
+    let mut want = challenge("d1");
+    want.id = y;
+    assert_eq!(
+        stored,
+        vec![Versioned {
+            record: want,
+            version: 1
+        }]
+    );
+    let r = s.delete_challenge(x).await;
+    assert!(matches!(r, Err(StoreError::NotFound { .. })), "{r:?}");
+}
+
+async fn one_active_game_and_one_challenge_a_channel(db: Db) {
+    let s = db.open().await;
+    let g = s.insert_game(&record("c"), None).await.unwrap();
+    let r = s.insert_game(&record("c"), None).await;
+    assert!(
+        is_conflict(&r),
+        "a second active game in one channel: {r:?}"
+    );
+    let mut done = record("c");
+    done.id = g;
+    s.finish_game(&finished(done), 1, &[]).await.unwrap();
+    s.insert_game(&record("c"), None).await.unwrap();
+    s.insert_challenge(&challenge("d")).await.unwrap();
+    let r = s.insert_challenge(&challenge("d")).await;
+    assert!(is_conflict(&r), "a second challenge in one channel: {r:?}");
+    assert_eq!(s.active_games().await.unwrap().len(), 1);
+    assert_eq!(s.challenges().await.unwrap().len(), 1);
+}
+
+async fn a_challenge_is_accepted_once(db: Db) {
+    let s = db.open().await;
+    let c = s.insert_challenge(&challenge("c")).await.unwrap();
+    let first = s.insert_game(&record("c"), Some(c)).await.unwrap();
+    assert!(s.challenges().await.unwrap().is_empty());
+    // A second process accepting the same challenge finds it gone and stores no game.
+    let mut other = record("c2");
+    other.channel = "c2".into();
+    let r = s.insert_game(&other, Some(c)).await;
+    assert!(matches!(r, Err(StoreError::NotFound { .. })), "{r:?}");
+    let active = s.active_games().await.unwrap();
+    assert_eq!(active.len(), 1);
+    assert_eq!(active[0].record.id, first);
+}
+
+async fn of_concurrent_writes_over_one_version_one_wins(db: Db) {
+    let s = db.open().await;
+    let mut g = record("c");
+    g.id = s.insert_game(&g, None).await.unwrap();
+    let writers = [
+        "c3c4", "e3e4", "g1f1", "a1b1", "c1c2", "e1e2", "g3f3", "a3b3",
+    ];
+    let mut tasks = Vec::new();
+    for m in writers {
+        let store = db.open().await;
+        let mut mine = g.clone();
+        mine.moves.push(mv(m));
+        tasks.push(tokio::spawn(async move {
+            (m, store.update_game(&mine, 1).await)
+        }));
+    }
+    let mut winners = Vec::new();
+    for t in tasks {
+        let (m, r) = t.await.unwrap();
+        match r {
+            Ok(v) => {
+                assert_eq!(v, 2);
+                winners.push(m);
+            }
+            Err(StoreError::Conflict { .. }) => {}
+            Err(e) => panic!("{m}: {e}"),
+        }
+    }
+    assert_eq!(
+        winners.len(),
+        1,
+        "exactly one write over version 1: {winners:?}"
+    );
+    let stored = s.game(g.id).await.unwrap().unwrap();
+    assert_eq!(stored.version, 2);
+    assert_eq!(stored.record.moves.last(), Some(&mv(winners[0])));
+}
+
+async fn a_game_ends_and_rates_once(db: Db) {
+    let s = db.open().await;
+    let mut g = member_game("c", "ann", "bob");
+    g.id = s.insert_game(&g, None).await.unwrap();
+    let ratings = vec![rating("ann", 1, 1662.3), rating("bob", 1, 1337.7)];
+    let mut tasks = Vec::new();
+    for _ in 0..4 {
+        let store = db.open().await;
+        let (f, r) = (finished(g.clone()), ratings.clone());
+        tasks.push(tokio::spawn(
+            async move { store.finish_game(&f, 1, &r).await },
+        ));
+    }
+    let mut ok = 0;
+    for t in tasks {
+        match t.await.unwrap() {
+            Ok(()) => ok += 1,
+            Err(StoreError::Conflict { .. }) => {}
+            Err(e) => panic!("{e}"),
+        }
+    }
+    assert_eq!(ok, 1, "the game ended once");
+    let ann = s.rating("s", "jungle", "ann").await.unwrap().unwrap();
+    assert_eq!((ann.games, ann.rating), (1, 1662.3));
+    let bob = s.rating("s", "jungle", "bob").await.unwrap().unwrap();
+    assert_eq!((bob.games, bob.rating), (1, 1337.7));
+}
+
+async fn a_rating_computed_from_a_stale_record_is_refused(db: Db) {
+    let s = db.open().await;
+    let mut one = member_game("c1", "ann", "bob");
+    one.id = s.insert_game(&one, None).await.unwrap();
+    let mut two = member_game("c2", "ann", "cat");
+    two.id = s.insert_game(&two, None).await.unwrap();
+    s.finish_game(
+        &finished(one),
+        1,
+        &[rating("ann", 1, 1600.0), rating("bob", 1, 1400.0)],
+    )
+    .await
+    .unwrap();
+    // Game two's ratings were computed before game one ended (Ann at 0 games): refused, and
+    // the whole commit with it, so game two is still active at version 1.
+    let r = s
+        .finish_game(
+            &finished(two.clone()),
+            1,
+            &[rating("ann", 1, 1610.0), rating("cat", 1, 1390.0)],
+        )
+        .await;
+    assert!(is_conflict(&r), "{r:?}");
+    let stored = s.game(two.id).await.unwrap().unwrap();
+    assert_eq!((stored.record.ending, stored.version), (None, 1));
+    assert!(s.rating("s", "jungle", "cat").await.unwrap().is_none());
+    // Recomputed from the fresh record, it goes through.
+    s.finish_game(
+        &finished(two),
+        1,
+        &[rating("ann", 2, 1650.0), rating("cat", 1, 1390.0)],
+    )
+    .await
+    .unwrap();
+    let ann = s.rating("s", "jungle", "ann").await.unwrap().unwrap();
+    assert_eq!((ann.games, ann.rating), (2, 1650.0));
+}
+
+async fn xiangqi_games_round_trip_and_bad_kinds_are_refused(db: Db) {
+    let s = db.open().await;
+    let mut g = record("c");
+    g.game_kind = GameKind::Xiangqi;
+    g.start_fen = qibot::games::xiangqi::STARTPOS.into();
+    g.moves = ["h2e2", "h9g7"]
+        .map(|m| Move::parse(GameKind::Xiangqi, m).unwrap())
+        .to_vec();
+    g.id = s.insert_game(&g, None).await.unwrap();
+    assert_eq!(s.game(g.id).await.unwrap().unwrap().record, g);
+    // A row of a game this qibot does not know is an error, not a panic or a Jungle game.
+    db.raw(&format!(
+        "UPDATE games SET game_kind = 'go' WHERE id = {}",
+        g.id
+    ))
+    .await;
+    let e = s.game(g.id).await.unwrap_err();
+    assert!(e.to_string().contains("no game `go`"), "{e}");
+    assert!(matches!(e, StoreError::Backend { .. }));
+}
+
+async fn ratings_settings_and_history(db: Db) {
+    let s = db.open().await;
+    assert_eq!(
+        s.server_settings("s").await.unwrap(),
+        ServerSettings::default()
+    );
+    let set = ServerSettings {
+        language: Some("fr".into()),
+        casual_hints: Some(false),
+        game: Some("xiangqi".into()),
+    };
+    s.set_server_settings("s", &set).await.unwrap();
+    assert_eq!(s.server_settings("s").await.unwrap(), set);
+    let set2 = ServerSettings {
+        language: None,
+        ..set
+    };
+    s.set_server_settings("s", &set2).await.unwrap();
+    assert_eq!(s.server_settings("s").await.unwrap(), set2);
+    assert_eq!(
+        s.server_settings("other").await.unwrap(),
+        ServerSettings::default()
+    );
+
+    let mut ids = Vec::new();
+    for (i, (red, blue, ra, rb)) in [
+        ("ann", "bob", 1600.0, 1400.0),
+        ("cat", "dan", 1550.0, 1450.0),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut g = member_game(&format!("c{i}"), red, blue);
+        g.id = s.insert_game(&g, None).await.unwrap();
+        let mut f = finished(g);
+        f.finished_ms = Some(5000 + i as i64);
+        s.finish_game(&f, 1, &[rating(red, 1, ra), rating(blue, 1, rb)])
+            .await
+            .unwrap();
+        ids.push(f.id);
+    }
+    let board: Vec<String> = s
+        .leaderboard("s", "jungle", 3)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| r.user)
+        .collect();
+    assert_eq!(board, ["ann", "cat", "dan"]);
+    assert!(s.leaderboard("s", "xiangqi", 3).await.unwrap().is_empty());
+    assert!(s.rating("other", "jungle", "ann").await.unwrap().is_none());
+    let history: Vec<i64> = s
+        .finished_games("s", "ann", 10)
+        .await
+        .unwrap()
+        .iter()
+        .map(|g| g.id)
+        .collect();
+    assert_eq!(history, [ids[0]]);
+    assert!(s.finished_games("s", "eve", 10).await.unwrap().is_empty());
+}
+
+async fn a_newer_schema_is_refused(db: Db) {
+    drop(db.open().await);
+    match &db {
+        Db::Sqlite(_) => db.raw("PRAGMA user_version = 99").await,
+        Db::Postgres(_) => db.raw("UPDATE qibot_schema SET version = 99").await,
+    }
+    let loc = Location::parse(&db.text(), &PasswordSources::default()).unwrap();
+    let e = v2::open(&loc).await.err().expect("refused");
+    assert!(e.to_string().contains("newer than this qibot knows"), "{e}");
+}
+
+/// A refused login names the database without its password.
+#[tokio::test]
+async fn a_failed_login_never_shows_the_password() {
+    let Some(url) = postgres::server_url("a_failed_login_never_shows_the_password") else {
+        return;
+    };
+    let rest = url.split_once("://").map_or(url.as_str(), |(_, r)| r);
+    let host = rest.rsplit_once('@').map_or(rest, |(_, h)| h);
+    let host = host.split('/').next().unwrap_or(host);
+    let bad = format!("postgres://qibot_nobody:Wr0ng-S3cret@{host}/postgres");
+    let loc = Location::parse(&bad, &PasswordSources::default()).unwrap();
+    let e = v2::open(&loc)
+        .await
+        .err()
+        .expect("a wrong login is refused");
+    let text = format!("{e} {e:?} {loc:?} {loc}");
+    assert!(!text.contains("Wr0ng-S3cret"), "{text}");
+    assert!(text.contains("qibot_nobody:***@"), "{text}");
+}
