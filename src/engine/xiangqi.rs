@@ -40,6 +40,7 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     lmr_aggressive: false,
     aspiration_cp: 30,
     lmr_divisor: 225,
+    soft_time_pct: 60,
 };
 
 /// Whether quiescence also tries quiet checking moves at its first ply. Off: each costs playing
@@ -196,11 +197,37 @@ impl Variant for Position {
     }
 }
 
-/// The weights a match player may change: `<kind>` (middlegame material, horse and cannon also
-/// set their endgame value), `<kind>_eg`, `advisor_safety`, `elephant_safety`, `hollow_cannon`,
-/// `mob_chariot`, `mob_horse`, `mob_cannon`, `tempo`.
+/// The weights a match player may change: `<kind>` (middlegame and endgame material; the
+/// general's is unused), `<kind>_mg` and `<kind>_eg` (one phase only: they differ for the horse
+/// and the cannon), `advisor_safety`, `elephant_safety`, `hollow_cannon`, `mob_chariot`,
+/// `mob_horse`, `mob_cannon`, `tempo`, and `pst_<kind>` (that kind's piece-square table, in
+/// percent).
 impl Tunable for EvalParams {
-    const KEYS: &'static str = "a piece name (material; horse_eg and cannon_eg for the endgame), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo";
+    const KEYS: &'static str = "a piece name (material; horse_mg, horse_eg, cannon_mg, cannon_eg for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent)";
+    const TUNE_KEYS: &'static [&'static str] = &[
+        "advisor",
+        "elephant",
+        "horse_mg",
+        "horse_eg",
+        "chariot",
+        "cannon_mg",
+        "cannon_eg",
+        "soldier",
+        "advisor_safety",
+        "elephant_safety",
+        "hollow_cannon",
+        "mob_chariot",
+        "mob_horse",
+        "mob_cannon",
+        "tempo",
+        "pst_general",
+        "pst_advisor",
+        "pst_elephant",
+        "pst_horse",
+        "pst_chariot",
+        "pst_cannon",
+        "pst_soldier",
+    ];
 
     fn default_options() -> SearchOptions {
         XIANGQI_OPTIONS
@@ -213,23 +240,52 @@ impl Tunable for EvalParams {
             self.material_eg[k.index()] = v;
             return true;
         }
-        if let Some(k) = PieceKind::ALL
-            .into_iter()
-            .find(|k| key.strip_suffix("_eg") == Some(k.name()))
-        {
-            self.material_eg[k.index()] = v;
-            return true;
+        match self.slot(key) {
+            Some(x) => {
+                *x = v;
+                true
+            }
+            None => false,
         }
-        match key {
-            "advisor_safety" => self.king_safety_advisor = v,
-            "elephant_safety" => self.king_safety_elephant = v,
-            "hollow_cannon" => self.hollow_cannon = v,
-            "mob_chariot" => self.mobility_chariot = v,
-            "mob_horse" => self.mobility_horse = v,
-            "mob_cannon" => self.mobility_cannon = v,
-            "tempo" => self.tempo = v,
-            _ => return false,
+    }
+
+    fn get(&self, key: &str) -> Option<i64> {
+        let mut p = self.clone();
+        if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
+            // Readable only while both phases agree (it sets both).
+            let (mg, eg) = (p.material_mg[k.index()], p.material_eg[k.index()]);
+            return (mg == eg).then_some(i64::from(mg));
         }
-        true
+        p.slot(key).map(|x| i64::from(*x))
+    }
+}
+
+/// The single weight a key other than a bare piece name names.
+trait Slot {
+    fn slot(&mut self, key: &str) -> Option<&mut i32>;
+}
+
+impl Slot for EvalParams {
+    fn slot(&mut self, key: &str) -> Option<&mut i32> {
+        let kind = |name: Option<&str>| PieceKind::ALL.into_iter().find(|k| Some(k.name()) == name);
+        if let Some(k) = kind(key.strip_suffix("_mg")) {
+            return Some(&mut self.material_mg[k.index()]);
+        }
+        if let Some(k) = kind(key.strip_suffix("_eg")) {
+            return Some(&mut self.material_eg[k.index()]);
+        }
+        if let Some(k) = kind(key.strip_prefix("pst_")) {
+            return Some(&mut self.pst_scale[k.index()]);
+        }
+        Some(match key {
+            "advisor_safety" => &mut self.king_safety_advisor,
+            "elephant_safety" => &mut self.king_safety_elephant,
+            "hollow_cannon" => &mut self.hollow_cannon,
+            "mob_chariot" => &mut self.mobility_chariot,
+            "mob_horse" => &mut self.mobility_horse,
+            "mob_cannon" => &mut self.mobility_cannon,
+            "tempo" => &mut self.tempo,
+            _ => return None,
+        })
     }
 }
