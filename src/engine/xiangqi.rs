@@ -32,15 +32,21 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     futility: true,
     aspiration: true,
     iir: false,
-    // The switches below came with the Jungle search work and were not measured for Xiangqi:
-    // off, as in the matches that chose this set.
+    // The switches below came with the Jungle search work. Measured for Xiangqi together
+    // (counter-moves, delta pruning and the Jungle's reduction divisor 150): +30 (−30 to +93,
+    // 80 games at 20 000 nodes a move, seed 12) and +39 =28 −33, +21 (−37 to +80; 100 games at
+    // 50 ms a move, seed 13, both searching the whole move time): no clear gain, so they stay
+    // off.
     counter_move: false,
     qs_delta: false,
     lmr_exempt_approach: true,
     lmr_aggressive: false,
     aspiration_cp: 30,
     lmr_divisor: 225,
-    soft_time_pct: 60,
+    // The whole move time: `qibot match --game xiangqi master:soft=100 master --movetime 50`
+    // (80 games, seed 11, load about 12 on two cores): +28 =26 −26, Elo +9 (−54 to +72), 73
+    // against 67 ms a move; Jungle keeps 60 %.
+    soft_time_pct: 100,
 };
 
 /// Whether quiescence also tries quiet checking moves at its first ply. Off: each costs playing
