@@ -214,38 +214,26 @@ fn a_xiangqi_engine_with_ranks_1_to_10_is_spoken_to_in_its_notation() {
     );
 
     // The notation is for engine programs, and for Xiangqi.
-    let out = qibot()
-        .args([
-            "match",
-            "master",
-            "master:notation=ranks10",
-            "--game",
-            "xiangqi",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("engine programs only"));
-    let out = qibot()
-        .args([
-            "match",
-            "master",
-            &format!("engine:notation=ranks10@sh {}", program("jungle")),
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("single notation"));
-    let out = qibot()
-        .args([
-            "match",
+    let refused = |args: &[&str], says: &str| {
+        let out = qibot().arg("match").args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+    };
+    let xiangqi = ["--game", "xiangqi"];
+    refused(
+        &["master", "master:notation=ranks10", xiangqi[0], xiangqi[1]],
+        "engine programs only",
+    );
+    let jungle_program = format!("engine:notation=ranks10@sh {}", program("jungle"));
+    refused(&["master", &jungle_program], "single notation");
+    refused(
+        &[
             "master",
             "engine:notation=ranks11@sh x",
-            "--game",
-            "xiangqi",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("there is no notation `ranks11`"));
+            xiangqi[0],
+            xiangqi[1],
+        ],
+        "there is no notation `ranks11`",
+    );
 }

@@ -42,6 +42,29 @@ pub trait Tunable: Clone + Default {
     }
 }
 
+/// Weights addressed one `i32` at a time by key: the games implement [`Tunable::set`] and
+/// [`Tunable::get`] through it.
+pub(crate) trait Slot: Clone {
+    /// The weight `key` names, if any.
+    fn slot(&mut self, key: &str) -> Option<&mut i32>;
+
+    /// Sets the weight `key`; `false` if there is no such key.
+    fn set_slot(&mut self, key: &str, value: i64) -> bool {
+        match self.slot(key) {
+            Some(x) => {
+                *x = value as i32;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The weight `key`, if there is one.
+    fn get_slot(&self, key: &str) -> Option<i64> {
+        self.clone().slot(key).map(|x| i64::from(*x))
+    }
+}
+
 /// One side of a match: a level, with optional changes to its budget, search switches and
 /// evaluation weights `P` (Jungle's by default). Text form: `<level>[:key=value,...]`, e.g.
 /// `master:null=off,movetime=100`.

@@ -17,7 +17,7 @@ use crate::games::xiangqi::eval::{self, EvalParams};
 use crate::games::xiangqi::{Game, Move, MoveList, Outcome, PieceKind, Position, RuleSet, Side};
 
 use super::game::{SearchGame, Terminal, Variant};
-use super::matchplay::Tunable;
+use super::matchplay::{Slot, Tunable};
 use super::search::SearchOptions;
 
 /// The search switches for Xiangqi (see [`SearchGame::default_options`]). Null move and late
@@ -246,31 +246,20 @@ impl Tunable for EvalParams {
             self.material_eg[k.index()] = v;
             return true;
         }
-        match self.slot(key) {
-            Some(x) => {
-                *x = v;
-                true
-            }
-            None => false,
-        }
+        self.set_slot(key, value)
     }
 
     fn get(&self, key: &str) -> Option<i64> {
-        let mut p = self.clone();
         if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
             // Readable only while both phases agree (it sets both).
-            let (mg, eg) = (p.material_mg[k.index()], p.material_eg[k.index()]);
+            let (mg, eg) = (self.material_mg[k.index()], self.material_eg[k.index()]);
             return (mg == eg).then_some(i64::from(mg));
         }
-        p.slot(key).map(|x| i64::from(*x))
+        self.get_slot(key)
     }
 }
 
 /// The single weight a key other than a bare piece name names.
-trait Slot {
-    fn slot(&mut self, key: &str) -> Option<&mut i32>;
-}
-
 impl Slot for EvalParams {
     fn slot(&mut self, key: &str) -> Option<&mut i32> {
         let kind = |name: Option<&str>| PieceKind::ALL.into_iter().find(|k| Some(k.name()) == name);
