@@ -1506,3 +1506,184 @@ async fn a_server_default_game_is_kept_and_used() {
         .await;
     assert_eq!(hub.game_in("c").await.unwrap().kind, GameKind::Jungle);
 }
+
+/// The engine pool is bounded: with one search thread and no queue, a second search is refused
+/// ("the bot is busy") before anything changes, and the place comes back when the first ends.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_engine_pool_refuses_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = HubConfig {
+        engine_threads: Some(1),
+        engine_queue: 0,
+        ..HubConfig::default()
+    };
+    let (hub, _ev) = open(
+        &dir.path().join("q.db"),
+        config,
+        Arc::new(Slow {
+            stopped: Arc::new(AtomicUsize::new(0)),
+        }),
+        Arc::new(qibot::hub::NoRenderer),
+    );
+    let blue = || GameOptions {
+        colour: Some("blue".into()),
+        ..Default::default()
+    };
+    // Ann's bot moves first and takes the only place.
+    let h2 = hub.clone();
+    let waiting =
+        tokio::spawn(async move { h2.handle(&ctx("ann", "a"), Command::PlayBot(blue())).await });
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    // Bob's bot would move first too: refused, no game stored or started.
+    let r = hub.handle(&ctx("bob", "b"), Command::PlayBot(blue())).await;
+    assert_eq!(refused(&r).as_deref(), Some("bot-busy"));
+    assert!(hub.game_in("b").await.is_none());
+    assert!(
+        hub.i18n()
+            .format("en", &r[0].message)
+            .contains("the bot is busy")
+    );
+    assert!(
+        hub.i18n()
+            .format("fr", &r[0].message)
+            .contains("le bot est occupé")
+    );
+    // As Red, Bob's game starts (no search yet), but his move and a hint are refused as long
+    // as the pool is full, and the game is unchanged.
+    let r = hub
+        .handle(&ctx("bob", "b"), Command::PlayBot(GameOptions::default()))
+        .await;
+    assert_eq!(ids(&r), ["game-started"]);
+    let r = hub
+        .handle(&ctx("bob", "b"), Command::Move("g3g4".into()))
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("bot-busy"));
+    let r = hub.handle(&ctx("bob", "b"), Command::Hint).await;
+    assert_eq!(refused(&r).as_deref(), Some("bot-busy"));
+    let g = hub.game_in("b").await.unwrap();
+    assert!(g.moves.is_empty(), "{:?}", g.moves);
+    // Ann resigns: her search stops and gives its place back.
+    let r = hub.handle(&ctx("ann", "a"), Command::Resign).await;
+    assert_eq!(ids(&r), ["game-over-win"]);
+    waiting.await.unwrap();
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let r = hub.handle(&ctx("bob", "b"), Command::Hint).await;
+    assert_eq!(ids(&r), ["hint"]);
+}
+
+/// Limits per member and server: refused privately before anything changes, saying which
+/// limit and when to try again, in the member's language.
+#[tokio::test]
+async fn limits_on_games_challenges_and_rates() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = HubConfig {
+        max_games_per_member: 1,
+        max_games_per_server: 2,
+        max_challenges_per_member: 1,
+        max_challenges_per_server: 10,
+        plays_per_minute: 3,
+        hints_per_minute: 2,
+        ..HubConfig::default()
+    };
+    let (hub, _ev) = open(
+        &dir.path().join("q.db"),
+        config,
+        Arc::new(FirstMove),
+        Arc::new(qibot::hub::NoRenderer),
+    );
+    let play = GameOptions::default;
+    // One game a member: Ann's second /play is refused and leaves channel b free.
+    let r = hub.handle(&ctx("ann", "a"), Command::PlayBot(play())).await;
+    assert_eq!(ids(&r), ["game-started"]);
+    let r = hub.handle(&ctx("ann", "b"), Command::PlayBot(play())).await;
+    assert_eq!(refused(&r).as_deref(), Some("limit-games-member"));
+    assert!(matches!(r[0].audience, Audience::Member { .. }));
+    assert_eq!(
+        hub.i18n().format("en", &r[0].message),
+        "ANN already plays 1 games, the most one member may play at once; try again when one of them ends."
+    );
+    assert!(hub.game_in("b").await.is_none());
+    // Two games a server: Bob's is the second, Cat's the third.
+    let r = hub.handle(&ctx("bob", "b"), Command::PlayBot(play())).await;
+    assert_eq!(ids(&r), ["game-started"]);
+    let r = hub.handle(&ctx("cat", "c"), Command::PlayBot(play())).await;
+    assert_eq!(refused(&r).as_deref(), Some("limit-games-server"));
+    assert!(
+        hub.i18n()
+            .format("fr", &r[0].message)
+            .starts_with("ce serveur a déjà 2 parties en cours")
+    );
+    // One open challenge a member: Cat's second is refused.
+    let dare = |who: &str| Command::Challenge {
+        opponent: player(who),
+        options: GameOptions::default(),
+    };
+    let r = hub.handle(&ctx("cat", "d"), dare("dan")).await;
+    assert!(!r[0].refused, "{:?}", ids(&r));
+    let r = hub.handle(&ctx("cat", "e"), dare("eve")).await;
+    assert_eq!(refused(&r).as_deref(), Some("limit-challenges-member"));
+    // Hints: two a minute, the third says how long to wait.
+    for _ in 0..2 {
+        let r = hub.handle(&ctx("ann", "a"), Command::Hint).await;
+        assert_eq!(ids(&r), ["hint"]);
+    }
+    let r = hub.handle(&ctx("ann", "a"), Command::Hint).await;
+    assert_eq!(refused(&r).as_deref(), Some("limit-rate-hint"));
+    let text = hub.i18n().format("en", &r[0].message);
+    assert!(
+        text.starts_with("you may ask for 2 hints a minute; try again in ")
+            && text.ends_with(" s."),
+        "{text}"
+    );
+    // Dan accepting would make a third game on the server: refused, the challenge stands.
+    let r = hub.handle(&ctx("dan", "d"), Command::Accept).await;
+    assert_eq!(refused(&r).as_deref(), Some("limit-games-server"));
+    assert!(hub.game_in("d").await.is_none());
+    // Three /play a minute: the refused one above counted as a request too, so after a
+    // resignation Ann's third starts and her fourth waits.
+    let r = hub.handle(&ctx("ann", "a"), Command::Resign).await;
+    assert_eq!(ids(&r), ["game-over-win"]);
+    let r = hub.handle(&ctx("ann", "a"), Command::PlayBot(play())).await;
+    assert_eq!(ids(&r), ["game-started"]);
+    let r = hub.handle(&ctx("ann", "a"), Command::Resign).await;
+    assert_eq!(ids(&r), ["game-over-win"]);
+    let r = hub.handle(&ctx("ann", "a"), Command::PlayBot(play())).await;
+    assert_eq!(refused(&r).as_deref(), Some("limit-rate-play"));
+    assert!(
+        hub.i18n()
+            .format("fr", &r[0].message)
+            .starts_with("vous pouvez lancer 3 parties contre le bot par minute ; réessayez dans "),
+    );
+    assert!(hub.game_in("a").await.is_none());
+}
+
+/// A replay over `max_gif_bytes` is left out, with a note, never posted.
+#[tokio::test]
+async fn a_replay_too_big_is_left_out_with_a_note() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = HubConfig {
+        max_gif_bytes: 10,
+        ..HubConfig::default()
+    };
+    let (hub, _ev) = open(
+        &dir.path().join("q.db"),
+        config,
+        Arc::new(FirstMove),
+        Arc::new(TinyPng),
+    );
+    let me = ctx("ann", "c1");
+    hub.handle(&me, Command::PlayBot(GameOptions::default()))
+        .await;
+    let r = hub.handle(&me, Command::Resign).await;
+    assert_eq!(ids(&r), ["replay-too-big"]);
+    assert!(r[0].game_over);
+    assert!(!r[0].attachments.iter().any(|a| a.name.ends_with(".gif")));
+    let text = hub.text(&r[0]);
+    assert!(
+        text.starts_with("Game #1 is over: qibot (medium) (Blue) beats ANN, by resignation.")
+            && text.contains(
+                "(The replay is left out: at 0.0 MB it is over the 0.0 MB that can be posted.)"
+            ),
+        "{text}"
+    );
+}

@@ -34,6 +34,36 @@ pub struct HubConfig {
     pub casual_hints: bool,
     /// How many players the leaderboard shows.
     pub leaderboard_size: usize,
+    /// How many engine searches (bot moves and hints) run at once; `None`: one per core.
+    pub engine_threads: Option<usize>,
+    /// How many more searches may wait for a thread; beyond that a member is told the bot is
+    /// busy.
+    pub engine_queue: usize,
+    /// The transposition tables of all searches together, in MB.
+    pub engine_memory_mb: usize,
+    /// Active games one member may play at once.
+    pub max_games_per_member: usize,
+    /// Active games on one server at once.
+    pub max_games_per_server: usize,
+    /// Open challenges one member may have made at once.
+    pub max_challenges_per_member: usize,
+    /// Open challenges on one server at once.
+    pub max_challenges_per_server: usize,
+    /// Games against the bot (`/play`) one member may start a minute.
+    pub plays_per_minute: usize,
+    /// Hints one member may ask for a minute.
+    pub hints_per_minute: usize,
+    /// The largest replay GIF posted, in bytes; a larger one is left out with a note (Discord
+    /// refuses uploads over 10 MB on servers without boosts).
+    pub max_gif_bytes: usize,
+}
+
+/// The default of `engine_memory_mb`.
+pub const DEFAULT_ENGINE_MEMORY_MB: usize = 256;
+
+/// The default of `engine_threads`: the number of cores.
+pub fn default_engine_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// The most players a leaderboard may list (one Discord message holds about 50 lines).
@@ -53,6 +83,16 @@ impl Default for HubConfig {
             language: "en".to_string(),
             casual_hints: true,
             leaderboard_size: 10,
+            engine_threads: None,
+            engine_queue: 32,
+            engine_memory_mb: DEFAULT_ENGINE_MEMORY_MB,
+            max_games_per_member: 5,
+            max_games_per_server: 500,
+            max_challenges_per_member: 3,
+            max_challenges_per_server: 100,
+            plays_per_minute: 6,
+            hints_per_minute: 10,
+            max_gif_bytes: 8_000_000,
         }
     }
 }
@@ -198,6 +238,11 @@ impl HubConfig {
             .then(|| std::time::Duration::from_secs(self.abandon_after_secs))
     }
 
+    /// How many searches run at once (`engine_threads`, else the number of cores).
+    pub fn engine_threads(&self) -> usize {
+        self.engine_threads.unwrap_or_else(default_engine_threads)
+    }
+
     /// The default game (Jungle if `default_game` cannot be read; [`HubConfig::parse`] refuses
     /// such a file).
     pub fn default_game(&self) -> GameKind {
@@ -290,6 +335,48 @@ impl HubConfig {
                 c.language,
                 super::i18n::I18n::languages().join(", ")
             )));
+        }
+        if let Some(n) = c.engine_threads
+            && !(1..=256).contains(&n)
+        {
+            return Err(value(format!(
+                "engine_threads = {n} is out of range: write a number from 1 to 256, or leave it out for one per core"
+            )));
+        }
+        if c.engine_queue > 100_000 {
+            return Err(value(format!(
+                "engine_queue = {} is out of range: write a number from 0 to 100000",
+                c.engine_queue
+            )));
+        }
+        if !(16..=65_536).contains(&c.engine_memory_mb) {
+            return Err(value(format!(
+                "engine_memory_mb = {} is out of range: write a number of MB from 16 to 65536",
+                c.engine_memory_mb
+            )));
+        }
+        for (key, v, max) in [
+            ("max_games_per_member", c.max_games_per_member, 1_000),
+            ("max_games_per_server", c.max_games_per_server, 1_000_000),
+            (
+                "max_challenges_per_member",
+                c.max_challenges_per_member,
+                1_000,
+            ),
+            (
+                "max_challenges_per_server",
+                c.max_challenges_per_server,
+                1_000_000,
+            ),
+            ("plays_per_minute", c.plays_per_minute, 10_000),
+            ("hints_per_minute", c.hints_per_minute, 10_000),
+            ("max_gif_bytes", c.max_gif_bytes, 1 << 30),
+        ] {
+            if !(1..=max).contains(&v) {
+                return Err(value(format!(
+                    "{key} = {v} is out of range: write a number from 1 to {max}"
+                )));
+            }
         }
         if !(1..=MAX_LEADERBOARD).contains(&c.leaderboard_size) {
             return Err(value(format!(

@@ -49,6 +49,7 @@ impl Hub {
             if let Some(busy) = Hub::channel_busy(&reg, &ctx.channel) {
                 return Err(busy);
             }
+            self.check_challenge_limits(&reg, ctx)?;
             reg.channels
                 .insert(ctx.channel.clone(), Slot::Challenge(c.id));
             reg.challenges.insert(c.id, c.clone());

@@ -8,6 +8,7 @@
 
 mod bot;
 mod challenge;
+mod limits;
 mod locale;
 mod offers;
 mod options;
@@ -42,6 +43,7 @@ use super::i18n::{self, I18n};
 use super::rating;
 use super::render::Renderer;
 use super::reply::{Arg, Attachment, BoardView, Message, Played, ReplayView, Reply, msg};
+use super::searches::{Admission, Searches};
 use super::store::{
     ChallengeRecord, GameRecord, RatingChange, RatingRecord, ServerSettings, Store, StoreError,
 };
@@ -87,6 +89,8 @@ struct Registry {
     games: HashMap<GameId, Arc<GameCell>>,
     challenges: HashMap<ChallengeId, ChallengeRecord>,
     servers: HashMap<String, ServerSettings>,
+    /// The members and server of each active game, for the limits.
+    owners: HashMap<GameId, crate::hub::limits::Owners>,
 }
 
 struct Inner {
@@ -97,6 +101,8 @@ struct Inner {
     config: HubConfig,
     registry: Mutex<Registry>,
     timers: Arc<Timers>,
+    searches: Searches,
+    rates: Mutex<crate::hub::limits::Rates>,
     events: mpsc::UnboundedSender<Reply>,
     next_game: AtomicI64,
     next_challenge: AtomicI64,
@@ -176,6 +182,7 @@ impl Hub {
     ) -> Result<(Hub, Events), StoreError> {
         let (max_game, max_challenge) = store.max_ids()?;
         let (tx, rx) = mpsc::unbounded_channel();
+        let searches = Searches::new(config.engine_threads(), config.engine_queue);
         let inner = Arc::new(Inner {
             store,
             bot,
@@ -184,6 +191,8 @@ impl Hub {
             config,
             registry: Mutex::new(Registry::default()),
             timers: Arc::new(Timers::default()),
+            searches,
+            rates: Mutex::default(),
             events: tx,
             next_game: AtomicI64::new(max_game + 1),
             next_challenge: AtomicI64::new(max_challenge + 1),
@@ -226,6 +235,7 @@ impl Hub {
                     .map_err(|e| StoreError(e.to_string()))?;
                 reg.channels.insert(t.channel.clone(), Slot::Game(t.id));
                 reg.games.insert(t.id, cell.clone());
+                reg.owners.insert(t.id, limits::owners_of(&t));
                 if t.bot_to_move() {
                     bot_games.push(cell.clone());
                 }

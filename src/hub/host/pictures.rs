@@ -30,10 +30,21 @@ impl Hub {
                 })
                 .await
                 {
-                    r.attachments.push(Attachment {
-                        name: format!("game-{}.gif", r.replay.as_ref().map_or(0, |x| x.game)),
-                        bytes: gif,
-                    });
+                    let max = self.inner.config.max_gif_bytes;
+                    if gif.len() > max {
+                        // Discord would refuse the upload, and with it the message: the
+                        // result goes out without its replay, saying why.
+                        let mb = |b: usize| format!("{:.1}", b as f64 / 1_000_000.0);
+                        r.message = msg("replay-too-big")
+                            .msg("text", r.message.clone())
+                            .str("size", mb(gif.len()))
+                            .str("max", mb(max));
+                    } else {
+                        r.attachments.push(Attachment {
+                            name: format!("game-{}.gif", r.replay.as_ref().map_or(0, |x| x.game)),
+                            bytes: gif,
+                        });
+                    }
                 }
             }
         }

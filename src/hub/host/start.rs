@@ -36,8 +36,10 @@ impl Hub {
             } else if let Some(busy) = Hub::channel_busy(&reg, &channel) {
                 return Err(busy);
             }
+            self.check_game_limits(&reg, &guard.server, &guard.seats)?;
             reg.channels.insert(channel.clone(), Slot::Game(id));
             reg.games.insert(id, cell.clone());
+            reg.owners.insert(id, limits::owners_of(&guard));
         }
         if let Err(e) = self
             .inner
@@ -46,6 +48,7 @@ impl Hub {
         {
             let mut reg = self.registry();
             reg.games.remove(&id);
+            reg.owners.remove(&id);
             reg.channels.remove(&channel);
             if let Some(c) = from_challenge {
                 reg.channels.insert(channel, Slot::Challenge(c.id));
@@ -90,6 +93,7 @@ impl Hub {
         } else {
             [Seat::Bot(level), me]
         };
+        self.check_rate(ctx, crate::hub::limits::Rated::Play)?;
         self.new_game(ctx, seats, false, rules, time).await
     }
 
@@ -101,6 +105,17 @@ impl Hub {
         rules: Rules,
         time: TimeControl,
     ) -> Result<Vec<Reply>, Refusal> {
+        // A bot that moves first needs a place in the engine pool now: refused before anything
+        // is stored when the pool is full.
+        let admission = match &seats[0] {
+            Seat::Bot(_) => Some(
+                self.inner
+                    .searches
+                    .try_admit()
+                    .ok_or_else(|| msg("bot-busy"))?,
+            ),
+            Seat::Member(_) => None,
+        };
         let id = self.fresh_game_id();
         let table = Table::new(
             id,
@@ -117,7 +132,7 @@ impl Hub {
             let mut t = cell.table.lock().await;
             (
                 self.started_replies(&t, Some(&ctx.user)),
-                self.start_bot(&mut t),
+                self.start_bot(&mut t).map(|j| j.admitted(admission)),
             )
         };
         let mut replies = replies;
