@@ -12,6 +12,7 @@ pub mod game;
 pub mod jungle;
 pub mod level;
 pub mod matchplay;
+pub mod notation;
 pub mod pool;
 pub mod xiangqi;
 
