@@ -54,6 +54,15 @@ impl Engine {
         }
     }
 
+    /// Sends `cmd` then `isready`: the lines the engine printed before `readyok`.
+    fn reply_to(&mut self, cmd: &str) -> Vec<String> {
+        self.send(cmd);
+        self.send("isready");
+        let mut lines = self.until("readyok");
+        lines.pop();
+        lines
+    }
+
     /// Writes raw bytes (which need not be UTF-8).
     fn send_bytes(&mut self, bytes: &[u8]) {
         let stdin = self.stdin.as_mut().expect("input open");
@@ -352,9 +361,7 @@ fn a_finished_game_gives_the_null_move_and_why() {
     e.send("go depth 3");
     assert_eq!(e.until("bestmove"), over("Red wins by entering the den"));
     // Moves past the end of the game are refused, and change nothing.
-    e.send("position fen 7/3L3/7/7/7/7/7/7/r6 w moves d8d9 a1a2");
-    e.send("isready");
-    let lines = e.until("readyok");
+    let lines = e.reply_to("position fen 7/3L3/7/7/7/7/7/7/r6 w moves d8d9 a1a2");
     assert!(
         lines[0].starts_with("info string error: move 2 (a1a2) comes after the end of the game"),
         "{lines:?}"
@@ -367,9 +374,7 @@ fn a_finished_game_gives_the_null_move_and_why() {
         over("Red wins because the opponent has no legal move")
     );
     // Both dens entered is no position at all.
-    e.send("position fen 3R3/7/7/7/7/7/7/7/3r3 w");
-    e.send("isready");
-    let lines = e.until("readyok");
+    let lines = e.reply_to("position fen 3R3/7/7/7/7/7/7/7/3r3 w");
     assert!(
         lines[0].starts_with("info string error: bad jungle FEN: Red's rat stands in Blue's den"),
         "{lines:?}"
@@ -444,9 +449,7 @@ fn xiangqi_moves_in_ranks_1_to_10() {
     let lines = e.until("bestmove");
     let m: xiangqi::Move = lines.last().unwrap()["bestmove ".len()..].parse().unwrap();
     assert!(p.is_legal(m), "{lines:?}");
-    e.send("setoption name Notation value chess");
-    e.send("isready");
-    let lines = e.until("readyok");
+    let lines = e.reply_to("setoption name Notation value chess");
     assert!(
         lines[0].contains("there is no notation `chess`"),
         "{lines:?}"
