@@ -328,3 +328,22 @@ xq-move-off-board = that would take { $piece } off the board
 xq-move-wrong-piece-empty = there is no piece of yours on { $square }
 xq-move-ambiguous = more than one piece can go to { $square } (from { $froms }): give the from-point too, e.g. `{ $example }`
 xq-move-no-kind-there = no { $piece } of yours can move to { $square }
+
+## Game review (the engine's verdict on a finished game, drawn as a picture)
+review-title = Game review: { $red } vs { $other }
+review-title-result = Game review: { $red } vs { $other } · { $result }
+review-accuracy = Accuracy { $percent }%
+review-class-best = Best
+review-class-good = Good
+review-class-inaccuracy = Inaccuracy
+review-class-mistake = Mistake
+review-class-blunder = Blunder
+review-swing = Biggest swing: move { $number }
+review-moment = { $number }. { $side }: { $played }
+review-better = Better: { $better }
+review-better-win = Better: { $better } ({ $win })
+review-den-in = den in { $moves }
+review-mate-in = mate in { $moves }
+review-legend-played = move played
+review-legend-better = better move
+review-no-mistakes = No inaccuracies, mistakes or blunders.

@@ -328,3 +328,22 @@ xq-move-off-board = ce coup ferait sortir { $piece } du plateau
 xq-move-wrong-piece-empty = aucune de vos pièces n'est en { $square }
 xq-move-ambiguous = plus d'une pièce peut aller en { $square } (depuis { $froms }) : donnez aussi le point de départ, par ex. `{ $example }`
 xq-move-no-kind-there = aucun { $piece } à vous ne peut aller en { $square }
+
+## Analyse d'une partie (le verdict du moteur sur une partie terminée, en image)
+review-title = Analyse de la partie : { $red } contre { $other }
+review-title-result = Analyse de la partie : { $red } contre { $other } · { $result }
+review-accuracy = Précision { $percent } %
+review-class-best = Meilleur
+review-class-good = Bon
+review-class-inaccuracy = Imprécision
+review-class-mistake = Erreur
+review-class-blunder = Gaffe
+review-swing = Plus grand tournant : coup { $number }
+review-moment = { $number }. { $side } : { $played }
+review-better = Mieux : { $better }
+review-better-win = Mieux : { $better } ({ $win })
+review-den-in = tanière en { $moves }
+review-mate-in = mat en { $moves }
+review-legend-played = coup joué
+review-legend-better = meilleur coup
+review-no-mistakes = Ni imprécision, ni erreur, ni gaffe.

@@ -11,6 +11,7 @@ pub mod game;
 pub mod jungle;
 pub mod level;
 pub mod matchplay;
+pub mod review;
 pub mod xiangqi;
 
 pub mod search;

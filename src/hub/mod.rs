@@ -18,6 +18,7 @@ pub mod plugins;
 pub mod rating;
 pub mod render;
 pub mod reply;
+pub mod review;
 pub mod store;
 pub mod table;
 pub mod timer;
