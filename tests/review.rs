@@ -396,3 +396,57 @@ fn calibrate_win_scale() {
     fit::<qibot::games::jungle::Position>("jungle", Default::default(), games, nodes);
     fit::<qibot::games::xiangqi::Position>("xiangqi", Default::default(), games, nodes);
 }
+
+/// Prints a game of up to `REVIEW_GEN_PLIES` (100) plies for `tests/data/review_*.txt`:
+/// engine moves at 2 000 nodes with a few seeded random moves (the mistakes to find). Run with
+/// `cargo test --release --test review -- --ignored print_sample_games --nocapture`.
+#[test]
+#[ignore]
+fn print_sample_games() {
+    use rand::{Rng, SeedableRng};
+    fn game<G: ReviewGame>(start: G, seed: u64) -> Vec<G::Move> {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let (mut pos, mut history, mut moves) = (start, Vec::new(), Vec::new());
+        let mut legal = Vec::new();
+        while moves.len() < 100 {
+            legal.clear();
+            if pos.terminal().is_none() {
+                pos.generate(&mut legal);
+            }
+            if legal.is_empty() {
+                break;
+            }
+            let m = if [9, 23, 41, 60, 77].contains(&moves.len()) {
+                legal[rng.gen_range(0..legal.len())]
+            } else {
+                match review::review_best_move(&pos, &history, Budget::Nodes(2000)) {
+                    Some(m) => m,
+                    None => break,
+                }
+            };
+            history.push(pos.key());
+            moves.push(m);
+            pos = pos.play(m);
+        }
+        moves
+    }
+    for seed in 1..6 {
+        let j = game(jungle::Position::startpos(jungle::RuleSet::default()), seed);
+        let line: Vec<String> = j.iter().map(|m| m.to_string()).collect();
+        println!(
+            "jungle seed {seed}: {} plies\nstartpos\n{}",
+            j.len(),
+            line.join(" ")
+        );
+        let x = game(
+            xiangqi::Position::startpos(xiangqi::RuleSet::default()),
+            seed,
+        );
+        let line: Vec<String> = x.iter().map(|m| m.to_string()).collect();
+        println!(
+            "xiangqi seed {seed}: {} plies\nstartpos\n{}",
+            x.len(),
+            line.join(" ")
+        );
+    }
+}

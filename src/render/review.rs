@@ -577,15 +577,28 @@ fn draw_figures<G: ReviewBoard>(
     }
 }
 
-/// An arrow with a soft shadow, from the centre of the start square to near the end square's.
-fn move_arrow(s: &mut IndexedSurface<'_>, from: (f32, f32), to: (f32, f32), color: Rgb) {
+/// An arrow with a soft shadow, `width` wide, from the centre of the start square to near the
+/// end square's.
+fn move_arrow(
+    s: &mut IndexedSurface<'_>,
+    from: (f32, f32),
+    to: (f32, f32),
+    color: Rgb,
+    width: f32,
+) {
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
     let len = (dx * dx + dy * dy).sqrt().max(1.0);
     let tip = (to.0 - dx / len * 4.0, to.1 - dy / len * 4.0);
+    let head = 8.0 + 1.3 * width;
     let shadow = |(x, y): (f32, f32)| (x + 1.0, y + 1.5);
-    draw_arrow(s, shadow(from), shadow(tip), 6.0, 15.0, SHADOW, 0.45);
-    draw_arrow(s, from, tip, 6.0, 15.0, color, 0.95);
+    draw_arrow(s, shadow(from), shadow(tip), width, head, SHADOW, 0.45);
+    draw_arrow(s, from, tip, width, head, color, 0.95);
 }
+
+/// The better move's arrow is wider and drawn first, so where the two arrows overlap (moves
+/// along the same line) the green shows around the move played.
+const BETTER_ARROW_W: f32 = 9.0;
+const PLAYED_ARROW_W: f32 = 5.0;
 
 fn draw_moments<G: ReviewBoard>(
     img: &mut Indexed,
@@ -663,10 +676,10 @@ fn draw_moments<G: ReviewBoard>(
         };
         if let Some(better) = m.best {
             let (a, b) = G::move_ends(better);
-            move_arrow(&mut s, to_thumb(a), to_thumb(b), BETTER);
+            move_arrow(&mut s, to_thumb(a), to_thumb(b), BETTER, BETTER_ARROW_W);
         }
         let (a, b) = G::move_ends(m.mv);
-        move_arrow(&mut s, to_thumb(a), to_thumb(b), color);
+        move_arrow(&mut s, to_thumb(a), to_thumb(b), color, PLAYED_ARROW_W);
         stroke_circle(&mut s, to_thumb(a), 6.0, 2.0, color, 1.0);
     }
     // The legend: an arrow in a blunder's colour for the move played, a green one for the
@@ -677,16 +690,20 @@ fn draw_moments<G: ReviewBoard>(
     };
     let y = (MOMENTS_Y + CAPTION_H + style.thumb_h) as f32 + LEGEND_H as f32 / 2.0 + 2.0;
     let items = [
-        (CLASS_COLORS[Class::Blunder.index()], &text.legend[0]),
-        (BETTER, &text.legend[1]),
+        (
+            CLASS_COLORS[Class::Blunder.index()],
+            &text.legend[0],
+            PLAYED_ARROW_W,
+        ),
+        (BETTER, &text.legend[1], BETTER_ARROW_W),
     ];
     let widths: Vec<f32> = items
         .iter()
-        .map(|(_, t)| 40.0 + font.width(&font.drawable(t), 15.0))
+        .map(|(_, t, _)| 40.0 + font.width(&font.drawable(t), 15.0))
         .collect();
     let mut x = (WIDTH as f32 - widths.iter().sum::<f32>() - 30.0) / 2.0;
-    for ((color, label), w) in items.iter().zip(&widths) {
-        move_arrow(&mut s, (x, y), (x + 30.0, y), *color);
+    for ((color, label, aw), w) in items.iter().zip(&widths) {
+        move_arrow(&mut s, (x, y), (x + 30.0, y), *color, *aw);
         let label = font.drawable(label);
         font.draw(
             &mut s,
