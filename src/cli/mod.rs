@@ -71,6 +71,50 @@ impl CliError {
     }
 }
 
+/// The sections of `config.toml`, one per layer that has settings.
+const CONFIG_SECTIONS: [&str; 2] = ["hub", "discord"];
+
+/// The configuration file to read: the one `--config` names, which must exist, else
+/// `./config.toml` (missing: the defaults). Its top-level entries are checked here, where every
+/// layer's section is known.
+///
+/// # Errors
+/// A usage error for a missing `--config` file or an unknown section.
+pub(crate) fn config_file(given: Option<&std::path::Path>) -> Result<std::path::PathBuf, CliError> {
+    let path = match given {
+        Some(p) if !p.exists() => {
+            return Err(CliError::usage(format!(
+                "--config {}: there is no such file: name an existing configuration file, or leave \
+                 --config out to use ./config.toml (or the defaults)",
+                p.display()
+            )));
+        }
+        Some(p) => p.to_path_buf(),
+        None => std::path::PathBuf::from("config.toml"),
+    };
+    crate::hub::config::check_sections(&path, &CONFIG_SECTIONS)
+        .map_err(|e| CliError::usage(e.to_string()))?;
+    Ok(path)
+}
+
+/// The database a front-end opens: `--db` if given, else the configuration's; checked.
+///
+/// # Errors
+/// A usage error for an empty or in-memory `--db`.
+pub(crate) fn database(
+    given: Option<&std::path::Path>,
+    config: &crate::hub::HubConfig,
+) -> Result<std::path::PathBuf, CliError> {
+    match given {
+        Some(db) => {
+            crate::hub::config::check_database(db)
+                .map_err(|m| CliError::usage(format!("--db: {m}")))?;
+            Ok(db.to_path_buf())
+        }
+        None => Ok(config.database.clone()),
+    }
+}
+
 /// Parses the arguments and runs the subcommand.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();

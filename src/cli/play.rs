@@ -41,16 +41,17 @@ pub struct PlayArgs {
     /// The database file (default: `database` in config.toml, else ./qibot.db).
     #[arg(long, value_name = "PATH")]
     db: Option<PathBuf>,
-    /// The configuration file.
-    #[arg(long, value_name = "PATH", default_value = "config.toml")]
-    config: PathBuf,
+    /// The configuration file (default: ./config.toml if it exists).
+    #[arg(long, value_name = "PATH")]
+    config: Option<PathBuf>,
     /// Message language: en or fr (default: `language` in config.toml, else $LANG).
     #[arg(long)]
     lang: Option<String>,
 }
 
 pub fn run(a: PlayArgs) -> Result<(), CliError> {
-    let mut config = HubConfig::load(&a.config).map_err(|e| CliError::usage(e.to_string()))?;
+    let config_path = super::config_file(a.config.as_deref())?;
+    let mut config = HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
     // The console's game waits for its player: no abandonment.
     config.abandon_after_secs = 0;
     // Check the options now, so bad ones are a usage error (exit 2) before anything starts.
@@ -88,13 +89,13 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
                 })?
                 .to_string(),
         ),
-        None if std::path::Path::new(&a.config).exists() => None,
+        None if config_path.exists() => None,
         None => std::env::var("LANG")
             .ok()
             .and_then(|l| I18n::supported(&l))
             .map(str::to_string),
     };
-    let db = a.db.clone().unwrap_or_else(|| config.database.clone());
+    let db = super::database(a.db.as_deref(), &config)?;
     let opts = ConsoleOptions {
         options_given: a.game.is_some()
             || a.level.is_some()

@@ -20,9 +20,9 @@ use crate::hub::{Hub, HubConfig, SqliteStore, Store};
 
 #[derive(Args, Debug, Default)]
 pub struct RunArgs {
-    /// The configuration file ([hub] and [discord] tables).
-    #[arg(long, value_name = "PATH", default_value = "config.toml")]
-    config: PathBuf,
+    /// The configuration file ([hub] and [discord] tables; default: ./config.toml if it exists).
+    #[arg(long, value_name = "PATH")]
+    config: Option<PathBuf>,
     /// The database file (default: `database` in the configuration).
     #[arg(long, value_name = "PATH")]
     db: Option<PathBuf>,
@@ -78,7 +78,7 @@ impl RunArgs {
     /// The arguments of plain `qibot` (no subcommand) when a token is set.
     pub fn defaults() -> RunArgs {
         RunArgs {
-            config: PathBuf::from("config.toml"),
+            config: None,
             db: None,
             shards: None,
             shard_range: None,
@@ -125,9 +125,11 @@ async fn stop_signal() {
 }
 
 pub fn run(a: RunArgs) -> Result<(), CliError> {
-    let hub_config = HubConfig::load(&a.config).map_err(|e| CliError::usage(e.to_string()))?;
-    let config = DiscordConfig::load(&a.config).map_err(|e| CliError::usage(e.to_string()))?;
+    let config_path = super::config_file(a.config.as_deref())?;
+    let hub_config = HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
+    let config = DiscordConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
     let api_base = config.effective_api_base().map_err(CliError::usage)?;
+    let db = super::database(a.db.as_deref(), &hub_config)?;
     let shard_range = match (a.shard_range, a.shard_total) {
         (Some((from, to)), Some(total)) => Some(
             discord::ShardRange::new(from, to, total)
@@ -137,7 +139,6 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
     };
     let token = discord::config::token_from_env().map_err(CliError::usage)?;
     init_logs();
-    let db = a.db.clone().unwrap_or_else(|| hub_config.database.clone());
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -60,7 +60,7 @@ impl DiscordConfig {
         };
         let file: ConfigFile = toml::from_str(&text).map_err(|e| ConfigError::Parse {
             path: path.to_path_buf(),
-            message: e.to_string(),
+            message: crate::hub::config::toml_message(&text, &e),
         })?;
         let c = file.discord;
         c.check().map_err(|message| ConfigError::Value {

@@ -487,15 +487,18 @@ async fn register_commands(shared: Arc<Shared>, app: u64, commands: Vec<serenity
 
 fn on_error(err: poise::FrameworkError<'_, Arc<Shared>, Error>) -> poise::BoxFuture<'_, ()> {
     Box::pin(async move {
-        // Never a second, different message: players only see hub replies.
+        // Never a second, different message: players only see hub replies. Serenity's HTTP
+        // errors carry request URLs, which hold interaction tokens: redacted before logging.
         match err {
             poise::FrameworkError::Command { error, ctx, .. } => {
+                let error = rest::redact(&error.to_string());
                 tracing::warn!("command /{} failed: {error}", ctx.command().name);
             }
             poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
+                let error = rest::redact(&error.to_string());
                 tracing::warn!("command /{}: bad arguments: {error}", ctx.command().name);
             }
-            other => tracing::warn!("framework: {other}"),
+            other => tracing::warn!("framework: {}", rest::redact(&other.to_string())),
         }
     })
 }

@@ -41,14 +41,14 @@ pub enum RestError {
         body: String,
     },
     /// The request could not be sent.
-    #[error("{method} {path}: {source}")]
+    #[error("{method} {path}: {reason}")]
     Send {
         /// The method.
         method: &'static str,
-        /// The path.
+        /// The path (tokens cut out).
         path: String,
-        /// What reqwest said.
-        source: reqwest::Error,
+        /// What reqwest said, without the URL (see [`redact`]).
+        reason: String,
     },
 }
 
@@ -137,18 +137,43 @@ impl std::fmt::Debug for Rest {
 
 /// The path with interaction and webhook tokens cut out, for logs and errors.
 fn loggable(path: &str) -> String {
-    let parts: Vec<&str> = path.split('/').collect();
+    redact(path)
+}
+
+/// `text` (a path, a URL, or an error message holding one) with every interaction and webhook
+/// token replaced by `<token>`: the segment two after `interactions/` or `webhooks/`
+/// (`/interactions/{id}/{token}/callback`, `/webhooks/{application}/{token}/...`).
+///
+/// This is the one redaction point for HTTP errors: [`RestError`] is built from redacted text
+/// only, and the front-end passes any other HTTP error (serenity's, poise's) through it before
+/// logging. The bot token travels only in the `Authorization` header, which no error shows.
+pub fn redact(text: &str) -> String {
+    let parts: Vec<&str> = text.split('/').collect();
     let mut out = Vec::with_capacity(parts.len());
     for (i, p) in parts.iter().enumerate() {
         let prev = if i > 0 { parts[i - 1] } else { "" };
         let prev2 = if i > 1 { parts[i - 2] } else { "" };
-        if (prev2 == "interactions" || prev2 == "webhooks") && p.len() > 20 && !prev.is_empty() {
-            out.push("<token>");
+        let after_id = prev2.ends_with("interactions") || prev2.ends_with("webhooks");
+        if after_id && !prev.is_empty() && prev.bytes().all(|b| b.is_ascii_digit()) {
+            // The token runs to the next `/`, `?`, space or quote; keep what follows it.
+            let end = p
+                .find(|c: char| c == '?' || c == '#' || c.is_whitespace() || c == '"' || c == ')')
+                .unwrap_or(p.len());
+            if end == 0 {
+                out.push(p.to_string());
+            } else {
+                out.push(format!("<token>{}", &p[end..]));
+            }
         } else {
-            out.push(p);
+            out.push(p.to_string());
         }
     }
     out.join("/")
+}
+
+/// What reqwest said, without the URL it carries (an interaction URL holds a token).
+fn send_error(source: reqwest::Error) -> String {
+    redact(&source.without_url().to_string())
 }
 
 impl Rest {
@@ -221,7 +246,7 @@ impl Rest {
                         .map_err(|source| RestError::Send {
                             method: method.name(),
                             path: logged.clone(),
-                            source,
+                            reason: send_error(source),
                         })?;
                     form = form.part(format!("files[{i}]"), part);
                 }
@@ -233,7 +258,11 @@ impl Rest {
                 Ok(r) => r,
                 Err(source) if source.is_connect() && attempt < self.retry.attempts => {
                     // Nothing reached the server: safe to send again.
-                    tracing::warn!("{} {logged}: {source}; retrying", method.name());
+                    tracing::warn!(
+                        "{} {logged}: {}; retrying",
+                        method.name(),
+                        send_error(source)
+                    );
                     tokio::time::sleep(backoff).await;
                     backoff *= 2;
                     attempt += 1;
@@ -243,7 +272,7 @@ impl Rest {
                     return Err(RestError::Send {
                         method: method.name(),
                         path: logged,
-                        source,
+                        reason: send_error(source),
                     });
                 }
             };
@@ -286,7 +315,7 @@ impl Rest {
                 method: method.name(),
                 path: logged,
                 status,
-                body: body.chars().take(300).collect(),
+                body: redact(&body.chars().take(300).collect::<String>()),
             });
         }
     }
@@ -308,5 +337,102 @@ mod tests {
             "/webhooks/77/<token>/messages/@original"
         );
         assert_eq!(loggable("/channels/5/messages"), "/channels/5/messages");
+    }
+
+    #[test]
+    fn tokens_are_cut_from_urls_inside_messages() {
+        let t = "aW50ZXJhY3Rpb246MTIzNDU2Nzg5OnNlY3JldA";
+        let text = format!(
+            "error sending request for url (https://discord.com/api/v10/interactions/9/{t}/callback?x=1): timed out"
+        );
+        let r = redact(&text);
+        assert!(!r.contains(t), "{r}");
+        assert!(
+            r.contains("/interactions/9/<token>/callback?x=1): timed out"),
+            "{r}"
+        );
+        // A token at the end of a URL, then a quote.
+        let r = redact(&format!("\"http://h/api/v10/webhooks/12/{t}\" refused"));
+        assert_eq!(r, "\"http://h/api/v10/webhooks/12/<token>\" refused");
+        // Paths that hold no token stay as they are.
+        assert_eq!(redact("/interactions/abc"), "/interactions/abc");
+        assert_eq!(redact("/webhooks/12"), "/webhooks/12");
+    }
+
+    /// A log sink for the test below.
+    #[derive(Clone, Default)]
+    struct Captured(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Captured {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Captured {
+        type Writer = Captured;
+        fn make_writer(&'a self) -> Captured {
+            self.clone()
+        }
+    }
+
+    #[test]
+    fn a_failed_reply_logs_and_returns_no_token() {
+        // A port nobody listens on: the connection is refused, retried (logged at WARN), then
+        // given up. reqwest's own message names the whole URL.
+        let port = {
+            let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+            l.local_addr().unwrap().port()
+        };
+        let secret = "aW50ZXJhY3Rpb246MTIzNDU2Nzg5OnNlY3JldA_interaction";
+        let bot_token = "MTIzNDU2Nzg5MDEyMzQ1Njc4.bot-token-secret";
+        let sink = Captured::default();
+        let subscriber = tracing_subscriber::fmt()
+            .with_writer(sink.clone())
+            .with_max_level(tracing::Level::TRACE)
+            .with_ansi(false)
+            .finish();
+        let err = tracing::subscriber::with_default(subscriber, || {
+            let rt = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap();
+            rt.block_on(async {
+                let rest = Rest::new(
+                    Some(&format!("http://127.0.0.1:{port}")),
+                    &Token::new(bot_token),
+                    Retry {
+                        attempts: 2,
+                        backoff: Duration::from_millis(1),
+                        max_wait: Duration::from_millis(10),
+                    },
+                )
+                .unwrap();
+                let path = format!("/interactions/42/{secret}/callback");
+                rest.send(
+                    Method::Post,
+                    &path,
+                    Some(&serde_json::json!({"type": 4})),
+                    &[],
+                )
+                .await
+                .unwrap_err()
+            })
+        });
+        let logs = String::from_utf8(sink.0.lock().unwrap().clone()).unwrap();
+        let shown = format!("{err} {err:?}");
+        assert!(logs.contains("retrying"), "the retry was logged: {logs}");
+        for text in [&logs, &shown] {
+            assert!(!text.contains(secret), "{text}");
+            assert!(!text.contains(bot_token), "{text}");
+        }
+        assert!(
+            shown.contains("/interactions/42/<token>/callback"),
+            "{shown}"
+        );
     }
 }

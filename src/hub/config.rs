@@ -36,6 +36,9 @@ pub struct HubConfig {
     pub leaderboard_size: usize,
 }
 
+/// The most players a leaderboard may list (one Discord message holds about 50 lines).
+pub const MAX_LEADERBOARD: usize = 50;
+
 impl Default for HubConfig {
     fn default() -> Self {
         HubConfig {
@@ -54,8 +57,12 @@ impl Default for HubConfig {
     }
 }
 
+/// The longest duration a setting may have: one year, in seconds. Every deadline is "now" plus
+/// at most this, so no sum of durations leaves `i64` milliseconds.
+pub const MAX_DURATION_SECS: u64 = 365 * 24 * 3600;
+
 /// The whole `config.toml`: only the `[hub]` table is read here; other tables belong to other
-/// layers and are ignored.
+/// layers (see [`check_sections`]).
 #[derive(Deserialize, Default)]
 struct ConfigFile {
     #[serde(default)]
@@ -91,7 +98,106 @@ pub enum ConfigError {
     },
 }
 
+/// toml's error as one sentence: the line, the setting as written there, and what is wrong
+/// (toml's own text spreads over several lines with a drawing of the place).
+pub fn toml_message(text: &str, e: &toml::de::Error) -> String {
+    let what = e.message().trim().replace('\n', " ");
+    match e.span() {
+        Some(span) => {
+            let start = span.start.min(text.len());
+            let line_no = text[..start].matches('\n').count() + 1;
+            let line = text.lines().nth(line_no - 1).unwrap_or("").trim();
+            format!("line {line_no}, `{line}`: {what}")
+        }
+        None => what,
+    }
+}
+
+/// Checks that every top-level entry of the configuration file at `path` is one of the `known`
+/// sections (`[hub]`, `[discord]`, ...): a typo'd section or a key outside any section would
+/// otherwise be silently ignored. A missing file passes (the defaults).
+///
+/// # Errors
+/// [`ConfigError::Read`], [`ConfigError::Parse`], or [`ConfigError::Value`] naming the unknown
+/// entry and the sections allowed.
+pub fn check_sections(path: &Path, known: &[&str]) -> Result<(), ConfigError> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(source) => {
+            return Err(ConfigError::Read {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
+    };
+    let table: toml::Table = toml::from_str(&text).map_err(|e| ConfigError::Parse {
+        path: path.to_path_buf(),
+        message: toml_message(&text, &e),
+    })?;
+    let allowed = known
+        .iter()
+        .map(|k| format!("[{k}]"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    for (key, value) in &table {
+        let message = if !value.is_table() {
+            format!("`{key}` stands outside any section: every setting belongs in one of {allowed}")
+        } else if !known.contains(&key.as_str()) {
+            format!("there is no section `[{key}]`: the sections are {allowed}")
+        } else {
+            continue;
+        };
+        return Err(ConfigError::Value {
+            path: path.to_path_buf(),
+            message,
+        });
+    }
+    Ok(())
+}
+
+/// Checks a database setting (`database`, or `--db`): a file path. An empty one or SQLite's
+/// in-memory database would keep nothing, while every front-end promises that games resume.
+///
+/// # Errors
+/// A sentence saying what is wrong and what to write.
+pub fn check_database(db: &Path) -> Result<(), String> {
+    let text = db.to_string_lossy();
+    let t = text.trim();
+    if t.is_empty() {
+        return Err("the database is empty: name a file, e.g. \"qibot.db\"".to_string());
+    }
+    if t == ":memory:" || t.starts_with("file::memory:") || t.contains("mode=memory") {
+        return Err(format!(
+            "`{t}` is an in-memory database, which loses every game at exit: name a file, e.g. \"qibot.db\""
+        ));
+    }
+    Ok(())
+}
+
+/// Checks a number of seconds: from 1 to one year, or also 0 when `zero` says what 0 means.
+fn check_secs(key: &str, v: u64, zero: Option<&str>) -> Result<(), String> {
+    if (v == 0 && zero.is_some()) || (1..=MAX_DURATION_SECS).contains(&v) {
+        return Ok(());
+    }
+    let or_zero = zero.map(|z| format!(", or 0 ({z})")).unwrap_or_default();
+    Err(format!(
+        "{key} = {v} is out of range: write a number of seconds from 1 to {MAX_DURATION_SECS} (one year){or_zero}"
+    ))
+}
+
 impl HubConfig {
+    /// How long an unanswered challenge stands (1 s to one year).
+    pub fn challenge_expiry(&self) -> std::time::Duration {
+        std::time::Duration::from_secs(self.challenge_expiry_secs)
+    }
+
+    /// How long without a move before the side to move loses (`None`: never).
+    pub fn abandon_after(&self) -> Option<std::time::Duration> {
+        (self.abandon_after_secs > 0)
+            .then(|| std::time::Duration::from_secs(self.abandon_after_secs))
+    }
+
     /// The default game (Jungle if `default_game` cannot be read; [`HubConfig::parse`] refuses
     /// such a file).
     pub fn default_game(&self) -> GameKind {
@@ -148,7 +254,7 @@ impl HubConfig {
     pub fn parse(text: &str) -> Result<HubConfig, ConfigError> {
         let file: ConfigFile = toml::from_str(text).map_err(|e| ConfigError::Parse {
             path: PathBuf::from("config.toml"),
-            message: e.to_string(),
+            message: toml_message(text, &e),
         })?;
         let c = file.hub;
         let value = |message: String| ConfigError::Value {
@@ -170,6 +276,27 @@ impl HubConfig {
         c.default_level
             .parse::<crate::engine::Level>()
             .map_err(|e| value(format!("default_level: {e}")))?;
+        check_database(&c.database).map_err(|e| value(format!("database: {e}")))?;
+        check_secs("challenge_expiry_secs", c.challenge_expiry_secs, None).map_err(value)?;
+        check_secs(
+            "abandon_after_secs",
+            c.abandon_after_secs,
+            Some("games are never abandoned"),
+        )
+        .map_err(value)?;
+        if super::i18n::I18n::supported(&c.language).is_none() {
+            return Err(value(format!(
+                "language = \"{}\": there is no such language: write one of {}",
+                c.language,
+                super::i18n::I18n::languages().join(", ")
+            )));
+        }
+        if !(1..=MAX_LEADERBOARD).contains(&c.leaderboard_size) {
+            return Err(value(format!(
+                "leaderboard_size = {} is out of range: write a number from 1 to {MAX_LEADERBOARD}",
+                c.leaderboard_size
+            )));
+        }
         Ok(c)
     }
 }
@@ -211,5 +338,75 @@ mod tests {
         let c = HubConfig::parse("[hub]\nchallenge_expiry_secs = 60\n[discord]\ntoken_env = \"X\"")
             .unwrap();
         assert_eq!(c.challenge_expiry_secs, 60);
+    }
+
+    #[test]
+    fn values_out_of_range_are_refused_with_the_setting() {
+        for (text, says) in [
+            (
+                "abandon_after_secs = 9300000000000000",
+                "abandon_after_secs = 9300000000000000 is out of range",
+            ),
+            (
+                "challenge_expiry_secs = 9223372036854775807",
+                "challenge_expiry_secs = 9223372036854775807 is out of range",
+            ),
+            (
+                "challenge_expiry_secs = 0",
+                "challenge_expiry_secs = 0 is out of range",
+            ),
+            (
+                "leaderboard_size = 0",
+                "leaderboard_size = 0 is out of range",
+            ),
+            (
+                "language = \"klingon\"",
+                "language = \"klingon\": there is no such language: write one of en, fr",
+            ),
+            ("database = \"\"", "database: the database is empty"),
+            (
+                "database = \":memory:\"",
+                "database: `:memory:` is an in-memory database",
+            ),
+        ] {
+            let e = HubConfig::parse(&format!("[hub]\n{text}"))
+                .unwrap_err()
+                .to_string();
+            assert!(e.contains(says), "{text}: {e}");
+        }
+        // The limits themselves are allowed, and 0 means "never" for abandonment.
+        let c = HubConfig::parse("[hub]\nabandon_after_secs = 0\nchallenge_expiry_secs = 31536000")
+            .unwrap();
+        assert_eq!(c.abandon_after(), None);
+        assert_eq!(
+            c.challenge_expiry(),
+            std::time::Duration::from_secs(MAX_DURATION_SECS)
+        );
+        let c = HubConfig::parse("[hub]\nlanguage = \"fr\"\nleaderboard_size = 1").unwrap();
+        assert_eq!(c.leaderboard_size, 1);
+    }
+
+    #[test]
+    fn unknown_sections_and_loose_keys_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        let known = ["hub", "discord"];
+        for (text, says) in [
+            (
+                "[hbu]\nlanguage = \"fr\"",
+                "there is no section `[hbu]`: the sections are [hub], [discord]",
+            ),
+            (
+                "language = \"fr\"\n[hub]",
+                "`language` stands outside any section",
+            ),
+        ] {
+            std::fs::write(&path, text).unwrap();
+            let e = check_sections(&path, &known).unwrap_err().to_string();
+            assert!(e.contains(says), "{text}: {e}");
+        }
+        std::fs::write(&path, include_str!("../../config.toml")).unwrap();
+        check_sections(&path, &known).unwrap();
+        check_sections(&dir.path().join("missing.toml"), &known).unwrap();
     }
 }

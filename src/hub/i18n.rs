@@ -486,7 +486,18 @@ mod tests {
     fn every_message_used_exists() {
         let i18n = I18n::new();
         let sources = [
-            include_str!("host.rs"),
+            include_str!("host/mod.rs"),
+            include_str!("host/bot.rs"),
+            include_str!("host/challenge.rs"),
+            include_str!("host/locale.rs"),
+            include_str!("host/offers.rs"),
+            include_str!("host/options.rs"),
+            include_str!("host/pictures.rs"),
+            include_str!("host/play.rs"),
+            include_str!("host/queries.rs"),
+            include_str!("host/settings.rs"),
+            include_str!("host/start.rs"),
+            include_str!("host/words.rs"),
             include_str!("i18n.rs"),
             include_str!("table.rs"),
             include_str!("commands.rs"),

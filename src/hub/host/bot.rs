@@ -1,0 +1,110 @@
+//! The bot's moves and hints, searched on blocking threads.
+
+use super::*;
+
+impl Hub {
+    /// If the bot is to move, registers a search (its stop flag) and returns what it needs.
+    pub(super) fn start_bot(&self, t: &mut Table) -> Option<BotJob> {
+        if !t.bot_to_move() || t.bot_search.is_some() {
+            return None;
+        }
+        let (_, level) = t.bot()?;
+        let stop = Arc::new(AtomicBool::new(false));
+        t.bot_search = Some(stop.clone());
+        Some(BotJob {
+            game: t.game.clone(),
+            level,
+            version: t.version,
+            stop,
+        })
+    }
+
+    /// Runs the search on a blocking thread, then plays its move if the game has not changed
+    /// meanwhile (a resignation, a takeback or a loss on time raise the stop flag).
+    pub(super) async fn bot_turn(&self, cell: Arc<GameCell>, job: BotJob) -> Vec<Reply> {
+        let bot = self.inner.bot.clone();
+        let BotJob {
+            game,
+            level,
+            version,
+            stop,
+        } = job;
+        let g = game.clone();
+        let found = tokio::task::spawn_blocking(move || bot.choose_move(&g, level, &stop)).await;
+        let mut t = cell.table.lock().await;
+        if t.version != version || t.ending.is_some() {
+            return Vec::new();
+        }
+        t.bot_search = None;
+        let pos = t.position();
+        let m = match found {
+            Ok(Some(m)) if pos.is_legal(m) => Some(m),
+            // A failed or empty search must not stall the game: play the greedy move instead.
+            _ => GreedyBot.choose_move(&game, level, &AtomicBool::new(false)),
+        };
+        let Some(m) = m else { return Vec::new() };
+        match self.apply_move(&mut t, m, None) {
+            Ok(r) => r,
+            Err(e) => {
+                let loc = self.table_locale(&t);
+                vec![Reply::channel(&t.channel, &loc, e)]
+            }
+        }
+    }
+
+    pub(super) async fn hint(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
+        let (game, view_base, script) = {
+            let (_, t, side) = self.take_seat(ctx, id, Clock::Skip).await?;
+            if t.rated {
+                return Err(msg("hint-rated").into());
+            }
+            if t.bot().is_none() {
+                let allowed = self
+                    .server_settings(&t.server)
+                    .casual_hints
+                    .unwrap_or(self.inner.config.casual_hints);
+                if !allowed {
+                    return Err(msg("hint-not-allowed").into());
+                }
+            }
+            if t.to_move() != side {
+                return Err(msg("hint-not-your-turn").into());
+            }
+            let loc = self.private_locale(&ctx.server, &ctx.user);
+            (
+                t.game.clone(),
+                self.board_view(&t, &loc, side == Side::Second, None),
+                table_script(&t),
+            )
+        };
+        let bot = self.inner.bot.clone();
+        let g = game.clone();
+        let found = tokio::task::spawn_blocking(move || bot.hint(&g, &AtomicBool::new(false)))
+            .await
+            .ok()
+            .flatten()
+            .filter(|m| game.position().is_legal(*m))
+            .ok_or_else(|| msg("hint-none"))?;
+        let loc = self.private_locale(&ctx.server, &ctx.user);
+        let script = chinese_script(ctx.user.locale.as_deref()).or(script);
+        let mut r = Reply::member(
+            &ctx.channel,
+            &ctx.user.id,
+            &loc,
+            msg("hint")
+                .str("move", move_text(&game.position(), found, &loc, script))
+                .str("canonical", found),
+        );
+        let mut view = view_base;
+        view.hint = Some(found);
+        r.board = Some(view);
+        Ok(vec![r])
+    }
+}
+
+pub(super) struct BotJob {
+    game: Game,
+    level: Level,
+    version: u64,
+    stop: Arc<AtomicBool>,
+}

@@ -1,0 +1,216 @@
+//! Challenges between members: made, accepted, declined or withdrawn, expired.
+
+use super::*;
+
+impl Hub {
+    pub(super) fn challenge(
+        &self,
+        ctx: &Ctx,
+        opponent: Player,
+        o: GameOptions,
+    ) -> Result<Vec<Reply>, Refusal> {
+        if opponent.id == ctx.user.id {
+            return Err(msg("challenge-self"));
+        }
+        let kind = self.read_game(&ctx.server, o.game.as_deref())?;
+        let rules = self.read_rules(kind, &o)?;
+        let time = Hub::read_time(&o, self.inner.config.default_clock())?;
+        let colour = Hub::read_colour(kind, &o)?;
+        self.challenge_with(ctx, opponent, rules, time, o.rated, colour)
+    }
+
+    pub(super) fn challenge_with(
+        &self,
+        ctx: &Ctx,
+        opponent: Player,
+        rules: Rules,
+        time: TimeControl,
+        rated: bool,
+        colour: Colour,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let now = now_ms();
+        let kind = rules.kind();
+        let c = ChallengeRecord {
+            id: self.fresh_challenge_id(),
+            server: ctx.server.clone(),
+            channel: ctx.channel.clone(),
+            challenger: ctx.user.clone(),
+            challenged: opponent,
+            game_kind: kind,
+            rules: rules.to_string(),
+            time_control: time.to_string(),
+            rated,
+            colour: colour.code(kind).to_string(),
+            created_ms: now,
+            expires_ms: now + (self.inner.config.challenge_expiry_secs as i64).saturating_mul(1000),
+        };
+        {
+            let mut reg = self.registry();
+            if let Some(busy) = Hub::channel_busy(&reg, &ctx.channel) {
+                return Err(busy);
+            }
+            reg.channels
+                .insert(ctx.channel.clone(), Slot::Challenge(c.id));
+            reg.challenges.insert(c.id, c.clone());
+        }
+        if let Err(e) = self.inner.store.insert_challenge(&c) {
+            let mut reg = self.registry();
+            reg.channels.remove(&ctx.channel);
+            reg.challenges.remove(&c.id);
+            return Err(e.into());
+        }
+        self.inner
+            .timers
+            .schedule(TimerKey::Challenge(c.id), c.expires_ms);
+        let loc = self.public_locale(&ctx.server, Some(&ctx.user));
+        let m = msg("challenge-made")
+            .msg("kind", i18n::game(kind))
+            .str("challenger", &c.challenger.name)
+            .str("challenged", &c.challenged.name)
+            .str("rules", &c.rules)
+            .msg("time", time_msg(time))
+            .msg("rated", msg(if c.rated { "rated-yes" } else { "rated-no" }))
+            .msg(
+                "colour",
+                msg(match (colour, kind) {
+                    (Colour::First, _) => "colour-red",
+                    (Colour::Second, GameKind::Jungle) => "colour-blue",
+                    (Colour::Second, GameKind::Xiangqi) => "colour-black",
+                    (Colour::Random, _) => "colour-random",
+                }),
+            )
+            .num(
+                "minutes",
+                (self.inner.config.challenge_expiry_secs as i64 + 59) / 60,
+            );
+        Ok(vec![
+            Reply::channel(&ctx.channel, &loc, m)
+                .button("accept", c.id, "button-accept")
+                .button("decline", c.id, "button-decline"),
+        ])
+    }
+
+    pub(super) fn pending_challenge(
+        &self,
+        ctx: &Ctx,
+        id: Option<ChallengeId>,
+    ) -> Result<ChallengeRecord, Refusal> {
+        let reg = self.registry();
+        let c = match reg.channels.get(&ctx.channel) {
+            Some(Slot::Challenge(cid)) => reg.challenges.get(cid).cloned(),
+            _ => None,
+        }
+        .ok_or_else(|| msg("no-challenge-here"))?;
+        if id.is_some_and(|i| i != c.id) {
+            return Err(msg("button-stale"));
+        }
+        Ok(c)
+    }
+
+    pub(super) async fn accept(
+        &self,
+        ctx: &Ctx,
+        id: Option<ChallengeId>,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let c = self.pending_challenge(ctx, id)?;
+        if c.challenged.id != ctx.user.id {
+            return Err(if c.challenger.id == ctx.user.id {
+                msg("challenge-own").str("challenged", &c.challenged.name)
+            } else {
+                msg("challenge-not-yours").str("challenged", &c.challenged.name)
+            });
+        }
+        if now_ms() >= c.expires_ms {
+            let r = self.expire_challenge(c.id);
+            return Ok(r);
+        }
+        let rules = Rules::parse(c.game_kind, &c.rules).map_err(|e| rules_error(&e))?;
+        let time = TimeControl::parse_stored(&c.time_control)
+            .map_err(|_| msg("bad-time-control").str("text", &c.time_control))?;
+        let challenger_red = match c.colour.as_str() {
+            "red" => true,
+            "blue" | "black" => false,
+            _ => rand::thread_rng().gen_bool(0.5),
+        };
+        let (a, b) = (
+            Seat::Member(c.challenger.clone()),
+            Seat::Member(ctx.user.clone()),
+        );
+        let seats = if challenger_red { [a, b] } else { [b, a] };
+        let id = self.fresh_game_id();
+        let table = Table::new(
+            id,
+            c.server.clone(),
+            c.channel.clone(),
+            seats,
+            c.rated,
+            rules,
+            time,
+            now_ms(),
+        );
+        let cell = self.start_table(table, Some(&c))?;
+        let t = cell.table.lock().await;
+        Ok(self.started_replies(&t, Some(&ctx.user)))
+    }
+
+    pub(super) fn decline(
+        &self,
+        ctx: &Ctx,
+        id: Option<ChallengeId>,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let c = self.pending_challenge(ctx, id)?;
+        let m = if c.challenged.id == ctx.user.id {
+            msg("challenge-declined")
+        } else if c.challenger.id == ctx.user.id {
+            msg("challenge-withdrawn")
+        } else {
+            return Err(msg("challenge-not-yours").str("challenged", &c.challenged.name));
+        };
+        self.inner.store.delete_challenge(c.id)?;
+        {
+            let mut reg = self.registry();
+            reg.challenges.remove(&c.id);
+            if matches!(reg.channels.get(&c.channel), Some(Slot::Challenge(x)) if *x == c.id) {
+                reg.channels.remove(&c.channel);
+            }
+        }
+        let loc = self.public_locale(&c.server, Some(&ctx.user));
+        Ok(vec![Reply::channel(
+            &c.channel,
+            &loc,
+            m.str("challenger", &c.challenger.name)
+                .str("challenged", &c.challenged.name),
+        )])
+    }
+
+    /// Removes an expired challenge and tells both players (in the channel).
+    pub(super) fn expire_challenge(&self, id: ChallengeId) -> Vec<Reply> {
+        let c = match self.registry().challenges.get(&id).cloned() {
+            Some(c) => c,
+            None => return Vec::new(),
+        };
+        if let Err(e) = self.inner.store.delete_challenge(id) {
+            // Try again a little later rather than lose the expiry.
+            eprintln!("qibot: {e}");
+            self.inner
+                .timers
+                .schedule(TimerKey::Challenge(id), now_ms() + 1000);
+            return Vec::new();
+        }
+        {
+            let mut reg = self.registry();
+            reg.challenges.remove(&id);
+            if matches!(reg.channels.get(&c.channel), Some(Slot::Challenge(x)) if *x == id) {
+                reg.channels.remove(&c.channel);
+            }
+        }
+        let loc = self.public_locale(&c.server, None);
+        vec![Reply::channel(
+            &c.channel,
+            &loc,
+            msg("challenge-expired")
+                .str("challenger", &c.challenger.name)
+                .str("challenged", &c.challenged.name),
+        )]
+    }
+}

@@ -1,0 +1,439 @@
+//! The hub itself: sessions by channel, challenges, bot games, clocks, ratings, persistence.
+//!
+//! Concurrency: each game sits behind its own async mutex, so the commands of one game are
+//! applied one at a time while different games proceed in parallel. The registry (which channel
+//! holds which game) is a plain mutex held only for map look-ups, never across an await or a
+//! store call. Every change is committed to the store before the reply that announces it is
+//! built. Bot searches and rendering run on blocking threads, never holding a game's lock.
+
+mod bot;
+mod challenge;
+mod locale;
+mod offers;
+mod options;
+mod pictures;
+mod play;
+mod queries;
+mod settings;
+mod start;
+mod words;
+
+use options::rules_error;
+use pictures::timer_loop;
+use play::{Answer, Clock, settle};
+use words::*;
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
+use std::sync::{Arc, Mutex, Weak};
+
+use rand::Rng;
+use tokio::sync::mpsc;
+
+use crate::engine::Level;
+use crate::games::any::{Game, GameKind, Move, Position, Rules, RulesError, Side};
+use crate::games::jungle::notation::human_with;
+use crate::games::xiangqi;
+
+use super::bot::{Bot, GreedyBot};
+use super::commands::{Command, Ctx, GameOptions, parse_button};
+use super::config::HubConfig;
+use super::i18n::{self, I18n};
+use super::rating;
+use super::render::Renderer;
+use super::reply::{Arg, Attachment, BoardView, Message, Played, ReplayView, Reply, msg};
+use super::store::{
+    ChallengeRecord, GameRecord, RatingChange, RatingRecord, ServerSettings, Store, StoreError,
+};
+use super::table::Table;
+use super::timer::{TimerKey, Timers};
+use super::types::{ChallengeId, Colour, EndReason, Ending, GameId, Player, Seat, TimeControl};
+
+/// Replies that arrive without a command: bot moves after a restart, losses on time,
+/// abandoned games, expired challenges.
+pub type Events = mpsc::UnboundedReceiver<Reply>;
+
+/// The current time in Unix milliseconds.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+struct GameCell {
+    server: String,
+    /// Shared so that a command can hold the lock as an owned guard ([`play::Locked`]).
+    table: Arc<tokio::sync::Mutex<Table>>,
+}
+
+impl GameCell {
+    fn new(t: Table) -> Arc<GameCell> {
+        Arc::new(GameCell {
+            server: t.server.clone(),
+            table: Arc::new(tokio::sync::Mutex::new(t)),
+        })
+    }
+}
+
+enum Slot {
+    Game(GameId),
+    Challenge(ChallengeId),
+}
+
+#[derive(Default)]
+struct Registry {
+    channels: HashMap<String, Slot>,
+    games: HashMap<GameId, Arc<GameCell>>,
+    challenges: HashMap<ChallengeId, ChallengeRecord>,
+    servers: HashMap<String, ServerSettings>,
+}
+
+struct Inner {
+    store: Arc<dyn Store>,
+    bot: Arc<dyn Bot>,
+    renderer: Arc<dyn Renderer>,
+    i18n: I18n,
+    config: HubConfig,
+    registry: Mutex<Registry>,
+    timers: Arc<Timers>,
+    events: mpsc::UnboundedSender<Reply>,
+    next_game: AtomicI64,
+    next_challenge: AtomicI64,
+    timer_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
+}
+
+/// The game hub. Cheap to clone (all clones share one hub).
+#[derive(Clone)]
+pub struct Hub {
+    inner: Arc<Inner>,
+}
+
+/// What a command is refused with.
+type Refusal = Message;
+
+impl From<StoreError> for Message {
+    fn from(e: StoreError) -> Message {
+        msg("store-failed").str("detail", e.0)
+    }
+}
+
+/// A game's state as seen from outside (for front-ends and tests).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameSnapshot {
+    /// The game's number.
+    pub id: GameId,
+    /// The game played.
+    pub kind: GameKind,
+    /// The seats of Red and of Blue (Jungle) or Black (Xiangqi).
+    pub seats: [Seat; 2],
+    /// The current position.
+    pub position: Position,
+    /// The moves played.
+    pub moves: Vec<Move>,
+    /// The time control.
+    pub time: TimeControl,
+    /// Game-clock time left per side as stored at the last change (ms).
+    pub clock_ms: [i64; 2],
+    /// When the side to move's turn began (Unix ms).
+    pub turn_started_ms: i64,
+    /// A standing draw offer.
+    pub draw_offer: Option<Side>,
+    /// A standing takeback request.
+    pub takeback_offer: Option<Side>,
+    /// The ending, if over.
+    pub ending: Option<Ending>,
+}
+
+fn snapshot(t: &Table) -> GameSnapshot {
+    GameSnapshot {
+        id: t.id,
+        kind: t.kind(),
+        seats: t.seats.clone(),
+        position: t.position(),
+        moves: t.game.moves(),
+        time: t.time,
+        clock_ms: t.clock_ms,
+        turn_started_ms: t.turn_started_ms,
+        draw_offer: t.draw_offer,
+        takeback_offer: t.takeback_offer,
+        ending: t.ending,
+    }
+}
+
+impl Hub {
+    /// Opens the hub on `store`: loads every active game and pending challenge, re-arms their
+    /// clocks and expiries, and restarts the bot's search where the bot was to move. Must be
+    /// called inside a Tokio runtime (it starts the timer task).
+    ///
+    /// # Errors
+    /// A [`StoreError`] if the store cannot be read.
+    pub fn open(
+        store: Arc<dyn Store>,
+        bot: Arc<dyn Bot>,
+        renderer: Arc<dyn Renderer>,
+        config: HubConfig,
+    ) -> Result<(Hub, Events), StoreError> {
+        let (max_game, max_challenge) = store.max_ids()?;
+        let (tx, rx) = mpsc::unbounded_channel();
+        let inner = Arc::new(Inner {
+            store,
+            bot,
+            renderer,
+            i18n: I18n::new(),
+            config,
+            registry: Mutex::new(Registry::default()),
+            timers: Arc::new(Timers::default()),
+            events: tx,
+            next_game: AtomicI64::new(max_game + 1),
+            next_challenge: AtomicI64::new(max_challenge + 1),
+            timer_task: Mutex::new(None),
+        });
+        let hub = Hub { inner };
+        hub.recover()?;
+        let task = tokio::spawn(timer_loop(
+            Arc::downgrade(&hub.inner),
+            hub.inner.timers.clone(),
+        ));
+        *hub.inner
+            .timer_task
+            .lock()
+            .unwrap_or_else(|p| p.into_inner()) = Some(task);
+        Ok((hub, rx))
+    }
+
+    fn recover(&self) -> Result<(), StoreError> {
+        let games = self.inner.store.active_games()?;
+        let challenges = self.inner.store.challenges()?;
+        let mut bot_games = Vec::new();
+        {
+            let mut reg = self.registry();
+            for r in games {
+                let t = match Table::from_record(&r) {
+                    Ok(t) => t,
+                    Err(e) => {
+                        eprintln!("qibot: skipping a stored game that cannot be read: {e}");
+                        continue;
+                    }
+                };
+                if let Some((at, _)) = t.deadline(self.abandon_ms()) {
+                    self.inner.timers.schedule(TimerKey::Game(t.id), at);
+                }
+                let cell = GameCell::new(t);
+                let t = cell
+                    .table
+                    .try_lock()
+                    .map_err(|e| StoreError(e.to_string()))?;
+                reg.channels.insert(t.channel.clone(), Slot::Game(t.id));
+                reg.games.insert(t.id, cell.clone());
+                if t.bot_to_move() {
+                    bot_games.push(cell.clone());
+                }
+            }
+            for c in challenges {
+                self.inner
+                    .timers
+                    .schedule(TimerKey::Challenge(c.id), c.expires_ms);
+                reg.channels
+                    .insert(c.channel.clone(), Slot::Challenge(c.id));
+                reg.challenges.insert(c.id, c);
+            }
+        }
+        for cell in bot_games {
+            let hub = self.clone();
+            tokio::spawn(async move {
+                let job = {
+                    let mut t = cell.table.lock().await;
+                    hub.start_bot(&mut t)
+                };
+                if let Some(job) = job {
+                    let replies = hub.bot_turn(cell, job).await;
+                    let replies = hub.pictures(replies).await;
+                    hub.emit(replies);
+                }
+            });
+        }
+        Ok(())
+    }
+
+    /// Stops the timer and every bot search. The store needs no flushing: every change was
+    /// committed when it was made.
+    pub async fn shutdown(&self) {
+        if let Some(t) = self
+            .inner
+            .timer_task
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take()
+        {
+            t.abort();
+        }
+        let cells: Vec<_> = self.registry().games.values().cloned().collect();
+        for c in cells {
+            c.table.lock().await.stop_bot();
+        }
+    }
+
+    /// The message formatter (front-ends format replies with it).
+    pub fn i18n(&self) -> &I18n {
+        &self.inner.i18n
+    }
+
+    /// Formats a reply's text.
+    pub fn text(&self, r: &Reply) -> String {
+        self.inner.i18n.format(&r.locale, &r.message)
+    }
+
+    /// The configuration in use.
+    pub fn config(&self) -> &HubConfig {
+        &self.inner.config
+    }
+
+    /// The active game in `channel`, if any.
+    pub async fn game_in(&self, channel: &str) -> Option<GameSnapshot> {
+        let cell = {
+            let reg = self.registry();
+            match reg.channels.get(channel) {
+                Some(Slot::Game(id)) => reg.games.get(id).cloned(),
+                _ => None,
+            }
+        }?;
+        let t = cell.table.lock().await;
+        Some(snapshot(&t))
+    }
+
+    /// The id of the challenge pending in `channel`, if any.
+    pub fn challenge_in(&self, channel: &str) -> Option<ChallengeRecord> {
+        let reg = self.registry();
+        match reg.channels.get(channel) {
+            Some(Slot::Challenge(id)) => reg.challenges.get(id).cloned(),
+            _ => None,
+        }
+    }
+
+    /// How many games are active.
+    pub fn active_games(&self) -> usize {
+        self.registry().games.len()
+    }
+
+    /// Pending timer entries (about one a game with a deadline).
+    pub fn pending_timers(&self) -> usize {
+        self.inner.timers.len()
+    }
+
+    /// Waits until no bot search is running in `channel`'s game (for front-ends that read
+    /// input faster than the bot plays, like a piped console).
+    pub async fn bot_idle(&self, channel: &str) {
+        loop {
+            match self.game_in(channel).await {
+                Some(g) if g.ending.is_none() => {
+                    let side = g.position.side_to_move();
+                    if !g.seats[side.index()].is_bot() {
+                        return;
+                    }
+                }
+                _ => return,
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        }
+    }
+
+    /// A new game id: above every id this hub gave and every id in the store, where another
+    /// process sharing the database (other shards) may have added games since this one opened.
+    fn fresh_game_id(&self) -> GameId {
+        if let Ok((g, _)) = self.inner.store.max_ids() {
+            self.inner.next_game.fetch_max(g + 1, Ordering::Relaxed);
+        }
+        self.inner.next_game.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// A new challenge id, like [`Hub::fresh_game_id`].
+    fn fresh_challenge_id(&self) -> ChallengeId {
+        if let Ok((_, c)) = self.inner.store.max_ids() {
+            self.inner
+                .next_challenge
+                .fetch_max(c + 1, Ordering::Relaxed);
+        }
+        self.inner.next_challenge.fetch_add(1, Ordering::Relaxed)
+    }
+
+    fn registry(&self) -> std::sync::MutexGuard<'_, Registry> {
+        self.inner
+            .registry
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn abandon_ms(&self) -> i64 {
+        (self.inner.config.abandon_after_secs as i64).saturating_mul(1000)
+    }
+
+    fn emit(&self, replies: Vec<Reply>) {
+        for r in replies {
+            let _ = self.inner.events.send(r);
+        }
+    }
+
+    /// Applies one command and returns what to say. A refused command changed nothing; its
+    /// single reply (only for the asking member) says why.
+    pub async fn handle(&self, ctx: &Ctx, cmd: Command) -> Vec<Reply> {
+        let replies = match self.dispatch(ctx, cmd).await {
+            Ok(r) => r,
+            Err(m) => vec![self.refusal(ctx, m)],
+        };
+        self.pictures(replies).await
+    }
+
+    async fn dispatch(&self, ctx: &Ctx, cmd: Command) -> Result<Vec<Reply>, Refusal> {
+        match cmd {
+            Command::Challenge { opponent, options } => self.challenge(ctx, opponent, options),
+            Command::Accept => self.accept(ctx, None).await,
+            Command::Decline => self.decline(ctx, None),
+            Command::PlayBot(options) => self.play_bot(ctx, options).await,
+            Command::Move(text) => settle(self.play_move(ctx, &text, None).await),
+            Command::Resign => settle(self.resign(ctx, None).await),
+            Command::Draw => settle(self.draw(ctx, None).await),
+            Command::DeclineDraw => settle(self.decline_draw(ctx, None).await),
+            Command::Takeback => settle(self.takeback(ctx, None).await),
+            Command::DeclineTakeback => settle(self.decline_takeback(ctx, None).await),
+            Command::Hint => settle(self.hint(ctx, None).await),
+            Command::Board => settle(self.board(ctx, None).await),
+            Command::Games => self.games(ctx).await,
+            Command::Rules(game) => self.rules(ctx, game.as_deref()).await,
+            Command::Leaderboard(game) => self.leaderboard(ctx, game.as_deref()),
+            Command::Profile { who, game } => self.profile(ctx, who, game.as_deref()),
+            Command::History(p) => self.history(ctx, p),
+            Command::Export(id) => self.export(ctx, id),
+            Command::Rematch(id) => self.rematch(ctx, id).await,
+            Command::SetLanguage(l) => self.set_language(ctx, &l),
+            Command::SetDefaultGame(g) => self.set_default_game(ctx, &g),
+            Command::SetCasualHints(b) => self.set_casual_hints(ctx, b),
+            Command::Help => Ok(vec![Reply::member(
+                &ctx.channel,
+                &ctx.user.id,
+                &self.private_locale(&ctx.server, &ctx.user),
+                msg("help"),
+            )]),
+            Command::Button(id) => self.button(ctx, &id).await,
+        }
+    }
+
+    async fn button(&self, ctx: &Ctx, id: &str) -> Result<Vec<Reply>, Refusal> {
+        let b = parse_button(id).ok_or_else(|| msg("button-unknown"))?;
+        let g = Some(b.id);
+        match b.action.as_str() {
+            "accept" => self.accept(ctx, g).await,
+            "decline" => self.decline(ctx, g),
+            "resign" => settle(self.resign(ctx, g).await),
+            "draw" => settle(self.draw(ctx, g).await),
+            "decline-draw" => settle(self.decline_draw(ctx, g).await),
+            "takeback" => settle(self.takeback(ctx, g).await),
+            "decline-takeback" => settle(self.decline_takeback(ctx, g).await),
+            "hint" => settle(self.hint(ctx, g).await),
+            "board" => settle(self.board(ctx, g).await),
+            "rematch" => self.rematch(ctx, b.id).await,
+            "export" => self.export(ctx, b.id),
+            _ => Err(msg("button-unknown")),
+        }
+    }
+}

@@ -1,0 +1,142 @@
+//! Draw offers and takebacks.
+
+use super::*;
+
+/// The announcement `m` of an offer `ctx.user` (playing `side`) just made in `t`, naming both.
+fn offered(t: &Table, ctx: &Ctx, side: Side, loc: &str, m: Message) -> Reply {
+    let m = m
+        .str("player", &ctx.user.name)
+        .msg("opponent", seat_arg(t.seat(!side)));
+    Reply::channel(&t.channel, loc, m)
+}
+
+impl Hub {
+    pub(super) async fn draw(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
+        let (_, mut t, side) = self.take_seat(ctx, id, Clock::Check).await?;
+        if t.draw_offer == Some(!side) {
+            return Ok(self.end_game(
+                &mut t,
+                Ending {
+                    winner: None,
+                    reason: EndReason::Agreement,
+                },
+            )?);
+        }
+        if t.bot().is_some() {
+            return Err(msg("bot-declines-draw").into());
+        }
+        if t.draw_offer == Some(side) {
+            return Err(msg("draw-already-offered").into());
+        }
+        self.commit(&mut t, |t| {
+            t.draw_offer = Some(side);
+            Ok(())
+        })?;
+        let loc = self.public_locale(&t.server, Some(&ctx.user));
+        let r = offered(&t, ctx, side, &loc, msg("draw-offered"))
+            .button("draw", t.id, "button-accept-draw")
+            .button("decline-draw", t.id, "button-decline-draw");
+        Ok(vec![r])
+    }
+
+    pub(super) async fn decline_draw(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
+        let offer: fn(&mut Table) -> &mut Option<Side> = |t| &mut t.draw_offer;
+        self.decline_offer(ctx, id, offer, msg("no-draw-offer"), msg("draw-declined"))
+            .await
+    }
+
+    /// Declines the opponent's standing offer (`offer`: the draw or the takeback one): refused
+    /// with `none` if there is none, else announced with `said`.
+    async fn decline_offer(
+        &self,
+        ctx: &Ctx,
+        id: Option<GameId>,
+        offer: fn(&mut Table) -> &mut Option<Side>,
+        none: Message,
+        said: Message,
+    ) -> Answer {
+        let (_, mut t, side) = self.take_seat(ctx, id, Clock::Skip).await?;
+        if *offer(&mut t) != Some(!side) {
+            return Err(none.into());
+        }
+        self.commit(&mut t, |t| {
+            *offer(t) = None;
+            Ok(())
+        })?;
+        let loc = self.public_locale(&t.server, Some(&ctx.user));
+        Ok(vec![Reply::channel(
+            &t.channel,
+            &loc,
+            said.str("player", &ctx.user.name),
+        )])
+    }
+
+    pub(super) async fn takeback(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
+        let (_, mut t, side) = self.take_seat(ctx, id, Clock::Check).await?;
+        let plies = t.game.ply_count();
+        // Plies to undo so that `side` is to move again before its last move.
+        let undo_for = |s: Side, t: &Table| -> Option<usize> {
+            let n = if t.to_move() == s { 2 } else { 1 };
+            (plies >= n).then_some(n)
+        };
+        let loc = self.public_locale(&t.server, Some(&ctx.user));
+        if t.bot().is_some() {
+            let n = undo_for(side, &t).ok_or_else(|| msg("takeback-nothing"))?;
+            return Ok(self.do_takeback(
+                &mut t,
+                n,
+                &loc,
+                msg("takeback-done-bot").num("plies", n as i64),
+            )?);
+        }
+        if t.takeback_offer == Some(!side) {
+            let n = undo_for(!side, &t).ok_or_else(|| msg("takeback-nothing"))?;
+            return Ok(self.do_takeback(
+                &mut t,
+                n,
+                &loc,
+                msg("takeback-accepted").str("player", &ctx.user.name),
+            )?);
+        }
+        if t.takeback_offer == Some(side) {
+            return Err(msg("takeback-already-asked").into());
+        }
+        undo_for(side, &t).ok_or_else(|| msg("takeback-nothing"))?;
+        self.commit(&mut t, |t| {
+            t.takeback_offer = Some(side);
+            Ok(())
+        })?;
+        let r = offered(&t, ctx, side, &loc, msg("takeback-asked"))
+            .button("takeback", t.id, "button-accept-takeback")
+            .button("decline-takeback", t.id, "button-decline-takeback");
+        Ok(vec![r])
+    }
+
+    pub(super) fn do_takeback(
+        &self,
+        t: &mut Table,
+        n: usize,
+        loc: &str,
+        m: Message,
+    ) -> Result<Vec<Reply>, Refusal> {
+        self.commit(t, |t| {
+            if t.undo(n, now_ms()) {
+                Ok(())
+            } else {
+                Err(msg("takeback-nothing"))
+            }
+        })?;
+        if let Some((at, _)) = t.deadline(self.abandon_ms()) {
+            self.inner.timers.schedule(TimerKey::Game(t.id), at);
+        }
+        let mut r = Reply::channel(&t.channel, loc, m);
+        r.board = Some(self.board_view(t, loc, false, None));
+        Ok(vec![self.game_buttons(r, t)])
+    }
+
+    pub(super) async fn decline_takeback(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
+        let offer: fn(&mut Table) -> &mut Option<Side> = |t| &mut t.takeback_offer;
+        let (none, said) = (msg("no-takeback-asked"), msg("takeback-declined"));
+        self.decline_offer(ctx, id, offer, none, said).await
+    }
+}

@@ -1,0 +1,319 @@
+//! Playing: the opening every game command shares, moves, endings with their ratings,
+//! resignations, and the commit-or-roll-back of every change to a game.
+
+use super::*;
+
+/// Whether a game command first ends the game if its clock ran out (or its player is absent).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Clock {
+    /// End it first: the command is not applied and the replies announce the ending.
+    Check,
+    /// Apply the command to the game as it stands.
+    Skip,
+}
+
+/// A game's table, locked for one command.
+pub(super) type Locked = tokio::sync::OwnedMutexGuard<Table>;
+
+/// Why a game command stops before its end: refused (nothing changed), or the game ended on
+/// time first (the replies announce it).
+pub(super) enum Stop {
+    /// Refused, with the reason.
+    Refused(Refusal),
+    /// Ended on time (or by absence) before the command.
+    Ended(Vec<Reply>),
+}
+
+impl From<Refusal> for Stop {
+    fn from(m: Refusal) -> Stop {
+        Stop::Refused(m)
+    }
+}
+
+impl From<StoreError> for Stop {
+    fn from(e: StoreError) -> Stop {
+        Stop::Refused(e.into())
+    }
+}
+
+/// What a game command answers: its replies, or why it stopped.
+pub(super) type Answer = Result<Vec<Reply>, Stop>;
+
+/// A game command's answer as the other commands give it: an ending on time is an answer,
+/// not a refusal.
+pub(super) fn settle(a: Answer) -> Result<Vec<Reply>, Refusal> {
+    match a {
+        Ok(r) | Err(Stop::Ended(r)) => Ok(r),
+        Err(Stop::Refused(m)) => Err(m),
+    }
+}
+
+impl Hub {
+    pub(super) fn cell_in(&self, ctx: &Ctx, id: Option<GameId>) -> Result<Arc<GameCell>, Refusal> {
+        let reg = self.registry();
+        let cell = match reg.channels.get(&ctx.channel) {
+            Some(Slot::Game(g)) => reg.games.get(g).cloned(),
+            Some(Slot::Challenge(_)) => return Err(msg("challenge-pending")),
+            None => None,
+        };
+        match (cell, id) {
+            (None, Some(_)) => Err(msg("button-stale")),
+            (None, None) => Err(msg("no-game-here")),
+            (Some(c), Some(i)) if !reg.games.get(&i).is_some_and(|x| Arc::ptr_eq(x, &c)) => {
+                Err(msg("button-stale"))
+            }
+            (Some(c), _) => Ok(c),
+        }
+    }
+
+    /// The opening of the game commands: the game in `ctx`'s channel (button `id`'s game, if
+    /// given), locked; refused if it is over; with [`Clock::Check`], ended first if its clock
+    /// ran out.
+    pub(super) async fn open_game(
+        &self,
+        ctx: &Ctx,
+        id: Option<GameId>,
+        clock: Clock,
+    ) -> Result<(Arc<GameCell>, Locked), Stop> {
+        let cell = self.cell_in(ctx, id)?;
+        let mut t = cell.table.clone().lock_owned().await;
+        if t.ending.is_some() {
+            return Err(msg("no-game-here").into());
+        }
+        if clock == Clock::Check
+            && let Some(e) = t.overdue(now_ms(), self.abandon_ms())
+        {
+            return Err(Stop::Ended(self.end_game(&mut t, e)?));
+        }
+        Ok((cell, t))
+    }
+
+    /// [`Hub::open_game`], then the side `ctx.user` plays (a spectator is refused).
+    pub(super) async fn take_seat(
+        &self,
+        ctx: &Ctx,
+        id: Option<GameId>,
+        clock: Clock,
+    ) -> Result<(Arc<GameCell>, Locked, Side), Stop> {
+        let (cell, t) = self.open_game(ctx, id, clock).await?;
+        let side = self.player_side(ctx, &t)?;
+        Ok((cell, t, side))
+    }
+
+    /// The side `ctx.user` plays in `t`, or a refusal naming the players.
+    pub(super) fn player_side(&self, ctx: &Ctx, t: &Table) -> Result<Side, Refusal> {
+        t.side_of(&ctx.user.id).ok_or_else(|| {
+            msg("not-a-player")
+                .msg("red", seat_arg(&t.seats[0]))
+                .msg("blue", seat_arg(&t.seats[1]))
+        })
+    }
+
+    /// Changes `t` with `change` and commits it ([`Hub::save`]); if either fails, `t` is as
+    /// before.
+    pub(super) fn commit<R>(
+        &self,
+        t: &mut Table,
+        change: impl FnOnce(&mut Table) -> Result<R, Refusal>,
+    ) -> Result<R, Refusal> {
+        let before = t.clone_state();
+        let done = change(t).and_then(|r| {
+            self.save(t)?;
+            Ok(r)
+        });
+        if done.is_err() {
+            t.restore_state(before);
+        }
+        done
+    }
+
+    /// Stores `t`: when it is over, as a finished game with the new ratings (their changes
+    /// set on `t`), else as the game so far.
+    fn save(&self, t: &mut Table) -> Result<(), StoreError> {
+        match t.ending {
+            Some(e) => {
+                let (ratings, changes) = self.ratings_for(t, &e)?;
+                t.rating_changes = changes;
+                self.inner.store.finish_game(&t.record(), &ratings)
+            }
+            None => self.inner.store.update_game(&t.record()),
+        }
+    }
+
+    pub(super) async fn play_move(&self, ctx: &Ctx, text: &str, id: Option<GameId>) -> Answer {
+        let (mut replies, job, cell) = {
+            let (cell, mut t, side) = self.take_seat(ctx, id, Clock::Check).await?;
+            if side != t.to_move() {
+                return Err(if t.bot_to_move() {
+                    msg("bot-thinking")
+                } else {
+                    msg("not-your-turn").msg("player", seat_arg(t.seat(t.to_move())))
+                }
+                .into());
+            }
+            let m = t
+                .position()
+                .parse_move(text)
+                .map_err(|e| msg("move-refused").msg("reason", i18n::move_text_error(&e)))?;
+            let replies = self.apply_move(&mut t, m, Some(&ctx.user))?;
+            (replies, self.start_bot(&mut t), cell)
+        };
+        if let Some(job) = job {
+            replies.extend(self.bot_turn(cell, job).await);
+        }
+        Ok(replies)
+    }
+
+    /// Plays the legal move `m` for the side to move, commits, and builds the replies. On a
+    /// store failure the table is as before.
+    pub(super) fn apply_move(
+        &self,
+        t: &mut Table,
+        m: Move,
+        user: Option<&Player>,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let pos = t.position();
+        let side = pos.side_to_move();
+        self.commit(t, |t| {
+            t.play(m, now_ms())
+                .map_err(|e| msg("move-refused").msg("reason", i18n::illegal_move(&e)))
+        })?;
+        let loc = match user {
+            Some(_) => self.public_locale(&t.server, user),
+            None => self.table_locale(t),
+        };
+        let by_bot = t.seat(side).is_bot();
+        let m_msg = msg("move-played")
+            .msg("player", seat_arg(t.seat(side)))
+            .msg("side", i18n::side(t.kind(), side))
+            .str("move", move_text(&pos, m, &loc, table_script(t)))
+            .str("canonical", m)
+            .num("number", i64::from(pos.move_number()));
+        let mut r = Reply::channel(&t.channel, &loc, m_msg);
+        r.played = Some(Played {
+            side,
+            mv: m,
+            by_bot,
+        });
+        r.board = Some(self.board_view(t, &loc, false, None));
+        let mut replies = vec![if t.ending.is_none() {
+            self.game_buttons(r, t)
+        } else {
+            r
+        }];
+        if t.ending.is_some() {
+            replies.extend(self.after_end(t));
+        } else if let Some((at, _)) = t.deadline(self.abandon_ms()) {
+            self.inner.timers.schedule(TimerKey::Game(t.id), at);
+        }
+        Ok(replies)
+    }
+
+    /// The new rating records of a rated member game ending `e`, with the changes.
+    pub(super) fn ratings_for(
+        &self,
+        t: &Table,
+        e: &Ending,
+    ) -> Result<(Vec<RatingRecord>, Option<[RatingChange; 2]>), StoreError> {
+        let (Some(red), Some(blue)) = (t.seats[0].member(), t.seats[1].member()) else {
+            return Ok((Vec::new(), None));
+        };
+        if !t.rated {
+            return Ok((Vec::new(), None));
+        }
+        let load = |p: &Player| -> Result<RatingRecord, StoreError> {
+            let mut r = self
+                .inner
+                .store
+                .rating(&t.server, t.kind().code(), &p.id)?
+                .unwrap_or_else(|| rating::fresh(&t.server, t.kind().code(), p));
+            r.name = p.name.clone();
+            Ok(r)
+        };
+        let (new, changes) = rating::update(&load(red)?, &load(blue)?, e);
+        Ok((new.to_vec(), Some(changes)))
+    }
+
+    /// Ends the game with `e`, commits it with the rating changes, and builds the replies.
+    pub(super) fn end_game(&self, t: &mut Table, e: Ending) -> Result<Vec<Reply>, Refusal> {
+        self.commit(t, |t| {
+            t.finish(e, now_ms());
+            Ok(())
+        })?;
+        Ok(self.after_end(t))
+    }
+
+    /// After a committed ending: frees the channel and announces result, reason, rating
+    /// changes, the replay and a rematch offer.
+    pub(super) fn after_end(&self, t: &mut Table) -> Vec<Reply> {
+        t.stop_bot();
+        {
+            let mut reg = self.registry();
+            reg.games.remove(&t.id);
+            if matches!(reg.channels.get(&t.channel), Some(Slot::Game(x)) if *x == t.id) {
+                reg.channels.remove(&t.channel);
+            }
+        }
+        let Some(e) = t.ending else { return Vec::new() };
+        let loc = self.table_locale(t);
+        let m = match e.winner {
+            Some(w) => msg("game-over-win")
+                .num("game", t.id)
+                .msg("winner", seat_arg(t.seat(w)))
+                .msg("loser", seat_arg(t.seat(!w)))
+                .msg("side", i18n::side(t.kind(), w))
+                .msg("reason", reason_msg(e.reason))
+                .str("score", e.score()),
+            None => msg("game-over-draw")
+                .num("game", t.id)
+                .msg("reason", reason_msg(e.reason))
+                .str("score", e.score()),
+        };
+        let mut r = Reply::channel(&t.channel, &loc, m);
+        r.game_over = true;
+        r.board = Some(self.board_view(t, &loc, false, None));
+        r.replay = Some(ReplayView {
+            game: t.id,
+            start: t.game.start(),
+            moves: t.game.moves(),
+            red: t.seats[0].display_name(),
+            blue: t.seats[1].display_name(),
+        });
+        let mut out = vec![r.button("rematch", t.id, "button-rematch").button(
+            "export",
+            t.id,
+            "button-export",
+        )];
+        if let Some(ch) = t.rating_changes {
+            let line = |s: Side| {
+                let c = ch[s.index()];
+                let delta = (c.after - c.before).round() as i64;
+                msg("rating-change")
+                    .msg("player", seat_arg(t.seat(s)))
+                    .num("before", c.before.round() as i64)
+                    .num("after", c.after.round() as i64)
+                    .str(
+                        "delta",
+                        if delta >= 0 {
+                            format!("+{delta}")
+                        } else {
+                            delta.to_string()
+                        },
+                    )
+            };
+            out.push(Reply::channel(
+                &t.channel,
+                &loc,
+                msg("rating-changes")
+                    .msg("red", line(Side::First))
+                    .msg("blue", line(Side::Second)),
+            ));
+        }
+        out
+    }
+
+    pub(super) async fn resign(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
+        let (_, mut t, side) = self.take_seat(ctx, id, Clock::Check).await?;
+        Ok(self.end_game(&mut t, Ending::win(!side, EndReason::Resignation))?)
+    }
+}

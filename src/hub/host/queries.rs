@@ -1,0 +1,280 @@
+//! What members look up: the board, the games, the rules, ratings, history, exports.
+
+use super::*;
+
+impl Hub {
+    pub(super) async fn board(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
+        let (_, t) = self.open_game(ctx, id, Clock::Check).await?;
+        let loc = self.public_locale(&t.server, Some(&ctx.user));
+        let flipped = t.side_of(&ctx.user.id) == Some(Side::Second);
+        let mut r = Reply::channel(&t.channel, &loc, self.status(&t));
+        r.board = Some(self.board_view(&t, &loc, flipped, None));
+        Ok(vec![self.game_buttons(r, &t)])
+    }
+
+    pub(super) fn status(&self, t: &Table) -> Message {
+        if let Some(e) = t.ending {
+            return match e.winner {
+                Some(w) => msg("status-won")
+                    .msg("winner", seat_arg(t.seat(w)))
+                    .msg("reason", reason_msg(e.reason)),
+                None => msg("status-drawn").msg("reason", reason_msg(e.reason)),
+            };
+        }
+        let side = t.to_move();
+        let now = now_ms();
+        let mut m = msg("status-to-move")
+            .num("game", t.id)
+            .num("number", i64::from(t.position().move_number()))
+            .msg("player", seat_arg(t.seat(side)))
+            .msg("side", i18n::side(t.kind(), side));
+        m = match (
+            t.clock_left(Side::First, now),
+            t.clock_left(Side::Second, now),
+            t.time,
+        ) {
+            (Some(r), Some(b), _) => m.msg(
+                "clock",
+                msg("clock-both")
+                    .msg("red_side", i18n::side(t.kind(), Side::First))
+                    .str("red", clock_text(r))
+                    .msg("blue_side", i18n::side(t.kind(), Side::Second))
+                    .str("blue", clock_text(b)),
+            ),
+            (_, _, TimeControl::PerMove { limit_ms }) if !t.seat(side).is_bot() => m.msg(
+                "clock",
+                msg("clock-move").str("left", clock_text(t.turn_started_ms + limit_ms - now)),
+            ),
+            _ => m.msg("clock", msg("clock-none")),
+        };
+        if let Some(s) = t.draw_offer {
+            m = m.msg(
+                "offer",
+                msg("offer-draw").msg("player", seat_arg(t.seat(s))),
+            );
+        } else if let Some(s) = t.takeback_offer {
+            m = m.msg(
+                "offer",
+                msg("offer-takeback").msg("player", seat_arg(t.seat(s))),
+            );
+        } else {
+            m = m.msg("offer", msg("offer-none"));
+        }
+        m
+    }
+
+    pub(super) fn board_view(
+        &self,
+        t: &Table,
+        _loc: &str,
+        flipped: bool,
+        hint: Option<Move>,
+    ) -> BoardView {
+        BoardView {
+            game: Some(t.id),
+            position: t.position(),
+            last_move: t.last_move(),
+            last_capture: t.last_move_captured(),
+            flipped,
+            red: t.seats[0].display_name(),
+            blue: t.seats[1].display_name(),
+            status: self.status(t),
+            hint,
+            ply: t.game.ply_count(),
+        }
+    }
+
+    pub(super) async fn games(&self, ctx: &Ctx) -> Result<Vec<Reply>, Refusal> {
+        let mut cells: Vec<Arc<GameCell>> = self
+            .registry()
+            .games
+            .values()
+            .filter(|c| c.server == ctx.server)
+            .cloned()
+            .collect();
+        let loc = self.public_locale(&ctx.server, Some(&ctx.user));
+        let mut lines = Vec::new();
+        let mut ids = Vec::new();
+        for c in cells.drain(..) {
+            let t = c.table.lock().await;
+            if t.ending.is_some() {
+                continue;
+            }
+            ids.push(t.id);
+            lines.push((
+                t.id,
+                Arg::Msg(Box::new(
+                    msg("games-line")
+                        .num("game", t.id)
+                        .msg("red", seat_arg(&t.seats[0]))
+                        .msg("blue", seat_arg(&t.seats[1]))
+                        .num("number", i64::from(t.position().move_number()))
+                        .str("channel", &t.channel)
+                        .msg("kind", i18n::game(t.kind())),
+                )),
+            ));
+        }
+        lines.sort_by_key(|(id, _)| *id);
+        let m = if lines.is_empty() {
+            msg("games-none")
+        } else {
+            msg("games-list")
+                .num("count", lines.len() as i64)
+                .lines("games", lines.into_iter().map(|(_, a)| a).collect())
+        };
+        Ok(vec![Reply::channel(&ctx.channel, &loc, m)])
+    }
+
+    /// The rules of the game in this channel, or the configured rules of `game` (or of the
+    /// default game) when none is played here or another game is named.
+    pub(super) async fn rules(&self, ctx: &Ctx, game: Option<&str>) -> Result<Vec<Reply>, Refusal> {
+        let asked = match game {
+            Some(g) => Some(self.read_game(&ctx.server, Some(g))?),
+            None => None,
+        };
+        let here = match self.cell_in(ctx, None) {
+            Ok(cell) => {
+                let t = cell.table.lock().await;
+                Some((t.rules(), t.time))
+            }
+            Err(_) => None,
+        };
+        let (rules, time) = match (here, asked) {
+            (Some((r, tc)), None) => (r, Some(tc)),
+            (Some((r, tc)), Some(k)) if r.kind() == k => (r, Some(tc)),
+            (_, k) => {
+                let kind = k.unwrap_or(self.default_game(&ctx.server));
+                (self.read_rules(kind, &GameOptions::default())?, None)
+            }
+        };
+        let loc = self.private_locale(&ctx.server, &ctx.user);
+        let options = rules
+            .options()
+            .into_iter()
+            .map(|(k, v)| Arg::Str(format!("{k} = {v}")))
+            .collect();
+        let summary = match rules.kind() {
+            GameKind::Jungle => "rules-summary-jungle",
+            GameKind::Xiangqi => "rules-summary-xiangqi",
+        };
+        let m = msg("rules-text")
+            .str("rules", rules)
+            .msg("time", time.map_or_else(|| msg("time-none"), time_msg))
+            .msg("summary", msg(summary))
+            .lines("options", options);
+        Ok(vec![Reply::member(&ctx.channel, &ctx.user.id, &loc, m)])
+    }
+
+    pub(super) fn leaderboard(&self, ctx: &Ctx, game: Option<&str>) -> Result<Vec<Reply>, Refusal> {
+        let kind = self.read_game(&ctx.server, game)?;
+        let rows = self.inner.store.leaderboard(
+            &ctx.server,
+            kind.code(),
+            self.inner.config.leaderboard_size,
+        )?;
+        let loc = self.public_locale(&ctx.server, Some(&ctx.user));
+        let m = if rows.is_empty() {
+            msg("leaderboard-empty").msg("kind", i18n::game(kind))
+        } else {
+            let lines = rows
+                .iter()
+                .enumerate()
+                .map(|(i, r)| {
+                    Arg::Msg(Box::new(
+                        msg("leaderboard-line")
+                            .num("rank", i as i64 + 1)
+                            .str("name", &r.name)
+                            .num("rating", r.rating.round() as i64)
+                            .num("games", r.games),
+                    ))
+                })
+                .collect();
+            msg("leaderboard")
+                .msg("kind", i18n::game(kind))
+                .lines("lines", lines)
+        };
+        Ok(vec![Reply::channel(&ctx.channel, &loc, m)])
+    }
+
+    pub(super) fn profile(
+        &self,
+        ctx: &Ctx,
+        who: Option<Player>,
+        game: Option<&str>,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let kind = self.read_game(&ctx.server, game)?;
+        let p = who.unwrap_or_else(|| ctx.user.clone());
+        let loc = self.public_locale(&ctx.server, Some(&ctx.user));
+        let m = match self.inner.store.rating(&ctx.server, kind.code(), &p.id)? {
+            None => msg("profile-none")
+                .str("name", &p.name)
+                .msg("kind", i18n::game(kind)),
+            Some(r) => msg("profile")
+                .str("name", &p.name)
+                .msg("kind", i18n::game(kind))
+                .num("rating", r.rating.round() as i64)
+                .num("deviation", r.deviation.round() as i64)
+                .num("games", r.games)
+                .num("wins", r.wins)
+                .num("draws", r.draws)
+                .num("losses", r.losses),
+        };
+        Ok(vec![Reply::channel(&ctx.channel, &loc, m)])
+    }
+
+    pub(super) fn history(&self, ctx: &Ctx, who: Option<Player>) -> Result<Vec<Reply>, Refusal> {
+        let p = who.unwrap_or_else(|| ctx.user.clone());
+        let games = self.inner.store.finished_games(&ctx.server, &p.id, 10)?;
+        let loc = self.private_locale(&ctx.server, &ctx.user);
+        let m = if games.is_empty() {
+            msg("history-none").str("name", &p.name)
+        } else {
+            let lines = games
+                .iter()
+                .map(|g| {
+                    let reason = g
+                        .ending
+                        .map_or_else(|| msg("reason-unknown"), |e| reason_msg(e.reason));
+                    Arg::Msg(Box::new(
+                        msg("history-line")
+                            .num("game", g.id)
+                            .msg("red", seat_arg(&g.seats[0]))
+                            .msg("blue", seat_arg(&g.seats[1]))
+                            .str("score", g.ending.map_or("*", |e| e.score()))
+                            .msg("reason", reason)
+                            .num("plies", g.moves.len() as i64),
+                    ))
+                })
+                .collect();
+            msg("history").str("name", &p.name).lines("lines", lines)
+        };
+        Ok(vec![Reply::member(&ctx.channel, &ctx.user.id, &loc, m)])
+    }
+
+    /// Game `id` of this server from the store (finished or not).
+    pub(super) fn stored_game(&self, ctx: &Ctx, id: GameId) -> Result<GameRecord, Refusal> {
+        self.inner
+            .store
+            .game(id)?
+            .filter(|g| g.server == ctx.server)
+            .ok_or_else(|| msg("export-unknown").num("game", id))
+    }
+
+    pub(super) fn export(&self, ctx: &Ctx, id: GameId) -> Result<Vec<Reply>, Refusal> {
+        let g = self.stored_game(ctx, id)?;
+        let text = crate::hub::export::export(&g)
+            .map_err(|e| msg("export-broken").num("game", id).str("detail", e))?;
+        let loc = self.private_locale(&ctx.server, &ctx.user);
+        let mut r = Reply::member(
+            &ctx.channel,
+            &ctx.user.id,
+            &loc,
+            msg("export").num("game", id).str("text", &text),
+        );
+        r.attachments.push(Attachment {
+            name: format!("{}-game-{id}.txt", g.game_kind),
+            bytes: text.into_bytes(),
+        });
+        Ok(vec![r])
+    }
+}

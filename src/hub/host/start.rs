@@ -1,0 +1,197 @@
+//! Starting games: against the bot, from an accepted challenge, as a rematch.
+
+use super::*;
+
+impl Hub {
+    pub(super) fn channel_busy(reg: &Registry, channel: &str) -> Option<Refusal> {
+        match reg.channels.get(channel) {
+            Some(Slot::Game(id)) => Some(msg("channel-busy-game").num("game", *id)),
+            Some(Slot::Challenge(_)) => Some(msg("channel-busy-challenge")),
+            None => None,
+        }
+    }
+
+    /// Registers and stores a new game; on a store failure nothing remains of it.
+    pub(super) fn start_table(
+        &self,
+        table: Table,
+        from_challenge: Option<&ChallengeRecord>,
+    ) -> Result<Arc<GameCell>, Refusal> {
+        let id = table.id;
+        let channel = table.channel.clone();
+        let record = table.record();
+        let cell = GameCell::new(table);
+        // Hold the new game's lock until it is stored, so no command reaches it before.
+        let guard = cell
+            .table
+            .try_lock()
+            .map_err(|_| msg("store-failed").str("detail", "lock"))?;
+        {
+            let mut reg = self.registry();
+            if let Some(c) = from_challenge {
+                if !matches!(reg.channels.get(&channel), Some(Slot::Challenge(x)) if *x == c.id) {
+                    return Err(msg("challenge-gone"));
+                }
+                reg.challenges.remove(&c.id);
+            } else if let Some(busy) = Hub::channel_busy(&reg, &channel) {
+                return Err(busy);
+            }
+            reg.channels.insert(channel.clone(), Slot::Game(id));
+            reg.games.insert(id, cell.clone());
+        }
+        if let Err(e) = self
+            .inner
+            .store
+            .insert_game(&record, from_challenge.map(|c| c.id))
+        {
+            let mut reg = self.registry();
+            reg.games.remove(&id);
+            reg.channels.remove(&channel);
+            if let Some(c) = from_challenge {
+                reg.channels.insert(channel, Slot::Challenge(c.id));
+                reg.challenges.insert(c.id, c.clone());
+            }
+            return Err(e.into());
+        }
+        if let Some((at, _)) = guard.deadline(self.abandon_ms()) {
+            self.inner.timers.schedule(TimerKey::Game(id), at);
+        }
+        drop(guard);
+        Ok(cell)
+    }
+
+    pub(super) async fn play_bot(&self, ctx: &Ctx, o: GameOptions) -> Result<Vec<Reply>, Refusal> {
+        let kind = self.read_game(&ctx.server, o.game.as_deref())?;
+        let rules = self.read_rules(kind, &o)?;
+        // Bot games are untimed unless the player asks for a clock.
+        let time = Hub::read_time(&o, TimeControl::None)?;
+        let level = self.read_level(&o)?;
+        let colour = Hub::read_colour(kind, &o)?;
+        if o.rated {
+            return Err(msg("bot-games-unrated"));
+        }
+        if let Some(busy) = Hub::channel_busy(&self.registry(), &ctx.channel) {
+            return Err(busy);
+        }
+        let side = match colour {
+            Colour::First => Side::First,
+            Colour::Second => Side::Second,
+            Colour::Random => {
+                if rand::thread_rng().gen_bool(0.5) {
+                    Side::First
+                } else {
+                    Side::Second
+                }
+            }
+        };
+        let me = Seat::Member(ctx.user.clone());
+        let seats = if side == Side::First {
+            [me, Seat::Bot(level)]
+        } else {
+            [Seat::Bot(level), me]
+        };
+        self.new_game(ctx, seats, false, rules, time).await
+    }
+
+    pub(super) async fn new_game(
+        &self,
+        ctx: &Ctx,
+        seats: [Seat; 2],
+        rated: bool,
+        rules: Rules,
+        time: TimeControl,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let id = self.fresh_game_id();
+        let table = Table::new(
+            id,
+            ctx.server.clone(),
+            ctx.channel.clone(),
+            seats,
+            rated,
+            rules,
+            time,
+            now_ms(),
+        );
+        let cell = self.start_table(table, None)?;
+        let (replies, job) = {
+            let mut t = cell.table.lock().await;
+            (
+                self.started_replies(&t, Some(&ctx.user)),
+                self.start_bot(&mut t),
+            )
+        };
+        let mut replies = replies;
+        if let Some(job) = job {
+            replies.extend(self.bot_turn(cell, job).await);
+        }
+        Ok(replies)
+    }
+
+    pub(super) fn started_replies(&self, t: &Table, user: Option<&Player>) -> Vec<Reply> {
+        let loc = self.public_locale(&t.server, user);
+        let kind = t.kind();
+        let m = msg("game-started")
+            .num("game", t.id)
+            .msg("kind", i18n::game(kind))
+            .msg("red", seat_arg(&t.seats[0]))
+            .msg("red_side", i18n::side(kind, Side::First))
+            .msg("blue", seat_arg(&t.seats[1]))
+            .msg("blue_side", i18n::side(kind, Side::Second))
+            .str("rules", t.rules())
+            .msg("time", time_msg(t.time))
+            .msg("rated", msg(if t.rated { "rated-yes" } else { "rated-no" }));
+        let mut r = Reply::channel(&t.channel, &loc, m);
+        r.board = Some(self.board_view(t, &loc, false, None));
+        vec![self.game_buttons(r, t)]
+    }
+
+    pub(super) fn game_buttons(&self, r: Reply, t: &Table) -> Reply {
+        let r = r
+            .button("resign", t.id, "button-resign")
+            .button("draw", t.id, "button-draw")
+            .button("takeback", t.id, "button-takeback");
+        if t.bot().is_some() {
+            r.button("hint", t.id, "button-hint")
+        } else {
+            r
+        }
+    }
+
+    pub(super) async fn rematch(&self, ctx: &Ctx, id: GameId) -> Result<Vec<Reply>, Refusal> {
+        let g = self.stored_game(ctx, id)?;
+        if g.ending.is_none() {
+            return Err(msg("rematch-not-over"));
+        }
+        let side = Side::ALL
+            .into_iter()
+            .find(|s| {
+                g.seats[s.index()]
+                    .member()
+                    .is_some_and(|p| p.id == ctx.user.id)
+            })
+            .ok_or_else(|| msg("rematch-not-player"))?;
+        let rules = Rules::parse(g.game_kind, &g.rules).map_err(|e| rules_error(&e))?;
+        let time = TimeControl::parse_stored(&g.time_control)
+            .map_err(|_| msg("bad-time-control").str("text", &g.time_control))?;
+        match &g.seats[(!side).index()] {
+            Seat::Bot(level) => {
+                let me = Seat::Member(ctx.user.clone());
+                // Colours swapped: the member takes the side the bot had.
+                let seats = if side == Side::First {
+                    [Seat::Bot(*level), me]
+                } else {
+                    [me, Seat::Bot(*level)]
+                };
+                self.new_game(ctx, seats, false, rules, time).await
+            }
+            Seat::Member(opponent) => {
+                let colour = if side == Side::First {
+                    Colour::Second
+                } else {
+                    Colour::First
+                };
+                self.challenge_with(ctx, opponent.clone(), rules, time, g.rated, colour)
+            }
+        }
+    }
+}
