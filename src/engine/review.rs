@@ -123,7 +123,7 @@ impl Default for Budget {
 }
 
 /// A position's value, seen from Red.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Eval {
     /// Centipawns for Red (negative when the other side stands better).
     Cp(i32),
@@ -165,7 +165,9 @@ impl Eval {
 }
 
 /// The verdict on one move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Class {
     /// The engine's own move.
     Best,
@@ -241,7 +243,7 @@ pub struct MoveReview<M> {
 }
 
 /// One player's figures.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SideSummary {
     /// Lichess's game accuracy, 0..100 (100 with no move).
     pub accuracy: f64,

@@ -305,6 +305,136 @@ impl GameReview {
     }
 }
 
+/// A review as the store keeps it: everything but the moves and the start, which the game's
+/// record has (moves as canonical text).
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Stored {
+    evals: Vec<Eval>,
+    moves: Vec<StoredMove>,
+    sides: [SideSummary; 2],
+    scale: f64,
+    mean_depth: f64,
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct StoredMove {
+    drop: f64,
+    accuracy: f64,
+    class: Class,
+    best: Option<String>,
+}
+
+fn store_review<M: Copy + std::fmt::Display>(r: &Review<M>) -> Stored {
+    Stored {
+        evals: r.evals.clone(),
+        moves: r
+            .moves
+            .iter()
+            .map(|m| StoredMove {
+                drop: m.drop,
+                accuracy: m.accuracy,
+                class: m.class,
+                best: m.best.map(|b| b.to_string()),
+            })
+            .collect(),
+        sides: r.sides.clone(),
+        scale: r.scale,
+        mean_depth: r.mean_depth,
+    }
+}
+
+fn load_review<G: ReviewGame>(start: G, moves: &[G::Move], s: Stored) -> Result<Review<G::Move>, String>
+where
+    G::Move: std::str::FromStr,
+{
+    if s.moves.len() != moves.len() || s.evals.len() != moves.len() + 1 {
+        return Err(format!(
+            "the stored review has {} moves, the game {}",
+            s.moves.len(),
+            moves.len()
+        ));
+    }
+    let mut pos = start;
+    let mut out = Vec::with_capacity(moves.len());
+    for (i, (m, sm)) in moves.iter().zip(s.moves).enumerate() {
+        let best = match sm.best {
+            Some(t) => Some(
+                t.parse::<G::Move>()
+                    .map_err(|_| format!("stored better move {t:?} is not a move"))?,
+            ),
+            None => None,
+        };
+        out.push(review::MoveReview {
+            ply: i + 1,
+            mv: *m,
+            red: pos.red_to_move(),
+            before: s.evals[i],
+            after: s.evals[i + 1],
+            drop: sm.drop,
+            accuracy: sm.accuracy,
+            class: sm.class,
+            best,
+        });
+        pos = pos.play(*m);
+    }
+    Ok(Review {
+        evals: s.evals,
+        moves: out,
+        sides: s.sides,
+        scale: s.scale,
+        mean_depth: s.mean_depth,
+    })
+}
+
+impl GameReview {
+    /// The review as text for the store (JSON without the moves and the start).
+    pub fn to_stored(&self) -> String {
+        let s = match self {
+            GameReview::Jungle { review, .. } => store_review(review),
+            GameReview::Xiangqi { review, .. } => store_review(review),
+        };
+        serde_json::to_string(&s).unwrap_or_default()
+    }
+
+    /// A review read back from [`GameReview::to_stored`]'s text, for the game from `start`
+    /// through `moves`.
+    ///
+    /// # Errors
+    /// Text that is not such a review, or one of another game.
+    pub fn from_stored(start: Position, moves: &[Move], text: &str) -> Result<GameReview, ReviewFailed> {
+        let s: Stored = serde_json::from_str(text).map_err(|e| ReviewFailed(e.to_string()))?;
+        let bad = || ReviewFailed("the stored review belongs to another game".into());
+        match start {
+            Position::Jungle(p) => {
+                let ms = moves
+                    .iter()
+                    .map(|m| match m {
+                        Move::Jungle(m) => Ok(*m),
+                        Move::Xiangqi(_) => Err(bad()),
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(GameReview::Jungle {
+                    start: p,
+                    review: load_review(p, &ms, s).map_err(ReviewFailed)?,
+                })
+            }
+            Position::Xiangqi(p) => {
+                let ms = moves
+                    .iter()
+                    .map(|m| match m {
+                        Move::Xiangqi(m) => Ok(*m),
+                        Move::Jungle(_) => Err(bad()),
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(GameReview::Xiangqi {
+                    start: p,
+                    review: load_review(p, &ms, s).map_err(ReviewFailed)?,
+                })
+            }
+        }
+    }
+}
+
 /// The message id of a class's name.
 pub fn class_id(c: Class) -> &'static str {
     match c {

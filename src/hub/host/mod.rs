@@ -14,6 +14,7 @@ mod options;
 mod pictures;
 mod play;
 mod queries;
+mod review;
 mod settings;
 mod start;
 mod words;
@@ -101,6 +102,8 @@ struct Inner {
     next_game: AtomicI64,
     next_challenge: AtomicI64,
     timer_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
+    /// Servers with a game review running (one at a time each).
+    reviews: Mutex<std::collections::HashSet<String>>,
 }
 
 /// The game hub. Cheap to clone (all clones share one hub).
@@ -188,6 +191,7 @@ impl Hub {
             next_game: AtomicI64::new(max_game + 1),
             next_challenge: AtomicI64::new(max_challenge + 1),
             timer_task: Mutex::new(None),
+            reviews: Mutex::new(std::collections::HashSet::new()),
         });
         let hub = Hub { inner };
         hub.recover()?;
@@ -404,6 +408,7 @@ impl Hub {
             Command::Profile { who, game } => self.profile(ctx, who, game.as_deref()),
             Command::History(p) => self.history(ctx, p),
             Command::Export(id) => self.export(ctx, id),
+            Command::Review(id) => self.review(ctx, id).await,
             Command::Rematch(id) => self.rematch(ctx, id).await,
             Command::SetLanguage(l) => self.set_language(ctx, &l),
             Command::SetDefaultGame(g) => self.set_default_game(ctx, &g),
@@ -433,6 +438,7 @@ impl Hub {
             "board" => settle(self.board(ctx, g).await),
             "rematch" => self.rematch(ctx, b.id).await,
             "export" => self.export(ctx, b.id),
+            "review" => self.review(ctx, Some(b.id)).await,
             _ => Err(msg("button-unknown")),
         }
     }

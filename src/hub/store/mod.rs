@@ -188,4 +188,15 @@ pub trait Store: Send + Sync {
         user: &str,
         limit: usize,
     ) -> Result<Vec<GameRecord>, StoreError>;
+    /// The stored review of game `game` (the hub's text, see [`crate::hub::review`]), if any.
+    /// Stores without a place for reviews keep none (the hub then reviews again).
+    fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
+        let _ = game;
+        Ok(None)
+    }
+    /// Keeps the review `data` of game `game`, replacing an older one.
+    fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError> {
+        let _ = (game, data);
+        Ok(())
+    }
 }

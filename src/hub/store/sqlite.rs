@@ -14,7 +14,7 @@ use crate::games::any::{GameKind, Move, Side};
 use crate::hub::types::{ChallengeId, EndReason, Ending, GameId, Seat, side_from_index};
 
 /// Schema migrations, applied in order; `user_version` counts those applied.
-const MIGRATIONS: [&str; 2] = [
+const MIGRATIONS: [&str; 3] = [
     r#"
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
@@ -81,6 +81,9 @@ CREATE TABLE server_settings (
 "#,
     // 2: a server's default game (NULL = the configuration's).
     "ALTER TABLE server_settings ADD COLUMN game TEXT",
+    // 3: the engine's reviews of finished games (the hub's JSON), kept so a second request is
+    // instant.
+    "CREATE TABLE reviews (game INTEGER PRIMARY KEY, data TEXT NOT NULL)",
 ];
 
 /// The SQLite store: one connection behind a mutex (SQLite serialises writers anyway).
@@ -494,6 +497,21 @@ impl Store for SqliteStore {
         ))?;
         let rows = st.query_map(params![server, user, limit as i64], game_from_row)?;
         Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+    }
+
+    fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
+        let c = self.conn();
+        let mut st = c.prepare_cached("SELECT data FROM reviews WHERE game = ?1")?;
+        let mut rows = st.query_map(params![game], |r| r.get::<_, String>(0))?;
+        Ok(rows.next().transpose()?)
+    }
+
+    fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError> {
+        self.conn().execute(
+            "INSERT OR REPLACE INTO reviews (game, data) VALUES (?1, ?2)",
+            params![game, data],
+        )?;
+        Ok(())
     }
 }
 
