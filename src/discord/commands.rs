@@ -649,7 +649,10 @@ pub async fn export(
 pub async fn review(
     ctx: Context<'_>,
     #[description = "The game's number (default: your last finished game)"]
-    #[description_localized("fr", "Le numéro de la partie (par défaut : votre dernière partie terminée)")]
+    #[description_localized(
+        "fr",
+        "Le numéro de la partie (par défaut : votre dernière partie terminée)"
+    )]
     #[min = 1]
     id: Option<i64>,
 ) -> Result<(), Error> {

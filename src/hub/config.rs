@@ -403,7 +403,11 @@ mod tests {
         let c = HubConfig::parse("[hub]\nreview_movetime_ms = 250").unwrap();
         assert_eq!(c.review_movetime_ms, 250);
         let e = HubConfig::parse("[hub]\nreview_movetime_ms = 5").unwrap_err();
-        assert!(e.to_string().contains("review_movetime_ms = 5 is out of range"), "{e}");
+        assert!(
+            e.to_string()
+                .contains("review_movetime_ms = 5 is out of range"),
+            "{e}"
+        );
     }
 
     #[test]

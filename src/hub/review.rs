@@ -343,7 +343,11 @@ fn store_review<M: Copy + std::fmt::Display>(r: &Review<M>) -> Stored {
     }
 }
 
-fn load_review<G: ReviewGame>(start: G, moves: &[G::Move], s: Stored) -> Result<Review<G::Move>, String>
+fn load_review<G: ReviewGame>(
+    start: G,
+    moves: &[G::Move],
+    s: Stored,
+) -> Result<Review<G::Move>, String>
 where
     G::Move: std::str::FromStr,
 {
@@ -401,7 +405,11 @@ impl GameReview {
     ///
     /// # Errors
     /// Text that is not such a review, or one of another game.
-    pub fn from_stored(start: Position, moves: &[Move], text: &str) -> Result<GameReview, ReviewFailed> {
+    pub fn from_stored(
+        start: Position,
+        moves: &[Move],
+        text: &str,
+    ) -> Result<GameReview, ReviewFailed> {
         let s: Stored = serde_json::from_str(text).map_err(|e| ReviewFailed(e.to_string()))?;
         let bad = || ReviewFailed("the stored review belongs to another game".into());
         match start {

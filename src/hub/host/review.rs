@@ -41,7 +41,11 @@ impl Hub {
 
     /// Reviews game `id` of this server (`None`: the asking member's last finished game) and
     /// posts the picture in the channel.
-    pub(super) async fn review(&self, ctx: &Ctx, id: Option<GameId>) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn review(
+        &self,
+        ctx: &Ctx,
+        id: Option<GameId>,
+    ) -> Result<Vec<Reply>, Refusal> {
         let g = match id {
             Some(id) => self.stored_game(ctx, id)?,
             None => self
@@ -69,9 +73,8 @@ impl Hub {
                 let _slot = self
                     .review_slot(&ctx.server)
                     .ok_or_else(|| msg("review-busy"))?;
-                let budget = Budget::Movetime(Duration::from_millis(
-                    self.inner.config.review_movetime_ms,
-                ));
+                let budget =
+                    Budget::Movetime(Duration::from_millis(self.inner.config.review_movetime_ms));
                 let moves = g.moves.clone();
                 let r = tokio::task::spawn_blocking(move || {
                     GameReview::analyse(start, &moves, budget, &AtomicBool::new(false))
