@@ -1506,3 +1506,67 @@ async fn a_server_default_game_is_kept_and_used() {
         .await;
     assert_eq!(hub.game_in("c").await.unwrap().kind, GameKind::Jungle);
 }
+
+/// The engine pool is bounded: with one search thread and no queue, a second search is refused
+/// ("the bot is busy") before anything changes, and the place comes back when the first ends.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_engine_pool_refuses_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = HubConfig {
+        engine_threads: Some(1),
+        engine_queue: 0,
+        ..HubConfig::default()
+    };
+    let (hub, _ev) = open(
+        &dir.path().join("q.db"),
+        config,
+        Arc::new(Slow {
+            stopped: Arc::new(AtomicUsize::new(0)),
+        }),
+        Arc::new(qibot::hub::NoRenderer),
+    );
+    let blue = || GameOptions {
+        colour: Some("blue".into()),
+        ..Default::default()
+    };
+    // Ann's bot moves first and takes the only place.
+    let h2 = hub.clone();
+    let waiting =
+        tokio::spawn(async move { h2.handle(&ctx("ann", "a"), Command::PlayBot(blue())).await });
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    // Bob's bot would move first too: refused, no game stored or started.
+    let r = hub.handle(&ctx("bob", "b"), Command::PlayBot(blue())).await;
+    assert_eq!(refused(&r).as_deref(), Some("bot-busy"));
+    assert!(hub.game_in("b").await.is_none());
+    assert!(
+        hub.i18n()
+            .format("en", &r[0].message)
+            .contains("the bot is busy")
+    );
+    assert!(
+        hub.i18n()
+            .format("fr", &r[0].message)
+            .contains("le bot est occupé")
+    );
+    // As Red, Bob's game starts (no search yet), but his move and a hint are refused as long
+    // as the pool is full, and the game is unchanged.
+    let r = hub
+        .handle(&ctx("bob", "b"), Command::PlayBot(GameOptions::default()))
+        .await;
+    assert_eq!(ids(&r), ["game-started"]);
+    let r = hub
+        .handle(&ctx("bob", "b"), Command::Move("g3g4".into()))
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("bot-busy"));
+    let r = hub.handle(&ctx("bob", "b"), Command::Hint).await;
+    assert_eq!(refused(&r).as_deref(), Some("bot-busy"));
+    let g = hub.game_in("b").await.unwrap();
+    assert!(g.moves.is_empty(), "{:?}", g.moves);
+    // Ann resigns: her search stops and gives its place back.
+    let r = hub.handle(&ctx("ann", "a"), Command::Resign).await;
+    assert_eq!(ids(&r), ["game-over-win"]);
+    waiting.await.unwrap();
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let r = hub.handle(&ctx("bob", "b"), Command::Hint).await;
+    assert_eq!(ids(&r), ["hint"]);
+}

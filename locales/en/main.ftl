@@ -127,6 +127,7 @@ challenge-pending = a challenge is waiting for an answer here; the game starts o
 no-game-here = there is no game in progress in this channel: challenge someone or play the bot
 not-a-player = you are not playing in this game ({ $red } against { $blue }); you can watch
 not-your-turn = it is not your turn: { $player } is to move
+bot-busy = the bot is busy with other games right now, so nothing changed; try again in a minute
 bot-thinking = the bot is thinking; wait for its move
 move-refused = That move is not possible: { $reason }.
 move-played = { $number }. { $player } ({ $side }): { $move }

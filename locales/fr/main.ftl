@@ -127,6 +127,7 @@ challenge-pending = un défi attend une réponse ici ; la partie commence quand 
 no-game-here = aucune partie n'est en cours dans ce salon : défiez quelqu'un ou jouez contre le bot
 not-a-player = vous ne jouez pas dans cette partie ({ $red } contre { $blue }) ; vous pouvez la regarder
 not-your-turn = ce n'est pas votre tour : c'est à { $player } de jouer
+bot-busy = le bot est occupé par d'autres parties en ce moment, donc rien n'a changé ; réessayez dans une minute
 bot-thinking = le bot réfléchit ; attendez son coup
 move-refused = Ce coup est impossible : { $reason }.
 move-played = { $number }. { $player } ({ $side }) : { $move }

@@ -131,11 +131,11 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
         if opts.out.is_some() && !renderer.enabled() {
             eprintln!("note: no board renderer is built in yet, so --out writes no pictures");
         }
-        let (hub, mut events) =
-            Hub::open(store, crate::hub::bot(), renderer, config).map_err(|e| CliError {
-                message: e.to_string(),
-                code: 1,
-            })?;
+        let (hub, mut events) = Hub::open(store, crate::hub::bot_with(&config), renderer, config)
+            .map_err(|e| CliError {
+            message: e.to_string(),
+            code: 1,
+        })?;
         let stdin = tokio::io::BufReader::new(tokio::io::stdin());
         let mut stdout = std::io::stdout();
         let r = console::run(&hub, &mut events, &opts, stdin, &mut stdout, locale).await;

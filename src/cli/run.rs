@@ -151,11 +151,16 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
             message: format!("{}: {e}", db.display()),
             code: 1,
         })?);
-        let (hub, events) = Hub::open(store, crate::hub::bot(), crate::hub::renderer(), hub_config)
-            .map_err(|e| CliError {
-                message: e.to_string(),
-                code: 1,
-            })?;
+        let (hub, events) = Hub::open(
+            store,
+            crate::hub::bot_with(&hub_config),
+            crate::hub::renderer(),
+            hub_config,
+        )
+        .map_err(|e| CliError {
+            message: e.to_string(),
+            code: 1,
+        })?;
         tracing::info!(
             "qibot {} starting: database {}, API {}",
             env!("CARGO_PKG_VERSION"),

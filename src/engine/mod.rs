@@ -11,6 +11,7 @@ pub mod game;
 pub mod jungle;
 pub mod level;
 pub mod matchplay;
+pub mod pool;
 pub mod review;
 pub mod xiangqi;
 
@@ -131,6 +132,48 @@ pub fn choose_move<G: SearchGame>(
 ) -> Option<SearchResult<G::Move>> {
     Engine::<G>::new(level.settings().hash_mb).choose_move(pos, history, level, stop)
 }
+
+/// [`choose_move`] with its transposition table borrowed from `tables` (blocks while every
+/// table of the pool is in use).
+pub fn choose_move_pooled<G: SearchGame>(
+    pos: &G,
+    history: &[u64],
+    level: Level,
+    stop: &AtomicBool,
+    tables: &pool::TablePool,
+) -> Option<SearchResult<G::Move>> {
+    tables.run(level.settings().hash_mb, |tt| {
+        let mut e = Engine::<G> {
+            searcher: Searcher::with_table(tt),
+            rng: StdRng::seed_from_u64(rand::thread_rng().r#gen()),
+        };
+        let r = e.choose_move(pos, history, level, stop);
+        (r, e.searcher.into_table())
+    })
+}
+
+/// [`hint`] with its transposition table borrowed from `tables`.
+pub fn hint_pooled<G: SearchGame>(
+    pos: &G,
+    history: &[u64],
+    stop: &AtomicBool,
+    tables: &pool::TablePool,
+) -> Option<SearchResult<G::Move>> {
+    tables.run(HINT_HASH_MB, |tt| {
+        let mut s = Searcher::<G>::with_table(tt);
+        let r = s.search(
+            pos,
+            history,
+            &Limits::movetime(HINT_TIME),
+            stop,
+            &mut |_| {},
+        );
+        (r, s.into_table())
+    })
+}
+
+/// The transposition table a hint asks for, in MB.
+pub const HINT_HASH_MB: usize = 16;
 
 /// The best move for the side to move within [`HINT_TIME`] (1 s), or sooner if `stop` is set;
 /// `pos` and `history` as for [`choose_move`].

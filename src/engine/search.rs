@@ -272,6 +272,19 @@ impl<G: SearchGame> Searcher<G> {
         }
     }
 
+    /// A searcher that uses `table` (from a [`super::pool::TablePool`]) as its transposition
+    /// table; [`Searcher::into_table`] gives it back.
+    pub fn with_table(table: TranspositionTable) -> Searcher<G> {
+        let mut s = Searcher::new(0);
+        s.tt = table;
+        s
+    }
+
+    /// The transposition table, for its pool.
+    pub fn into_table(self) -> TranspositionTable {
+        self.tt
+    }
+
     /// Resizes the transposition table (its contents are lost).
     pub fn set_hash_mb(&mut self, mb: usize) {
         self.tt = TranspositionTable::new(mb);

@@ -36,6 +36,21 @@ pub struct HubConfig {
     pub leaderboard_size: usize,
     /// The engine's search time per position when it reviews a finished game, in ms.
     pub review_movetime_ms: u64,
+    /// How many engine searches (bot moves and hints) run at once; `None`: one per core.
+    pub engine_threads: Option<usize>,
+    /// How many more searches may wait for a thread; beyond that a member is told the bot is
+    /// busy.
+    pub engine_queue: usize,
+    /// The transposition tables of all searches together, in MB.
+    pub engine_memory_mb: usize,
+}
+
+/// The default of `engine_memory_mb`.
+pub const DEFAULT_ENGINE_MEMORY_MB: usize = 256;
+
+/// The default of `engine_threads`: the number of cores.
+pub fn default_engine_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// The range of `review_movetime_ms`: 10 ms to 10 s a position (a 100-ply game then takes 1 s
@@ -60,6 +75,9 @@ impl Default for HubConfig {
             casual_hints: true,
             leaderboard_size: 10,
             review_movetime_ms: crate::engine::review::DEFAULT_MOVETIME_MS,
+            engine_threads: None,
+            engine_queue: 32,
+            engine_memory_mb: DEFAULT_ENGINE_MEMORY_MB,
         }
     }
 }
@@ -205,6 +223,11 @@ impl HubConfig {
             .then(|| std::time::Duration::from_secs(self.abandon_after_secs))
     }
 
+    /// How many searches run at once (`engine_threads`, else the number of cores).
+    pub fn engine_threads(&self) -> usize {
+        self.engine_threads.unwrap_or_else(default_engine_threads)
+    }
+
     /// The default game (Jungle if `default_game` cannot be read; [`HubConfig::parse`] refuses
     /// such a file).
     pub fn default_game(&self) -> GameKind {
@@ -296,6 +319,25 @@ impl HubConfig {
                 "language = \"{}\": there is no such language: write one of {}",
                 c.language,
                 super::i18n::I18n::languages().join(", ")
+            )));
+        }
+        if let Some(n) = c.engine_threads
+            && !(1..=256).contains(&n)
+        {
+            return Err(value(format!(
+                "engine_threads = {n} is out of range: write a number from 1 to 256, or leave it out for one per core"
+            )));
+        }
+        if c.engine_queue > 100_000 {
+            return Err(value(format!(
+                "engine_queue = {} is out of range: write a number from 0 to 100000",
+                c.engine_queue
+            )));
+        }
+        if !(16..=65_536).contains(&c.engine_memory_mb) {
+            return Err(value(format!(
+                "engine_memory_mb = {} is out of range: write a number of MB from 16 to 65536",
+                c.engine_memory_mb
             )));
         }
         if !(1..=MAX_LEADERBOARD).contains(&c.leaderboard_size) {

@@ -8,15 +8,37 @@ use std::sync::atomic::AtomicBool;
 use super::bot::Bot;
 use super::render::Renderer;
 use super::reply::BoardView;
+use crate::engine::pool::TablePool;
 use crate::engine::{self, Level};
 use crate::games::any::{Game, Move, Position};
 use crate::render::StripText;
 use crate::render::{jungle as jdraw, xiangqi as xdraw};
 
 /// The engine at the game's level, for both games; hints are the engine's best move within
-/// 1 s.
-#[derive(Default, Clone, Copy, Debug)]
-pub struct EngineBot;
+/// 1 s. Every search borrows its transposition table from one pool (a total memory budget).
+#[derive(Clone)]
+pub struct EngineBot {
+    tables: Arc<TablePool>,
+}
+
+impl EngineBot {
+    /// A bot whose searches share `memory_mb` MB of transposition tables, in `threads` tables
+    /// (as many as searches run at once).
+    pub fn new(threads: usize, memory_mb: usize) -> EngineBot {
+        EngineBot {
+            tables: Arc::new(TablePool::new(memory_mb, threads)),
+        }
+    }
+}
+
+impl Default for EngineBot {
+    fn default() -> Self {
+        EngineBot::new(
+            super::config::default_engine_threads(),
+            super::config::DEFAULT_ENGINE_MEMORY_MB,
+        )
+    }
+}
 
 impl Bot for EngineBot {
     fn choose_move(&self, game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
@@ -25,10 +47,12 @@ impl Bot for EngineBot {
         history.pop();
         match game.position() {
             Position::Jungle(p) => {
-                engine::choose_move(&p, &history, level, stop).map(|r| Move::Jungle(r.best))
+                engine::choose_move_pooled(&p, &history, level, stop, &self.tables)
+                    .map(|r| Move::Jungle(r.best))
             }
             Position::Xiangqi(p) => {
-                engine::choose_move(&p, &history, level, stop).map(|r| Move::Xiangqi(r.best))
+                engine::choose_move_pooled(&p, &history, level, stop, &self.tables)
+                    .map(|r| Move::Xiangqi(r.best))
             }
         }
     }
@@ -37,8 +61,12 @@ impl Bot for EngineBot {
         let mut history = game.history_hashes();
         history.pop();
         match game.position() {
-            Position::Jungle(p) => engine::hint(&p, &history, stop).map(|r| Move::Jungle(r.best)),
-            Position::Xiangqi(p) => engine::hint(&p, &history, stop).map(|r| Move::Xiangqi(r.best)),
+            Position::Jungle(p) => {
+                engine::hint_pooled(&p, &history, stop, &self.tables).map(|r| Move::Jungle(r.best))
+            }
+            Position::Xiangqi(p) => {
+                engine::hint_pooled(&p, &history, stop, &self.tables).map(|r| Move::Xiangqi(r.best))
+            }
         }
     }
 }
@@ -151,9 +179,18 @@ impl Renderer for PictureRenderer {
     }
 }
 
-/// The bot the front-ends play against.
+/// The bot the front-ends play against, with the default engine pool (one table per core,
+/// 256 MB in all).
 pub fn bot() -> Arc<dyn Bot> {
-    Arc::new(EngineBot)
+    Arc::new(EngineBot::default())
+}
+
+/// The bot with the engine pool of a configuration (`engine_threads`, `engine_memory_mb`).
+pub fn bot_with(config: &super::HubConfig) -> Arc<dyn Bot> {
+    Arc::new(EngineBot::new(
+        config.engine_threads(),
+        config.engine_memory_mb,
+    ))
 }
 
 /// The board and replay renderer of the front-ends.
@@ -172,7 +209,9 @@ mod tests {
         let stop = AtomicBool::new(false);
         for kind in GameKind::ALL {
             let g = Game::new(Position::startpos(Rules::default_for(kind)));
-            let m = EngineBot.choose_move(&g, Level::Beginner, &stop).unwrap();
+            let m = EngineBot::default()
+                .choose_move(&g, Level::Beginner, &stop)
+                .unwrap();
             assert!(g.position().is_legal(m), "{kind}");
             assert_eq!(g.position().side_to_move(), Side::First);
         }

@@ -1,4 +1,4 @@
-//! The bot's moves and hints, searched on blocking threads.
+//! The bot's moves and hints, searched in the engine pool ([`super::super::searches`]).
 
 use super::*;
 
@@ -16,10 +16,12 @@ impl Hub {
             level,
             version: t.version,
             stop,
+            admission: None,
         })
     }
 
-    /// Runs the search on a blocking thread, then plays its move if the game has not changed
+    /// Runs the search in the engine pool (waiting for a place unless the job has one), then
+    /// plays its move if the game has not changed
     /// meanwhile (a resignation, a takeback or a loss on time raise the stop flag).
     pub(super) async fn bot_turn(&self, cell: Arc<GameCell>, job: BotJob) -> Vec<Reply> {
         let bot = self.inner.bot.clone();
@@ -28,9 +30,17 @@ impl Hub {
             level,
             version,
             stop,
+            admission,
         } = job;
         let g = game.clone();
-        let found = tokio::task::spawn_blocking(move || bot.choose_move(&g, level, &stop)).await;
+        let searches = &self.inner.searches;
+        let admission = match admission {
+            Some(a) => a,
+            None => searches.admit().await,
+        };
+        let found = searches
+            .run(admission, move || bot.choose_move(&g, level, &stop))
+            .await;
         let mut t = cell.table.lock().await;
         if t.version != version || t.ending.is_some() {
             return Vec::new();
@@ -38,7 +48,7 @@ impl Hub {
         t.bot_search = None;
         let pos = t.position();
         let m = match found {
-            Ok(Some(m)) if pos.is_legal(m) => Some(m),
+            Some(Some(m)) if pos.is_legal(m) => Some(m),
             // A failed or empty search must not stall the game: play the greedy move instead.
             _ => GreedyBot.choose_move(&game, level, &AtomicBool::new(false)),
         };
@@ -77,11 +87,18 @@ impl Hub {
                 table_script(&t),
             )
         };
+        let admission = self
+            .inner
+            .searches
+            .try_admit()
+            .ok_or_else(|| msg("bot-busy"))?;
         let bot = self.inner.bot.clone();
         let g = game.clone();
-        let found = tokio::task::spawn_blocking(move || bot.hint(&g, &AtomicBool::new(false)))
+        let found = self
+            .inner
+            .searches
+            .run(admission, move || bot.hint(&g, &AtomicBool::new(false)))
             .await
-            .ok()
             .flatten()
             .filter(|m| game.position().is_legal(*m))
             .ok_or_else(|| msg("hint-none"))?;
@@ -107,4 +124,14 @@ pub(super) struct BotJob {
     level: Level,
     version: u64,
     stop: Arc<AtomicBool>,
+    /// The job's place in the engine pool, when the request that caused it took one.
+    admission: Option<Admission>,
+}
+
+impl BotJob {
+    /// The job with the place its request took.
+    pub(super) fn admitted(mut self, admission: Option<Admission>) -> BotJob {
+        self.admission = admission;
+        self
+    }
 }

@@ -43,6 +43,7 @@ use super::i18n::{self, I18n};
 use super::rating;
 use super::render::Renderer;
 use super::reply::{Arg, Attachment, BoardView, Message, Played, ReplayView, Reply, msg};
+use super::searches::{Admission, Searches};
 use super::store::{
     ChallengeRecord, GameRecord, RatingChange, RatingRecord, ServerSettings, Store, StoreError,
 };
@@ -98,6 +99,7 @@ struct Inner {
     config: HubConfig,
     registry: Mutex<Registry>,
     timers: Arc<Timers>,
+    searches: Searches,
     events: mpsc::UnboundedSender<Reply>,
     next_game: AtomicI64,
     next_challenge: AtomicI64,
@@ -179,6 +181,7 @@ impl Hub {
     ) -> Result<(Hub, Events), StoreError> {
         let (max_game, max_challenge) = store.max_ids()?;
         let (tx, rx) = mpsc::unbounded_channel();
+        let searches = Searches::new(config.engine_threads(), config.engine_queue);
         let inner = Arc::new(Inner {
             store,
             bot,
@@ -187,6 +190,7 @@ impl Hub {
             config,
             registry: Mutex::new(Registry::default()),
             timers: Arc::new(Timers::default()),
+            searches,
             events: tx,
             next_game: AtomicI64::new(max_game + 1),
             next_challenge: AtomicI64::new(max_challenge + 1),

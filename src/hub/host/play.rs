@@ -155,8 +155,20 @@ impl Hub {
                 .position()
                 .parse_move(text)
                 .map_err(|e| msg("move-refused").msg("reason", i18n::move_text_error(&e)))?;
+            // The bot answers in its game: a place in the engine pool first, so a full pool
+            // refuses the move before it is played.
+            let admission = match t.bot() {
+                Some(_) => Some(
+                    self.inner
+                        .searches
+                        .try_admit()
+                        .ok_or_else(|| msg("bot-busy"))?,
+                ),
+                None => None,
+            };
             let replies = self.apply_move(&mut t, m, Some(&ctx.user))?;
-            (replies, self.start_bot(&mut t), cell)
+            let job = self.start_bot(&mut t).map(|j| j.admitted(admission));
+            (replies, job, cell)
         };
         if let Some(job) = job {
             replies.extend(self.bot_turn(cell, job).await);

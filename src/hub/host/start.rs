@@ -101,6 +101,17 @@ impl Hub {
         rules: Rules,
         time: TimeControl,
     ) -> Result<Vec<Reply>, Refusal> {
+        // A bot that moves first needs a place in the engine pool now: refused before anything
+        // is stored when the pool is full.
+        let admission = match &seats[0] {
+            Seat::Bot(_) => Some(
+                self.inner
+                    .searches
+                    .try_admit()
+                    .ok_or_else(|| msg("bot-busy"))?,
+            ),
+            Seat::Member(_) => None,
+        };
         let id = self.fresh_game_id();
         let table = Table::new(
             id,
@@ -117,7 +128,7 @@ impl Hub {
             let mut t = cell.table.lock().await;
             (
                 self.started_replies(&t, Some(&ctx.user)),
-                self.start_bot(&mut t),
+                self.start_bot(&mut t).map(|j| j.admitted(admission)),
             )
         };
         let mut replies = replies;
