@@ -104,7 +104,7 @@ pub(super) fn read_record(path: &std::path::Path) -> Result<(String, Vec<String>
 /// Reads a game record: the first line is a FEN or `startpos` (parsed by `position`), the rest
 /// moves in canonical form (`example` shows one).
 fn read_game<P, M: std::str::FromStr>(
-    path: &PathBuf,
+    path: &std::path::Path,
     position: impl Fn(&str) -> Result<P, CliError>,
     example: &str,
 ) -> Result<(P, Vec<M>), CliError> {
