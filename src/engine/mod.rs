@@ -13,6 +13,7 @@ pub mod jungle;
 pub mod level;
 pub mod matchplay;
 pub mod pool;
+pub mod review;
 pub mod xiangqi;
 
 pub mod search;
