@@ -73,7 +73,7 @@ pub const MISTAKE: f64 = 0.2;
 pub const BLUNDER: f64 = 0.3;
 
 /// Lichess caps centipawn scores at ±1000 before turning them into chances: this many chances.
-pub const CHANCES_CLAMP: f64 = 0.950_795;
+pub const CHANCES_CLAMP: f64 = 0.950_894_87;
 
 /// Lichess's winning chances of `cp` chess centipawns (for the mate thresholds, stated in them).
 fn lichess_chances(cp: f64) -> f64 {
