@@ -8,7 +8,9 @@ use std::sync::Arc;
 use async_trait::async_trait;
 
 use super::location::Location;
-use super::{ChallengeRecord, GameRecord, RatingRecord, ServerSettings};
+use super::{
+    ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings, UnreadableGame,
+};
 use crate::hub::types::{ChallengeId, GameId};
 
 /// Why a store call failed. The call changed nothing.
@@ -42,6 +44,15 @@ impl StoreError {
             reason: reason.to_string(),
         }
     }
+}
+
+/// The active games as stored: those read back, and the rows that could not be.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ActiveGames {
+    /// The games read, by id.
+    pub games: Vec<Versioned<GameRecord>>,
+    /// The rows that cannot be read, by id (for [`Store::quarantine_game`]).
+    pub unreadable: Vec<UnreadableGame>,
 }
 
 /// A row with the version it was read at (1 when inserted, one more at every write).
@@ -96,8 +107,24 @@ pub trait Store: Send + Sync {
     /// One game, active or finished, with its version.
     async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError>;
 
-    /// Every active game, by id.
-    async fn active_games(&self) -> Result<Vec<Versioned<GameRecord>>, StoreError>;
+    /// Every active game, by id; a row that cannot be read is returned as an
+    /// [`UnreadableGame`] instead of failing the call.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] if the database cannot be read at all.
+    async fn active_games(&self) -> Result<ActiveGames, StoreError>;
+
+    /// Sets an active game aside because its row cannot be read (`why`, at `at_ms` Unix ms):
+    /// it is no longer active, so its channel is free, and [`Store::quarantined_games`] lists
+    /// it. The row itself is kept as it is. A quarantined game is not returned by
+    /// [`Store::game`] or [`Store::finished_games`].
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if there is no such active game.
+    async fn quarantine_game(&self, id: GameId, why: &str, at_ms: i64) -> Result<(), StoreError>;
+
+    /// The quarantined games of a server, by id.
+    async fn quarantined_games(&self, server: &str) -> Result<Vec<QuarantinedGame>, StoreError>;
 
     /// Stores a new challenge (its `id` is ignored); returns the id the database gave it.
     ///

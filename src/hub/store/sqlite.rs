@@ -16,9 +16,9 @@ use std::time::Duration;
 use async_trait::async_trait;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, ToSql, TransactionBehavior};
 
-use super::api::{Store, StoreError, Versioned};
+use super::api::{ActiveGames, Store, StoreError, Versioned};
 use super::codec::{self, Columns, GameValues};
-use super::{ChallengeRecord, GameRecord, RatingRecord, ServerSettings};
+use super::{ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings};
 use crate::hub::types::{ChallengeId, GameId};
 
 /// How long a write waits for another connection's (or process's) write lock before failing.
@@ -29,7 +29,7 @@ const POOL_SIZE: usize = 4;
 
 /// Schema migrations, applied in order; `user_version` counts those applied. The PostgreSQL
 /// store has the same steps in its dialect.
-const MIGRATIONS: [&str; 3] = [
+const MIGRATIONS: [&str; 4] = [
     r#"
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
@@ -122,6 +122,8 @@ DROP TABLE challenges;
 ALTER TABLE challenges_v3 RENAME TO challenges;
 CREATE UNIQUE INDEX challenges_channel ON challenges(channel);
 "#,
+    // 4: why a game was set aside because its row could not be read (NULL = readable).
+    "ALTER TABLE games ADD COLUMN quarantine TEXT",
 ];
 
 /// The SQLite store. Cheap to share: calls take a pooled connection on a blocking thread.
@@ -438,10 +440,38 @@ impl Store for SqliteStore {
         .await
     }
 
-    async fn active_games(&self) -> Result<Vec<Versioned<GameRecord>>, StoreError> {
+    async fn active_games(&self) -> Result<ActiveGames, StoreError> {
         self.run(|conn| {
             rows(conn, &codec::select_active_games(), &[], |r| {
-                codec::decode_game(r)
+                codec::decode_active_game(r)
+            })
+            .map(codec::active_games)
+        })
+        .await
+    }
+
+    async fn quarantine_game(&self, id: GameId, why: &str, at_ms: i64) -> Result<(), StoreError> {
+        let why = why.to_string();
+        self.run(move |conn| {
+            let n = conn
+                .prepare_cached(&q(codec::QUARANTINE_GAME))
+                .and_then(|mut st| st.execute(rusqlite::params![id, why, at_ms]))
+                .map_err(db)?;
+            if n == 0 {
+                return Err(StoreError::NotFound {
+                    what: format!("active game {id}"),
+                });
+            }
+            Ok(())
+        })
+        .await
+    }
+
+    async fn quarantined_games(&self, server: &str) -> Result<Vec<QuarantinedGame>, StoreError> {
+        let server = server.to_string();
+        self.run(move |conn| {
+            rows(conn, codec::SELECT_QUARANTINED, &[&server], |r| {
+                codec::decode_quarantined(r)
             })
         })
         .await
