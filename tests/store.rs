@@ -569,6 +569,7 @@ async fn a_newer_schema_is_refused(db: Db) {
     let loc = Location::parse(&db.text(), &PasswordSources::default()).unwrap();
     let e = v2::open(&loc).await.err().expect("refused");
     assert!(e.to_string().contains("newer than this qibot knows"), "{e}");
+    assert!(matches!(e, StoreError::Refused { .. }), "{e:?}");
 }
 
 /// A refused login names the database without its password.

@@ -119,7 +119,9 @@ impl From<StoreError> for Message {
         match e {
             StoreError::Conflict { .. } => msg("game-changed"),
             StoreError::NotFound { .. } => msg("game-gone"),
-            StoreError::Backend { reason } => msg("store-failed").str("detail", reason),
+            StoreError::Backend { reason } | StoreError::Refused { reason } => {
+                msg("store-failed").str("detail", reason)
+            }
         }
     }
 }

@@ -29,6 +29,13 @@ pub enum StoreError {
         /// What is missing, e.g. `challenge 3`.
         what: String,
     },
+    /// The database cannot be used as it is, whatever is retried: it is not a qibot database,
+    /// its schema is newer than this qibot's, or it is read-only. The reason names it.
+    #[error("{reason}")]
+    Refused {
+        /// What is wrong and what to do, naming the database (password hidden).
+        reason: String,
+    },
     /// The database failed (I/O, a lost connection, a locked file, a corrupt row).
     #[error("the game store failed: {reason}")]
     Backend {
@@ -177,8 +184,9 @@ pub trait Store: Send + Sync {
 /// database, bringing its schema up to date. Must be called inside a Tokio runtime.
 ///
 /// # Errors
-/// [`StoreError::Backend`] if the database cannot be opened or reached, or its schema is newer
-/// than this qibot's; the message names the database with its password hidden.
+/// [`StoreError::Refused`] if it is not a qibot database (nothing in it is changed), its schema
+/// is newer than this qibot's, or it is read-only; [`StoreError::Backend`] if it cannot be
+/// opened or reached. The message names the database with its password hidden.
 pub async fn open(location: &Location) -> Result<Arc<dyn Store>, StoreError> {
     match location {
         Location::Sqlite(path) => {

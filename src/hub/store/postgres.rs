@@ -183,8 +183,8 @@ impl PgStore {
     /// Connects to the database at `loc` and brings its schema up to date.
     ///
     /// # Errors
-    /// [`StoreError::Backend`] naming the database (password hidden) if it cannot be reached
-    /// or its schema is newer than this qibot's.
+    /// [`StoreError::Backend`] naming the database (password hidden) if it cannot be reached;
+    /// [`StoreError::Refused`] if its schema is newer than this qibot's.
     pub async fn connect(loc: &PgLocation) -> Result<PgStore, StoreError> {
         let manager = Manager::from_config(
             loc.config.clone(),
@@ -235,11 +235,13 @@ impl PgStore {
             }
         };
         if version as usize > MIGRATIONS.len() {
-            return Err(StoreError::backend(format!(
-                "{} has schema version {version}, newer than this qibot knows ({}); use a newer qibot",
-                self.shown,
-                MIGRATIONS.len()
-            )));
+            return Err(StoreError::Refused {
+                reason: format!(
+                    "{} has schema version {version}, newer than this qibot knows ({}); use a newer qibot",
+                    self.shown,
+                    MIGRATIONS.len()
+                ),
+            });
         }
         for (i, m) in MIGRATIONS.iter().enumerate().skip(version as usize) {
             tx.batch_execute(m).await.map_err(pg)?;
