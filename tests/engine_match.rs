@@ -132,3 +132,108 @@ fn tune_fits_self_play_games_and_refuses_bad_arguments() {
     assert_eq!(code, Some(2));
     assert!(stderr.contains("line 1: `2` is not a result"), "{stderr}");
 }
+
+/// A Xiangqi engine program that writes ranks 1-10 (as Fairy-Stockfish does): a scripted fake
+/// that logs what it is sent, offers `UCI_Variant`, plays the central cannon `h3e3` (ICCS
+/// `h2e2`) as Red and the soldier `a7a6` (ICCS `a6a5`) as Black.
+#[test]
+fn a_xiangqi_engine_with_ranks_1_to_10_is_spoken_to_in_its_notation() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = dir.path().join("fakefish.sh");
+    let log = dir.path().join("log.txt");
+    std::fs::write(
+        &fake,
+        "#!/bin/sh\nwhile read cmd rest; do echo \"$cmd $rest\" >> \"$1\"; case \"$cmd\" in\n\
+         uci) echo 'id name fakefish'; echo \"option name UCI_Variant type combo default chess var chess var $2\"; echo uciok;;\n\
+         isready) echo readyok;;\n\
+         position) pos=\"$rest\";;\n\
+         go) if [ \"$pos\" = startpos ]; then echo 'bestmove h3e3'; else echo 'bestmove a7a6'; fi;;\n\
+         quit) exit 0;;\n\
+         esac; done\n",
+    )
+    .unwrap();
+    let run = |player: &str| {
+        let out = qibot()
+            .args([
+                "match", "master", player, "--game", "xiangqi", "--games", "2",
+            ])
+            .args(["--min-plies", "0", "--max-plies", "0", "--game-plies", "2"])
+            .args(["--depth", "2"])
+            .output()
+            .expect("qibot runs");
+        (
+            String::from_utf8_lossy(&out.stdout).to_string(),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    let program = |variant: &str| format!("{} {} {variant}", fake.display(), log.display());
+
+    // In its notation both games are played out (two plies each: drawn), none forfeited.
+    let (stdout, stderr) = run(&format!(
+        "engine:notation=ranks10@sh {}",
+        program("xiangqi")
+    ));
+    assert!(stdout.contains("+0 =2 -0 (2 games)"), "{stdout}\n{stderr}");
+    assert!(!stderr.contains("forfeits"), "{stderr}");
+    let sent = std::fs::read_to_string(&log).unwrap();
+    assert_eq!(
+        sent.matches("setoption name UCI_Variant value xiangqi")
+            .count(),
+        2,
+        "{sent}"
+    );
+    // qibot's first move as Red reached the fake with ranks 1-10, and it is legal read so.
+    let first = sent
+        .lines()
+        .find_map(|l| l.strip_prefix("position startpos moves "))
+        .expect("a position with moves");
+    let split = 1 + first[1..].find(|c: char| c.is_ascii_alphabetic()).unwrap();
+    let iccs: String = [&first[..split], &first[split..]]
+        .iter()
+        .map(|sq| {
+            let rank: u8 = sq[1..].parse().unwrap();
+            assert!((1..=10).contains(&rank), "{first}");
+            format!("{}{}", &sq[..1], rank - 1)
+        })
+        .collect();
+    let start = qibot::games::xiangqi::Position::startpos(Default::default());
+    assert!(start.is_legal(iccs.parse().unwrap()), "{first} -> {iccs}");
+
+    // Read as ICCS (the default), neither `h3e3` nor `a7a6` moves a piece (h3 and a7 are
+    // empty): it forfeits both games.
+    let (stdout, stderr) = run(&format!("engine@sh {}", program("xiangqi")));
+    assert!(stdout.contains("+2 =0 -0 (2 games)"), "{stdout}\n{stderr}");
+    assert!(stderr.contains("bestmove h3e3"), "{stderr}");
+    assert!(stderr.contains("bestmove a7a6"), "{stderr}");
+
+    // A program whose variants leave Xiangqi out is not asked to play it.
+    let (_, stderr) = run(&format!("engine:notation=ranks10@sh {}", program("janggi")));
+    assert!(
+        stderr.contains("the engine does not play xiangqi"),
+        "{stderr}"
+    );
+
+    // The notation is for engine programs, and for Xiangqi.
+    let refused = |args: &[&str], says: &str| {
+        let out = qibot().arg("match").args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+    };
+    let xiangqi = ["--game", "xiangqi"];
+    refused(
+        &["master", "master:notation=ranks10", xiangqi[0], xiangqi[1]],
+        "engine programs only",
+    );
+    let jungle_program = format!("engine:notation=ranks10@sh {}", program("jungle"));
+    refused(&["master", &jungle_program], "single notation");
+    refused(
+        &[
+            "master",
+            "engine:notation=ranks11@sh x",
+            xiangqi[0],
+            xiangqi[1],
+        ],
+        "there is no notation `ranks11`",
+    );
+}

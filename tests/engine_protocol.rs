@@ -170,3 +170,80 @@ fn stop_ends_an_infinite_search() {
     drop(stdin);
     assert!(child.wait().unwrap().success());
 }
+
+/// `setoption name Notation value ranks10`: Xiangqi moves in and out with ranks 1-10, as
+/// Fairy-Stockfish writes them; the FEN it writes is read as it is.
+#[test]
+fn xiangqi_moves_in_ranks_1_to_10() {
+    use qibot::games::xiangqi;
+    let mut e = Engine::start();
+    e.send("uci");
+    let lines = e.until("uciok");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "option name Notation type combo default iccs var iccs var ranks10"),
+        "{lines:?}"
+    );
+    // Set before the variant, as GUIs may do: it still applies to Xiangqi.
+    e.send("setoption name Notation value ranks10");
+    e.send("setoption name UCI_Variant value xiangqi");
+    // Central cannon (h2e2 in ICCS), then the horse h9g7.
+    e.send("position startpos moves h3e3 h10g8");
+    e.send("go depth 3");
+    let lines = e.until("bestmove");
+    let best = &lines.last().unwrap()["bestmove ".len()..];
+    let iccs = |t: &str| -> String {
+        // Back to ranks 0-9 by hand, independently of the engine's code.
+        let (a, b) = t.split_at(1 + t[1..].find(|c: char| c.is_ascii_alphabetic()).unwrap());
+        let sq = |s: &str| {
+            let rank: u8 = s[1..].parse().unwrap();
+            assert!((1..=10).contains(&rank), "rank {rank} in {t}");
+            format!("{}{}", &s[..1], rank - 1)
+        };
+        format!("{}{}", sq(a), sq(b))
+    };
+    let p = xiangqi::Position::startpos(xiangqi::RuleSet::default())
+        .play("h2e2".parse().unwrap())
+        .play("h9g7".parse().unwrap());
+    let m: xiangqi::Move = iccs(best).parse().unwrap();
+    assert!(p.is_legal(m), "{best} ({m}) in {lines:?}");
+    // The principal variations are written the same way (ranks 1-10 only), and their first
+    // moves are legal read so.
+    for l in &lines[..lines.len() - 1] {
+        let pv = l.split(" pv ").nth(1).unwrap();
+        let first: xiangqi::Move = iccs(pv.split(' ').next().unwrap()).parse().unwrap();
+        assert!(p.is_legal(first), "{l}");
+        for mv in pv.split(' ') {
+            iccs(mv);
+        }
+    }
+    // An ICCS move with rank 0 is refused in this notation, and changes nothing.
+    e.send("position startpos moves b0c2");
+    e.send("isready");
+    let lines = e.until("readyok");
+    assert!(
+        lines[0].starts_with("info string error: move 1 (b0c2):")
+            && lines[0].contains("ranks 1-10"),
+        "{lines:?}"
+    );
+    // Fairy-Stockfish's FEN for the position after h3e3 (half-move clock 1) is accepted.
+    e.send("position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1 moves h10g8");
+    e.send("isready");
+    assert_eq!(e.until("readyok"), ["readyok"]);
+    // Back to ICCS: the same position is written with ranks 0-9.
+    e.send("setoption name Notation value iccs");
+    e.send("position startpos moves h2e2 h9g7");
+    e.send("go depth 2");
+    let lines = e.until("bestmove");
+    let m: xiangqi::Move = lines.last().unwrap()["bestmove ".len()..].parse().unwrap();
+    assert!(p.is_legal(m), "{lines:?}");
+    e.send("setoption name Notation value chess");
+    e.send("isready");
+    let lines = e.until("readyok");
+    assert!(
+        lines[0].contains("there is no notation `chess`"),
+        "{lines:?}"
+    );
+    e.quit();
+}

@@ -82,6 +82,7 @@ on_both_stores!(
     ratings_settings_and_history,
     a_newer_schema_is_refused,
     unreadable_rows_are_reported_and_quarantined,
+    reviews_are_kept_and_replaced,
 );
 
 fn mv(s: &str) -> Move {
@@ -558,6 +559,19 @@ async fn unreadable_rows_are_reported_and_quarantined(db: Db) {
     let s = db.open().await;
     assert_eq!(s.quarantined_games("s").await.unwrap().len(), 2);
     assert_eq!(s.active_games().await.unwrap().games.len(), 2);
+}
+
+async fn reviews_are_kept_and_replaced(db: Db) {
+    let s = db.open().await;
+    assert_eq!(s.review(7).await.unwrap(), None);
+    s.save_review(7, "first").await.unwrap();
+    s.save_review(8, "other game").await.unwrap();
+    assert_eq!(s.review(7).await.unwrap().as_deref(), Some("first"));
+    s.save_review(7, "second").await.unwrap();
+    drop(s);
+    let s = db.open().await;
+    assert_eq!(s.review(7).await.unwrap().as_deref(), Some("second"));
+    assert_eq!(s.review(8).await.unwrap().as_deref(), Some("other game"));
 }
 
 async fn a_newer_schema_is_refused(db: Db) {

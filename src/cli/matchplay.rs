@@ -10,6 +10,7 @@ use super::perft::{rules_from, xiangqi_rules_from};
 use super::{CliError, GameKind};
 use crate::engine::SearchGame;
 use crate::engine::matchplay::{self, MatchConfig, Player, Tunable};
+use crate::engine::notation::Notation;
 use crate::games::{jungle, xiangqi};
 
 #[derive(Args, Debug)]
@@ -87,21 +88,33 @@ pub fn run(a: MatchArgs) -> Result<(), CliError> {
     match a.game {
         GameKind::Jungle => {
             let rules = rules_from(&a.preset, &a.rules)?;
-            play::<jungle::Position>(&a, rules)
+            play::<jungle::Position>(&a, rules, false)
         }
         GameKind::Xiangqi => {
             let rules = xiangqi_rules_from(&a.preset, &a.rules)?;
-            play::<xiangqi::Position>(&a, rules)
+            play::<xiangqi::Position>(&a, rules, true)
         }
     }
 }
 
-fn play<G: SearchGame>(a: &MatchArgs, rules: G::Rules) -> Result<(), CliError>
+/// Plays the match; `notations` says whether the game has more than one move notation
+/// (Xiangqi), so that an engine program may be given `notation=ranks10`.
+fn play<G: SearchGame>(a: &MatchArgs, rules: G::Rules, notations: bool) -> Result<(), CliError>
 where
     G::Params: Tunable + Sync,
 {
     let pa = player::<G::Params>(&a.a, a)?;
     let pb = player::<G::Params>(&a.b, a)?;
+    for p in [&pa, &pb] {
+        if !notations && p.notation != Notation::Iccs {
+            return Err(CliError::usage(format!(
+                "player `{}`: notation={} is for Xiangqi move text; {} has a single notation",
+                p.name,
+                p.notation,
+                G::NAME
+            )));
+        }
+    }
     if a.games == 0 {
         return Err(CliError::usage("--games must be at least 1"));
     }

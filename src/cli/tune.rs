@@ -1,19 +1,24 @@
-//! `qibot tune [--games N] [--nodes N] [--threads N] ...`: tunes the Jungle evaluation weights
-//! by self-play (see [`crate::engine::tune`]) and prints the changes and a `qibot match` player
-//! that carries them, so the tuned set can be checked in a match before it becomes the default.
+//! `qibot tune [--game jungle|xiangqi] [--games N] [--nodes N] [--threads N] ...`: tunes a
+//! game's evaluation weights by self-play (see [`crate::engine::tune`]) and prints the changes
+//! and a `qibot match` player that carries them, so the tuned set can be checked in a match
+//! before it becomes the default.
 
 use std::time::Instant;
 
 use clap::Args;
 
-use super::CliError;
-use super::perft::rules_from;
-use crate::engine::eval::jungle::EvalParams;
+use super::perft::{rules_from, xiangqi_rules_from};
+use super::{CliError, GameKind};
+use crate::engine::SearchGame;
+use crate::engine::matchplay::Tunable;
 use crate::engine::tune::{self, SelfPlayConfig};
-use crate::games::jungle::Position;
+use crate::games::{jungle, xiangqi};
 
 #[derive(Args, Debug)]
 pub struct TuneArgs {
+    /// The game whose weights are tuned.
+    #[arg(long, visible_alias = "variant", value_enum, default_value_t = GameKind::Jungle)]
+    game: GameKind,
     /// Self-play games to learn from (a tenth is held out to check the fit).
     #[arg(long, default_value_t = 2000)]
     games: usize,
@@ -42,7 +47,8 @@ pub struct TuneArgs {
     /// Most passes over the weights.
     #[arg(long, default_value_t = 40)]
     passes: usize,
-    /// Rules preset (standard, traditional, vertical-tiger, fivefold, engine).
+    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine (Jungle);
+    /// standard, asian, casual (Xiangqi).
     #[arg(long, default_value = "standard")]
     preset: String,
     /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
@@ -55,9 +61,9 @@ pub struct TuneArgs {
     samples: Option<std::path::PathBuf>,
 }
 
-type Games = Vec<Vec<tune::Sample<Position>>>;
+type Games<G> = Vec<Vec<tune::Sample<G>>>;
 
-fn load(path: &std::path::Path, rules: crate::games::jungle::RuleSet) -> Result<Games, CliError> {
+fn load<G: SearchGame>(path: &std::path::Path, rules: G::Rules) -> Result<Games<G>, CliError> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))?;
     let mut games = vec![Vec::new()];
@@ -80,7 +86,7 @@ fn load(path: &std::path::Path, rules: crate::games::jungle::RuleSet) -> Result<
             .ok()
             .filter(|r| [0.0, 0.5, 1.0].contains(r))
             .ok_or_else(|| bad(format!("`{r}` is not a result")))?;
-        let pos = Position::from_fen(fen, rules).map_err(|e| bad(e.to_string()))?;
+        let pos = G::from_fen(fen, rules).map_err(|e| bad(e.to_string()))?;
         if let Some(g) = games.last_mut() {
             g.push(tune::Sample { pos, result });
         }
@@ -89,7 +95,7 @@ fn load(path: &std::path::Path, rules: crate::games::jungle::RuleSet) -> Result<
     Ok(games)
 }
 
-fn save(path: &std::path::Path, games: &Games) -> Result<(), CliError> {
+fn save<G: SearchGame>(path: &std::path::Path, games: &Games<G>) -> Result<(), CliError> {
     let mut out = String::new();
     for g in games {
         for s in g {
@@ -102,7 +108,22 @@ fn save(path: &std::path::Path, games: &Games) -> Result<(), CliError> {
 }
 
 pub fn run(a: TuneArgs) -> Result<(), CliError> {
-    let rules = rules_from(&a.preset, &a.rules)?;
+    match a.game {
+        GameKind::Jungle => {
+            let rules = rules_from(&a.preset, &a.rules)?;
+            tune_game::<jungle::Position>(&a, rules)
+        }
+        GameKind::Xiangqi => {
+            let rules = xiangqi_rules_from(&a.preset, &a.rules)?;
+            tune_game::<xiangqi::Position>(&a, rules)
+        }
+    }
+}
+
+fn tune_game<G: SearchGame + Sync>(a: &TuneArgs, rules: G::Rules) -> Result<(), CliError>
+where
+    G::Params: Tunable + Sync,
+{
     if a.games < 10 {
         return Err(CliError::usage(
             "--games must be at least 10 (a tenth is held out), e.g. --games 2000",
@@ -133,7 +154,7 @@ pub fn run(a: TuneArgs) -> Result<(), CliError> {
     let games = match &a.samples {
         Some(path) if path.exists() => load(path, rules)?,
         _ => {
-            let games = tune::self_play::<Position>(&cfg, &|n| {
+            let games = tune::self_play::<G>(&cfg, &|n| {
                 if n % every == 0 {
                     eprintln!("self-play: {n} of {} games", a.games);
                 }
@@ -154,9 +175,9 @@ pub fn run(a: TuneArgs) -> Result<(), CliError> {
         train.len(),
         test.len()
     );
-    let start = EvalParams::default();
+    let start = G::Params::default();
     let k = tune::fit_scale(&train, &start, threads);
-    let err = |p: &EvalParams| {
+    let err = |p: &G::Params| {
         (
             tune::error(&train, p, k, threads),
             tune::error(&test, p, k, threads),
@@ -164,7 +185,7 @@ pub fn run(a: TuneArgs) -> Result<(), CliError> {
     };
     let (b0, b1) = err(&start);
     println!("scale k = {k:.3}; error before: {b0:.6} fitted, {b1:.6} held out");
-    let (tuned, changes) = tune::tune::<Position>(
+    let (tuned, changes) = tune::tune::<G>(
         &train,
         &start,
         k,

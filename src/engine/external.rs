@@ -4,6 +4,11 @@
 //! [nodes N]`, `bestmove …`). Engines that answer `uci` with another `…ok` word (e.g. `jceiok`)
 //! are accepted too.
 //!
+//! A program that offers a `UCI_Variant` option (Fairy-Stockfish, `qibot engine`) is told the
+//! game (`setoption name UCI_Variant value xiangqi`); one that offers it without the game is
+//! refused at the start. Moves go both ways in the program's [`Notation`] (Fairy-Stockfish
+//! writes Xiangqi ranks 1–10).
+//!
 //! The program is trusted for nothing: every move it returns is checked by the caller, and an
 //! engine that stops answering is given up on after a timeout.
 
@@ -13,6 +18,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use super::level::LevelSettings;
+use super::notation::{Notation, NotationError};
 
 /// Why an external engine could not give a move.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -34,6 +40,14 @@ pub enum ExternalError {
     /// Writing to the program failed.
     #[error("cannot write to the engine: {0}")]
     Write(String),
+    /// The program offers a `UCI_Variant` option without the match's game.
+    #[error("the engine does not play {variant}: its UCI_Variant option offers {offered}")]
+    Variant {
+        /// The match's game.
+        variant: String,
+        /// The values the engine offers.
+        offered: String,
+    },
 }
 
 /// A running engine program.
@@ -41,13 +55,17 @@ pub struct ExternalEngine {
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<String>,
+    notation: Notation,
 }
 
 /// What the engine answered to `go`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExternalMove {
-    /// The text after `bestmove` (not yet checked for legality).
+    /// The text after `bestmove`, as the engine wrote it.
     pub text: String,
+    /// That move in qibot's text (ICCS for Xiangqi), read in the engine's notation; not yet
+    /// checked for legality.
+    pub move_text: Result<String, NotationError>,
     /// The `nodes` of its last `info` line, 0 if it gave none.
     pub nodes: u64,
     /// Wall-clock time from `go` to `bestmove`.
@@ -58,12 +76,19 @@ pub struct ExternalMove {
 const HANDSHAKE: Duration = Duration::from_secs(10);
 
 impl ExternalEngine {
-    /// Starts `command` (program then arguments), runs the `uci` handshake, sets its hash size
-    /// (MB) and waits for `readyok`.
+    /// Starts `command` (program then arguments), runs the `uci` handshake, selects the game
+    /// `variant` (`jungle`, `xiangqi`) if the engine offers a `UCI_Variant` option, sets its
+    /// hash size (MB) and waits for `readyok`. Moves are exchanged in `notation`.
     ///
     /// # Errors
-    /// [`ExternalError`] when it cannot start, exits, or does not answer within 10 s.
-    pub fn start(command: &[String], hash_mb: usize) -> Result<ExternalEngine, ExternalError> {
+    /// [`ExternalError`] when it cannot start, exits, does not answer within 10 s, or offers
+    /// variants without `variant`.
+    pub fn start(
+        command: &[String],
+        hash_mb: usize,
+        variant: &str,
+        notation: Notation,
+    ) -> Result<ExternalEngine, ExternalError> {
         let (program, args) = command.split_first().ok_or_else(|| ExternalError::Spawn {
             command: String::new(),
             reason: "empty command".into(),
@@ -99,13 +124,29 @@ impl ExternalEngine {
             child,
             stdin,
             lines,
+            notation,
         };
         e.send("uci")?;
+        let mut variants: Option<Vec<String>> = None;
         e.wait_for(
-            |l| l == "uciok" || (l.ends_with("ok") && !l.contains(' ')),
+            |l| {
+                if let Some(rest) = l.strip_prefix("option name UCI_Variant ") {
+                    variants = Some(combo_values(rest));
+                }
+                l == "uciok" || (l.ends_with("ok") && !l.contains(' '))
+            },
             HANDSHAKE,
             "starting",
         )?;
+        if let Some(offered) = variants {
+            if !offered.iter().any(|v| v.eq_ignore_ascii_case(variant)) {
+                return Err(ExternalError::Variant {
+                    variant: variant.to_string(),
+                    offered: offered.join(", "),
+                });
+            }
+            e.send(&format!("setoption name UCI_Variant value {variant}"))?;
+        }
         e.send(&format!("setoption name Hash value {}", hash_mb.max(1)))?;
         e.ready()?;
         Ok(e)
@@ -120,7 +161,7 @@ impl ExternalEngine {
     /// Reads lines until one satisfies `done`; returns it and the `nodes` of the last `info`.
     fn wait_for(
         &mut self,
-        done: impl Fn(&str) -> bool,
+        mut done: impl FnMut(&str) -> bool,
         timeout: Duration,
         doing: &'static str,
     ) -> Result<(String, u64), ExternalError> {
@@ -163,9 +204,10 @@ impl ExternalEngine {
         self.ready()
     }
 
-    /// Asks for a move in the position reached from the start by `moves` (each written as the
-    /// protocol writes them, e.g. `c3c4`), within `settings`' move time (and depth or node cap
-    /// when set). The engine is given up on after three times the move time plus 5 s.
+    /// Asks for a move in the position reached from the start by `moves` (each in qibot's text,
+    /// e.g. `c3c4`, `h2e2`; sent in the engine's notation), within `settings`' move time (and
+    /// depth or node cap when set). The engine is given up on after three times the move time
+    /// plus 5 s.
     ///
     /// # Errors
     /// [`ExternalError::Timeout`] or [`ExternalError::Exited`]; a write failure.
@@ -176,8 +218,11 @@ impl ExternalEngine {
     ) -> Result<ExternalMove, ExternalError> {
         let mut position = String::from("position startpos");
         if !moves.is_empty() {
-            position.push_str(" moves ");
-            position.push_str(&moves.join(" "));
+            position.push_str(" moves");
+            for m in moves {
+                position.push(' ');
+                position.push_str(&self.notation.write(m));
+            }
         }
         self.send(&position)?;
         let ms = settings.movetime.as_millis().max(1);
@@ -198,6 +243,7 @@ impl ExternalEngine {
             .unwrap_or_default()
             .to_string();
         Ok(ExternalMove {
+            move_text: self.notation.read(&text),
             text,
             nodes,
             time: start.elapsed(),
@@ -220,6 +266,21 @@ impl Drop for ExternalEngine {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// The values of a combo option's description (`type combo default chess var chess var xiangqi`
+/// gives `chess`, `xiangqi`).
+fn combo_values(description: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut words = description.split_whitespace();
+    while let Some(w) = words.next() {
+        if w == "var"
+            && let Some(v) = words.next()
+        {
+            out.push(v.to_string());
+        }
+    }
+    out
 }
 
 /// The number after `nodes` in an `info` line.
@@ -247,10 +308,24 @@ mod tests {
     }
 
     #[test]
+    fn variants_are_read_from_the_combo_option() {
+        assert_eq!(
+            combo_values("type combo default chess var chess var xiangqi var janggi"),
+            ["chess", "xiangqi", "janggi"]
+        );
+        assert!(combo_values("type string default standard").is_empty());
+    }
+
+    #[test]
     fn a_missing_program_is_an_error_not_a_panic() {
-        let e = ExternalEngine::start(&["/nonexistent/engine".to_string()], 16)
-            .err()
-            .map(|e| e.to_string());
+        let e = ExternalEngine::start(
+            &["/nonexistent/engine".to_string()],
+            16,
+            "xiangqi",
+            Notation::Ranks10,
+        )
+        .err()
+        .map(|e| e.to_string());
         assert!(
             e.as_deref()
                 .is_some_and(|m| m.starts_with("cannot start `/nonexistent/engine`")),

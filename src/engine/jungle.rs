@@ -8,7 +8,7 @@ use crate::games::jungle::square::SquareIter;
 use crate::games::jungle::{Move, MoveList, PieceKind, Position};
 
 use super::game::{SearchGame, Terminal};
-use super::matchplay::Tunable;
+use super::matchplay::{Slot, Tunable};
 
 impl SearchGame for Position {
     type Params = EvalParams;
@@ -164,25 +164,12 @@ impl Tunable for EvalParams {
     ];
 
     fn set(&mut self, key: &str, value: i64) -> bool {
-        let v = value as i32;
-        match self.slot(key) {
-            Some(x) => {
-                *x = v;
-                true
-            }
-            None => false,
-        }
+        self.set_slot(key, value)
     }
 
     fn get(&self, key: &str) -> Option<i64> {
-        let mut p = self.clone();
-        p.slot(key).map(|x| i64::from(*x))
+        self.get_slot(key)
     }
-}
-
-/// The weight a key names, for [`Tunable`].
-trait Slot {
-    fn slot(&mut self, key: &str) -> Option<&mut i32>;
 }
 
 impl Slot for EvalParams {

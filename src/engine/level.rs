@@ -102,7 +102,10 @@ impl Level {
     /// --time-scale 0.025 --nps 1000000`, 100 games a pair): easy − beginner 100–0 (no Elo
     /// bound: the one-ply beginner loses every game), medium − easy +576 (+478 to +798; +93 =7
     /// −0), hard − medium +151 (+96 to +216; +55 =31 −14), expert − hard +252 (+188 to +335;
-    /// +71 =20 −9), master − expert +246 (+186 to +323; +68 =25 −7).
+    /// +71 =20 −9), master − expert +246 (+186 to +323; +68 =25 −7). Those Xiangqi matches
+    /// were played before Xiangqi's search spent its whole move time (`soft=100`); the node-
+    /// budget method above gives each level the same nodes either way, so they were not
+    /// re-measured since.
     pub const fn settings(self) -> LevelSettings {
         let (depth, ms, pick_margin, hash_mb) = match self {
             Level::Beginner => (Some(1), 300, 250, 4),

@@ -17,6 +17,7 @@ use super::Engine;
 use super::external::{ExternalEngine, ExternalError};
 use super::game::SearchGame;
 use super::level::{Level, LevelSettings};
+use super::notation::Notation;
 use super::search::SearchOptions;
 use crate::engine::eval::jungle::EvalParams;
 use crate::games::contract::GameSide;
@@ -43,13 +44,37 @@ pub trait Tunable: Clone + Default {
     }
 }
 
+/// Weights addressed one `i32` at a time by key: the games implement [`Tunable::set`] and
+/// [`Tunable::get`] through it.
+pub(crate) trait Slot: Clone {
+    /// The weight `key` names, if any.
+    fn slot(&mut self, key: &str) -> Option<&mut i32>;
+
+    /// Sets the weight `key`; `false` if there is no such key.
+    fn set_slot(&mut self, key: &str, value: i64) -> bool {
+        match self.slot(key) {
+            Some(x) => {
+                *x = value as i32;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The weight `key`, if there is one.
+    fn get_slot(&self, key: &str) -> Option<i64> {
+        self.clone().slot(key).map(|x| i64::from(*x))
+    }
+}
+
 /// One side of a match: a level, with optional changes to its budget, search switches and
 /// evaluation weights `P` (Jungle's by default). Text form: `<level>[:key=value,...]`, e.g.
 /// `master:null=off,movetime=100`.
 ///
 /// Keys: `depth`, `nodes`, `movetime` (ms), `margin` (cp), `hash` (MB); `null`, `lmr`,
 /// `futility`, `aspiration`, `iir`, `counter`, `qsdelta`, `approach`, `lmr_aggr` (`on`/`off`);
-/// `asp` (first aspiration half-width, cp), `lmr_div` (late move reduction divisor, /100);
+/// `asp` (first aspiration half-width, cp), `lmr_div` (late move reduction divisor, /100),
+/// `soft` (percent of a move time after which no new iteration starts);
 /// and the game's evaluation weights ([`Tunable::KEYS`]; for Jungle `tempo`, `mobility`,
 /// `jump`, `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`,
 /// `den3`, material `rat` … `elephant`, and advance scales `adv_rat` … `adv_elephant`
@@ -58,8 +83,10 @@ pub trait Tunable: Clone + Default {
 /// Another engine program is written `engine[:key=value,...]@COMMAND`, e.g.
 /// `engine:movetime=100@/opt/jungle/engine/jungle`: the command (split at spaces) is started
 /// once per game and asked for moves in the UCI-style protocol; only `depth`, `nodes`,
-/// `movetime` and `hash` apply to it (default budget: master's 2 s a move). It must play
-/// under the match's rules; a move it returns that is not legal loses it the game.
+/// `movetime`, `hash` and `notation` (Xiangqi move text: `iccs`, ranks 0–9, the default, or
+/// `ranks10`, ranks 1–10 as Fairy-Stockfish writes them; see [`Notation`]) apply to it (default
+/// budget: master's 2 s a move). It must play under the match's rules; a move it returns that
+/// is not legal loses it the game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Player<P = EvalParams> {
     /// The text it was parsed from (for printing).
@@ -72,6 +99,8 @@ pub struct Player<P = EvalParams> {
     pub params: P,
     /// Another engine program to run instead of qibot's search (program, then arguments).
     pub external: Option<Vec<String>>,
+    /// The move text convention of that program (unused by qibot's own search).
+    pub notation: Notation,
 }
 
 impl<P: Tunable> From<Level> for Player<P> {
@@ -82,6 +111,7 @@ impl<P: Tunable> From<Level> for Player<P> {
             options: P::default_options(),
             params: P::default(),
             external: None,
+            notation: Notation::Iccs,
         }
     }
 }
@@ -139,10 +169,22 @@ impl<P: Tunable> FromStr for Player<P> {
                 "off" | "false" | "0" => Ok(false),
                 _ => Err(PlayerError(format!("`{k}` is on or off, not `{v}`"))),
             };
-            if p.external.is_some() && !matches!(k, "depth" | "nodes" | "movetime" | "hash") {
+            if p.external.is_some()
+                && !matches!(k, "depth" | "nodes" | "movetime" | "hash" | "notation")
+            {
                 return Err(PlayerError(format!(
-                    "`{k}` does not apply to an engine program; use depth, nodes, movetime or hash"
+                    "`{k}` does not apply to an engine program; use depth, nodes, movetime, hash or notation"
                 )));
+            }
+            if k == "notation" {
+                if p.external.is_none() {
+                    return Err(PlayerError(
+                        "`notation` applies to engine programs only (`engine:notation=ranks10@COMMAND`)"
+                            .to_string(),
+                    ));
+                }
+                p.notation = v.parse().map_err(|e| PlayerError(format!("{e}")))?;
+                continue;
             }
             match k {
                 "depth" => p.settings.depth = Some(num()?.clamp(1, 100) as u32),
@@ -161,11 +203,12 @@ impl<P: Tunable> FromStr for Player<P> {
                 "lmr_aggr" => p.options.lmr_aggressive = switch()?,
                 "asp" => p.options.aspiration_cp = num()?.clamp(1, 1000) as i32,
                 "lmr_div" => p.options.lmr_divisor = num()?.clamp(50, 1000) as u32,
+                "soft" => p.options.soft_time_pct = num()?.clamp(1, 100) as u32,
                 _ => {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, approach, lmr_aggr, asp, lmr_div, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, approach, lmr_aggr, asp, lmr_div, soft, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }
@@ -367,7 +410,8 @@ impl<G: SearchGame> Mover<G> {
     fn new(pl: &Player<G::Params>, seed: u64) -> Result<Mover<G>, ExternalError> {
         Ok(match &pl.external {
             Some(command) => {
-                let mut e = ExternalEngine::start(command, pl.settings.hash_mb)?;
+                let mut e =
+                    ExternalEngine::start(command, pl.settings.hash_mb, G::NAME, pl.notation)?;
                 e.new_game()?;
                 Mover::Program(e)
             }
@@ -396,8 +440,10 @@ impl<G: SearchGame> Mover<G> {
                 .map(|r| (r.best, r.nodes, r.time))),
             Mover::Program(e) => {
                 let r = e.go(line, settings).map_err(|e| e.to_string())?;
-                let m = pos
-                    .parse_legal(&r.text)
+                let m = r
+                    .move_text
+                    .map_err(|e| e.to_string())
+                    .and_then(|t| pos.parse_legal(&t).map_err(|e| e.to_string()))
                     .map_err(|why| format!("it answered `bestmove {}`: {why}", r.text))?;
                 Ok(Some((m, r.nodes, r.time)))
             }

@@ -12,7 +12,9 @@ pub mod game;
 pub mod jungle;
 pub mod level;
 pub mod matchplay;
+pub mod notation;
 pub mod pool;
+pub mod review;
 pub mod xiangqi;
 
 pub mod search;

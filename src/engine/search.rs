@@ -69,10 +69,13 @@ impl Limits {
     }
 
     /// (soft, hard) time budgets: no new iteration starts after `soft`; the search stops at
-    /// `hard`. A game clock gets about 1/25 of the remaining time plus most of the increment.
-    fn budgets(&self) -> (Option<Duration>, Option<Duration>) {
+    /// `hard`. A move time is the hard budget, and `soft_pct` percent of it the soft one. A
+    /// game clock gets about 1/25 of the remaining time plus most of the increment.
+    fn budgets(&self, soft_pct: u32) -> (Option<Duration>, Option<Duration>) {
         let mut hard: Option<Duration> = self.movetime;
-        let mut soft: Option<Duration> = self.movetime.map(|t| t.mul_f64(0.6));
+        let mut soft: Option<Duration> = self
+            .movetime
+            .map(|t| t.mul_f64(f64::from(soft_pct.clamp(1, 100)) / 100.0));
         if let Some(left) = self.time_left {
             let overhead = Duration::from_millis(30);
             let usable = left.saturating_sub(overhead);
@@ -118,6 +121,10 @@ pub struct SearchOptions {
     pub aspiration_cp: i32,
     /// Late move reduction table: `ln(depth) · ln(move number) / (this / 100)` plies.
     pub lmr_divisor: u32,
+    /// With a fixed move time, no new iteration starts after this percentage of it (100: the
+    /// whole move time is searched, the last iteration cut short; a cut iteration still
+    /// counts when its first move was searched to the end).
+    pub soft_time_pct: u32,
 }
 
 impl Default for SearchOptions {
@@ -145,6 +152,7 @@ impl Default for SearchOptions {
             lmr_aggressive: false,
             aspiration_cp: 30,
             lmr_divisor: 150,
+            soft_time_pct: 60,
         }
     }
 }
@@ -311,7 +319,7 @@ impl<G: SearchGame> Searcher<G> {
         on_info: &mut dyn FnMut(&SearchInfo<'_, G::Move>),
     ) -> Option<SearchResult<G::Move>> {
         self.start = Instant::now();
-        let (soft, hard) = limits.budgets();
+        let (soft, hard) = limits.budgets(self.options.soft_time_pct);
         self.hard = hard;
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         self.nodes = 0;

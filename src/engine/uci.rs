@@ -6,7 +6,11 @@
 //!   position to its start); `setoption name Hash value MB`;
 //!   `setoption name Rules value <preset>[,key=value...]` (the current game's rules; changing
 //!   them resets the position to the start);
-//! - `position startpos|fen <FEN> [moves c3c4 ...]` (Xiangqi moves in ICCS: `h2e2`);
+//!   `setoption name Notation value iccs|ranks10` (Xiangqi move text, in and out: ICCS ranks
+//!   0–9, `h2e2`, the default, or ranks 1–10, `h3e3`, as Fairy-Stockfish writes them; see
+//!   [`Notation`]; Jungle keeps its single notation);
+//! - `position startpos|fen <FEN> [moves c3c4 ...]` (Xiangqi moves in ICCS, `h2e2`, or in the
+//!   notation chosen; the Xiangqi FEN is the usual one, as Fairy-Stockfish writes it);
 //! - `go [depth N] [nodes N] [movetime MS] [wtime MS btime MS [winc MS binc MS]] [infinite]`,
 //!   answered by `info depth D seldepth S score cp X|mate N nodes N nps N time MS pv ...` after
 //!   each iteration and `bestmove c3c4` (`bestmove (none)` without a legal move);
@@ -22,6 +26,7 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use super::game::SearchGame;
+use super::notation::Notation;
 use super::search::{Limits, SearchInfo, Searcher, mate_in};
 use crate::games::contract::GameSide;
 use crate::games::{jungle, xiangqi};
@@ -56,6 +61,8 @@ struct Board<G: SearchGame> {
     searcher: Option<Searcher<G>>,
     /// The running search: its stop flag, its "result printed" flag and its thread.
     running: Option<Running<G>>,
+    /// How moves are written in and out (always ICCS-style for Jungle).
+    notation: Notation,
 }
 
 /// The game being played, chosen with `UCI_Variant`.
@@ -69,6 +76,8 @@ struct Session {
     out: Out,
     hash_mb: usize,
     game: Current,
+    /// The `Notation` option (applies to Xiangqi boards).
+    notation: Notation,
 }
 
 /// Runs `$body` with `$b` bound to the current game's [`Board`], whatever its type.
@@ -89,11 +98,14 @@ pub fn score_text(score: i32) -> String {
     }
 }
 
-/// The `info` line for a completed iteration.
-pub fn info_line<M: fmt::Display>(i: &SearchInfo<'_, M>) -> String {
+/// The `info` line for a completed iteration, its moves written in `notation`.
+pub fn info_line<M: fmt::Display>(i: &SearchInfo<'_, M>, notation: Notation) -> String {
     let ms = i.time.as_millis().max(1);
     let nps = i.nodes as u128 * 1000 / ms;
-    let pv: Vec<String> = i.pv.iter().map(|m| m.to_string()).collect();
+    let pv: Vec<String> =
+        i.pv.iter()
+            .map(|m| notation.write(&m.to_string()))
+            .collect();
     format!(
         "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
         i.depth,
@@ -115,6 +127,7 @@ impl<G: SearchGame> Board<G> {
             history: Vec::new(),
             searcher: None,
             running: None,
+            notation: Notation::Iccs,
         }
     }
 
@@ -186,8 +199,11 @@ impl<G: SearchGame> Board<G> {
         let mut pos = start;
         let mut history = Vec::with_capacity(moves.len());
         for (i, text) in moves.iter().enumerate() {
-            let m = pos
-                .parse_legal(text)
+            let m = self
+                .notation
+                .read(text)
+                .map_err(|e| e.to_string())
+                .and_then(|t| pos.parse_legal(&t).map_err(|e| e.to_string()))
                 .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
             history.push(pos.key());
             pos = pos.play(m);
@@ -219,16 +235,20 @@ impl<G: SearchGame> Board<G> {
         let out = Arc::clone(out);
         let pos = self.position;
         let history = self.history.clone();
+        let notation = self.notation;
         let handle = std::thread::Builder::new()
             .name("search".into())
             .spawn(move || {
                 let result = searcher.search(&pos, &history, &limits, &thread_flag, &mut |i| {
-                    say(&out, &info_line(i));
+                    say(&out, &info_line(i, notation));
                 });
                 // Marked done before the reply, so a command sent after it sees no search.
                 thread_done.store(true, Ordering::Release);
                 match result {
-                    Some(r) => say(&out, &format!("bestmove {}", r.best)),
+                    Some(r) => say(
+                        &out,
+                        &format!("bestmove {}", notation.write(&r.best.to_string())),
+                    ),
                     None => say(&out, "bestmove (none)"),
                 }
                 searcher
@@ -279,6 +299,10 @@ impl Session {
                     ),
                 );
                 say(&self.out, "option name Rules type string default standard");
+                say(
+                    &self.out,
+                    "option name Notation type combo default iccs var iccs var ranks10",
+                );
                 say(&self.out, "uciok");
             }
             "isready" => say(&self.out, "readyok"),
@@ -308,7 +332,7 @@ impl Session {
         // setoption name <name...> value <value...>
         let vpos = args.iter().position(|w| w.eq_ignore_ascii_case("value"));
         let (Some(&"name"), Some(v)) = (args.first(), vpos) else {
-            self.error("malformed setoption; write `setoption name Hash value 64`, `setoption name Rules value standard` or `setoption name UCI_Variant value xiangqi`");
+            self.error("malformed setoption; write `setoption name Hash value 64`, `setoption name Rules value standard`, `setoption name UCI_Variant value xiangqi` or `setoption name Notation value ranks10`");
             return;
         };
         let name = args[1..v].join(" ");
@@ -340,15 +364,26 @@ impl Session {
                 }
                 "xiangqi" => {
                     if !matches!(self.game, Current::Xiangqi(_)) {
-                        self.game = Current::Xiangqi(Board::new());
+                        let mut b = Board::new();
+                        b.notation = self.notation;
+                        self.game = Current::Xiangqi(b);
                     }
                 }
                 _ => self.error(&format!(
                     "there is no variant `{value}`; UCI_Variant is jungle or xiangqi"
                 )),
             },
+            "notation" => match value.parse::<Notation>() {
+                Ok(n) => {
+                    self.notation = n;
+                    if let Current::Xiangqi(b) = &mut self.game {
+                        b.notation = n;
+                    }
+                }
+                Err(e) => self.error(&e.to_string()),
+            },
             _ => self.error(&format!(
-                "unknown option `{name}`; the options are UCI_Variant, Hash and Rules"
+                "unknown option `{name}`; the options are UCI_Variant, Hash, Rules and Notation"
             )),
         }
     }
@@ -417,6 +452,7 @@ pub fn run(input: impl BufRead, out: Arc<Mutex<dyn Write + Send>>) {
         out,
         hash_mb: DEFAULT_HASH_MB,
         game: Current::Jungle(Board::new()),
+        notation: Notation::Iccs,
     };
     for line in input.lines() {
         let Ok(line) = line else { break };

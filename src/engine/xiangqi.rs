@@ -15,7 +15,7 @@ use super::eval::xiangqi::{self as eval, EvalParams};
 use crate::games::xiangqi::{Move, MoveList, PieceKind, Position};
 
 use super::game::{SearchGame, Terminal};
-use super::matchplay::Tunable;
+use super::matchplay::{Slot, Tunable};
 use super::search::SearchOptions;
 
 /// The search switches for Xiangqi (see [`SearchGame::default_options`]). Null move and late
@@ -30,14 +30,21 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     futility: true,
     aspiration: true,
     iir: false,
-    // The switches below came with the Jungle search work and were not measured for Xiangqi:
-    // off, as in the matches that chose this set.
+    // The switches below came with the Jungle search work. Measured for Xiangqi together
+    // (counter-moves, delta pruning and the Jungle's reduction divisor 150): +30 (−30 to +93,
+    // 80 games at 20 000 nodes a move, seed 12) and +39 =28 −33, +21 (−37 to +80; 100 games at
+    // 50 ms a move, seed 13, both searching the whole move time): no clear gain, so they stay
+    // off.
     counter_move: false,
     qs_delta: false,
     lmr_exempt_approach: true,
     lmr_aggressive: false,
     aspiration_cp: 30,
     lmr_divisor: 225,
+    // The whole move time: `qibot match --game xiangqi master:soft=100 master --movetime 50`
+    // (80 games, seed 11, load about 12 on two cores): +28 =26 −26, Elo +9 (−54 to +72), 73
+    // against 67 ms a move; Jungle keeps 60 %.
+    soft_time_pct: 100,
 };
 
 /// Whether quiescence also tries quiet checking moves at its first ply. Off: each costs playing
@@ -145,11 +152,37 @@ impl SearchGame for Position {
     }
 }
 
-/// The weights a match player may change: `<kind>` (middlegame material, horse and cannon also
-/// set their endgame value), `<kind>_eg`, `advisor_safety`, `elephant_safety`, `hollow_cannon`,
-/// `mob_chariot`, `mob_horse`, `mob_cannon`, `tempo`.
+/// The weights a match player may change: `<kind>` (middlegame and endgame material; the
+/// general's is unused), `<kind>_mg` and `<kind>_eg` (one phase only: they differ for the horse
+/// and the cannon), `advisor_safety`, `elephant_safety`, `hollow_cannon`, `mob_chariot`,
+/// `mob_horse`, `mob_cannon`, `tempo`, and `pst_<kind>` (that kind's piece-square table, in
+/// percent).
 impl Tunable for EvalParams {
-    const KEYS: &'static str = "a piece name (material; horse_eg and cannon_eg for the endgame), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo";
+    const KEYS: &'static str = "a piece name (material; horse_mg, horse_eg, cannon_mg, cannon_eg for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent)";
+    const TUNE_KEYS: &'static [&'static str] = &[
+        "advisor",
+        "elephant",
+        "horse_mg",
+        "horse_eg",
+        "chariot",
+        "cannon_mg",
+        "cannon_eg",
+        "soldier",
+        "advisor_safety",
+        "elephant_safety",
+        "hollow_cannon",
+        "mob_chariot",
+        "mob_horse",
+        "mob_cannon",
+        "tempo",
+        "pst_general",
+        "pst_advisor",
+        "pst_elephant",
+        "pst_horse",
+        "pst_chariot",
+        "pst_cannon",
+        "pst_soldier",
+    ];
 
     fn default_options() -> SearchOptions {
         XIANGQI_OPTIONS
@@ -162,23 +195,41 @@ impl Tunable for EvalParams {
             self.material_eg[k.index()] = v;
             return true;
         }
-        if let Some(k) = PieceKind::ALL
-            .into_iter()
-            .find(|k| key.strip_suffix("_eg") == Some(k.name()))
-        {
-            self.material_eg[k.index()] = v;
-            return true;
+        self.set_slot(key, value)
+    }
+
+    fn get(&self, key: &str) -> Option<i64> {
+        if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
+            // Readable only while both phases agree (it sets both).
+            let (mg, eg) = (self.material_mg[k.index()], self.material_eg[k.index()]);
+            return (mg == eg).then_some(i64::from(mg));
         }
-        match key {
-            "advisor_safety" => self.king_safety_advisor = v,
-            "elephant_safety" => self.king_safety_elephant = v,
-            "hollow_cannon" => self.hollow_cannon = v,
-            "mob_chariot" => self.mobility_chariot = v,
-            "mob_horse" => self.mobility_horse = v,
-            "mob_cannon" => self.mobility_cannon = v,
-            "tempo" => self.tempo = v,
-            _ => return false,
+        self.get_slot(key)
+    }
+}
+
+/// The single weight a key other than a bare piece name names.
+impl Slot for EvalParams {
+    fn slot(&mut self, key: &str) -> Option<&mut i32> {
+        let kind = |name: Option<&str>| PieceKind::ALL.into_iter().find(|k| Some(k.name()) == name);
+        if let Some(k) = kind(key.strip_suffix("_mg")) {
+            return Some(&mut self.material_mg[k.index()]);
         }
-        true
+        if let Some(k) = kind(key.strip_suffix("_eg")) {
+            return Some(&mut self.material_eg[k.index()]);
+        }
+        if let Some(k) = kind(key.strip_prefix("pst_")) {
+            return Some(&mut self.pst_scale[k.index()]);
+        }
+        Some(match key {
+            "advisor_safety" => &mut self.king_safety_advisor,
+            "elephant_safety" => &mut self.king_safety_elephant,
+            "hollow_cannon" => &mut self.hollow_cannon,
+            "mob_chariot" => &mut self.mobility_chariot,
+            "mob_horse" => &mut self.mobility_horse,
+            "mob_cannon" => &mut self.mobility_cannon,
+            "tempo" => &mut self.tempo,
+            _ => return None,
+        })
     }
 }

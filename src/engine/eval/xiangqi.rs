@@ -59,6 +59,8 @@ pub struct EvalParams {
     pub mobility_cannon: i32,
     /// Side to move.
     pub tempo: i32,
+    /// Each kind's piece-square table scaled by this percentage (100: as written).
+    pub pst_scale: [i32; 7],
 }
 
 const MATERIAL_MG: [i32; 7] = [0, 200, 200, 400, 900, 460, 100];
@@ -88,6 +90,7 @@ impl Default for EvalParams {
             mobility_horse: 8,
             mobility_cannon: 2,
             tempo: 10,
+            pst_scale: [100; 7],
         }
     }
 }
@@ -208,6 +211,8 @@ pub fn evaluate_with(pos: &Position, params: &EvalParams) -> i32 {
     let mut base = [0i32; 2];
     // Horse and cannon material, kept apart to blend by phase: [side][mg/eg].
     let mut minor = [[0i32; 2]; 2];
+    // Piece-square table sums by side and kind, scaled once at the end.
+    let mut pst = [[0i32; 7]; 2];
     for side in Side::ALL {
         let s = side.index();
         let own = pos.occupied(side);
@@ -218,7 +223,8 @@ pub fn evaluate_with(pos: &Position, params: &EvalParams) -> i32 {
             let k = piece.kind.index();
             let i = sq.index();
             tally.count[s][k] += 1;
-            let mut v = table(k, side, i);
+            pst[s][k] += table(k, side, i);
+            let mut v = 0;
             match piece.kind {
                 PieceKind::Horse | PieceKind::Cannon => {
                     minor[s][0] += params.material_mg[k];
@@ -277,6 +283,9 @@ pub fn evaluate_with(pos: &Position, params: &EvalParams) -> i32 {
                 _ => {}
             }
             base[s] += v;
+        }
+        for (k, t) in pst[s].iter().enumerate() {
+            base[s] += t * params.pst_scale[k] / 100;
         }
     }
 
