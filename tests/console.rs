@@ -193,3 +193,41 @@ fn plays_xiangqi_from_a_pipe() {
     assert_eq!(code, 2);
     assert!(err.contains("use red, black or random"), "{err}");
 }
+
+/// A saved game whose row cannot be read is quarantined and said so once on stderr; the
+/// console starts a new game instead of failing, and the next start resumes that new game.
+#[test]
+fn an_unreadable_saved_game_is_set_aside_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("q.db");
+    let db_arg = db.to_str().unwrap();
+    let (code, _, err) = run(
+        dir.path(),
+        &["play", "--db", db_arg, "--level", "easy"],
+        "rat up\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute_batch("UPDATE games SET moves = 'g3g4 zz' WHERE id = 1")
+        .unwrap();
+    let (code, out, err) = run(dir.path(), &["play", "--db", db_arg], "board\n");
+    assert_eq!(code, 0, "{err}");
+    let said: Vec<&str> = err
+        .lines()
+        .filter(|l| l.contains("cannot be read"))
+        .collect();
+    assert_eq!(said.len(), 1, "{err}");
+    assert!(
+        said[0].contains("game 1 in channel")
+            && said[0].contains("`zz`")
+            && said[0].contains("quarantined"),
+        "{err}"
+    );
+    assert!(!out.contains("Resuming game #1"), "{out}");
+    assert!(out.contains("Game #2, move 1"), "{out}");
+    let (code, out, err) = run(dir.path(), &["play", "--db", db_arg], "board\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("cannot be read"), "said once: {err}");
+    assert!(out.starts_with("Resuming game #2 from "), "{out}");
+}

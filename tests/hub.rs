@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 use qibot::engine::Level;
 use qibot::games::any::{Game, GameKind, Move, Position, Rules, Side};
 use qibot::hub::store::{
-    ChallengeRecord, GameRecord, RatingRecord, ServerSettings, StoreError, Versioned,
+    ActiveGames, ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings,
+    StoreError, Versioned,
 };
 use qibot::hub::{
     Audience, BoardView, Bot, Command, Ctx, EndReason, Events, GameOptions, Hub, HubConfig, Player,
@@ -432,7 +433,9 @@ async fn challenges_draws_takebacks_and_ratings() {
     hub.handle(&ann, Command::SetCasualHints(false)).await;
     let r = hub.handle(&ann, Command::Hint).await;
     assert_eq!(refused(&r).as_deref(), Some("hint-not-allowed"));
-    let r = hub.handle(&ctx("eve", "elsewhere"), Command::Games).await;
+    let r = hub
+        .handle(&ctx("eve", "elsewhere"), Command::Games { manager: false })
+        .await;
     assert!(
         hub.text(&r[0]).contains("#3 ANN – BOB, move 1, in arena"),
         "{}",
@@ -1001,8 +1004,15 @@ impl Store for Flaky {
     async fn game(&self, id: i64) -> Result<Option<Versioned<GameRecord>>, StoreError> {
         self.inner.game(id).await
     }
-    async fn active_games(&self) -> Result<Vec<Versioned<GameRecord>>, StoreError> {
+    async fn active_games(&self) -> Result<ActiveGames, StoreError> {
         self.inner.active_games().await
+    }
+    async fn quarantine_game(&self, id: i64, why: &str, at: i64) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.quarantine_game(id, why, at).await
+    }
+    async fn quarantined_games(&self, s: &str) -> Result<Vec<QuarantinedGame>, StoreError> {
+        self.inner.quarantined_games(s).await
     }
     async fn insert_challenge(&self, c: &ChallengeRecord) -> Result<i64, StoreError> {
         self.check()?;
@@ -1738,4 +1748,81 @@ async fn a_replay_too_big_is_left_out_with_a_note() {
             ),
         "{text}"
     );
+}
+
+/// One unreadable stored game (bad seat JSON, bad move text, or a well-formed move that is not
+/// legal) no longer stops the hub: that game is quarantined, its channel is free, `/games`
+/// tells server managers, and a restart does not quarantine it again.
+#[test]
+fn unreadable_stored_games_are_quarantined_and_the_hub_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("q.db");
+    let channels = ["good", "bad-seat", "bad-text", "illegal"];
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let (hub, _ev) = simple(&path).await;
+        for ch in channels {
+            challenge(&hub, "ann", "bob", ch, GameOptions::default()).await;
+            hub.handle(&ctx("ann", ch), Command::Move("g3g4".into()))
+                .await;
+        }
+    });
+    rt.shutdown_background();
+    // Corrupt three of the rows behind the hub's back, as a bad disk or hand edit would.
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute_batch(
+        "UPDATE games SET blue = '{\"Member\": 7' WHERE channel = 'bad-seat';
+         UPDATE games SET moves = 'g3g4 ???' WHERE channel = 'bad-text';
+         UPDATE games SET moves = 'g3g4 g3g4' WHERE channel = 'illegal';",
+    )
+    .unwrap();
+    drop(conn);
+
+    for start in 0..2 {
+        let rt = tokio::runtime::Runtime::new().unwrap();
+        rt.block_on(async {
+            let (hub, _ev) = simple(&path).await;
+            assert_eq!(hub.active_games(), 1 + start, "start {start}");
+            assert_eq!(hub.game_in("good").await.unwrap().moves.len(), 1);
+            for ch in &channels[1..] {
+                assert!(
+                    hub.game_in(ch).await.is_none() || start == 1 && *ch == "illegal",
+                    "{ch}"
+                );
+            }
+            if start == 0 {
+                // The channel of a quarantined game takes a new game.
+                challenge(&hub, "ann", "cat", "illegal", GameOptions::default()).await;
+                assert_eq!(hub.game_in("illegal").await.unwrap().id, 5);
+            }
+            // Members see the active games only; a manager also the set-aside ones, privately.
+            let r = hub
+                .handle(&ctx("eve", "x"), Command::Games { manager: false })
+                .await;
+            assert_eq!(ids(&r), ["games-list"]);
+            let r = hub
+                .handle(&ctx("mod", "x"), Command::Games { manager: true })
+                .await;
+            assert_eq!(ids(&r), ["games-list", "games-quarantined"]);
+            assert!(matches!(&r[1].audience, Audience::Member { user, .. } if user == "mod"));
+            let text = hub.text(&r[1]);
+            assert_eq!(text.lines().count(), 4, "{text}");
+            assert!(
+                text.contains("#2 in bad-seat: a stored seat cannot be read"),
+                "{text}"
+            );
+            assert!(
+                text.contains("#3 in bad-text: a stored move cannot be read"),
+                "{text}"
+            );
+            assert!(
+                text.contains("#4 in illegal: game 4: move 2 is illegal"),
+                "{text}"
+            );
+            // A quarantined game is no game to export.
+            let r = hub.handle(&ctx("ann", "x"), Command::Export(3)).await;
+            assert_eq!(refused(&r).as_deref(), Some("export-unknown"));
+        });
+        rt.shutdown_background();
+    }
 }

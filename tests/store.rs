@@ -81,6 +81,7 @@ on_both_stores!(
     xiangqi_games_round_trip_and_bad_kinds_are_refused,
     ratings_settings_and_history,
     a_newer_schema_is_refused,
+    unreadable_rows_are_reported_and_quarantined,
     reviews_are_kept_and_replaced,
 );
 
@@ -190,7 +191,7 @@ async fn games_round_trip_and_survive_reopen(db: Db) {
     }
     let s = db.open().await;
     assert_eq!(
-        s.active_games().await.unwrap(),
+        s.active_games().await.unwrap().games,
         vec![Versioned {
             record: g.clone(),
             version: 2
@@ -208,7 +209,7 @@ async fn games_round_trip_and_survive_reopen(db: Db) {
         },
     ]);
     s.finish_game(&f, 2, &[]).await.unwrap();
-    assert!(s.active_games().await.unwrap().is_empty());
+    assert!(s.active_games().await.unwrap().games.is_empty());
     assert_eq!(s.game(g.id).await.unwrap().unwrap().record, f);
     assert_eq!(s.game(g.id).await.unwrap().unwrap().version, 3);
     assert_eq!(
@@ -278,7 +279,7 @@ async fn one_active_game_and_one_challenge_a_channel(db: Db) {
     s.insert_challenge(&challenge("d")).await.unwrap();
     let r = s.insert_challenge(&challenge("d")).await;
     assert!(is_conflict(&r), "a second challenge in one channel: {r:?}");
-    assert_eq!(s.active_games().await.unwrap().len(), 1);
+    assert_eq!(s.active_games().await.unwrap().games.len(), 1);
     assert_eq!(s.challenges().await.unwrap().len(), 1);
 }
 
@@ -292,7 +293,7 @@ async fn a_challenge_is_accepted_once(db: Db) {
     other.channel = "c2".into();
     let r = s.insert_game(&other, Some(c)).await;
     assert!(matches!(r, Err(StoreError::NotFound { .. })), "{r:?}");
-    let active = s.active_games().await.unwrap();
+    let active = s.active_games().await.unwrap().games;
     assert_eq!(active.len(), 1);
     assert_eq!(active[0].record.id, first);
 }
@@ -484,6 +485,82 @@ async fn ratings_settings_and_history(db: Db) {
     assert!(s.finished_games("s", "eve", 10).await.unwrap().is_empty());
 }
 
+async fn unreadable_rows_are_reported_and_quarantined(db: Db) {
+    let s = db.open().await;
+    let mut ids = Vec::new();
+    for ch in ["good", "bad-seat", "bad-move"] {
+        let mut g = member_game(ch, "ann", "bob");
+        g.id = s.insert_game(&g, None).await.unwrap();
+        ids.push(g.id);
+    }
+    let (good, bad_seat, bad_move) = (ids[0], ids[1], ids[2]);
+    db.raw(&format!(
+        "UPDATE games SET red = '{{not json' WHERE id = {bad_seat}; UPDATE games SET moves = 'g3g4 zz' WHERE id = {bad_move};"
+    ))
+    .await;
+    // The readable game is read; the two others are named with what is wrong.
+    let active = s.active_games().await.unwrap();
+    assert_eq!(
+        active.games.iter().map(|g| g.record.id).collect::<Vec<_>>(),
+        [good]
+    );
+    let why: Vec<(i64, Option<String>, Option<String>, String)> = active
+        .unreadable
+        .iter()
+        .map(|u| (u.id, u.server.clone(), u.channel.clone(), u.why.clone()))
+        .collect();
+    assert_eq!(why.len(), 2, "{why:?}");
+    assert_eq!(
+        (why[0].0, why[0].1.as_deref(), why[0].2.as_deref()),
+        (bad_seat, Some("s"), Some("bad-seat"))
+    );
+    assert!(why[0].3.contains("seat"), "{why:?}");
+    assert_eq!(
+        (why[1].0, why[1].2.as_deref()),
+        (bad_move, Some("bad-move"))
+    );
+    assert!(
+        why[1].3.contains("move") && why[1].3.contains("zz"),
+        "{why:?}"
+    );
+
+    s.quarantine_game(bad_seat, &why[0].3, 7000).await.unwrap();
+    s.quarantine_game(bad_move, "moves not legal", 7001)
+        .await
+        .unwrap();
+    // Once: a quarantined game is no longer active.
+    let again = s.quarantine_game(bad_move, "again", 7002).await;
+    assert!(
+        matches!(again, Err(StoreError::NotFound { .. })),
+        "{again:?}"
+    );
+    let r = s.quarantine_game(good + 100, "none", 7002).await;
+    assert!(matches!(r, Err(StoreError::NotFound { .. })), "{r:?}");
+    let active = s.active_games().await.unwrap();
+    assert_eq!((active.games.len(), active.unreadable.len()), (1, 0));
+    let listed = s.quarantined_games("s").await.unwrap();
+    assert_eq!(
+        listed
+            .iter()
+            .map(|q| (q.id, q.channel.as_str(), q.quarantined_ms))
+            .collect::<Vec<_>>(),
+        [(bad_seat, "bad-seat", 7000), (bad_move, "bad-move", 7001)]
+    );
+    assert_eq!(listed[1].why, "moves not legal");
+    assert!(s.quarantined_games("other").await.unwrap().is_empty());
+    // Not a game to show or replay, nor a finished game in anyone's history.
+    assert_eq!(s.game(bad_move).await.unwrap(), None);
+    assert!(s.finished_games("s", "ann", 10).await.unwrap().is_empty());
+    // The channel is free for a new game, and the quarantine survives a restart.
+    let fresh = s
+        .insert_game(&member_game("bad-move", "ann", "cat"), None)
+        .await;
+    assert!(fresh.is_ok(), "{fresh:?}");
+    let s = db.open().await;
+    assert_eq!(s.quarantined_games("s").await.unwrap().len(), 2);
+    assert_eq!(s.active_games().await.unwrap().games.len(), 2);
+}
+
 async fn reviews_are_kept_and_replaced(db: Db) {
     let s = db.open().await;
     assert_eq!(s.review(7).await.unwrap(), None);
@@ -506,6 +583,7 @@ async fn a_newer_schema_is_refused(db: Db) {
     let loc = Location::parse(&db.text(), &PasswordSources::default()).unwrap();
     let e = v2::open(&loc).await.err().expect("refused");
     assert!(e.to_string().contains("newer than this qibot knows"), "{e}");
+    assert!(matches!(e, StoreError::Refused { .. }), "{e:?}");
 }
 
 /// A refused login names the database without its password.

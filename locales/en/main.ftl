@@ -203,6 +203,12 @@ games-list = { $count ->
 }
     { $games }
 games-line = #{ $game } { $red } – { $blue }, move { $number }, in { $channel } ({ $kind })
+games-quarantined = { $count ->
+    [one] One game was set aside because its stored record cannot be read (only server managers see this):
+   *[other] { $count } games were set aside because their stored records cannot be read (only server managers see this):
+}
+    { $games }
+games-quarantined-line = #{ $game } in { $channel }: { $why }
 rules-text = Rules: { $rules }; time control: { $time }.
     { $summary }
     Options in force:

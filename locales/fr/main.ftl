@@ -203,6 +203,12 @@ games-list = { $count ->
 }
     { $games }
 games-line = n° { $game } { $red } – { $blue }, coup { $number }, dans { $channel } ({ $kind })
+games-quarantined = { $count ->
+    [one] Une partie a été mise de côté car son enregistrement est illisible (seuls les gestionnaires du serveur voient ceci) :
+   *[other] { $count } parties ont été mises de côté car leurs enregistrements sont illisibles (seuls les gestionnaires du serveur voient ceci) :
+}
+    { $games }
+games-quarantined-line = n° { $game } dans { $channel } : { $why }
 rules-text = Règles : { $rules } ; cadence : { $time }.
     { $summary }
     Options en vigueur :

@@ -61,6 +61,19 @@ pub struct CliError {
     pub code: u8,
 }
 
+/// The exit for a store that cannot be opened: a database that cannot be used as it is (not
+/// qibot's, newer, read-only) is a bad setting (exit 2, its sentence names the file); a
+/// failure of the database itself exits 1.
+pub fn store_error(db: &crate::hub::store::Location, e: crate::hub::store::StoreError) -> CliError {
+    match e {
+        crate::hub::store::StoreError::Refused { reason } => CliError::usage(reason),
+        e => CliError {
+            message: format!("{db}: {e}"),
+            code: 1,
+        },
+    }
+}
+
 impl CliError {
     /// A bad-input error (exit code 2).
     pub fn usage(message: impl Into<String>) -> CliError {

@@ -125,10 +125,9 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
             code: 1,
         })?;
     let result = rt.block_on(async move {
-        let store = crate::hub::store::open(&db).await.map_err(|e| CliError {
-            message: format!("{db}: {e}"),
-            code: 1,
-        })?;
+        let store = crate::hub::store::open(&db)
+            .await
+            .map_err(|e| super::store_error(&db, e))?;
         let renderer = crate::hub::renderer();
         if opts.out.is_some() && !renderer.enabled() {
             eprintln!("note: no board renderer is built in yet, so --out writes no pictures");

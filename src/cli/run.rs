@@ -152,10 +152,9 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
             code: 1,
         })?;
     rt.block_on(async move {
-        let store = crate::hub::store::open(&db).await.map_err(|e| CliError {
-            message: format!("{db}: {e}"),
-            code: 1,
-        })?;
+        let store = crate::hub::store::open(&db)
+            .await
+            .map_err(|e| super::store_error(&db, e))?;
         let (hub, events) = Hub::open(
             store,
             crate::hub::bot_with(&hub_config),

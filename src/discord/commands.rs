@@ -493,7 +493,8 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     description_localized("fr", "Lister les parties en cours sur ce serveur")
 )]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
-    ask(ctx, Command::Games).await
+    let manager = origin(ctx).is_some_and(|(i, _, _)| manages_server(i));
+    ask(ctx, Command::Games { manager }).await
 }
 
 /// The server's best-rated players
@@ -654,11 +655,7 @@ async fn may_manage_server(ctx: Context<'_>) -> bool {
     let Some((i, c, it)) = origin(ctx) else {
         return false;
     };
-    let allowed = i
-        .member
-        .as_ref()
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild());
+    let allowed = manages_server(i);
     if !allowed {
         let shared = ctx.data().clone();
         let loc = c.user.locale.clone().unwrap_or_default();
@@ -674,6 +671,14 @@ async fn may_manage_server(ctx: Context<'_>) -> bool {
             .await;
     }
     allowed
+}
+
+/// Whether the member who gave `i` has the Manage Server permission in its server.
+fn manages_server(i: &serenity::CommandInteraction) -> bool {
+    i.member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild())
 }
 
 /// Set the game of /play and /challenge when no game is given, on this server (Manage Server)

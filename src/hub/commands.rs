@@ -71,8 +71,12 @@ pub enum Command {
     Hint,
     /// Show the board again.
     Board,
-    /// List the server's active games.
-    Games,
+    /// List the server's active games; to a server manager also the quarantined ones.
+    Games {
+        /// Whether the asking member manages the server (Discord's Manage Server): only they
+        /// are told of the games set aside because their stored rows could not be read.
+        manager: bool,
+    },
     /// The rules and options in force here, or those of the named game (`None` = the game in
     /// this channel, else the default game).
     Rules(Option<String>),

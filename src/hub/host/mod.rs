@@ -122,7 +122,9 @@ impl From<StoreError> for Message {
         match e {
             StoreError::Conflict { .. } => msg("game-changed"),
             StoreError::NotFound { .. } => msg("game-gone"),
-            StoreError::Backend { reason } => msg("store-failed").str("detail", reason),
+            StoreError::Backend { reason } | StoreError::Refused { reason } => {
+                msg("store-failed").str("detail", reason)
+            }
         }
     }
 }
@@ -215,16 +217,35 @@ impl Hub {
 
     async fn recover(&self) -> Result<(), StoreError> {
         let owner = &self.inner.config.owner;
-        let games: Vec<_> = (self.inner.store.active_games().await?)
-            .into_iter()
-            .filter(|g| owner.owns(&g.record.server))
-            .collect();
+        let stored = self.inner.store.active_games().await?;
+        for u in stored.unreadable {
+            // A row whose server cannot be read belongs to no process: any may set it aside.
+            if u.server.as_deref().is_none_or(|s| owner.owns(s)) {
+                let channel = u.channel.unwrap_or_default();
+                self.quarantine(u.id, &channel, &u.why).await?;
+            }
+        }
+        let mut games = Vec::new();
+        for g in stored.games {
+            if !owner.owns(&g.record.server) {
+                continue;
+            }
+            // Moves that are well-formed but not legal from the start: the game cannot be
+            // replayed, so it is set aside rather than half-read.
+            match Table::from_versioned(&g) {
+                Ok(t) => games.push(t),
+                Err(why) => {
+                    self.quarantine(g.record.id, &g.record.channel, &why)
+                        .await?
+                }
+            }
+        }
         let challenges: Vec<_> = (self.inner.store.challenges().await?)
             .into_iter()
             .map(|c| c.record)
             .filter(|c| owner.owns(&c.server))
             .collect();
-        let mut servers: Vec<&str> = games.iter().map(|g| g.record.server.as_str()).collect();
+        let mut servers: Vec<&str> = games.iter().map(|t| t.server.as_str()).collect();
         servers.extend(challenges.iter().map(|c| c.server.as_str()));
         servers.sort_unstable();
         servers.dedup();
@@ -234,14 +255,7 @@ impl Hub {
         let mut bot_games = Vec::new();
         {
             let mut reg = self.registry();
-            for r in games {
-                let t = match Table::from_versioned(&r) {
-                    Ok(t) => t,
-                    Err(e) => {
-                        eprintln!("qibot: skipping a stored game that cannot be read: {e}");
-                        continue;
-                    }
-                };
+            for t in games {
                 if let Some((at, _)) = t.deadline(self.abandon_ms()) {
                     self.inner.timers.schedule(TimerKey::Game(t.id), at);
                 }
@@ -278,6 +292,29 @@ impl Hub {
             });
         }
         Ok(())
+    }
+
+    /// Sets aside stored game `id` (in `channel`) that cannot be read because of `why`, and
+    /// says so once: the store no longer counts it active, so it is not read again and its
+    /// channel is free for a new game.
+    ///
+    /// # Errors
+    /// The [`StoreError`] if the store cannot mark it (the hub does not start over a game it
+    /// could neither read nor set aside).
+    async fn quarantine(&self, id: GameId, channel: &str, why: &str) -> Result<(), StoreError> {
+        match self.inner.store.quarantine_game(id, why, now_ms()).await {
+            Ok(()) => {
+                eprintln!(
+                    "qibot: game {id} in channel {channel} cannot be read ({why}); it is quarantined and the channel is free for a new game"
+                );
+                Ok(())
+            }
+            // Another process set it aside (or ended it) meanwhile.
+            Err(StoreError::NotFound { .. }) => Ok(()),
+            Err(e) => Err(StoreError::backend(format!(
+                "game {id} cannot be read ({why}) and cannot be quarantined: {e}"
+            ))),
+        }
     }
 
     /// Stops the timer and every bot search. The store needs no flushing: every change was
@@ -456,7 +493,7 @@ impl Hub {
             Command::DeclineTakeback => settle(self.decline_takeback(ctx, None).await),
             Command::Hint => settle(self.hint(ctx, None).await),
             Command::Board => settle(self.board(ctx, None).await),
-            Command::Games => self.games(ctx).await,
+            Command::Games { manager } => self.games(ctx, manager).await,
             Command::Rules(game) => self.rules(ctx, game.as_deref()).await,
             Command::Leaderboard(game) => self.leaderboard(ctx, game.as_deref()).await,
             Command::Profile { who, game } => self.profile(ctx, who, game.as_deref()).await,

@@ -96,7 +96,7 @@ impl Hub {
         }
     }
 
-    pub(super) async fn games(&self, ctx: &Ctx) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn games(&self, ctx: &Ctx, manager: bool) -> Result<Vec<Reply>, Refusal> {
         let mut cells: Vec<Arc<GameCell>> = self
             .registry()
             .games
@@ -134,7 +134,29 @@ impl Hub {
                 .num("count", lines.len() as i64)
                 .lines("games", lines.into_iter().map(|(_, a)| a).collect())
         };
-        Ok(vec![Reply::channel(&ctx.channel, &loc, m)])
+        let mut replies = vec![Reply::channel(&ctx.channel, &loc, m)];
+        if manager {
+            let set_aside = self.inner.store.quarantined_games(&ctx.server).await?;
+            if !set_aside.is_empty() {
+                let lines = set_aside
+                    .iter()
+                    .map(|q| {
+                        Arg::Msg(Box::new(
+                            msg("games-quarantined-line")
+                                .num("game", q.id)
+                                .str("channel", &q.channel)
+                                .str("why", &q.why),
+                        ))
+                    })
+                    .collect();
+                let m = msg("games-quarantined")
+                    .num("count", set_aside.len() as i64)
+                    .lines("games", lines);
+                let loc = self.private_locale(&ctx.server, &ctx.user);
+                replies.push(Reply::member(&ctx.channel, &ctx.user.id, &loc, m));
+            }
+        }
+        Ok(replies)
     }
 
     /// The rules of the game in this channel, or the configured rules of `game` (or of the

@@ -8,7 +8,9 @@ use std::sync::Arc;
 use async_trait::async_trait;
 
 use super::location::Location;
-use super::{ChallengeRecord, GameRecord, RatingRecord, ServerSettings};
+use super::{
+    ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings, UnreadableGame,
+};
 use crate::hub::types::{ChallengeId, GameId};
 
 /// Why a store call failed. The call changed nothing.
@@ -27,6 +29,13 @@ pub enum StoreError {
         /// What is missing, e.g. `challenge 3`.
         what: String,
     },
+    /// The database cannot be used as it is, whatever is retried: it is not a qibot database,
+    /// its schema is newer than this qibot's, or it is read-only. The reason names it.
+    #[error("{reason}")]
+    Refused {
+        /// What is wrong and what to do, naming the database (password hidden).
+        reason: String,
+    },
     /// The database failed (I/O, a lost connection, a locked file, a corrupt row).
     #[error("the game store failed: {reason}")]
     Backend {
@@ -42,6 +51,15 @@ impl StoreError {
             reason: reason.to_string(),
         }
     }
+}
+
+/// The active games as stored: those read back, and the rows that could not be.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ActiveGames {
+    /// The games read, by id.
+    pub games: Vec<Versioned<GameRecord>>,
+    /// The rows that cannot be read, by id (for [`Store::quarantine_game`]).
+    pub unreadable: Vec<UnreadableGame>,
 }
 
 /// A row with the version it was read at (1 when inserted, one more at every write).
@@ -96,8 +114,24 @@ pub trait Store: Send + Sync {
     /// One game, active or finished, with its version.
     async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError>;
 
-    /// Every active game, by id.
-    async fn active_games(&self) -> Result<Vec<Versioned<GameRecord>>, StoreError>;
+    /// Every active game, by id; a row that cannot be read is returned as an
+    /// [`UnreadableGame`] instead of failing the call.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] if the database cannot be read at all.
+    async fn active_games(&self) -> Result<ActiveGames, StoreError>;
+
+    /// Sets an active game aside because its row cannot be read (`why`, at `at_ms` Unix ms):
+    /// it is no longer active, so its channel is free, and [`Store::quarantined_games`] lists
+    /// it. The row itself is kept as it is. A quarantined game is not returned by
+    /// [`Store::game`] or [`Store::finished_games`].
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if there is no such active game.
+    async fn quarantine_game(&self, id: GameId, why: &str, at_ms: i64) -> Result<(), StoreError>;
+
+    /// The quarantined games of a server, by id.
+    async fn quarantined_games(&self, server: &str) -> Result<Vec<QuarantinedGame>, StoreError>;
 
     /// Stores a new challenge (its `id` is ignored); returns the id the database gave it.
     ///
@@ -156,8 +190,9 @@ pub trait Store: Send + Sync {
 /// database, bringing its schema up to date. Must be called inside a Tokio runtime.
 ///
 /// # Errors
-/// [`StoreError::Backend`] if the database cannot be opened or reached, or its schema is newer
-/// than this qibot's; the message names the database with its password hidden.
+/// [`StoreError::Refused`] if it is not a qibot database (nothing in it is changed), its schema
+/// is newer than this qibot's, or it is read-only; [`StoreError::Backend`] if it cannot be
+/// opened or reached. The message names the database with its password hidden.
 pub async fn open(location: &Location) -> Result<Arc<dyn Store>, StoreError> {
     match location {
         Location::Sqlite(path) => {

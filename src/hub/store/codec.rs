@@ -5,8 +5,10 @@
 use crate::games::any::{Move, Side};
 use crate::hub::types::{EndReason, Ending, Player, Seat, side_from_index};
 
-use super::api::{StoreError, Versioned};
-use super::{ChallengeRecord, GameRecord, RatingRecord, ServerSettings};
+use super::api::{ActiveGames, StoreError, Versioned};
+use super::{
+    ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings, UnreadableGame,
+};
 
 /// The columns of a game row, in the order [`decode_game`] reads them.
 pub const GAME_COLUMNS: &str = "id, server, channel, game_kind, red, blue, rated, rules, time_control, start_fen, moves, clock_red, clock_blue, turn_started, draw_offer, takeback_offer, created, result, reason, finished, rating_changes, version";
@@ -23,9 +25,9 @@ pub const FINISH_GAME: &str = "UPDATE games SET moves = $3, clock_red = $4, cloc
 /// Whether a game exists and is active (to tell a conflict from a missing game).
 pub const GAME_STATE: &str = "SELECT active FROM games WHERE id = $1";
 
-/// One game.
+/// One game (not a quarantined one: its row cannot be read).
 pub fn select_game() -> String {
-    format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1")
+    format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1 AND quarantine IS NULL")
 }
 
 /// Every active game.
@@ -36,9 +38,15 @@ pub fn select_active_games() -> String {
 /// A member's finished games on a server, newest first.
 pub fn select_finished_games() -> String {
     format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE active = FALSE AND server = $1 AND (red_user = $2 OR blue_user = $2) ORDER BY finished DESC, id DESC LIMIT $3"
+        "SELECT {GAME_COLUMNS} FROM games WHERE active = FALSE AND quarantine IS NULL AND server = $1 AND (red_user = $2 OR blue_user = $2) ORDER BY finished DESC, id DESC LIMIT $3"
     )
 }
+
+/// Sets an active game aside: no longer active (the channel is free), why it is, and when.
+pub const QUARANTINE_GAME: &str = "UPDATE games SET active = FALSE, quarantine = $2, finished = $3, version = version + 1 WHERE id = $1 AND active = TRUE";
+
+/// A server's quarantined games.
+pub const SELECT_QUARANTINED: &str = "SELECT id, channel, quarantine, finished FROM games WHERE server = $1 AND quarantine IS NOT NULL ORDER BY id";
 
 /// A rating after a game: written only over the record it was computed from (one game fewer),
 /// so a game changes a rating once and two games ending at once cannot lose one update.
@@ -150,6 +158,47 @@ pub fn decode_game(r: &impl Columns) -> Result<Versioned<GameRecord>, StoreError
     Ok(Versioned {
         record,
         version: r.int(21)?,
+    })
+}
+
+/// An active game row read with [`GAME_COLUMNS`]: the game, or what is wrong with the row
+/// (only a row whose id cannot be read fails).
+pub fn decode_active_game(
+    r: &impl Columns,
+) -> Result<Result<Versioned<GameRecord>, UnreadableGame>, StoreError> {
+    match decode_game(r) {
+        Ok(g) => Ok(Ok(g)),
+        Err(e) => Ok(Err(UnreadableGame {
+            id: r.int(0)?,
+            server: r.text(1).ok(),
+            channel: r.text(2).ok(),
+            why: match e {
+                StoreError::Backend { reason } => reason,
+                e => e.to_string(),
+            },
+        })),
+    }
+}
+
+/// Rows read with [`decode_active_game`], split into games and unreadable rows.
+pub fn active_games(rows: Vec<Result<Versioned<GameRecord>, UnreadableGame>>) -> ActiveGames {
+    let mut all = ActiveGames::default();
+    for r in rows {
+        match r {
+            Ok(g) => all.games.push(g),
+            Err(u) => all.unreadable.push(u),
+        }
+    }
+    all
+}
+
+/// A row read with [`SELECT_QUARANTINED`].
+pub fn decode_quarantined(r: &impl Columns) -> Result<QuarantinedGame, StoreError> {
+    Ok(QuarantinedGame {
+        id: r.int(0)?,
+        channel: r.text(1).unwrap_or_default(),
+        why: r.text(2)?,
+        quarantined_ms: r.opt_int(3)?.unwrap_or(0),
     })
 }
 

@@ -10,7 +10,7 @@ pub mod location;
 mod postgres;
 mod sqlite;
 
-pub use api::{Store, StoreError, Versioned, open};
+pub use api::{ActiveGames, Store, StoreError, Versioned, open};
 pub use location::{Location, PasswordSources, redact};
 pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
@@ -134,4 +134,32 @@ pub struct ServerSettings {
     pub casual_hints: Option<bool>,
     /// The server's default game (`jungle`, `xiangqi`).
     pub game: Option<String>,
+}
+
+/// A stored active game whose row cannot be read back (a corrupt column, or moves that are not
+/// legal from its start): the hub quarantines it with [`Store::quarantine_game`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct UnreadableGame {
+    /// The game's number.
+    pub id: GameId,
+    /// Its server, if that column at least can be read.
+    pub server: Option<ServerId>,
+    /// Its channel, if that column can be read.
+    pub channel: Option<ChannelId>,
+    /// What is wrong with it.
+    pub why: String,
+}
+
+/// A game set aside because its stored row could not be read: no longer active (its channel is
+/// free), kept in the store for a person to look at, and listed by `/games` to server managers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QuarantinedGame {
+    /// The game's number.
+    pub id: GameId,
+    /// Its channel (empty if the column could not be read).
+    pub channel: ChannelId,
+    /// Why it could not be read.
+    pub why: String,
+    /// When it was set aside (Unix ms).
+    pub quarantined_ms: i64,
 }

@@ -16,9 +16,9 @@ use std::time::Duration;
 use async_trait::async_trait;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, ToSql, TransactionBehavior};
 
-use super::api::{Store, StoreError, Versioned};
+use super::api::{ActiveGames, Store, StoreError, Versioned};
 use super::codec::{self, Columns, GameValues};
-use super::{ChallengeRecord, GameRecord, RatingRecord, ServerSettings};
+use super::{ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings};
 use crate::hub::types::{ChallengeId, GameId};
 
 /// How long a write waits for another connection's (or process's) write lock before failing.
@@ -29,7 +29,7 @@ const POOL_SIZE: usize = 4;
 
 /// Schema migrations, applied in order; `user_version` counts those applied. The PostgreSQL
 /// store has the same steps in its dialect.
-const MIGRATIONS: [&str; 4] = [
+const MIGRATIONS: [&str; 5] = [
     r#"
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
@@ -125,6 +125,8 @@ CREATE UNIQUE INDEX challenges_channel ON challenges(channel);
     // 4: the engine's reviews of finished games (the hub's JSON), kept so a second request is
     // instant.
     "CREATE TABLE reviews (game INTEGER PRIMARY KEY, data TEXT NOT NULL)",
+    // 5: why a game was set aside because its row could not be read (NULL = readable).
+    "ALTER TABLE games ADD COLUMN quarantine TEXT",
 ];
 
 /// The SQLite store. Cheap to share: calls take a pooled connection on a blocking thread.
@@ -175,15 +177,82 @@ fn configure(conn: &Connection) -> Result<(), StoreError> {
 }
 
 fn connect(path: &Path) -> Result<Connection, StoreError> {
-    let conn = Connection::open(path)
-        .map_err(|e| StoreError::backend(format!("cannot open {}: {e}", path.display())))?;
+    let conn = open_file(path)?;
     configure(&conn)?;
     Ok(conn)
 }
 
+/// Opens `path` (creating an empty file if missing) without changing anything in it.
+fn open_file(path: &Path) -> Result<Connection, StoreError> {
+    Connection::open(path).map_err(|e| StoreError::Refused {
+        reason: format!(
+            "the database {} cannot be opened ({e}): give a file qibot may create or write",
+            path.display()
+        ),
+    })
+}
+
+/// Refuses, before anything is written to it, a file that is not a qibot database (a new,
+/// empty one is fine), one with a newer schema, and one this process may not write.
+fn check_file(conn: &Connection, path: &Path) -> Result<(), StoreError> {
+    let refused = |why: String| StoreError::Refused {
+        reason: format!("the database {} {why}", path.display()),
+    };
+    let not_qibot = |what: String| {
+        refused(format!(
+            "is not a qibot database ({what}); qibot leaves it untouched: give the file of a qibot database, or a new file name to start one"
+        ))
+    };
+    let read = |sql: &str| -> Result<i64, StoreError> {
+        conn.query_row(sql, [], |r| r.get(0)).map_err(|e| {
+            if e.sqlite_error_code() == Some(ErrorCode::NotADatabase) {
+                not_qibot(format!("SQLite cannot read it: {e}"))
+            } else {
+                refused(format!(
+                    "cannot be read ({e}): check the permissions of the file and of its folder"
+                ))
+            }
+        })
+    };
+    let version = read("PRAGMA user_version")?;
+    let tables = read("SELECT count(*) FROM sqlite_master")?;
+    let games = read("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'games'")?;
+    match (version, tables, games) {
+        // A new file: qibot creates its schema.
+        (0, 0, _) => {}
+        (v, _, _) if v < 0 => return Err(not_qibot(format!("its user_version is {v}"))),
+        (v, t, 0) => {
+            return Err(not_qibot(format!(
+                "it has {t} other table(s), no `games` table, and user_version {v}"
+            )));
+        }
+        (0, _, _) => return Err(not_qibot("its schema version (user_version) is 0".into())),
+        (v, _, _) if v as usize > MIGRATIONS.len() => return Err(newer(path, v)),
+        _ => {}
+    }
+    if conn.is_readonly(rusqlite::MAIN_DB).map_err(db)? {
+        return Err(refused(
+            "is read-only: qibot saves every move there, so give a file it may write (check the permissions of the file and of its folder)".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// The refusal of a database whose schema is `version`, newer than this qibot's.
+fn newer(path: &Path, version: i64) -> StoreError {
+    StoreError::Refused {
+        reason: format!(
+            "the database {} has schema version {version}, newer than this qibot knows ({}); use a newer qibot",
+            path.display(),
+            MIGRATIONS.len()
+        ),
+    }
+}
+
 /// Brings the schema up to date, inside one write transaction so two processes starting at
-/// once apply each step once.
-fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
+/// once apply each step once. The schema version is always written again, so a database that
+/// cannot be written fails here, at start, rather than at the first move.
+fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
     let tx = conn
         .transaction_with_behavior(TransactionBehavior::Immediate)
         .map_err(db)?;
@@ -191,17 +260,24 @@ fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .map_err(db)?;
     if version as usize > MIGRATIONS.len() {
-        return Err(StoreError::backend(format!(
-            "the database has schema version {version}, newer than this qibot knows ({}); use a newer qibot",
-            MIGRATIONS.len()
-        )));
+        return Err(newer(path, version));
     }
-    for (i, m) in MIGRATIONS.iter().enumerate().skip(version as usize) {
+    for m in MIGRATIONS.iter().skip(version as usize) {
         tx.execute_batch(m).map_err(db)?;
-        tx.execute_batch(&format!("PRAGMA user_version = {}", i + 1))
-            .map_err(db)?;
     }
-    tx.commit().map_err(db)
+    tx.execute_batch(&format!("PRAGMA user_version = {}", MIGRATIONS.len()))
+        .map_err(db)?;
+    tx.commit().map_err(|e| match e.sqlite_error_code() {
+        Some(ErrorCode::ReadOnly | ErrorCode::CannotOpen | ErrorCode::PermissionDenied) => {
+            StoreError::Refused {
+                reason: format!(
+                    "the database {} cannot be written ({e}): check the permissions of the file and of its folder",
+                    path.display()
+                ),
+            }
+        }
+        _ => db(e),
+    })
 }
 
 impl Columns for rusqlite::Row<'_> {
@@ -270,10 +346,14 @@ impl SqliteStore {
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     ///
     /// # Errors
-    /// [`StoreError::Backend`] if the file cannot be opened or is not a qibot database.
+    /// [`StoreError::Refused`] if the file cannot be opened, is not a qibot database (it is
+    /// then left exactly as it was: no tables, journal mode or `user_version` changed), has a
+    /// newer schema, or cannot be written; [`StoreError::Backend`] if SQLite fails otherwise.
     pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
-        let mut conn = connect(path)?;
-        migrate(&mut conn)?;
+        let mut conn = open_file(path)?;
+        check_file(&conn, path)?;
+        configure(&conn)?;
+        migrate(&mut conn, path)?;
         Ok(SqliteStore {
             pool: Arc::new(Pool {
                 path: Some(path.to_path_buf()),
@@ -291,7 +371,7 @@ impl SqliteStore {
         let memory = || -> Result<Connection, StoreError> {
             let mut c = Connection::open_in_memory().map_err(db)?;
             configure(&c)?;
-            migrate(&mut c)?;
+            migrate(&mut c, Path::new(":memory:"))?;
             Ok(c)
         };
         Ok(SqliteStore {
@@ -441,10 +521,38 @@ impl Store for SqliteStore {
         .await
     }
 
-    async fn active_games(&self) -> Result<Vec<Versioned<GameRecord>>, StoreError> {
+    async fn active_games(&self) -> Result<ActiveGames, StoreError> {
         self.run(|conn| {
             rows(conn, &codec::select_active_games(), &[], |r| {
-                codec::decode_game(r)
+                codec::decode_active_game(r)
+            })
+            .map(codec::active_games)
+        })
+        .await
+    }
+
+    async fn quarantine_game(&self, id: GameId, why: &str, at_ms: i64) -> Result<(), StoreError> {
+        let why = why.to_string();
+        self.run(move |conn| {
+            let n = conn
+                .prepare_cached(&q(codec::QUARANTINE_GAME))
+                .and_then(|mut st| st.execute(rusqlite::params![id, why, at_ms]))
+                .map_err(db)?;
+            if n == 0 {
+                return Err(StoreError::NotFound {
+                    what: format!("active game {id}"),
+                });
+            }
+            Ok(())
+        })
+        .await
+    }
+
+    async fn quarantined_games(&self, server: &str) -> Result<Vec<QuarantinedGame>, StoreError> {
+        let server = server.to_string();
+        self.run(move |conn| {
+            rows(conn, codec::SELECT_QUARANTINED, &[&server], |r| {
+                codec::decode_quarantined(r)
             })
         })
         .await
