@@ -16,7 +16,7 @@ use qibot::hub::store::{
     ChallengeRecord, GameRecord, Location, PasswordSources, RatingChange, RatingRecord,
     ServerSettings,
 };
-use qibot::hub::{EndReason, Ending, Player, Seat};
+use qibot::hub::{EndReason, Ending, Hub, HubConfig, Player, Reply, Seat};
 
 /// A database for one test, which can be opened again (as a restart would).
 enum Db {
@@ -82,6 +82,7 @@ on_both_stores!(
     ratings_settings_and_history,
     a_newer_schema_is_refused,
     unreadable_rows_are_reported_and_quarantined,
+    the_bots_move_for_one_position_is_posted_once,
     reviews_are_kept_and_replaced,
 );
 
@@ -584,6 +585,104 @@ async fn a_newer_schema_is_refused(db: Db) {
     let e = v2::open(&loc).await.err().expect("refused");
     assert!(e.to_string().contains("newer than this qibot knows"), "{e}");
     assert!(matches!(e, StoreError::Refused { .. }), "{e:?}");
+}
+
+/// A bot that thinks until `searches` searches have started (or 5 s), then plays the first
+/// legal move: with two hubs, both are searching the same position at once.
+struct Together {
+    started: std::sync::atomic::AtomicUsize,
+    searches: usize,
+}
+
+impl qibot::hub::Bot for Together {
+    fn choose_move(
+        &self,
+        game: &qibot::games::any::Game,
+        _level: Level,
+        _stop: &std::sync::atomic::AtomicBool,
+    ) -> Option<Move> {
+        use std::sync::atomic::Ordering;
+        self.started.fetch_add(1, Ordering::SeqCst);
+        let t = std::time::Instant::now();
+        while self.started.load(Ordering::SeqCst) < self.searches
+            && t.elapsed() < std::time::Duration::from_secs(5)
+        {
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        game.position().legal_moves().first().copied()
+    }
+    fn hint(
+        &self,
+        game: &qibot::games::any::Game,
+        _stop: &std::sync::atomic::AtomicBool,
+    ) -> Option<Move> {
+        game.position().legal_moves().first().copied()
+    }
+}
+
+/// Two hubs (as two processes that both own the game) on one store find the bot to move in
+/// one stored position and both search it: one stores the move and posts it; the other's
+/// write meets the new version, so it posts nothing at all (neither the move nor a notice).
+async fn the_bots_move_for_one_position_is_posted_once(db: Db) {
+    let s = db.open().await;
+    let mut g = record("c");
+    g.seats = [
+        Seat::Bot(Level::Easy),
+        Seat::Member(Player::new("a", "Ann")),
+    ];
+    g.time_control = "none".into();
+    g.moves.clear();
+    g.draw_offer = None;
+    g.id = s.insert_game(&g, None).await.unwrap();
+    let bot = Arc::new(Together {
+        started: Default::default(),
+        searches: 2,
+    });
+    let mut hubs = Vec::new();
+    for _ in 0..2 {
+        let (hub, events) = Hub::open(
+            db.open().await,
+            bot.clone(),
+            Arc::new(qibot::hub::NoRenderer),
+            HubConfig::default(),
+        )
+        .await
+        .unwrap();
+        hubs.push((hub, events));
+    }
+    // Both recovered the game and started searching it.
+    let mut posted: Vec<Reply> = Vec::new();
+    let end = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+    while posted.is_empty() && tokio::time::Instant::now() < end {
+        for (_, events) in hubs.iter_mut() {
+            while let Ok(r) = events.try_recv() {
+                posted.push(r);
+            }
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    // The other search ends within moments of the first: anything it posts comes now.
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    for (_, events) in hubs.iter_mut() {
+        while let Ok(r) = events.try_recv() {
+            posted.push(r);
+        }
+    }
+    assert_eq!(
+        bot.started.load(std::sync::atomic::Ordering::SeqCst),
+        2,
+        "both hubs searched the position"
+    );
+    let ids: Vec<&str> = posted.iter().map(|r| r.message.id).collect();
+    assert_eq!(ids, ["move-played"], "posted once, nothing else");
+    assert!(posted[0].played.is_some_and(|p| p.by_bot));
+    let stored = s.game(g.id).await.unwrap().unwrap();
+    assert_eq!(stored.version, 2, "one write");
+    assert_eq!(stored.record.moves.len(), 1);
+    assert_eq!(Some(stored.record.moves[0]), posted[0].played.map(|p| p.mv));
+    for (hub, _) in hubs {
+        hub.shutdown().await;
+    }
 }
 
 /// A refused login names the database without its password.

@@ -241,6 +241,11 @@ fn route(state: &State, method: &str, path: &str, body: &Value) -> (u16, Value) 
     }
 }
 
+/// The shard Discord sends a guild's events to: `(guild_id >> 22) % total`.
+pub fn shard_of_guild(guild: u64, total: u64) -> u64 {
+    (guild >> 22) % total.max(1)
+}
+
 fn shard_of(v: &Value) -> [u64; 2] {
     let s = &v["d"]["shard"];
     match (s[0].as_u64(), s[1].as_u64()) {
@@ -460,6 +465,28 @@ impl FakeDiscord {
         tx.unwrap_or_else(|| panic!("no gateway connection for shard {shard}"))
             .send(frame)
             .unwrap();
+    }
+
+    /// Sends a dispatch (`t`, `d`) where Discord would: an event of a guild (`d.guild_id`) on
+    /// the live connection of shard `(guild_id >> 22) % total`, a direct message (no guild) on
+    /// shard 0. Returns the shard it went to.
+    ///
+    /// # Panics
+    /// If that shard has no live connection (Discord would hold the event; a test should not).
+    pub fn dispatch_routed(&self, t: &str, d: Value) -> u64 {
+        let total = self
+            .state
+            .conns
+            .lock()
+            .unwrap()
+            .first()
+            .map_or(1, |c| c.shard[1].max(1));
+        let shard = d["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse::<u64>().ok())
+            .map_or(0, |g| shard_of_guild(g, total));
+        self.dispatch_to_shard(shard, t, d);
+        shard
     }
 
     /// The `[shard, total]` of every live gateway connection, sorted.

@@ -21,8 +21,9 @@ impl Hub {
     }
 
     /// Runs the search in the engine pool (waiting for a place unless the job has one), then
-    /// plays its move if the game has not changed
-    /// meanwhile (a resignation, a takeback or a loss on time raise the stop flag).
+    /// plays its move if the game has not changed meanwhile (a resignation, a takeback or a
+    /// loss on time raise the stop flag). The move is stored over the version searched; if
+    /// another process wrote the game first, nothing is posted.
     pub(super) async fn bot_turn(&self, cell: Arc<GameCell>, job: BotJob) -> Vec<Reply> {
         let bot = self.inner.bot.clone();
         let BotJob {
@@ -55,6 +56,10 @@ impl Hub {
         let Some(m) = m else { return Vec::new() };
         match self.apply_move(&mut t, m, None).await {
             Ok(r) => r,
+            // Another process stored a newer state of the game (its own search of this
+            // position, or a member's command): it posts what it stored; the bot's move for
+            // a position is posted once, by the process whose write succeeded.
+            Err(e) if e.id == "game-changed" => Vec::new(),
             Err(e) => {
                 let loc = self.table_locale(&t);
                 vec![Reply::channel(&t.channel, &loc, e)]
