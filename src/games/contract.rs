@@ -321,3 +321,94 @@ macro_rules! two_sides {
 }
 
 pub(crate) use two_sides;
+
+/// Declares a game's `PieceKind` and `Piece` in its `piece.rs`, the part every game writes
+/// alike: the kinds (discriminant = index, uppercase FEN letter, lowercase English name) with
+/// `ALL`, `index`, `from_index`, `letter`, `name` and `Display`; `Piece` (a side and a kind)
+/// with its FEN letter (uppercase for Red, lowercase for the side `$second`) and `Display`
+/// (`Red rat`). The game writes `PieceKind::from_letter` (the letters it reads) and its own
+/// kind methods.
+macro_rules! piece_kinds {
+    ($(#[$doc:meta])* $second:ident, $count:literal;
+     $($(#[$kdoc:meta])* $kind:ident = $i:literal, $letter:literal, $name:literal;)+) => {
+        $(#[$doc])*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+        pub enum PieceKind {
+            $($(#[$kdoc])* $kind = $i,)+
+        }
+
+        impl PieceKind {
+            /// All kinds, in index order.
+            pub const ALL: [PieceKind; $count] = [$(PieceKind::$kind),+];
+
+            /// The index, 0 and up (the discriminant).
+            #[inline]
+            pub const fn index(self) -> usize {
+                self as usize
+            }
+
+            /// The kind at an index, `None` past the last kind.
+            pub const fn from_index(i: usize) -> Option<PieceKind> {
+                if i < $count { Some(PieceKind::ALL[i]) } else { None }
+            }
+
+            /// The uppercase FEN letter.
+            pub const fn letter(self) -> char {
+                [$($letter),+][self as usize]
+            }
+
+            /// The lowercase English name.
+            pub const fn name(self) -> &'static str {
+                [$($name),+][self as usize]
+            }
+        }
+
+        impl std::fmt::Display for PieceKind {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        /// A piece: a kind and its side.
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+        pub struct Piece {
+            /// Whose piece.
+            pub side: Side,
+            /// Which kind.
+            pub kind: PieceKind,
+        }
+
+        impl Piece {
+            /// The FEN letter: uppercase for Red, lowercase for the other side.
+            pub fn fen_char(self) -> char {
+                match self.side {
+                    Side::Red => self.kind.letter(),
+                    Side::$second => self.kind.letter().to_ascii_lowercase(),
+                }
+            }
+
+            /// The piece for a FEN letter (as `PieceKind::from_letter` reads it), `None` if
+            /// unknown.
+            pub fn from_fen_char(c: char) -> Option<Piece> {
+                if !c.is_ascii_alphabetic() {
+                    return None;
+                }
+                let kind = PieceKind::from_letter(c)?;
+                let side = if c.is_ascii_uppercase() {
+                    Side::Red
+                } else {
+                    Side::$second
+                };
+                Some(Piece { side, kind })
+            }
+        }
+
+        impl std::fmt::Display for Piece {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "{} {}", self.side, self.kind)
+            }
+        }
+    };
+}
+
+pub(crate) use piece_kinds;
