@@ -78,6 +78,8 @@ impl<B: Board> fmt::Debug for Square<B> {
 impl<B: Board> Square<B> {
     /// The number of squares.
     pub const COUNT: usize = B::FILES as usize * B::RANKS as usize;
+    /// What a square is called ([`Board::SQUARE_WORD`]): `square`, `point`.
+    pub const WORD: &'static str = B::SQUARE_WORD;
 
     /// The square at `file` (0 = `a`) and `rank` (0 = the first rank), or `None` when either is
     /// off the board.
