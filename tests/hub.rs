@@ -1041,6 +1041,12 @@ impl Store for Flaky {
     ) -> Result<Vec<GameRecord>, StoreError> {
         self.inner.finished_games(s, u, n).await
     }
+    async fn review(&self, game: i64) -> Result<Option<String>, StoreError> {
+        self.inner.review(game).await
+    }
+    async fn save_review(&self, game: i64, data: &str) -> Result<(), StoreError> {
+        self.inner.save_review(game, data).await
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -81,6 +81,7 @@ on_both_stores!(
     xiangqi_games_round_trip_and_bad_kinds_are_refused,
     ratings_settings_and_history,
     a_newer_schema_is_refused,
+    reviews_are_kept_and_replaced,
 );
 
 fn mv(s: &str) -> Move {
@@ -481,6 +482,19 @@ async fn ratings_settings_and_history(db: Db) {
         .collect();
     assert_eq!(history, [ids[0]]);
     assert!(s.finished_games("s", "eve", 10).await.unwrap().is_empty());
+}
+
+async fn reviews_are_kept_and_replaced(db: Db) {
+    let s = db.open().await;
+    assert_eq!(s.review(7).await.unwrap(), None);
+    s.save_review(7, "first").await.unwrap();
+    s.save_review(8, "other game").await.unwrap();
+    assert_eq!(s.review(7).await.unwrap().as_deref(), Some("first"));
+    s.save_review(7, "second").await.unwrap();
+    drop(s);
+    let s = db.open().await;
+    assert_eq!(s.review(7).await.unwrap().as_deref(), Some("second"));
+    assert_eq!(s.review(8).await.unwrap().as_deref(), Some("other game"));
 }
 
 async fn a_newer_schema_is_refused(db: Db) {

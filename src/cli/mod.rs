@@ -10,6 +10,7 @@ mod matchplay;
 mod perft;
 mod play;
 mod render;
+mod review;
 mod run;
 mod tune;
 
@@ -37,6 +38,9 @@ enum Command {
     Perft(perft::PerftArgs),
     /// Draw a position as a PNG, or a game record as an animated GIF.
     Render(render::RenderArgs),
+    /// Review a finished game with the engine: a picture of the evaluation, the mistakes and
+    /// the better moves, and the annotated record on standard output.
+    Review(review::ReviewArgs),
     /// Run the Jungle engine over a UCI-style protocol on stdin/stdout.
     Engine(engine::EngineArgs),
     /// Play a self-play match between two engine configurations and print the Elo difference.
@@ -111,6 +115,7 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Perft(a)) => perft::run(a),
         Some(Command::Render(a)) => render::run(a),
+        Some(Command::Review(a)) => review::run(a),
         Some(Command::Engine(a)) => engine::run(a),
         Some(Command::Match(a)) => matchplay::run(a),
         Some(Command::Tune(a)) => tune::run(a),

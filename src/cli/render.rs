@@ -82,13 +82,9 @@ fn parse_last(text: &str) -> Result<LastMove, CliError> {
     Ok(LastMove { mv, capture })
 }
 
-/// Reads a game record: the first line is a FEN or `startpos` (parsed by `position`), the rest
-/// moves in canonical form (`example` shows one).
-fn read_game<P, M: std::str::FromStr>(
-    path: &PathBuf,
-    position: impl Fn(&str) -> Result<P, CliError>,
-    example: &str,
-) -> Result<(P, Vec<M>), CliError> {
+/// Reads a game record's text: the first non-empty line (a FEN or `startpos`) and the words
+/// after it (the moves).
+pub(super) fn read_record(path: &std::path::Path) -> Result<(String, Vec<String>), CliError> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))?;
     let mut lines = text.lines().skip_while(|l| l.trim().is_empty());
@@ -98,9 +94,24 @@ fn read_game<P, M: std::str::FromStr>(
             path.display()
         ))
     })?;
-    let start = position(first)?;
+    let words = lines
+        .flat_map(str::split_whitespace)
+        .map(String::from)
+        .collect();
+    Ok((first.to_string(), words))
+}
+
+/// Reads a game record: the first line is a FEN or `startpos` (parsed by `position`), the rest
+/// moves in canonical form (`example` shows one).
+fn read_game<P, M: std::str::FromStr>(
+    path: &std::path::Path,
+    position: impl Fn(&str) -> Result<P, CliError>,
+    example: &str,
+) -> Result<(P, Vec<M>), CliError> {
+    let (first, words) = read_record(path)?;
+    let start = position(&first)?;
     let mut moves = Vec::new();
-    for word in lines.flat_map(str::split_whitespace) {
+    for word in &words {
         let mv: M = word.parse().map_err(|_| {
             CliError::usage(format!(
                 "move {} ({word:?}) in {} is not a move; write moves as from and to squares, \

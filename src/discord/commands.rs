@@ -25,6 +25,7 @@ pub fn all() -> Vec<poise::Command<Arc<Shared>, Error>> {
         profile(),
         history(),
         export(),
+        review(),
         rules(),
         help(),
         language(),
@@ -570,6 +571,28 @@ pub async fn export(
     id: i64,
 ) -> Result<(), Error> {
     ask(ctx, Command::Export(id)).await
+}
+
+/// The engine's review of a finished game: evaluation graph, mistakes, better moves
+#[poise::command(
+    slash_command,
+    name_localized("fr", "analyse"),
+    description_localized(
+        "fr",
+        "L'analyse d'une partie terminée par le moteur : courbe, erreurs, meilleurs coups"
+    )
+)]
+pub async fn review(
+    ctx: Context<'_>,
+    #[description = "The game's number (default: your last finished game)"]
+    #[description_localized(
+        "fr",
+        "Le numéro de la partie (par défaut : votre dernière partie terminée)"
+    )]
+    #[min = 1]
+    id: Option<i64>,
+) -> Result<(), Error> {
+    ask(ctx, Command::Review(id)).await
 }
 
 /// The rules and options in force here

@@ -89,6 +89,9 @@ pub enum Command {
     History(Option<Player>),
     /// A game as text: start FEN, canonical moves, human notation.
     Export(GameId),
+    /// The engine's review of finished game `id` as a picture (`None`: the asking member's last
+    /// finished game on this server).
+    Review(Option<GameId>),
     /// A new game like finished game `id`, colours swapped: at once against the bot, as a
     /// challenge to the same opponent otherwise.
     Rematch(GameId),
@@ -157,7 +160,15 @@ pub fn parse_line(line: &str) -> Command {
         "board" | "plateau" => Command::Board,
         "rules" | "regles" => Command::Rules(None),
         "help" | "aide" | "?" => Command::Help,
-        _ => Command::Move(line.trim().to_string()),
+        "review" | "analyse" => Command::Review(None),
+        other => match other
+            .strip_prefix("review ")
+            .or_else(|| other.strip_prefix("analyse "))
+            .map(|n| n.trim().trim_start_matches('#').parse::<GameId>())
+        {
+            Some(Ok(id)) => Command::Review(Some(id)),
+            _ => Command::Move(line.trim().to_string()),
+        },
     }
 }
 

@@ -39,6 +39,8 @@ pub struct HubConfig {
     pub casual_hints: bool,
     /// How many players the leaderboard shows.
     pub leaderboard_size: usize,
+    /// The engine's search time per position when it reviews a finished game, in ms.
+    pub review_movetime_ms: u64,
     /// How many engine searches (bot moves and hints) run at once; `None`: one per core.
     pub engine_threads: Option<usize>,
     /// How many more searches may wait for a thread; beyond that a member is told the bot is
@@ -112,6 +114,9 @@ impl Owner {
         }
     }
 }
+/// The range of `review_movetime_ms`: 10 ms to 10 s a position (a 100-ply game then takes 1 s
+/// to 17 minutes of one core).
+pub const REVIEW_MOVETIME_MS: std::ops::RangeInclusive<u64> = 10..=10_000;
 
 /// The most players a leaderboard may list (one Discord message holds about 50 lines).
 pub const MAX_LEADERBOARD: usize = 50;
@@ -132,6 +137,7 @@ impl Default for HubConfig {
             casual_hints: true,
             leaderboard_size: 10,
             owner: Owner::Everything,
+            review_movetime_ms: crate::engine::review::DEFAULT_MOVETIME_MS,
             engine_threads: None,
             engine_queue: 32,
             engine_memory_mb: DEFAULT_ENGINE_MEMORY_MB,
@@ -451,6 +457,14 @@ impl HubConfig {
                 c.leaderboard_size
             )));
         }
+        if !REVIEW_MOVETIME_MS.contains(&c.review_movetime_ms) {
+            return Err(value(format!(
+                "review_movetime_ms = {} is out of range: write milliseconds from {} to {}",
+                c.review_movetime_ms,
+                REVIEW_MOVETIME_MS.start(),
+                REVIEW_MOVETIME_MS.end()
+            )));
+        }
         Ok(c)
     }
 }
@@ -560,6 +574,15 @@ mod tests {
         );
         let c = HubConfig::parse("[hub]\nlanguage = \"fr\"\nleaderboard_size = 1").unwrap();
         assert_eq!(c.leaderboard_size, 1);
+        assert_eq!(c.review_movetime_ms, 100);
+        let c = HubConfig::parse("[hub]\nreview_movetime_ms = 250").unwrap();
+        assert_eq!(c.review_movetime_ms, 250);
+        let e = HubConfig::parse("[hub]\nreview_movetime_ms = 5").unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("review_movetime_ms = 5 is out of range"),
+            "{e}"
+        );
     }
 
     #[test]

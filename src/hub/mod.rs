@@ -21,6 +21,7 @@ pub mod plugins;
 pub mod rating;
 pub mod render;
 pub mod reply;
+pub mod review;
 pub mod searches;
 pub mod store;
 pub mod table;

@@ -35,6 +35,9 @@ pub const HEIGHT: u32 = HEADER + STRIP + 2 * FRAME + 9 * SQUARE + STRIP;
 const BOARD_X: u32 = FRAME;
 const BOARD_Y: u32 = HEADER + STRIP + FRAME;
 const BOTTOM_STRIP_Y: u32 = BOARD_Y + 9 * SQUARE + FRAME;
+/// The framed board within the picture, `(x, y, width, height)` in pixels: the picture without
+/// its header and player strips (for thumbnails).
+pub const BOARD_AREA: (u32, u32, u32, u32) = (0, HEADER + STRIP, WIDTH, 2 * FRAME + 9 * SQUARE);
 const TOKEN_RADIUS: f32 = 31.0;
 const MINI: u32 = 30;
 

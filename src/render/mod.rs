@@ -22,6 +22,7 @@ pub mod jungle;
 pub mod lzw;
 pub mod palette;
 pub mod replay;
+pub mod review;
 pub mod strips;
 pub mod xiangqi;
 

@@ -54,6 +54,10 @@ const GRID_Y: u32 = WOOD_Y + MARGIN_Y;
 const BOTTOM_STRIP_Y: u32 = WOOD_Y + WOOD_H + LETTERS;
 /// The picture's height in pixels (806).
 pub const HEIGHT: u32 = BOTTOM_STRIP_Y + STRIP;
+/// The board with its wood and file letters within the picture, `(x, y, width, height)` in
+/// pixels: the picture without its header and player strips (for thumbnails).
+pub const BOARD_AREA: (u32, u32, u32, u32) =
+    (0, HEADER + STRIP, WIDTH, BOTTOM_STRIP_Y - HEADER - STRIP);
 /// The side of a piece sprite (the piece, its shadow and room for the marks).
 const SPRITE: u32 = 64;
 /// The side of the check glow sprite.

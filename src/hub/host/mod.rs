@@ -15,6 +15,7 @@ mod options;
 mod pictures;
 mod play;
 mod queries;
+mod review;
 mod settings;
 mod start;
 mod words;
@@ -103,6 +104,8 @@ struct Inner {
     rates: Mutex<crate::hub::limits::Rates>,
     events: mpsc::UnboundedSender<Reply>,
     timer_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
+    /// Servers with a game review running (one at a time each).
+    reviews: Mutex<std::collections::HashSet<String>>,
 }
 
 /// The game hub. Cheap to clone (all clones share one hub).
@@ -195,6 +198,7 @@ impl Hub {
             rates: Mutex::default(),
             events: tx,
             timer_task: Mutex::new(None),
+            reviews: Mutex::new(std::collections::HashSet::new()),
         });
         let hub = Hub { inner };
         hub.recover().await?;
@@ -458,6 +462,7 @@ impl Hub {
             Command::Profile { who, game } => self.profile(ctx, who, game.as_deref()).await,
             Command::History(p) => self.history(ctx, p).await,
             Command::Export(id) => self.export(ctx, id).await,
+            Command::Review(id) => self.review(ctx, id).await,
             Command::Rematch(id) => self.rematch(ctx, id).await,
             Command::SetLanguage(l) => self.set_language(ctx, &l).await,
             Command::SetDefaultGame(g) => self.set_default_game(ctx, &g).await,
@@ -487,6 +492,7 @@ impl Hub {
             "board" => settle(self.board(ctx, g).await),
             "rematch" => self.rematch(ctx, b.id).await,
             "export" => self.export(ctx, b.id).await,
+            "review" => self.review(ctx, Some(b.id)).await,
             _ => Err(msg("button-unknown")),
         }
     }

@@ -367,11 +367,11 @@ impl Hub {
             red: t.seats[0].display_name(),
             blue: t.seats[1].display_name(),
         });
-        let mut out = vec![r.button("rematch", t.id, "button-rematch").button(
-            "export",
-            t.id,
-            "button-export",
-        )];
+        let mut out = vec![
+            r.button("rematch", t.id, "button-rematch")
+                .button("export", t.id, "button-export")
+                .button("review", t.id, "button-review"),
+        ];
         if let Some(ch) = t.rating_changes {
             let line = |s: Side| {
                 let c = ch[s.index()];

@@ -144,6 +144,12 @@ pub trait Store: Send + Sync {
         user: &str,
         limit: usize,
     ) -> Result<Vec<GameRecord>, StoreError>;
+
+    /// The stored review of game `game` (the hub's JSON, see [`crate::hub::review`]), if any.
+    async fn review(&self, game: GameId) -> Result<Option<String>, StoreError>;
+
+    /// Keeps the review `data` of game `game`, replacing an older one.
+    async fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError>;
 }
 
 /// Opens the store at `location`: the SQLite file (created if missing) or the PostgreSQL

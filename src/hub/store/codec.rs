@@ -450,3 +450,9 @@ pub fn check_ending(g: &GameRecord, finished: bool) -> Result<(), StoreError> {
         _ => Ok(()),
     }
 }
+
+/// The stored review of a game (`$1` the game id).
+pub const SELECT_REVIEW: &str = "SELECT data FROM reviews WHERE game = $1";
+
+/// Stores a game's review (`$1` the game id, `$2` the data), replacing an older one.
+pub const UPSERT_REVIEW: &str = "INSERT INTO reviews (game, data) VALUES ($1, $2) ON CONFLICT (game) DO UPDATE SET data = excluded.data";

@@ -29,7 +29,7 @@ const POOL_SIZE: usize = 4;
 
 /// Schema migrations, applied in order; `user_version` counts those applied. The PostgreSQL
 /// store has the same steps in its dialect.
-const MIGRATIONS: [&str; 3] = [
+const MIGRATIONS: [&str; 4] = [
     r#"
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
@@ -122,6 +122,9 @@ DROP TABLE challenges;
 ALTER TABLE challenges_v3 RENAME TO challenges;
 CREATE UNIQUE INDEX challenges_channel ON challenges(channel);
 "#,
+    // 4: the engine's reviews of finished games (the hub's JSON), kept so a second request is
+    // instant.
+    "CREATE TABLE reviews (game INTEGER PRIMARY KEY, data TEXT NOT NULL)",
 ];
 
 /// The SQLite store. Cheap to share: calls take a pooled connection on a blocking thread.
@@ -570,6 +573,26 @@ impl Store for SqliteStore {
                 |r| codec::decode_game(r),
             )?;
             Ok(games.into_iter().map(|g| g.record).collect())
+        })
+        .await
+    }
+
+    async fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
+        self.run(move |conn| {
+            conn.prepare_cached(&q(codec::SELECT_REVIEW))
+                .and_then(|mut st| st.query_row([game], |r| r.get::<_, String>(0)).optional())
+                .map_err(db)
+        })
+        .await
+    }
+
+    async fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError> {
+        let data = data.to_string();
+        self.run(move |conn| {
+            conn.prepare_cached(&q(codec::UPSERT_REVIEW))
+                .and_then(|mut st| st.execute(rusqlite::params![game, data]))
+                .map_err(db)?;
+            Ok(())
         })
         .await
     }

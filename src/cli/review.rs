@@ -1,0 +1,191 @@
+//! `qibot review --game FILE -o review.png [--movetime MS] [--lang en|fr]`: the engine's review
+//! of a finished game (see [`crate::engine::review`]) as a picture, and the game record with
+//! its annotations on standard output.
+
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+
+use super::render::read_record;
+use super::{CliError, GameKind};
+use crate::engine::review::{Budget, DEFAULT_MOVETIME_MS};
+use crate::games::any::{self, Move, Position, Rules, Side};
+use crate::hub::i18n::{self, I18n};
+use crate::hub::review::{GameReview, outcome_message};
+
+#[derive(Args, Debug)]
+pub struct ReviewArgs {
+    /// The game record: first line a FEN or `startpos`, then moves such as `c3c4` (Jungle) or
+    /// `h2e2` (Xiangqi), separated by spaces or new lines.
+    #[arg(long = "game", value_name = "FILE")]
+    game_file: PathBuf,
+    /// The game; by default the one whose rules the record fits (a FEN fits only one game;
+    /// for `startpos`, the game in which every move is legal).
+    #[arg(long, value_name = "GAME")]
+    game_kind: Option<GameKind>,
+    /// Search time per position, in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = DEFAULT_MOVETIME_MS)]
+    movetime: u64,
+    /// A node budget per position instead of a time (reproducible reviews).
+    #[arg(long, value_name = "N", conflicts_with = "movetime")]
+    nodes: Option<u64>,
+    /// The language of the picture: en or fr.
+    #[arg(long, value_name = "LANG", default_value = "en")]
+    lang: String,
+    /// Red's player name (default: the side's name).
+    #[arg(long, value_name = "NAME")]
+    red: Option<String>,
+    /// The second player's name: Blue in Jungle, Black in Xiangqi.
+    #[arg(long, visible_alias = "black", value_name = "NAME")]
+    blue: Option<String>,
+    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine (Jungle); standard,
+    /// asian, casual (Xiangqi).
+    #[arg(long, default_value = "standard")]
+    preset: String,
+    /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
+    #[arg(long = "rule", value_name = "KEY=VALUE")]
+    rules: Vec<String>,
+    /// Where to write the picture (PNG).
+    #[arg(short, long, value_name = "FILE")]
+    output: PathBuf,
+}
+
+/// A record read as one game: start, moves, the game's own ending.
+struct Loaded {
+    start: Position,
+    moves: Vec<Move>,
+    outcome: Option<any::Outcome>,
+}
+
+fn any_kind(k: GameKind) -> any::GameKind {
+    match k {
+        GameKind::Jungle => any::GameKind::Jungle,
+        GameKind::Xiangqi => any::GameKind::Xiangqi,
+    }
+}
+
+/// Reads the record as a game of `kind`, checking every move.
+fn load(
+    kind: any::GameKind,
+    first: &str,
+    words: &[String],
+    a: &ReviewArgs,
+) -> Result<Loaded, String> {
+    let mut rules = Rules::parse(kind, &a.preset).map_err(|e| e.to_string())?;
+    for kv in &a.rules {
+        rules.apply_override(kv).map_err(|e| e.to_string())?;
+    }
+    let start = if first.trim() == "startpos" {
+        Position::startpos(rules)
+    } else {
+        Position::from_fen(first.trim(), rules).map_err(|e| format!("bad position: {e}"))?
+    };
+    let moves = words
+        .iter()
+        .enumerate()
+        .map(|(i, w)| {
+            Move::parse(kind, w).map_err(|e| format!("move {} ({w:?}) is not a move: {e}", i + 1))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let game = any::Game::replay(start, &moves)
+        .map_err(|(i, why)| format!("move {} ({}) cannot be played: {why}", i + 1, moves[i]))?;
+    Ok(Loaded {
+        start,
+        moves,
+        outcome: game.outcome(),
+    })
+}
+
+pub fn run(a: ReviewArgs) -> Result<(), CliError> {
+    let lang = I18n::supported(&a.lang).ok_or_else(|| {
+        CliError::usage(format!(
+            "--lang {:?} is not a language qibot speaks; use en or fr",
+            a.lang
+        ))
+    })?;
+    let budget = match a.nodes {
+        Some(0) => {
+            return Err(CliError::usage(
+                "--nodes must be at least 1, e.g. --nodes 200000",
+            ));
+        }
+        Some(n) => Budget::Nodes(n),
+        None if (1..=60_000).contains(&a.movetime) => {
+            Budget::Movetime(Duration::from_millis(a.movetime))
+        }
+        None => {
+            return Err(CliError::usage(format!(
+                "--movetime {} is out of range; give milliseconds from 1 to 60000 (default {})",
+                a.movetime, DEFAULT_MOVETIME_MS
+            )));
+        }
+    };
+    let (first, words) = read_record(&a.game_file)?;
+    let path = a.game_file.display();
+    let loaded = match a.game_kind {
+        Some(k) => load(any_kind(k), &first, &words, &a)
+            .map_err(|e| CliError::usage(format!("{path}: {e}")))?,
+        None => {
+            let tries = [any::GameKind::Jungle, any::GameKind::Xiangqi]
+                .map(|k| (k, load(k, &first, &words, &a)));
+            match tries {
+                [(_, Ok(g)), (_, Err(_))] | [(_, Err(_)), (_, Ok(g))] => g,
+                [(_, Ok(_)), (_, Ok(_))] => {
+                    return Err(CliError::usage(format!(
+                        "{path} is a legal game of both Jungle and Xiangqi; say which with \
+                         --game-kind jungle or --game-kind xiangqi"
+                    )));
+                }
+                [(_, Err(j)), (_, Err(x))] => {
+                    return Err(CliError::usage(format!(
+                        "{path} is neither a Jungle game ({j}) nor a Xiangqi game ({x})"
+                    )));
+                }
+            }
+        }
+    };
+    if loaded.moves.is_empty() {
+        return Err(CliError::usage(format!(
+            "{path} has no moves to review; after the first line (a FEN or `startpos`) list the \
+             game's moves"
+        )));
+    }
+    let kind = loaded.start.kind();
+    let i18n = I18n::new();
+    let names = [
+        a.red
+            .clone()
+            .unwrap_or_else(|| i18n.format(lang, &i18n::side(kind, Side::First))),
+        a.blue
+            .clone()
+            .unwrap_or_else(|| i18n.format(lang, &i18n::side(kind, Side::Second))),
+    ];
+    let started = Instant::now();
+    let stop = AtomicBool::new(false);
+    let review = GameReview::analyse(loaded.start, &loaded.moves, budget, &stop)
+        .map_err(|e| CliError::usage(format!("{path}: {e}")))?;
+    let took = started.elapsed();
+    let result = loaded.outcome.map(|o| outcome_message(o, &names));
+    let text_of = |p: &Position, m: Move| p.move_text(m);
+    let text = review.text(&i18n, lang, &names, result, &text_of);
+    let png = review.png(&text);
+    std::fs::write(&a.output, &png).map_err(|e| CliError {
+        message: format!("cannot write {}: {e}", a.output.display()),
+        code: 1,
+    })?;
+    print!("{}", review.annotated(&text_of));
+    let sides = review.sides();
+    eprintln!(
+        "{}: {} bytes; {} plies reviewed in {:.1} s (mean depth {:.1}); accuracy {:.0} / {:.0}",
+        a.output.display(),
+        png.len(),
+        loaded.moves.len(),
+        took.as_secs_f64(),
+        review.mean_depth(),
+        sides[0].accuracy,
+        sides[1].accuracy
+    );
+    Ok(())
+}

@@ -1,0 +1,121 @@
+//! `/review [game]` and the Review button: the engine's review of a finished game as a
+//! picture ([`crate::hub::review`]). The search runs on a blocking thread, one review at a
+//! time per server; the result is kept in the store, so asking again is instant.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use crate::engine::review::Budget;
+use crate::games::any::{Position, Rules};
+use crate::hub::review::GameReview;
+
+use super::words::{reason_msg, seat_arg};
+use super::{Hub, Inner, Refusal};
+use crate::hub::commands::Ctx;
+use crate::hub::reply::{Attachment, Reply, msg};
+use crate::hub::types::GameId;
+
+/// A server's review slot, free again when dropped.
+struct Slot<'a> {
+    inner: &'a Inner,
+    server: String,
+}
+
+impl Drop for Slot<'_> {
+    fn drop(&mut self) {
+        if let Ok(mut busy) = self.inner.reviews.lock() {
+            busy.remove(&self.server);
+        }
+    }
+}
+
+impl Hub {
+    /// Takes `server`'s review slot; `None` while another review runs there.
+    fn review_slot(&self, server: &str) -> Option<Slot<'_>> {
+        let mut busy = self.inner.reviews.lock().ok()?;
+        busy.insert(server.to_string()).then(|| Slot {
+            inner: &self.inner,
+            server: server.to_string(),
+        })
+    }
+
+    /// Reviews game `id` of this server (`None`: the asking member's last finished game) and
+    /// posts the picture in the channel.
+    pub(super) async fn review(
+        &self,
+        ctx: &Ctx,
+        id: Option<GameId>,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let g = match id {
+            Some(id) => self.stored_game(ctx, id).await?,
+            None => self
+                .inner
+                .store
+                .finished_games(&ctx.server, &ctx.user.id, 1)
+                .await?
+                .into_iter()
+                .next()
+                .ok_or_else(|| msg("review-no-game"))?,
+        };
+        let Some(ending) = g.ending else {
+            return Err(msg("review-in-progress").num("game", g.id));
+        };
+        let broken = |detail: String| msg("review-failed").num("game", g.id).str("detail", detail);
+        let rules = Rules::parse(g.game_kind, &g.rules).map_err(|e| broken(e.to_string()))?;
+        let start = Position::from_fen(&g.start_fen, rules).map_err(|e| broken(e.to_string()))?;
+        let stored = self
+            .inner
+            .store
+            .review(g.id)
+            .await?
+            .and_then(|t| GameReview::from_stored(start, &g.moves, &t).ok());
+        let review = match stored {
+            Some(r) => r,
+            None => {
+                let _slot = self
+                    .review_slot(&ctx.server)
+                    .ok_or_else(|| msg("review-busy"))?;
+                let budget =
+                    Budget::Movetime(Duration::from_millis(self.inner.config.review_movetime_ms));
+                let moves = g.moves.clone();
+                let r = tokio::task::spawn_blocking(move || {
+                    GameReview::analyse(start, &moves, budget, &AtomicBool::new(false))
+                })
+                .await
+                .map_err(|e| broken(e.to_string()))?
+                .map_err(|e| broken(e.0))?;
+                self.inner.store.save_review(g.id, &r.to_stored()).await?;
+                r
+            }
+        };
+        let loc = self.public_locale(&ctx.server, Some(&ctx.user));
+        let names = [g.seats[0].display_name(), g.seats[1].display_name()];
+        let result = match ending.winner {
+            Some(w) => msg("status-won")
+                .msg("winner", seat_arg(&g.seats[w.index()]))
+                .msg("reason", reason_msg(ending.reason)),
+            None => msg("status-drawn").msg("reason", reason_msg(ending.reason)),
+        };
+        let text_of = |p: &Position, m| self.move_text(p, m, &loc, &[]);
+        let text = review.text(&self.inner.i18n, &loc, &names, Some(result), &text_of);
+        let sides = review.sides().clone();
+        let png = tokio::task::spawn_blocking(move || review.png(&text))
+            .await
+            .map_err(|e| broken(e.to_string()))?;
+        let mut r = Reply::channel(
+            &ctx.channel,
+            &loc,
+            msg("review-ready")
+                .num("game", g.id)
+                .str("red", &names[0])
+                .num("red_accuracy", sides[0].accuracy.round() as i64)
+                .str("other", &names[1])
+                .num("other_accuracy", sides[1].accuracy.round() as i64),
+        );
+        r.attachments.push(Attachment {
+            name: format!("{}-game-{}-review.png", g.game_kind, g.id),
+            bytes: png,
+        });
+        Ok(vec![r])
+    }
+}

@@ -1,0 +1,528 @@
+//! Game review for hosts, for either game: runs the engine's review
+//! ([`crate::engine::review`]) on a game given as [`any`] positions and moves, and turns it into
+//! the translated picture ([`crate::render::review`]) and an annotated record.
+
+use std::fmt::Write;
+use std::sync::atomic::AtomicBool;
+
+use crate::engine::review::{self, Budget, Class, Eval, Review, ReviewGame, SideSummary};
+use crate::games::any::{GameKind, Move, Position, Side};
+use crate::games::{jungle, xiangqi};
+use crate::render::review::{ReviewBoard, ReviewText, review_png};
+
+use super::i18n::{self, I18n};
+use super::reply::{Message, msg};
+
+/// A reviewed game of either game, with its start position.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameReview {
+    /// A Jungle game.
+    Jungle {
+        /// The start position.
+        start: jungle::Position,
+        /// The review.
+        review: Review<jungle::Move>,
+    },
+    /// A Xiangqi game.
+    Xiangqi {
+        /// The start position.
+        start: xiangqi::Position,
+        /// The review.
+        review: Review<xiangqi::Move>,
+    },
+}
+
+/// One move's verdict in game-neutral terms.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    /// The ply, from 1.
+    pub ply: usize,
+    /// The side that played it.
+    pub side: Side,
+    /// The move played.
+    pub played: Move,
+    /// The verdict.
+    pub class: Class,
+    /// The engine's better move, when it differs.
+    pub better: Option<Move>,
+    /// The value before the move (with the better move), from Red.
+    pub before: Eval,
+    /// The mover's winning chances the move gave away (−1..1 scale).
+    pub drop: f64,
+}
+
+/// Why a game could not be reviewed, in words.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ReviewFailed(pub String);
+
+fn run<G: ReviewGame>(
+    start: G,
+    moves: Vec<G::Move>,
+    budget: Budget,
+    stop: &AtomicBool,
+) -> Result<Review<G::Move>, ReviewFailed> {
+    review::review(start, &moves, budget, stop).map_err(|e| ReviewFailed(e.to_string()))
+}
+
+impl GameReview {
+    /// Reviews the game from `start` through `moves` at `budget` (about `(moves + 1) × budget`
+    /// of one core's time; `stop` ends it early with an error).
+    ///
+    /// # Errors
+    /// A move of the other game or an illegal one, or the review stopped.
+    pub fn analyse(
+        start: Position,
+        moves: &[Move],
+        budget: Budget,
+        stop: &AtomicBool,
+    ) -> Result<GameReview, ReviewFailed> {
+        let other = |i: usize| ReviewFailed(format!("move {} belongs to another game", i + 1));
+        match start {
+            Position::Jungle(p) => {
+                let ms = moves
+                    .iter()
+                    .enumerate()
+                    .map(|(i, m)| match m {
+                        Move::Jungle(m) => Ok(*m),
+                        Move::Xiangqi(_) => Err(other(i)),
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(GameReview::Jungle {
+                    start: p,
+                    review: run(p, ms, budget, stop)?,
+                })
+            }
+            Position::Xiangqi(p) => {
+                let ms = moves
+                    .iter()
+                    .enumerate()
+                    .map(|(i, m)| match m {
+                        Move::Xiangqi(m) => Ok(*m),
+                        Move::Jungle(_) => Err(other(i)),
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(GameReview::Xiangqi {
+                    start: p,
+                    review: run(p, ms, budget, stop)?,
+                })
+            }
+        }
+    }
+
+    /// The game.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            GameReview::Jungle { .. } => GameKind::Jungle,
+            GameReview::Xiangqi { .. } => GameKind::Xiangqi,
+        }
+    }
+
+    /// The start position.
+    pub fn start(&self) -> Position {
+        match self {
+            GameReview::Jungle { start, .. } => Position::Jungle(*start),
+            GameReview::Xiangqi { start, .. } => Position::Xiangqi(*start),
+        }
+    }
+
+    /// Red's figures (`[0]`) and the other side's.
+    pub fn sides(&self) -> &[SideSummary; 2] {
+        match self {
+            GameReview::Jungle { review, .. } => &review.sides,
+            GameReview::Xiangqi { review, .. } => &review.sides,
+        }
+    }
+
+    /// The mean depth the review's searches reached, in plies.
+    pub fn mean_depth(&self) -> f64 {
+        match self {
+            GameReview::Jungle { review, .. } => review.mean_depth,
+            GameReview::Xiangqi { review, .. } => review.mean_depth,
+        }
+    }
+
+    /// Every move's verdict, in order.
+    pub fn verdicts(&self) -> Vec<Verdict> {
+        fn conv<M: Copy>(r: &Review<M>, wrap: fn(M) -> Move) -> Vec<Verdict> {
+            r.moves
+                .iter()
+                .map(|m| Verdict {
+                    ply: m.ply,
+                    side: if m.red { Side::First } else { Side::Second },
+                    played: wrap(m.mv),
+                    class: m.class,
+                    better: m.best.map(wrap),
+                    before: m.before,
+                    drop: m.drop,
+                })
+                .collect()
+        }
+        match self {
+            GameReview::Jungle { review, .. } => conv(review, Move::Jungle),
+            GameReview::Xiangqi { review, .. } => conv(review, Move::Xiangqi),
+        }
+    }
+
+    /// The indices (into [`GameReview::verdicts`]) of the up to three worst moves the picture
+    /// shows, in game order.
+    pub fn worst(&self) -> Vec<usize> {
+        match self {
+            GameReview::Jungle { review, .. } => review.worst(3),
+            GameReview::Xiangqi { review, .. } => review.worst(3),
+        }
+    }
+
+    /// The move at which the biggest swing happened (index into [`GameReview::verdicts`]).
+    pub fn biggest_swing(&self) -> Option<usize> {
+        match self {
+            GameReview::Jungle { review, .. } => review.biggest_swing(),
+            GameReview::Xiangqi { review, .. } => review.biggest_swing(),
+        }
+    }
+
+    /// The positions before each move and after the last, the start first.
+    fn positions(&self) -> Vec<Position> {
+        let mut pos = self.start();
+        let mut out = vec![pos];
+        for v in self.verdicts() {
+            pos = pos.play(v.played);
+            out.push(pos);
+        }
+        out
+    }
+
+    /// The picture's texts in `locale`: `names` of Red and the other side, the game's `result`
+    /// if it is to be shown (e.g. `status-won`), moves written by `move_text`.
+    pub fn text(
+        &self,
+        i18n: &I18n,
+        locale: &str,
+        names: &[String; 2],
+        result: Option<Message>,
+        move_text: &dyn Fn(&Position, Move) -> String,
+    ) -> ReviewText {
+        let f = |m: Message| i18n.format(locale, &m);
+        let kind = self.kind();
+        let title = match result {
+            Some(r) => msg("review-title-result").msg("result", r),
+            None => msg("review-title"),
+        }
+        .str("red", &names[0])
+        .str("other", &names[1]);
+        let sides = self.sides();
+        let accuracy = [0, 1]
+            .map(|s| f(msg("review-accuracy").num("percent", sides[s].accuracy.round() as i64)));
+        let classes = Class::ALL.map(|c| f(Message::new(class_id(c))));
+        let verdicts = self.verdicts();
+        let positions = self.positions();
+        let swing = self.biggest_swing().map_or(String::new(), |i| {
+            f(msg("review-swing").num("number", move_number(&positions[i])))
+        });
+        let moments = self
+            .worst()
+            .into_iter()
+            .map(|i| {
+                let v = &verdicts[i];
+                let pos = &positions[i];
+                let played = format!("{}{}", move_text(pos, v.played), v.class.glyph());
+                let line1 = f(msg("review-moment")
+                    .num("number", move_number(pos))
+                    .msg("side", i18n::side(kind, v.side))
+                    .str("played", played));
+                let line2 = v.better.map_or(String::new(), |b| {
+                    let better = move_text(pos, b);
+                    match forced_win(kind, v.before, v.side) {
+                        Some(win) => f(msg("review-better-win")
+                            .str("better", better)
+                            .msg("win", win)),
+                        None => f(msg("review-better").str("better", better)),
+                    }
+                });
+                (line1, line2)
+            })
+            .collect();
+        ReviewText {
+            title: f(title),
+            players: names.clone(),
+            accuracy,
+            classes,
+            swing,
+            moments,
+            legend: [
+                f(msg("review-legend-played")),
+                f(msg("review-legend-better")),
+            ],
+            no_mistakes: f(msg("review-no-mistakes")),
+        }
+    }
+
+    /// The picture as a PNG, with the texts of [`GameReview::text`].
+    pub fn png(&self, text: &ReviewText) -> Vec<u8> {
+        fn draw<G: ReviewBoard>(start: &G, r: &Review<G::Move>, text: &ReviewText) -> Vec<u8> {
+            review_png(start, r, text)
+        }
+        match self {
+            GameReview::Jungle { start, review } => draw(start, review, text),
+            GameReview::Xiangqi { start, review } => draw(start, review, text),
+        }
+    }
+
+    /// The moves as a record with the review's annotations, numbered by move: each move as
+    /// `move_text` writes it, followed by its glyph (`?!`, `?`, `??`) and, for a mistake or a
+    /// blunder, the better move in braces (PGN's comment syntax), e.g.
+    /// `12. Rat c3→c4?? {better: Lion d9→d8, den in 5}`.
+    pub fn annotated(&self, move_text: &dyn Fn(&Position, Move) -> String) -> String {
+        let mut out = String::new();
+        let positions = self.positions();
+        for (i, v) in self.verdicts().iter().enumerate() {
+            let pos = &positions[i];
+            let red = v.side == Side::First;
+            if red || i == 0 {
+                if i > 0 {
+                    out.push('\n');
+                }
+                let _ = write!(out, "{}.", move_number(pos));
+                if !red {
+                    out.push_str(" …");
+                }
+            }
+            let _ = write!(out, " {}{}", move_text(pos, v.played), v.class.glyph());
+            if v.class >= Class::Mistake
+                && let Some(b) = v.better
+            {
+                let _ = write!(out, " {{better: {}", move_text(pos, b));
+                if let Some(w) = review::forced_win_text(v.before, win_word(self.kind())) {
+                    let _ = write!(out, ", {w}");
+                }
+                out.push('}');
+            }
+        }
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// A review as the store keeps it: everything but the moves and the start, which the game's
+/// record has (moves as canonical text).
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Stored {
+    evals: Vec<Eval>,
+    moves: Vec<StoredMove>,
+    sides: [SideSummary; 2],
+    scale: f64,
+    mean_depth: f64,
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct StoredMove {
+    drop: f64,
+    accuracy: f64,
+    class: Class,
+    best: Option<String>,
+}
+
+fn store_review<M: Copy + std::fmt::Display>(r: &Review<M>) -> Stored {
+    Stored {
+        evals: r.evals.clone(),
+        moves: r
+            .moves
+            .iter()
+            .map(|m| StoredMove {
+                drop: m.drop,
+                accuracy: m.accuracy,
+                class: m.class,
+                best: m.best.map(|b| b.to_string()),
+            })
+            .collect(),
+        sides: r.sides.clone(),
+        scale: r.scale,
+        mean_depth: r.mean_depth,
+    }
+}
+
+fn load_review<G: ReviewGame>(
+    start: G,
+    moves: &[G::Move],
+    s: Stored,
+) -> Result<Review<G::Move>, String>
+where
+    G::Move: std::str::FromStr,
+{
+    if s.moves.len() != moves.len() || s.evals.len() != moves.len() + 1 {
+        return Err(format!(
+            "the stored review has {} moves, the game {}",
+            s.moves.len(),
+            moves.len()
+        ));
+    }
+    let mut pos = start;
+    let mut out = Vec::with_capacity(moves.len());
+    for (i, (m, sm)) in moves.iter().zip(s.moves).enumerate() {
+        let best = match sm.best {
+            Some(t) => Some(
+                t.parse::<G::Move>()
+                    .map_err(|_| format!("stored better move {t:?} is not a move"))?,
+            ),
+            None => None,
+        };
+        out.push(review::MoveReview {
+            ply: i + 1,
+            mv: *m,
+            red: pos.red_to_move(),
+            before: s.evals[i],
+            after: s.evals[i + 1],
+            drop: sm.drop,
+            accuracy: sm.accuracy,
+            class: sm.class,
+            best,
+        });
+        pos = pos.play(*m);
+    }
+    Ok(Review {
+        evals: s.evals,
+        moves: out,
+        sides: s.sides,
+        scale: s.scale,
+        mean_depth: s.mean_depth,
+    })
+}
+
+impl GameReview {
+    /// The review as text for the store (JSON without the moves and the start).
+    pub fn to_stored(&self) -> String {
+        let s = match self {
+            GameReview::Jungle { review, .. } => store_review(review),
+            GameReview::Xiangqi { review, .. } => store_review(review),
+        };
+        serde_json::to_string(&s).unwrap_or_default()
+    }
+
+    /// A review read back from [`GameReview::to_stored`]'s text, for the game from `start`
+    /// through `moves`.
+    ///
+    /// # Errors
+    /// Text that is not such a review, or one of another game.
+    pub fn from_stored(
+        start: Position,
+        moves: &[Move],
+        text: &str,
+    ) -> Result<GameReview, ReviewFailed> {
+        let s: Stored = serde_json::from_str(text).map_err(|e| ReviewFailed(e.to_string()))?;
+        let bad = || ReviewFailed("the stored review belongs to another game".into());
+        match start {
+            Position::Jungle(p) => {
+                let ms = moves
+                    .iter()
+                    .map(|m| match m {
+                        Move::Jungle(m) => Ok(*m),
+                        Move::Xiangqi(_) => Err(bad()),
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(GameReview::Jungle {
+                    start: p,
+                    review: load_review(p, &ms, s).map_err(ReviewFailed)?,
+                })
+            }
+            Position::Xiangqi(p) => {
+                let ms = moves
+                    .iter()
+                    .map(|m| match m {
+                        Move::Xiangqi(m) => Ok(*m),
+                        Move::Jungle(_) => Err(bad()),
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(GameReview::Xiangqi {
+                    start: p,
+                    review: load_review(p, &ms, s).map_err(ReviewFailed)?,
+                })
+            }
+        }
+    }
+}
+
+/// The message id of a class's name.
+pub fn class_id(c: Class) -> &'static str {
+    match c {
+        Class::Best => "review-class-best",
+        Class::Good => "review-class-good",
+        Class::Inaccuracy => "review-class-inaccuracy",
+        Class::Mistake => "review-class-mistake",
+        Class::Blunder => "review-class-blunder",
+    }
+}
+
+fn win_word(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Jungle => <jungle::Position as ReviewGame>::WIN_WORD,
+        GameKind::Xiangqi => <xiangqi::Position as ReviewGame>::WIN_WORD,
+    }
+}
+
+/// "den in 5" / "mate in 3" when `eval` is a forced win for `side` (the better move keeps it).
+fn forced_win(kind: GameKind, eval: Eval, side: Side) -> Option<Message> {
+    match eval {
+        Eval::Win { red, moves } if red == (side == Side::First) => Some(
+            match kind {
+                GameKind::Jungle => msg("review-den-in"),
+                GameKind::Xiangqi => msg("review-mate-in"),
+            }
+            .num("moves", i64::from(moves)),
+        ),
+        _ => None,
+    }
+}
+
+fn move_number(pos: &Position) -> i64 {
+    i64::from(pos.move_number())
+}
+
+/// The result of a game decided on the board (or by the rules), as the title shows it:
+/// `status-won` with the winner's name from `names`, or `status-drawn`.
+pub fn outcome_message(o: crate::games::any::Outcome, names: &[String; 2]) -> Message {
+    const REASONS: [&str; 13] = [
+        "den",
+        "no-pieces",
+        "no-moves",
+        "resignation",
+        "time",
+        "abandoned",
+        "repetition",
+        "no-capture-limit",
+        "agreement",
+        "checkmate",
+        "stalemate",
+        "perpetual-check",
+        "unknown",
+    ];
+    const IDS: [&str; 13] = [
+        "reason-den",
+        "reason-no-pieces",
+        "reason-no-moves",
+        "reason-resignation",
+        "reason-time",
+        "reason-abandoned",
+        "reason-repetition",
+        "reason-no-capture-limit",
+        "reason-agreement",
+        "reason-checkmate",
+        "reason-stalemate",
+        "reason-perpetual-check",
+        "reason-unknown",
+    ];
+    let code = o.reason_code();
+    let reason = Message::new(
+        REASONS
+            .iter()
+            .position(|r| *r == code)
+            .map_or("reason-unknown", |i| IDS[i]),
+    );
+    match o.winner() {
+        Some(w) => msg("status-won")
+            .str("winner", &names[w.index()])
+            .msg("reason", reason),
+        None => msg("status-drawn").msg("reason", reason),
+    }
+}
