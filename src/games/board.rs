@@ -78,6 +78,8 @@ impl<B: Board> fmt::Debug for Square<B> {
 impl<B: Board> Square<B> {
     /// The number of squares.
     pub const COUNT: usize = B::FILES as usize * B::RANKS as usize;
+    /// What a square is called ([`Board::SQUARE_WORD`]): `square`, `point`.
+    pub const WORD: &'static str = B::SQUARE_WORD;
 
     /// The square at `file` (0 = `a`) and `rank` (0 = the first rank), or `None` when either is
     /// off the board.
@@ -346,3 +348,70 @@ impl<M: Copy + fmt::Debug, const N: usize> fmt::Debug for MoveList<M, N> {
         f.debug_list().entries(self.iter()).finish()
     }
 }
+
+/// Declares a game's board in its `square.rs`, the part every game writes alike: the constants
+/// `FILES`, `RANKS` and `SQUARES`, the unit struct `$board` with its [`Board`] impl, the aliases
+/// `Square` and `ParseSquareError`, `Square::bit` (the one-bit mask) and `SquareIter` (the
+/// squares of a mask, lowest index first, stepping with [`pop_square`]).
+///
+/// `board!(/// doc, JungleBoard: 7 x 9 from b'1', u64 shift 6, "coordinates" "square"
+/// "a square" "c3c4", dashed false)`: files x ranks, the first rank's digit, the mask type,
+/// the move shift, then the words of [`Board`].
+macro_rules! board {
+    ($(#[$doc:meta])* $board:ident: $files:literal x $ranks:literal from $first:literal,
+     $mask:ty, shift $shift:literal, $coords:literal $word:literal $phrase:literal
+     $example:literal, dashed $dashed:literal) => {
+        /// Number of files (`a` and up).
+        pub const FILES: u8 = $files;
+        /// Number of ranks.
+        pub const RANKS: u8 = $ranks;
+        /// Number of squares (points) on the board.
+        pub const SQUARES: usize = $files * $ranks;
+
+        $(#[$doc])*
+        #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+        pub struct $board;
+
+        impl $crate::games::board::Board for $board {
+            const FILES: u8 = FILES;
+            const RANKS: u8 = RANKS;
+            const FIRST_RANK: u8 = $first;
+            const MOVE_SHIFT: u32 = $shift;
+            const COORDINATES: &'static str = $coords;
+            const SQUARE_WORD: &'static str = $word;
+            const SQUARE_PHRASE: &'static str = $phrase;
+            const MOVE_EXAMPLE: &'static str = $example;
+            const DASHED_MOVES: bool = $dashed;
+            type Mask = $mask;
+        }
+
+        /// One square of the board. Index `rank * FILES + file`, with `a` of the first rank
+        /// at 0, so a square is also a bit index of the board's mask.
+        pub type Square = $crate::games::board::Square<$board>;
+
+        /// A text that is not a square name of the board.
+        pub type ParseSquareError = $crate::games::board::ParseSquareError<$board>;
+
+        impl Square {
+            /// This square as a one-bit mask.
+            #[inline]
+            pub const fn bit(self) -> $mask {
+                1 << self.index()
+            }
+        }
+
+        /// Iterates over the squares of a mask, lowest index first.
+        #[derive(Clone, Copy)]
+        pub struct SquareIter(pub $mask);
+
+        impl Iterator for SquareIter {
+            type Item = Square;
+            #[inline]
+            fn next(&mut self) -> Option<Square> {
+                $crate::games::board::pop_square(&mut self.0)
+            }
+        }
+    };
+}
+
+pub(crate) use board;

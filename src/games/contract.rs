@@ -321,3 +321,194 @@ macro_rules! two_sides {
 }
 
 pub(crate) use two_sides;
+
+/// Declares a game's `PieceKind` and `Piece` in its `piece.rs`, the part every game writes
+/// alike: the kinds (discriminant = index, uppercase FEN letter, lowercase English name) with
+/// `ALL`, `index`, `from_index`, `letter`, `name` and `Display`; `Piece` (a side and a kind)
+/// with its FEN letter (uppercase for Red, lowercase for the side `$second`) and `Display`
+/// (`Red rat`). The game writes `PieceKind::from_letter` (the letters it reads) and its own
+/// kind methods.
+macro_rules! piece_kinds {
+    ($(#[$doc:meta])* $second:ident, $count:literal;
+     $($(#[$kdoc:meta])* $kind:ident = $i:literal, $letter:literal, $name:literal;)+) => {
+        $(#[$doc])*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+        pub enum PieceKind {
+            $($(#[$kdoc])* $kind = $i,)+
+        }
+
+        impl PieceKind {
+            /// All kinds, in index order.
+            pub const ALL: [PieceKind; $count] = [$(PieceKind::$kind),+];
+
+            /// The index, 0 and up (the discriminant).
+            #[inline]
+            pub const fn index(self) -> usize {
+                self as usize
+            }
+
+            /// The kind at an index, `None` past the last kind.
+            pub const fn from_index(i: usize) -> Option<PieceKind> {
+                if i < $count { Some(PieceKind::ALL[i]) } else { None }
+            }
+
+            /// The uppercase FEN letter.
+            pub const fn letter(self) -> char {
+                [$($letter),+][self as usize]
+            }
+
+            /// The lowercase English name.
+            pub const fn name(self) -> &'static str {
+                [$($name),+][self as usize]
+            }
+        }
+
+        impl std::fmt::Display for PieceKind {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        /// A piece: a kind and its side.
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+        pub struct Piece {
+            /// Whose piece.
+            pub side: Side,
+            /// Which kind.
+            pub kind: PieceKind,
+        }
+
+        impl Piece {
+            /// The FEN letter: uppercase for Red, lowercase for the other side.
+            pub fn fen_char(self) -> char {
+                match self.side {
+                    Side::Red => self.kind.letter(),
+                    Side::$second => self.kind.letter().to_ascii_lowercase(),
+                }
+            }
+
+            /// The piece for a FEN letter (as `PieceKind::from_letter` reads it), `None` if
+            /// unknown.
+            pub fn from_fen_char(c: char) -> Option<Piece> {
+                if !c.is_ascii_alphabetic() {
+                    return None;
+                }
+                let kind = PieceKind::from_letter(c)?;
+                let side = if c.is_ascii_uppercase() {
+                    Side::Red
+                } else {
+                    Side::$second
+                };
+                Some(Piece { side, kind })
+            }
+        }
+
+        impl std::fmt::Display for Piece {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "{} {}", self.side, self.kind)
+            }
+        }
+    };
+}
+
+pub(crate) use piece_kinds;
+
+/// Declares a game's `IllegalMove` in its `position.rs`: the reasons every game has
+/// (`GameOver`, `NoPiece`, `NotYourPiece`, `SameSquare`, `OwnPiece`, with their sentences),
+/// followed by the game's own variants, written in the call as inside an `enum` (each with
+/// its `#[error]` sentence). Needs `Square`, `Piece` and `PieceKind` in scope.
+macro_rules! illegal_moves {
+    ($($variants:tt)*) => {
+        /// Why a move is not legal in a position, in words a player understands (`Display`).
+        #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+        pub enum IllegalMove {
+            /// The game has already ended (decided on the board).
+            #[error("the game is already over")]
+            GameOver,
+            /// The from-square is empty.
+            #[error("there is no piece on {0}")]
+            NoPiece(Square),
+            /// The piece on the from-square belongs to the opponent.
+            #[error("the {} on {square} is {}'s; you play {}", piece.kind, piece.side, !piece.side)]
+            NotYourPiece {
+                /// The from-square.
+                square: Square,
+                /// The opponent's piece there.
+                piece: Piece,
+            },
+            /// From and to are the same square.
+            #[error("a move must go to another {}", Square::WORD)]
+            SameSquare,
+            /// The to-square holds one's own piece.
+            #[error("your {kind} already stands on {square}")]
+            OwnPiece {
+                /// The piece there.
+                kind: PieceKind,
+                /// The to-square.
+                square: Square,
+            },
+            $($variants)*
+        }
+    };
+}
+
+pub(crate) use illegal_moves;
+
+/// The accessors and setters every game's `Position` has alike, from the fields every game's
+/// position keeps under the same names (`turn`, `plies_since_capture`, `move_number`, `hash`,
+/// `rules`), and `startpos` from the game's `fen::STARTPOS`; `$to_move_key` is the Zobrist key of the second side to move. Expanded inside the
+/// game's `impl Position`.
+macro_rules! position_common {
+    ($to_move_key:expr) => {
+        /// The start position of the spec, Red to move.
+        pub fn startpos(rules: RuleSet) -> Position {
+            Position::from_fen(super::fen::STARTPOS, rules).expect("the start position is valid")
+        }
+
+        pub(crate) fn set_turn(&mut self, side: Side) {
+            if self.turn != side {
+                self.hash ^= $to_move_key;
+                self.turn = side;
+            }
+        }
+
+        pub(crate) fn set_counters(&mut self, plies_since_capture: u16, move_number: u16) {
+            self.plies_since_capture = plies_since_capture;
+            self.move_number = move_number;
+        }
+
+        /// The side to move.
+        #[inline]
+        pub fn side_to_move(&self) -> Side {
+            self.turn
+        }
+
+        /// Plies played since the last capture (the no-capture counter, the FEN's half-move
+        /// clock).
+        #[inline]
+        pub fn plies_since_capture(&self) -> u16 {
+            self.plies_since_capture
+        }
+
+        /// The move number: 1 at the start, growing after each move of the second side.
+        #[inline]
+        pub fn move_number(&self) -> u16 {
+            self.move_number
+        }
+
+        /// The Zobrist hash of the placement and side to move (not the counters): equal for the
+        /// "same position" of the repetition rule. Updated incrementally by `play`.
+        #[inline]
+        pub fn hash(&self) -> u64 {
+            self.hash
+        }
+
+        /// The rules this position is played under.
+        #[inline]
+        pub fn rules(&self) -> &RuleSet {
+            &self.rules
+        }
+    };
+}
+
+pub(crate) use position_common;

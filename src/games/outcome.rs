@@ -104,3 +104,53 @@ impl<S: GameSide, W: Reason, D: Reason> fmt::Display for Outcome<S, W, D> {
         }
     }
 }
+
+/// Declares a game's `WinReason` in its `outcome.rs`: the game's own board endings, each with
+/// its stored code and English words, followed by the two the players cause (`Resignation`,
+/// `Time`), with [`Reason`] and [`WinReason`]; and `Outcome`, the game's [`Outcome`].
+///
+/// `win_reasons!(Side; /// doc Den = "den", "by entering the den"; ...)`.
+macro_rules! win_reasons {
+    ($side:ty; $($(#[$doc:meta])* $name:ident = $code:literal, $words:literal;)+) => {
+        pub use $crate::games::outcome::DrawReason;
+
+        /// Why a side won.
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+        pub enum WinReason {
+            $($(#[$doc])* $name,)+
+            /// The loser resigned.
+            Resignation,
+            /// The loser ran out of time (or abandoned the game).
+            Time,
+        }
+
+        /// The result of a finished game; `reason_code` gives the codes of [`WinReason`] and
+        /// of [`DrawReason`].
+        pub type Outcome = $crate::games::outcome::Outcome<$side, WinReason>;
+
+        impl $crate::games::outcome::Reason for WinReason {
+            fn code(self) -> &'static str {
+                match self {
+                    $(WinReason::$name => $code,)+
+                    WinReason::Resignation => "resignation",
+                    WinReason::Time => "time",
+                }
+            }
+
+            fn describe(self) -> &'static str {
+                match self {
+                    $(WinReason::$name => $words,)+
+                    WinReason::Resignation => "by resignation",
+                    WinReason::Time => "on time",
+                }
+            }
+        }
+
+        impl $crate::games::outcome::WinReason for WinReason {
+            const RESIGNATION: WinReason = WinReason::Resignation;
+            const TIME: WinReason = WinReason::Time;
+        }
+    };
+}
+
+pub(crate) use win_reasons;

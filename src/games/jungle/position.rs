@@ -46,26 +46,7 @@ pub struct Position {
     rules: RuleSet,
 }
 
-/// Why a move is not legal in a position, in words a player understands (`Display`).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum IllegalMove {
-    /// The game has already ended (a den was entered or a side has no pieces).
-    #[error("the game is already over")]
-    GameOver,
-    /// The from-square is empty.
-    #[error("there is no piece on {0}")]
-    NoPiece(Square),
-    /// The piece on the from-square belongs to the opponent.
-    #[error("the {} on {square} is {}'s; you play {}", piece.kind, piece.side, !piece.side)]
-    NotYourPiece {
-        /// The from-square.
-        square: Square,
-        /// The opponent's piece there.
-        piece: Piece,
-    },
-    /// From and to are the same square.
-    #[error("a move must go to another square")]
-    SameSquare,
+crate::games::contract::illegal_moves! {
     /// A diagonal move.
     #[error("pieces never move diagonally: the {0} moves one square up, down, left or right")]
     Diagonal(PieceKind),
@@ -94,14 +75,6 @@ pub enum IllegalMove {
     Water {
         /// Whether the dog swims under these rules (changes the sentence).
         dog_swims: bool,
-    },
-    /// The to-square holds one's own piece.
-    #[error("your {kind} already stands on {square}")]
-    OwnPiece {
-        /// The piece there.
-        kind: PieceKind,
-        /// The to-square.
-        square: Square,
     },
     /// A capture between water and land.
     #[error("{}", if *from_water { format!("the {attacker} cannot capture from the water onto the bank") } else { format!("the {attacker} cannot capture a piece in the water from the bank") })]
@@ -153,11 +126,6 @@ impl Position {
         }
     }
 
-    /// The start position of the spec, Red to move.
-    pub fn startpos(rules: RuleSet) -> Position {
-        Position::from_fen(super::fen::STARTPOS, rules).expect("the start position is valid")
-    }
-
     /// Puts a piece on an empty square. Used while building a position; no validation.
     pub(crate) fn put(&mut self, sq: Square, p: Piece) {
         debug_assert_eq!(self.board[sq.index()], EMPTY);
@@ -167,17 +135,7 @@ impl Position {
         self.hash ^= zobrist::piece_key(p.side, p.kind, sq);
     }
 
-    pub(crate) fn set_turn(&mut self, side: Side) {
-        if self.turn != side {
-            self.hash ^= zobrist::BLUE_TO_MOVE;
-            self.turn = side;
-        }
-    }
-
-    pub(crate) fn set_counters(&mut self, plies_since_capture: u16, move_number: u16) {
-        self.plies_since_capture = plies_since_capture;
-        self.move_number = move_number;
-    }
+    crate::games::contract::position_common!(zobrist::BLUE_TO_MOVE);
 
     /// The piece on `sq`, if any.
     #[inline]
@@ -202,37 +160,6 @@ impl Position {
         PieceKind::ALL
             .into_iter()
             .filter_map(move |k| self.square_of(side, k).map(|s| (k, s)))
-    }
-
-    /// The side to move.
-    #[inline]
-    pub fn side_to_move(&self) -> Side {
-        self.turn
-    }
-
-    /// Plies played since the last capture (the no-capture counter).
-    #[inline]
-    pub fn plies_since_capture(&self) -> u16 {
-        self.plies_since_capture
-    }
-
-    /// The move number: 1 at the start, growing after each Blue move.
-    #[inline]
-    pub fn move_number(&self) -> u16 {
-        self.move_number
-    }
-
-    /// The Zobrist hash of the placement and side to move (not the counters): equal for the
-    /// "same position" of the repetition rule.
-    #[inline]
-    pub fn hash(&self) -> u64 {
-        self.hash
-    }
-
-    /// The rules this position is played under.
-    #[inline]
-    pub fn rules(&self) -> &RuleSet {
-        &self.rules
     }
 
     /// The side that has won on the board: by standing in the other's den, or because the other

@@ -1,7 +1,5 @@
 //! Sides, piece kinds and pieces of `spec/xiangqi.md` ("Board and pieces").
 
-use std::fmt;
-
 /// A side. Red sits at ranks 0–4 and moves first; Black sits at ranks 5–9.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Side {
@@ -24,48 +22,26 @@ impl Side {
     }
 }
 
-/// The seven kinds of piece.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub enum PieceKind {
+crate::games::contract::piece_kinds!(
+    /// The seven kinds of piece; `ALL` is in FEN-table order.
+    Black, 7;
     /// 帥/將: one point orthogonally inside the palace.
-    General = 0,
+    General = 0, 'K', "general";
     /// 仕/士: one point diagonally inside the palace.
-    Advisor = 1,
+    Advisor = 1, 'A', "advisor";
     /// 相/象: two points diagonally, not across the river, blocked by a piece on the eye.
-    Elephant = 2,
+    Elephant = 2, 'B', "elephant";
     /// 傌/馬: one point orthogonally then one diagonally outward, blocked by a piece on the leg.
-    Horse = 3,
+    Horse = 3, 'N', "horse";
     /// 俥/車: any distance orthogonally.
-    Chariot = 4,
+    Chariot = 4, 'R', "chariot";
     /// 炮/砲: like a chariot; captures by jumping exactly one screen.
-    Cannon = 5,
+    Cannon = 5, 'C', "cannon";
     /// 兵/卒: one point forward; also sideways after crossing the river.
-    Soldier = 6,
-}
+    Soldier = 6, 'P', "soldier";
+);
 
 impl PieceKind {
-    /// All kinds in FEN-table order.
-    pub const ALL: [PieceKind; 7] = [
-        PieceKind::General,
-        PieceKind::Advisor,
-        PieceKind::Elephant,
-        PieceKind::Horse,
-        PieceKind::Chariot,
-        PieceKind::Cannon,
-        PieceKind::Soldier,
-    ];
-
-    /// 0 (general) … 6 (soldier).
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The kind at index 0..7.
-    pub const fn from_index(i: usize) -> Option<PieceKind> {
-        if i < 7 { Some(PieceKind::ALL[i]) } else { None }
-    }
-
     /// How many of this kind a side has at the start (and at most): 1, 2, 2, 2, 2, 2, 5.
     pub const fn count(self) -> u8 {
         match self {
@@ -73,11 +49,6 @@ impl PieceKind {
             PieceKind::Soldier => 5,
             _ => 2,
         }
-    }
-
-    /// The uppercase FEN letter: K A B N R C P.
-    pub const fn letter(self) -> char {
-        [b'K', b'A', b'B', b'N', b'R', b'C', b'P'][self as usize] as char
     }
 
     /// The WXF letter: K A E H R C P.
@@ -99,13 +70,6 @@ impl PieceKind {
         }
     }
 
-    /// The lowercase English name, e.g. `"horse"`.
-    pub const fn name(self) -> &'static str {
-        [
-            "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier",
-        ][self as usize]
-    }
-
     /// The lowercase French name, e.g. `"cheval"`.
     pub const fn french(self) -> &'static str {
         [
@@ -125,50 +89,5 @@ impl PieceKind {
             Side::Red => ['帥', '仕', '相', '傌', '俥', '炮', '兵'][self as usize],
             Side::Black => ['將', '士', '象', '馬', '車', '砲', '卒'][self as usize],
         }
-    }
-}
-
-impl fmt::Display for PieceKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A piece: a kind and its side.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Piece {
-    /// Whose piece.
-    pub side: Side,
-    /// Which kind.
-    pub kind: PieceKind,
-}
-
-impl Piece {
-    /// The FEN letter: uppercase for Red, lowercase for Black.
-    pub fn fen_char(self) -> char {
-        match self.side {
-            Side::Red => self.kind.letter(),
-            Side::Black => self.kind.letter().to_ascii_lowercase(),
-        }
-    }
-
-    /// The piece for a FEN letter (`E`/`H` accepted for elephant/horse), `None` if unknown.
-    pub fn from_fen_char(c: char) -> Option<Piece> {
-        if !c.is_ascii_alphabetic() {
-            return None;
-        }
-        let kind = PieceKind::from_letter(c)?;
-        let side = if c.is_ascii_uppercase() {
-            Side::Red
-        } else {
-            Side::Black
-        };
-        Some(Piece { side, kind })
-    }
-}
-
-impl fmt::Display for Piece {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.side, self.kind)
     }
 }

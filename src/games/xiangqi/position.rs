@@ -132,34 +132,7 @@ pub struct Position {
     rules: RuleSet,
 }
 
-/// Why a move is not legal in a position, in words a player understands (`Display`).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum IllegalMove {
-    /// The game has already ended.
-    #[error("the game is already over")]
-    GameOver,
-    /// The from-point is empty.
-    #[error("there is no piece on {0}")]
-    NoPiece(Square),
-    /// The piece on the from-point belongs to the opponent.
-    #[error("the {} on {square} is {}'s; you play {}", piece.kind, piece.side, !piece.side)]
-    NotYourPiece {
-        /// The from-point.
-        square: Square,
-        /// The opponent's piece there.
-        piece: Piece,
-    },
-    /// From and to are the same point.
-    #[error("a move must go to another point")]
-    SameSquare,
-    /// The to-point holds one's own piece.
-    #[error("your {kind} already stands on {square}")]
-    OwnPiece {
-        /// The piece there.
-        kind: PieceKind,
-        /// The to-point.
-        square: Square,
-    },
+crate::games::contract::illegal_moves! {
     /// A general or advisor stepping out of the palace.
     #[error("the {0} cannot leave the palace")]
     LeavesPalace(PieceKind),
@@ -237,11 +210,6 @@ impl Position {
         }
     }
 
-    /// The start position of the spec, Red to move.
-    pub fn startpos(rules: RuleSet) -> Position {
-        Position::from_fen(super::fen::STARTPOS, rules).expect("the start position is valid")
-    }
-
     /// Puts a piece on an empty point. Used while building a position; no validation.
     pub(crate) fn put(&mut self, sq: Square, p: Piece) {
         debug_assert_eq!(self.board[sq.index()], EMPTY);
@@ -253,17 +221,7 @@ impl Position {
         self.hash ^= zobrist::piece_key(p.side, p.kind, sq);
     }
 
-    pub(crate) fn set_turn(&mut self, side: Side) {
-        if self.turn != side {
-            self.hash ^= zobrist::BLACK_TO_MOVE;
-            self.turn = side;
-        }
-    }
-
-    pub(crate) fn set_counters(&mut self, plies_since_capture: u16, move_number: u16) {
-        self.plies_since_capture = plies_since_capture;
-        self.move_number = move_number;
-    }
+    crate::games::contract::position_common!(zobrist::BLACK_TO_MOVE);
 
     /// The rules replaced by `rules` (the placement and counters stay).
     pub fn with_rules(mut self, rules: RuleSet) -> Position {
@@ -295,31 +253,6 @@ impl Position {
             .filter_map(move |s| self.piece_at(s).map(|p| (p.kind, s)))
     }
 
-    /// The side to move.
-    #[inline]
-    pub fn side_to_move(&self) -> Side {
-        self.turn
-    }
-
-    /// Plies played since the last capture (the FEN's half-move clock).
-    #[inline]
-    pub fn plies_since_capture(&self) -> u16 {
-        self.plies_since_capture
-    }
-
-    /// The move number: 1 at the start, growing after each Black move.
-    #[inline]
-    pub fn move_number(&self) -> u16 {
-        self.move_number
-    }
-
-    /// The Zobrist hash of the placement and side to move (not the counters): equal for the
-    /// "same position" of the repetition rule. Updated incrementally by [`Position::play`].
-    #[inline]
-    pub fn hash(&self) -> u64 {
-        self.hash
-    }
-
     /// The hash computed from the placement alone (equals [`Position::hash`]; for tests).
     pub fn hash_from_scratch(&self) -> u64 {
         let mut h = if self.turn == Side::Black {
@@ -333,12 +266,6 @@ impl Position {
             }
         }
         h
-    }
-
-    /// The rules this position is played under.
-    #[inline]
-    pub fn rules(&self) -> &RuleSet {
-        &self.rules
     }
 
     /// Whether `side`'s general is attacked (or faces the other general on an open file).
