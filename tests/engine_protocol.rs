@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 
 struct Engine {
     child: Child,
-    stdin: ChildStdin,
+    /// The engine's input; `None` once closed.
+    stdin: Option<ChildStdin>,
     stdout: BufReader<ChildStdout>,
 }
 
@@ -20,7 +21,7 @@ impl Engine {
             .stdout(Stdio::piped())
             .spawn()
             .expect("the binary starts");
-        let stdin = child.stdin.take().unwrap();
+        let stdin = child.stdin.take();
         let stdout = BufReader::new(child.stdout.take().unwrap());
         Engine {
             child,
@@ -30,8 +31,9 @@ impl Engine {
     }
 
     fn send(&mut self, cmd: &str) {
-        writeln!(self.stdin, "{cmd}").unwrap();
-        self.stdin.flush().unwrap();
+        let stdin = self.stdin.as_mut().expect("input open");
+        writeln!(stdin, "{cmd}").unwrap();
+        stdin.flush().unwrap();
     }
 
     /// Lines up to and including the first one starting with `last`.
@@ -49,6 +51,44 @@ impl Engine {
             if done {
                 return lines;
             }
+        }
+    }
+
+    /// Sends `cmd` then `isready`: the lines the engine printed before `readyok`.
+    fn reply_to(&mut self, cmd: &str) -> Vec<String> {
+        self.send(cmd);
+        self.send("isready");
+        let mut lines = self.until("readyok");
+        lines.pop();
+        lines
+    }
+
+    /// Writes raw bytes (which need not be UTF-8).
+    fn send_bytes(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().expect("input open");
+        stdin.write_all(bytes).unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Closes the engine's input: the end of input.
+    fn close_input(&mut self) {
+        self.stdin = None;
+    }
+
+    /// Waits for the engine to exit by itself, at most `limit` (a hang check, not a speed
+    /// target: the limit is generous for a loaded machine); kills it and fails past that.
+    fn wait_exit(mut self, limit: Duration) -> std::process::ExitStatus {
+        let t = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            if t.elapsed() > limit {
+                let _ = self.child.kill();
+                let _ = self.child.wait();
+                panic!("the engine did not exit within {limit:?}");
+            }
+            std::thread::sleep(Duration::from_millis(20));
         }
     }
 
@@ -122,10 +162,16 @@ fn handshake_search_and_errors() {
         lines.iter().any(|l| l.contains("score mate 3")),
         "{lines:?}"
     );
-    // A finished game has no move.
+    // A finished game has no move: the null move, after the reason.
     e.send("position fen 7/7/7/7/7/7/7/7/E6 b");
     e.send("go depth 3");
-    assert_eq!(e.until("bestmove"), ["bestmove (none)"]);
+    assert_eq!(
+        e.until("bestmove"),
+        [
+            "info string the game is over: Red wins by capturing every piece; there is no move to search",
+            "bestmove 0000"
+        ]
+    );
     e.quit();
 }
 
@@ -169,6 +215,171 @@ fn stop_ends_an_infinite_search() {
     writeln!(stdin, "quit").unwrap();
     drop(stdin);
     assert!(child.wait().unwrap().success());
+}
+
+/// The move after `bestmove ` in `line`, checked to be legal in `p`.
+fn legal_bestmove(line: &str, p: &Position) -> Move {
+    let text = line
+        .strip_prefix("bestmove ")
+        .unwrap_or_else(|| panic!("not a bestmove: {line}"));
+    let m: Move = text.parse().unwrap();
+    assert!(p.is_legal(m), "{m} is not legal in {p}");
+    m
+}
+
+#[test]
+fn end_of_input_stops_an_infinite_search() {
+    for go in ["go infinite", "go depth 1000"] {
+        let mut e = Engine::start();
+        e.send("position startpos");
+        e.send(go);
+        // The search is under way ...
+        let first = e.until("info depth 1 ");
+        assert_eq!(first.len(), 1, "{go}: {first:?}");
+        // ... and nobody will ever send `stop`.
+        e.close_input();
+        let rest = e.until("bestmove");
+        legal_bestmove(
+            rest.last().unwrap(),
+            &Position::startpos(RuleSet::default()),
+        );
+        assert!(e.wait_exit(Duration::from_secs(20)).success(), "{go}");
+    }
+}
+
+#[test]
+fn position_and_go_during_a_search_stop_it_first() {
+    let start = Position::startpos(RuleSet::default());
+    let after = start.play("g3g4".parse().unwrap());
+    let mut e = Engine::start();
+    e.send("position startpos");
+    e.send("go infinite");
+    e.until("info depth 1 ");
+    // A new position stops the running search: its bestmove (for the start) comes first.
+    e.send("position startpos moves g3g4");
+    e.send("go depth 2");
+    let lines = e.until("bestmove");
+    legal_bestmove(lines.last().unwrap(), &start);
+    let lines = e.until("bestmove");
+    assert!(
+        lines[..lines.len() - 1]
+            .iter()
+            .all(|l| l.starts_with("info depth ")),
+        "{lines:?}"
+    );
+    assert!(
+        lines[lines.len() - 2].starts_with("info depth 2 "),
+        "{lines:?}"
+    );
+    legal_bestmove(lines.last().unwrap(), &after);
+
+    // A new go stops the running one the same way, and searches the same position.
+    e.send("go infinite");
+    e.until("info depth 1 ");
+    e.send("go depth 1");
+    let lines = e.until("bestmove");
+    legal_bestmove(lines.last().unwrap(), &after);
+    let lines = e.until("bestmove");
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0].starts_with("info depth 1 "), "{lines:?}");
+    legal_bestmove(&lines[1], &after);
+
+    // A malformed position or go during a search is refused and the search goes on.
+    e.send("go infinite");
+    e.until("info depth 1 ");
+    e.send("position startpos moves g3g9");
+    e.send("go depth twelve");
+    e.send("isready");
+    let lines: Vec<String> = e
+        .until("readyok")
+        .into_iter()
+        .filter(|l| !l.starts_with("info depth "))
+        .collect();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(
+        lines[0].starts_with("info string error: move 1 (g3g9)"),
+        "{lines:?}"
+    );
+    assert!(
+        lines[1].starts_with("info string error: malformed go"),
+        "{lines:?}"
+    );
+    e.send("stop");
+    let lines = e.until("bestmove");
+    legal_bestmove(lines.last().unwrap(), &after);
+    e.quit();
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_the_session_goes_on() {
+    let mut e = Engine::start();
+    e.send_bytes(b"\xff\xfe\n");
+    e.send("isready");
+    let lines = e.until("readyok");
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(
+        lines[0].starts_with("info string error: the line is not UTF-8")
+            && lines[0].contains("0xff"),
+        "{lines:?}"
+    );
+    // Valid text before the bad byte does not make it a command either.
+    e.send_bytes(b"go depth 3\xc3\n");
+    e.send("isready");
+    let lines = e.until("readyok");
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0].contains("byte 11 of it, 0xc3"), "{lines:?}");
+    // The session still works.
+    e.send("go depth 1");
+    let lines = e.until("bestmove");
+    legal_bestmove(
+        lines.last().unwrap(),
+        &Position::startpos(RuleSet::default()),
+    );
+    e.quit();
+}
+
+#[test]
+fn a_finished_game_gives_the_null_move_and_why() {
+    let mut e = Engine::start();
+    let over = |reason: &str| {
+        vec![
+            format!("info string the game is over: {reason}; there is no move to search"),
+            "bestmove 0000".to_string(),
+        ]
+    };
+    // Threefold repetition of the start position (the standard rules).
+    e.send("position startpos moves a3a4 a7a6 a4a3 a6a7 a3a4 a7a6 a4a3 a6a7");
+    e.send("go depth 3");
+    assert_eq!(e.until("bestmove"), over("draw by repetition"));
+    // One ply less is no draw yet: a real move.
+    e.send("position startpos moves a3a4 a7a6 a4a3 a6a7 a3a4 a7a6 a4a3");
+    e.send("go depth 1");
+    let lines = e.until("bestmove");
+    assert_ne!(lines.last().unwrap(), "bestmove 0000", "{lines:?}");
+    // A den entered by the last move.
+    e.send("position fen 7/3L3/7/7/7/7/7/7/r6 w moves d8d9");
+    e.send("go depth 3");
+    assert_eq!(e.until("bestmove"), over("Red wins by entering the den"));
+    // Moves past the end of the game are refused, and change nothing.
+    let lines = e.reply_to("position fen 7/3L3/7/7/7/7/7/7/r6 w moves d8d9 a1a2");
+    assert!(
+        lines[0].starts_with("info string error: move 2 (a1a2) comes after the end of the game"),
+        "{lines:?}"
+    );
+    // No legal move: Blue's rat is walled in by pieces it may not take.
+    e.send("position fen 7/7/7/7/7/7/7/C6/rD5 b");
+    e.send("go depth 3");
+    assert_eq!(
+        e.until("bestmove"),
+        over("Red wins because the opponent has no legal move")
+    );
+    // Both dens entered is no position at all.
+    let lines = e.reply_to("position fen 3R3/7/7/7/7/7/7/7/3r3 w");
+    assert!(
+        lines[0].starts_with("info string error: bad jungle FEN: Red's rat stands in Blue's den"),
+        "{lines:?}"
+    );
+    e.quit();
 }
 
 /// `setoption name Notation value ranks10`: Xiangqi moves in and out with ranks 1-10, as
@@ -238,9 +449,7 @@ fn xiangqi_moves_in_ranks_1_to_10() {
     let lines = e.until("bestmove");
     let m: xiangqi::Move = lines.last().unwrap()["bestmove ".len()..].parse().unwrap();
     assert!(p.is_legal(m), "{lines:?}");
-    e.send("setoption name Notation value chess");
-    e.send("isready");
-    let lines = e.until("readyok");
+    let lines = e.reply_to("setoption name Notation value chess");
     assert!(
         lines[0].contains("there is no notation `chess`"),
         "{lines:?}"

@@ -356,7 +356,29 @@ fn protocol_with_uci_variant_xiangqi() {
         ],
         "bestmove",
     );
-    assert_eq!(lines, ["bestmove (none)"]);
+    assert_eq!(
+        lines,
+        [
+            "info string the game is over: Red wins because the opponent has no legal move (stalemate); there is no move to search",
+            "bestmove 0000"
+        ]
+    );
+    // Checkmate: the null move too, and why.
+    let lines = until(
+        &mut stdin,
+        &[
+            "position fen R3k4/1R7/9/9/9/9/9/9/9/3K5 b - - 0 1",
+            "go depth 2",
+        ],
+        "bestmove",
+    );
+    assert_eq!(
+        lines,
+        [
+            "info string the game is over: Red wins by checkmate; there is no move to search",
+            "bestmove 0000"
+        ]
+    );
     // Back to Jungle: its start position and moves again.
     let lines = until(
         &mut stdin,

@@ -139,6 +139,10 @@ fn cli_bad_arguments_exit_2_with_a_reason() {
     for (args, needle) in [
         (vec!["perft", "jungle", "7/7 w", "2"], "ranks"),
         (
+            vec!["perft", "jungle", "3R3/7/7/7/7/7/7/7/3r3 w", "1"],
+            "both sides would have won at once",
+        ),
+        (
             vec!["perft", "jungle", "startpos", "2", "--preset", "blitz"],
             "no rules preset",
         ),

@@ -500,6 +500,19 @@ fn cli_writes_a_png_and_a_gif() {
         png.to_str().expect("utf-8"),
     ]);
     assert_eq!(out.status.code(), Some(2));
+    // Both dens entered: two games won at once, refused with the reason.
+    let out = qibot(&[
+        "render",
+        "jungle",
+        "3R3/7/7/7/7/7/7/7/3r3 w",
+        "-o",
+        png.to_str().expect("utf-8"),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("both sides would have won at once"),
+        "{out:?}"
+    );
     let out = qibot(&[
         "render",
         "jungle",

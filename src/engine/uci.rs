@@ -13,10 +13,17 @@
 //!   notation chosen; the Xiangqi FEN is the usual one, as Fairy-Stockfish writes it);
 //! - `go [depth N] [nodes N] [movetime MS] [wtime MS btime MS [winc MS binc MS]] [infinite]`,
 //!   answered by `info depth D seldepth S score cp X|mate N nodes N nps N time MS pv ...` after
-//!   each iteration and `bestmove c3c4` (`bestmove (none)` without a legal move);
+//!   each iteration and `bestmove c3c4`; in a finished game (a den entered, no legal move,
+//!   checkmate, stalemate, a repetition draw: the game's own
+//!   [`crate::games::contract::GamePosition::decide`]) by
+//!   `info string the game is over: ...` and `bestmove 0000`, the UCI null move;
 //! - `stop` ends the search at once (it runs on its own thread); `quit`.
 //!
-//! Unknown or malformed commands are answered with `info string error: ...` and ignored.
+//! As UCI engines do, a `position` or `go` received while a search runs stops that search
+//! first (its `bestmove` is printed) and is then obeyed, and the end of input stops a running
+//! search and ends the session. Unknown or malformed commands, and lines that are not UTF-8,
+//! are answered with `info string error: ...` and ignored (a malformed command leaves a running
+//! search running).
 
 use std::fmt;
 use std::io::{BufRead, Write};
@@ -29,6 +36,7 @@ use super::game::SearchGame;
 use super::notation::Notation;
 use super::search::{Limits, SearchInfo, Searcher, mate_in};
 use crate::games::contract::GameSide;
+use crate::games::history::History;
 use crate::games::{jungle, xiangqi};
 
 /// The default transposition table size in MB.
@@ -52,12 +60,11 @@ struct Running<G: SearchGame> {
     handle: JoinHandle<Searcher<G>>,
 }
 
-/// One game's state: rules, position, game history and the searcher (lent to the search
-/// thread while a search runs).
+/// One game's state: rules, the game record from the last `position` (its position,
+/// repetitions and outcome) and the searcher (lent to the search thread while a search runs).
 struct Board<G: SearchGame> {
     rules: G::Rules,
-    position: G,
-    history: Vec<u64>,
+    record: History<G>,
     searcher: Option<Searcher<G>>,
     /// The running search: its stop flag, its "result printed" flag and its thread.
     running: Option<Running<G>>,
@@ -123,8 +130,7 @@ impl<G: SearchGame> Board<G> {
         let rules = G::Rules::default();
         Board {
             rules,
-            position: G::startpos(rules),
-            history: Vec::new(),
+            record: History::new(G::startpos(rules)),
             searcher: None,
             running: None,
             notation: Notation::Iccs,
@@ -167,8 +173,7 @@ impl<G: SearchGame> Board<G> {
         if let Some(s) = self.searcher.as_mut() {
             s.clear();
         }
-        self.position = G::startpos(self.rules);
-        self.history.clear();
+        self.record = History::new(G::startpos(self.rules));
     }
 
     fn set_hash(&mut self, mb: usize) {
@@ -182,12 +187,13 @@ impl<G: SearchGame> Board<G> {
             .parse::<G::Rules>()
             .map_err(|e| format!("bad Rules value for {}: {e}", G::NAME))?;
         self.rules = r;
-        self.position = G::startpos(r);
-        self.history.clear();
+        self.record = History::new(G::startpos(r));
         Ok(())
     }
 
-    fn set_position(&mut self, setup: &[&str], moves: &[&str]) -> Result<(), String> {
+    /// The game a `position` command describes, read without changing anything (a running
+    /// search goes on if it is refused).
+    fn read_position(&self, setup: &[&str], moves: &[&str]) -> Result<History<G>, String> {
         let start = match setup.first() {
             Some(&"startpos") if setup.len() == 1 => G::startpos(self.rules),
             Some(&"fen") if setup.len() > 1 => G::from_fen(&setup[1..].join(" "), self.rules)
@@ -196,21 +202,25 @@ impl<G: SearchGame> Board<G> {
                 return Err("malformed position; write `position startpos [moves c3c4 ...]` or `position fen <FEN> [moves ...]`".to_string());
             }
         };
-        let mut pos = start;
-        let mut history = Vec::with_capacity(moves.len());
+        let mut record = History::new(start);
         for (i, text) in moves.iter().enumerate() {
+            if let Some(o) = record.outcome() {
+                return Err(format!(
+                    "move {} ({text}) comes after the end of the game ({o}); send the moves up to the end only",
+                    i + 1
+                ));
+            }
             let m = self
                 .notation
                 .read(text)
                 .map_err(|e| e.to_string())
-                .and_then(|t| pos.parse_legal(&t).map_err(|e| e.to_string()))
+                .and_then(|t| record.position().parse_legal(&t).map_err(|e| e.to_string()))
                 .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
-            history.push(pos.key());
-            pos = pos.play(m);
+            record
+                .play(m)
+                .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
         }
-        self.position = pos;
-        self.history = history;
-        Ok(())
+        Ok(record)
     }
 
     fn go(
@@ -220,7 +230,17 @@ impl<G: SearchGame> Board<G> {
         out: &Out,
         hash_mb: usize,
     ) -> Result<(), String> {
-        let (time, inc) = clocks[self.position.side_to_move().index()];
+        if let Some(o) = self.record.outcome() {
+            // Nothing to search: say why, and give the null move as UCI engines do.
+            say(
+                out,
+                &format!("info string the game is over: {o}; there is no move to search"),
+            );
+            say(out, "bestmove 0000");
+            return Ok(());
+        }
+        let pos = *self.record.position();
+        let (time, inc) = clocks[pos.side_to_move().index()];
         limits.time_left = time.map(Duration::from_millis);
         limits.increment = Duration::from_millis(inc);
 
@@ -233,8 +253,9 @@ impl<G: SearchGame> Board<G> {
         let done = Arc::new(AtomicBool::new(false));
         let thread_done = Arc::clone(&done);
         let out = Arc::clone(out);
-        let pos = self.position;
-        let history = self.history.clone();
+        // The earlier positions, the current one excluded, as the search wants them.
+        let hashes = self.record.hashes();
+        let history = hashes[..hashes.len() - 1].to_vec();
         let notation = self.notation;
         let handle = std::thread::Builder::new()
             .name("search".into())
@@ -249,7 +270,8 @@ impl<G: SearchGame> Board<G> {
                         &out,
                         &format!("bestmove {}", notation.write(&r.best.to_string())),
                     ),
-                    None => say(&out, "bestmove (none)"),
+                    // Only a decided game has no legal move, and that is answered above.
+                    None => say(&out, "bestmove 0000"),
                 }
                 searcher
             })
@@ -394,7 +416,13 @@ impl Session {
             Some(i) => (&args[..i], &args[i + 1..]),
             None => (args, &args[args.len()..]),
         };
-        if let Err(e) = with_board!(self, b => b.set_position(setup, moves)) {
+        let (out, mb) = (Arc::clone(&self.out), self.hash_mb);
+        let set = with_board!(self, b => b.read_position(setup, moves).map(|record| {
+            // A new position ends the search of the old one (its bestmove is printed first).
+            b.finish_search(true, &out, mb);
+            b.record = record;
+        }));
+        if let Err(e) = set {
             self.error(&e);
         }
     }
@@ -433,10 +461,8 @@ impl Session {
             }
             i += 2;
         }
-        if self.searching() {
-            self.error("a search is already running; send stop first");
-            return;
-        }
+        // A new go ends the running search first (its bestmove is printed first).
+        self.finish_search(true);
         let (out, mb) = (Arc::clone(&self.out), self.hash_mb);
         let clocks = [(wtime, winc), (btime, binc)];
         if let Err(e) = with_board!(self, b => b.go(limits, clocks, &out, mb)) {
@@ -445,20 +471,46 @@ impl Session {
     }
 }
 
-/// Runs the protocol: reads commands from `input` until `quit` or end of input (which waits for
-/// a running search to finish), writing replies to `out`.
-pub fn run(input: impl BufRead, out: Arc<Mutex<dyn Write + Send>>) {
+/// The error for an input line that is not UTF-8: where the first bad byte is and its value.
+fn not_utf8(line: &[u8], e: std::str::Utf8Error) -> String {
+    let at = e.valid_up_to();
+    format!(
+        "the line is not UTF-8 text (byte {} of it, 0x{:02x}, is invalid) and was ignored; send each command as UTF-8 text, e.g. `isready`",
+        at + 1,
+        line[at]
+    )
+}
+
+/// Runs the protocol: reads commands from `input` until `quit` or end of input, writing replies
+/// to `out`. The end of input stops a running search (nobody is left to send `stop`) and ends
+/// the session once its `bestmove` is printed; so does an input that can no longer be read.
+pub fn run(mut input: impl BufRead, out: Arc<Mutex<dyn Write + Send>>) {
     let mut s = Session {
         out,
         hash_mb: DEFAULT_HASH_MB,
         game: Current::Jungle(Board::new()),
         notation: Notation::Iccs,
     };
-    for line in input.lines() {
-        let Ok(line) = line else { break };
-        if !s.handle(line.trim()) {
-            return;
+    // Lines are read as bytes so that one line that is not UTF-8 is refused alone.
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        match input.read_until(b'\n', &mut line) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                s.error(&format!("cannot read the input any more ({e}); stopping"));
+                break;
+            }
+        }
+        match std::str::from_utf8(&line) {
+            Ok(text) => {
+                if !s.handle(text.trim()) {
+                    return;
+                }
+            }
+            Err(e) => s.error(&not_utf8(&line, e)),
         }
     }
-    s.finish_search(false);
+    s.finish_search(true);
 }

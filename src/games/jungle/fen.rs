@@ -65,6 +65,19 @@ pub enum FenError {
         /// The water square.
         square: Square,
     },
+    /// A piece of each side in the other's den: both games won at once, which no game can
+    /// reach (play stops at the first den entry, `spec/jungle.md`, "End of the game").
+    #[error(
+        "Red's {} stands in Blue's den on d9 and Blue's {} in Red's den on d1: both sides would have won at once, which no game can reach; leave at most one den entered",
+        red.name(),
+        blue.name()
+    )]
+    BothDens {
+        /// Red's piece in Blue's den.
+        red: PieceKind,
+        /// Blue's piece in Red's den.
+        blue: PieceKind,
+    },
     /// Missing side to move.
     #[error("the side to move is missing: add ` w` (Red) or ` b` (Blue) after the ranks")]
     MissingSide,
@@ -128,6 +141,16 @@ impl Position {
             },
             PlacementError::Piece(e) => e,
         })?;
+        if let (Some(red), Some(blue)) = (
+            pos.piece_at(bitboard::BLUE_DEN),
+            pos.piece_at(bitboard::RED_DEN),
+        ) {
+            // Own-den pieces were refused above, so these are both enemy-den entries.
+            return Err(FenError::BothDens {
+                red: red.kind,
+                blue: blue.kind,
+            });
+        }
         pos.set_turn(fen::read_side(fields.get(1).copied()).map_err(|e| match e {
             SideError::Missing => FenError::MissingSide,
             SideError::Bad(s) => FenError::BadSide(s),
@@ -207,6 +230,30 @@ mod tests {
                 ..
             }
         ));
+        // Both dens entered: two games won at once.
+        assert_eq!(
+            err("3R3/7/7/7/7/7/7/7/3r3 w"),
+            FenError::BothDens {
+                red: PieceKind::Rat,
+                blue: PieceKind::Rat
+            }
+        );
+        let both = err("3L3/7/7/7/7/7/7/7/3e3 b");
+        assert_eq!(
+            both,
+            FenError::BothDens {
+                red: PieceKind::Lion,
+                blue: PieceKind::Elephant
+            }
+        );
+        let text = both.to_string();
+        assert!(
+            text.contains("Red's lion") && text.contains("Blue's elephant") && text.contains("d9"),
+            "{text}"
+        );
+        // One den entered is a finished game, still a position.
+        assert!(Position::from_fen("3R3/7/7/7/7/7/7/7/r6 b", RuleSet::default()).is_ok());
+        assert!(Position::from_fen("6R/7/7/7/7/7/7/7/3r3 w", RuleSet::default()).is_ok());
         assert!(matches!(
             err("7/7/7/1D5/7/7/7/7/7 w"),
             FenError::InWater {
