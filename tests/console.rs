@@ -231,3 +231,60 @@ fn an_unreadable_saved_game_is_set_aside_once() {
     assert!(!err.contains("cannot be read"), "said once: {err}");
     assert!(out.starts_with("Resuming game #2 from "), "{out}");
 }
+
+/// `review` in the console: the engine's review of the console's last finished game, its
+/// picture written to `--out` and the path told; without `--out` the console says how to get it.
+#[test]
+fn review_writes_the_last_finished_game_s_picture_to_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("fast.toml");
+    std::fs::write(&config, "[hub]\nreview_movetime_ms = 10\n").unwrap();
+    let cfg = config.to_str().unwrap();
+    // Game 1: a move each, then a resignation.
+    let (code, out, err) = run(dir.path(), &["play", "--config", cfg], "rat up\nresign\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Game #1 is over"), "{out}");
+
+    // A new session starts game 2; `review` reviews game 1.
+    let pics = dir.path().join("pics");
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--config", cfg, "--out", pics.to_str().unwrap()],
+        "review\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("New game #2"), "{out}");
+    assert!(
+        out.contains("Review of game #1 by the engine: tester "),
+        "{out}"
+    );
+    let png = pics.join("jungle-game-1-review.png");
+    assert!(
+        out.contains(&format!("Review picture: {}", png.display())),
+        "{out}"
+    );
+    let bytes = std::fs::read(&png).unwrap();
+    let img = image::load_from_memory(&bytes).unwrap();
+    assert_eq!(img.width(), qibot::render::review::WIDTH);
+    assert!(bytes.len() <= 300 * 1024);
+    assert!(
+        out.contains("resumes with the same database"),
+        "game 2 is kept: {out}"
+    );
+
+    // Without --out: the review (now from the store) in words, and how to get the picture.
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--config", cfg, "--lang", "fr"],
+        "analyse\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Analyse de la partie n° 1 par le moteur"),
+        "{out}"
+    );
+    assert!(
+        out.contains("lancez `qibot play` avec `--out DOSSIER`"),
+        "{out}"
+    );
+}

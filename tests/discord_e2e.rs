@@ -46,10 +46,14 @@ fn discord_config(fake: &FakeDiscord) -> DiscordConfig {
 }
 
 async fn start_bot(fake: &FakeDiscord, db: &Path) -> RunningBot {
+    start_bot_with(fake, db, HubConfig::default()).await
+}
+
+async fn start_bot_with(fake: &FakeDiscord, db: &Path, config: HubConfig) -> RunningBot {
     let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).unwrap());
     let config = HubConfig {
         database: db.display().to_string(),
-        ..HubConfig::default()
+        ..config
     };
     let (hub, events) = Hub::open(store, qibot::hub::bot(), Arc::new(PngRenderer), config)
         .await
@@ -90,6 +94,23 @@ async fn wait_registered(fake: &FakeDiscord, from: usize) -> Recorded {
 
 fn is_callback(r: &Recorded, id: u64) -> bool {
     r.method == "POST" && r.path.starts_with(&format!("/api/v10/interactions/{id}/"))
+}
+
+fn is_original_edit(r: &Recorded, id: u64) -> bool {
+    r.method == "PATCH"
+        && r.path
+            .contains(&format!("/webhooks/{APP}/interaction-token-{id}-"))
+        && r.path.ends_with("/messages/@original")
+}
+
+/// The review pictures the bot has sent so far (bytes), in order.
+fn review_pngs(fake: &FakeDiscord) -> Vec<Vec<u8>> {
+    fake.requests()
+        .iter()
+        .flat_map(|r| r.files.clone())
+        .filter(|(_, name, _)| name.ends_with("-review.png"))
+        .map(|(_, _, bytes)| bytes)
+        .collect()
 }
 
 fn is_followup(r: &Recorded, id: u64) -> bool {
@@ -738,6 +759,114 @@ async fn discord_xiangqi_game() {
         text.contains(&format!("(Black): {shown}")),
         "{text} shows {shown}"
     );
+
+    stop_bot(bot).await;
+}
+
+/// The game review through the real client: the Review button on the final board answers with
+/// a deferral (the review takes longer than Discord waits), then the picture, posted once;
+/// `/review` then serves the stored review at once; a game still being played is refused
+/// privately.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn discord_review() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("qibot.db");
+    // 5 positions at 500 ms: a review of 2.5 s, beyond the 1.5 s after which answers are
+    // deferred.
+    let config = HubConfig {
+        review_movetime_ms: 500,
+        ..HubConfig::default()
+    };
+    let bot = start_bot_with(&fake, &db, config).await;
+    assert!(fake.wait_identified(1, 60).await, "the client identified");
+    let reg = wait_registered(&fake, 0).await;
+    let review = reg
+        .json
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "review")
+        .expect("/review registered")
+        .clone();
+    assert_eq!(review["name_localizations"]["fr"], "analyse");
+
+    // Ann plays two moves against the bot, then resigns.
+    slash(&fake, A, CH_BOT, "en-US", "play", json!([]), json!({})).await;
+    for m in ["rat up", "rat up"] {
+        let (id, _) = slash(&fake, A, CH_BOT, "en-US", "move", move_opt(m), json!({})).await;
+        fake.wait_request(0, 30, |x| is_followup(x, id))
+            .await
+            .expect("the bot's move follows");
+    }
+    assert_eq!(store_moves(&db, 1).len(), 4);
+    let (_, r) = slash(&fake, A, CH_BOT, "en-US", "resign", json!([]), json!({})).await;
+    let over = data(&r).clone();
+    assert!(
+        button_ids(&over).contains(&"qibot:review:1".to_string()),
+        "{over}"
+    );
+
+    // The Review button: a deferral within Discord's 3 s, then the picture.
+    let from = fake.requests().len();
+    let r = click(&fake, A, CH_BOT, "qibot:review:1", &over).await;
+    assert_eq!(r.json["type"], 5, "deferred: {}", r.json);
+    let id: u64 = r.path.split('/').nth(4).unwrap().parse().unwrap();
+    let edit = fake
+        .wait_request(from, 60, |x| is_original_edit(x, id))
+        .await
+        .expect("the deferred answer is completed with the review");
+    let text = content(&edit.json);
+    assert!(
+        text.starts_with("Review of game #1 by the engine: Ann "),
+        "{text}"
+    );
+    assert_eq!(png_of(&edit).0, qibot::render::review::WIDTH);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let pictures = review_pngs(&fake);
+    assert_eq!(pictures.len(), 1, "the picture is posted once");
+    assert!(pictures[0].len() <= 300 * 1024);
+    let stored = SqliteStore::open(&db).unwrap();
+    assert!(
+        stored.review(1).await.unwrap().is_some(),
+        "kept in the store"
+    );
+
+    // `/review` (Ann's last finished game): from the store, answered at once, same picture.
+    let (_, r) = slash(&fake, A, CH_BOT, "en-US", "review", json!([]), json!({})).await;
+    assert_eq!(r.json["type"], 4, "not deferred: {}", r.json);
+    assert!(!ephemeral(data(&r)));
+    assert!(
+        content(data(&r)).starts_with("Review of game #1"),
+        "{}",
+        r.json
+    );
+    let pictures = review_pngs(&fake);
+    assert_eq!(pictures.len(), 2);
+    assert_eq!(pictures[1], pictures[0], "the stored review's picture");
+
+    // A game being played: refused privately, politely, nothing stored.
+    slash(&fake, A, CH_BOT, "en-US", "play", json!([]), json!({})).await;
+    let (_, r) = slash(
+        &fake,
+        A,
+        CH_BOT,
+        "en-US",
+        "review",
+        json!([{"name": "id", "type": 4, "value": 2}]),
+        json!({}),
+    )
+    .await;
+    assert_eq!(r.json["type"], 4);
+    assert!(ephemeral(data(&r)), "{}", r.json);
+    assert!(
+        content(data(&r))
+            .contains("game #2 is still being played: it can be reviewed once it is over"),
+        "{}",
+        r.json
+    );
+    assert!(stored.review(2).await.unwrap().is_none());
+    assert_eq!(review_pngs(&fake).len(), 2, "no picture for it");
 
     stop_bot(bot).await;
 }

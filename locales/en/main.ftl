@@ -266,9 +266,11 @@ button-export = Export
 ## Console
 
 console-resumed = Resuming game #{ $game } from { $db }.
-console-started = New game #{ $game } saved in { $db }. Type a move (e.g. { $examples }) or resign, draw, takeback, hint, board; end of input leaves the game to resume later.
+console-started = New game #{ $game } saved in { $db }. Type a move (e.g. { $examples }) or resign, draw, takeback, hint, board, review (the last finished game); end of input leaves the game to resume later.
 console-png = Board picture: { $path }
 console-gif = Replay: { $path }
+console-review = Review picture: { $path }
+console-review-no-out = To get the review picture as a PNG, start `qibot play` with `--out DIR`.
 console-flags-ignored = The options given on the command line are ignored: a game is being resumed.
 console-paused = Input ended; the game is saved and resumes with the same database.
 

@@ -266,9 +266,11 @@ button-export = Exporter
 ## Console
 
 console-resumed = Reprise de la partie n° { $game } depuis { $db }.
-console-started = Nouvelle partie n° { $game } enregistrée dans { $db }. Tapez un coup (par ex. { $examples }) ou abandonner, nulle, reprendre, indice, plateau ; la fin de l'entrée garde la partie pour plus tard.
+console-started = Nouvelle partie n° { $game } enregistrée dans { $db }. Tapez un coup (par ex. { $examples }) ou abandonner, nulle, reprendre, indice, plateau, analyse (la dernière partie terminée) ; la fin de l'entrée garde la partie pour plus tard.
 console-png = Image du plateau : { $path }
 console-gif = Rejeu : { $path }
+console-review = Image de l'analyse : { $path }
+console-review-no-out = Pour recevoir l'image de l'analyse en PNG, lancez `qibot play` avec `--out DOSSIER`.
 console-flags-ignored = Les options de la ligne de commande sont ignorées : une partie reprend.
 console-paused = Fin de l'entrée ; la partie est enregistrée et reprendra avec la même base de données.
 

@@ -34,7 +34,8 @@ pub struct PlayArgs {
     /// Time control: none, `90s` a move, or a game clock like `10m` or `10+5`.
     #[arg(long)]
     time: Option<String>,
-    /// Write board pictures (PNG) and the replay (GIF) to this directory.
+    /// Write board pictures (PNG), the replay (GIF) and the picture of `review` to this
+    /// directory.
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
     /// The database: a SQLite file or a `postgres://` URL (default: QIBOT_DATABASE_URL, else

@@ -1,7 +1,8 @@
 //! The console front-end: one local game (Jungle or Xiangqi) against the bot through the hub, its store and its
 //! messages. Reads one move or command a line (also from a pipe), prints every reply, the board
 //! as text after each move, `bot: <move>` for the bot's moves, and writes board pictures to a
-//! directory when a renderer draws them.
+//! directory when a renderer draws them. `review` reviews the console's last finished game (the
+//! engine in the hub's pool) and writes the review picture to that directory.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -71,12 +72,20 @@ impl Printer<'_> {
             if let Some(b) = &r.board {
                 writeln!(self.out, "{}", b.position)?;
             }
+            // A review's picture is what the member asked for: say how to get it.
+            let review = r.message.id == "review-ready";
+            if review && self.dir.is_none() && !r.attachments.is_empty() {
+                let m = Message::new("console-review-no-out");
+                writeln!(self.out, "{}", self.hub.i18n().format(&r.locale, &m))?;
+            }
             for a in &r.attachments {
                 if let Some(dir) = &self.dir {
                     let path = dir.join(&a.name);
                     match std::fs::write(&path, &a.bytes) {
                         Ok(()) => {
-                            let m = if a.name.ends_with(".gif") {
+                            let m = if review {
+                                Message::new("console-review")
+                            } else if a.name.ends_with(".gif") {
                                 Message::new("console-gif")
                             } else {
                                 Message::new("console-png")

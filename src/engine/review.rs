@@ -28,14 +28,17 @@
 //!   accuracies, each move weighted by the standard deviation (0.5..12) of the win percentages
 //!   in a window of `clamp(plies / 10, 2, 8)` positions around it.
 //!
-//! Each position is searched by a fresh searcher (its own empty transposition table), so a
-//! review at a node budget is reproducible and [`review_best_move`] names the same moves.
+//! Each position is searched by a fresh searcher with an empty transposition table (its own, or
+//! one borrowed from the engine pool through [`Reviewer::step_with_table`]), so a review at a
+//! node budget is reproducible and [`review_best_move`] names the same moves (with a table of
+//! the same size).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::game::{SearchGame, Terminal};
 use super::search::{Limits, MATE_BOUND, Searcher, mate_in};
+use super::tt::TranspositionTable;
 use crate::games::{jungle, xiangqi};
 
 /// The search time a position gets by default, in milliseconds (the issue's
@@ -43,7 +46,7 @@ use crate::games::{jungle, xiangqi};
 pub const DEFAULT_MOVETIME_MS: u64 = 100;
 
 /// The transposition table of a review's searcher, in MB.
-const HASH_MB: usize = 16;
+pub const HASH_MB: usize = 16;
 
 /// Lichess's scale for chess: winning chances `2 / (1 + exp(−0.00368208 · cp)) − 1`.
 pub const LICHESS_WIN_SCALE: f64 = 0.003_682_08;
@@ -341,29 +344,32 @@ pub fn review_best_move<G: ReviewGame>(
     history: &[u64],
     budget: Budget,
 ) -> Option<G::Move> {
-    judge(pos, history, &limits(budget), &AtomicBool::new(false)).best
+    judge_fresh(pos, history, &limits(budget), &AtomicBool::new(false)).best
 }
 
-/// Searches one position (`history`: the keys of the positions before it, oldest first) with a
-/// fresh searcher, so each verdict depends only on the position, its history and the budget.
+/// Searches one position (`history`: the keys of the positions before it, oldest first) with
+/// `searcher`, which must have an empty transposition table and fresh tables of its own (then
+/// each verdict depends only on the position, its history, the budget and the table's size).
+/// A finished position is judged without searching.
 fn judge<G: ReviewGame>(
     pos: &G,
     history: &[u64],
     limits: &Limits,
     stop: &AtomicBool,
+    searcher: &mut dyn FnMut() -> Searcher<G>,
+    after: &mut dyn FnMut(Searcher<G>),
 ) -> Verdict<G::Move> {
     let red = pos.red_to_move();
+    let lost = Verdict {
+        eval: Eval::Win {
+            red: !red,
+            moves: 0,
+        },
+        best: None,
+        depth: 0,
+    };
     match pos.terminal() {
-        Some(Terminal::Loss) => {
-            return Verdict {
-                eval: Eval::Win {
-                    red: !red,
-                    moves: 0,
-                },
-                best: None,
-                depth: 0,
-            };
-        }
+        Some(Terminal::Loss) => return lost,
         Some(Terminal::Draw) => {
             return Verdict {
                 eval: Eval::Cp(0),
@@ -373,18 +379,11 @@ fn judge<G: ReviewGame>(
         }
         None => {}
     }
-    let mut searcher = Searcher::<G>::new(HASH_MB);
-    let Some(r) = searcher.search(pos, history, limits, stop, &mut |_| {}) else {
-        // No legal move: the side to move has lost (both games' rules).
-        return Verdict {
-            eval: Eval::Win {
-                red: !red,
-                moves: 0,
-            },
-            best: None,
-            depth: 0,
-        };
-    };
+    let mut s = searcher();
+    let found = s.search(pos, history, limits, stop, &mut |_| {});
+    after(s);
+    // No legal move: the side to move has lost (both games' rules).
+    let Some(r) = found else { return lost };
     let eval = if r.score.abs() > MATE_BOUND {
         let n = mate_in(r.score).unwrap_or(0);
         Eval::Win {
@@ -399,6 +398,23 @@ fn judge<G: ReviewGame>(
         best: Some(r.best),
         depth: r.depth,
     }
+}
+
+/// [`judge`] with a fresh searcher of [`HASH_MB`].
+fn judge_fresh<G: ReviewGame>(
+    pos: &G,
+    history: &[u64],
+    limits: &Limits,
+    stop: &AtomicBool,
+) -> Verdict<G::Move> {
+    judge(
+        pos,
+        history,
+        limits,
+        stop,
+        &mut || Searcher::new(HASH_MB),
+        &mut drop,
+    )
 }
 
 /// Lichess's accuracy of a move taking the mover's win percentage from `before` to `after`.
@@ -518,36 +534,138 @@ pub fn review_with_progress<G: ReviewGame>(
     stop: &AtomicBool,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Review<G::Move>, ReviewError<G::Move>> {
-    // Check the whole game first: a bad record costs no search.
-    let mut positions = Vec::with_capacity(moves.len() + 1);
-    positions.push(start);
-    let mut legal = Vec::new();
-    for (i, &m) in moves.iter().enumerate() {
-        let pos = positions[i];
-        legal.clear();
-        if pos.terminal().is_none() {
-            pos.generate(&mut legal);
-        }
-        if !legal.contains(&m) {
-            return Err(ReviewError::Illegal { ply: i + 1, mv: m });
-        }
-        positions.push(pos.play(m));
-    }
-    let limits = limits(budget);
-    let mut history: Vec<u64> = Vec::with_capacity(positions.len());
-    let mut verdicts = Vec::with_capacity(positions.len());
-    for (i, pos) in positions.iter().enumerate() {
+    let mut r = Reviewer::new(start, moves, budget)?;
+    while !r.is_done() {
         if stop.load(Ordering::Relaxed) {
             return Err(ReviewError::Stopped);
         }
-        verdicts.push(judge(pos, &history, &limits, stop));
-        history.push(pos.key());
-        progress(i + 1, positions.len());
+        r.step(stop);
+        progress(r.searched(), r.total());
     }
-    if stop.load(Ordering::Relaxed) {
-        return Err(ReviewError::Stopped);
+    r.finish(stop)
+}
+
+/// A review in progress: the game checked, then its positions searched one at a time, so that a
+/// host can run each search in its engine pool as one short job among the others (a bot move
+/// waits for one position's search, never for a whole review).
+pub struct Reviewer<G: ReviewGame> {
+    positions: Vec<G>,
+    moves: Vec<G::Move>,
+    limits: Limits,
+    history: Vec<u64>,
+    verdicts: Vec<Verdict<G::Move>>,
+}
+
+impl<G: ReviewGame> Reviewer<G> {
+    /// A review of the game from `start` through `moves`, each position to be searched at
+    /// `budget`.
+    ///
+    /// # Errors
+    /// [`ReviewError::Illegal`] for the first illegal move (a bad record costs no search).
+    pub fn new(
+        start: G,
+        moves: &[G::Move],
+        budget: Budget,
+    ) -> Result<Reviewer<G>, ReviewError<G::Move>> {
+        let mut positions = Vec::with_capacity(moves.len() + 1);
+        positions.push(start);
+        let mut legal = Vec::new();
+        for (i, &m) in moves.iter().enumerate() {
+            let pos = positions[i];
+            legal.clear();
+            if pos.terminal().is_none() {
+                pos.generate(&mut legal);
+            }
+            if !legal.contains(&m) {
+                return Err(ReviewError::Illegal { ply: i + 1, mv: m });
+            }
+            positions.push(pos.play(m));
+        }
+        Ok(Reviewer {
+            history: Vec::with_capacity(positions.len()),
+            verdicts: Vec::with_capacity(positions.len()),
+            positions,
+            moves: moves.to_vec(),
+            limits: limits(budget),
+        })
     }
-    Ok(assemble(&positions, moves, &verdicts, G::WIN_SCALE))
+
+    /// The game's start position.
+    pub fn start(&self) -> G {
+        self.positions[0]
+    }
+
+    /// How many positions there are to search (one more than there are moves).
+    pub fn total(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// How many positions have been searched.
+    pub fn searched(&self) -> usize {
+        self.verdicts.len()
+    }
+
+    /// Whether every position has been searched.
+    pub fn is_done(&self) -> bool {
+        self.verdicts.len() == self.positions.len()
+    }
+
+    /// Searches the next position with a fresh searcher of its own ([`HASH_MB`] MB); nothing
+    /// when done.
+    pub fn step(&mut self, stop: &AtomicBool) {
+        self.step_with(&mut || Searcher::new(HASH_MB), &mut drop, stop);
+    }
+
+    /// Searches the next position with `table` as the transposition table (it must be empty,
+    /// as a [`super::pool::TablePool`] hands tables out), and gives the table back; nothing
+    /// but the return when done.
+    pub fn step_with_table(
+        &mut self,
+        table: TranspositionTable,
+        stop: &AtomicBool,
+    ) -> TranspositionTable {
+        let mut table = Some(table);
+        let mut back = None;
+        self.step_with(
+            &mut || {
+                Searcher::with_table(table.take().unwrap_or_else(|| TranspositionTable::new(1)))
+            },
+            &mut |s| back = Some(s.into_table()),
+            stop,
+        );
+        back.or(table).unwrap_or_else(|| TranspositionTable::new(1))
+    }
+
+    fn step_with(
+        &mut self,
+        searcher: &mut dyn FnMut() -> Searcher<G>,
+        after: &mut dyn FnMut(Searcher<G>),
+        stop: &AtomicBool,
+    ) {
+        let i = self.verdicts.len();
+        let Some(pos) = self.positions.get(i) else {
+            return;
+        };
+        let v = judge(pos, &self.history, &self.limits, stop, searcher, after);
+        self.verdicts.push(v);
+        self.history.push(pos.key());
+    }
+
+    /// The review, once every position is searched.
+    ///
+    /// # Errors
+    /// [`ReviewError::Stopped`] when `stop` was raised or a position is left.
+    pub fn finish(self, stop: &AtomicBool) -> Result<Review<G::Move>, ReviewError<G::Move>> {
+        if stop.load(Ordering::Relaxed) || !self.is_done() {
+            return Err(ReviewError::Stopped);
+        }
+        Ok(assemble(
+            &self.positions,
+            &self.moves,
+            &self.verdicts,
+            G::WIN_SCALE,
+        ))
+    }
 }
 
 /// Judges the moves from the positions' verdicts.

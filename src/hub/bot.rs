@@ -4,9 +4,11 @@
 //! [`GreedyBot`] is a simple real player of both games: the hub's fallback when a search fails,
 //! and the player of a game no search engine is plugged in for.
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::engine::Level;
+use crate::engine::pool::TablePool;
 use crate::games::any::{Game, Move, Position};
 
 /// Something that plays the hosted games (the game says which).
@@ -18,6 +20,13 @@ pub trait Bot: Send + Sync + 'static {
 
     /// A move to suggest to the side to move (the hub shows it with hint dots).
     fn hint(&self, game: &Game, stop: &AtomicBool) -> Option<Move>;
+
+    /// The transposition tables of the bot's engine pool, which game reviews borrow from too
+    /// (so they stay within the same memory budget); `None` (the default, for bots without a
+    /// search) gives each review's search a table of its own.
+    fn tables(&self) -> Option<Arc<TablePool>> {
+        None
+    }
 }
 
 /// The Zobrist hash of every position of `game` from the start to the current one, both

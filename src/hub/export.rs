@@ -1,21 +1,32 @@
 //! A game as text: headers, the start FEN, the canonical moves (`c3c4`, ICCS `h2e2`: what
 //! engines and replays read) and the moves as players write them (Jungle `Rat g3→g4`, Xiangqi
-//! WXF `C2.5`), numbered by move.
+//! WXF `C2.5`), numbered by move. When the game has been reviewed
+//! ([`crate::hub::review`]), the players' moves carry the review's annotations as PGN writes
+//! them: `?!`, `?`, `??` after the move and the better move in a comment,
+//! `12. Rat c3→c4?? {better: Lion d9→d8, den in 5}`, with an `Annotator` header.
 
 use std::fmt::Write;
 
-use crate::games::any::{Position, Rules, Side};
+use crate::games::any::{Move, Position, Rules, Side};
 
+use super::review::GameReview;
 use super::store::GameRecord;
 
-/// The text export of a stored game.
+/// The text export of a stored game, annotated by `review` when it has one.
 ///
 /// # Errors
 /// What in the record cannot be read (rules, FEN or an illegal move).
-pub fn export(g: &GameRecord) -> Result<String, String> {
+pub fn export(g: &GameRecord, review: Option<&GameReview>) -> Result<String, String> {
     let kind = g.game_kind;
     let rules = Rules::parse(kind, &g.rules).map_err(|e| format!("{e}"))?;
-    let mut pos = Position::from_fen(&g.start_fen, rules).map_err(|e| format!("{e}"))?;
+    let start = Position::from_fen(&g.start_fen, rules).map_err(|e| format!("{e}"))?;
+    let mut pos = start;
+    for (i, m) in g.moves.iter().enumerate() {
+        if !pos.is_legal(*m) {
+            return Err(format!("move {} ({m}) is illegal", i + 1));
+        }
+        pos = pos.play(*m);
+    }
     let mut out = String::new();
     let header = |out: &mut String, k: &str, v: &str| {
         let _ = writeln!(out, "[{k} \"{}\"]", v.replace('"', "'"));
@@ -38,15 +49,36 @@ pub fn export(g: &GameRecord) -> Result<String, String> {
         g.ending.map_or("in progress", |e| e.reason.code()),
     );
     header(&mut out, "FEN", &g.start_fen);
+    if let Some(r) = review {
+        header(
+            &mut out,
+            "Annotator",
+            &format!("qibot engine review (mean depth {:.1})", r.mean_depth()),
+        );
+    }
     out.push('\n');
     let canonical: Vec<String> = g.moves.iter().map(|m| m.to_string()).collect();
     let _ = writeln!(out, "{}", canonical.join(" "));
     out.push('\n');
-    for (i, m) in g.moves.iter().enumerate() {
-        if !pos.is_legal(*m) {
-            return Err(format!("move {} ({m}) is illegal", i + 1));
-        }
-        let text = pos.move_text(*m);
+    let text = |p: &Position, m: Move| p.move_text(m);
+    match review {
+        Some(r) => out.push_str(&r.annotated(&text)),
+        None => out.push_str(&numbered(start, &g.moves, &mut |_, p, m| text(p, m))),
+    }
+    Ok(out)
+}
+
+/// The moves from `start` numbered as players read them, one line per move number:
+/// `1. a b\n2. c d\n` (`1. … b` when the second side plays first); `text(i, pos, m)` writes
+/// move `i` (from 0), played in `pos`. The moves must be legal.
+pub fn numbered(
+    start: Position,
+    moves: &[Move],
+    text: &mut dyn FnMut(usize, &Position, Move) -> String,
+) -> String {
+    let mut out = String::new();
+    let mut pos = start;
+    for (i, m) in moves.iter().enumerate() {
         let red_moves = pos.side_to_move() == Side::First;
         if red_moves || i == 0 {
             if i > 0 {
@@ -57,13 +89,13 @@ pub fn export(g: &GameRecord) -> Result<String, String> {
                 out.push_str(" …");
             }
         }
-        let _ = write!(out, " {text}");
+        let _ = write!(out, " {}", text(i, &pos, *m));
         pos = pos.play(*m);
     }
-    if !g.moves.is_empty() {
+    if !moves.is_empty() {
         out.push('\n');
     }
-    Ok(out)
+    out
 }
 
 #[cfg(test)]
@@ -99,7 +131,7 @@ mod tests {
             finished_ms: None,
             rating_changes: None,
         };
-        let t = export(&g).unwrap();
+        let t = export(&g, None).unwrap();
         assert!(
             t.contains("[FEN \"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1\"]"),
             "{t}"
@@ -118,7 +150,7 @@ mod tests {
                 .to_vec(),
             ..g
         };
-        let t = export(&x).unwrap();
+        let t = export(&x, None).unwrap();
         assert!(t.contains("[Variant \"xiangqi\"]\n"), "{t}");
         assert!(t.contains("[Black \"Bob\"]"), "{t}");
         assert!(t.contains("\nh2e2 h9g7 h0g2\n"), "{t}");

@@ -48,6 +48,10 @@ impl Bot for EngineBot {
     fn hint(&self, game: &Game, stop: &AtomicBool) -> Option<Move> {
         games::of(game.kind()).engine_move(game, None, stop, &self.tables)
     }
+
+    fn tables(&self) -> Option<Arc<TablePool>> {
+        Some(self.tables.clone())
+    }
 }
 
 /// Board PNGs and replay GIFs of every game.

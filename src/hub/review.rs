@@ -5,7 +5,8 @@
 use std::fmt::Write;
 use std::sync::atomic::AtomicBool;
 
-use crate::engine::review::{self, Budget, Class, Eval, Review, ReviewGame, SideSummary};
+use crate::engine::pool::TablePool;
+use crate::engine::review::{self, Budget, Class, Eval, Review, ReviewGame, Reviewer, SideSummary};
 use crate::games::any::{GameKind, Move, Position, Side};
 use crate::games::{jungle, xiangqi};
 use crate::render::review::{ReviewBoard, ReviewText, review_png};
@@ -56,28 +57,24 @@ pub struct Verdict {
 #[error("{0}")]
 pub struct ReviewFailed(pub String);
 
-fn run<G: ReviewGame>(
-    start: G,
-    moves: Vec<G::Move>,
-    budget: Budget,
-    stop: &AtomicBool,
-) -> Result<Review<G::Move>, ReviewFailed> {
-    review::review(start, &moves, budget, stop).map_err(|e| ReviewFailed(e.to_string()))
+/// A review of either game in progress, searched one position at a time
+/// ([`review::Reviewer`]): a host runs each step as one job of its engine pool.
+pub enum Reviewing {
+    /// A Jungle game.
+    Jungle(Reviewer<jungle::Position>),
+    /// A Xiangqi game.
+    Xiangqi(Reviewer<xiangqi::Position>),
 }
 
-impl GameReview {
-    /// Reviews the game from `start` through `moves` at `budget` (about `(moves + 1) × budget`
-    /// of one core's time; `stop` ends it early with an error).
+impl Reviewing {
+    /// The review of the game from `start` through `moves`, each position searched at
+    /// `budget` (about `(moves + 1) × budget` of one core's time in all).
     ///
     /// # Errors
-    /// A move of the other game or an illegal one, or the review stopped.
-    pub fn analyse(
-        start: Position,
-        moves: &[Move],
-        budget: Budget,
-        stop: &AtomicBool,
-    ) -> Result<GameReview, ReviewFailed> {
+    /// A move of the other game or an illegal one (nothing is searched then).
+    pub fn new(start: Position, moves: &[Move], budget: Budget) -> Result<Reviewing, ReviewFailed> {
         let other = |i: usize| ReviewFailed(format!("move {} belongs to another game", i + 1));
+        let failed = |e: &dyn std::fmt::Display| ReviewFailed(e.to_string());
         match start {
             Position::Jungle(p) => {
                 let ms = moves
@@ -88,10 +85,9 @@ impl GameReview {
                         Move::Xiangqi(_) => Err(other(i)),
                     })
                     .collect::<Result<Vec<_>, _>>()?;
-                Ok(GameReview::Jungle {
-                    start: p,
-                    review: run(p, ms, budget, stop)?,
-                })
+                Reviewer::new(p, &ms, budget)
+                    .map(Reviewing::Jungle)
+                    .map_err(|e| failed(&e))
             }
             Position::Xiangqi(p) => {
                 let ms = moves
@@ -102,12 +98,77 @@ impl GameReview {
                         Move::Jungle(_) => Err(other(i)),
                     })
                     .collect::<Result<Vec<_>, _>>()?;
-                Ok(GameReview::Xiangqi {
-                    start: p,
-                    review: run(p, ms, budget, stop)?,
-                })
+                Reviewer::new(p, &ms, budget)
+                    .map(Reviewing::Xiangqi)
+                    .map_err(|e| failed(&e))
             }
         }
+    }
+
+    /// Whether every position has been searched.
+    pub fn is_done(&self) -> bool {
+        match self {
+            Reviewing::Jungle(r) => r.is_done(),
+            Reviewing::Xiangqi(r) => r.is_done(),
+        }
+    }
+
+    /// Searches the next position, with a transposition table borrowed from `tables` (waiting
+    /// for one while all are in use) or, without a pool, a table of its own.
+    pub fn step(&mut self, tables: Option<&TablePool>, stop: &AtomicBool) {
+        fn one<G: ReviewGame>(r: &mut Reviewer<G>, tables: Option<&TablePool>, stop: &AtomicBool) {
+            match tables {
+                Some(t) => t.run(review::HASH_MB, |tt| ((), r.step_with_table(tt, stop))),
+                None => r.step(stop),
+            }
+        }
+        match self {
+            Reviewing::Jungle(r) => one(r, tables, stop),
+            Reviewing::Xiangqi(r) => one(r, tables, stop),
+        }
+    }
+
+    /// The review, once every position is searched.
+    ///
+    /// # Errors
+    /// Positions left, or `stop` raised.
+    pub fn finish(self, stop: &AtomicBool) -> Result<GameReview, ReviewFailed> {
+        let failed = |e: &dyn std::fmt::Display| ReviewFailed(e.to_string());
+        match self {
+            Reviewing::Jungle(r) => {
+                let start = r.start();
+                r.finish(stop)
+                    .map(|review| GameReview::Jungle { start, review })
+                    .map_err(|e| failed(&e))
+            }
+            Reviewing::Xiangqi(r) => {
+                let start = r.start();
+                r.finish(stop)
+                    .map(|review| GameReview::Xiangqi { start, review })
+                    .map_err(|e| failed(&e))
+            }
+        }
+    }
+}
+
+impl GameReview {
+    /// Reviews the game from `start` through `moves` at `budget` in one go on this thread
+    /// (about `(moves + 1) × budget` of one core's time; `stop` ends it early with an error),
+    /// each position with a transposition table of its own.
+    ///
+    /// # Errors
+    /// A move of the other game or an illegal one, or the review stopped.
+    pub fn analyse(
+        start: Position,
+        moves: &[Move],
+        budget: Budget,
+        stop: &AtomicBool,
+    ) -> Result<GameReview, ReviewFailed> {
+        let mut r = Reviewing::new(start, moves, budget)?;
+        while !r.is_done() && !stop.load(std::sync::atomic::Ordering::Relaxed) {
+            r.step(None, stop);
+        }
+        r.finish(stop)
     }
 
     /// The game.
@@ -273,21 +334,11 @@ impl GameReview {
     /// blunder, the better move in braces (PGN's comment syntax), e.g.
     /// `12. Rat c3→c4?? {better: Lion d9→d8, den in 5}`.
     pub fn annotated(&self, move_text: &dyn Fn(&Position, Move) -> String) -> String {
-        let mut out = String::new();
-        let positions = self.positions();
-        for (i, v) in self.verdicts().iter().enumerate() {
-            let pos = &positions[i];
-            let red = v.side == Side::First;
-            if red || i == 0 {
-                if i > 0 {
-                    out.push('\n');
-                }
-                let _ = write!(out, "{}.", move_number(pos));
-                if !red {
-                    out.push_str(" …");
-                }
-            }
-            let _ = write!(out, " {}{}", move_text(pos, v.played), v.class.glyph());
+        let verdicts = self.verdicts();
+        let moves: Vec<Move> = verdicts.iter().map(|v| v.played).collect();
+        super::export::numbered(self.start(), &moves, &mut |i, pos, m| {
+            let v = &verdicts[i];
+            let mut out = format!("{}{}", move_text(pos, m), v.class.glyph());
             if v.class >= Class::Mistake
                 && let Some(b) = v.better
             {
@@ -297,11 +348,8 @@ impl GameReview {
                 }
                 out.push('}');
             }
-        }
-        if !out.is_empty() {
-            out.push('\n');
-        }
-        out
+            out
+        })
     }
 }
 

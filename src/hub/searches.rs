@@ -1,6 +1,6 @@
-//! The engine pool's admission: at most `engine_threads` searches (bot moves and hints) run at
-//! once, at most `engine_queue` more wait, and a member's request beyond that is refused ("the
-//! bot is busy") before anything changes. Searches run on blocking threads; with their number
+//! The engine pool's admission: at most `engine_threads` searches (bot moves, hints, the
+//! positions of game reviews) run at once, at most `engine_queue` more wait, and a member's
+//! request beyond that is refused ("the bot is busy") before anything changes. Searches run on blocking threads; with their number
 //! bounded here and their transposition tables drawn from the engine's
 //! [`crate::engine::pool::TablePool`], memory and threads stay bounded however many games ask.
 
@@ -59,16 +59,28 @@ impl Searches {
     }
 
     /// Runs `search` on a blocking thread once one of the `threads` slots is free; `None` if
-    /// the search panicked.
+    /// the search panicked. The place is given back afterwards.
     pub async fn run<R: Send + 'static>(
         &self,
         admission: Admission,
         search: impl FnOnce() -> R + Send + 'static,
     ) -> Option<R> {
+        let r = self.run_step(&admission, search).await;
+        drop(admission);
+        r
+    }
+
+    /// Runs one `search` of a long job that keeps its place between steps (a game review, one
+    /// position a step): the thread slot is taken for this step only, so searches waiting for
+    /// one (the slots are handed out in order of asking) run between the job's steps.
+    pub async fn run_step<R: Send + 'static>(
+        &self,
+        _admission: &Admission,
+        search: impl FnOnce() -> R + Send + 'static,
+    ) -> Option<R> {
         let slot = self.running.clone().acquire_owned().await.ok();
         let r = tokio::task::spawn_blocking(search).await.ok();
         drop(slot);
-        drop(admission);
         r
     }
 }

@@ -133,58 +133,78 @@ impl Style {
     }
 }
 
+/// Fixed-point fraction bits of [`downscale`]'s weights (each output pixel's weights sum to
+/// exactly `1 << WEIGHT_BITS`).
+const WEIGHT_BITS: u32 = 14;
+
+/// The source pixels each output pixel of a resampling from `input` to `out` pixels covers:
+/// `(first source pixel, weights)`, the weights in fixed point summing to `1 << WEIGHT_BITS`.
+fn spans(out: u32, input: u32) -> Vec<(usize, Vec<u32>)> {
+    let scale = input as f64 / out as f64;
+    let one = 1u32 << WEIGHT_BITS;
+    (0..out)
+        .map(|o| {
+            let (a, b) = (o as f64 * scale, (o + 1) as f64 * scale);
+            let first = (a.floor() as u32).min(input.saturating_sub(1));
+            let mut weights = Vec::with_capacity(4);
+            let mut i = first;
+            while (i as f64) < b && i < input {
+                let cover = (b.min(i as f64 + 1.0) - a.max(i as f64)).max(0.0);
+                weights.push((cover / scale * one as f64).round() as u32);
+                i += 1;
+            }
+            // Rounding may leave the sum a unit off: the largest weight takes the difference.
+            let sum: u32 = weights.iter().sum();
+            if let Some(max) = weights.iter_mut().max() {
+                *max = (*max + one).saturating_sub(sum);
+            }
+            (first as usize, weights)
+        })
+        .collect()
+}
+
 /// Area-averaging downscale of the `area` of `src` (colours from `table`, 256 RGB triples) to
-/// `w`×`h` RGB pixels, row by row.
+/// `w`×`h` RGB pixels, row by row. In integers (weights of [`WEIGHT_BITS`] bits): the float
+/// version with its rounding calls was most of the picture's time.
 fn downscale(src: &Indexed, table: &[Rgb], area: (u32, u32, u32, u32), w: u32, h: u32) -> Vec<Rgb> {
     let (ax, ay, aw, ah) = area;
-    // For each output column (and row): the source columns it covers with their weights.
-    let spans = |out: u32, input: u32| -> Vec<Vec<(u32, f32)>> {
-        let scale = input as f32 / out as f32;
-        (0..out)
-            .map(|o| {
-                let (a, b) = (o as f32 * scale, (o + 1) as f32 * scale);
-                let mut v = Vec::with_capacity(4);
-                let mut i = a.floor() as u32;
-                while (i as f32) < b && i < input {
-                    let cover = (b.min(i as f32 + 1.0) - a.max(i as f32)).max(0.0);
-                    if cover > 0.0 {
-                        v.push((i, cover / scale));
-                    }
-                    i += 1;
-                }
-                v
-            })
-            .collect()
-    };
     let cols = spans(w, aw);
     let rows = spans(h, ah);
-    // Horizontal pass over every source row of the area, then the vertical one.
-    let mut horiz = vec![[0f32; 3]; (w * ah) as usize];
+    // Horizontal pass over every source row of the area (kept with 8 fraction bits, so the
+    // vertical sums fit in u32), then the vertical one.
+    let keep = WEIGHT_BITS - 8;
+    let mut horiz = vec![[0u32; 3]; (w * ah) as usize];
     for y in 0..ah {
         let row = &src.pixels[((ay + y) * src.width + ax) as usize..][..aw as usize];
-        for (x, span) in cols.iter().enumerate() {
-            let mut acc = [0f32; 3];
-            for &(i, wt) in span {
-                let c = table[row[i as usize] as usize];
+        let out = &mut horiz[(y * w) as usize..][..w as usize];
+        for (dst, (first, weights)) in out.iter_mut().zip(&cols) {
+            let mut acc = [0u32; 3];
+            for (&p, &wt) in row[*first..].iter().zip(weights) {
+                let c = table[p as usize];
                 for k in 0..3 {
-                    acc[k] += c[k] as f32 * wt;
+                    acc[k] += c[k] as u32 * wt;
                 }
             }
-            horiz[(y * w) as usize + x] = acc;
+            *dst = acc.map(|v| v >> keep);
         }
     }
+    let shift = 8 + WEIGHT_BITS;
+    let half = 1u32 << (shift - 1);
     let mut out = Vec::with_capacity((w * h) as usize);
-    for span in &rows {
-        for x in 0..w as usize {
-            let mut acc = [0f32; 3];
-            for &(j, wt) in span {
-                let c = horiz[j as usize * w as usize + x];
+    for (first, weights) in &rows {
+        let mut acc = vec![[0u32; 3]; w as usize];
+        for (j, &wt) in weights.iter().enumerate() {
+            let line = &horiz[(first + j) * w as usize..][..w as usize];
+            for (a, c) in acc.iter_mut().zip(line) {
                 for k in 0..3 {
-                    acc[k] += c[k] * wt;
+                    a[k] += c[k] * wt;
                 }
             }
-            out.push(acc.map(|v| v.round().clamp(0.0, 255.0) as u8));
         }
+        out.extend(
+            acc.iter()
+                .map(|a| a.map(|v| ((v + half) >> shift).min(255) as u8)),
+        );
     }
     out
 }

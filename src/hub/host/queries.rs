@@ -312,8 +312,16 @@ impl Hub {
 
     pub(super) async fn export(&self, ctx: &Ctx, id: GameId) -> Result<Vec<Reply>, Refusal> {
         let g = self.stored_game(ctx, id).await?;
-        let text = crate::hub::export::export(&g)
-            .map_err(|e| msg("export-broken").num("game", id).str("detail", e))?;
+        let broken = |e: String| msg("export-broken").num("game", id).str("detail", e);
+        let review = match Rules::parse(g.game_kind, &g.rules)
+            .ok()
+            .and_then(|r| Position::from_fen(&g.start_fen, r).ok())
+        {
+            Some(start) => self.stored_review(&g, start).await?,
+            // The export says what cannot be read.
+            None => None,
+        };
+        let text = crate::hub::export::export(&g, review.as_ref()).map_err(broken)?;
         let loc = self.private_locale(&ctx.server, &ctx.user);
         let mut r = Reply::member(
             &ctx.channel,

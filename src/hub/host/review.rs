@@ -1,18 +1,22 @@
 //! `/review [game]` and the Review button: the engine's review of a finished game as a
-//! picture ([`crate::hub::review`]). The search runs on a blocking thread, one review at a
-//! time per server; the result is kept in the store, so asking again is instant.
+//! picture ([`crate::hub::review`]). The searches run in the engine pool (a place from
+//! [`crate::hub::searches::Searches`], tables from the bot's pool), one position at a time so
+//! other games' searches go between them; one review at a time per server; the result is kept
+//! in the store, so asking again is instant.
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::engine::review::Budget;
 use crate::games::any::{Position, Rules};
-use crate::hub::review::GameReview;
+use crate::hub::review::{GameReview, Reviewing};
 
 use super::words::{reason_msg, seat_arg};
 use super::{Hub, Inner, Refusal};
 use crate::hub::commands::Ctx;
 use crate::hub::reply::{Attachment, Reply, msg};
+use crate::hub::store::GameRecord;
 use crate::hub::types::GameId;
 
 /// A server's review slot, free again when dropped.
@@ -30,6 +34,21 @@ impl Drop for Slot<'_> {
 }
 
 impl Hub {
+    /// The stored review of game `g` (from `start`), if it has one that can be read (one that
+    /// cannot is reviewed again).
+    pub(super) async fn stored_review(
+        &self,
+        g: &GameRecord,
+        start: Position,
+    ) -> Result<Option<GameReview>, Refusal> {
+        Ok(self
+            .inner
+            .store
+            .review(g.id)
+            .await?
+            .and_then(|t| GameReview::from_stored(start, &g.moves, &t).ok()))
+    }
+
     /// Takes `server`'s review slot; `None` while another review runs there.
     fn review_slot(&self, server: &str) -> Option<Slot<'_>> {
         let mut busy = self.inner.reviews.lock().ok()?;
@@ -63,27 +82,40 @@ impl Hub {
         let broken = |detail: String| msg("review-failed").num("game", g.id).str("detail", detail);
         let rules = Rules::parse(g.game_kind, &g.rules).map_err(|e| broken(e.to_string()))?;
         let start = Position::from_fen(&g.start_fen, rules).map_err(|e| broken(e.to_string()))?;
-        let stored = self
-            .inner
-            .store
-            .review(g.id)
-            .await?
-            .and_then(|t| GameReview::from_stored(start, &g.moves, &t).ok());
-        let review = match stored {
+        let review = match self.stored_review(&g, start).await? {
             Some(r) => r,
             None => {
                 let _slot = self
                     .review_slot(&ctx.server)
                     .ok_or_else(|| msg("review-busy"))?;
+                // A place in the engine pool for the whole review, or the member is told the
+                // bot is busy (nothing stored, nothing changed).
+                let admission = self
+                    .inner
+                    .searches
+                    .try_admit()
+                    .ok_or_else(|| msg("bot-busy"))?;
                 let budget =
                     Budget::Movetime(Duration::from_millis(self.inner.config.review_movetime_ms));
-                let moves = g.moves.clone();
-                let r = tokio::task::spawn_blocking(move || {
-                    GameReview::analyse(start, &moves, budget, &AtomicBool::new(false))
-                })
-                .await
-                .map_err(|e| broken(e.to_string()))?
-                .map_err(|e| broken(e.0))?;
+                let mut job = Reviewing::new(start, &g.moves, budget).map_err(|e| broken(e.0))?;
+                let tables = self.inner.bot.tables();
+                let stop = Arc::new(AtomicBool::new(false));
+                // One position a step, each on a thread slot of the pool: bot moves and hints
+                // of other games run between the steps.
+                while !job.is_done() {
+                    let (tables, stop) = (tables.clone(), stop.clone());
+                    job = self
+                        .inner
+                        .searches
+                        .run_step(&admission, move || {
+                            job.step(tables.as_deref(), &stop);
+                            job
+                        })
+                        .await
+                        .ok_or_else(|| broken("the engine failed".to_string()))?;
+                }
+                drop(admission);
+                let r = job.finish(&stop).map_err(|e| broken(e.0))?;
                 self.inner.store.save_review(g.id, &r.to_stored()).await?;
                 r
             }
