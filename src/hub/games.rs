@@ -137,6 +137,68 @@ pub fn move_text_error(e: &any::MoveTextError) -> Message {
     }
 }
 
+/// The [`HostedGame`] methods every game writes alike, given its `Position`/`Move` variant and
+/// its `fn(Move) -> Option<game::Move>`: the pooled search, the board PNG and the replay GIF.
+/// The caller's module names its renderer `draw` (`crate::render::<game>`).
+macro_rules! hosted_search_and_pictures {
+    ($variant:ident, $own_move:path) => {
+        fn engine_move(
+            &self,
+            game: &Game,
+            level: Option<Level>,
+            stop: &AtomicBool,
+            tables: &TablePool,
+        ) -> Option<Move> {
+            let Position::$variant(p) = game.position() else {
+                return None;
+            };
+            games::search(&p, game, level, stop, tables).map(Move::$variant)
+        }
+
+        fn board_png(&self, view: &BoardView, text: StripText) -> Option<Vec<u8>> {
+            let Position::$variant(pos) = &view.position else {
+                return None;
+            };
+            let opts = draw::RenderOptions {
+                flip: view.flipped,
+                last_move: view.last_move.and_then($own_move).map(|mv| draw::LastMove {
+                    mv,
+                    capture: view.last_capture,
+                }),
+                hints: view
+                    .hint
+                    .and_then($own_move)
+                    .map_or(0, |m| m.from.bit() | m.to.bit()),
+                outcome: None,
+                text: Some(text),
+            };
+            Some(draw::position_png(pos, &opts))
+        }
+
+        fn replay_gif(
+            &self,
+            start: &Position,
+            moves: &[Move],
+            names: [String; 2],
+        ) -> Option<Vec<u8>> {
+            let Position::$variant(start) = start else {
+                return None;
+            };
+            let moves = games::moves_of(moves, $own_move)?;
+            let text = move |f: &draw::FrameInfo| StripText {
+                players: names.clone(),
+                ..draw::english_text(f.position, f.outcome)
+            };
+            let opts = draw::GifOptions {
+                text: Some(&text),
+                ..draw::GifOptions::default()
+            };
+            draw::game_gif(start, &moves, &opts).ok()
+        }
+    };
+}
+pub(crate) use hosted_search_and_pictures;
+
 /// A rules error of any game as a message, with that game's presets, options and example.
 pub fn rules_error(e: &RulesError) -> Message {
     use crate::games::options::RulesError as E;

@@ -112,57 +112,7 @@ impl HostedGame for Jungle {
         moves.as_ref().choose(&mut rng).copied().map(Move::Jungle)
     }
 
-    fn engine_move(
-        &self,
-        game: &Game,
-        level: Option<Level>,
-        stop: &AtomicBool,
-        tables: &TablePool,
-    ) -> Option<Move> {
-        let Position::Jungle(p) = game.position() else {
-            return None;
-        };
-        games::search(&p, game, level, stop, tables).map(Move::Jungle)
-    }
-
-    fn board_png(&self, view: &BoardView, text: StripText) -> Option<Vec<u8>> {
-        let Position::Jungle(pos) = &view.position else {
-            return None;
-        };
-        let opts = draw::RenderOptions {
-            flip: view.flipped,
-            last_move: view
-                .last_move
-                .and_then(jungle_move)
-                .map(|mv| draw::LastMove {
-                    mv,
-                    capture: view.last_capture,
-                }),
-            hints: view
-                .hint
-                .and_then(jungle_move)
-                .map_or(0, |m| m.from.bit() | m.to.bit()),
-            outcome: None,
-            text: Some(text),
-        };
-        Some(draw::position_png(pos, &opts))
-    }
-
-    fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>> {
-        let Position::Jungle(start) = start else {
-            return None;
-        };
-        let moves = games::moves_of(moves, jungle_move)?;
-        let text = move |f: &draw::FrameInfo| StripText {
-            players: names.clone(),
-            ..draw::english_text(f.position, f.outcome)
-        };
-        let opts = draw::GifOptions {
-            text: Some(&text),
-            ..draw::GifOptions::default()
-        };
-        draw::game_gif(start, &moves, &opts).ok()
-    }
+    super::games::hosted_search_and_pictures!(Jungle, jungle_move);
 }
 
 /// The bare piece name, e.g. `rat` / `rat`, `elephant` / `éléphant`.
