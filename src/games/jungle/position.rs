@@ -415,8 +415,12 @@ impl Position {
         if df == 0 && dr == 0 {
             return Err(IllegalMove::SameSquare);
         }
-        if df != 0 && dr != 0 {
+        if df.abs() == 1 && dr.abs() == 1 {
             return Err(IllegalMove::Diagonal(kind));
+        }
+        if df != 0 && dr != 0 {
+            // A far square off the piece's lines (`rat c9` from a3): the distance is the fault.
+            return Err(IllegalMove::TooFar(kind));
         }
         if df.abs() + dr.abs() > 1 {
             // A long straight move: legal only as a river jump.
