@@ -211,7 +211,9 @@ pub async fn run(
     let loc = locale
         .clone()
         .unwrap_or_else(|| hub.config().language.clone());
-    let fallback = hub.i18n().format(&loc, &Message::new("console-player-name"));
+    let fallback = hub
+        .i18n()
+        .format(&loc, &Message::new("console-player-name"));
     let me = player_ctx("console-player", locale.clone(), Some(user_name(&fallback)));
     let guest_name = hub.i18n().format(&loc, &Message::new("console-guest-name"));
     let guest_ctx = player_ctx(GUEST, locale.clone(), Some(guest_name));
@@ -228,7 +230,10 @@ pub async fn run(
     // A resumed game is hot-seat if the guest sits in it.
     let resumed = hub.game_in(CHANNEL).await;
     let hot_seat = match &resumed {
-        Some(g) => g.seats.iter().any(|s| s.member().is_some_and(|m| m.id == GUEST)),
+        Some(g) => g
+            .seats
+            .iter()
+            .any(|s| s.member().is_some_and(|m| m.id == GUEST)),
         None => opts.hot_seat,
     };
     let guest = hot_seat.then_some(&guest_ctx);

@@ -151,7 +151,9 @@ mod tests {
         impl std::str::FromStr for Sq {
             type Err = ();
             fn from_str(s: &str) -> Result<Sq, ()> {
-                (s.len() == 2 && s.as_bytes()[1].is_ascii_digit()).then_some(Sq).ok_or(())
+                (s.len() == 2 && s.as_bytes()[1].is_ascii_digit())
+                    .then_some(Sq)
+                    .ok_or(())
             }
         }
         assert_eq!(words::<Sq>("rat 🐀 up"), ["rat", "🐀", "up"]);

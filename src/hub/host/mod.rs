@@ -346,7 +346,10 @@ impl Hub {
         let text = self.inner.i18n.format(&r.locale, &r.message);
         // Optional parts left empty (no clock, no offer) leave spaces at line ends.
         if text.lines().any(|l| l.ends_with(' ')) {
-            text.lines().map(str::trim_end).collect::<Vec<_>>().join("\n")
+            text.lines()
+                .map(str::trim_end)
+                .collect::<Vec<_>>()
+                .join("\n")
         } else {
             text
         }
