@@ -41,7 +41,8 @@ pub const BOARD_AREA: (u32, u32, u32, u32) = (0, HEADER + STRIP, WIDTH, 2 * FRAM
 const TOKEN_RADIUS: f32 = 31.0;
 const MINI: u32 = 30;
 
-const LAYOUT: StripLayout = StripLayout {
+/// The header and strips around the board.
+pub const LAYOUT: StripLayout = StripLayout {
     width: WIDTH,
     header: HEADER,
     strip: STRIP,
