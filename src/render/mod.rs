@@ -38,4 +38,8 @@ pub struct StripText {
     pub status: String,
     /// The move counter, e.g. "Move 12" or "Coup 12".
     pub move_label: String,
+    /// The board's own words in the reader's language, drawn on their squares next to the
+    /// Chinese ones: Jungle's `[trap, den]` ("trap", "den"; "piège", "tanière"). Empty words
+    /// draw nothing.
+    pub labels: [String; 2],
 }

@@ -191,6 +191,7 @@ pub fn english_text(pos: &Position, outcome: Option<Outcome>) -> StripText {
         players: [Side::Red.name().to_string(), Side::Black.name().to_string()],
         status,
         move_label: format!("Move {}", pos.move_number()),
+        labels: Default::default(),
     }
 }
 
