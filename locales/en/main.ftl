@@ -188,6 +188,7 @@ reason-agreement = by agreement
 reason-checkmate = by checkmate
 reason-stalemate = because the opponent has no legal move (stalemate loses in Xiangqi)
 reason-perpetual-check = because the opponent gave perpetual check
+reason-move-limit = by the move limit (the longest game allowed here)
 reason-unknown = still in progress
 rating-changes = Ratings: { $red }; { $blue }.
 rating-change = { $player } { $before } → { $after } ({ $delta })

@@ -188,6 +188,7 @@ reason-agreement = d'un commun accord
 reason-checkmate = par échec et mat
 reason-stalemate = car l'adversaire n'a plus de coup légal (le pat perd au xiangqi)
 reason-perpetual-check = car l'adversaire a donné un échec perpétuel
+reason-move-limit = par la limite de coups (la plus longue partie permise ici)
 reason-unknown = encore en cours
 rating-changes = Classements : { $red } ; { $blue }.
 rating-change = { $player } { $before } → { $after } ({ $delta })
