@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 use qibot::engine::Level;
 use qibot::games::any::{Game, GameKind, Move, Position, Rules, Side};
 use qibot::hub::store::{
-    ActiveGames, ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings,
-    StoreError, Versioned,
+    ActiveGames, ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, Readable,
+    ServerSettings, StoreError, Versioned,
 };
 use qibot::hub::{
     Audience, BoardView, Bot, Command, Ctx, EndReason, Events, GameOptions, Hub, HubConfig, Player,
@@ -606,7 +606,7 @@ async fn timers_end_games_and_challenges_without_anyone_typing() {
         stored.read_game(2).unwrap().unwrap().ending.unwrap().reason,
         EndReason::Abandoned
     );
-    assert!(stored.challenges().await.unwrap().is_empty());
+    assert!(stored.challenges().await.unwrap().rows.is_empty());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1022,7 +1022,7 @@ impl Store for Flaky {
         self.check()?;
         self.inner.delete_challenge(id).await
     }
-    async fn challenges(&self) -> Result<Vec<Versioned<ChallengeRecord>>, StoreError> {
+    async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError> {
         self.inner.challenges().await
     }
     async fn rating(&self, s: &str, g: &str, u: &str) -> Result<Option<RatingRecord>, StoreError> {
@@ -1048,7 +1048,7 @@ impl Store for Flaky {
         s: &str,
         u: &str,
         n: usize,
-    ) -> Result<Vec<GameRecord>, StoreError> {
+    ) -> Result<Readable<GameRecord>, StoreError> {
         self.inner.finished_games(s, u, n).await
     }
     async fn review(&self, game: i64) -> Result<Option<String>, StoreError> {

@@ -230,6 +230,10 @@ history = Last games of { $name }:
     { $lines }
 history-none = { $name } has no finished games on this server.
 history-line = #{ $game } { $red } – { $blue } { $score } ({ $reason }, { $plies } plies)
+history-unreadable = { $count ->
+    [one] game { $games } cannot be read and is left out
+   *[other] games { $games } cannot be read and are left out
+}
 export = Game #{ $game } as text:
     { $text }
 export-unknown = there is no game #{ $game } on this server

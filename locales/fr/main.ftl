@@ -230,6 +230,10 @@ history = Dernières parties de { $name } :
     { $lines }
 history-none = { $name } n'a aucune partie terminée sur ce serveur.
 history-line = n° { $game } { $red } – { $blue } { $score } ({ $reason }, { $plies } demi-coups)
+history-unreadable = { $count ->
+    [one] la partie { $games } est illisible et n'est pas affichée
+   *[other] les parties { $games } sont illisibles et ne sont pas affichées
+}
 export = La partie n° { $game } en texte :
     { $text }
 export-unknown = il n'y a pas de partie n° { $game } sur ce serveur
