@@ -289,6 +289,29 @@ fn review_writes_the_last_finished_game_s_picture_to_out() {
     );
 }
 
+#[test]
+fn the_longest_game_ends_the_console_game_in_a_draw() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("short.toml"), "[hub]\nmax_game_plies = 2\n").unwrap();
+    // Red's move, then the bot's reply is the second and last ply.
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--config", "short.toml", "--level", "beginner"],
+        "rat up\nrat up\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            "Game #1 is over: draw, by the move limit (the longest game allowed here). Result 1/2-1/2."
+        ),
+        "{out}"
+    );
+    assert!(
+        !out.contains("2. tester"),
+        "input after the end is not read"
+    );
+}
+
 /// Runs `qibot play` with `input` given as bytes (invalid UTF-8 included).
 fn run_bytes(dir: &Path, args: &[&str], input: &[u8]) -> (i32, String, String) {
     let mut child = qibot(dir)

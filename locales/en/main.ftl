@@ -188,6 +188,7 @@ reason-agreement = by agreement
 reason-checkmate = by checkmate
 reason-stalemate = because the opponent has no legal move (stalemate loses in Xiangqi)
 reason-perpetual-check = because the opponent gave perpetual check
+reason-move-limit = by the move limit (the longest game allowed here)
 reason-unknown = still in progress
 rating-changes = Ratings: { $red }; { $blue }.
 rating-change = { $player } { $before } → { $after } ({ $delta })
@@ -229,6 +230,10 @@ history = Last games of { $name }:
     { $lines }
 history-none = { $name } has no finished games on this server.
 history-line = #{ $game } { $red } – { $blue } { $score } ({ $reason }, { $plies } plies)
+history-unreadable = { $count ->
+    [one] game { $games } cannot be read and is left out
+   *[other] games { $games } cannot be read and are left out
+}
 export = Game #{ $game } as text:
     { $text }
 export-unknown = there is no game #{ $game } on this server

@@ -188,6 +188,7 @@ reason-agreement = d'un commun accord
 reason-checkmate = par échec et mat
 reason-stalemate = car l'adversaire n'a plus de coup légal (le pat perd au xiangqi)
 reason-perpetual-check = car l'adversaire a donné un échec perpétuel
+reason-move-limit = par la limite de coups (la plus longue partie permise ici)
 reason-unknown = encore en cours
 rating-changes = Classements : { $red } ; { $blue }.
 rating-change = { $player } { $before } → { $after } ({ $delta })
@@ -229,6 +230,10 @@ history = Dernières parties de { $name } :
     { $lines }
 history-none = { $name } n'a aucune partie terminée sur ce serveur.
 history-line = n° { $game } { $red } – { $blue } { $score } ({ $reason }, { $plies } demi-coups)
+history-unreadable = { $count ->
+    [one] la partie { $games } est illisible et n'est pas affichée
+   *[other] les parties { $games } sont illisibles et ne sont pas affichées
+}
 export = La partie n° { $game } en texte :
     { $text }
 export-unknown = il n'y a pas de partie n° { $game } sur ce serveur

@@ -241,8 +241,13 @@ impl Hub {
                 }
             }
         }
-        let challenges: Vec<_> = (self.inner.store.challenges().await?)
-            .into_iter()
+        let pending = self.inner.store.challenges().await?;
+        for u in pending.unreadable {
+            if u.server.as_deref().is_none_or(|s| owner.owns(s)) {
+                self.drop_unreadable_challenge(u).await?;
+            }
+        }
+        let challenges: Vec<_> = (pending.rows.into_iter())
             .map(|c| c.record)
             .filter(|c| owner.owns(&c.server))
             .collect();
@@ -314,6 +319,34 @@ impl Hub {
             Err(StoreError::NotFound { .. }) => Ok(()),
             Err(e) => Err(StoreError::backend(format!(
                 "game {id} cannot be read ({why}) and cannot be quarantined: {e}"
+            ))),
+        }
+    }
+
+    /// Deletes stored challenge `u` that cannot be read, and says so once: it could never be
+    /// accepted, and its row would keep its channel taken (it would expire within minutes
+    /// anyway, so nothing of value is lost; the log keeps what was wrong).
+    ///
+    /// # Errors
+    /// The [`StoreError`] if the store cannot delete it.
+    async fn drop_unreadable_challenge(
+        &self,
+        u: crate::hub::store::UnreadableRow,
+    ) -> Result<(), StoreError> {
+        let channel = u.channel.unwrap_or_default();
+        match self.inner.store.delete_challenge(u.id).await {
+            Ok(()) => {
+                eprintln!(
+                    "qibot: challenge {} in channel {channel} cannot be read ({}); it is deleted and the channel is free",
+                    u.id, u.why
+                );
+                Ok(())
+            }
+            // Another process deleted it (or it was accepted) meanwhile.
+            Err(StoreError::NotFound { .. }) => Ok(()),
+            Err(e) => Err(StoreError::backend(format!(
+                "challenge {} cannot be read ({}) and cannot be deleted: {e}",
+                u.id, u.why
             ))),
         }
     }

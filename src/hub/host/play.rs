@@ -266,9 +266,14 @@ impl Hub {
     ) -> Result<Vec<Reply>, Refusal> {
         let pos = t.position();
         let side = pos.side_to_move();
+        let max_plies = self.inner.config.max_game_plies;
         self.commit(t, |t| {
-            t.play(m, now_ms())
-                .map_err(|e| msg("move-refused").msg("reason", i18n::illegal_move(&e)))
+            let now = now_ms();
+            t.play(m, now)
+                .map_err(|e| msg("move-refused").msg("reason", i18n::illegal_move(&e)))?;
+            // The board decides first; past the longest game, a draw.
+            t.limit_plies(max_plies, now);
+            Ok(())
         })
         .await?;
         let loc = match user {

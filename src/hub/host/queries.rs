@@ -277,15 +277,31 @@ impl Hub {
         who: Option<Player>,
     ) -> Result<Vec<Reply>, Refusal> {
         let p = who.unwrap_or_else(|| ctx.user.clone());
-        let games = self
+        let found = self
             .inner
             .store
             .finished_games(&ctx.server, &p.id, 10)
             .await?;
+        let (games, unreadable) = (found.rows, found.unreadable);
         let loc = self.private_locale(&ctx.server, &ctx.user);
-        let m = if games.is_empty() {
+        let m = if games.is_empty() && unreadable.is_empty() {
             msg("history-none").str("name", &p.name)
         } else {
+            // A row that cannot be read hides none of the others: it is left out with a note.
+            for u in &unreadable {
+                eprintln!(
+                    "qibot: finished game {} cannot be read ({}); /history leaves it out",
+                    u.id, u.why
+                );
+            }
+            let note = (!unreadable.is_empty()).then(|| {
+                let ids: Vec<String> = unreadable.iter().map(|u| format!("#{}", u.id)).collect();
+                Arg::Msg(Box::new(
+                    msg("history-unreadable")
+                        .num("count", unreadable.len() as i64)
+                        .str("games", ids.join(", ")),
+                ))
+            });
             let lines = games
                 .iter()
                 .map(|g| {
@@ -302,6 +318,7 @@ impl Hub {
                             .num("plies", g.moves.len() as i64),
                     ))
                 })
+                .chain(note)
                 .collect();
             msg("history").str("name", &p.name).lines("lines", lines)
         };
