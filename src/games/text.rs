@@ -114,3 +114,14 @@ mod tests {
         assert_eq!(closest("xyz", ["tiger", "lion"]), None);
     }
 }
+
+/// A table of the words (or characters) that stand for values of `$ty`, written one value a
+/// line: `word_table!(PieceKind; Rat: "rat" "souris", Cat: "cat")` is the array
+/// `[("rat", PieceKind::Rat), ("souris", PieceKind::Rat), ("cat", PieceKind::Cat)]`.
+macro_rules! word_table {
+    ($ty:ident; $($value:ident: $($word:literal)+),+ $(,)?) => {
+        [$($(($word, $ty::$value)),+),+]
+    };
+}
+
+pub(crate) use word_table;
