@@ -135,6 +135,9 @@ pub trait HostedGame: Sync {
 
     /// A forced win in the game's terms, for review texts: `den`, `mate`.
     fn win_word(&self) -> &'static str;
+
+    /// Where the game's pictures put their text strips (the renderer's `LAYOUT`).
+    fn strip_layout(&self) -> &'static crate::render::strips::StripLayout;
 }
 
 /// The hosting of `kind`.
@@ -249,6 +252,10 @@ macro_rules! hosted_search_and_pictures {
 
         fn win_word(&self) -> &'static str {
             <rules::Position as crate::engine::review::ReviewGame>::WIN_WORD
+        }
+
+        fn strip_layout(&self) -> &'static crate::render::strips::StripLayout {
+            &draw::LAYOUT
         }
     };
 }
