@@ -34,6 +34,7 @@ static NAMES: Names = Names {
     rules_summary: "rules-summary-jungle",
     rules_example: "tiger_jump=vertical",
     rules_setting: "default_rules",
+    win_in: "review-den-in",
 };
 
 fn jungle_move(m: Move) -> Option<rules::Move> {
