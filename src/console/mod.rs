@@ -171,9 +171,6 @@ async fn accept_as_guest(hub: &Hub, guest: Option<&Ctx>) -> Vec<Reply> {
 }
 
 /// What a console line asks beyond the hub's game commands.
-// One value a typed line, matched at once and never stored: its size does not matter, and a
-// boxed `Command` could not be matched by its variant.
-#[allow(clippy::large_enum_variant)]
 enum Line {
     /// `quit`, `exit`, `quitter`: leave, the game saved.
     Quit,
