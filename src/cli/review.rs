@@ -12,6 +12,7 @@ use super::render::read_record;
 use super::{CliError, GameKind};
 use crate::engine::review::{Budget, DEFAULT_MOVETIME_MS};
 use crate::games::any::{self, Move, Position, Rules, Side};
+use crate::hub::games;
 use crate::hub::i18n::{self, I18n};
 use crate::hub::review::{GameReview, outcome_message};
 
@@ -168,8 +169,15 @@ pub fn run(a: ReviewArgs) -> Result<(), CliError> {
         .map_err(|e| CliError::usage(format!("{path}: {e}")))?;
     let took = started.elapsed();
     let result = loaded.outcome.map(|o| outcome_message(o, &names));
+    // The picture names moves as the hub does, in the chosen language; the annotated record on
+    // stdout keeps the canonical move text, as game records do.
     let text_of = |p: &Position, m: Move| p.move_text(m);
-    let text = review.text(&i18n, lang, &names, result, &text_of);
+    let shown = |p: &Position, m: Move| {
+        games::of(p.kind())
+            .move_text(&i18n, p, m, lang, &[Some(lang)])
+            .unwrap_or_else(|| m.to_string())
+    };
+    let text = review.text(&i18n, lang, &names, result, &shown);
     let png = review.png(&text);
     std::fs::write(&a.output, &png).map_err(|e| CliError {
         message: format!("cannot write {}: {e}", a.output.display()),
