@@ -386,7 +386,7 @@ mod tests {
         );
         assert!(
             i18n.format("fr", &m)
-                .starts_with("Je ne connais pas le mot `tigr`"),
+                .starts_with("je ne connais pas le mot `tigr`"),
             "{}",
             i18n.format("fr", &m)
         );
