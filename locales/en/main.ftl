@@ -48,6 +48,22 @@ illegal-into-water = { $piece } cannot capture a piece in the water from the ban
 illegal-attacker-trapped = { $piece } stands on a trap (rank 0 there) and cannot capture
 illegal-elephant-rat = the elephant cannot capture the rat
 illegal-too-weak = { $attacker } ({ $attacker_rank }) cannot capture { $defender } ({ $defender_rank })
+illegal-would-repeat = this move would repeat the position a { $count ->
+    [3] third
+    [4] fourth
+    [5] fifth
+    [6] sixth
+    [7] seventh
+    [8] eighth
+    [9] ninth
+    [10] tenth
+   *[other] { NUMBER($count, type: "ordinal") ->
+        [one] { $count }st
+        [two] { $count }nd
+        [few] { $count }rd
+       *[other] { $count }th
+    }
+} time
 
 ## Why a move text was not read (the rules layer's MoveTextError)
 
@@ -104,7 +120,7 @@ colour-random = a colour drawn by lot
 
 ## Starting games and challenges
 
-game-started = Game #{ $game }: { $red } ({ $red_side }) against { $blue } ({ $blue_side }), { $kind }. Rules { $rules }, { $time }, { $rated }. Red moves first.
+game-started = Game #{ $game }: { $red } ({ $red_side }) against { $blue } ({ $blue_side }), { $kind }. Rules { $rules }, { $time }, { $rated }. { $first } moves first.
 bot-games-unrated = games against the bot are never rated; start it without `rated`
 channel-busy-game = game #{ $game } is being played in this channel: open a thread for a new game, or wait for this one to end
 channel-busy-challenge = a challenge is waiting for an answer in this channel: open a thread, or wait until it is answered or expires

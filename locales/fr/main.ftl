@@ -48,6 +48,17 @@ illegal-into-water = { $piece } ne peut pas prendre depuis la rive une pièce da
 illegal-attacker-trapped = { $piece } est sur un piège (rang 0) et ne peut rien prendre
 illegal-elephant-rat = l'éléphant ne peut pas prendre le rat
 illegal-too-weak = { $attacker } ({ $attacker_rank }) ne peut pas prendre { $defender } ({ $defender_rank })
+illegal-would-repeat = ce coup répéterait la position une { $count ->
+    [3] troisième
+    [4] quatrième
+    [5] cinquième
+    [6] sixième
+    [7] septième
+    [8] huitième
+    [9] neuvième
+    [10] dixième
+   *[other] { $count }e
+} fois
 
 ## Pourquoi un texte de coup n'a pas été compris
 
@@ -104,7 +115,7 @@ colour-random = une couleur tirée au sort
 
 ## Début de partie et défis
 
-game-started = Partie n° { $game } : { $red } ({ $red_side }) contre { $blue } ({ $blue_side }), { $kind }. Règles { $rules }, { $time }, { $rated }. Rouge commence.
+game-started = Partie n° { $game } : { $red } ({ $red_side }) contre { $blue } ({ $blue_side }), { $kind }. Règles { $rules }, { $time }, { $rated }. { $first } commence.
 bot-games-unrated = les parties contre le bot ne sont jamais classées ; lancez-la sans `rated`
 channel-busy-game = la partie n° { $game } se joue dans ce salon : ouvrez un fil pour une nouvelle partie, ou attendez la fin de celle-ci
 channel-busy-challenge = un défi attend une réponse dans ce salon : ouvrez un fil, ou attendez qu'il soit accepté, refusé ou expiré

@@ -700,6 +700,16 @@ impl Game {
         each_game!(self, Game(g) => play(g, m))
     }
 
+    /// The legal moves the game record allows next: the position's legal moves less those a
+    /// history rule forbids (Jungle's `repetition = "forbid"`).
+    pub fn allowed_moves(&self) -> Vec<Move> {
+        self.position()
+            .legal_moves()
+            .into_iter()
+            .filter(|m| self.clone().play(*m).is_ok())
+            .collect()
+    }
+
     /// Takes back the last `n` plies; `false` (and no change) if fewer were played.
     pub fn undo(&mut self, n: usize) -> bool {
         each_game!(self, Game(g) => g.undo(n))

@@ -195,6 +195,9 @@ pub fn illegal_move(e: &IllegalMove) -> Message {
             .num("attacker_rank", i64::from(attacker.rank()))
             .msg("defender", the_piece(*defender))
             .num("defender_rank", i64::from(defender.rank())),
+        IllegalMove::WouldRepeat { count } => {
+            Message::new("illegal-would-repeat").num("count", i64::from(*count))
+        }
     }
 }
 
