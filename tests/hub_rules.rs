@@ -80,7 +80,8 @@ async fn first_blue_has_blue_move_first() {
     let r = challenge(&hub, with_rules("standard,first=blue")).await;
     assert_eq!(ids(&r), ["game-started"]);
     assert!(
-        hub.text(&r[0]).ends_with("Blue moves first."),
+        hub.text(&r[0])
+            .ends_with("Rules standard + first=blue, no clock, casual. Blue moves first."),
         "{}",
         hub.text(&r[0])
     );
@@ -143,4 +144,123 @@ async fn forbid_refuses_the_repeating_move_in_both_languages() {
     let g = hub.game_in("c").await.unwrap();
     assert_eq!(g.moves.len(), 7, "the refusals changed nothing");
     assert_eq!(g.ending, None);
+}
+
+/// `/rules` in a channel whose game was started with `rules`, for a member speaking `locale`.
+async fn rules_text(rules: &str, game: &str, locale: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = hub(&dir.path().join("q.db")).await;
+    let mut me = ctx("ann", "c");
+    let options = GameOptions {
+        game: Some(game.into()),
+        ..with_rules(rules)
+    };
+    let r = hub.handle(&me, Command::PlayBot(options)).await;
+    assert_eq!(ids(&r)[0], "game-started", "{}", hub.text(&r[0]));
+    me.user.locale = Some(locale.into());
+    let r = hub.handle(&me, Command::Rules(None)).await;
+    assert_eq!(ids(&r), ["rules-text"]);
+    hub.text(&r[0])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rules_summary_tells_the_options_in_force() {
+    // The standard rules: the guides' main rules.
+    let t = rules_text("standard", "jungle", "en").await;
+    assert!(
+        t.starts_with("Rules: standard; time control: no clock."),
+        "{t}"
+    );
+    assert!(t.contains("lions and tigers jump the rivers; only the rat swims; a piece on an enemy trap has rank 0; enter the opponent's den to win. Red moves first. A position occurring 3 times is a draw. 100 plies in a row without a capture are a draw."), "{t}");
+    assert!(
+        t.contains("tiger jumps: both ways (`tiger_jump=both`)"),
+        "{t}"
+    );
+    let t = rules_text("standard", "jungle", "fr").await;
+    assert!(t.contains("le lion et le tigre sautent les rivières ; seul le rat nage ; une pièce sur un piège adverse a le rang 0"), "{t}");
+    assert!(
+        t.contains("saut du tigre : dans les deux sens (`tiger_jump=both`)"),
+        "{t}"
+    );
+    assert!(t.contains("le chien nage : non (`dog_swims=false`)"), "{t}");
+
+    // An override keeps its preset's name; the summary follows the options.
+    let t = rules_text("vertical-tiger,dog_swims=true", "jungle", "en").await;
+    assert!(
+        t.starts_with("Rules: vertical-tiger + dog_swims=true;"),
+        "{t}"
+    );
+    assert!(
+        t.contains("lions jump the rivers, tigers only vertically; the rat and the dog swim;"),
+        "{t}"
+    );
+    assert!(
+        t.contains("120 plies in a row without a capture are a draw."),
+        "{t}"
+    );
+    assert!(t.contains("dog swims: yes (`dog_swims=true`)"), "{t}");
+    assert!(!t.contains("only the rat swims"), "{t}");
+    let t = rules_text("vertical-tiger,dog_swims=true", "jungle", "fr").await;
+    assert!(
+        t.starts_with("Règles : vertical-tiger + dog_swims=true ;"),
+        "{t}"
+    );
+    assert!(t.contains("le lion saute les rivières, le tigre seulement verticalement ; le rat et le chien nagent ;"), "{t}");
+    assert!(
+        t.contains("saut du tigre : verticalement seulement (`tiger_jump=vertical`)"),
+        "{t}"
+    );
+
+    let house = "standard,universal_traps=true,rat_captures_elephant_from_water=true,first=blue,repetition=forbid,no_capture_draw_plies=0";
+    let t = rules_text(house, "jungle", "en").await;
+    assert!(
+        t.contains("(the rat takes the elephant, even from the water)"),
+        "{t}"
+    );
+    assert!(t.contains("a piece on any trap has rank 0;"), "{t}");
+    assert!(
+        t.contains("Blue moves first. A move that would make a position occur 3 times is refused"),
+        "{t}"
+    );
+    assert!(t.contains("No limit on moves without a capture."), "{t}");
+    assert!(t.contains("first to move: Blue (`first=blue`)"), "{t}");
+    assert!(
+        t.contains("plies without capture that draw: off (`no_capture_draw_plies=0`)"),
+        "{t}"
+    );
+    let t = rules_text(house, "jungle", "fr").await;
+    assert!(
+        t.contains("(le rat prend l'éléphant, même depuis l'eau)"),
+        "{t}"
+    );
+    assert!(
+        t.contains("une pièce sur n'importe quel piège a le rang 0 ;"),
+        "{t}"
+    );
+    assert!(
+        t.contains("Bleu commence. Un coup qui ferait apparaître une position 3 fois est refusé"),
+        "{t}"
+    );
+    assert!(t.contains("premier à jouer : Bleu (`first=blue`)"), "{t}");
+    assert!(
+        t.contains("une position répétée : est interdite au camp qui répète (`repetition=forbid`)"),
+        "{t}"
+    );
+
+    // Xiangqi's Asian rules.
+    let t = rules_text("asian", "xiangqi", "en").await;
+    assert!(t.starts_with("Rules: asian;"), "{t}");
+    assert!(t.contains("the side that gave check with every move of the cycle loses (perpetual check); else the side whose every move attacked the same unprotected piece loses"), "{t}");
+    assert!(
+        t.contains(
+            "a repeated position: Asian rules (perpetual check or chase loses) (`repetition=asian`)"
+        ),
+        "{t}"
+    );
+    let t = rules_text("asian", "xiangqi", "fr").await;
+    assert!(t.contains("(chasse perpétuelle ;"), "{t}");
+    assert!(
+        t.contains("une position répétée : règles asiatiques"),
+        "{t}"
+    );
 }

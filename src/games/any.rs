@@ -402,6 +402,12 @@ impl Rules {
     pub fn options(&self) -> Vec<(&'static str, String)> {
         each_game!(self, Rules(r) => RuleOptions::options(r))
     }
+
+    /// The rules as players read them: the nearest preset and its overrides,
+    /// `vertical-tiger + dog_swims=true`.
+    pub fn described(&self) -> String {
+        each_game!(self, Rules(r) => crate::games::options::described(r))
+    }
 }
 
 /// `preset[,key=value...]`, read back by [`Rules::parse`].

@@ -164,14 +164,8 @@ impl RuleOptions for RuleSet {
     }
 
     fn options(&self) -> Vec<(&'static str, String)> {
-        let tiger = match self.tiger_jump {
-            TigerJump::Both => "both",
-            TigerJump::Vertical => "vertical",
-        };
-        let blocked = match self.jump_blocked_by {
-            JumpBlockedBy::Any => "any",
-            JumpBlockedBy::Enemy => "enemy",
-        };
+        let tiger = self.tiger_jump_word();
+        let blocked = self.jump_blocked_word();
         let repetition = match self.repetition {
             Repetition::Draw => "draw",
             Repetition::Forbid => "forbid",
@@ -201,6 +195,22 @@ impl RuleOptions for RuleSet {
 crate::games::options::rules_text!(RuleSet);
 
 impl RuleSet {
+    /// `tiger_jump` as written: `both` or `vertical`.
+    pub fn tiger_jump_word(&self) -> &'static str {
+        match self.tiger_jump {
+            TigerJump::Both => "both",
+            TigerJump::Vertical => "vertical",
+        }
+    }
+
+    /// `jump_blocked_by` as written: `any` or `enemy`.
+    pub fn jump_blocked_word(&self) -> &'static str {
+        match self.jump_blocked_by {
+            JumpBlockedBy::Any => "any",
+            JumpBlockedBy::Enemy => "enemy",
+        }
+    }
+
     /// The side to move in the start position (`first`).
     pub fn first_side(&self) -> Side {
         self.first
