@@ -5,6 +5,7 @@
 //! needed for repetition and the outcome.
 
 pub mod bitboard;
+pub mod captures;
 pub mod fen;
 pub mod game;
 pub mod moves;
