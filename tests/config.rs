@@ -62,6 +62,10 @@ fn bad_configurations_stop_play_and_run_with_the_setting_named() {
             "leaderboard_size = 0 is out of range: write a number from 1 to 50",
         ),
         (
+            "[hub]\nmax_game_plies = 0\n",
+            "max_game_plies = 0 is out of range: write a number from 1 to 100000",
+        ),
+        (
             "[hub]\nleaderboard_size = \"ten\"\n",
             "line 2, `leaderboard_size = \"ten\"`: invalid type: string \"ten\", expected usize",
         ),

@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 use qibot::engine::Level;
 use qibot::games::any::{Game, GameKind, Move, Position, Rules, Side};
 use qibot::hub::store::{
-    ActiveGames, ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings,
-    StoreError, Versioned,
+    ActiveGames, ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, Readable,
+    ServerSettings, StoreError, Versioned,
 };
 use qibot::hub::{
     Audience, BoardView, Bot, Command, Ctx, EndReason, Events, GameOptions, Hub, HubConfig, Player,
@@ -606,7 +606,7 @@ async fn timers_end_games_and_challenges_without_anyone_typing() {
         stored.read_game(2).unwrap().unwrap().ending.unwrap().reason,
         EndReason::Abandoned
     );
-    assert!(stored.challenges().await.unwrap().is_empty());
+    assert!(stored.challenges().await.unwrap().rows.is_empty());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1022,7 +1022,7 @@ impl Store for Flaky {
         self.check()?;
         self.inner.delete_challenge(id).await
     }
-    async fn challenges(&self) -> Result<Vec<Versioned<ChallengeRecord>>, StoreError> {
+    async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError> {
         self.inner.challenges().await
     }
     async fn rating(&self, s: &str, g: &str, u: &str) -> Result<Option<RatingRecord>, StoreError> {
@@ -1048,7 +1048,7 @@ impl Store for Flaky {
         s: &str,
         u: &str,
         n: usize,
-    ) -> Result<Vec<GameRecord>, StoreError> {
+    ) -> Result<Readable<GameRecord>, StoreError> {
         self.inner.finished_games(s, u, n).await
     }
     async fn review(&self, game: i64) -> Result<Option<String>, StoreError> {
@@ -1748,6 +1748,102 @@ async fn a_replay_too_big_is_left_out_with_a_note() {
             ),
         "{text}"
     );
+}
+
+/// A game reaching `max_game_plies` ends in a draw by the move limit: stored and rated as a
+/// draw, shown in both languages, the channel free; the bot's own move can reach it too.
+#[tokio::test]
+async fn the_longest_game_ends_in_a_draw() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("q.db");
+    let config = HubConfig {
+        max_game_plies: 4,
+        ..HubConfig::default()
+    };
+    let (hub, _ev) = open(
+        &path,
+        config,
+        Arc::new(FirstMove),
+        Arc::new(qibot::hub::NoRenderer),
+    )
+    .await;
+    let rated = GameOptions {
+        rated: true,
+        colour: Some("red".into()),
+        ..GameOptions::default()
+    };
+    let ch = "long";
+    challenge(&hub, "ann", "bob", ch, rated).await;
+    let (ann, bob) = (ctx("ann", ch), ctx("bob", ch));
+    for (who, m) in [(&ann, "g3g4"), (&bob, "a7a6"), (&ann, "g4g3")] {
+        let r = hub.handle(who, Command::Move(m.into())).await;
+        assert_eq!(ids(&r), ["move-played"], "{m}");
+    }
+    // The fourth ply is the longest game: a draw, although the board has no result.
+    let r = hub.handle(&bob, Command::Move("a6a7".into())).await;
+    assert_eq!(ids(&r), ["move-played", "game-over-draw", "rating-changes"]);
+    assert_eq!(
+        hub.text(&r[1]),
+        "Game #1 is over: draw, by the move limit (the longest game allowed here). Result 1/2-1/2. Rematch?"
+    );
+    assert_eq!(
+        hub.i18n().format("fr", &r[1].message),
+        "La partie n° 1 est terminée : nulle, par la limite de coups (la plus longue partie permise ici). Résultat 1/2-1/2. Une revanche ?"
+    );
+    assert!(hub.game_in(ch).await.is_none(), "the channel is free");
+    let stored = SqliteStore::open(&path)
+        .unwrap()
+        .game(1)
+        .await
+        .unwrap()
+        .unwrap();
+    let e = stored.record.ending.unwrap();
+    assert_eq!((e.winner, e.reason), (None, EndReason::MoveLimit));
+    assert_eq!(stored.record.moves.len(), 4);
+    let r = hub.handle(&ann, profile(None)).await;
+    assert!(
+        hub.text(&r[0])
+            .contains("one rated game: 0 won, 1 drawn, 0 lost"),
+        "{}",
+        hub.text(&r[0])
+    );
+    let r = hub.handle(&ann, Command::Export(1)).await;
+    assert!(
+        r[0].attachments
+            .iter()
+            .any(|a| String::from_utf8_lossy(&a.bytes).contains("[Reason \"move-limit\"]")),
+        "the export names the reason"
+    );
+
+    // Against the bot, the bot's reply can be the ply that reaches the limit.
+    let me = ctx("cat", "bot-game");
+    hub.handle(&me, Command::PlayBot(rated_red_or_default()))
+        .await;
+    let mut over = Vec::new();
+    for _ in 0..2 {
+        let legal = hub
+            .game_in("bot-game")
+            .await
+            .unwrap()
+            .position
+            .legal_moves()[0];
+        over = hub
+            .handle(&me, Command::Move(legal.to_string()))
+            .await
+            .into_iter()
+            .map(|r| r.message.id)
+            .collect();
+    }
+    assert_eq!(over, ["move-played", "move-played", "game-over-draw"]);
+    assert!(hub.game_in("bot-game").await.is_none());
+}
+
+/// Red for the member, so that the member moves first.
+fn rated_red_or_default() -> GameOptions {
+    GameOptions {
+        colour: Some("red".into()),
+        ..GameOptions::default()
+    }
 }
 
 /// One unreadable stored game (bad seat JSON, bad move text, or a well-formed move that is not

@@ -82,6 +82,7 @@ on_both_stores!(
     ratings_settings_and_history,
     a_newer_schema_is_refused,
     unreadable_rows_are_reported_and_quarantined,
+    unreadable_challenges_and_finished_games_hide_nothing_else,
     the_bots_move_for_one_position_is_posted_once,
     reviews_are_kept_and_replaced,
 );
@@ -214,7 +215,7 @@ async fn games_round_trip_and_survive_reopen(db: Db) {
     assert_eq!(s.game(g.id).await.unwrap().unwrap().record, f);
     assert_eq!(s.game(g.id).await.unwrap().unwrap().version, 3);
     assert_eq!(
-        s.finished_games("s", "a", 5).await.unwrap(),
+        s.finished_games("s", "a", 5).await.unwrap().rows,
         vec![f.clone()]
     );
     // A finished game never becomes active again, whatever version a writer holds.
@@ -251,7 +252,7 @@ async fn ids_come_from_the_database(db: Db) {
     s.delete_challenge(x).await.unwrap();
     let y = other.insert_challenge(&challenge("d1")).await.unwrap();
     assert!(y > x, "a challenge id is never given twice: {x} then {y}");
-    let stored = s.challenges().await.unwrap();
+    let stored = s.challenges().await.unwrap().rows;
     let mut want = challenge("d1");
     want.id = y;
     assert_eq!(
@@ -281,14 +282,14 @@ async fn one_active_game_and_one_challenge_a_channel(db: Db) {
     let r = s.insert_challenge(&challenge("d")).await;
     assert!(is_conflict(&r), "a second challenge in one channel: {r:?}");
     assert_eq!(s.active_games().await.unwrap().games.len(), 1);
-    assert_eq!(s.challenges().await.unwrap().len(), 1);
+    assert_eq!(s.challenges().await.unwrap().rows.len(), 1);
 }
 
 async fn a_challenge_is_accepted_once(db: Db) {
     let s = db.open().await;
     let c = s.insert_challenge(&challenge("c")).await.unwrap();
     let first = s.insert_game(&record("c"), Some(c)).await.unwrap();
-    assert!(s.challenges().await.unwrap().is_empty());
+    assert!(s.challenges().await.unwrap().rows.is_empty());
     // A second process accepting the same challenge finds it gone and stores no game.
     let mut other = record("c2");
     other.channel = "c2".into();
@@ -479,11 +480,18 @@ async fn ratings_settings_and_history(db: Db) {
         .finished_games("s", "ann", 10)
         .await
         .unwrap()
+        .rows
         .iter()
         .map(|g| g.id)
         .collect();
     assert_eq!(history, [ids[0]]);
-    assert!(s.finished_games("s", "eve", 10).await.unwrap().is_empty());
+    assert!(
+        s.finished_games("s", "eve", 10)
+            .await
+            .unwrap()
+            .rows
+            .is_empty()
+    );
 }
 
 async fn unreadable_rows_are_reported_and_quarantined(db: Db) {
@@ -551,7 +559,13 @@ async fn unreadable_rows_are_reported_and_quarantined(db: Db) {
     assert!(s.quarantined_games("other").await.unwrap().is_empty());
     // Not a game to show or replay, nor a finished game in anyone's history.
     assert_eq!(s.game(bad_move).await.unwrap(), None);
-    assert!(s.finished_games("s", "ann", 10).await.unwrap().is_empty());
+    assert!(
+        s.finished_games("s", "ann", 10)
+            .await
+            .unwrap()
+            .rows
+            .is_empty()
+    );
     // The channel is free for a new game, and the quarantine survives a restart.
     let fresh = s
         .insert_game(&member_game("bad-move", "ann", "cat"), None)
@@ -560,6 +574,135 @@ async fn unreadable_rows_are_reported_and_quarantined(db: Db) {
     let s = db.open().await;
     assert_eq!(s.quarantined_games("s").await.unwrap().len(), 2);
     assert_eq!(s.active_games().await.unwrap().games.len(), 2);
+}
+
+/// One unreadable challenge row no longer stops the hub: it is deleted (logged once) and its
+/// channel is free. One unreadable finished game hides none of the others in `/history`, which
+/// notes it; `/review` of it says it cannot be read.
+async fn unreadable_challenges_and_finished_games_hide_nothing_else(db: Db) {
+    let s = db.open().await;
+    // Standing for an hour, so that no expiry interferes.
+    let standing = |channel: &str| ChallengeRecord {
+        expires_ms: qibot::hub::now_ms() + 3_600_000,
+        ..challenge(channel)
+    };
+    let good = s.insert_challenge(&standing("good-ch")).await.unwrap();
+    let bad = s.insert_challenge(&standing("bad-ch")).await.unwrap();
+    let mut finished_ids = Vec::new();
+    for ch in ["f1", "f2", "f3"] {
+        let mut g = member_game(ch, "ann", "bob");
+        g.id = s.insert_game(&g, None).await.unwrap();
+        let mut f = finished(g.clone());
+        f.finished_ms = Some(5000 + g.id);
+        s.finish_game(&f, 1, &[]).await.unwrap();
+        finished_ids.push(g.id);
+    }
+    let (older, broken, newest) = (finished_ids[0], finished_ids[1], finished_ids[2]);
+    db.raw(&format!(
+        "UPDATE challenges SET challenger = '{{\"id\": 7' WHERE id = {bad}; UPDATE games SET moves = 'g3g4 ??' WHERE id = {broken};"
+    ))
+    .await;
+    // The store reads the good rows and names the bad ones.
+    let pending = s.challenges().await.unwrap();
+    assert_eq!(
+        pending.rows.iter().map(|c| c.record.id).collect::<Vec<_>>(),
+        [good]
+    );
+    assert_eq!(pending.unreadable.len(), 1);
+    let u = &pending.unreadable[0];
+    assert_eq!(
+        (u.id, u.server.as_deref(), u.channel.as_deref()),
+        (bad, Some("s"), Some("bad-ch"))
+    );
+    assert!(u.why.contains("player"), "{u:?}");
+    let history = s.finished_games("s", "ann", 10).await.unwrap();
+    assert_eq!(
+        history.rows.iter().map(|g| g.id).collect::<Vec<_>>(),
+        [newest, older]
+    );
+    assert_eq!(
+        history.unreadable.iter().map(|u| u.id).collect::<Vec<_>>(),
+        [broken]
+    );
+    assert!(history.unreadable[0].why.contains("??"), "{history:?}");
+
+    // The hub starts; the bad challenge is gone, the good one stands, the channel is free.
+    let open = async || {
+        Hub::open(
+            db.open().await,
+            Arc::new(qibot::hub::GreedyBot),
+            Arc::new(qibot::hub::NoRenderer),
+            HubConfig::default(),
+        )
+        .await
+        .unwrap()
+    };
+    let (hub, _ev) = open().await;
+    assert_eq!(hub.challenge_in("good-ch").map(|c| c.id), Some(good));
+    assert!(hub.challenge_in("bad-ch").is_none());
+    let pending = s.challenges().await.unwrap();
+    assert_eq!((pending.rows.len(), pending.unreadable.len()), (1, 0));
+    let ctx = |user: &str, channel: &str| qibot::hub::Ctx {
+        server: "s".into(),
+        channel: channel.into(),
+        user: Player::new(user, user.to_uppercase()),
+    };
+    let r = hub
+        .handle(
+            &ctx("cat", "bad-ch"),
+            qibot::hub::Command::Challenge {
+                opponent: Player::new("dan", "DAN"),
+                options: Default::default(),
+            },
+        )
+        .await;
+    assert_eq!(r[0].message.id, "challenge-made", "the channel is free");
+
+    // /history lists the two readable games and notes the third.
+    let r = hub
+        .handle(&ctx("ann", "f1"), qibot::hub::Command::History(None))
+        .await;
+    let text = hub.text(&r[0]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert!(
+        lines[1].starts_with(&format!("#{newest} ANN – BOB 1-0")),
+        "{text}"
+    );
+    assert!(
+        lines[2].starts_with(&format!("#{older} ANN – BOB 1-0")),
+        "{text}"
+    );
+    assert_eq!(
+        lines[3],
+        format!("game #{broken} cannot be read and is left out"),
+        "{text}"
+    );
+    assert!(
+        hub.i18n()
+            .format("fr", &r[0].message)
+            .contains(&format!("la partie #{broken} est illisible")),
+    );
+    // /review of the last game, when that one cannot be read, says so.
+    db.raw(&format!(
+        "UPDATE games SET moves = 'zz' WHERE id = {newest}"
+    ))
+    .await;
+    let r = hub
+        .handle(&ctx("ann", "f1"), qibot::hub::Command::Review(None))
+        .await;
+    assert_eq!(r[0].message.id, "review-failed");
+    assert!(
+        hub.text(&r[0])
+            .starts_with(&format!("game #{newest} cannot be reviewed: ")),
+        "{}",
+        hub.text(&r[0])
+    );
+    hub.shutdown().await;
+    // A restart finds nothing left to delete.
+    let (hub, _ev) = open().await;
+    assert_eq!(hub.challenge_in("good-ch").map(|c| c.id), Some(good));
+    hub.shutdown().await;
 }
 
 async fn reviews_are_kept_and_replaced(db: Db) {

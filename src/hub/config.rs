@@ -63,6 +63,9 @@ pub struct HubConfig {
     /// The largest replay GIF posted, in bytes; a larger one is left out with a note (Discord
     /// refuses uploads over 10 MB on servers without boosts).
     pub max_gif_bytes: usize,
+    /// The longest game, in plies: a game reaching it ends in a draw (`EndReason::MoveLimit`),
+    /// so no game grows its record, replay and memory without end.
+    pub max_game_plies: usize,
     /// Whose games this process recovers, times and plays the bot in (set by the front-end,
     /// not by `config.toml`).
     #[serde(skip)]
@@ -148,6 +151,7 @@ impl Default for HubConfig {
             plays_per_minute: 6,
             hints_per_minute: 10,
             max_gif_bytes: 8_000_000,
+            max_game_plies: 1_000,
         }
     }
 }
@@ -444,6 +448,7 @@ impl HubConfig {
             ("plays_per_minute", c.plays_per_minute, 10_000),
             ("hints_per_minute", c.hints_per_minute, 10_000),
             ("max_gif_bytes", c.max_gif_bytes, 1 << 30),
+            ("max_game_plies", c.max_game_plies, 100_000),
         ] {
             if !(1..=max).contains(&v) {
                 return Err(value(format!(
@@ -548,6 +553,10 @@ mod tests {
             (
                 "leaderboard_size = 0",
                 "leaderboard_size = 0 is out of range",
+            ),
+            (
+                "max_game_plies = 0",
+                "max_game_plies = 0 is out of range: write a number from 1 to 100000",
             ),
             (
                 "language = \"klingon\"",

@@ -291,6 +291,17 @@ impl Table {
         Ok(ending)
     }
 
+    /// Ends an unfinished game that has reached `max_plies` plies in a draw by the move limit
+    /// (the hub's longest game); returns that ending.
+    pub fn limit_plies(&mut self, max_plies: usize, now: i64) -> Option<Ending> {
+        if self.ending.is_some() || self.game.ply_count() < max_plies {
+            return None;
+        }
+        let e = Ending::draw(EndReason::MoveLimit);
+        self.finish(e, now);
+        Some(e)
+    }
+
     /// Ends the game (no-op if already over) and stops a bot search.
     pub fn finish(&mut self, e: Ending, now: i64) {
         if self.ending.is_some() {

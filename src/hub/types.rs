@@ -304,11 +304,14 @@ pub enum EndReason {
     Stalemate,
     /// Xiangqi, Asian rules: the loser gave perpetual check.
     PerpetualCheck,
+    /// A draw: the game reached the hub's longest game (`max_game_plies`), as draw rules end
+    /// a game that goes on without a result.
+    MoveLimit,
 }
 
 impl EndReason {
     /// All reasons.
-    pub const ALL: [EndReason; 12] = [
+    pub const ALL: [EndReason; 13] = [
         EndReason::Den,
         EndReason::NoPiecesLeft,
         EndReason::NoLegalMoves,
@@ -321,6 +324,7 @@ impl EndReason {
         EndReason::Checkmate,
         EndReason::Stalemate,
         EndReason::PerpetualCheck,
+        EndReason::MoveLimit,
     ];
 
     /// The stored and message code, e.g. `den`, `abandoned`.
@@ -338,6 +342,7 @@ impl EndReason {
             EndReason::Checkmate => "checkmate",
             EndReason::Stalemate => "stalemate",
             EndReason::PerpetualCheck => "perpetual-check",
+            EndReason::MoveLimit => "move-limit",
         }
     }
 
@@ -363,6 +368,14 @@ impl Ending {
             Some(Side::First) => "1-0",
             Some(Side::Second) => "0-1",
             None => "1/2-1/2",
+        }
+    }
+
+    /// A draw for `reason`.
+    pub fn draw(reason: EndReason) -> Ending {
+        Ending {
+            winner: None,
+            reason,
         }
     }
 

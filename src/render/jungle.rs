@@ -41,7 +41,8 @@ pub const BOARD_AREA: (u32, u32, u32, u32) = (0, HEADER + STRIP, WIDTH, 2 * FRAM
 const TOKEN_RADIUS: f32 = 31.0;
 const MINI: u32 = 30;
 
-const LAYOUT: StripLayout = StripLayout {
+/// The header and strips around the board.
+pub const LAYOUT: StripLayout = StripLayout {
     width: WIDTH,
     header: HEADER,
     strip: STRIP,
@@ -752,6 +753,28 @@ impl Renderer {
             image: img,
             palette: &self.palette,
         };
+        // A piece on a trap that lowers it shows the rank it has there: 0.
+        for side in Side::ALL {
+            for (_, sq) in pos.pieces(side) {
+                if pos.rank_on_square(sq) == Some(0) {
+                    let (x, y, _) = square_rect(sq, flip);
+                    let c = SQUARE as f32 / 2.0;
+                    let (bx, by) = (x as f32 + c + 21.0, y as f32 + c + 21.0);
+                    fill_circle(&mut surface, bx, by, 13.5, t.white, 1.0);
+                    fill_circle(&mut surface, bx, by, 11.5, t.side[side.index()], 1.0);
+                    let font = Font::get();
+                    font.draw(
+                        &mut surface,
+                        "0",
+                        18.0,
+                        bx,
+                        by + font.cap_height(18.0) / 2.0,
+                        Align::Center,
+                        t.white,
+                    );
+                }
+            }
+        }
         for sq in SquareIterBits(opts.hints & occupied) {
             let c = square_center(sq, flip);
             stroke_circle(&mut surface, c, TOKEN_RADIUS + 3.5, 4.0, t.hint, 0.55);

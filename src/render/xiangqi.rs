@@ -65,7 +65,8 @@ const GLOW: u32 = 88;
 /// How far the traditional file numbers sit from the outer grid lines.
 const NUMBER_OFFSET: f32 = 42.0;
 
-const LAYOUT: StripLayout = StripLayout {
+/// The header and strips around the board.
+pub const LAYOUT: StripLayout = StripLayout {
     width: WIDTH,
     header: HEADER,
     strip: STRIP,

@@ -6,7 +6,7 @@ use super::moves::Move;
 use super::piece::{PieceKind, Side};
 use super::position::{IllegalMove, Position};
 use super::square::Square;
-use crate::games::text::{closest, fold, words};
+use crate::games::text::{closest, fold, normalize, words};
 
 /// The longest move text read; anything longer is refused unread.
 pub const MAX_TEXT: usize = 200;
@@ -267,7 +267,7 @@ pub fn read_move(text: &str) -> Result<MoveText, MoveTextError> {
     if text.len() > MAX_TEXT {
         return Err(MoveTextError::TooLong);
     }
-    let folded = fold(text.trim());
+    let folded = fold(normalize(text).trim());
     let mut tokens = Vec::new();
     for w in words::<Square>(&folded) {
         if let Some(t) = classify(&w)? {

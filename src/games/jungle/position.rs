@@ -206,6 +206,18 @@ impl Position {
         kind == PieceKind::Rat || (kind == PieceKind::Dog && self.rules.dog_swims)
     }
 
+    /// The rank of the piece on `sq` where it stands: 0 on a trap that lowers it (an enemy
+    /// trap, any trap with `universal_traps`; rule 2 of "Captures"), else its own rank; `None`
+    /// on an empty square.
+    pub fn rank_on_square(&self, sq: Square) -> Option<u8> {
+        let p = self.piece_at(sq)?;
+        Some(if self.lowered(sq, p.side) {
+            0
+        } else {
+            p.kind.rank()
+        })
+    }
+
     /// Whether a piece of `owner` standing on `sq` has rank 0 there (rule 2 of "Captures").
     #[inline]
     fn lowered(&self, sq: Square, owner: Side) -> bool {
@@ -440,8 +452,12 @@ impl Position {
         if df == 0 && dr == 0 {
             return Err(IllegalMove::SameSquare);
         }
-        if df != 0 && dr != 0 {
+        if df.abs() == 1 && dr.abs() == 1 {
             return Err(IllegalMove::Diagonal(kind));
+        }
+        if df != 0 && dr != 0 {
+            // A far square off the piece's lines (`rat c9` from a3): the distance is the fault.
+            return Err(IllegalMove::TooFar(kind));
         }
         if df.abs() + dr.abs() > 1 {
             // A long straight move: legal only as a river jump.

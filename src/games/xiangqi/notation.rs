@@ -294,18 +294,7 @@ fn kind_letter(k: PieceKind) -> char {
     k.wxf_letter()
 }
 
-/// Replaces full-width ASCII forms (`Ｃ２＝５`) and the ideographic space by plain ASCII, and
-/// typographic minus signs and dashes by `-`.
-pub fn normalize(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
-            '\u{3000}' => ' ',
-            '\u{2212}' | '\u{2013}' | '\u{2014}' => '-',
-            _ => c,
-        })
-        .collect()
-}
+pub use crate::games::text::normalize;
 
 /// The board file (0 = a … 8 = i) of file number `n` (1–9) counted from `side`'s right.
 fn board_file(side: Side, n: u8) -> u8 {

@@ -23,6 +23,7 @@ mod words;
 use super::games::{self, rules_error};
 use pictures::timer_loop;
 use play::{Answer, Clock, settle};
+use queries::faces_second;
 use words::*;
 
 use std::collections::HashMap;
@@ -240,8 +241,13 @@ impl Hub {
                 }
             }
         }
-        let challenges: Vec<_> = (self.inner.store.challenges().await?)
-            .into_iter()
+        let pending = self.inner.store.challenges().await?;
+        for u in pending.unreadable {
+            if u.server.as_deref().is_none_or(|s| owner.owns(s)) {
+                self.drop_unreadable_challenge(u).await?;
+            }
+        }
+        let challenges: Vec<_> = (pending.rows.into_iter())
             .map(|c| c.record)
             .filter(|c| owner.owns(&c.server))
             .collect();
@@ -317,6 +323,34 @@ impl Hub {
         }
     }
 
+    /// Deletes stored challenge `u` that cannot be read, and says so once: it could never be
+    /// accepted, and its row would keep its channel taken (it would expire within minutes
+    /// anyway, so nothing of value is lost; the log keeps what was wrong).
+    ///
+    /// # Errors
+    /// The [`StoreError`] if the store cannot delete it.
+    async fn drop_unreadable_challenge(
+        &self,
+        u: crate::hub::store::UnreadableRow,
+    ) -> Result<(), StoreError> {
+        let channel = u.channel.unwrap_or_default();
+        match self.inner.store.delete_challenge(u.id).await {
+            Ok(()) => {
+                eprintln!(
+                    "qibot: challenge {} in channel {channel} cannot be read ({}); it is deleted and the channel is free",
+                    u.id, u.why
+                );
+                Ok(())
+            }
+            // Another process deleted it (or it was accepted) meanwhile.
+            Err(StoreError::NotFound { .. }) => Ok(()),
+            Err(e) => Err(StoreError::backend(format!(
+                "challenge {} cannot be read ({}) and cannot be deleted: {e}",
+                u.id, u.why
+            ))),
+        }
+    }
+
     /// Stops the timer and every bot search. The store needs no flushing: every change was
     /// committed when it was made.
     pub async fn shutdown(&self) {
@@ -342,7 +376,16 @@ impl Hub {
 
     /// Formats a reply's text.
     pub fn text(&self, r: &Reply) -> String {
-        self.inner.i18n.format(&r.locale, &r.message)
+        let text = self.inner.i18n.format(&r.locale, &r.message);
+        // Optional parts left empty (no clock, no offer) leave spaces at line ends.
+        if text.lines().any(|l| l.ends_with(' ')) {
+            text.lines()
+                .map(str::trim_end)
+                .collect::<Vec<_>>()
+                .join("\n")
+        } else {
+            text
+        }
     }
 
     /// The configuration in use.

@@ -266,9 +266,14 @@ impl Hub {
     ) -> Result<Vec<Reply>, Refusal> {
         let pos = t.position();
         let side = pos.side_to_move();
+        let max_plies = self.inner.config.max_game_plies;
         self.commit(t, |t| {
-            t.play(m, now_ms())
-                .map_err(|e| msg("move-refused").msg("reason", i18n::illegal_move(&e)))
+            let now = now_ms();
+            t.play(m, now)
+                .map_err(|e| msg("move-refused").msg("reason", i18n::illegal_move(&e)))?;
+            // The board decides first; past the longest game, a draw.
+            t.limit_plies(max_plies, now);
+            Ok(())
         })
         .await?;
         let loc = match user {
@@ -288,7 +293,7 @@ impl Hub {
             mv: m,
             by_bot,
         });
-        r.board = Some(self.board_view(t, &loc, false, None));
+        r.board = Some(self.board_view(t, &loc, faces_second(t), None));
         let mut replies = vec![if t.ending.is_none() {
             self.game_buttons(r, t)
         } else {
@@ -359,7 +364,7 @@ impl Hub {
         };
         let mut r = Reply::channel(&t.channel, &loc, m);
         r.game_over = true;
-        r.board = Some(self.board_view(t, &loc, false, None));
+        r.board = Some(self.board_view(t, &loc, faces_second(t), None));
         r.replay = Some(ReplayView {
             game: t.id,
             start: t.game.start(),

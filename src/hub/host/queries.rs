@@ -75,10 +75,13 @@ impl Hub {
         m
     }
 
+    /// The board of `t` for its channel. A game against the bot has one member, so the
+    /// channel's board faces them (Blue or Black at the bottom when they play it), as their
+    /// own `board` does.
     pub(super) fn board_view(
         &self,
         t: &Table,
-        _loc: &str,
+        loc: &str,
         flipped: bool,
         hint: Option<Move>,
     ) -> BoardView {
@@ -88,8 +91,8 @@ impl Hub {
             last_move: t.last_move(),
             last_capture: t.last_move_captured(),
             flipped,
-            red: t.seats[0].display_name(),
-            blue: t.seats[1].display_name(),
+            red: self.inner.i18n.format(loc, &seat_arg(&t.seats[0])),
+            blue: self.inner.i18n.format(loc, &seat_arg(&t.seats[1])),
             status: self.status(t),
             hint,
             ply: t.game.ply_count(),
@@ -267,15 +270,31 @@ impl Hub {
         who: Option<Player>,
     ) -> Result<Vec<Reply>, Refusal> {
         let p = who.unwrap_or_else(|| ctx.user.clone());
-        let games = self
+        let found = self
             .inner
             .store
             .finished_games(&ctx.server, &p.id, 10)
             .await?;
+        let (games, unreadable) = (found.rows, found.unreadable);
         let loc = self.private_locale(&ctx.server, &ctx.user);
-        let m = if games.is_empty() {
+        let m = if games.is_empty() && unreadable.is_empty() {
             msg("history-none").str("name", &p.name)
         } else {
+            // A row that cannot be read hides none of the others: it is left out with a note.
+            for u in &unreadable {
+                eprintln!(
+                    "qibot: finished game {} cannot be read ({}); /history leaves it out",
+                    u.id, u.why
+                );
+            }
+            let note = (!unreadable.is_empty()).then(|| {
+                let ids: Vec<String> = unreadable.iter().map(|u| format!("#{}", u.id)).collect();
+                Arg::Msg(Box::new(
+                    msg("history-unreadable")
+                        .num("count", unreadable.len() as i64)
+                        .str("games", ids.join(", ")),
+                ))
+            });
             let lines = games
                 .iter()
                 .map(|g| {
@@ -292,6 +311,7 @@ impl Hub {
                             .num("plies", g.moves.len() as i64),
                     ))
                 })
+                .chain(note)
                 .collect();
             msg("history").str("name", &p.name).lines("lines", lines)
         };
@@ -334,4 +354,10 @@ impl Hub {
         });
         Ok(vec![r])
     }
+}
+
+/// Whether the channel's board of `t` is drawn from the second side: its only member plays
+/// it (games between two members show Red at the bottom).
+pub(super) fn faces_second(t: &Table) -> bool {
+    t.seats[0].is_bot() && !t.seats[1].is_bot()
 }

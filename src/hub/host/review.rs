@@ -67,14 +67,20 @@ impl Hub {
     ) -> Result<Vec<Reply>, Refusal> {
         let g = match id {
             Some(id) => self.stored_game(ctx, id).await?,
-            None => self
-                .inner
-                .store
-                .finished_games(&ctx.server, &ctx.user.id, 1)
-                .await?
-                .into_iter()
-                .next()
-                .ok_or_else(|| msg("review-no-game"))?,
+            None => {
+                let last = self
+                    .inner
+                    .store
+                    .finished_games(&ctx.server, &ctx.user.id, 1)
+                    .await?;
+                match (last.rows.into_iter().next(), last.unreadable.first()) {
+                    (Some(g), _) => g,
+                    (None, Some(u)) => {
+                        return Err(msg("review-failed").num("game", u.id).str("detail", &u.why));
+                    }
+                    (None, None) => return Err(msg("review-no-game")),
+                }
+            }
         };
         let Some(ending) = g.ending else {
             return Err(msg("review-in-progress").num("game", g.id));

@@ -10,6 +10,7 @@ use async_trait::async_trait;
 use super::location::Location;
 use super::{
     ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings, UnreadableGame,
+    UnreadableRow,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -60,6 +61,25 @@ pub struct ActiveGames {
     pub games: Vec<Versioned<GameRecord>>,
     /// The rows that cannot be read, by id (for [`Store::quarantine_game`]).
     pub unreadable: Vec<UnreadableGame>,
+}
+
+/// The rows of a listing as stored: those read back, and those that could not be (so that one
+/// corrupt row hides none of the others).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Readable<T> {
+    /// The rows read, in the listing's order.
+    pub rows: Vec<T>,
+    /// The rows that cannot be read, in the listing's order.
+    pub unreadable: Vec<UnreadableRow>,
+}
+
+impl<T> Default for Readable<T> {
+    fn default() -> Self {
+        Readable {
+            rows: Vec::new(),
+            unreadable: Vec::new(),
+        }
+    }
 }
 
 /// A row with the version it was read at (1 when inserted, one more at every write).
@@ -145,8 +165,13 @@ pub trait Store: Send + Sync {
     /// [`StoreError::NotFound`] if it is already gone.
     async fn delete_challenge(&self, id: ChallengeId) -> Result<(), StoreError>;
 
-    /// Every pending challenge, by id.
-    async fn challenges(&self) -> Result<Vec<Versioned<ChallengeRecord>>, StoreError>;
+    /// Every pending challenge, by id; a row that cannot be read is returned as an
+    /// [`UnreadableRow`] instead of failing the call (the hub then deletes it with
+    /// [`Store::delete_challenge`], which needs only the id).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] if the database cannot be read at all.
+    async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError>;
 
     /// A member's rating in one game on one server, if they have played a rated game.
     async fn rating(
@@ -171,13 +196,18 @@ pub trait Store: Send + Sync {
     async fn set_server_settings(&self, server: &str, s: &ServerSettings)
     -> Result<(), StoreError>;
 
-    /// Finished games of a member on a server, newest first.
+    /// Finished games of a member on a server, newest first, at most `limit` rows; a row that
+    /// cannot be read is returned as an [`UnreadableRow`] (counted in `limit`) instead of
+    /// failing the call.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] if the database cannot be read at all.
     async fn finished_games(
         &self,
         server: &str,
         user: &str,
         limit: usize,
-    ) -> Result<Vec<GameRecord>, StoreError>;
+    ) -> Result<Readable<GameRecord>, StoreError>;
 
     /// The stored review of game `game` (the hub's JSON, see [`crate::hub::review`]), if any.
     async fn review(&self, game: GameId) -> Result<Option<String>, StoreError>;

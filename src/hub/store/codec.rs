@@ -5,9 +5,10 @@
 use crate::games::any::{Move, Side};
 use crate::hub::types::{EndReason, Ending, Player, Seat, side_from_index};
 
-use super::api::{ActiveGames, StoreError, Versioned};
+use super::api::{ActiveGames, Readable, StoreError, Versioned};
 use super::{
     ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings, UnreadableGame,
+    UnreadableRow,
 };
 
 /// The columns of a game row, in the order [`decode_game`] reads them.
@@ -166,9 +167,33 @@ pub fn decode_game(r: &impl Columns) -> Result<Versioned<GameRecord>, StoreError
 pub fn decode_active_game(
     r: &impl Columns,
 ) -> Result<Result<Versioned<GameRecord>, UnreadableGame>, StoreError> {
-    match decode_game(r) {
+    lenient(r, decode_game)
+}
+
+/// A finished game row read with [`GAME_COLUMNS`], as [`decode_active_game`].
+pub fn decode_finished_game(
+    r: &impl Columns,
+) -> Result<Result<GameRecord, UnreadableRow>, StoreError> {
+    lenient(r, |r| decode_game(r).map(|g| g.record))
+}
+
+/// A challenge row read with [`SELECT_CHALLENGES`], as [`decode_active_game`].
+pub fn decode_pending_challenge(
+    r: &impl Columns,
+) -> Result<Result<Versioned<ChallengeRecord>, UnreadableRow>, StoreError> {
+    lenient(r, decode_challenge)
+}
+
+/// A row read with `decode`, or what is wrong with it: every listing's rows start with the id,
+/// server and channel columns, read on their own for the [`UnreadableRow`] (only a row whose
+/// id cannot be read fails the call).
+fn lenient<C: Columns, T>(
+    r: &C,
+    decode: impl Fn(&C) -> Result<T, StoreError>,
+) -> Result<Result<T, UnreadableRow>, StoreError> {
+    match decode(r) {
         Ok(g) => Ok(Ok(g)),
-        Err(e) => Ok(Err(UnreadableGame {
+        Err(e) => Ok(Err(UnreadableRow {
             id: r.int(0)?,
             server: r.text(1).ok(),
             channel: r.text(2).ok(),
@@ -182,10 +207,19 @@ pub fn decode_active_game(
 
 /// Rows read with [`decode_active_game`], split into games and unreadable rows.
 pub fn active_games(rows: Vec<Result<Versioned<GameRecord>, UnreadableGame>>) -> ActiveGames {
-    let mut all = ActiveGames::default();
+    let all = readable(rows);
+    ActiveGames {
+        games: all.rows,
+        unreadable: all.unreadable,
+    }
+}
+
+/// Rows read leniently, split into those read and the unreadable ones, each in order.
+pub fn readable<T>(rows: Vec<Result<T, UnreadableRow>>) -> Readable<T> {
+    let mut all = Readable::default();
     for r in rows {
         match r {
-            Ok(g) => all.games.push(g),
+            Ok(g) => all.rows.push(g),
             Err(u) => all.unreadable.push(u),
         }
     }

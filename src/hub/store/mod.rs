@@ -10,7 +10,7 @@ pub mod location;
 mod postgres;
 mod sqlite;
 
-pub use api::{ActiveGames, Store, StoreError, Versioned, open};
+pub use api::{ActiveGames, Readable, Store, StoreError, Versioned, open};
 pub use location::{Location, PasswordSources, redact};
 pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
@@ -136,12 +136,14 @@ pub struct ServerSettings {
     pub game: Option<String>,
 }
 
-/// A stored active game whose row cannot be read back (a corrupt column, or moves that are not
-/// legal from its start): the hub quarantines it with [`Store::quarantine_game`].
+/// A stored row (a game or a challenge) that cannot be read back (a corrupt column, or moves
+/// that are not legal from its start): the hub quarantines such an active game with
+/// [`Store::quarantine_game`], deletes such a challenge, and leaves such a finished game out of
+/// lists with a note.
 #[derive(Clone, Debug, PartialEq)]
-pub struct UnreadableGame {
-    /// The game's number.
-    pub id: GameId,
+pub struct UnreadableRow {
+    /// The game's or challenge's number.
+    pub id: i64,
     /// Its server, if that column at least can be read.
     pub server: Option<ServerId>,
     /// Its channel, if that column can be read.
@@ -149,6 +151,9 @@ pub struct UnreadableGame {
     /// What is wrong with it.
     pub why: String,
 }
+
+/// A stored game that cannot be read back (see [`UnreadableRow`]).
+pub type UnreadableGame = UnreadableRow;
 
 /// A game set aside because its stored row could not be read: no longer active (its channel is
 /// free), kept in the store for a person to look at, and listed by `/games` to server managers.

@@ -16,7 +16,7 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::types::ToSql;
 use tokio_postgres::{NoTls, Row};
 
-use super::api::{ActiveGames, Store, StoreError, Versioned};
+use super::api::{ActiveGames, Readable, Store, StoreError, Versioned};
 use super::codec::{self, Columns, GameValues};
 use super::location::PgLocation;
 use super::{ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings};
@@ -409,9 +409,16 @@ impl Store for PgStore {
         Ok(())
     }
 
-    async fn challenges(&self) -> Result<Vec<Versioned<ChallengeRecord>>, StoreError> {
+    async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError> {
         let c = self.client().await?;
-        rows(&c, codec::SELECT_CHALLENGES, &[], codec::decode_challenge).await
+        rows(
+            &c,
+            codec::SELECT_CHALLENGES,
+            &[],
+            codec::decode_pending_challenge,
+        )
+        .await
+        .map(codec::readable)
     }
 
     async fn rating(
@@ -480,16 +487,16 @@ impl Store for PgStore {
         server: &str,
         user: &str,
         limit: usize,
-    ) -> Result<Vec<GameRecord>, StoreError> {
+    ) -> Result<Readable<GameRecord>, StoreError> {
         let c = self.client().await?;
-        let games = rows(
+        rows(
             &c,
             &codec::select_finished_games(),
             &[&server, &user, &(limit as i64)],
-            codec::decode_game,
+            codec::decode_finished_game,
         )
-        .await?;
-        Ok(games.into_iter().map(|g| g.record).collect())
+        .await
+        .map(codec::readable)
     }
     async fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
         let c = self.client().await?;

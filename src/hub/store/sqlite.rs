@@ -16,7 +16,7 @@ use std::time::Duration;
 use async_trait::async_trait;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, ToSql, TransactionBehavior};
 
-use super::api::{ActiveGames, Store, StoreError, Versioned};
+use super::api::{ActiveGames, Readable, Store, StoreError, Versioned};
 use super::codec::{self, Columns, GameValues};
 use super::{ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings};
 use crate::hub::types::{ChallengeId, GameId};
@@ -588,11 +588,12 @@ impl Store for SqliteStore {
         .await
     }
 
-    async fn challenges(&self) -> Result<Vec<Versioned<ChallengeRecord>>, StoreError> {
+    async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError> {
         self.run(|conn| {
             rows(conn, codec::SELECT_CHALLENGES, &[], |r| {
-                codec::decode_challenge(r)
+                codec::decode_pending_challenge(r)
             })
+            .map(codec::readable)
         })
         .await
     }
@@ -671,16 +672,16 @@ impl Store for SqliteStore {
         server: &str,
         user: &str,
         limit: usize,
-    ) -> Result<Vec<GameRecord>, StoreError> {
+    ) -> Result<Readable<GameRecord>, StoreError> {
         let (server, user, limit) = (server.to_string(), user.to_string(), limit as i64);
         self.run(move |conn| {
-            let games = rows(
+            rows(
                 conn,
                 &codec::select_finished_games(),
                 &[&server, &user, &limit],
-                |r| codec::decode_game(r),
-            )?;
-            Ok(games.into_iter().map(|g| g.record).collect())
+                |r| codec::decode_finished_game(r),
+            )
+            .map(codec::readable)
         })
         .await
     }
