@@ -171,6 +171,8 @@ async fn accept_as_guest(hub: &Hub, guest: Option<&Ctx>) -> Vec<Reply> {
 }
 
 /// What a console line asks beyond the hub's game commands.
+// One value a typed line, read and dropped at once: its size does not matter.
+#[allow(clippy::large_enum_variant)]
 enum Line {
     /// `quit`, `exit`, `quitter`: leave, the game saved.
     Quit,

@@ -95,7 +95,7 @@ mod tests {
         let i18n = I18n::new();
         let longest = Level::ALL
             .into_iter()
-            .map(|l| Seat::Bot(l))
+            .map(Seat::Bot)
             .max_by_key(|s| i18n.format("fr", &seat_arg(s)).chars().count())
             .unwrap();
         let mut checked = 0;
