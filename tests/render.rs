@@ -304,6 +304,7 @@ fn caller_texts_are_used() {
         players: ["Éloïse".into(), "Bérénice".into()],
         status: "Rouge joue".into(),
         move_label: "Coup 1".into(),
+        labels: ["piège".into(), "tanière".into()],
     };
     let fr = position_png(
         &pos,
@@ -318,6 +319,7 @@ fn caller_texts_are_used() {
         players: ["🦀".repeat(80), "W".repeat(200)],
         status: "x".repeat(300),
         move_label: "Move 999".into(),
+        labels: ["W".repeat(100), "🦀".repeat(30)],
     };
     let img = decode(&position_png(
         &pos,
@@ -606,4 +608,42 @@ fn a_piece_on_an_enemy_trap_shows_rank_0() {
     );
     let on_enemy_universal = badge(&draw(enemy, universal), sq("d8"));
     assert_eq!(on_enemy, on_enemy_universal);
+}
+
+/// The traps and dens carry the reader's words next to 陷阱 and 獸穴: French words draw other
+/// pixels on those squares than English ones, and no words leave the Chinese alone.
+#[test]
+fn traps_and_dens_are_labelled_in_the_reader_s_language() {
+    let pos = start();
+    let draw = |labels: [&str; 2]| {
+        decode(&position_png(
+            &pos,
+            &RenderOptions {
+                text: Some(StripText {
+                    labels: labels.map(str::to_string),
+                    ..english_text(&pos, None)
+                }),
+                ..RenderOptions::default()
+            },
+        ))
+    };
+    let (en, fr, none) = (
+        draw(["trap", "den"]),
+        draw(["piège", "tanière"]),
+        draw(["", ""]),
+    );
+    for s in ["c1", "d2", "d1", "d9"] {
+        let (e, f, n) = (
+            square_mean(&en, sq(s), false),
+            square_mean(&fr, sq(s), false),
+            square_mean(&none, sq(s), false),
+        );
+        assert_ne!(e, f, "{s}");
+        assert_ne!(e, n, "{s}");
+    }
+    // Other squares are untouched.
+    assert_eq!(
+        square_mean(&en, sq("b1"), false),
+        square_mean(&fr, sq("b1"), false)
+    );
 }

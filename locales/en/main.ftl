@@ -326,6 +326,8 @@ console-not-utf8 = That line is not UTF-8 text, so nothing was played: type it a
 console-player-name = player
 console-guest-name = guest
 console-legend-jungle = Legend: # trap, * den, ~ water; capitals are Red's pieces, small letters Blue's (r rat, c cat, d dog, w wolf, p leopard, t tiger, l lion, e elephant).
+board-trap = trap
+board-den = den
 
 ## Discord front-end
 discord-thread = This game is played in { $thread }.

@@ -321,6 +321,8 @@ console-not-utf8 = Cette ligne n'est pas du texte UTF-8, donc rien n'a été jou
 console-player-name = joueur
 console-guest-name = invité
 console-legend-jungle = Légende : # piège, * tanière, ~ eau ; les majuscules sont les pièces de Rouge, les minuscules celles de Bleu (r rat, c chat, d chien, w loup, p léopard, t tigre, l lion, e éléphant).
+board-trap = piège
+board-den = tanière
 
 ## Discord front-end
 discord-thread = Cette partie se joue dans { $thread }.

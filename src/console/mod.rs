@@ -171,8 +171,6 @@ async fn accept_as_guest(hub: &Hub, guest: Option<&Ctx>) -> Vec<Reply> {
 }
 
 /// What a console line asks beyond the hub's game commands.
-// One value a typed line, read and dropped at once: its size does not matter.
-#[allow(clippy::large_enum_variant)]
 enum Line {
     /// `quit`, `exit`, `quitter`: leave, the game saved.
     Quit,
@@ -181,7 +179,7 @@ enum Line {
     /// `export` alone: the game in progress (else the last one).
     Export,
     /// Anything else, for the hub.
-    Hub(Command),
+    Hub(Box<Command>),
 }
 
 fn read_line(t: &str) -> Line {
@@ -189,7 +187,7 @@ fn read_line(t: &str) -> Line {
         "quit" | "exit" | "quitter" => Line::Quit,
         "rematch" | "revanche" => Line::Rematch,
         "export" | "exporter" => Line::Export,
-        _ => Line::Hub(parse_line(t)),
+        _ => Line::Hub(Box::new(parse_line(t))),
     }
 }
 
@@ -344,7 +342,7 @@ pub async fn run(
                 return Ok(ConsoleEnd::Paused);
             }
             (Line::Rematch, Some(id)) => Command::Rematch(id),
-            (Line::Hub(c @ Command::Rematch(_)), Some(_)) => c,
+            (Line::Hub(c), Some(_)) if matches!(*c, Command::Rematch(_)) => *c,
             // After the end of a game, anything but a rematch ends the session.
             (_, Some(_)) => return Ok(ConsoleEnd::GameOver),
             (Line::Rematch, None) => match last_game {
@@ -355,7 +353,7 @@ pub async fn run(
                 Some(id) => Command::Export(id),
                 None => Command::Move(t.to_string()),
             },
-            (Line::Hub(c), None) => c,
+            (Line::Hub(c), None) => *c,
         };
         let rematch = matches!(command, Command::Rematch(_));
         let mut replies = hub.handle(who, command).await;

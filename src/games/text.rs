@@ -131,6 +131,17 @@ pub fn words<S: std::str::FromStr>(text: &str) -> Vec<String> {
     split
 }
 
+/// A table of the words (or characters) that stand for values of `$ty`, each value named once
+/// before its words: `word_table!(PieceKind; Rat: "rat" "souris", Cat: "cat")` is the array
+/// `[("rat", PieceKind::Rat), ("souris", PieceKind::Rat), ("cat", PieceKind::Cat)]`.
+macro_rules! word_table {
+    ($ty:ident; $($value:ident: $($word:literal)+),+ $(,)?) => {
+        [$($(($word, $ty::$value)),+),+]
+    };
+}
+
+pub(crate) use word_table;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -181,6 +181,7 @@ pub fn english_text(pos: &Position, outcome: Option<Outcome>) -> StripText {
         players: [Side::Red.name().to_string(), Side::Blue.name().to_string()],
         status,
         move_label: format!("Move {}", pos.move_number()),
+        labels: ["trap".to_string(), "den".to_string()],
     }
 }
 
@@ -491,6 +492,45 @@ impl Iterator for SquareIterBits {
     }
 }
 
+/// The reader's words for the traps and dens (`[trap, den]`) on the empty ones, under the
+/// trap's 陷阱 and in the den's cave, shrunk to fit the space there.
+fn draw_labels<S: Surface + ?Sized>(img: &mut S, labels: &[String; 2], occupied: u64, flip: bool) {
+    let t = &CLASSIC;
+    let font = Font::get();
+    let s = SQUARE as f32;
+    // Shrunk down to 7 px, then shortened with `…`: a word never spills off its square.
+    let fit = |word: &str, room: f32, largest: f32| {
+        let mut size = largest;
+        while size > 7.0 && font.width(word, size) > room {
+            size -= 0.5;
+        }
+        (font.ellipsize(word, size, room), size)
+    };
+    let [trap, den] = labels;
+    if !trap.is_empty() {
+        let (trap, size) = fit(trap, s - 18.0, 11.5);
+        let trap = &trap;
+        for sq in SquareIterBits(bitboard::TRAPS & !occupied) {
+            let (x, y, _) = square_rect(sq, flip);
+            let (cx, base) = (x as f32 + s / 2.0, y as f32 + s - 12.0);
+            font.draw(img, trap, size, cx, base, Align::Center, t.trap_text);
+        }
+    }
+    if !den.is_empty() {
+        let (den, size) = fit(den, 28.0, 10.5);
+        let den = &den;
+        for side in Side::ALL {
+            let sq = bitboard::den(side);
+            if occupied & sq.bit() != 0 {
+                continue;
+            }
+            let (x, y, _) = square_rect(sq, flip);
+            let (cx, base) = (x as f32 + s / 2.0, y as f32 + s / 2.0 - 3.0);
+            font.draw(img, den, size, cx, base, Align::Center, t.den_text);
+        }
+    }
+}
+
 /// A round token: shadow, ring in the side's colour, tinted face, the animal, and the rank in a
 /// badge.
 fn draw_token(t: &Theme, side: Side, kind: PieceKind, picture: &RgbaImage) -> RgbaImage {
@@ -728,11 +768,20 @@ impl Renderer {
             img.copy_rect(&boards[to_layer as usize], x, y, s, s);
         }
         let occupied = pos.occupied(Side::Red) | pos.occupied(Side::Blue);
+        let default_text;
+        let text = match &opts.text {
+            Some(text) => text,
+            None => {
+                default_text = english_text(pos, opts.outcome);
+                &default_text
+            }
+        };
         {
             let mut surface = IndexedSurface {
                 image: img,
                 palette: &self.palette,
             };
+            draw_labels(&mut surface, &text.labels, occupied, flip);
             for sq in SquareIterBits(opts.hints & !occupied) {
                 let (cx, cy) = square_center(sq, flip);
                 fill_circle(&mut surface, cx, cy, 10.0, t.hint, 0.45);
@@ -812,14 +861,6 @@ impl Renderer {
                 );
             }
         }
-        let default_text;
-        let text = match &opts.text {
-            Some(text) => text,
-            None => {
-                default_text = english_text(pos, opts.outcome);
-                &default_text
-            }
-        };
         self.draw_strips(img, pos, opts, text);
     }
 

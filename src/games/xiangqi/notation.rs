@@ -20,34 +20,15 @@ use crate::games::text::{closest, fold, words};
 pub const MAX_TEXT: usize = 200;
 
 /// Piece names after accent folding, with their kind.
-const PIECE_WORDS: [(&str, PieceKind); 26] = [
-    ("general", PieceKind::General),
-    ("king", PieceKind::General),
-    ("roi", PieceKind::General),
-    ("advisor", PieceKind::Advisor),
-    ("adviser", PieceKind::Advisor),
-    ("guard", PieceKind::Advisor),
-    ("conseiller", PieceKind::Advisor),
-    ("garde", PieceKind::Advisor),
-    ("elephant", PieceKind::Elephant),
-    ("minister", PieceKind::Elephant),
-    ("bishop", PieceKind::Elephant),
-    ("horse", PieceKind::Horse),
-    ("knight", PieceKind::Horse),
-    ("cheval", PieceKind::Horse),
-    ("cavalier", PieceKind::Horse),
-    ("chariot", PieceKind::Chariot),
-    ("rook", PieceKind::Chariot),
-    ("car", PieceKind::Chariot),
-    ("char", PieceKind::Chariot),
-    ("cannon", PieceKind::Cannon),
-    ("canon", PieceKind::Cannon),
-    ("catapult", PieceKind::Cannon),
-    ("soldier", PieceKind::Soldier),
-    ("pawn", PieceKind::Soldier),
-    ("soldat", PieceKind::Soldier),
-    ("pion", PieceKind::Soldier),
-];
+const PIECE_WORDS: [(&str, PieceKind); 26] = crate::games::text::word_table!(PieceKind;
+    General: "general" "king" "roi",
+    Advisor: "advisor" "adviser" "guard" "conseiller" "garde",
+    Elephant: "elephant" "minister" "bishop",
+    Horse: "horse" "knight" "cheval" "cavalier",
+    Chariot: "chariot" "rook" "car" "char",
+    Cannon: "cannon" "canon" "catapult",
+    Soldier: "soldier" "pawn" "soldat" "pion",
+);
 
 /// Words skipped between the parts of a move (`cannon h2 to e2`, `canon de h2 à e2`).
 const FILLER: [&str; 6] = ["to", "x", "a", "de", "vers", "takes"];

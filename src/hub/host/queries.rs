@@ -96,6 +96,12 @@ impl Hub {
             status: self.status(t),
             hint,
             ply: t.game.ply_count(),
+            labels: match t.kind() {
+                GameKind::Jungle => {
+                    ["board-trap", "board-den"].map(|id| self.inner.i18n.format(loc, &msg(id)))
+                }
+                GameKind::Xiangqi => Default::default(),
+            },
         }
     }
 

@@ -99,11 +99,9 @@ mod tests {
             .max_by_key(|s| i18n.format("fr", &seat_arg(s)).chars().count())
             .unwrap();
         let mut checked = 0;
-        for layout in [
-            crate::render::jungle::LAYOUT,
-            crate::render::xiangqi::LAYOUT,
-        ] {
-            let room = status_room(&layout, "");
+        for kind in GameKind::ALL {
+            let layout = crate::hub::games::of(kind).strip_layout();
+            let room = status_room(layout, "");
             for locale in ["en", "fr"] {
                 for reason in EndReason::ALL {
                     for winner in [Some(&longest), None] {
@@ -114,7 +112,7 @@ mod tests {
                             None => msg("status-drawn").msg("reason", reason_msg(reason)),
                         };
                         let text = i18n.format(locale, &m);
-                        let fit = fit_header(&layout, &text, "");
+                        let fit = fit_header(layout, &text, "");
                         let font = crate::render::font::Font::get();
                         for line in &fit.lines {
                             assert!(!line.contains('…'), "{locale} {reason:?}: {text} → {fit:?}");
