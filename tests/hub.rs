@@ -1232,7 +1232,7 @@ async fn a_xiangqi_game_between_members() {
     let r = hub.handle(&bob, Command::Rules(None)).await;
     let text = hub.text(&r[0]);
     assert!(text.contains("Xiangqi: checkmate"), "{text}");
-    assert!(text.contains("repetition = draw"), "{text}");
+    assert!(text.contains("(`repetition=draw`)"), "{text}");
     let r = hub
         .handle(
             &ctx("eve", "elsewhere"),

@@ -48,6 +48,22 @@ illegal-into-water = { $piece } cannot capture a piece in the water from the ban
 illegal-attacker-trapped = { $piece } stands on a trap (rank 0 there) and cannot capture
 illegal-elephant-rat = the elephant cannot capture the rat
 illegal-too-weak = { $attacker } ({ $attacker_rank }) cannot capture { $defender } ({ $defender_rank })
+illegal-would-repeat = this move would repeat the position a { $count ->
+    [3] third
+    [4] fourth
+    [5] fifth
+    [6] sixth
+    [7] seventh
+    [8] eighth
+    [9] ninth
+    [10] tenth
+   *[other] { NUMBER($count, type: "ordinal") ->
+        [one] { $count }st
+        [two] { $count }nd
+        [few] { $count }rd
+       *[other] { $count }th
+    }
+} time
 
 ## Why a move text was not read (the rules layer's MoveTextError)
 
@@ -104,7 +120,7 @@ colour-random = a colour drawn by lot
 
 ## Starting games and challenges
 
-game-started = Game #{ $game }: { $red } ({ $red_side }) against { $blue } ({ $blue_side }), { $kind }. Rules { $rules }, { $time }, { $rated }. Red moves first.
+game-started = Game #{ $game }: { $red } ({ $red_side }) against { $blue } ({ $blue_side }), { $kind }. Rules { $rules }, { $time }, { $rated }. { $first } moves first.
 bot-games-unrated = games against the bot are never rated; start it without `rated`
 channel-busy-game = game #{ $game } is being played in this channel: open a thread for a new game, or wait for this one to end
 channel-busy-challenge = a challenge is waiting for an answer in this channel: open a thread, or wait until it is answered or expires
@@ -210,6 +226,31 @@ games-quarantined = { $count ->
 }
     { $games }
 games-quarantined-line = #{ $game } in { $channel }: { $why }
+rules-option = { $name }: { $value } (`{ $key }={ $raw }`)
+option-raw = { $text }
+option-tiger_jump = tiger jumps
+option-rat_captures_elephant_from_water = rat takes the elephant from the water
+option-dog_swims = dog swims
+option-universal_traps = every trap lowers every piece
+option-trapped_piece_can_capture = a trapped piece can capture
+option-jump_blocked_by = jumps blocked by
+option-repetition_draw = repetitions that end the game
+option-no_capture_draw_plies = plies without capture that draw
+option-first = first to move
+option-repetition = a repeated position
+option-repetition_count = repetitions that end the game
+option-value-true = yes
+option-value-false = no
+option-value-both = both ways
+option-value-vertical = vertically only
+option-value-any = any swimmer
+option-value-enemy = an enemy swimmer only
+option-value-red = Red
+option-value-blue = Blue
+option-value-draw = draws
+option-value-forbid = is forbidden to the repeating side
+option-value-asian = Asian rules (perpetual check or chase loses)
+option-value-off = off
 rules-text = Rules: { $rules }; time control: { $time }.
     { $summary }
     Options in force:
@@ -294,8 +335,39 @@ discord-language-forbidden = only members who may manage the server can change i
 
 ## Games
 
-rules-summary-jungle = Jungle: move one square up, down, left or right; capture pieces of equal or lower rank (the rat takes the elephant); lions and tigers jump the rivers; only the rat swims; a piece on an enemy trap has rank 0; enter the opponent's den to win.
-rules-summary-xiangqi = Xiangqi: checkmate the opposing general; stalemate (no legal move) also loses; the generals may never face each other on an open file. Options: repetition = draw (the repeated position draws) or asian (the side that keeps checking through the repetition loses); repetition_count = the occurrence of a position that ends the game (3 or more); no_capture_draw_plies = plies in a row without a capture that draw the game (0 = off). Presets: standard, asian (perpetual check loses), casual (fivefold repetition, no capture limit). Moves: ICCS `h2e2`, WXF `C2.5`, `cannon e2`, Chinese `炮二平五`.
+rules-summary-jungle = Jungle: move one square up, down, left or right; capture pieces of equal or lower rank (the rat takes the elephant{ $rat_water ->
+    [yes] , even from the water
+   *[no] { "" }
+}); { $tiger ->
+    [vertical] lions jump the rivers, tigers only vertically
+   *[both] lions and tigers jump the rivers
+}{ $blocked ->
+    [enemy] , and only an enemy swimmer blocks a jump
+   *[any] { "" }
+}; { $dog ->
+    [yes] the rat and the dog swim
+   *[no] only the rat swims
+}; { $traps ->
+    [yes] a piece on any trap has rank 0
+   *[no] a piece on an enemy trap has rank 0
+}{ $trapped ->
+    [yes] {" "}as a defender but captures with its full rank
+   *[no] { "" }
+}; enter the opponent's den to win. { $first } moves first. { $repetition ->
+    [forbid] A move that would make a position occur { $count } times is refused (no repetition draw; a side with only such moves loses).
+    [off] Repetitions do not end the game.
+   *[draw] A position occurring { $count } times is a draw.
+} { $plies ->
+    [0] No limit on moves without a capture.
+   *[other] { $plies } plies in a row without a capture are a draw.
+}
+rules-summary-xiangqi = Xiangqi: checkmate the opposing general; stalemate (no legal move) also loses; the generals may never face each other on an open file. { $repetition ->
+    [asian] A position occurring { $count } times: the side that gave check with every move of the cycle loses (perpetual check); else the side whose every move attacked the same unprotected piece loses (perpetual chase; a general or an uncrossed soldier chasing, or a chase answered by a chase, draws); else a draw.
+   *[draw] A position occurring { $count } times is a draw.
+} { $plies ->
+    [0] No limit on moves without a capture.
+   *[other] { $plies } plies in a row without a capture are a draw.
+} Presets: standard, asian (the side that keeps checking or chasing through the repetition loses), casual (fivefold repetition, no capture limit). Moves: ICCS `h2e2`, WXF `C2.5`, `cannon e2`, Chinese `炮二平五`.
 console-examples-jungle = `rat up`, `c3c4`
 console-examples-xiangqi = `C2.5`, `h2e2`, `cannon e2`, `炮二平五`
 illegal-other-game = that move belongs to another game

@@ -48,6 +48,17 @@ illegal-into-water = { $piece } ne peut pas prendre depuis la rive une pièce da
 illegal-attacker-trapped = { $piece } est sur un piège (rang 0) et ne peut rien prendre
 illegal-elephant-rat = l'éléphant ne peut pas prendre le rat
 illegal-too-weak = { $attacker } ({ $attacker_rank }) ne peut pas prendre { $defender } ({ $defender_rank })
+illegal-would-repeat = ce coup répéterait la position une { $count ->
+    [3] troisième
+    [4] quatrième
+    [5] cinquième
+    [6] sixième
+    [7] septième
+    [8] huitième
+    [9] neuvième
+    [10] dixième
+   *[other] { $count }e
+} fois
 
 ## Pourquoi un texte de coup n'a pas été compris
 
@@ -104,7 +115,7 @@ colour-random = une couleur tirée au sort
 
 ## Début de partie et défis
 
-game-started = Partie n° { $game } : { $red } ({ $red_side }) contre { $blue } ({ $blue_side }), { $kind }. Règles { $rules }, { $time }, { $rated }. Rouge commence.
+game-started = Partie n° { $game } : { $red } ({ $red_side }) contre { $blue } ({ $blue_side }), { $kind }. Règles { $rules }, { $time }, { $rated }. { $first } commence.
 bot-games-unrated = les parties contre le bot ne sont jamais classées ; lancez-la sans `rated`
 channel-busy-game = la partie n° { $game } se joue dans ce salon : ouvrez un fil pour une nouvelle partie, ou attendez la fin de celle-ci
 channel-busy-challenge = un défi attend une réponse dans ce salon : ouvrez un fil, ou attendez qu'il soit accepté, refusé ou expiré
@@ -210,6 +221,31 @@ games-quarantined = { $count ->
 }
     { $games }
 games-quarantined-line = n° { $game } dans { $channel } : { $why }
+rules-option = { $name } : { $value } (`{ $key }={ $raw }`)
+option-raw = { $text }
+option-tiger_jump = saut du tigre
+option-rat_captures_elephant_from_water = le rat prend l'éléphant depuis l'eau
+option-dog_swims = le chien nage
+option-universal_traps = chaque piège abaisse chaque pièce
+option-trapped_piece_can_capture = une pièce piégée peut prendre
+option-jump_blocked_by = sauts bloqués par
+option-repetition_draw = répétitions qui terminent la partie
+option-no_capture_draw_plies = demi-coups sans prise qui annulent
+option-first = premier à jouer
+option-repetition = une position répétée
+option-repetition_count = répétitions qui terminent la partie
+option-value-true = oui
+option-value-false = non
+option-value-both = dans les deux sens
+option-value-vertical = verticalement seulement
+option-value-any = tout nageur
+option-value-enemy = un nageur adverse seulement
+option-value-red = Rouge
+option-value-blue = Bleu
+option-value-draw = annule
+option-value-forbid = est interdite au camp qui répète
+option-value-asian = règles asiatiques (l'échec ou la chasse perpétuels perdent)
+option-value-off = désactivé
 rules-text = Règles : { $rules } ; cadence : { $time }.
     { $summary }
     Options en vigueur :
@@ -294,8 +330,39 @@ discord-language-forbidden = seuls les membres qui peuvent gérer le serveur peu
 
 ## Jeux
 
-rules-summary-jungle = Jungle : chaque pièce avance d'une case vers le haut, le bas, la gauche ou la droite ; elle prend les pièces de rang égal ou inférieur (le rat prend l'éléphant) ; le lion et le tigre sautent les rivières ; seul le rat nage ; une pièce sur un piège adverse a le rang 0 ; entrez dans la tanière adverse pour gagner.
-rules-summary-xiangqi = Xiangqi (échecs chinois) : matez le général adverse ; le pat (aucun coup légal) perd aussi ; les deux généraux ne peuvent jamais se faire face sur une colonne libre. Options : repetition = draw (la position répétée annule) ou asian (le camp qui donne échec à chaque coup de la répétition perd) ; repetition_count = l'occurrence d'une position qui termine la partie (3 ou plus) ; no_capture_draw_plies = le nombre de demi-coups d'affilée sans prise qui annule la partie (0 = jamais). Jeux de règles : standard, asian (l'échec perpétuel perd), casual (quintuple répétition, sans limite de prise). Coups : ICCS `h2e2`, WXF `C2.5`, `canon e2`, chinois `炮二平五`.
+rules-summary-jungle = Jungle : chaque pièce avance d'une case vers le haut, le bas, la gauche ou la droite ; elle prend les pièces de rang égal ou inférieur (le rat prend l'éléphant{ $rat_water ->
+    [yes] , même depuis l'eau
+   *[no] { "" }
+}) ; { $tiger ->
+    [vertical] le lion saute les rivières, le tigre seulement verticalement
+   *[both] le lion et le tigre sautent les rivières
+}{ $blocked ->
+    [enemy] , et seul un nageur adverse bloque un saut
+   *[any] { "" }
+} ; { $dog ->
+    [yes] le rat et le chien nagent
+   *[no] seul le rat nage
+} ; { $traps ->
+    [yes] une pièce sur n'importe quel piège a le rang 0
+   *[no] une pièce sur un piège adverse a le rang 0
+}{ $trapped ->
+    [yes] {" "}en défense, mais prend avec son rang plein
+   *[no] { "" }
+} ; entrez dans la tanière adverse pour gagner. { $first } commence. { $repetition ->
+    [forbid] Un coup qui ferait apparaître une position { $count } fois est refusé (pas de nulle par répétition ; un camp qui n'a que de tels coups perd).
+    [off] Les répétitions ne terminent pas la partie.
+   *[draw] Une position répétée { $count } fois annule la partie.
+} { $plies ->
+    [0] Pas de limite de coups sans prise.
+   *[other] { $plies } demi-coups d'affilée sans prise annulent la partie.
+}
+rules-summary-xiangqi = Xiangqi (échecs chinois) : matez le général adverse ; le pat (aucun coup légal) perd aussi ; les deux généraux ne peuvent jamais se faire face sur une colonne libre. { $repetition ->
+    [asian] Une position répétée { $count } fois : le camp qui a donné échec à chaque coup du cycle perd (échec perpétuel) ; sinon le camp dont chaque coup a attaqué la même pièce non protégée perd (chasse perpétuelle ; une chasse par le général ou par un soldat qui n'a pas passé la rivière, ou une chasse répondant à une chasse, annule) ; sinon la partie est nulle.
+   *[draw] Une position répétée { $count } fois annule la partie.
+} { $plies ->
+    [0] Pas de limite de coups sans prise.
+   *[other] { $plies } demi-coups d'affilée sans prise annulent la partie.
+} Jeux de règles : standard, asian (le camp qui donne échec ou chasse pendant toute la répétition perd), casual (quintuple répétition, sans limite de prise). Coups : ICCS `h2e2`, WXF `C2.5`, `canon e2`, chinois `炮二平五`.
 console-examples-jungle = `rat haut`, `c3c4`
 console-examples-xiangqi = `C2.5`, `h2e2`, `canon e2`, `炮二平五`
 illegal-other-game = ce coup appartient à un autre jeu

@@ -108,12 +108,13 @@ pub fn run(a: PerftArgs) -> Result<(), CliError> {
     match a.game {
         GameKind::Jungle => {
             let rules = rules_from(&a.preset, &a.rules)?;
-            let fen = if startpos {
-                jungle::STARTPOS
+            // `startpos` follows the rules (`first = "blue"` has Blue to move); a FEN says who moves.
+            let pos = if startpos {
+                Position::startpos(rules)
             } else {
-                a.position.as_str()
+                Position::from_fen(&a.position, rules)
+                    .map_err(|e| CliError::usage(e.to_string()))?
             };
-            let pos = Position::from_fen(fen, rules).map_err(|e| CliError::usage(e.to_string()))?;
             check_depth(a.game, a.depth)?;
             report(
                 a.divide,

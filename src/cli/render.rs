@@ -9,7 +9,7 @@ use clap::Args;
 
 use super::perft::{rules_from, xiangqi_rules_from};
 use super::{CliError, GameKind};
-use crate::games::jungle::{self, Move, Position, RuleSet, Square};
+use crate::games::jungle::{Move, Position, RuleSet, Square};
 use crate::games::xiangqi;
 use crate::render::StripText;
 use crate::render::jungle::{
@@ -64,12 +64,11 @@ pub struct RenderArgs {
 
 fn parse_position(text: &str, rules: RuleSet) -> Result<Position, CliError> {
     let text = text.trim();
-    let fen = if text == "startpos" {
-        jungle::STARTPOS
-    } else {
-        text
-    };
-    Position::from_fen(fen, rules).map_err(|e| CliError::usage(format!("bad position: {e}")))
+    if text == "startpos" {
+        // The start position of the rules (`first = "blue"` has Blue to move).
+        return Ok(Position::startpos(rules));
+    }
+    Position::from_fen(text, rules).map_err(|e| CliError::usage(format!("bad position: {e}")))
 }
 
 /// Parses `--last`: `c3c4`, `c3-c4` or `c3xc4` (the `x` marks a capture).

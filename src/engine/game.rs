@@ -69,6 +69,12 @@ pub trait SearchGame: GamePosition {
         let _ = m;
         false
     }
+    /// The occurrence of a position a move may not bring about, when the rules forbid
+    /// repeating (Jungle's `repetition = "forbid"`): the search drops such root moves, so it
+    /// never plays one. `None` (the default) when repeating is allowed.
+    fn forbidden_occurrence(&self) -> Option<usize> {
+        None
+    }
     /// Whether passing is a fair test of this position (null-move pruning): false where the
     /// side to move could be in zugzwang, e.g. with very few pieces left. Defaults to true.
     fn null_move_allowed(&self) -> bool {

@@ -115,6 +115,10 @@ impl SearchGame for Position {
         // elephant shadowing its hunter): passing would then overrate the position.
         self.occupied(self.side_to_move()).count_ones() > 2
     }
+
+    fn forbidden_occurrence(&self) -> Option<usize> {
+        self.rules().forbidden_occurrence()
+    }
 }
 
 /// The weights a match player may change: `tempo`, `mobility`, `jump`, `threat`, `defended`,

@@ -217,6 +217,22 @@ fn lmr_table(divisor: u32) -> Vec<[u8; 64]> {
     t
 }
 
+/// Drops the root moves the rules forbid because they would make a position occur for the
+/// [`SearchGame::forbidden_occurrence`]-th time, counting the game's `history` (the current
+/// position excluded) and the current position. Deeper in the tree a repetition scores as a
+/// draw, as without the rule: only the move played must obey it.
+fn drop_forbidden<G: SearchGame>(pos: &G, history: &[u64], root: &mut Vec<G::Move>) {
+    let Some(n) = pos.forbidden_occurrence() else {
+        return;
+    };
+    let here = pos.key();
+    root.retain(|m| {
+        let key = pos.play(*m).key();
+        let seen = history.iter().filter(|h| **h == key).count() + usize::from(here == key);
+        seen + 1 < n
+    });
+}
+
 /// A reusable searcher: keeps its transposition table, history and killers between moves.
 pub struct Searcher<G: SearchGame> {
     tt: TranspositionTable,
@@ -342,6 +358,7 @@ impl<G: SearchGame> Searcher<G> {
 
         let mut root: Vec<G::Move> = Vec::new();
         pos.generate(&mut root);
+        drop_forbidden(pos, history, &mut root);
         if root.is_empty() {
             return None;
         }
@@ -468,6 +485,7 @@ impl<G: SearchGame> Searcher<G> {
         self.path.extend_from_slice(history);
         let mut root = Vec::new();
         pos.generate(&mut root);
+        drop_forbidden(pos, history, &mut root);
         let mut out = Vec::with_capacity(root.len());
         for m in root {
             let child = pos.play(m);

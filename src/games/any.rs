@@ -402,6 +402,12 @@ impl Rules {
     pub fn options(&self) -> Vec<(&'static str, String)> {
         each_game!(self, Rules(r) => RuleOptions::options(r))
     }
+
+    /// The rules as players read them: the nearest preset and its overrides,
+    /// `vertical-tiger + dog_swims=true`.
+    pub fn described(&self) -> String {
+        each_game!(self, Rules(r) => crate::games::options::described(r))
+    }
 }
 
 /// `preset[,key=value...]`, read back by [`Rules::parse`].
@@ -698,6 +704,16 @@ impl Game {
     /// Why the move is illegal; the game is unchanged.
     pub fn play(&mut self, m: Move) -> Result<Option<Outcome>, IllegalMove> {
         each_game!(self, Game(g) => play(g, m))
+    }
+
+    /// The legal moves the game record allows next: the position's legal moves less those a
+    /// history rule forbids (Jungle's `repetition = "forbid"`).
+    pub fn allowed_moves(&self) -> Vec<Move> {
+        self.position()
+            .legal_moves()
+            .into_iter()
+            .filter(|m| self.clone().play(*m).is_ok())
+            .collect()
     }
 
     /// Takes back the last `n` plies; `false` (and no change) if fewer were played.

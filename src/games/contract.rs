@@ -124,6 +124,16 @@ pub trait GamePosition: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 's
     fn in_check(&self) -> bool {
         false
     }
+    /// Whether the game record forbids the legal move `m` next: a rule that depends on the
+    /// game's history, not on the position (Jungle's `repetition = "forbid"`). Perft ignores
+    /// it; [`History::play`] refuses such a move. The default forbids nothing.
+    ///
+    /// # Errors
+    /// Why the record forbids it.
+    fn forbidden(history: &History<Self>, m: Self::Move) -> Result<(), Self::IllegalMove> {
+        let _ = (history, m);
+        Ok(())
+    }
     /// How the game stands after the last move of `history`: decided on the board (by its
     /// position, repetitions or counters), or `None` while it goes on. The order of the checks
     /// is the game's.
@@ -477,9 +487,13 @@ pub(crate) use illegal_moves;
 /// game's `impl Position`.
 macro_rules! position_common {
     ($to_move_key:expr) => {
-        /// The start position of the spec, Red to move.
+        /// The start position of the spec, with the side to move the rules' `first_side` says
+        /// (Red unless a Jungle rule set says `first = "blue"`).
         pub fn startpos(rules: RuleSet) -> Position {
-            Position::from_fen(super::fen::STARTPOS, rules).expect("the start position is valid")
+            let mut p = Position::from_fen(super::fen::STARTPOS, rules)
+                .expect("the start position is valid");
+            p.set_turn(rules.first_side());
+            p
         }
 
         pub(crate) fn set_turn(&mut self, side: Side) {

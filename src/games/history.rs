@@ -84,6 +84,13 @@ impl<P: GamePosition> History<P> {
         self.hashes.iter().filter(|x| **x == h).count()
     }
 
+    /// How many times the position after the legal move `m` would then have occurred (1 for
+    /// a new position).
+    pub fn occurrences_after(&self, m: P::Move) -> usize {
+        let h = self.position.play(m).hash();
+        1 + self.hashes.iter().filter(|x| **x == h).count()
+    }
+
     /// Whether the no-capture counter of the current position has reached `limit` (0 = off).
     pub fn no_capture_limit(&self, limit: u16) -> bool {
         limit > 0 && self.position.plies_since_capture() >= limit
@@ -126,6 +133,7 @@ impl<P: GamePosition> History<P> {
             return Err(P::game_over());
         }
         self.position.check(m)?;
+        P::forbidden(self, m)?;
         self.push(m);
         self.outcome = P::decide(self);
         Ok(self.outcome)

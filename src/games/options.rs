@@ -135,6 +135,38 @@ pub fn preset_name<R: RuleOptions>(rules: &R) -> Option<&'static str> {
         .find(|p| R::named_preset(p).as_ref() == Some(rules))
 }
 
+/// The preset `rules` differ least from (the first such in `R::PRESETS` order: `standard` on
+/// a tie) and the `(key, value)` options that differ from it, in option order.
+pub fn nearest_preset<R: RuleOptions>(rules: &R) -> (&'static str, Vec<(&'static str, String)>) {
+    let options = rules.options();
+    let mut best: Option<(&'static str, Vec<(&'static str, String)>)> = None;
+    for p in R::PRESETS {
+        let Some(preset) = R::named_preset(p) else {
+            continue;
+        };
+        let differ: Vec<_> = (options.iter().zip(preset.options()))
+            .filter(|((_, v), (_, d))| v != d)
+            .map(|((k, v), _)| (*k, v.clone()))
+            .collect();
+        if best.as_ref().is_none_or(|(_, b)| differ.len() < b.len()) {
+            best = Some((p, differ));
+        }
+    }
+    best.unwrap_or(("standard", Vec::new()))
+}
+
+/// The rules as players read them: the nearest preset and its overrides,
+/// `vertical-tiger + dog_swims=true` (the text form, [`write`], spells every option out from
+/// `standard`).
+pub fn described<R: RuleOptions>(rules: &R) -> String {
+    let (preset, differ) = nearest_preset(rules);
+    let mut out = preset.to_string();
+    for (k, v) in differ {
+        out.push_str(&format!(" + {k}={v}"));
+    }
+    out
+}
+
 /// Writes rules as `preset[,key=value...]`: the exact preset name, else `standard` followed by
 /// the options that differ from it.
 pub fn write<R: RuleOptions>(rules: &R, f: &mut fmt::Formatter<'_>) -> fmt::Result {

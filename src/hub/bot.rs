@@ -49,13 +49,24 @@ impl GreedyBot {
     }
 }
 
+impl GreedyBot {
+    /// The greedy move if the game record allows it, else the first move it allows (a rule
+    /// such as Jungle's `repetition = "forbid"` may forbid the greedy pick).
+    fn pick_allowed(game: &Game) -> Option<Move> {
+        let allowed = game.allowed_moves();
+        GreedyBot::pick(&game.position())
+            .filter(|m| allowed.contains(m))
+            .or_else(|| allowed.first().copied())
+    }
+}
+
 impl Bot for GreedyBot {
     fn choose_move(&self, game: &Game, _level: Level, _stop: &AtomicBool) -> Option<Move> {
-        GreedyBot::pick(&game.position())
+        GreedyBot::pick_allowed(game)
     }
 
     fn hint(&self, game: &Game, _stop: &AtomicBool) -> Option<Move> {
-        GreedyBot::pick(&game.position())
+        GreedyBot::pick_allowed(game)
     }
 }
 

@@ -100,6 +100,10 @@ pub trait HostedGame: Sync {
     /// The greedy bot's move in `pos` ([`super::GreedyBot`]), `None` without a legal move.
     fn greedy_move(&self, pos: &Position) -> Option<Move>;
 
+    /// The summary of `/rules` for `rules` (of this game): what the options in force change,
+    /// told as rules (the message [`Names::rules_summary`] with the options as arguments).
+    fn rules_summary(&self, rules: &any::Rules) -> Message;
+
     /// The engine's move in `game` at `level`, or its hint (`None` level), its transposition
     /// table from `tables`; `None` if it finds none or `stop` was raised.
     fn engine_move(
@@ -260,6 +264,59 @@ macro_rules! hosted_search_and_pictures {
     };
 }
 pub(crate) use hosted_search_and_pictures;
+
+/// The players' word for each rule option (`option-<key>`), for `/rules`.
+const OPTION_NAMES: [(&str, &str); 11] = [
+    ("tiger_jump", "option-tiger_jump"),
+    (
+        "rat_captures_elephant_from_water",
+        "option-rat_captures_elephant_from_water",
+    ),
+    ("dog_swims", "option-dog_swims"),
+    ("universal_traps", "option-universal_traps"),
+    (
+        "trapped_piece_can_capture",
+        "option-trapped_piece_can_capture",
+    ),
+    ("jump_blocked_by", "option-jump_blocked_by"),
+    ("repetition_draw", "option-repetition_draw"),
+    ("no_capture_draw_plies", "option-no_capture_draw_plies"),
+    ("first", "option-first"),
+    ("repetition", "option-repetition"),
+    ("repetition_count", "option-repetition_count"),
+];
+
+/// The players' word for each option value written as a word (`option-value-<value>`).
+const OPTION_VALUES: [(&str, &str); 12] = [
+    ("true", "option-value-true"),
+    ("false", "option-value-false"),
+    ("both", "option-value-both"),
+    ("vertical", "option-value-vertical"),
+    ("any", "option-value-any"),
+    ("enemy", "option-value-enemy"),
+    ("red", "option-value-red"),
+    ("blue", "option-value-blue"),
+    ("draw", "option-value-draw"),
+    ("forbid", "option-value-forbid"),
+    ("asian", "option-value-asian"),
+    ("0", "option-value-off"),
+];
+
+/// One option in force as a `/rules` line in the member's words, with the `key=value` a
+/// member types to change it: `tiger jumps: vertically only (tiger_jump=vertical)`.
+pub fn option_line(key: &str, value: &str) -> Message {
+    let find = |table: &[(&str, &'static str)], k: &str| {
+        table.iter().find(|(t, _)| *t == k).map(|(_, id)| *id)
+    };
+    let name = find(&OPTION_NAMES, key).map_or_else(|| msg("option-raw").str("text", key), msg);
+    let word =
+        find(&OPTION_VALUES, value).map_or_else(|| msg("option-raw").str("text", value), msg);
+    msg("rules-option")
+        .msg("name", name)
+        .msg("value", word)
+        .str("key", key)
+        .str("raw", value)
+}
 
 /// A rules error of any game as a message, with that game's presets, options and example.
 pub fn rules_error(e: &RulesError) -> Message {

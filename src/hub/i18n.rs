@@ -37,6 +37,8 @@ impl I18n {
                 let id: LanguageIdentifier = lang.parse().unwrap_or_default();
                 let mut b = FluentBundle::new_concurrent(vec![id]);
                 b.set_use_isolating(false);
+                // NUMBER($n, type: "ordinal") for ordinals (`21st`); it is the only function.
+                let _ = b.add_builtins();
                 let res = FluentResource::try_new((*text).to_string()).unwrap_or_else(|(r, _)| r);
                 // Duplicate ids are the only error here; the first definition is kept.
                 let _ = b.add_resource(res);

@@ -9,7 +9,7 @@ use rand::seq::SliceRandom;
 
 use crate::engine::Level;
 use crate::engine::pool::TablePool;
-use crate::games::any::{Game, GameKind, Move, Position};
+use crate::games::any::{self, Game, GameKind, Move, Position};
 use crate::games::jungle::notation::Direction;
 use crate::games::jungle::{self as rules, IllegalMove, MoveTextError, PieceKind};
 use crate::render::StripText;
@@ -113,6 +113,31 @@ impl HostedGame for Jungle {
         moves.as_ref().choose(&mut rng).copied().map(Move::Jungle)
     }
 
+    /// Each rule the options change, as the guides state it (`spec/jungle.md`, "Rule
+    /// options").
+    fn rules_summary(&self, rules: &any::Rules) -> Message {
+        let any::Rules::Jungle(r) = rules else {
+            return Message::new(NAMES.rules_summary);
+        };
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        let repetition = match (r.repetition, r.repetition_draw) {
+            (_, 0) => "off",
+            (rules::Repetition::Draw, _) => "draw",
+            (rules::Repetition::Forbid, _) => "forbid",
+        };
+        Message::new(NAMES.rules_summary)
+            .str("tiger", r.tiger_jump_word())
+            .str("blocked", r.jump_blocked_word())
+            .str("dog", yes(r.dog_swims))
+            .str("rat_water", yes(r.rat_captures_elephant_from_water))
+            .str("traps", yes(r.universal_traps))
+            .str("trapped", yes(r.trapped_piece_can_capture))
+            .msg("first", side(GameKind::Jungle, r.first.into()))
+            .str("repetition", repetition)
+            .num("count", i64::from(r.repetition_draw))
+            .num("plies", i64::from(r.no_capture_draw_plies))
+    }
+
     super::games::hosted_search_and_pictures!(Jungle, jungle_move);
 }
 
@@ -196,6 +221,9 @@ pub fn illegal_move(e: &IllegalMove) -> Message {
             .num("attacker_rank", i64::from(attacker.rank()))
             .msg("defender", the_piece(*defender))
             .num("defender_rank", i64::from(defender.rank())),
+        IllegalMove::WouldRepeat { count } => {
+            Message::new("illegal-would-repeat").num("count", i64::from(*count))
+        }
     }
 }
 

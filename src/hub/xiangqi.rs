@@ -9,7 +9,7 @@ use rand::seq::SliceRandom;
 
 use crate::engine::Level;
 use crate::engine::pool::TablePool;
-use crate::games::any::{Game, GameKind, Move, Position};
+use crate::games::any::{self, Game, GameKind, Move, Position};
 use crate::games::xiangqi as rules;
 use crate::render::StripText;
 use crate::render::xiangqi as draw;
@@ -142,6 +142,21 @@ impl HostedGame for Xiangqi {
         }
         let mut rng = rand::rngs::StdRng::seed_from_u64(pos.hash() ^ u64::from(pos.move_number()));
         moves.as_ref().choose(&mut rng).copied().map(Move::Xiangqi)
+    }
+
+    /// The repetition rule and the no-capture limit in force (`spec/xiangqi.md`).
+    fn rules_summary(&self, rules: &any::Rules) -> Message {
+        let any::Rules::Xiangqi(r) = rules else {
+            return Message::new(NAMES.rules_summary);
+        };
+        let repetition = match r.repetition {
+            rules::Repetition::Draw => "draw",
+            rules::Repetition::Asian => "asian",
+        };
+        Message::new(NAMES.rules_summary)
+            .str("repetition", repetition)
+            .num("count", i64::from(r.repetition_count))
+            .num("plies", i64::from(r.no_capture_draw_plies))
     }
 
     super::games::hosted_search_and_pictures!(Xiangqi, xiangqi_move);

@@ -21,6 +21,17 @@ impl GamePosition for Position {
 
     contract_common!();
 
+    /// `repetition = "forbid"`: the move may not make a position occur for the
+    /// `repetition_draw`-th time.
+    fn forbidden(game: &Game, m: Move) -> Result<(), IllegalMove> {
+        match game.position().rules().forbidden_occurrence() {
+            Some(n) if game.occurrences_after(m) >= n => {
+                Err(IllegalMove::WouldRepeat { count: n as u8 })
+            }
+            _ => Ok(()),
+        }
+    }
+
     fn decide(game: &Game) -> Option<OutcomeOf<Position>> {
         let p = game.position();
         // 1. den, 2. no pieces left: both found by `board_winner`; a den entry ranks first.
@@ -34,9 +45,10 @@ impl GamePosition for Position {
             return Some(Outcome::Win { winner: w, reason });
         }
         let rules = p.rules();
-        // 3. repetition, 4. the no-capture limit.
+        // 3. repetition (never reached when repeating is forbidden), 4. the no-capture limit.
         let count = rules.repetition_draw as usize;
-        if count > 0 && game.repetitions() >= count {
+        let forbid = rules.forbidden_occurrence().is_some();
+        if count > 0 && !forbid && game.repetitions() >= count {
             return Some(Outcome::Draw {
                 reason: DrawReason::Repetition,
             });
@@ -46,8 +58,14 @@ impl GamePosition for Position {
                 reason: DrawReason::NoCaptureLimit,
             });
         }
-        // 5. no legal move: the side to move loses.
-        (p.count_moves() == 0).then(|| Outcome::Win {
+        // 5. no legal move: the side to move loses; moves the record forbids do not count.
+        let stuck = if forbid {
+            let moves = p.legal_moves();
+            moves.iter().all(|m| Self::forbidden(game, *m).is_err())
+        } else {
+            p.count_moves() == 0
+        };
+        stuck.then(|| Outcome::Win {
             winner: !p.side_to_move(),
             reason: WinReason::NoLegalMoves,
         })

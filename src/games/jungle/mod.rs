@@ -5,6 +5,7 @@
 //! needed for repetition and the outcome.
 
 pub mod bitboard;
+pub mod captures;
 pub mod fen;
 pub mod game;
 pub mod moves;
@@ -24,5 +25,5 @@ pub use notation::{MoveText, MoveTextError, human, parse_move, read_move, resolv
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use piece::{Piece, PieceKind, Side};
 pub use position::{IllegalMove, Position};
-pub use rules::{RuleSet, RulesError};
+pub use rules::{Repetition, RuleSet, RulesError};
 pub use square::Square;

@@ -65,6 +65,31 @@ crate::games::contract::illegal_moves! {
         /// The piece it tried to capture.
         defender: PieceKind,
     },
+    /// `repetition = "forbid"`: the move would make the position occur for the `count`-th time.
+    #[error("this move would repeat the position a {} time", ordinal(*count))]
+    WouldRepeat {
+        /// The occurrence the move would bring about (`repetition_draw`).
+        count: u8,
+    },
+}
+
+/// `n` as an English ordinal word or number: `third`, `fourth`, … `tenth`, then `11th`, `21st`.
+fn ordinal(n: u8) -> String {
+    const WORDS: [&str; 11] = [
+        "zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+        "ninth", "tenth",
+    ];
+    if let Some(w) = WORDS.get(usize::from(n)) {
+        return (*w).to_string();
+    }
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
 
 /// A legal Jungle position. Build one with [`Position::startpos`] or [`Position::from_fen`];

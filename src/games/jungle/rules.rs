@@ -1,5 +1,6 @@
 //! Rule options and named presets of `spec/jungle.md` ("Rule options").
 
+use super::piece::Side;
 pub use crate::games::options::RulesError;
 use crate::games::options::{RuleOptions, choice, no_capture_plies, repetition_count, switch};
 
@@ -21,6 +22,17 @@ pub enum JumpBlockedBy {
     Enemy,
 }
 
+/// What a repeated position means (`repetition`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Repetition {
+    /// `"draw"`: the position occurring for the `repetition_draw`-th time draws (default).
+    Draw,
+    /// `"forbid"`: a move that would make a position occur for the `repetition_draw`-th time is
+    /// illegal for the mover, so no repetition draw happens; a side whose every move is
+    /// forbidden has no legal move and loses.
+    Forbid,
+}
+
 /// Every rule option of the spec. `Default` is the `standard` preset.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct RuleSet {
@@ -40,6 +52,11 @@ pub struct RuleSet {
     pub repetition_draw: u8,
     /// `no_capture_draw_plies`: this many plies in a row without a capture is a draw; 0 = off.
     pub no_capture_draw_plies: u16,
+    /// `first`: the side to move in the start position (`"red"`, default, or `"blue"`, as in
+    /// Blinky Games' guide). A FEN always says who moves, whatever this says.
+    pub first: Side,
+    /// `repetition`: `"draw"` (default) or `"forbid"`.
+    pub repetition: Repetition,
 }
 
 impl Default for RuleSet {
@@ -53,6 +70,8 @@ impl Default for RuleSet {
             jump_blocked_by: JumpBlockedBy::Any,
             repetition_draw: 3,
             no_capture_draw_plies: 100,
+            first: Side::Red,
+            repetition: Repetition::Draw,
         }
     }
 }
@@ -67,7 +86,7 @@ pub const PRESETS: [&str; 5] = [
 ];
 
 /// The option keys, in the spec's order.
-pub const OPTION_KEYS: [&str; 8] = [
+pub const OPTION_KEYS: [&str; 10] = [
     "tiger_jump",
     "rat_captures_elephant_from_water",
     "dog_swims",
@@ -76,6 +95,8 @@ pub const OPTION_KEYS: [&str; 8] = [
     "jump_blocked_by",
     "repetition_draw",
     "no_capture_draw_plies",
+    "first",
+    "repetition",
 ];
 
 impl RuleOptions for RuleSet {
@@ -127,18 +148,24 @@ impl RuleOptions for RuleSet {
             "no_capture_draw_plies" => {
                 no_capture_plies(value).map(|n| self.no_capture_draw_plies = n)
             }
+            "first" => {
+                let choices = [("red", Side::Red), ("blue", Side::Blue)];
+                choice(value, &choices, "red or blue").map(|v| self.first = v)
+            }
+            "repetition" => {
+                let choices = [("draw", Repetition::Draw), ("forbid", Repetition::Forbid)];
+                choice(value, &choices, "draw or forbid").map(|v| self.repetition = v)
+            }
             _ => return None,
         })
     }
 
     fn options(&self) -> Vec<(&'static str, String)> {
-        let tiger = match self.tiger_jump {
-            TigerJump::Both => "both",
-            TigerJump::Vertical => "vertical",
-        };
-        let blocked = match self.jump_blocked_by {
-            JumpBlockedBy::Any => "any",
-            JumpBlockedBy::Enemy => "enemy",
+        let tiger = self.tiger_jump_word();
+        let blocked = self.jump_blocked_word();
+        let repetition = match self.repetition {
+            Repetition::Draw => "draw",
+            Repetition::Forbid => "forbid",
         };
         let r = self;
         vec![
@@ -156,11 +183,43 @@ impl RuleOptions for RuleSet {
             ("jump_blocked_by", blocked.to_string()),
             ("repetition_draw", r.repetition_draw.to_string()),
             ("no_capture_draw_plies", r.no_capture_draw_plies.to_string()),
+            ("first", r.first.name().to_ascii_lowercase()),
+            ("repetition", repetition.to_string()),
         ]
     }
 }
 
 crate::games::options::rules_text!(RuleSet);
+
+impl RuleSet {
+    /// `tiger_jump` as written: `both` or `vertical`.
+    pub fn tiger_jump_word(&self) -> &'static str {
+        match self.tiger_jump {
+            TigerJump::Both => "both",
+            TigerJump::Vertical => "vertical",
+        }
+    }
+
+    /// `jump_blocked_by` as written: `any` or `enemy`.
+    pub fn jump_blocked_word(&self) -> &'static str {
+        match self.jump_blocked_by {
+            JumpBlockedBy::Any => "any",
+            JumpBlockedBy::Enemy => "enemy",
+        }
+    }
+
+    /// The side to move in the start position (`first`).
+    pub fn first_side(&self) -> Side {
+        self.first
+    }
+
+    /// The occurrence of a position a move may not bring about, if `repetition = "forbid"` is
+    /// in force (`repetition_draw`, 3 by default; never with `repetition_draw = 0`).
+    pub fn forbidden_occurrence(&self) -> Option<usize> {
+        (self.repetition == Repetition::Forbid && self.repetition_draw > 0)
+            .then_some(self.repetition_draw as usize)
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -179,6 +238,16 @@ mod tests {
             "standard,dog_swims=true,repetition_draw=0,no_capture_draw_plies=0"
         );
         assert_eq!("engine".parse::<RuleSet>().unwrap().to_string(), "engine");
+        let r: RuleSet = "first=blue,repetition=forbid".parse().unwrap();
+        assert_eq!((r.first, r.repetition), (Side::Blue, Repetition::Forbid));
+        assert_eq!(r.to_string(), "standard,first=blue,repetition=forbid");
+        assert_eq!(r.forbidden_occurrence(), Some(3));
+        let r: RuleSet = "traditional,repetition=forbid".parse().unwrap();
+        assert_eq!(
+            r.forbidden_occurrence(),
+            None,
+            "no count, no forbidden repetition"
+        );
         for p in PRESETS {
             assert_eq!(RuleSet::preset(p).unwrap().to_string(), p);
         }

@@ -67,7 +67,10 @@ impl Hub {
             .msg("kind", i18n::game(kind))
             .str("challenger", &c.challenger.name)
             .str("challenged", &c.challenged.name)
-            .str("rules", &c.rules)
+            .str(
+                "rules",
+                Rules::parse(kind, &c.rules).map_or_else(|_| c.rules.clone(), |r| r.described()),
+            )
             .msg("time", time_msg(time))
             .msg("rated", msg(if c.rated { "rated-yes" } else { "rated-no" }))
             .msg(

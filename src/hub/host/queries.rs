@@ -194,13 +194,12 @@ impl Hub {
         let options = rules
             .options()
             .into_iter()
-            .map(|(k, v)| Arg::Str(format!("{k} = {v}")))
+            .map(|(k, v)| Arg::Msg(Box::new(games::option_line(k, &v))))
             .collect();
-        let summary = games::of(rules.kind()).names().rules_summary;
         let m = msg("rules-text")
-            .str("rules", rules)
+            .str("rules", rules.described())
             .msg("time", time.map_or_else(|| msg("time-none"), time_msg))
-            .msg("summary", Message::new(summary))
+            .msg("summary", games::of(rules.kind()).rules_summary(&rules))
             .lines("options", options);
         Ok(vec![Reply::member(&ctx.channel, &ctx.user.id, &loc, m)])
     }

@@ -108,8 +108,9 @@ impl Hub {
         time: TimeControl,
     ) -> Result<Vec<Reply>, Refusal> {
         // A bot that moves first needs a place in the engine pool now: refused before anything
-        // is stored when the pool is full.
-        let admission = match &seats[0] {
+        // is stored when the pool is full. Who moves first is the rules' (Jungle's `first`).
+        let first = Position::startpos(rules).side_to_move();
+        let admission = match &seats[first.index()] {
             Seat::Bot(_) => Some(
                 self.inner
                     .searches
@@ -153,7 +154,8 @@ impl Hub {
             .msg("red_side", i18n::side(kind, Side::First))
             .msg("blue", seat_arg(&t.seats[1]))
             .msg("blue_side", i18n::side(kind, Side::Second))
-            .str("rules", t.rules())
+            .msg("first", i18n::side(kind, t.game.start().side_to_move()))
+            .str("rules", t.rules().described())
             .msg("time", time_msg(t.time))
             .msg("rated", msg(if t.rated { "rated-yes" } else { "rated-no" }));
         let mut r = Reply::channel(&t.channel, &loc, m);

@@ -1,0 +1,266 @@
+//! The rules options through the hub: a game with `first = "blue"` starts with Blue to move
+//! (against a member and against the bot), `repetition = "forbid"` refuses the repeating move
+//! in English and French.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use qibot::engine::Level;
+use qibot::games::any::{Game, Move, Side};
+use qibot::hub::{Bot, Command, Ctx, Events, GameOptions, Hub, HubConfig, Player, Reply};
+use qibot::hub::{SqliteStore, Store};
+
+/// Plays the first legal move; hints the same.
+struct FirstMove;
+
+impl Bot for FirstMove {
+    fn choose_move(&self, game: &Game, _level: Level, _stop: &AtomicBool) -> Option<Move> {
+        game.position().legal_moves().first().copied()
+    }
+    fn hint(&self, game: &Game, _stop: &AtomicBool) -> Option<Move> {
+        game.position().legal_moves().first().copied()
+    }
+}
+
+fn player(id: &str) -> Player {
+    Player::new(id, id.to_uppercase())
+}
+
+fn ctx(user: &str, channel: &str) -> Ctx {
+    Ctx {
+        server: "srv".into(),
+        channel: channel.into(),
+        user: player(user),
+    }
+}
+
+async fn hub(path: &Path) -> (Hub, Events) {
+    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(path).unwrap());
+    Hub::open(
+        store,
+        Arc::new(FirstMove),
+        Arc::new(qibot::hub::NoRenderer),
+        HubConfig::default(),
+    )
+    .await
+    .unwrap()
+}
+
+fn ids(replies: &[Reply]) -> Vec<&'static str> {
+    replies.iter().map(|r| r.message.id).collect()
+}
+
+fn with_rules(rules: &str) -> GameOptions {
+    GameOptions {
+        rules: Some(rules.into()),
+        ..GameOptions::default()
+    }
+}
+
+async fn challenge(hub: &Hub, options: GameOptions) -> Vec<Reply> {
+    let r = hub
+        .handle(
+            &ctx("ann", "c"),
+            Command::Challenge {
+                opponent: player("bob"),
+                options,
+            },
+        )
+        .await;
+    assert_eq!(ids(&r), ["challenge-made"]);
+    hub.handle(&ctx("bob", "c"), Command::Accept).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn first_blue_has_blue_move_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = hub(&dir.path().join("q.db")).await;
+    // Ann plays Red (the challenger's default colour); Bob, Blue, moves first.
+    let r = challenge(&hub, with_rules("standard,first=blue")).await;
+    assert_eq!(ids(&r), ["game-started"]);
+    assert!(
+        hub.text(&r[0])
+            .ends_with("Rules standard + first=blue, no clock, casual. Blue moves first."),
+        "{}",
+        hub.text(&r[0])
+    );
+    let r = hub
+        .handle(&ctx("ann", "c"), Command::Move("rat up".into()))
+        .await;
+    assert!(r[0].refused);
+    assert_eq!(hub.text(&r[0]), "it is not your turn: BOB is to move");
+    let r = hub
+        .handle(&ctx("bob", "c"), Command::Move("rat up".into()))
+        .await;
+    assert_eq!(ids(&r), ["move-played"]);
+    let played = r[0].played.unwrap();
+    assert_eq!(
+        (played.side, played.mv.to_string()),
+        (Side::Second, "a7a6".into())
+    );
+    let g = hub.game_in("c").await.unwrap();
+    assert_eq!(g.moves.len(), 1);
+    assert_eq!(g.position.side_to_move(), Side::First);
+
+    // Against the bot, the bot (Blue) moves at once when the member plays Red.
+    let me = ctx("cat", "bot");
+    let r = hub
+        .handle(&me, Command::PlayBot(with_rules("standard,first=blue")))
+        .await;
+    assert_eq!(ids(&r), ["game-started", "move-played"]);
+    let bot = r[1].played.unwrap();
+    assert!(bot.by_bot && bot.side == Side::Second);
+    let r = hub.handle(&me, Command::Move("rat up".into())).await;
+    assert_eq!(ids(&r)[0], "move-played");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forbid_refuses_the_repeating_move_in_both_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = hub(&dir.path().join("q.db")).await;
+    challenge(&hub, with_rules("standard,repetition=forbid")).await;
+    let shuffle = ["a1b1", "g9f9", "b1a1", "f9g9", "a1b1", "g9f9", "b1a1"];
+    for (i, m) in shuffle.iter().enumerate() {
+        let who = if i % 2 == 0 { "ann" } else { "bob" };
+        let r = hub.handle(&ctx(who, "c"), Command::Move((*m).into())).await;
+        assert_eq!(ids(&r), ["move-played"], "{m}");
+    }
+    let r = hub
+        .handle(&ctx("bob", "c"), Command::Move("f9g9".into()))
+        .await;
+    assert!(r[0].refused);
+    assert_eq!(
+        hub.text(&r[0]),
+        "That move is not possible: this move would repeat the position a third time."
+    );
+    let mut bob = ctx("bob", "c");
+    bob.user.locale = Some("fr".into());
+    let r = hub.handle(&bob, Command::Move("f9g9".into())).await;
+    assert_eq!(
+        hub.text(&r[0]),
+        "Ce coup est impossible : ce coup répéterait la position une troisième fois."
+    );
+    let g = hub.game_in("c").await.unwrap();
+    assert_eq!(g.moves.len(), 7, "the refusals changed nothing");
+    assert_eq!(g.ending, None);
+}
+
+/// `/rules` in a channel whose game was started with `rules`, for a member speaking `locale`.
+async fn rules_text(rules: &str, game: &str, locale: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = hub(&dir.path().join("q.db")).await;
+    let mut me = ctx("ann", "c");
+    let options = GameOptions {
+        game: Some(game.into()),
+        ..with_rules(rules)
+    };
+    let r = hub.handle(&me, Command::PlayBot(options)).await;
+    assert_eq!(ids(&r)[0], "game-started", "{}", hub.text(&r[0]));
+    me.user.locale = Some(locale.into());
+    let r = hub.handle(&me, Command::Rules(None)).await;
+    assert_eq!(ids(&r), ["rules-text"]);
+    hub.text(&r[0])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rules_summary_tells_the_options_in_force() {
+    // The standard rules: the guides' main rules.
+    let t = rules_text("standard", "jungle", "en").await;
+    assert!(
+        t.starts_with("Rules: standard; time control: no clock."),
+        "{t}"
+    );
+    assert!(t.contains("lions and tigers jump the rivers; only the rat swims; a piece on an enemy trap has rank 0; enter the opponent's den to win. Red moves first. A position occurring 3 times is a draw. 100 plies in a row without a capture are a draw."), "{t}");
+    assert!(
+        t.contains("tiger jumps: both ways (`tiger_jump=both`)"),
+        "{t}"
+    );
+    let t = rules_text("standard", "jungle", "fr").await;
+    assert!(t.contains("le lion et le tigre sautent les rivières ; seul le rat nage ; une pièce sur un piège adverse a le rang 0"), "{t}");
+    assert!(
+        t.contains("saut du tigre : dans les deux sens (`tiger_jump=both`)"),
+        "{t}"
+    );
+    assert!(t.contains("le chien nage : non (`dog_swims=false`)"), "{t}");
+
+    // An override keeps its preset's name; the summary follows the options.
+    let t = rules_text("vertical-tiger,dog_swims=true", "jungle", "en").await;
+    assert!(
+        t.starts_with("Rules: vertical-tiger + dog_swims=true;"),
+        "{t}"
+    );
+    assert!(
+        t.contains("lions jump the rivers, tigers only vertically; the rat and the dog swim;"),
+        "{t}"
+    );
+    assert!(
+        t.contains("120 plies in a row without a capture are a draw."),
+        "{t}"
+    );
+    assert!(t.contains("dog swims: yes (`dog_swims=true`)"), "{t}");
+    assert!(!t.contains("only the rat swims"), "{t}");
+    let t = rules_text("vertical-tiger,dog_swims=true", "jungle", "fr").await;
+    assert!(
+        t.starts_with("Règles : vertical-tiger + dog_swims=true ;"),
+        "{t}"
+    );
+    assert!(t.contains("le lion saute les rivières, le tigre seulement verticalement ; le rat et le chien nagent ;"), "{t}");
+    assert!(
+        t.contains("saut du tigre : verticalement seulement (`tiger_jump=vertical`)"),
+        "{t}"
+    );
+
+    let house = "standard,universal_traps=true,rat_captures_elephant_from_water=true,first=blue,repetition=forbid,no_capture_draw_plies=0";
+    let t = rules_text(house, "jungle", "en").await;
+    assert!(
+        t.contains("(the rat takes the elephant, even from the water)"),
+        "{t}"
+    );
+    assert!(t.contains("a piece on any trap has rank 0;"), "{t}");
+    assert!(
+        t.contains("Blue moves first. A move that would make a position occur 3 times is refused"),
+        "{t}"
+    );
+    assert!(t.contains("No limit on moves without a capture."), "{t}");
+    assert!(t.contains("first to move: Blue (`first=blue`)"), "{t}");
+    assert!(
+        t.contains("plies without capture that draw: off (`no_capture_draw_plies=0`)"),
+        "{t}"
+    );
+    let t = rules_text(house, "jungle", "fr").await;
+    assert!(
+        t.contains("(le rat prend l'éléphant, même depuis l'eau)"),
+        "{t}"
+    );
+    assert!(
+        t.contains("une pièce sur n'importe quel piège a le rang 0 ;"),
+        "{t}"
+    );
+    assert!(
+        t.contains("Bleu commence. Un coup qui ferait apparaître une position 3 fois est refusé"),
+        "{t}"
+    );
+    assert!(t.contains("premier à jouer : Bleu (`first=blue`)"), "{t}");
+    assert!(
+        t.contains("une position répétée : est interdite au camp qui répète (`repetition=forbid`)"),
+        "{t}"
+    );
+
+    // Xiangqi's Asian rules.
+    let t = rules_text("asian", "xiangqi", "en").await;
+    assert!(t.starts_with("Rules: asian;"), "{t}");
+    assert!(t.contains("the side that gave check with every move of the cycle loses (perpetual check); else the side whose every move attacked the same unprotected piece loses"), "{t}");
+    assert!(
+        t.contains(
+            "a repeated position: Asian rules (perpetual check or chase loses) (`repetition=asian`)"
+        ),
+        "{t}"
+    );
+    let t = rules_text("asian", "xiangqi", "fr").await;
+    assert!(t.contains("(chasse perpétuelle ;"), "{t}");
+    assert!(
+        t.contains("une position répétée : règles asiatiques"),
+        "{t}"
+    );
+}
