@@ -244,7 +244,7 @@ option-value-red = Rouge
 option-value-blue = Bleu
 option-value-draw = annule
 option-value-forbid = est interdite au camp qui répète
-option-value-asian = règles asiatiques (l'échec ou la chasse perpétuels perdent)
+option-value-asian = règles asiatiques (l'échec perpétuel perd)
 option-value-off = désactivé
 rules-text = Règles : { $rules } ; cadence : { $time }.
     { $summary }
@@ -357,12 +357,12 @@ rules-summary-jungle = Jungle : chaque pièce avance d'une case vers le haut, le
    *[other] { $plies } demi-coups d'affilée sans prise annulent la partie.
 }
 rules-summary-xiangqi = Xiangqi (échecs chinois) : matez le général adverse ; le pat (aucun coup légal) perd aussi ; les deux généraux ne peuvent jamais se faire face sur une colonne libre. { $repetition ->
-    [asian] Une position répétée { $count } fois : le camp qui a donné échec à chaque coup du cycle perd (échec perpétuel) ; sinon le camp dont chaque coup a attaqué la même pièce non protégée perd (chasse perpétuelle ; une chasse par le général ou par un soldat qui n'a pas passé la rivière, ou une chasse répondant à une chasse, annule) ; sinon la partie est nulle.
+    [asian] Une position répétée { $count } fois : le camp qui a donné échec à chaque coup du cycle perd (échec perpétuel ; si les deux camps donnent échec, nulle) ; sinon la partie est nulle. La chasse perpétuelle n'est pas encore jugée.
    *[draw] Une position répétée { $count } fois annule la partie.
 } { $plies ->
     [0] Pas de limite de coups sans prise.
    *[other] { $plies } demi-coups d'affilée sans prise annulent la partie.
-} Jeux de règles : standard, asian (le camp qui donne échec ou chasse pendant toute la répétition perd), casual (quintuple répétition, sans limite de prise). Coups : ICCS `h2e2`, WXF `C2.5`, `canon e2`, chinois `炮二平五`.
+} Jeux de règles : standard, asian (le camp qui donne échec pendant toute la répétition perd), casual (quintuple répétition, sans limite de prise). Coups : ICCS `h2e2`, WXF `C2.5`, `canon e2`, chinois `炮二平五`.
 console-examples-jungle = `rat haut`, `c3c4`
 console-examples-xiangqi = `C2.5`, `h2e2`, `canon e2`, `炮二平五`
 illegal-other-game = ce coup appartient à un autre jeu
