@@ -57,15 +57,15 @@ fn bench(c: &mut Criterion) {
     let names = ["Ann".to_string(), "Bob".to_string()];
     let text_of = |p: &any::Position, m: any::Move| p.move_text(m);
     let nodes = Budget::Nodes(20_000);
-    let jr = GameReview::Jungle {
+    let jr = GameReview::new(
         start,
-        review: review::review(start, &moves, nodes, &stop).expect("legal game"),
-    };
+        &review::review(start, &moves, nodes, &stop).expect("legal game"),
+    );
     let (xs, xm) = xiangqi_game();
-    let xr = GameReview::Xiangqi {
-        start: xs,
-        review: review::review(xs, &xm, nodes, &stop).expect("legal game"),
-    };
+    let xr = GameReview::new(
+        xs,
+        &review::review(xs, &xm, nodes, &stop).expect("legal game"),
+    );
     for (name, r) in [("jungle", &jr), ("xiangqi", &xr)] {
         let text = r.text(&i18n, "en", &names, None, &text_of);
         // Build the palettes and boards outside the timing, as a running bot has them.

@@ -311,3 +311,190 @@ fn the_longest_game_ends_the_console_game_in_a_draw() {
         "input after the end is not read"
     );
 }
+
+/// Runs `qibot play` with `input` given as bytes (invalid UTF-8 included).
+fn run_bytes(dir: &Path, args: &[&str], input: &[u8]) -> (i32, String, String) {
+    let mut child = qibot(dir)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let _ = child.stdin.take().unwrap().write_all(input);
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// `help` lists `games`, `leaderboard`, `profile` and `export`: the console runs them instead
+/// of reading them as moves.
+#[test]
+fn help_commands_work_in_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--level", "beginner"],
+        "games\nleaderboard\nprofile\nexport\nresign\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains("I don't know the word"), "{out}");
+    assert!(out.contains("#1 tester – qibot (beginner)"), "games: {out}");
+    assert!(
+        out.contains("Nobody has played a rated game of Jungle"),
+        "leaderboard: {out}"
+    );
+    assert!(
+        out.contains("tester has not played a rated game of Jungle"),
+        "profile: {out}"
+    );
+    assert!(out.contains("[Variant \"jungle\"]"), "export: {out}");
+}
+
+/// Move text: a far square is too far (not "diagonal"), symbols and control characters are
+/// refused as unknown words like `xyz`, an invalid UTF-8 line is refused without ending the
+/// console, and full-width text is read in Jungle as in Xiangqi.
+#[test]
+fn move_text_is_refused_consistently() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run_bytes(
+        dir.path(),
+        &["play", "--level", "beginner"],
+        "rat c9\nrat \u{1F400} up\nrat\0 up\nrat xyz up\n\u{FF27}\u{FF13}\u{FF27}\u{FF14}\n"
+            .as_bytes()
+            .iter()
+            .chain(b"\xff\xfe up\nboard\nresign\n")
+            .copied()
+            .collect::<Vec<u8>>()
+            .as_slice(),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("That move is not possible: the rat moves one square at a time"),
+        "{out}"
+    );
+    assert!(!out.contains("diagonally"), "{out}");
+    assert!(out.contains("I don't know the word `\u{1F400}`"), "{out}");
+    assert!(out.contains("I don't know the word `\\u{0}`"), "{out}");
+    assert!(out.contains("I don't know the word `xyz`"), "{out}");
+    assert!(
+        out.contains("1. tester (Red): Rat g3→g4"),
+        "full-width: {out}"
+    );
+    assert!(out.contains("That line is not UTF-8 text"), "{out}");
+    assert!(out.contains("by resignation"), "the console went on: {out}");
+}
+
+/// After the end of a game `rematch` starts the next one, colours swapped; `quit` says
+/// goodbye rather than "Input ended".
+#[test]
+fn rematch_starts_the_next_game_and_quit_says_goodbye() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--level", "beginner"],
+        "resign\nrematch\nboard\nquit\nrat up\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Type `rematch` for the next game"), "{out}");
+    assert!(
+        out.contains("Game #2: qibot (beginner) (Red) against tester (Blue)"),
+        "{out}"
+    );
+    assert!(out.contains("Goodbye: the game is saved"), "{out}");
+    assert!(!out.contains("Input ended"), "{out}");
+    assert!(!out.contains("1. tester"), "nothing read after quit: {out}");
+    // Blue's board is drawn from Blue's side, as the picture is: rank 1 at the top, file g left.
+    let boards: Vec<&str> = out
+        .lines()
+        .filter(|l| l.trim_start().starts_with("g f e"))
+        .collect();
+    assert!(!boards.is_empty(), "{out}");
+    let first_row = out
+        .lines()
+        .skip_while(|l| !l.contains("against tester (Blue)"))
+        .nth(1)
+        .unwrap();
+    assert!(first_row.starts_with("1 "), "{out}");
+    // No line ends with a space.
+    assert!(out.lines().all(|l| !l.ends_with(' ')), "{out:?}");
+}
+
+/// French: the player without `$USER` is "joueur", the bot's level is French in the picture
+/// strip's names, a nested reason starts in lower case after the colon, refusals start with a
+/// capital.
+#[test]
+fn french_console_texts() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = {
+        let mut c = qibot(dir.path());
+        c.env_remove("USER")
+            .args(["play", "--level", "beginner", "--lang", "fr"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let mut child = c.spawn().unwrap();
+        let _ = child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all("xyz\nnulle\nquitter\n".as_bytes());
+        let o = child.wait_with_output().unwrap();
+        (
+            o.status.code().unwrap_or(-1),
+            String::from_utf8(o.stdout).unwrap(),
+            String::from_utf8(o.stderr).unwrap(),
+        )
+    };
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("joueur (Rouge)"), "{out}");
+    assert!(!out.contains("player (Rouge)"), "{out}");
+    assert!(
+        out.contains("Ce coup est impossible : je ne connais pas le mot `xyz`"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Le bot refuse la nulle ; continuez ou abandonnez."),
+        "{out}"
+    );
+    assert!(out.contains("Au revoir"), "{out}");
+    assert!(!out.contains("Fin de l'entrée"), "{out}");
+}
+
+/// Two players on one device: the console asks each side in turn and shows the board from
+/// the side to move.
+#[test]
+fn hot_seat_game_through_a_pipe() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--opponent", "human"],
+        "rat up\nrat up\nresign\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains("bot: "), "no bot: {out}");
+    assert!(out.contains("1. tester (Red): Rat g3→g4"), "{out}");
+    assert!(out.contains("1. guest (Blue): Rat a7→a6"), "{out}");
+    assert!(out.contains("guest (Blue) to move"), "{out}");
+    // Blue's turn is shown from Blue's side (files g to a), Red's from Red's.
+    let after_red = out.split("1. tester (Red): Rat g3→g4").nth(1).unwrap();
+    let files = after_red
+        .lines()
+        .find(|l| l.trim_start().starts_with(['a', 'g']))
+        .unwrap();
+    assert_eq!(files.trim(), "g f e d c b a", "{out}");
+    let after_blue = out.split("1. guest (Blue): Rat a7→a6").nth(1).unwrap();
+    let files = after_blue
+        .lines()
+        .find(|l| l.trim_start().starts_with(['a', 'g']))
+        .unwrap();
+    assert_eq!(files.trim(), "a b c d e f g", "{out}");
+    // Red resigned on its turn: Blue (guest) wins.
+    assert!(
+        out.contains("guest (Blue) beats tester, by resignation"),
+        "{out}"
+    );
+}

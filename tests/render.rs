@@ -304,6 +304,7 @@ fn caller_texts_are_used() {
         players: ["Éloïse".into(), "Bérénice".into()],
         status: "Rouge joue".into(),
         move_label: "Coup 1".into(),
+        labels: ["piège".into(), "tanière".into()],
     };
     let fr = position_png(
         &pos,
@@ -318,6 +319,7 @@ fn caller_texts_are_used() {
         players: ["🦀".repeat(80), "W".repeat(200)],
         status: "x".repeat(300),
         move_label: "Move 999".into(),
+        labels: ["W".repeat(100), "🦀".repeat(30)],
     };
     let img = decode(&position_png(
         &pos,
@@ -564,5 +566,84 @@ fn a_game_won_on_the_board_says_how() {
     assert_eq!(
         english_text(&bare, None).status,
         "Blue wins by capturing every piece"
+    );
+}
+
+/// The pixels of the rank badge of the token on `s` (its inner disc, 9 px around its centre).
+fn badge(img: &RgbaImage, s: Square) -> Vec<[u8; 3]> {
+    let (x, y, _) = square_rect(s, false);
+    let c = jungle::SQUARE / 2 + 21;
+    let mut px = Vec::new();
+    for dy in 0..18 {
+        for dx in 0..18 {
+            px.push(pixel(img, x + c + dx - 9, y + c + dy - 9));
+        }
+    }
+    px
+}
+
+/// A piece on an enemy trap has rank 0 there, and its badge says 0: it differs from the same
+/// piece's badge on its own trap, unless `universal_traps` lowers it there too.
+#[test]
+fn a_piece_on_an_enemy_trap_shows_rank_0() {
+    let draw = |fen: &str, rules: RuleSet| {
+        let pos = Position::from_fen(fen, rules).unwrap();
+        decode(&position_png(&pos, &RenderOptions::default()))
+    };
+    let std = RuleSet::default();
+    let universal = RuleSet {
+        universal_traps: true,
+        ..RuleSet::default()
+    };
+    // A Red lion on Blue's trap d8, and on Red's own trap d2.
+    let enemy = "r6/3L3/7/7/7/7/7/7/7 w 0 1";
+    let own = "r6/7/7/7/7/7/7/3L3/7 w 0 1";
+    let on_enemy = badge(&draw(enemy, std), sq("d8"));
+    let on_own = badge(&draw(own, std), sq("d2"));
+    assert_ne!(on_enemy, on_own, "rank 0 on the enemy trap, 7 on its own");
+    let on_own_universal = badge(&draw(own, universal), sq("d2"));
+    assert_eq!(
+        on_enemy, on_own_universal,
+        "universal traps: 0 on its own trap too"
+    );
+    let on_enemy_universal = badge(&draw(enemy, universal), sq("d8"));
+    assert_eq!(on_enemy, on_enemy_universal);
+}
+
+/// The traps and dens carry the reader's words next to 陷阱 and 獸穴: French words draw other
+/// pixels on those squares than English ones, and no words leave the Chinese alone.
+#[test]
+fn traps_and_dens_are_labelled_in_the_reader_s_language() {
+    let pos = start();
+    let draw = |labels: [&str; 2]| {
+        decode(&position_png(
+            &pos,
+            &RenderOptions {
+                text: Some(StripText {
+                    labels: labels.map(str::to_string),
+                    ..english_text(&pos, None)
+                }),
+                ..RenderOptions::default()
+            },
+        ))
+    };
+    let (en, fr, none) = (
+        draw(["trap", "den"]),
+        draw(["piège", "tanière"]),
+        draw(["", ""]),
+    );
+    for s in ["c1", "d2", "d1", "d9"] {
+        let (e, f, n) = (
+            square_mean(&en, sq(s), false),
+            square_mean(&fr, sq(s), false),
+            square_mean(&none, sq(s), false),
+        );
+        assert_ne!(e, f, "{s}");
+        assert_ne!(e, n, "{s}");
+    }
+    // Other squares are untouched.
+    assert_eq!(
+        square_mean(&en, sq("b1"), false),
+        square_mean(&fr, sq("b1"), false)
     );
 }

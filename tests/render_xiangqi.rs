@@ -517,3 +517,50 @@ fn cli_draws_positions_and_games() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `--style letters` marks the pieces with letters: the PNG's piece pixels differ from the
+/// characters' (and the board around them does not); Jungle refuses the style.
+#[test]
+fn letters_style_differs_from_characters_on_the_pieces_only() {
+    let pos = Position::startpos(RuleSet::default());
+    let opts = RenderOptions::default();
+    let chars = image::load_from_memory(&qibot::render::xiangqi::position_png(&pos, &opts))
+        .unwrap()
+        .to_rgba8();
+    let letters = image::load_from_memory(&qibot::render::xiangqi::position_png_styled(
+        &pos,
+        &opts,
+        qibot::render::PieceStyle::Letters,
+    ))
+    .unwrap()
+    .to_rgba8();
+    let at = |img: &image::RgbaImage, sq: &str| {
+        let (x, y) = qibot::render::xiangqi::point_center(sq.parse().unwrap(), false);
+        let mut v = Vec::new();
+        for dy in 0..16 {
+            for dx in 0..16 {
+                v.push(*img.get_pixel(x + dx - 8, y + dy - 8));
+            }
+        }
+        v
+    };
+    for sq in ["a0", "e0", "h2", "e9"] {
+        assert_ne!(at(&chars, sq), at(&letters, sq), "{sq}");
+    }
+    // An empty point is the same in both.
+    assert_eq!(at(&chars, "e4"), at(&letters, "e4"));
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.png");
+    let st = std::process::Command::new(env!("CARGO_BIN_EXE_qibot"))
+        .args(["render", "xiangqi", "startpos", "--style", "letters", "-o"])
+        .arg(&out)
+        .status()
+        .unwrap();
+    assert!(st.success());
+    let st = std::process::Command::new(env!("CARGO_BIN_EXE_qibot"))
+        .args(["render", "jungle", "startpos", "--style", "letters", "-o"])
+        .arg(dir.path().join("j.png"))
+        .output()
+        .unwrap();
+    assert_eq!(st.status.code(), Some(2));
+}

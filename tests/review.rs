@@ -101,7 +101,7 @@ fn a_den_entry_let_go_is_a_blunder_reported_as_den_in_one() {
         Some("den in 1")
     );
     // The hub's texts and the annotated record name it too, in both languages.
-    let gr = GameReview::Jungle { start, review: r };
+    let gr = GameReview::new(start, &r);
     let i18n = I18n::new();
     let names = ["Ann".to_string(), "Bob".to_string()];
     let text_of = |p: &any::Position, m: any::Move| p.move_text(m);
@@ -205,7 +205,7 @@ fn the_picture_decodes_within_limits_and_shows_red_leading_above_the_midline() {
         "{:?}",
         r.evals
     );
-    let gr = GameReview::Jungle { start, review: r };
+    let gr = GameReview::new(start, &r);
     let i18n = I18n::new();
     let names = ["Ann".to_string(), "Bob".to_string()];
     let text_of = |p: &any::Position, m: any::Move| p.move_text(m);
@@ -224,7 +224,7 @@ fn the_picture_decodes_within_limits_and_shows_red_leading_above_the_midline() {
     let start = jungle_pos("7/7/3l3/7/3E3/7/7/7/e6 b 0 1");
     let moves = engine_game(start, 8);
     let r = review::review(start, &moves, NODES, &AtomicBool::new(false)).unwrap();
-    let gr = GameReview::Jungle { start, review: r };
+    let gr = GameReview::new(start, &r);
     let (_, _, rgb) = decode(&gr.png(&gr.text(&i18n, "en", &names, None, &text_of)));
     assert!(count_in_graph(&rgb, blue).1 > 2000);
     assert_eq!(count_in_graph(&rgb, red), (0, 0));
@@ -234,7 +234,7 @@ fn the_picture_decodes_within_limits_and_shows_red_leading_above_the_midline() {
 fn french_labels_under_a_french_locale_and_boards_for_the_worst_moves() {
     let start = xiangqi_pos("4k4/9/2n6/9/9/9/9/9/9/R2K5 w - - 0 1");
     let r = run(start, &["a0a6", "c7a6"]);
-    let gr = GameReview::Xiangqi { start, review: r };
+    let gr = GameReview::new(start, &r);
     let i18n = I18n::new();
     let names = ["Ann".to_string(), "Bob".to_string()];
     let text_of = |p: &any::Position, m: any::Move| p.move_text(m);

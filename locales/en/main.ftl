@@ -151,7 +151,7 @@ resign-done = { $player } resigned.
 
 ## Draws, takebacks, hints
 
-bot-declines-draw = the bot declines the draw; play on or resign
+bot-declines-draw = The bot declines the draw; play on or resign.
 draw-already-offered = you have already offered a draw; it stands until your opponent moves
 draw-offered = { $player } offers a draw. { $opponent }, accept with draw or decline; the offer lapses after your next move.
 no-draw-offer = there is no draw offer to decline
@@ -278,6 +278,15 @@ console-review = Review picture: { $path }
 console-review-no-out = To get the review picture as a PNG, start `qibot play` with `--out DIR`.
 console-flags-ignored = The options given on the command line are ignored: a game is being resumed.
 console-paused = Input ended; the game is saved and resumes with the same database.
+console-quit = Goodbye: the game is saved and resumes with the same database.
+console-bye = Goodbye.
+console-rematch = Type `rematch` for the next game, colours swapped; any other line, or the end of input, leaves.
+console-not-utf8 = That line is not UTF-8 text, so nothing was played: type it again in plain text (e.g. `rat up`).
+console-player-name = player
+console-guest-name = guest
+console-legend-jungle = Legend: # trap, * den, ~ water; capitals are Red's pieces, small letters Blue's (r rat, c cat, d dog, w wolf, p leopard, t tiger, l lion, e elephant).
+board-trap = trap
+board-den = den
 
 ## Discord front-end
 discord-thread = This game is played in { $thread }.

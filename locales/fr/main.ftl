@@ -53,8 +53,8 @@ illegal-too-weak = { $attacker } ({ $attacker_rank }) ne peut pas prendre { $def
 
 move-empty = le coup est vide : écrivez par exemple `rat c3 c4`, `rat c4`, `rat haut` ou `c3c4`
 move-too-long = ce texte est trop long pour un coup : écrivez par exemple `rat c3 c4` ou `c3c4`
-move-unknown-word = Je ne connais pas le mot `{ $word }` : nommez une pièce (rat, chat, chien, loup, léopard, tigre, lion, éléphant), une case comme c3, ou haut/bas/gauche/droite
-move-unknown-word-suggest = Je ne connais pas le mot `{ $word }` (vouliez-vous dire `{ $suggestion }` ?) : nommez une pièce (rat, chat, chien, loup, léopard, tigre, lion, éléphant), une case comme c3, ou haut/bas/gauche/droite
+move-unknown-word = je ne connais pas le mot `{ $word }` : nommez une pièce (rat, chat, chien, loup, léopard, tigre, lion, éléphant), une case comme c3, ou haut/bas/gauche/droite
+move-unknown-word-suggest = je ne connais pas le mot `{ $word }` (vouliez-vous dire `{ $suggestion }` ?) : nommez une pièce (rat, chat, chien, loup, léopard, tigre, lion, éléphant), une case comme c3, ou haut/bas/gauche/droite
 move-unreadable = je ne comprends pas `{ $text }` comme un coup : écrivez par exemple `rat c3 c4`, `rat c4`, `rat haut`, `c3 c4` ou `c3c4`
 move-no-such-piece = il ne vous reste plus de { $piece }
 move-wrong-piece = il y a un { $actual } en { $square }, pas un { $named }
@@ -151,7 +151,7 @@ resign-done = { $player } abandonne.
 
 ## Nulles, reprises, indices
 
-bot-declines-draw = le bot refuse la nulle ; continuez ou abandonnez
+bot-declines-draw = Le bot refuse la nulle ; continuez ou abandonnez.
 draw-already-offered = vous avez déjà proposé la nulle ; l'offre tient jusqu'au prochain coup de votre adversaire
 draw-offered = { $player } propose la nulle. { $opponent }, acceptez avec nulle ou refusez ; l'offre tombe après votre prochain coup.
 no-draw-offer = il n'y a pas d'offre de nulle à refuser
@@ -278,6 +278,15 @@ console-review = Image de l'analyse : { $path }
 console-review-no-out = Pour recevoir l'image de l'analyse en PNG, lancez `qibot play` avec `--out DOSSIER`.
 console-flags-ignored = Les options de la ligne de commande sont ignorées : une partie reprend.
 console-paused = Fin de l'entrée ; la partie est enregistrée et reprendra avec la même base de données.
+console-quit = Au revoir : la partie est enregistrée et reprendra avec la même base de données.
+console-bye = Au revoir.
+console-rematch = Tapez `revanche` pour la partie suivante, couleurs inversées ; toute autre ligne, ou la fin de l'entrée, termine.
+console-not-utf8 = Cette ligne n'est pas du texte UTF-8, donc rien n'a été joué : retapez-la en texte simple (par ex. `rat haut`).
+console-player-name = joueur
+console-guest-name = invité
+console-legend-jungle = Légende : # piège, * tanière, ~ eau ; les majuscules sont les pièces de Rouge, les minuscules celles de Bleu (r rat, c chat, d chien, w loup, p léopard, t tigre, l lion, e éléphant).
+board-trap = piège
+board-den = tanière
 
 ## Discord front-end
 discord-thread = Cette partie se joue dans { $thread }.
@@ -333,11 +342,11 @@ xq-illegal-leaves-in-check = ce coup laisse votre général en échec
 
 xq-move-empty = le coup est vide : écrivez par ex. `h2e2`, `canon h2 e2`, `C2.5` ou `炮二平五`
 xq-move-too-long = ce texte est trop long pour être un coup : écrivez par ex. `h2e2`, `C2.5` ou `炮二平五`
-xq-move-unknown-word = Je ne connais pas le mot `{ $word }` : nommez une pièce (général, conseiller, éléphant, cheval, char, canon, soldat) et des points comme h2 e2, ou écrivez en WXF comme C2.5
-xq-move-unknown-word-suggest = Je ne connais pas le mot `{ $word }` (vouliez-vous dire `{ $suggestion }` ?) : nommez une pièce (général, conseiller, éléphant, cheval, char, canon, soldat) et des points comme h2 e2, ou écrivez en WXF comme C2.5
-xq-move-bad-wxf = Je ne peux pas lire `{ $text }` en WXF : écrivez la lettre de la pièce (K A E H R C P), sa colonne de 1 à 9 comptée depuis votre droite, + (avancer), - (reculer) ou . (de côté), puis le nombre de points ou la colonne d'arrivée, par ex. C2.5 ou H8+7 ; deux pièces sur une colonne : +C.5 (avant) ou -C.5 (arrière)
-xq-move-bad-chinese = Je ne peux pas lire `{ $text }` en notation chinoise : écrivez la pièce, sa colonne, 進/进 (avancer), 退 (reculer) ou 平 (de côté), puis le nombre de points ou la colonne d'arrivée, par ex. 炮二平五 ou 馬8進7 ; deux pièces sur une colonne : 前炮平四, 後炮平四
-xq-move-unreadable = Je ne peux pas lire `{ $text }` comme un coup : écrivez par ex. `h2e2`, `canon h2 e2`, `canon e2`, `C2.5` ou `炮二平五`
+xq-move-unknown-word = je ne connais pas le mot `{ $word }` : nommez une pièce (général, conseiller, éléphant, cheval, char, canon, soldat) et des points comme h2 e2, ou écrivez en WXF comme C2.5
+xq-move-unknown-word-suggest = je ne connais pas le mot `{ $word }` (vouliez-vous dire `{ $suggestion }` ?) : nommez une pièce (général, conseiller, éléphant, cheval, char, canon, soldat) et des points comme h2 e2, ou écrivez en WXF comme C2.5
+xq-move-bad-wxf = je ne peux pas lire `{ $text }` en WXF : écrivez la lettre de la pièce (K A E H R C P), sa colonne de 1 à 9 comptée depuis votre droite, + (avancer), - (reculer) ou . (de côté), puis le nombre de points ou la colonne d'arrivée, par ex. C2.5 ou H8+7 ; deux pièces sur une colonne : +C.5 (avant) ou -C.5 (arrière)
+xq-move-bad-chinese = je ne peux pas lire `{ $text }` en notation chinoise : écrivez la pièce, sa colonne, 進/进 (avancer), 退 (reculer) ou 平 (de côté), puis le nombre de points ou la colonne d'arrivée, par ex. 炮二平五 ou 馬8進7 ; deux pièces sur une colonne : 前炮平四, 後炮平四
+xq-move-unreadable = je ne peux pas lire `{ $text }` comme un coup : écrivez par ex. `h2e2`, `canon h2 e2`, `canon e2`, `C2.5` ou `炮二平五`
 xq-move-no-piece-on-file = vous n'avez pas de { $piece } sur la colonne { $file } (colonnes comptées de 1 à 9 depuis votre droite)
 xq-move-not-in-tandem = vous n'avez pas deux pièces « { $piece } » sur une même colonne, donc avant et arrière ne veulent rien dire : nommez la colonne
 xq-move-tandem-file-needed = vos soldats sont alignés sur plus d'une colonne : ajoutez la colonne après la lettre, par ex. +P7+1

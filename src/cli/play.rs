@@ -1,6 +1,6 @@
 //! `qibot play [--game jungle|xiangqi] [--level LEVEL] [--side red|blue|random] [--rules PRESET]
-//! [--rule K=V]... [--time TC] [--out DIR] [--db PATH] [--config PATH]`: a game against the bot
-//! in the terminal, through the hub. An unfinished game resumes on the next start with the
+//! [--rule K=V]... [--time TC] [--out DIR] [--db PATH] [--config PATH] [--opponent bot|human]`:
+//! a game against the bot (or two players on one device) in the terminal, through the hub. An unfinished game resumes on the next start with the
 //! same database.
 
 use std::path::PathBuf;
@@ -48,6 +48,19 @@ pub struct PlayArgs {
     /// Message language: en or fr (default: `language` in config.toml, else $LANG).
     #[arg(long)]
     lang: Option<String>,
+    /// Who plays the other side: `bot` (the default) or `human` (two players on this device,
+    /// asked in turn; `--side` is the first player's colour).
+    #[arg(long, value_enum, default_value_t = Opponent::Bot)]
+    opponent: Opponent,
+}
+
+/// The other side of a console game.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum Opponent {
+    /// The bot at `--level`.
+    Bot,
+    /// A second player at the same keyboard (hot seat).
+    Human,
 }
 
 pub fn run(a: PlayArgs) -> Result<(), CliError> {
@@ -105,7 +118,9 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
             || a.side.is_some()
             || a.rules.is_some()
             || !a.rule.is_empty()
-            || a.time.is_some(),
+            || a.time.is_some()
+            || a.opponent == Opponent::Human,
+        hot_seat: a.opponent == Opponent::Human,
         game: GameOptions {
             game: Some(kind.code().to_string()),
             rules: a.rules.clone(),

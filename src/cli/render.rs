@@ -53,6 +53,10 @@ pub struct RenderArgs {
     /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     rules: Vec<String>,
+    /// Xiangqi pieces marked by their Chinese `characters` (the default) or by `letters`
+    /// (G A E H R C S).
+    #[arg(long, value_name = "STYLE", default_value = "characters")]
+    style: String,
     /// Where to write the picture (`.png` for a position, `.gif` for a game).
     #[arg(short, long, value_name = "FILE")]
     output: PathBuf,
@@ -175,6 +179,13 @@ pub fn run(a: RenderArgs) -> Result<(), CliError> {
 
 fn run_jungle(a: RenderArgs) -> Result<(), CliError> {
     let rules = rules_from(&a.preset, &a.rules)?;
+    // Jungle's animals are pictures already: only the default style exists.
+    let style: crate::render::PieceStyle = a.style.parse().map_err(CliError::usage)?;
+    if style != crate::render::PieceStyle::Characters {
+        return Err(CliError::usage(
+            "Jungle pieces are drawn as animals; --style letters is for Xiangqi",
+        ));
+    }
     if let Some(path) = &a.game_file {
         let (start, moves): (Position, Vec<Move>) =
             read_game(path, |t| parse_position(t, rules), "c3c4")?;
@@ -246,6 +257,12 @@ fn parse_xiangqi_last(text: &str) -> Result<xrender::LastMove, CliError> {
 
 fn run_xiangqi(a: RenderArgs) -> Result<(), CliError> {
     let rules = xiangqi_rules_from(&a.preset, &a.rules)?;
+    let style: crate::render::PieceStyle = a.style.parse().map_err(CliError::usage)?;
+    if a.game_file.is_some() && style != crate::render::PieceStyle::Characters {
+        return Err(CliError::usage(
+            "--style letters draws positions only, not --game replays",
+        ));
+    }
     let names = (a.red.clone(), a.blue.clone());
     if let Some(path) = &a.game_file {
         let (start, moves): (xiangqi::Position, Vec<xiangqi::Move>) =
@@ -284,7 +301,7 @@ fn run_xiangqi(a: RenderArgs) -> Result<(), CliError> {
         outcome: None,
         text: Some(with_names(xrender::english_text(&pos, None), &names)),
     };
-    let png = xrender::position_png(&pos, &opts);
+    let png = xrender::position_png_styled(&pos, &opts, style);
     write(&a.output, &png)?;
     eprintln!("{}: {} bytes", a.output.display(), png.len());
     Ok(())

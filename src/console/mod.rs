@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::hub::commands::parse_line;
+use crate::hub::types::GameId;
 use crate::hub::{Command, Ctx, Events, GameKind, GameOptions, Hub, Message, Player, Reply};
 
 /// The channel (and server) of the console's game.
@@ -20,6 +21,9 @@ pub const CHANNEL: &str = "console";
 pub struct ConsoleOptions {
     /// Options of a new game (ignored when a game is resumed).
     pub game: GameOptions,
+    /// Two players on this device (`--opponent human`): the console asks each side in turn
+    /// and shows the board from the side to move.
+    pub hot_seat: bool,
     /// Whether any game option was given on the command line.
     pub options_given: bool,
     /// Where to write board pictures.
@@ -38,17 +42,27 @@ pub enum ConsoleEnd {
     Paused,
 }
 
-/// The console player.
+/// The console player, named `$USER` (else "player" in the console's language `fallback`
+/// names it).
 pub fn ctx(locale: Option<String>) -> Ctx {
+    player_ctx("console-player", locale, None)
+}
+
+/// The second player of a hot-seat game.
+const GUEST: &str = "console-guest";
+
+fn player_ctx(id: &str, locale: Option<String>, name: Option<String>) -> Ctx {
     Ctx {
         server: CHANNEL.to_string(),
         channel: CHANNEL.to_string(),
         user: Player {
-            id: "console-player".to_string(),
-            name: std::env::var("USER")
-                .ok()
-                .filter(|u| !u.is_empty() && u.len() < 40)
-                .unwrap_or_else(|| "player".to_string()),
+            id: id.to_string(),
+            name: name.unwrap_or_else(|| {
+                std::env::var("USER")
+                    .ok()
+                    .filter(|u| !u.is_empty() && u.len() < 40)
+                    .unwrap_or_else(|| "player".to_string())
+            }),
             locale,
         },
     }
@@ -58,9 +72,24 @@ struct Printer<'a> {
     hub: &'a Hub,
     out: &'a mut dyn Write,
     dir: Option<PathBuf>,
+    legend_shown: bool,
 }
 
 impl Printer<'_> {
+    /// Prints replies' texts only (no boards, no pictures); `true` if one ended the game.
+    fn print_text(&mut self, replies: &[Reply]) -> std::io::Result<bool> {
+        let mut over = false;
+        for r in replies {
+            if let Some(p) = r.played.filter(|p| p.by_bot) {
+                writeln!(self.out, "bot: {}", p.mv)?;
+            }
+            writeln!(self.out, "{}", self.hub.text(r))?;
+            over |= r.game_over;
+        }
+        self.out.flush()?;
+        Ok(over)
+    }
+
     /// Prints replies; `true` if one ended the game.
     fn print(&mut self, replies: &[Reply]) -> std::io::Result<bool> {
         let mut over = false;
@@ -70,7 +99,19 @@ impl Printer<'_> {
             }
             writeln!(self.out, "{}", self.hub.text(r))?;
             if let Some(b) = &r.board {
-                writeln!(self.out, "{}", b.position)?;
+                let text = b.position.to_string();
+                let text = if b.flipped {
+                    flip_text_board(&text)
+                } else {
+                    text
+                };
+                writeln!(self.out, "{text}")?;
+                // The symbols are explained under the first board of the session.
+                if b.position.kind() == GameKind::Jungle && !self.legend_shown {
+                    self.legend_shown = true;
+                    let m = Message::new("console-legend-jungle");
+                    writeln!(self.out, "{}", self.hub.i18n().format(&r.locale, &m))?;
+                }
             }
             // A review's picture is what the member asked for: say how to get it.
             let review = r.message.id == "review-ready";
@@ -104,8 +145,55 @@ impl Printer<'_> {
     }
 }
 
+/// The side to move's player in a hot-seat game (`guest` set), else the console player.
+async fn mover<'c>(hub: &Hub, me: &'c Ctx, guest: Option<&'c Ctx>) -> &'c Ctx {
+    let Some(guest) = guest else { return me };
+    match hub.game_in(CHANNEL).await {
+        Some(g) => {
+            let seat = &g.seats[g.position.side_to_move().index()];
+            if seat.member().is_some_and(|p| p.id == guest.user.id) {
+                guest
+            } else {
+                me
+            }
+        }
+        None => me,
+    }
+}
+
+/// Accepts, as `guest`, a challenge pending in the console (a hot-seat game or its rematch),
+/// so the game starts at once.
+async fn accept_as_guest(hub: &Hub, guest: Option<&Ctx>) -> Vec<Reply> {
+    match guest {
+        Some(g) if hub.challenge_in(CHANNEL).is_some() => hub.handle(g, Command::Accept).await,
+        _ => Vec::new(),
+    }
+}
+
+/// What a console line asks beyond the hub's game commands.
+enum Line {
+    /// `quit`, `exit`, `quitter`: leave, the game saved.
+    Quit,
+    /// `rematch` alone: the next game after the last one.
+    Rematch,
+    /// `export` alone: the game in progress (else the last one).
+    Export,
+    /// Anything else, for the hub.
+    Hub(Box<Command>),
+}
+
+fn read_line(t: &str) -> Line {
+    match crate::games::text::fold(t).as_str() {
+        "quit" | "exit" | "quitter" => Line::Quit,
+        "rematch" | "revanche" => Line::Rematch,
+        "export" | "exporter" => Line::Export,
+        _ => Line::Hub(Box::new(parse_line(t))),
+    }
+}
+
 /// Runs the console session: resumes the saved game in [`CHANNEL`] or starts one, then plays
-/// lines from `input` until the game ends or input ends.
+/// lines from `input` until the game ends or input ends. At the end of a game the next line
+/// may be `rematch` (the next game, colours swapped); any other line ends the session.
 ///
 /// # Errors
 /// Output errors, or a directory for pictures that cannot be created.
@@ -120,23 +208,39 @@ pub async fn run(
     if let Some(d) = &opts.out {
         std::fs::create_dir_all(d)?;
     }
-    let ctx = ctx(locale);
+    let loc = locale
+        .clone()
+        .unwrap_or_else(|| hub.config().language.clone());
+    let fallback = hub
+        .i18n()
+        .format(&loc, &Message::new("console-player-name"));
+    let me = player_ctx("console-player", locale.clone(), Some(user_name(&fallback)));
+    let guest_name = hub.i18n().format(&loc, &Message::new("console-guest-name"));
+    let guest_ctx = player_ctx(GUEST, locale.clone(), Some(guest_name));
     let mut p = Printer {
         hub,
         out,
         dir: opts.out.clone(),
+        legend_shown: false,
     };
     let db = opts.db.clone();
-    let loc = ctx
-        .user
-        .locale
-        .clone()
-        .unwrap_or_else(|| hub.config().language.clone());
     let say = |p: &mut Printer, m: Message| -> std::io::Result<()> {
         writeln!(p.out, "{}", p.hub.i18n().format(&loc, &m))
     };
-    match hub.game_in(CHANNEL).await {
+    // A resumed game is hot-seat if the guest sits in it.
+    let resumed = hub.game_in(CHANNEL).await;
+    let hot_seat = match &resumed {
+        Some(g) => g
+            .seats
+            .iter()
+            .any(|s| s.member().is_some_and(|m| m.id == GUEST)),
+        None => opts.hot_seat,
+    };
+    let guest = hot_seat.then_some(&guest_ctx);
+    let mut last_game = None;
+    match resumed {
         Some(g) => {
+            last_game = Some(g.id);
             say(
                 &mut p,
                 Message::new("console-resumed")
@@ -147,14 +251,32 @@ pub async fn run(
                 say(&mut p, Message::new("console-flags-ignored"))?;
             }
             hub.bot_idle(CHANNEL).await;
-            let replies = hub.handle(&ctx, Command::Board).await;
+            let replies = hub
+                .handle(mover(hub, &me, guest).await, Command::Board)
+                .await;
             if p.print(&replies)? {
                 return Ok(ConsoleEnd::GameOver);
             }
         }
         None => {
-            let replies = hub.handle(&ctx, Command::PlayBot(opts.game.clone())).await;
+            let mut replies = if let Some(guest) = guest {
+                let challenge = Command::Challenge {
+                    opponent: guest.user.clone(),
+                    options: GameOptions {
+                        level: None,
+                        ..opts.game.clone()
+                    },
+                };
+                hub.handle(&me, challenge).await
+            } else {
+                hub.handle(&me, Command::PlayBot(opts.game.clone())).await
+            };
+            let refused = replies.iter().any(|r| r.refused);
+            if !refused && guest.is_some() {
+                replies = accept_as_guest(hub, guest).await;
+            }
             if let Some(g) = hub.game_in(CHANNEL).await {
+                last_game = Some(g.id);
                 let examples = match g.kind {
                     GameKind::Jungle => "console-examples-jungle",
                     GameKind::Xiangqi => "console-examples-xiangqi",
@@ -167,45 +289,145 @@ pub async fn run(
                         .msg("examples", Message::new(examples)),
                 )?;
             }
-            let refused = replies.iter().any(|r| r.refused);
             if p.print(&replies)? || refused {
                 return Ok(ConsoleEnd::GameOver);
             }
         }
     }
-    let mut lines = input.lines();
+    let mut input = input;
+    let mut buf = Vec::new();
+    // Set when a game ended on a line: the next line may ask for a rematch.
+    let mut finished: Option<GameId> = None;
     loop {
         // Moves made while the console waited (the bot's reply after a restart, a loss on time).
-        while let Ok(r) = events.try_recv() {
-            if p.print(&[r])? {
-                return Ok(ConsoleEnd::GameOver);
-            }
-        }
-        tokio::select! {
-            line = lines.next_line() => {
-                let Some(line) = line? else { break };
-                let t = line.trim();
-                if t.is_empty() || t.starts_with('#') {
-                    continue;
-                }
-                if matches!(t, "quit" | "exit" | "quitter") {
-                    break;
-                }
-                let replies = hub.handle(&ctx, parse_line(t)).await;
-                if p.print(&replies)? {
-                    return Ok(ConsoleEnd::GameOver);
-                }
-                hub.bot_idle(CHANNEL).await;
-            }
-            Some(r) = events.recv() => {
+        if finished.is_none() {
+            while let Ok(r) = events.try_recv() {
                 if p.print(&[r])? {
                     return Ok(ConsoleEnd::GameOver);
                 }
             }
         }
+        buf.clear();
+        let line = tokio::select! {
+            n = input.read_until(b'\n', &mut buf) => {
+                if n? == 0 {
+                    break;
+                }
+                std::mem::take(&mut buf)
+            }
+            Some(r) = events.recv(), if finished.is_none() => {
+                if p.print(&[r])? {
+                    return Ok(ConsoleEnd::GameOver);
+                }
+                continue;
+            }
+        };
+        // One bad byte must not end the session: the line is refused, saying why.
+        let Ok(line) = String::from_utf8(line) else {
+            say(&mut p, Message::new("console-not-utf8"))?;
+            continue;
+        };
+        let t = line.trim();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let who = mover(hub, &me, guest).await;
+        let command = match (read_line(t), finished) {
+            (Line::Quit, _) => {
+                if hub.game_in(CHANNEL).await.is_some() {
+                    say(&mut p, Message::new("console-quit"))?;
+                } else {
+                    say(&mut p, Message::new("console-bye"))?;
+                }
+                return Ok(ConsoleEnd::Paused);
+            }
+            (Line::Rematch, Some(id)) => Command::Rematch(id),
+            (Line::Hub(c), Some(_)) if matches!(*c, Command::Rematch(_)) => *c,
+            // After the end of a game, anything but a rematch ends the session.
+            (_, Some(_)) => return Ok(ConsoleEnd::GameOver),
+            (Line::Rematch, None) => match last_game {
+                Some(id) => Command::Rematch(id),
+                None => Command::Move(t.to_string()),
+            },
+            (Line::Export, None) => match last_game {
+                Some(id) => Command::Export(id),
+                None => Command::Move(t.to_string()),
+            },
+            (Line::Hub(c), None) => *c,
+        };
+        let rematch = matches!(command, Command::Rematch(_));
+        let mut replies = hub.handle(who, command).await;
+        if rematch && !replies.iter().any(|r| r.refused) {
+            replies.extend(accept_as_guest(hub, guest).await);
+        }
+        if let Some(g) = hub.game_in(CHANNEL).await {
+            last_game = Some(g.id);
+            finished = None;
+        }
+        let over = if hot_seat && !rematch {
+            // The boards of the replies face Red; the next player sees the board from their
+            // side instead.
+            let over = p.print_text(&replies)?;
+            if !over && replies.iter().any(|r| r.board.is_some()) {
+                let next = mover(hub, &me, guest).await;
+                p.print(&hub.handle(next, Command::Board).await)?;
+            }
+            over
+        } else {
+            p.print(&replies)?
+        };
+        if over {
+            // The game is over: offer the next one for real.
+            finished = last_game;
+            say(&mut p, Message::new("console-rematch"))?;
+        }
+        hub.bot_idle(CHANNEL).await;
     }
     if hub.game_in(CHANNEL).await.is_some() {
         say(&mut p, Message::new("console-paused"))?;
     }
-    Ok(ConsoleEnd::Paused)
+    Ok(if finished.is_some() {
+        ConsoleEnd::GameOver
+    } else {
+        ConsoleEnd::Paused
+    })
+}
+
+/// `$USER`, else `fallback` (the word "player" in the console's language).
+fn user_name(fallback: &str) -> String {
+    std::env::var("USER")
+        .ok()
+        .filter(|u| !u.is_empty() && u.len() < 40)
+        .unwrap_or_else(|| fallback.to_string())
+}
+
+/// The text board `board` (rows from the top, the file letters last) seen from the other side:
+/// rows and files reversed, as the flipped picture draws it.
+fn flip_text_board(board: &str) -> String {
+    let lines: Vec<&str> = board.lines().collect();
+    let Some((files, rows)) = lines.split_last() else {
+        return board.to_string();
+    };
+    let mut out = String::new();
+    for row in rows.iter().rev() {
+        let (label, cells) = row.split_once(' ').unwrap_or((row, ""));
+        let cells: Vec<&str> = cells.split_whitespace().rev().collect();
+        out.push_str(&format!("{label}  {}\n", cells.join(" ")));
+    }
+    let indent = files.len() - files.trim_start().len();
+    let letters: Vec<&str> = files.split_whitespace().rev().collect();
+    out.push_str(&format!("{}{}", " ".repeat(indent), letters.join(" ")));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_flipped_text_board_reverses_rows_and_files() {
+        let board = "2  a b c\n1  d e f\n   a b c";
+        assert_eq!(
+            super::flip_text_board(board),
+            "1  f e d\n2  c b a\n   c b a"
+        );
+    }
 }

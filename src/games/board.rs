@@ -415,3 +415,21 @@ macro_rules! board {
 }
 
 pub(crate) use board;
+
+/// Checks every game's square names on its board `B`: each square's name reads back as the
+/// square, the first and (upper case) last names are indices 0 and `COUNT - 1`, and a file
+/// past the last or a rank of two digits is no square. Each game's tests call it.
+#[cfg(test)]
+pub(crate) fn check_square_names<B: Board>() {
+    for sq in Square::<B>::all() {
+        assert_eq!(sq.to_string().parse::<Square<B>>().unwrap(), sq);
+    }
+    let first = Square::<B>::from_index_unchecked(0).to_string();
+    let last = Square::<B>::from_index_unchecked(Square::<B>::COUNT as u8 - 1).to_string();
+    assert_eq!(first.parse::<Square<B>>().unwrap().index(), 0);
+    let upper = last.to_ascii_uppercase().parse::<Square<B>>().unwrap();
+    assert_eq!(upper.index(), Square::<B>::COUNT - 1);
+    let past = format!("{}{}", (b'a' + B::FILES) as char, B::FIRST_RANK as char);
+    assert!(past.parse::<Square<B>>().is_err(), "{past}");
+    assert!("a10".parse::<Square<B>>().is_err());
+}

@@ -401,6 +401,23 @@ macro_rules! piece_kinds {
                 };
                 Some(Piece { side, kind })
             }
+
+            /// The board code of a piece, as positions store it: `1 + side * 8 + kind`
+            /// (0 is an empty square).
+            #[inline]
+            pub const fn code(side: Side, kind: PieceKind) -> u8 {
+                1 + (side as u8) * 8 + kind as u8
+            }
+
+            /// The piece of a board code ([`Piece::code`]), `None` for 0 (empty).
+            #[inline]
+            pub fn from_code(c: u8) -> Option<Piece> {
+                let c = c.checked_sub(1)?;
+                Some(Piece {
+                    side: if c < 8 { Side::Red } else { Side::$second },
+                    kind: PieceKind::ALL[(c & 7) as usize],
+                })
+            }
         }
 
         impl std::fmt::Display for Piece {

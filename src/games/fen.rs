@@ -128,3 +128,44 @@ pub fn read_counters(plies: Option<&str>, number: Option<&str>) -> Result<(u16, 
     };
     Ok((plies, number))
 }
+
+/// Writes a FEN: the placement of the pieces `piece_at` gives (their letters), the side
+/// letter, the game's fixed fields `fixed` (Xiangqi's `- -`, none in Jungle) and the counters
+/// `(plies since capture, move number)`.
+pub fn write<B: Board, S: GameSide>(
+    piece_at: impl Fn(Square<B>) -> Option<char>,
+    side: S,
+    fixed: &[&str],
+    (plies, number): (u16, u16),
+) -> String {
+    let mut fields = vec![write_placement(piece_at), side_letter(side).to_string()];
+    fields.extend(fixed.iter().map(|f| f.to_string()));
+    fields.extend([plies.to_string(), number.to_string()]);
+    fields.join(" ")
+}
+
+/// Checks every game's FEN tests share.
+#[cfg(test)]
+pub(crate) mod checks {
+    use crate::games::contract::GamePosition;
+
+    /// Each FEN of `forms` (shorter forms of the start) and `P::STARTPOS` itself reads under
+    /// the default rules and writes back as `P::STARTPOS`.
+    pub(crate) fn start_forms<P: GamePosition>(forms: &[&str]) {
+        for f in forms.iter().copied().chain([P::STARTPOS]) {
+            let p = P::from_fen(f, P::Rules::default()).unwrap();
+            assert_eq!(p.fen(), P::STARTPOS, "{f}");
+        }
+    }
+
+    /// Each FEN of `cases` is refused under the default rules with its error.
+    pub(crate) fn refusals<P: GamePosition>(cases: &[(&str, P::FenError)]) {
+        for (fen, want) in cases {
+            assert_eq!(
+                P::from_fen(fen, P::Rules::default()).unwrap_err(),
+                *want,
+                "{fen}"
+            );
+        }
+    }
+}

@@ -202,6 +202,29 @@ pub fn switch(value: &str) -> Result<bool, &'static str> {
     }
 }
 
+/// Reads a repetition count, a number from 3 to 255 (or 0, the rule off, when `off` is
+/// allowed), for [`RuleOptions::set_known`].
+///
+/// # Errors
+/// What the option takes, in words.
+pub fn repetition_count(value: &str, off: bool) -> Result<u8, &'static str> {
+    (value.parse::<u8>().ok())
+        .filter(|n| *n >= 3 || (off && *n == 0))
+        .ok_or(if off {
+            "0 (off) or a count from 3 to 255"
+        } else {
+            "a count from 3 to 255"
+        })
+}
+
+/// Reads a no-capture limit in plies, 0 (off) to 65535, for [`RuleOptions::set_known`].
+///
+/// # Errors
+/// What the option takes, in words.
+pub fn no_capture_plies(value: &str) -> Result<u16, &'static str> {
+    (value.parse::<u16>().ok()).ok_or("0 (off) or a number of plies up to 65535")
+}
+
 /// Gives a game's `RuleSet` (which implements [`RuleOptions`]) its text forms (`Display`,
 /// `FromStr`: `preset[,key=value...]`) and the methods `preset`, `set`, `apply_override`,
 /// `preset_name` and `options`, all written once in [`crate::games::options`].

@@ -58,13 +58,35 @@ pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
         .map(|(_, c)| c)
 }
 
+/// Replaces full-width ASCII forms (`Ｃ２＝５`, `Ｇ３Ｇ４`) and the ideographic space by plain
+/// ASCII, and typographic minus signs and dashes by `-`: every game reads them alike.
+pub fn normalize(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+            '\u{3000}' => ' ',
+            '\u{2212}' | '\u{2013}' | '\u{2014}' => '-',
+            _ => c,
+        })
+        .collect()
+}
+
+/// Whether `c` separates words of a move text: spaces and the punctuation of move forms
+/// (`c3-c4`, `C2.5`, `c3×c4`, `g3→g4`). Other symbols (emoji, control characters) are no
+/// separators but words of their own, refused as unknown words, as `xyz` is.
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || c.is_ascii_punctuation() || matches!(c, '×' | '→' | '–' | '—' | '·')
+}
+
 fn is_cjk(c: char) -> bool {
     ('\u{2E80}'..='\u{9FFF}').contains(&c) || ('\u{F900}'..='\u{FAFF}').contains(&c)
 }
 
 /// The move-text tokenizer of every game: splits folded text into words (runs of letters and
-/// digits, each CJK character on its own, everything else a separator), and a word of two glued
-/// squares of the board of `S` (`c3c4`, `c3xc4`) into the two squares.
+/// digits, each CJK character on its own, spaces and punctuation separators, any other
+/// character a word of its own: a control character as its escape, e.g. `\u{0}`, so messages
+/// show it), and a word of two glued squares of the board of `S` (`c3c4`, `c3xc4`) into the two
+/// squares.
 pub fn words<S: std::str::FromStr>(text: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut cur = String::new();
@@ -76,8 +98,17 @@ pub fn words<S: std::str::FromStr>(text: &str) -> Vec<String> {
             out.push(c.to_string());
         } else if c.is_alphanumeric() {
             cur.push(c);
-        } else if !cur.is_empty() {
-            out.push(std::mem::take(&mut cur));
+        } else {
+            if !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+            if !is_separator(c) {
+                out.push(if c.is_control() {
+                    c.escape_unicode().to_string()
+                } else {
+                    c.to_string()
+                });
+            }
         }
     }
     if !cur.is_empty() {
@@ -100,6 +131,17 @@ pub fn words<S: std::str::FromStr>(text: &str) -> Vec<String> {
     split
 }
 
+/// A table of the words (or characters) that stand for values of `$ty`, each value named once
+/// before its words: `word_table!(PieceKind; Rat: "rat" "souris", Cat: "cat")` is the array
+/// `[("rat", PieceKind::Rat), ("souris", PieceKind::Rat), ("cat", PieceKind::Cat)]`.
+macro_rules! word_table {
+    ($ty:ident; $($value:ident: $($word:literal)+),+ $(,)?) => {
+        [$($(($word, $ty::$value)),+),+]
+    };
+}
+
+pub(crate) use word_table;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -112,5 +154,23 @@ mod tests {
         assert_eq!(closest("tigre", ["tiger", "lion"]), Some("tiger"));
         assert_eq!(closest("tigger", ["tiger", "lion"]), Some("tiger"));
         assert_eq!(closest("xyz", ["tiger", "lion"]), None);
+    }
+
+    #[test]
+    fn symbols_are_words_and_full_width_is_ascii() {
+        struct Sq;
+        impl std::str::FromStr for Sq {
+            type Err = ();
+            fn from_str(s: &str) -> Result<Sq, ()> {
+                (s.len() == 2 && s.as_bytes()[1].is_ascii_digit())
+                    .then_some(Sq)
+                    .ok_or(())
+            }
+        }
+        assert_eq!(words::<Sq>("rat 🐀 up"), ["rat", "🐀", "up"]);
+        assert_eq!(words::<Sq>("rat\0 up"), ["rat", "\\u{0}", "up"]);
+        assert_eq!(words::<Sq>("c3-c4"), ["c3", "c4"]);
+        assert_eq!(words::<Sq>("c3c4"), ["c3", "c4"]);
+        assert_eq!(normalize("Ｇ３Ｇ４"), "G3G4");
     }
 }

@@ -165,14 +165,33 @@ pub fn parse_line(line: &str) -> Command {
         "rules" | "regles" => Command::Rules(None),
         "help" | "aide" | "?" => Command::Help,
         "review" | "analyse" => Command::Review(None),
-        other => match other
-            .strip_prefix("review ")
-            .or_else(|| other.strip_prefix("analyse "))
-            .map(|n| n.trim().trim_start_matches('#').parse::<GameId>())
-        {
-            Some(Ok(id)) => Command::Review(Some(id)),
-            _ => Command::Move(line.trim().to_string()),
+        "games" | "parties" => Command::Games { manager: false },
+        "leaderboard" | "classement" => Command::Leaderboard(None),
+        "profile" | "profil" => Command::Profile {
+            who: None,
+            game: None,
         },
+        "history" | "historique" => Command::History(None),
+        other => {
+            // `review 3`, `export #3`, `rematch 3`: a command word and a game number.
+            let numbered = |words: &[&str]| {
+                words.iter().find_map(|w| {
+                    other
+                        .strip_prefix(w)
+                        .and_then(|n| n.strip_prefix(' '))
+                        .and_then(|n| n.trim().trim_start_matches('#').parse::<GameId>().ok())
+                })
+            };
+            if let Some(id) = numbered(&["review", "analyse"]) {
+                Command::Review(Some(id))
+            } else if let Some(id) = numbered(&["export", "exporter"]) {
+                Command::Export(id)
+            } else if let Some(id) = numbered(&["rematch", "revanche"]) {
+                Command::Rematch(id)
+            } else {
+                Command::Move(line.trim().to_string())
+            }
+        }
     }
 }
 
@@ -202,5 +221,13 @@ mod tests {
         assert_eq!(parse_line(" Resign "), Command::Resign);
         assert_eq!(parse_line("règles"), Command::Rules(None));
         assert_eq!(parse_line("rat up"), Command::Move("rat up".into()));
+        assert_eq!(parse_line("Classement"), Command::Leaderboard(None));
+        assert_eq!(parse_line("export #12"), Command::Export(12));
+        assert_eq!(parse_line("revanche 3"), Command::Rematch(3));
+        assert_eq!(parse_line("review 4"), Command::Review(Some(4)));
+        assert_eq!(
+            parse_line("export twelve"),
+            Command::Move("export twelve".into())
+        );
     }
 }

@@ -6,14 +6,17 @@
 use std::sync::atomic::AtomicBool;
 
 use crate::engine::pool::TablePool;
+use crate::engine::review::{Budget, Review};
 use crate::engine::{self, Level, SearchGame};
 use crate::games::any::{self, Game, GameKind, Move, Position, RulesError, Side};
 use crate::games::text::fold;
 use crate::render::StripText;
+use crate::render::review::ReviewText;
 
 use super::config::HubConfig;
 use super::i18n::I18n;
 use super::reply::{BoardView, Message, msg};
+use super::review::{ReviewFailed, Reviewing};
 use super::{jungle, xiangqi};
 
 /// A game's fixed words: message ids (both locale files have them, as a test checks) and the
@@ -38,6 +41,8 @@ pub struct Names {
     pub rules_example: &'static str,
     /// The `config.toml` setting of the default rules: `default_rules`.
     pub rules_setting: &'static str,
+    /// A forced win in so many moves, in a review: `review-den-in`, `review-mate-in`.
+    pub win_in: &'static str,
 }
 
 /// A legal move as an autocomplete list shows it.
@@ -110,6 +115,29 @@ pub trait HostedGame: Sync {
 
     /// The game from `start` through `moves` as an animated GIF, with the players' names.
     fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>>;
+
+    /// The engine's review of the game from `start` through `moves`, to be searched at
+    /// `budget` ([`Reviewing::new`]); `Err` for a move of another game or an illegal one.
+    fn reviewing(
+        &self,
+        start: &Position,
+        moves: &[Move],
+        budget: Budget,
+    ) -> Option<Result<Reviewing, ReviewFailed>>;
+
+    /// The review picture of the game from `start` reviewed as `review`, with `text`.
+    fn review_png(
+        &self,
+        start: &Position,
+        review: &Review<Move>,
+        text: &ReviewText,
+    ) -> Option<Vec<u8>>;
+
+    /// A forced win in the game's terms, for review texts: `den`, `mate`.
+    fn win_word(&self) -> &'static str;
+
+    /// Where the game's pictures put their text strips (the renderer's `LAYOUT`).
+    fn strip_layout(&self) -> &'static crate::render::strips::StripLayout;
 }
 
 /// The hosting of `kind`.
@@ -138,8 +166,9 @@ pub fn move_text_error(e: &any::MoveTextError) -> Message {
 }
 
 /// The [`HostedGame`] methods every game writes alike, given its `Position`/`Move` variant and
-/// its `fn(Move) -> Option<game::Move>`: the pooled search, the board PNG and the replay GIF.
-/// The caller's module names its renderer `draw` (`crate::render::<game>`).
+/// its `fn(Move) -> Option<game::Move>`: the pooled search, the board PNG, the replay GIF and
+/// the review. The caller's module names its rules `rules` (`crate::games::<game>`) and its
+/// renderer `draw` (`crate::render::<game>`).
 macro_rules! hosted_search_and_pictures {
     ($variant:ident, $own_move:path) => {
         fn engine_move(
@@ -194,6 +223,39 @@ macro_rules! hosted_search_and_pictures {
                 ..draw::GifOptions::default()
             };
             draw::game_gif(start, &moves, &opts).ok()
+        }
+
+        fn reviewing(
+            &self,
+            start: &Position,
+            moves: &[Move],
+            budget: crate::engine::review::Budget,
+        ) -> Option<Result<super::review::Reviewing, super::review::ReviewFailed>> {
+            let Position::$variant(start) = start else {
+                return None;
+            };
+            Some(super::review::Reviewing::of(*start, moves, budget))
+        }
+
+        fn review_png(
+            &self,
+            start: &Position,
+            review: &crate::engine::review::Review<Move>,
+            text: &crate::render::review::ReviewText,
+        ) -> Option<Vec<u8>> {
+            let Position::$variant(start) = start else {
+                return None;
+            };
+            let review = super::review::typed::<rules::Position>(review)?;
+            Some(crate::render::review::review_png(start, &review, text))
+        }
+
+        fn win_word(&self) -> &'static str {
+            <rules::Position as crate::engine::review::ReviewGame>::WIN_WORD
+        }
+
+        fn strip_layout(&self) -> &'static crate::render::strips::StripLayout {
+            &draw::LAYOUT
         }
     };
 }
@@ -350,6 +412,7 @@ mod tests {
                 n.second_colour,
                 n.second_colour_word,
                 n.rules_summary,
+                n.win_in,
             ] {
                 for lang in I18n::languages() {
                     assert!(i18n.has(lang, id), "{lang} lacks {id}");

@@ -34,6 +34,7 @@ static NAMES: Names = Names {
     rules_summary: "rules-summary-jungle",
     rules_example: "tiger_jump=vertical",
     rules_setting: "default_rules",
+    win_in: "review-den-in",
 };
 
 fn jungle_move(m: Move) -> Option<rules::Move> {
@@ -385,7 +386,7 @@ mod tests {
         );
         assert!(
             i18n.format("fr", &m)
-                .starts_with("Je ne connais pas le mot `tigr`"),
+                .starts_with("je ne connais pas le mot `tigr`"),
             "{}",
             i18n.format("fr", &m)
         );

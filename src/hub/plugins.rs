@@ -68,6 +68,7 @@ impl Renderer for PictureRenderer {
             players: [view.red.clone(), view.blue.clone()],
             status: status.to_string(),
             move_label: String::new(),
+            labels: view.labels.clone(),
         };
         games::of(view.position.kind()).board_png(view, text)
     }
@@ -140,6 +141,7 @@ mod tests {
                 status: Message::new("x"),
                 hint: g.position().legal_moves().first().copied(),
                 ply: 1,
+                labels: ["trap".into(), "den".into()],
             };
             let png = PictureRenderer.board_png(&view, "Bob to move").unwrap();
             assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "{kind}");

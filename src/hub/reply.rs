@@ -135,6 +135,9 @@ pub struct BoardView {
     pub hint: Option<Move>,
     /// Plies played so far (for file names).
     pub ply: usize,
+    /// The board's own words in the reader's language (Jungle `[trap, den]`), for the
+    /// picture's squares.
+    pub labels: [String; 2],
 }
 
 /// A move that was just played, for front-ends that print moves (the console's `bot: c3c4`).

@@ -6,31 +6,22 @@ use std::fmt::Write;
 use std::sync::atomic::AtomicBool;
 
 use crate::engine::pool::TablePool;
-use crate::engine::review::{self, Budget, Class, Eval, Review, ReviewGame, Reviewer, SideSummary};
-use crate::games::any::{GameKind, Move, Position, Side};
-use crate::games::{jungle, xiangqi};
-use crate::render::review::{ReviewBoard, ReviewText, review_png};
+use crate::engine::review::{
+    self, Budget, Class, Eval, MoveReview, Review, ReviewGame, Reviewer, SideSummary,
+};
+use crate::games::any::{GameKind, Member, Move, Position, Side};
+use crate::render::review::ReviewText;
 
+use super::games;
 use super::i18n::{self, I18n};
 use super::reply::{Message, msg};
 
-/// A reviewed game of either game, with its start position.
+/// A reviewed game of any game, with its start position: the engine's review with its moves
+/// as the facade's [`Move`]s (every one of the start's game, as [`GameReview::new`] makes it).
 #[derive(Clone, Debug, PartialEq)]
-pub enum GameReview {
-    /// A Jungle game.
-    Jungle {
-        /// The start position.
-        start: jungle::Position,
-        /// The review.
-        review: Review<jungle::Move>,
-    },
-    /// A Xiangqi game.
-    Xiangqi {
-        /// The start position.
-        start: xiangqi::Position,
-        /// The review.
-        review: Review<xiangqi::Move>,
-    },
+pub struct GameReview {
+    start: Position,
+    review: Review<Move>,
 }
 
 /// One move's verdict in game-neutral terms.
@@ -57,14 +48,72 @@ pub struct Verdict {
 #[error("{0}")]
 pub struct ReviewFailed(pub String);
 
-/// A review of either game in progress, searched one position at a time
-/// ([`review::Reviewer`]): a host runs each step as one job of its engine pool.
-pub enum Reviewing {
-    /// A Jungle game.
-    Jungle(Reviewer<jungle::Position>),
-    /// A Xiangqi game.
-    Xiangqi(Reviewer<xiangqi::Position>),
+/// `r` with its moves changed by `f`; `None` if `f` refuses one.
+fn map_moves<A: Copy, B>(r: &Review<A>, f: impl Fn(A) -> Option<B>) -> Option<Review<B>> {
+    let moves = r
+        .moves
+        .iter()
+        .map(|m| {
+            Some(MoveReview {
+                ply: m.ply,
+                mv: f(m.mv)?,
+                red: m.red,
+                before: m.before,
+                after: m.after,
+                drop: m.drop,
+                accuracy: m.accuracy,
+                class: m.class,
+                best: match m.best {
+                    Some(b) => Some(f(b)?),
+                    None => None,
+                },
+            })
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(Review {
+        evals: r.evals.clone(),
+        moves,
+        sides: r.sides.clone(),
+        scale: r.scale,
+        mean_depth: r.mean_depth,
+    })
 }
+
+/// A game's review in its own types, for its renderer: `None` if `r` holds a move of another
+/// game. Each game's [`games::HostedGame::review_png`] draws through it.
+pub(crate) fn typed<G: Member>(r: &Review<Move>) -> Option<Review<G::Move>> {
+    map_moves(r, G::own_move)
+}
+
+/// One game's review job behind [`Reviewing`] (the engine's [`Reviewer`] of that game).
+trait Job: Send {
+    fn is_done(&self) -> bool;
+    fn step(&mut self, tables: Option<&TablePool>, stop: &AtomicBool);
+    fn finish(self: Box<Self>, stop: &AtomicBool) -> Result<GameReview, ReviewFailed>;
+}
+
+impl<G: ReviewGame + Member> Job for Reviewer<G> {
+    fn is_done(&self) -> bool {
+        Reviewer::is_done(self)
+    }
+
+    fn step(&mut self, tables: Option<&TablePool>, stop: &AtomicBool) {
+        match tables {
+            Some(t) => t.run(review::HASH_MB, |tt| ((), self.step_with_table(tt, stop))),
+            None => Reviewer::step(self, stop),
+        }
+    }
+
+    fn finish(self: Box<Self>, stop: &AtomicBool) -> Result<GameReview, ReviewFailed> {
+        let start = self.start();
+        let review = Reviewer::finish(*self, stop).map_err(|e| ReviewFailed(e.to_string()))?;
+        Ok(GameReview::new(start, &review))
+    }
+}
+
+/// A review of any game in progress, searched one position at a time
+/// ([`review::Reviewer`]): a host runs each step as one job of its engine pool.
+pub struct Reviewing(Box<dyn Job>);
 
 impl Reviewing {
     /// The review of the game from `start` through `moves`, each position searched at
@@ -73,59 +122,42 @@ impl Reviewing {
     /// # Errors
     /// A move of the other game or an illegal one (nothing is searched then).
     pub fn new(start: Position, moves: &[Move], budget: Budget) -> Result<Reviewing, ReviewFailed> {
-        let other = |i: usize| ReviewFailed(format!("move {} belongs to another game", i + 1));
-        let failed = |e: &dyn std::fmt::Display| ReviewFailed(e.to_string());
-        match start {
-            Position::Jungle(p) => {
-                let ms = moves
-                    .iter()
-                    .enumerate()
-                    .map(|(i, m)| match m {
-                        Move::Jungle(m) => Ok(*m),
-                        Move::Xiangqi(_) => Err(other(i)),
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                Reviewer::new(p, &ms, budget)
-                    .map(Reviewing::Jungle)
-                    .map_err(|e| failed(&e))
-            }
-            Position::Xiangqi(p) => {
-                let ms = moves
-                    .iter()
-                    .enumerate()
-                    .map(|(i, m)| match m {
-                        Move::Xiangqi(m) => Ok(*m),
-                        Move::Jungle(_) => Err(other(i)),
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                Reviewer::new(p, &ms, budget)
-                    .map(Reviewing::Xiangqi)
-                    .map_err(|e| failed(&e))
-            }
-        }
+        // The game's own hosting knows its position type and calls [`Reviewing::of`].
+        games::of(start.kind())
+            .reviewing(&start, moves, budget)
+            .unwrap_or_else(|| Err(ReviewFailed("the start belongs to another game".into())))
+    }
+
+    /// [`Reviewing::new`] for a start of the game `G`.
+    ///
+    /// # Errors
+    /// As [`Reviewing::new`].
+    pub(crate) fn of<G: ReviewGame + Member>(
+        start: G,
+        moves: &[Move],
+        budget: Budget,
+    ) -> Result<Reviewing, ReviewFailed> {
+        let ms = moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                G::own_move(*m)
+                    .ok_or_else(|| ReviewFailed(format!("move {} belongs to another game", i + 1)))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let job = Reviewer::new(start, &ms, budget).map_err(|e| ReviewFailed(e.to_string()))?;
+        Ok(Reviewing(Box::new(job)))
     }
 
     /// Whether every position has been searched.
     pub fn is_done(&self) -> bool {
-        match self {
-            Reviewing::Jungle(r) => r.is_done(),
-            Reviewing::Xiangqi(r) => r.is_done(),
-        }
+        self.0.is_done()
     }
 
     /// Searches the next position, with a transposition table borrowed from `tables` (waiting
     /// for one while all are in use) or, without a pool, a table of its own.
     pub fn step(&mut self, tables: Option<&TablePool>, stop: &AtomicBool) {
-        fn one<G: ReviewGame>(r: &mut Reviewer<G>, tables: Option<&TablePool>, stop: &AtomicBool) {
-            match tables {
-                Some(t) => t.run(review::HASH_MB, |tt| ((), r.step_with_table(tt, stop))),
-                None => r.step(stop),
-            }
-        }
-        match self {
-            Reviewing::Jungle(r) => one(r, tables, stop),
-            Reviewing::Xiangqi(r) => one(r, tables, stop),
-        }
+        self.0.step(tables, stop);
     }
 
     /// The review, once every position is searched.
@@ -133,25 +165,20 @@ impl Reviewing {
     /// # Errors
     /// Positions left, or `stop` raised.
     pub fn finish(self, stop: &AtomicBool) -> Result<GameReview, ReviewFailed> {
-        let failed = |e: &dyn std::fmt::Display| ReviewFailed(e.to_string());
-        match self {
-            Reviewing::Jungle(r) => {
-                let start = r.start();
-                r.finish(stop)
-                    .map(|review| GameReview::Jungle { start, review })
-                    .map_err(|e| failed(&e))
-            }
-            Reviewing::Xiangqi(r) => {
-                let start = r.start();
-                r.finish(stop)
-                    .map(|review| GameReview::Xiangqi { start, review })
-                    .map_err(|e| failed(&e))
-            }
-        }
+        self.0.finish(stop)
     }
 }
 
 impl GameReview {
+    /// The review `review` of a game of `G` from `start`, as the engine made it.
+    pub fn new<G: Member>(start: G, review: &Review<G::Move>) -> GameReview {
+        GameReview {
+            start: G::wrap_position(start),
+            review: map_moves(review, |m| Some(G::wrap_move(m)))
+                .expect("wrapping a move always succeeds"),
+        }
+    }
+
     /// Reviews the game from `start` through `moves` at `budget` in one go on this thread
     /// (about `(moves + 1) × budget` of one core's time; `stop` ends it early with an error),
     /// each position with a transposition table of its own.
@@ -173,75 +200,51 @@ impl GameReview {
 
     /// The game.
     pub fn kind(&self) -> GameKind {
-        match self {
-            GameReview::Jungle { .. } => GameKind::Jungle,
-            GameReview::Xiangqi { .. } => GameKind::Xiangqi,
-        }
+        self.start.kind()
     }
 
     /// The start position.
     pub fn start(&self) -> Position {
-        match self {
-            GameReview::Jungle { start, .. } => Position::Jungle(*start),
-            GameReview::Xiangqi { start, .. } => Position::Xiangqi(*start),
-        }
+        self.start
     }
 
     /// Red's figures (`[0]`) and the other side's.
     pub fn sides(&self) -> &[SideSummary; 2] {
-        match self {
-            GameReview::Jungle { review, .. } => &review.sides,
-            GameReview::Xiangqi { review, .. } => &review.sides,
-        }
+        &self.review.sides
     }
 
     /// The mean depth the review's searches reached, in plies.
     pub fn mean_depth(&self) -> f64 {
-        match self {
-            GameReview::Jungle { review, .. } => review.mean_depth,
-            GameReview::Xiangqi { review, .. } => review.mean_depth,
-        }
+        self.review.mean_depth
     }
 
     /// Every move's verdict, in order.
     pub fn verdicts(&self) -> Vec<Verdict> {
-        fn conv<M: Copy>(r: &Review<M>, wrap: fn(M) -> Move) -> Vec<Verdict> {
-            r.moves
-                .iter()
-                .map(|m| Verdict {
-                    ply: m.ply,
-                    side: if m.red { Side::First } else { Side::Second },
-                    played: wrap(m.mv),
-                    class: m.class,
-                    better: m.best.map(wrap),
-                    before: m.before,
-                    drop: m.drop,
-                })
-                .collect()
-        }
-        match self {
-            GameReview::Jungle { review, .. } => conv(review, Move::Jungle),
-            GameReview::Xiangqi { review, .. } => conv(review, Move::Xiangqi),
-        }
+        self.review
+            .moves
+            .iter()
+            .map(|m| Verdict {
+                ply: m.ply,
+                side: if m.red { Side::First } else { Side::Second },
+                played: m.mv,
+                class: m.class,
+                better: m.best,
+                before: m.before,
+                drop: m.drop,
+            })
+            .collect()
     }
 
     /// The indices (into [`GameReview::verdicts`]) of the up to three worst moves the picture
     /// shows, in game order.
     pub fn worst(&self) -> Vec<usize> {
-        match self {
-            GameReview::Jungle { review, .. } => review.worst(3),
-            GameReview::Xiangqi { review, .. } => review.worst(3),
-        }
+        self.review.worst(3)
     }
 
     /// The move at which the biggest swing happened (index into [`GameReview::verdicts`]).
     pub fn biggest_swing(&self) -> Option<usize> {
-        match self {
-            GameReview::Jungle { review, .. } => review.biggest_swing(),
-            GameReview::Xiangqi { review, .. } => review.biggest_swing(),
-        }
+        self.review.biggest_swing()
     }
-
     /// The positions before each move and after the last, the start first.
     fn positions(&self) -> Vec<Position> {
         let mut pos = self.start();
@@ -320,13 +323,10 @@ impl GameReview {
 
     /// The picture as a PNG, with the texts of [`GameReview::text`].
     pub fn png(&self, text: &ReviewText) -> Vec<u8> {
-        fn draw<G: ReviewBoard>(start: &G, r: &Review<G::Move>, text: &ReviewText) -> Vec<u8> {
-            review_png(start, r, text)
-        }
-        match self {
-            GameReview::Jungle { start, review } => draw(start, review, text),
-            GameReview::Xiangqi { start, review } => draw(start, review, text),
-        }
+        // `None` only for a move of another game, which `GameReview::new` never keeps.
+        games::of(self.kind())
+            .review_png(&self.start, &self.review, text)
+            .unwrap_or_default()
     }
 
     /// The moves as a record with the review's annotations, numbered by move: each move as
@@ -372,7 +372,7 @@ struct StoredMove {
     best: Option<String>,
 }
 
-fn store_review<M: Copy + std::fmt::Display>(r: &Review<M>) -> Stored {
+fn store_review(r: &Review<Move>) -> Stored {
     Stored {
         evals: r.evals.clone(),
         moves: r
@@ -391,14 +391,7 @@ fn store_review<M: Copy + std::fmt::Display>(r: &Review<M>) -> Stored {
     }
 }
 
-fn load_review<G: ReviewGame>(
-    start: G,
-    moves: &[G::Move],
-    s: Stored,
-) -> Result<Review<G::Move>, String>
-where
-    G::Move: std::str::FromStr,
-{
+fn load_review(start: Position, moves: &[Move], s: Stored) -> Result<Review<Move>, String> {
     if s.moves.len() != moves.len() || s.evals.len() != moves.len() + 1 {
         return Err(format!(
             "the stored review has {} moves, the game {}",
@@ -406,20 +399,24 @@ where
             moves.len()
         ));
     }
+    let kind = start.kind();
     let mut pos = start;
     let mut out = Vec::with_capacity(moves.len());
     for (i, (m, sm)) in moves.iter().zip(s.moves).enumerate() {
+        if m.kind() != kind {
+            return Err("the stored review belongs to another game".into());
+        }
         let best = match sm.best {
             Some(t) => Some(
-                t.parse::<G::Move>()
+                Move::parse(kind, &t)
                     .map_err(|_| format!("stored better move {t:?} is not a move"))?,
             ),
             None => None,
         };
-        out.push(review::MoveReview {
+        out.push(MoveReview {
             ply: i + 1,
             mv: *m,
-            red: pos.red_to_move(),
+            red: pos.side_to_move() == Side::First,
             before: s.evals[i],
             after: s.evals[i + 1],
             drop: sm.drop,
@@ -441,11 +438,7 @@ where
 impl GameReview {
     /// The review as text for the store (JSON without the moves and the start).
     pub fn to_stored(&self) -> String {
-        let s = match self {
-            GameReview::Jungle { review, .. } => store_review(review),
-            GameReview::Xiangqi { review, .. } => store_review(review),
-        };
-        serde_json::to_string(&s).unwrap_or_default()
+        serde_json::to_string(&store_review(&self.review)).unwrap_or_default()
     }
 
     /// A review read back from [`GameReview::to_stored`]'s text, for the game from `start`
@@ -459,35 +452,10 @@ impl GameReview {
         text: &str,
     ) -> Result<GameReview, ReviewFailed> {
         let s: Stored = serde_json::from_str(text).map_err(|e| ReviewFailed(e.to_string()))?;
-        let bad = || ReviewFailed("the stored review belongs to another game".into());
-        match start {
-            Position::Jungle(p) => {
-                let ms = moves
-                    .iter()
-                    .map(|m| match m {
-                        Move::Jungle(m) => Ok(*m),
-                        Move::Xiangqi(_) => Err(bad()),
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                Ok(GameReview::Jungle {
-                    start: p,
-                    review: load_review(p, &ms, s).map_err(ReviewFailed)?,
-                })
-            }
-            Position::Xiangqi(p) => {
-                let ms = moves
-                    .iter()
-                    .map(|m| match m {
-                        Move::Xiangqi(m) => Ok(*m),
-                        Move::Jungle(_) => Err(bad()),
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                Ok(GameReview::Xiangqi {
-                    start: p,
-                    review: load_review(p, &ms, s).map_err(ReviewFailed)?,
-                })
-            }
-        }
+        Ok(GameReview {
+            start,
+            review: load_review(start, moves, s).map_err(ReviewFailed)?,
+        })
     }
 }
 
@@ -503,22 +471,15 @@ pub fn class_id(c: Class) -> &'static str {
 }
 
 fn win_word(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Jungle => <jungle::Position as ReviewGame>::WIN_WORD,
-        GameKind::Xiangqi => <xiangqi::Position as ReviewGame>::WIN_WORD,
-    }
+    games::of(kind).win_word()
 }
 
 /// "den in 5" / "mate in 3" when `eval` is a forced win for `side` (the better move keeps it).
 fn forced_win(kind: GameKind, eval: Eval, side: Side) -> Option<Message> {
     match eval {
-        Eval::Win { red, moves } if red == (side == Side::First) => Some(
-            match kind {
-                GameKind::Jungle => msg("review-den-in"),
-                GameKind::Xiangqi => msg("review-mate-in"),
-            }
-            .num("moves", i64::from(moves)),
-        ),
+        Eval::Win { red, moves } if red == (side == Side::First) => {
+            Some(msg(games::of(kind).names().win_in).num("moves", i64::from(moves)))
+        }
         _ => None,
     }
 }

@@ -33,6 +33,7 @@ static NAMES: Names = Names {
     rules_summary: "rules-summary-xiangqi",
     rules_example: "repetition=asian",
     rules_setting: "default_rules_xiangqi",
+    win_in: "review-mate-in",
 };
 
 fn xiangqi_move(m: Move) -> Option<rules::Move> {

@@ -41,7 +41,8 @@ pub const BOARD_AREA: (u32, u32, u32, u32) = (0, HEADER + STRIP, WIDTH, 2 * FRAM
 const TOKEN_RADIUS: f32 = 31.0;
 const MINI: u32 = 30;
 
-const LAYOUT: StripLayout = StripLayout {
+/// The header and strips around the board.
+pub const LAYOUT: StripLayout = StripLayout {
     width: WIDTH,
     header: HEADER,
     strip: STRIP,
@@ -180,6 +181,7 @@ pub fn english_text(pos: &Position, outcome: Option<Outcome>) -> StripText {
         players: [Side::Red.name().to_string(), Side::Blue.name().to_string()],
         status,
         move_label: format!("Move {}", pos.move_number()),
+        labels: ["trap".to_string(), "den".to_string()],
     }
 }
 
@@ -490,6 +492,45 @@ impl Iterator for SquareIterBits {
     }
 }
 
+/// The reader's words for the traps and dens (`[trap, den]`) on the empty ones, under the
+/// trap's 陷阱 and in the den's cave, shrunk to fit the space there.
+fn draw_labels<S: Surface + ?Sized>(img: &mut S, labels: &[String; 2], occupied: u64, flip: bool) {
+    let t = &CLASSIC;
+    let font = Font::get();
+    let s = SQUARE as f32;
+    // Shrunk down to 7 px, then shortened with `…`: a word never spills off its square.
+    let fit = |word: &str, room: f32, largest: f32| {
+        let mut size = largest;
+        while size > 7.0 && font.width(word, size) > room {
+            size -= 0.5;
+        }
+        (font.ellipsize(word, size, room), size)
+    };
+    let [trap, den] = labels;
+    if !trap.is_empty() {
+        let (trap, size) = fit(trap, s - 18.0, 11.5);
+        let trap = &trap;
+        for sq in SquareIterBits(bitboard::TRAPS & !occupied) {
+            let (x, y, _) = square_rect(sq, flip);
+            let (cx, base) = (x as f32 + s / 2.0, y as f32 + s - 12.0);
+            font.draw(img, trap, size, cx, base, Align::Center, t.trap_text);
+        }
+    }
+    if !den.is_empty() {
+        let (den, size) = fit(den, 28.0, 10.5);
+        let den = &den;
+        for side in Side::ALL {
+            let sq = bitboard::den(side);
+            if occupied & sq.bit() != 0 {
+                continue;
+            }
+            let (x, y, _) = square_rect(sq, flip);
+            let (cx, base) = (x as f32 + s / 2.0, y as f32 + s / 2.0 - 3.0);
+            font.draw(img, den, size, cx, base, Align::Center, t.den_text);
+        }
+    }
+}
+
 /// A round token: shadow, ring in the side's colour, tinted face, the animal, and the rank in a
 /// badge.
 fn draw_token(t: &Theme, side: Side, kind: PieceKind, picture: &RgbaImage) -> RgbaImage {
@@ -727,11 +768,20 @@ impl Renderer {
             img.copy_rect(&boards[to_layer as usize], x, y, s, s);
         }
         let occupied = pos.occupied(Side::Red) | pos.occupied(Side::Blue);
+        let default_text;
+        let text = match &opts.text {
+            Some(text) => text,
+            None => {
+                default_text = english_text(pos, opts.outcome);
+                &default_text
+            }
+        };
         {
             let mut surface = IndexedSurface {
                 image: img,
                 palette: &self.palette,
             };
+            draw_labels(&mut surface, &text.labels, occupied, flip);
             for sq in SquareIterBits(opts.hints & !occupied) {
                 let (cx, cy) = square_center(sq, flip);
                 fill_circle(&mut surface, cx, cy, 10.0, t.hint, 0.45);
@@ -752,6 +802,28 @@ impl Renderer {
             image: img,
             palette: &self.palette,
         };
+        // A piece on a trap that lowers it shows the rank it has there: 0.
+        for side in Side::ALL {
+            for (_, sq) in pos.pieces(side) {
+                if pos.rank_on_square(sq) == Some(0) {
+                    let (x, y, _) = square_rect(sq, flip);
+                    let c = SQUARE as f32 / 2.0;
+                    let (bx, by) = (x as f32 + c + 21.0, y as f32 + c + 21.0);
+                    fill_circle(&mut surface, bx, by, 13.5, t.white, 1.0);
+                    fill_circle(&mut surface, bx, by, 11.5, t.side[side.index()], 1.0);
+                    let font = Font::get();
+                    font.draw(
+                        &mut surface,
+                        "0",
+                        18.0,
+                        bx,
+                        by + font.cap_height(18.0) / 2.0,
+                        Align::Center,
+                        t.white,
+                    );
+                }
+            }
+        }
         for sq in SquareIterBits(opts.hints & occupied) {
             let c = square_center(sq, flip);
             stroke_circle(&mut surface, c, TOKEN_RADIUS + 3.5, 4.0, t.hint, 0.55);
@@ -789,14 +861,6 @@ impl Renderer {
                 );
             }
         }
-        let default_text;
-        let text = match &opts.text {
-            Some(text) => text,
-            None => {
-                default_text = english_text(pos, opts.outcome);
-                &default_text
-            }
-        };
         self.draw_strips(img, pos, opts, text);
     }
 

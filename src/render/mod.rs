@@ -26,6 +26,33 @@ pub mod review;
 pub mod strips;
 pub mod xiangqi;
 
+/// How Xiangqi pieces are marked: their Chinese characters (帥 車 馬 …, the default) or Latin
+/// letters (G A E H R C S: general, advisor, elephant, horse, chariot/rook, cannon, soldier), as
+/// apps for readers without Chinese do.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum PieceStyle {
+    /// The Chinese characters, red and black forms.
+    #[default]
+    Characters,
+    /// One capital letter a kind.
+    Letters,
+}
+
+impl std::str::FromStr for PieceStyle {
+    type Err = String;
+
+    /// Reads `characters`/`caracteres` or `letters`/`lettres` (case and accents do not matter).
+    fn from_str(s: &str) -> Result<PieceStyle, String> {
+        match crate::games::text::fold(s.trim()).as_str() {
+            "characters" | "chinese" | "caracteres" => Ok(PieceStyle::Characters),
+            "letters" | "lettres" => Ok(PieceStyle::Letters),
+            _ => Err(format!(
+                "there is no piece style `{s}`: use characters or letters"
+            )),
+        }
+    }
+}
+
 /// The texts around the board, already translated by the caller.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StripText {
@@ -38,4 +65,8 @@ pub struct StripText {
     pub status: String,
     /// The move counter, e.g. "Move 12" or "Coup 12".
     pub move_label: String,
+    /// The board's own words in the reader's language, drawn on their squares next to the
+    /// Chinese ones: Jungle's `[trap, den]` ("trap", "den"; "piège", "tanière"). Empty words
+    /// draw nothing.
+    pub labels: [String; 2],
 }

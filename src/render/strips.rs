@@ -92,8 +92,8 @@ pub fn text_sample(layout: &StripLayout, header_bg: Rgb, page: Rgb, c: StripColo
     img
 }
 
-/// Draws the header: `disc` at the left, `status` (made smaller, then shortened with `…`, when
-/// long) and `move_label` at the right.
+/// Draws the header: `disc` at the left, `status` (made smaller, then on two lines, when long:
+/// [`fit_header`]) and `move_label` at the right.
 pub fn draw_header(
     img: &mut Indexed,
     palette: &Palette,
@@ -112,7 +112,6 @@ pub fn draw_header(
     };
     let size = 19.0;
     let baseline = header as f32 / 2.0 + font.cap_height(size) / 2.0;
-    let move_w = font.width(move_label, 17.0);
     font.draw(
         &mut surface,
         move_label,
@@ -122,24 +121,76 @@ pub fn draw_header(
         Align::Right,
         colors.text_dim,
     );
-    // A long result ("… because the opponent has no legal move") gets a smaller size before
-    // it is shortened.
-    let room = width - 40.0 - move_w - 28.0;
+    let fit = fit_header(layout, status, move_label);
+    // Two lines sit one line height apart around the header's middle.
+    let step = fit.size * 1.15;
+    let first = baseline - step * (fit.lines.len() as f32 - 1.0) / 2.0;
+    for (i, line) in fit.lines.iter().enumerate() {
+        font.draw(
+            &mut surface,
+            line,
+            fit.size,
+            40.0,
+            first + step * i as f32,
+            Align::Left,
+            colors.text,
+        );
+    }
+}
+
+/// How a header's status text is drawn: its size in pixels and its lines (one or two).
+#[derive(Clone, Debug, PartialEq)]
+pub struct HeaderFit {
+    /// The font size, in pixels.
+    pub size: f32,
+    /// The lines, drawn one under the other; the last ends with `…` only if even two lines at
+    /// the smallest size could not hold the text.
+    pub lines: Vec<String>,
+}
+
+/// The room for the status text in a header with `move_label` at the right, in pixels.
+pub fn status_room(layout: &StripLayout, move_label: &str) -> f32 {
+    let move_w = if move_label.is_empty() {
+        0.0
+    } else {
+        Font::get().width(move_label, 17.0)
+    };
+    layout.width as f32 - 40.0 - move_w - 28.0
+}
+
+/// Fits `status` into the header: one line at the largest of three sizes that holds it, else
+/// two lines split at a space, else shortened with `…`. A long result ("… because the opponent
+/// has no legal move (stalemate loses in Xiangqi)") so stays whole.
+pub fn fit_header(layout: &StripLayout, status: &str, move_label: &str) -> HeaderFit {
+    let font = Font::get();
+    let room = status_room(layout, move_label);
     let drawable = font.drawable(status);
-    let status_size = [size, 17.0, 15.5]
-        .into_iter()
-        .find(|&s| font.width(&drawable, s) <= room)
-        .unwrap_or(15.5);
-    let status = font.ellipsize(&drawable, status_size, room);
-    font.draw(
-        &mut surface,
-        &status,
-        status_size,
-        40.0,
-        baseline,
-        Align::Left,
-        colors.text,
-    );
+    for size in [19.0, 17.0, 15.5] {
+        if font.width(&drawable, size) <= room {
+            return HeaderFit {
+                size,
+                lines: vec![drawable],
+            };
+        }
+    }
+    // Two lines: the split at a space whose longer line is the shortest.
+    let size = 15.0;
+    let split = drawable
+        .char_indices()
+        .filter(|&(_, c)| c == ' ')
+        .map(|(i, _)| (drawable[..i].trim_end(), drawable[i..].trim_start()))
+        .map(|(a, b)| (font.width(a, size).max(font.width(b, size)), a, b))
+        .min_by(|x, y| x.0.total_cmp(&y.0));
+    match split {
+        Some((w, a, b)) if w <= room => HeaderFit {
+            size,
+            lines: vec![a.to_string(), b.to_string()],
+        },
+        _ => HeaderFit {
+            size: 15.5,
+            lines: vec![font.ellipsize(&drawable, 15.5, room)],
+        },
+    }
 }
 
 /// Draws one player's strip whose top is at `y`: `lost` (the pieces that player has lost, in

@@ -17,7 +17,6 @@ use std::sync::LazyLock;
 
 use image::RgbaImage;
 
-use super::StripText;
 use super::canvas::{
     self, Bounds, Indexed, IndexedSurface, Rgb, Sprite, draw_image, draw_line, fill_circle,
     fill_rounded_rect, fill_sdf, rgb, stroke_circle,
@@ -27,6 +26,7 @@ use super::font::{Align, Font};
 use super::palette::Palette;
 use super::replay;
 use super::strips::{self, StripColors, StripLayout, fill_rect};
+use super::{PieceStyle, StripText};
 use crate::games::xiangqi::square::SquareIter;
 use crate::games::xiangqi::{
     Game, IllegalMove, Move, Outcome, PieceKind, Position, Side, Square, WinReason,
@@ -65,7 +65,8 @@ const GLOW: u32 = 88;
 /// How far the traditional file numbers sit from the outer grid lines.
 const NUMBER_OFFSET: f32 = 42.0;
 
-const LAYOUT: StripLayout = StripLayout {
+/// The header and strips around the board.
+pub const LAYOUT: StripLayout = StripLayout {
     width: WIDTH,
     header: HEADER,
     strip: STRIP,
@@ -190,6 +191,7 @@ pub fn english_text(pos: &Position, outcome: Option<Outcome>) -> StripText {
         players: [Side::Red.name().to_string(), Side::Black.name().to_string()],
         status,
         move_label: format!("Move {}", pos.move_number()),
+        labels: Default::default(),
     }
 }
 
@@ -238,6 +240,8 @@ pub struct Renderer {
     boards: [Indexed; 2],
     /// `[side][kind]`.
     pieces: [[Sprite; 7]; 2],
+    /// `[side][kind]` in [`PieceStyle::Letters`].
+    letters: [[Sprite; 7]; 2],
     minis: [[Sprite; 7]; 2],
     /// Red, Black, neutral.
     discs: [Sprite; 3],
@@ -404,8 +408,12 @@ fn draw_board(t: &Theme, flip: bool) -> RgbaImage {
     img
 }
 
-/// A round wooden piece: shadow, rim, face, an inked ring and the character.
-fn draw_piece(t: &Theme, side: Side, kind: PieceKind) -> RgbaImage {
+/// The letter of `kind` in [`PieceStyle::Letters`], indexed by `PieceKind::index`: general,
+/// advisor, elephant, horse, chariot (rook), cannon, soldier.
+const PIECE_LETTERS: [&str; 7] = ["G", "A", "E", "H", "R", "C", "S"];
+
+/// A round wooden piece: shadow, rim, face, an inked ring and the character (or the letter).
+fn draw_piece(t: &Theme, side: Side, kind: PieceKind, style: PieceStyle) -> RgbaImage {
     let mut img = RgbaImage::new(SPRITE, SPRITE);
     let c = SPRITE as f32 / 2.0;
     let r = PIECE_RADIUS;
@@ -421,7 +429,14 @@ fn draw_piece(t: &Theme, side: Side, kind: PieceKind) -> RgbaImage {
     fill_circle(&mut img, c, c, r - 2.5, t.piece_face, 1.0);
     let ink = t.side[side.index()];
     stroke_circle(&mut img, (c, c), r - 5.0, 1.8, ink, 0.9);
-    Font::serif().draw_centred(&mut img, &kind.chinese(side).to_string(), 30.0, c, c, ink);
+    match style {
+        PieceStyle::Characters => {
+            Font::serif().draw_centred(&mut img, &kind.chinese(side).to_string(), 30.0, c, c, ink);
+        }
+        PieceStyle::Letters => {
+            Font::get().draw_centred(&mut img, PIECE_LETTERS[kind.index()], 28.0, c, c, ink);
+        }
+    }
     img
 }
 
@@ -521,15 +536,19 @@ impl Renderer {
     fn build() -> Renderer {
         let t = &CLASSIC;
         let rgba_boards = [draw_board(t, false), draw_board(t, true)];
-        let pieces: Vec<Vec<RgbaImage>> = Side::ALL
-            .iter()
-            .map(|&s| {
-                PieceKind::ALL
-                    .iter()
-                    .map(|&k| draw_piece(t, s, k))
-                    .collect()
-            })
-            .collect();
+        let draw_set = |style| -> Vec<Vec<RgbaImage>> {
+            Side::ALL
+                .iter()
+                .map(|&s| {
+                    PieceKind::ALL
+                        .iter()
+                        .map(|&k| draw_piece(t, s, k, style))
+                        .collect()
+                })
+                .collect()
+        };
+        let pieces = draw_set(PieceStyle::Characters);
+        let letters = draw_set(PieceStyle::Letters);
         let minis: Vec<Vec<RgbaImage>> = Side::ALL
             .iter()
             .map(|&s| PieceKind::ALL.iter().map(|&k| draw_mini(t, s, k)).collect())
@@ -585,7 +604,7 @@ impl Renderer {
         let tile_at = |board: &RgbaImage, (x, y): (u32, u32), size: u32| {
             image::imageops::crop_imm(board, x - size / 2, y - size / 2, size, size).to_image()
         };
-        for side in &pieces {
+        for side in pieces.iter().chain(&letters) {
             for piece in side {
                 let mut tile = tile_at(&rgba_boards[0], e4, SPRITE);
                 draw_image(&mut tile, piece, 0, 0);
@@ -632,6 +651,7 @@ impl Renderer {
         let sprite = |img: &RgbaImage| Sprite::from_rgba(img, &palette);
         Renderer {
             pieces: [sprites7(&pieces[0]), sprites7(&pieces[1])],
+            letters: [sprites7(&letters[0]), sprites7(&letters[1])],
             minis: [sprites7(&minis[0]), sprites7(&minis[1])],
             discs: std::array::from_fn(|i| sprite(&discs[i])),
             from_mark: sprite(&from_mark),
@@ -651,8 +671,13 @@ impl Renderer {
 
     /// Draws `pos` with `opts` as palette indices ([`WIDTH`]×[`HEIGHT`]).
     pub fn draw(&self, pos: &Position, opts: &RenderOptions) -> Indexed {
+        self.draw_styled(pos, opts, PieceStyle::Characters)
+    }
+
+    /// [`Renderer::draw`] with the pieces in `style`.
+    pub fn draw_styled(&self, pos: &Position, opts: &RenderOptions, style: PieceStyle) -> Indexed {
         let mut img = self.boards[opts.flip as usize].clone();
-        self.draw_into(&mut img, pos, opts);
+        self.draw_into(&mut img, pos, opts, style);
         img
     }
 
@@ -667,7 +692,13 @@ impl Renderer {
         );
     }
 
-    fn draw_into(&self, img: &mut Indexed, pos: &Position, opts: &RenderOptions) {
+    fn draw_into(
+        &self,
+        img: &mut Indexed,
+        pos: &Position,
+        opts: &RenderOptions,
+        style: PieceStyle,
+    ) {
         let t = &CLASSIC;
         let flip = opts.flip;
         let occupied = pos.occupied(Side::Red) | pos.occupied(Side::Black);
@@ -695,7 +726,11 @@ impl Renderer {
         }
         for side in Side::ALL {
             for (kind, sq) in pos.pieces(side) {
-                self.blit_at(img, &self.pieces[side.index()][kind.index()], sq, flip);
+                let set = match style {
+                    PieceStyle::Characters => &self.pieces,
+                    PieceStyle::Letters => &self.letters,
+                };
+                self.blit_at(img, &set[side.index()][kind.index()], sq, flip);
             }
         }
         for &sq in &checked {
@@ -789,8 +824,13 @@ impl Renderer {
 
 /// Draws `pos` as a palette PNG of [`WIDTH`]×[`HEIGHT`] pixels.
 pub fn position_png(pos: &Position, opts: &RenderOptions) -> Vec<u8> {
+    position_png_styled(pos, opts, PieceStyle::Characters)
+}
+
+/// [`position_png`] with the pieces in `style`.
+pub fn position_png_styled(pos: &Position, opts: &RenderOptions, style: PieceStyle) -> Vec<u8> {
     let r = Renderer::get();
-    encode::png(&r.draw(pos, opts), r.palette())
+    encode::png(&r.draw_styled(pos, opts, style), r.palette())
 }
 
 /// One frame of a replay, for the caller's text function.
@@ -850,7 +890,7 @@ pub fn game_gif(
                 outcome: info.outcome,
                 text: Some(text),
             };
-            r.draw_into(img, pos, &ro);
+            r.draw_into(img, pos, &ro, PieceStyle::Characters);
         },
     ))
 }

@@ -163,13 +163,9 @@ impl Position {
 
     /// The FEN of this position, with both counters, e.g. [`STARTPOS`].
     pub fn fen(&self) -> String {
-        let placement = fen::write_placement(|sq| self.piece_at(sq).map(Piece::fen_char));
-        let side = fen::side_letter(self.side_to_move());
-        format!(
-            "{placement} {side} {} {}",
-            self.plies_since_capture(),
-            self.move_number()
-        )
+        let counters = (self.plies_since_capture(), self.move_number());
+        let piece_at = |sq| self.piece_at(sq).map(Piece::fen_char);
+        fen::write(piece_at, self.side_to_move(), &[], counters)
     }
 }
 
@@ -177,59 +173,56 @@ impl Position {
 mod tests {
     use super::*;
 
+    /// The start's placement.
+    const START: &str = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L";
+
     fn err(fen: &str) -> FenError {
         Position::from_fen(fen, RuleSet::default()).unwrap_err()
     }
 
     #[test]
     fn start_round_trips() {
-        let p = Position::from_fen(STARTPOS, RuleSet::default()).unwrap();
-        assert_eq!(p.fen(), STARTPOS);
-        let short = Position::from_fen(
-            "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r",
-            RuleSet::default(),
-        )
-        .unwrap();
-        assert_eq!(short.fen(), STARTPOS);
+        fen::checks::start_forms::<Position>(&[&format!("{START} r")]);
     }
 
     #[test]
     fn every_validation_error() {
-        assert_eq!(err(""), FenError::Empty);
-        assert_eq!(err("7/7/7 w"), FenError::RankCount(3));
-        assert_eq!(
-            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T6L w"),
-            FenError::FileCount { rank: 1, files: 8 }
-        );
-        assert_eq!(
-            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T4L w"),
-            FenError::FileCount { rank: 1, files: 6 }
-        );
-        assert_eq!(
-            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5X w"),
-            FenError::UnknownLetter('X')
-        );
-        assert_eq!(
-            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T4LL w"),
-            FenError::Duplicate {
-                side: Side::Red,
-                kind: PieceKind::Lion
-            }
-        );
-        assert!(matches!(
-            err("7/7/7/7/7/7/7/7/3R3 w"),
-            FenError::OwnDen {
-                side: Side::Red,
-                ..
-            }
-        ));
-        assert!(matches!(
-            err("3r3/7/7/7/7/7/7/7/7 w"),
-            FenError::OwnDen {
-                side: Side::Blue,
-                ..
-            }
-        ));
+        // The start with its last rank `T5L` changed, Red to move.
+        let last = |rank: &str| format!("{} w", START.replace("T5L", rank));
+        let lion = PieceKind::Lion;
+        fen::checks::refusals::<Position>(&[
+            ("", FenError::Empty),
+            ("7/7/7 w", FenError::RankCount(3)),
+            (&last("T6L"), FenError::FileCount { rank: 1, files: 8 }),
+            (&last("T4L"), FenError::FileCount { rank: 1, files: 6 }),
+            (&last("T5X"), FenError::UnknownLetter('X')),
+            (
+                &last("T4LL"),
+                FenError::Duplicate {
+                    side: Side::Red,
+                    kind: lion,
+                },
+            ),
+            (START, FenError::MissingSide),
+            (&format!("{START} x"), FenError::BadSide("x".into())),
+            (
+                &format!("{START} w -1 1"),
+                FenError::BadCounter("-1".into()),
+            ),
+            (&format!("{START} w 0 0"), FenError::BadCounter("0".into())),
+            (&format!("{START} w 0"), FenError::FieldCount(3)),
+        ]);
+        // A piece in its own den, for each side.
+        for (fen, side) in [
+            ("7/7/7/7/7/7/7/7/3R3 w", Side::Red),
+            ("3r3/7/7/7/7/7/7/7/7 w", Side::Blue),
+        ] {
+            let e = err(fen);
+            assert!(
+                matches!(e, FenError::OwnDen { side: s, .. } if s == side),
+                "{fen}: {e:?}"
+            );
+        }
         // Both dens entered: two games won at once.
         assert_eq!(
             err("3R3/7/7/7/7/7/7/7/3r3 w"),
@@ -268,26 +261,6 @@ mod tests {
             ..RuleSet::default()
         };
         assert!(Position::from_fen("7/7/7/1D5/7/7/7/7/7 w", swim).is_ok());
-        assert_eq!(
-            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L"),
-            FenError::MissingSide
-        );
-        assert_eq!(
-            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L x"),
-            FenError::BadSide("x".into())
-        );
-        assert_eq!(
-            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w -1 1"),
-            FenError::BadCounter("-1".into())
-        );
-        assert_eq!(
-            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 0"),
-            FenError::BadCounter("0".into())
-        );
-        assert_eq!(
-            err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0"),
-            FenError::FieldCount(3)
-        );
         for e in [err(""), err("7/7/7 w")] {
             assert!(
                 e.to_string()

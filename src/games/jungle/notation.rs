@@ -6,43 +6,33 @@ use super::moves::Move;
 use super::piece::{PieceKind, Side};
 use super::position::{IllegalMove, Position};
 use super::square::Square;
-use crate::games::text::{closest, fold, words};
+use crate::games::text::{closest, fold, normalize, words};
 
 /// The longest move text read; anything longer is refused unread.
 pub const MAX_TEXT: usize = 200;
 
 /// Piece names after accent folding, with their kind.
-const PIECE_WORDS: [(&str, PieceKind); 16] = [
-    ("rat", PieceKind::Rat),
-    ("mouse", PieceKind::Rat),
-    ("souris", PieceKind::Rat),
-    ("cat", PieceKind::Cat),
-    ("chat", PieceKind::Cat),
-    ("dog", PieceKind::Dog),
-    ("chien", PieceKind::Dog),
-    ("wolf", PieceKind::Wolf),
-    ("loup", PieceKind::Wolf),
-    ("leopard", PieceKind::Leopard),
-    ("panther", PieceKind::Leopard),
-    ("panthere", PieceKind::Leopard),
-    ("tiger", PieceKind::Tiger),
-    ("tigre", PieceKind::Tiger),
-    ("lion", PieceKind::Lion),
-    ("elephant", PieceKind::Elephant),
-];
+const PIECE_WORDS: [(&str, PieceKind); 16] = crate::games::text::word_table!(PieceKind;
+    Rat: "rat" "mouse" "souris",
+    Cat: "cat" "chat",
+    Dog: "dog" "chien",
+    Wolf: "wolf" "loup",
+    Leopard: "leopard" "panther" "panthere",
+    Tiger: "tiger" "tigre",
+    Lion: "lion",
+    Elephant: "elephant",
+);
 
-const CHINESE: [(char, PieceKind); 10] = [
-    ('鼠', PieceKind::Rat),
-    ('貓', PieceKind::Cat),
-    ('猫', PieceKind::Cat),
-    ('狗', PieceKind::Dog),
-    ('狼', PieceKind::Wolf),
-    ('豹', PieceKind::Leopard),
-    ('虎', PieceKind::Tiger),
-    ('獅', PieceKind::Lion),
-    ('狮', PieceKind::Lion),
-    ('象', PieceKind::Elephant),
-];
+const CHINESE: [(char, PieceKind); 10] = crate::games::text::word_table!(PieceKind;
+    Rat: '鼠',
+    Cat: '貓' '猫',
+    Dog: '狗',
+    Wolf: '狼',
+    Leopard: '豹',
+    Tiger: '虎',
+    Lion: '獅' '狮',
+    Elephant: '象',
+);
 
 /// A direction seen from the mover: up is towards the opponent's side.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -80,20 +70,11 @@ impl Direction {
     }
 }
 
-const DIRECTION_WORDS: [(&str, Direction); 12] = [
-    ("up", Direction::Up),
-    ("down", Direction::Down),
-    ("left", Direction::Left),
-    ("right", Direction::Right),
-    ("haut", Direction::Up),
-    ("bas", Direction::Down),
-    ("gauche", Direction::Left),
-    ("droite", Direction::Right),
-    ("上", Direction::Up),
-    ("下", Direction::Down),
-    ("左", Direction::Left),
-    ("右", Direction::Right),
-];
+const DIRECTION_WORDS: [(&str, Direction); 12] = crate::games::text::word_table!(Direction;
+    Up: "up", Down: "down", Left: "left", Right: "right",
+    Up: "haut", Down: "bas", Left: "gauche", Right: "droite",
+    Up: "上", Down: "下", Left: "左", Right: "右",
+);
 
 /// Words skipped between the parts of a move (`rat c3 to c4`, `rat de c3 à c4`).
 const FILLER: [&str; 5] = ["to", "x", "a", "de", "vers"];
@@ -267,7 +248,7 @@ pub fn read_move(text: &str) -> Result<MoveText, MoveTextError> {
     if text.len() > MAX_TEXT {
         return Err(MoveTextError::TooLong);
     }
-    let folded = fold(text.trim());
+    let folded = fold(normalize(text).trim());
     let mut tokens = Vec::new();
     for w in words::<Square>(&folded) {
         if let Some(t) = classify(&w)? {

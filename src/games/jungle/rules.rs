@@ -1,7 +1,7 @@
 //! Rule options and named presets of `spec/jungle.md` ("Rule options").
 
 pub use crate::games::options::RulesError;
-use crate::games::options::{RuleOptions, choice, switch};
+use crate::games::options::{RuleOptions, choice, no_capture_plies, repetition_count, switch};
 
 /// Which ways the tiger may jump a river.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -123,13 +123,10 @@ impl RuleOptions for RuleSet {
                 let choices = [("any", JumpBlockedBy::Any), ("enemy", JumpBlockedBy::Enemy)];
                 choice(value, &choices, "any or enemy").map(|v| self.jump_blocked_by = v)
             }
-            "repetition_draw" => (value.parse::<u8>().ok())
-                .filter(|n| *n == 0 || *n >= 3)
-                .ok_or("0 (off) or a count from 3 to 255")
-                .map(|n| self.repetition_draw = n),
-            "no_capture_draw_plies" => (value.parse::<u16>().ok())
-                .ok_or("0 (off) or a number of plies up to 65535")
-                .map(|n| self.no_capture_draw_plies = n),
+            "repetition_draw" => repetition_count(value, true).map(|n| self.repetition_draw = n),
+            "no_capture_draw_plies" => {
+                no_capture_plies(value).map(|n| self.no_capture_draw_plies = n)
+            }
             _ => return None,
         })
     }

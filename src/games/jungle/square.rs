@@ -13,13 +13,10 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for sq in Square::all() {
-            assert_eq!(sq.to_string().parse::<Square>().unwrap(), sq);
-        }
+        crate::games::board::check_square_names::<JungleBoard>();
         assert_eq!("a1".parse::<Square>().unwrap().index(), 0);
         assert_eq!("G9".parse::<Square>().unwrap().index(), 62);
         assert!("h1".parse::<Square>().is_err());
         assert!("a0".parse::<Square>().is_err());
-        assert!("a10".parse::<Square>().is_err());
     }
 }

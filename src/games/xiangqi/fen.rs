@@ -190,13 +190,9 @@ impl Position {
 
     /// The FEN of this position, with all six fields, e.g. [`STARTPOS`].
     pub fn fen(&self) -> String {
-        let placement = fen::write_placement(|sq| self.piece_at(sq).map(Piece::fen_char));
-        let side = fen::side_letter(self.side_to_move());
-        format!(
-            "{placement} {side} - - {} {}",
-            self.plies_since_capture(),
-            self.move_number()
-        )
+        let counters = (self.plies_since_capture(), self.move_number());
+        let piece_at = |sq| self.piece_at(sq).map(Piece::fen_char);
+        fen::write(piece_at, self.side_to_move(), &["-", "-"], counters)
     }
 }
 
@@ -212,38 +208,45 @@ mod tests {
 
     #[test]
     fn start_round_trips() {
-        let p = Position::from_fen(STARTPOS, RuleSet::default()).unwrap();
-        assert_eq!(p.fen(), STARTPOS);
-        let short = Position::from_fen(
+        fen::checks::start_forms::<Position>(&[
             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR r",
-            RuleSet::default(),
-        )
-        .unwrap();
-        assert_eq!(short.fen(), STARTPOS);
-        let e_h = Position::from_fen(
             "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - -",
-            RuleSet::default(),
-        )
-        .unwrap();
-        assert_eq!(e_h.fen(), STARTPOS);
+        ]);
     }
 
     #[test]
     fn every_validation_error() {
-        assert_eq!(err("  "), FenError::Empty);
-        assert_eq!(err("9/9/9 w"), FenError::RankCount(3));
-        assert_eq!(
-            err("4k4/9/9/9/9/9/9/9/9/3K6 w"),
-            FenError::FileCount { rank: 0, files: 10 }
-        );
-        assert_eq!(
-            err("4k4/9/9/9/9/9/9/9/9/3K4 w"),
-            FenError::FileCount { rank: 0, files: 8 }
-        );
-        assert_eq!(
-            err("4k4/9/9/9/9/9/9/9/9/3K1X3 w"),
-            FenError::UnknownLetter('X')
-        );
+        let red = Side::Red;
+        fen::checks::refusals::<Position>(&[
+            ("  ", FenError::Empty),
+            ("9/9/9 w", FenError::RankCount(3)),
+            (
+                "4k4/9/9/9/9/9/9/9/9/3K6 w",
+                FenError::FileCount { rank: 0, files: 10 },
+            ),
+            (
+                "4k4/9/9/9/9/9/9/9/9/3K4 w",
+                FenError::FileCount { rank: 0, files: 8 },
+            ),
+            ("4k4/9/9/9/9/9/9/9/9/3K1X3 w", FenError::UnknownLetter('X')),
+            ("4k4/9/9/9/9/9/9/9/9/9 w", FenError::NoGeneral(red)),
+            ("4k4/9/9/9/9/9/9/9/9/4K4 w", FenError::GeneralsFace),
+            (BARE, FenError::MissingSide),
+            (&format!("{BARE} x"), FenError::BadSide("x".into())),
+            (
+                &format!("{BARE} w x -"),
+                FenError::BadPlaceholder("x".into()),
+            ),
+            (
+                &format!("{BARE} w - - -1 1"),
+                FenError::BadCounter("-1".into()),
+            ),
+            (
+                &format!("{BARE} w - - 0 0"),
+                FenError::BadCounter("0".into()),
+            ),
+            (&format!("{BARE} w - - 0 1 9"), FenError::FieldCount(7)),
+        ]);
         assert_eq!(
             err("4k4/9/9/9/9/9/9/9/9/RRRK5 w"),
             FenError::TooMany {
@@ -264,10 +267,6 @@ mod tests {
                 kind: PieceKind::General,
                 count: 2
             }
-        );
-        assert_eq!(
-            err("4k4/9/9/9/9/9/9/9/9/9 w"),
-            FenError::NoGeneral(Side::Red)
         );
         assert_eq!(
             err("4k4/9/9/9/9/9/9/9/9/K8 w"),
@@ -295,62 +294,32 @@ mod tests {
             err("4k4/9/9/9/9/9/9/9/3A5/3K5 w").to_string(),
             "Red's advisor stands on d1, a point it can never reach"
         );
-        assert!(matches!(
-            err("4k4/9/9/9/9/9/9/9/9/3KA4 w"),
-            FenError::Unreachable {
-                kind: PieceKind::Advisor,
-                ..
-            }
-        ));
-        assert!(matches!(
-            err("4k4/9/9/9/4B4/9/9/9/9/3K5 w"),
-            FenError::Unreachable {
-                kind: PieceKind::Elephant,
-                ..
-            }
-        ));
-        assert!(matches!(
-            err("4k4/9/9/9/9/2b6/9/9/9/3K5 w"),
-            FenError::Unreachable {
-                side: Side::Black,
-                kind: PieceKind::Elephant,
-                ..
-            }
-        ));
-        assert!(matches!(
-            err("4k4/9/9/9/9/9/1P7/9/9/3K5 w"),
-            FenError::Unreachable {
-                kind: PieceKind::Soldier,
-                ..
-            }
-        ));
-        assert!(matches!(
-            err("4k4/9/9/9/9/9/9/9/P8/3K5 w"),
-            FenError::Unreachable {
-                kind: PieceKind::Soldier,
-                ..
-            }
-        ));
-        assert_eq!(err("4k4/9/9/9/9/9/9/9/9/4K4 w"), FenError::GeneralsFace);
+        // Pieces on points they can never reach, with the side of each.
+        for (fen, side, kind) in [
+            ("4k4/9/9/9/9/9/9/9/9/3KA4 w", Side::Red, PieceKind::Advisor),
+            (
+                "4k4/9/9/9/4B4/9/9/9/9/3K5 w",
+                Side::Red,
+                PieceKind::Elephant,
+            ),
+            (
+                "4k4/9/9/9/9/2b6/9/9/9/3K5 w",
+                Side::Black,
+                PieceKind::Elephant,
+            ),
+            ("4k4/9/9/9/9/9/1P7/9/9/3K5 w", Side::Red, PieceKind::Soldier),
+            ("4k4/9/9/9/9/9/9/9/P8/3K5 w", Side::Red, PieceKind::Soldier),
+        ] {
+            let e = err(fen);
+            assert!(
+                matches!(e, FenError::Unreachable { side: s, kind: k, .. } if s == side && k == kind),
+                "{fen}: {e:?}"
+            );
+        }
         assert_eq!(
             err("4k4/9/9/9/9/9/9/9/9/3KR4 w"),
             FenError::WaitingSideInCheck(Side::Black)
         );
-        assert_eq!(err(BARE), FenError::MissingSide);
-        assert_eq!(err(&format!("{BARE} x")), FenError::BadSide("x".into()));
-        assert_eq!(
-            err(&format!("{BARE} w x -")),
-            FenError::BadPlaceholder("x".into())
-        );
-        assert_eq!(
-            err(&format!("{BARE} w - - -1 1")),
-            FenError::BadCounter("-1".into())
-        );
-        assert_eq!(
-            err(&format!("{BARE} w - - 0 0")),
-            FenError::BadCounter("0".into())
-        );
-        assert_eq!(err(&format!("{BARE} w - - 0 1 9")), FenError::FieldCount(7));
         let p = Position::from_fen(&format!("{BARE} b - - 7 12"), RuleSet::default()).unwrap();
         assert_eq!(p.fen(), format!("{BARE} b - - 7 12"));
     }

@@ -20,34 +20,15 @@ use crate::games::text::{closest, fold, words};
 pub const MAX_TEXT: usize = 200;
 
 /// Piece names after accent folding, with their kind.
-const PIECE_WORDS: [(&str, PieceKind); 26] = [
-    ("general", PieceKind::General),
-    ("king", PieceKind::General),
-    ("roi", PieceKind::General),
-    ("advisor", PieceKind::Advisor),
-    ("adviser", PieceKind::Advisor),
-    ("guard", PieceKind::Advisor),
-    ("conseiller", PieceKind::Advisor),
-    ("garde", PieceKind::Advisor),
-    ("elephant", PieceKind::Elephant),
-    ("minister", PieceKind::Elephant),
-    ("bishop", PieceKind::Elephant),
-    ("horse", PieceKind::Horse),
-    ("knight", PieceKind::Horse),
-    ("cheval", PieceKind::Horse),
-    ("cavalier", PieceKind::Horse),
-    ("chariot", PieceKind::Chariot),
-    ("rook", PieceKind::Chariot),
-    ("car", PieceKind::Chariot),
-    ("char", PieceKind::Chariot),
-    ("cannon", PieceKind::Cannon),
-    ("canon", PieceKind::Cannon),
-    ("catapult", PieceKind::Cannon),
-    ("soldier", PieceKind::Soldier),
-    ("pawn", PieceKind::Soldier),
-    ("soldat", PieceKind::Soldier),
-    ("pion", PieceKind::Soldier),
-];
+const PIECE_WORDS: [(&str, PieceKind); 26] = crate::games::text::word_table!(PieceKind;
+    General: "general" "king" "roi",
+    Advisor: "advisor" "adviser" "guard" "conseiller" "garde",
+    Elephant: "elephant" "minister" "bishop",
+    Horse: "horse" "knight" "cheval" "cavalier",
+    Chariot: "chariot" "rook" "car" "char",
+    Cannon: "cannon" "canon" "catapult",
+    Soldier: "soldier" "pawn" "soldat" "pion",
+);
 
 /// Words skipped between the parts of a move (`cannon h2 to e2`, `canon de h2 à e2`).
 const FILLER: [&str; 6] = ["to", "x", "a", "de", "vers", "takes"];
@@ -294,18 +275,7 @@ fn kind_letter(k: PieceKind) -> char {
     k.wxf_letter()
 }
 
-/// Replaces full-width ASCII forms (`Ｃ２＝５`) and the ideographic space by plain ASCII, and
-/// typographic minus signs and dashes by `-`.
-pub fn normalize(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
-            '\u{3000}' => ' ',
-            '\u{2212}' | '\u{2013}' | '\u{2014}' => '-',
-            _ => c,
-        })
-        .collect()
-}
+pub use crate::games::text::normalize;
 
 /// The board file (0 = a … 8 = i) of file number `n` (1–9) counted from `side`'s right.
 fn board_file(side: Side, n: u8) -> u8 {

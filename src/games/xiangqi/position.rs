@@ -22,25 +22,6 @@ const HORSE: u8 = PieceKind::Horse as u8;
 const CHARIOT: u8 = PieceKind::Chariot as u8;
 const CANNON: u8 = PieceKind::Cannon as u8;
 
-/// The board code of a piece: `1 + side * 8 + kind` (0 is an empty point).
-#[inline]
-const fn code(side: Side, kind: PieceKind) -> u8 {
-    1 + (side as u8) * 8 + kind as u8
-}
-
-#[inline]
-fn decode(c: u8) -> Option<Piece> {
-    if c == EMPTY {
-        None
-    } else {
-        let c = c - 1;
-        Some(Piece {
-            side: if c < 8 { Side::Red } else { Side::Black },
-            kind: PieceKind::ALL[(c & 7) as usize],
-        })
-    }
-}
-
 /// The board codes of `them`'s chariot, cannon, general, horse and soldier.
 #[inline]
 const fn enemy_codes(us: Side) -> (u8, u8, u8, u8, u8) {
@@ -213,7 +194,7 @@ impl Position {
     /// Puts a piece on an empty point. Used while building a position; no validation.
     pub(crate) fn put(&mut self, sq: Square, p: Piece) {
         debug_assert_eq!(self.board[sq.index()], EMPTY);
-        self.board[sq.index()] = code(p.side, p.kind);
+        self.board[sq.index()] = Piece::code(p.side, p.kind);
         self.occ[p.side.index()] |= sq.bit();
         if p.kind == PieceKind::General {
             self.generals[p.side.index()] = sq.index() as u8;
@@ -232,7 +213,7 @@ impl Position {
     /// The piece on `sq`, if any.
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        decode(self.board[sq.index()])
+        Piece::from_code(self.board[sq.index()])
     }
 
     /// Where `side`'s general stands (`None` only while a FEN is being read).

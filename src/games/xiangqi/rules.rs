@@ -1,7 +1,7 @@
 //! Rule options and named presets of `spec/xiangqi.md` ("Options").
 
 pub use crate::games::options::RulesError;
-use crate::games::options::{RuleOptions, choice};
+use crate::games::options::{RuleOptions, choice, no_capture_plies, repetition_count};
 
 /// What a repeated position means.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -66,13 +66,10 @@ impl RuleOptions for RuleSet {
                 let choices = [("draw", Repetition::Draw), ("asian", Repetition::Asian)];
                 choice(value, &choices, "draw or asian").map(|v| self.repetition = v)
             }
-            "repetition_count" => (value.parse::<u8>().ok())
-                .filter(|n| *n >= 3)
-                .ok_or("a count from 3 to 255")
-                .map(|n| self.repetition_count = n),
-            "no_capture_draw_plies" => (value.parse::<u16>().ok())
-                .ok_or("0 (off) or a number of plies up to 65535")
-                .map(|n| self.no_capture_draw_plies = n),
+            "repetition_count" => repetition_count(value, false).map(|n| self.repetition_count = n),
+            "no_capture_draw_plies" => {
+                no_capture_plies(value).map(|n| self.no_capture_draw_plies = n)
+            }
             _ => return None,
         })
     }

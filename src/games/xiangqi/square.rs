@@ -22,13 +22,10 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for sq in Square::all() {
-            assert_eq!(sq.to_string().parse::<Square>().unwrap(), sq);
-        }
+        crate::games::board::check_square_names::<XiangqiBoard>();
         assert_eq!("a0".parse::<Square>().unwrap().index(), 0);
         assert_eq!("I9".parse::<Square>().unwrap().index(), 89);
         assert!("j1".parse::<Square>().is_err());
-        assert!("a10".parse::<Square>().is_err());
         assert!("e1".parse::<Square>().unwrap().in_palace());
         assert!(!"c1".parse::<Square>().unwrap().in_palace());
     }

@@ -23,6 +23,7 @@ mod words;
 use super::games::{self, rules_error};
 use pictures::timer_loop;
 use play::{Answer, Clock, settle};
+use queries::faces_second;
 use words::*;
 
 use std::collections::HashMap;
@@ -378,7 +379,16 @@ impl Hub {
 
     /// Formats a reply's text.
     pub fn text(&self, r: &Reply) -> String {
-        self.inner.i18n.format(&r.locale, &r.message)
+        let text = self.inner.i18n.format(&r.locale, &r.message);
+        // Optional parts left empty (no clock, no offer) leave spaces at line ends.
+        if text.lines().any(|l| l.ends_with(' ')) {
+            text.lines()
+                .map(str::trim_end)
+                .collect::<Vec<_>>()
+                .join("\n")
+        } else {
+            text
+        }
     }
 
     /// The configuration in use.

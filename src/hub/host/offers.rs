@@ -140,7 +140,7 @@ impl Hub {
             self.inner.timers.schedule(TimerKey::Game(t.id), at);
         }
         let mut r = Reply::channel(&t.channel, loc, m);
-        r.board = Some(self.board_view(t, loc, false, None));
+        r.board = Some(self.board_view(t, loc, faces_second(t), None));
         Ok(vec![self.game_buttons(r, t)])
     }
 

@@ -294,7 +294,7 @@ impl Hub {
             mv: m,
             by_bot,
         });
-        r.board = Some(self.board_view(t, &loc, false, None));
+        r.board = Some(self.board_view(t, &loc, faces_second(t), None));
         let mut replies = vec![if t.ending.is_none() {
             self.game_buttons(r, t)
         } else {
@@ -365,7 +365,7 @@ impl Hub {
         };
         let mut r = Reply::channel(&t.channel, &loc, m);
         r.game_over = true;
-        r.board = Some(self.board_view(t, &loc, false, None));
+        r.board = Some(self.board_view(t, &loc, faces_second(t), None));
         r.replay = Some(ReplayView {
             game: t.id,
             start: t.game.start(),

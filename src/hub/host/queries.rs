@@ -75,10 +75,13 @@ impl Hub {
         m
     }
 
+    /// The board of `t` for its channel. A game against the bot has one member, so the
+    /// channel's board faces them (Blue or Black at the bottom when they play it), as their
+    /// own `board` does.
     pub(super) fn board_view(
         &self,
         t: &Table,
-        _loc: &str,
+        loc: &str,
         flipped: bool,
         hint: Option<Move>,
     ) -> BoardView {
@@ -88,11 +91,17 @@ impl Hub {
             last_move: t.last_move(),
             last_capture: t.last_move_captured(),
             flipped,
-            red: t.seats[0].display_name(),
-            blue: t.seats[1].display_name(),
+            red: self.inner.i18n.format(loc, &seat_arg(&t.seats[0])),
+            blue: self.inner.i18n.format(loc, &seat_arg(&t.seats[1])),
             status: self.status(t),
             hint,
             ply: t.game.ply_count(),
+            labels: match t.kind() {
+                GameKind::Jungle => {
+                    ["board-trap", "board-den"].map(|id| self.inner.i18n.format(loc, &msg(id)))
+                }
+                GameKind::Xiangqi => Default::default(),
+            },
         }
     }
 
@@ -352,4 +361,10 @@ impl Hub {
         });
         Ok(vec![r])
     }
+}
+
+/// Whether the channel's board of `t` is drawn from the second side: its only member plays
+/// it (games between two members show Red at the bottom).
+pub(super) fn faces_second(t: &Table) -> bool {
+    t.seats[0].is_bot() && !t.seats[1].is_bot()
 }

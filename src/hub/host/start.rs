@@ -158,7 +158,7 @@ impl Hub {
             .msg("time", time_msg(t.time))
             .msg("rated", msg(if t.rated { "rated-yes" } else { "rated-no" }));
         let mut r = Reply::channel(&t.channel, &loc, m);
-        r.board = Some(self.board_view(t, &loc, false, None));
+        r.board = Some(self.board_view(t, &loc, faces_second(t), None));
         vec![self.game_buttons(r, t)]
     }
 

@@ -81,3 +81,49 @@ pub(super) fn clock_text(ms: i64) -> String {
     let s = ms.max(0) / 1000;
     format!("{}:{:02}", s / 60, s % 60)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::strips::{fit_header, status_room};
+
+    /// Every outcome text of the pictures' header (each reason, each winner and a draw, both
+    /// languages, the longest bot name as winner) fits its strip whole: measured with the real
+    /// font, no line wider than the room, nothing shortened with `…`.
+    #[test]
+    fn every_outcome_header_fits_its_strip() {
+        let i18n = I18n::new();
+        let longest = Level::ALL
+            .into_iter()
+            .map(Seat::Bot)
+            .max_by_key(|s| i18n.format("fr", &seat_arg(s)).chars().count())
+            .unwrap();
+        let mut checked = 0;
+        for kind in GameKind::ALL {
+            let layout = crate::hub::games::of(kind).strip_layout();
+            let room = status_room(layout, "");
+            for locale in ["en", "fr"] {
+                for reason in EndReason::ALL {
+                    for winner in [Some(&longest), None] {
+                        let m = match winner {
+                            Some(w) => msg("status-won")
+                                .msg("winner", seat_arg(w))
+                                .msg("reason", reason_msg(reason)),
+                            None => msg("status-drawn").msg("reason", reason_msg(reason)),
+                        };
+                        let text = i18n.format(locale, &m);
+                        let fit = fit_header(layout, &text, "");
+                        let font = crate::render::font::Font::get();
+                        for line in &fit.lines {
+                            assert!(!line.contains('…'), "{locale} {reason:?}: {text} → {fit:?}");
+                            assert!(font.width(line, fit.size) <= room, "{text}: {fit:?}");
+                        }
+                        assert_eq!(fit.lines.join(" "), font.drawable(&text));
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(checked, 2 * 2 * 2 * EndReason::ALL.len());
+    }
+}
