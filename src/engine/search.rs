@@ -269,8 +269,16 @@ pub struct Searcher<G: SearchGame> {
 impl<G: SearchGame> Searcher<G> {
     /// A searcher with a transposition table of `hash_mb` MB.
     pub fn new(hash_mb: usize) -> Searcher<G> {
+        Searcher::with_table(TranspositionTable::new(hash_mb))
+    }
+
+    /// A searcher that uses `table` (from a [`super::pool::TablePool`]) as its transposition
+    /// table; [`Searcher::into_table`] gives it back. No other table is allocated: a throwaway
+    /// one (1 MB) per search raised glibc's mmap threshold, so the next ones came from the
+    /// threads' heaps, marked for huge pages, and 100 bot games held 130 MB.
+    pub fn with_table(table: TranspositionTable) -> Searcher<G> {
         Searcher {
-            tt: TranspositionTable::new(hash_mb),
+            tt: table,
             history: vec![0; G::MOVE_CODES],
             killers: vec![[NO_MOVE; 2]; MAX_PLY + 2],
             counters: vec![NO_MOVE; 4096],
@@ -294,14 +302,6 @@ impl<G: SearchGame> Searcher<G> {
             hard: None,
             node_limit: u64::MAX,
         }
-    }
-
-    /// A searcher that uses `table` (from a [`super::pool::TablePool`]) as its transposition
-    /// table; [`Searcher::into_table`] gives it back.
-    pub fn with_table(table: TranspositionTable) -> Searcher<G> {
-        let mut s = Searcher::new(0);
-        s.tt = table;
-        s
     }
 
     /// The transposition table, for its pool.

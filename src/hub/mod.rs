@@ -11,6 +11,7 @@
 pub mod bot;
 pub mod commands;
 pub mod config;
+pub mod drawing;
 pub mod export;
 pub mod games;
 pub mod host;

@@ -56,6 +56,22 @@ impl Timers {
         }
     }
 
+    /// Forgets `key` (its game ended or its challenge is gone), so that an ended game's
+    /// abandonment deadline (up to a year away) does not keep an entry: the queue holds about
+    /// one entry a live game. Entries left in the heap never fire ([`Timers::due`] skips all
+    /// but a key's earliest) and are dropped in one pass once they outnumber the live ones
+    /// (amortised O(log n) a call).
+    pub fn cancel(&self, key: TimerKey) {
+        let mut q = self.queue();
+        if q.earliest.remove(&key).is_none() {
+            return;
+        }
+        if q.heap.len() > 2 * q.earliest.len() + 64 {
+            let Queue { heap, earliest } = &mut *q;
+            heap.retain(|Reverse((t, k))| earliest.get(k) == Some(t));
+        }
+    }
+
     /// The earliest pending deadline.
     pub fn next(&self) -> Option<i64> {
         self.queue().heap.peek().map(|Reverse((t, _))| *t)
@@ -70,17 +86,20 @@ impl Timers {
                 break;
             }
             q.heap.pop();
+            // Only a key's earliest entry counts: the others are later copies or a cancelled
+            // key's (every live deadline has its earliest entry in the heap).
             if q.earliest.get(&k) == Some(&t) {
                 q.earliest.remove(&k);
+                out.push(k);
             }
-            out.push(k);
         }
         out
     }
 
-    /// Pending entries (for tests and the benchmark's memory account).
+    /// Keys with a pending deadline (for tests and the benchmark's memory account; the heap
+    /// holds at most about twice as many entries, see [`Timers::cancel`]).
     pub fn len(&self) -> usize {
-        self.queue().heap.len()
+        self.queue().earliest.len()
     }
 
     /// Whether nothing is pending.
@@ -104,5 +123,30 @@ mod tests {
         assert_eq!(t.due(99), vec![TimerKey::Challenge(1)]);
         assert_eq!(t.due(150), vec![TimerKey::Game(1)]);
         assert!(t.is_empty());
+    }
+
+    #[test]
+    fn cancelled_keys_leave_the_queue() {
+        let t = Timers::default();
+        for id in 0..1000 {
+            t.schedule(TimerKey::Game(id), 1_000_000 + id);
+        }
+        for id in 0..990 {
+            t.cancel(TimerKey::Game(id));
+        }
+        assert_eq!(t.len(), 10);
+        let heap = t.queue().heap.len();
+        assert!(
+            heap <= 2 * 10 + 64 + 1,
+            "stale entries are dropped: {heap} left"
+        );
+        // The live ones still fire, in order; a cancelled one never does.
+        assert_eq!(
+            t.due(2_000_000),
+            (990..1000).map(TimerKey::Game).collect::<Vec<_>>()
+        );
+        assert!(t.is_empty());
+        t.cancel(TimerKey::Game(5));
+        assert!(t.is_empty(), "cancelling an unknown key is harmless");
     }
 }

@@ -221,6 +221,7 @@ impl Hub {
     pub(super) fn forget_challenge(&self, c: &ChallengeRecord) {
         let mut reg = self.registry();
         reg.challenges.remove(&c.id);
+        self.inner.timers.cancel(TimerKey::Challenge(c.id));
         if matches!(reg.channels.get(&c.channel), Some(Slot::Challenge(x)) if *x == c.id) {
             reg.channels.remove(&c.channel);
         }

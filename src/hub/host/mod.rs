@@ -107,6 +107,8 @@ struct Inner {
     timer_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
     /// Servers with a game review running (one at a time each).
     reviews: Mutex<std::collections::HashSet<String>>,
+    /// The threads that draw every picture (one per core; see [`crate::hub::drawing`]).
+    drawing: crate::hub::drawing::Drawing,
 }
 
 /// The game hub. Cheap to clone (all clones share one hub).
@@ -202,6 +204,7 @@ impl Hub {
             events: tx,
             timer_task: Mutex::new(None),
             reviews: Mutex::new(std::collections::HashSet::new()),
+            drawing: crate::hub::drawing::Drawing::new(super::config::default_engine_threads()),
         });
         let hub = Hub { inner };
         hub.recover().await?;

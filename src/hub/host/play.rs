@@ -206,6 +206,7 @@ impl Hub {
         let mut reg = self.registry();
         reg.games.remove(&t.id);
         reg.owners.remove(&t.id);
+        self.inner.timers.cancel(TimerKey::Game(t.id));
         if matches!(reg.channels.get(&t.channel), Some(Slot::Game(x)) if *x == t.id) {
             reg.channels.remove(&t.channel);
         }

@@ -137,9 +137,10 @@ impl Hub {
         let text_of = |p: &Position, m| self.move_text(p, m, &loc, &[]);
         let text = review.text(&self.inner.i18n, &loc, &names, Some(result), &text_of);
         let sides = review.sides().clone();
-        let png = tokio::task::spawn_blocking(move || review.png(&text))
+        let png = (self.inner.drawing)
+            .draw(move || review.png(&text))
             .await
-            .map_err(|e| broken(e.to_string()))?;
+            .ok_or_else(|| broken("the picture could not be drawn".to_string()))?;
         let mut r = Reply::channel(
             &ctx.channel,
             &loc,

@@ -54,6 +54,7 @@ impl Hub {
             let mut reg = self.registry();
             if let Some(c) = from_challenge {
                 reg.challenges.remove(&c.id);
+                self.inner.timers.cancel(TimerKey::Challenge(c.id));
             }
             reg.channels.insert(channel, Slot::Game(id));
             reg.games.insert(id, cell.clone());
