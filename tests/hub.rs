@@ -537,8 +537,8 @@ async fn bad_options_are_refused_and_change_nothing() {
 async fn timers_end_games_and_challenges_without_anyone_typing() {
     let dir = tempfile::tempdir().unwrap();
     let config = HubConfig {
-        challenge_expiry_secs: 1,
-        abandon_after_secs: 2,
+        challenge_expiry: std::time::Duration::from_secs(1),
+        abandon_after: std::time::Duration::from_secs(2),
         ..HubConfig::default()
     };
     let (hub, mut ev) = open(

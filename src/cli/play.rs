@@ -67,7 +67,7 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
     let config_path = super::config_file(a.config.as_deref())?;
     let mut config = HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
     // The console's game waits for its player: no abandonment.
-    config.abandon_after_secs = 0;
+    config.abandon_after = std::time::Duration::ZERO;
     // It hosts the console's games only, whatever else shares the database.
     config.owner = crate::hub::config::Owner::Server(crate::console::CHANNEL.to_string());
     // Check the options now, so bad ones are a usage error (exit 2) before anything starts.

@@ -2,6 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
+use std::time::Duration;
+
 use serde::Deserialize;
 
 use crate::games::any::GameKind;
@@ -19,10 +21,14 @@ pub struct HubConfig {
     /// A file holding the PostgreSQL password (instead of the URL, `PGPASSWORD` or a pgpass
     /// file).
     pub database_password_file: Option<PathBuf>,
-    /// Seconds before an unanswered challenge expires.
-    pub challenge_expiry_secs: u64,
-    /// Seconds without a move after which the absent player loses; 0 = never.
-    pub abandon_after_secs: u64,
+    /// How long an unanswered challenge stands (`challenge_expiry_secs` in the file, whole
+    /// seconds, 1 s to one year).
+    #[serde(rename = "challenge_expiry_secs", deserialize_with = "whole_seconds")]
+    pub challenge_expiry: Duration,
+    /// How long without a move before the absent player loses; zero = never
+    /// (`abandon_after_secs` in the file, whole seconds, 0 or 1 s to one year).
+    #[serde(rename = "abandon_after_secs", deserialize_with = "whole_seconds")]
+    pub abandon_after: Duration,
     /// The game of new games when none is chosen: `jungle` or `xiangqi`.
     pub default_game: String,
     /// The rules preset (with optional `,key=value` overrides) of new Jungle games.
@@ -129,8 +135,8 @@ impl Default for HubConfig {
         HubConfig {
             database: "qibot.db".to_string(),
             database_password_file: None,
-            challenge_expiry_secs: 300,
-            abandon_after_secs: 86_400,
+            challenge_expiry: Duration::from_secs(300),
+            abandon_after: Duration::from_secs(86_400),
             default_game: "jungle".to_string(),
             default_rules: "standard".to_string(),
             default_rules_xiangqi: "standard".to_string(),
@@ -277,6 +283,12 @@ pub fn check_database(db: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Reads a whole number of seconds (any `u64` fits a [`Duration`]; the range is checked by
+/// [`check_secs`] so that the error names the setting and what is allowed).
+fn whole_seconds<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Duration, D::Error> {
+    u64::deserialize(d).map(Duration::from_secs)
+}
+
 /// Checks a number of seconds: from 1 to one year, or also 0 when `zero` says what 0 means.
 fn check_secs(key: &str, v: u64, zero: Option<&str>) -> Result<(), String> {
     if (v == 0 && zero.is_some()) || (1..=MAX_DURATION_SECS).contains(&v) {
@@ -289,15 +301,9 @@ fn check_secs(key: &str, v: u64, zero: Option<&str>) -> Result<(), String> {
 }
 
 impl HubConfig {
-    /// How long an unanswered challenge stands (1 s to one year).
-    pub fn challenge_expiry(&self) -> std::time::Duration {
-        std::time::Duration::from_secs(self.challenge_expiry_secs)
-    }
-
     /// How long without a move before the side to move loses (`None`: never).
-    pub fn abandon_after(&self) -> Option<std::time::Duration> {
-        (self.abandon_after_secs > 0)
-            .then(|| std::time::Duration::from_secs(self.abandon_after_secs))
+    pub fn abandon_deadline(&self) -> Option<Duration> {
+        (!self.abandon_after.is_zero()).then_some(self.abandon_after)
     }
 
     /// How many searches run at once (`engine_threads`, else the number of cores).
@@ -399,10 +405,10 @@ impl HubConfig {
             .parse::<crate::engine::Level>()
             .map_err(|e| value(format!("default_level: {e}")))?;
         check_database(&c.database).map_err(|e| value(format!("database: {e}")))?;
-        check_secs("challenge_expiry_secs", c.challenge_expiry_secs, None).map_err(value)?;
+        check_secs("challenge_expiry_secs", c.challenge_expiry.as_secs(), None).map_err(value)?;
         check_secs(
             "abandon_after_secs",
-            c.abandon_after_secs,
+            c.abandon_after.as_secs(),
             Some("games are never abandoned"),
         )
         .map_err(value)?;
@@ -532,7 +538,7 @@ mod tests {
         assert!(e.to_string().contains("databse"), "{e}");
         let c = HubConfig::parse("[hub]\nchallenge_expiry_secs = 60\n[discord]\ntoken_env = \"X\"")
             .unwrap();
-        assert_eq!(c.challenge_expiry_secs, 60);
+        assert_eq!(c.challenge_expiry, Duration::from_secs(60));
     }
 
     #[test]
@@ -576,9 +582,9 @@ mod tests {
         // The limits themselves are allowed, and 0 means "never" for abandonment.
         let c = HubConfig::parse("[hub]\nabandon_after_secs = 0\nchallenge_expiry_secs = 31536000")
             .unwrap();
-        assert_eq!(c.abandon_after(), None);
+        assert_eq!(c.abandon_deadline(), None);
         assert_eq!(
-            c.challenge_expiry(),
+            c.challenge_expiry,
             std::time::Duration::from_secs(MAX_DURATION_SECS)
         );
         let c = HubConfig::parse("[hub]\nlanguage = \"fr\"\nleaderboard_size = 1").unwrap();

@@ -43,7 +43,9 @@ impl Hub {
             rated,
             colour: colour.code(kind).to_string(),
             created_ms: now,
-            expires_ms: now + (self.inner.config.challenge_expiry_secs as i64).saturating_mul(1000),
+            expires_ms: now.saturating_add(
+                i64::try_from(self.inner.config.challenge_expiry.as_millis()).unwrap_or(i64::MAX),
+            ),
         };
         {
             let reg = self.registry();
@@ -83,7 +85,8 @@ impl Hub {
             )
             .num(
                 "minutes",
-                (self.inner.config.challenge_expiry_secs as i64 + 59) / 60,
+                i64::try_from(self.inner.config.challenge_expiry.as_secs().div_ceil(60))
+                    .unwrap_or(i64::MAX),
             );
         Ok(vec![
             Reply::channel(&ctx.channel, &loc, m)

@@ -489,7 +489,7 @@ impl Hub {
     }
 
     fn abandon_ms(&self) -> i64 {
-        (self.inner.config.abandon_after_secs as i64).saturating_mul(1000)
+        i64::try_from(self.inner.config.abandon_after.as_millis()).unwrap_or(i64::MAX)
     }
 
     fn emit(&self, replies: Vec<Reply>) {
