@@ -13,21 +13,7 @@ fn qibot(dir: &Path) -> Command {
 }
 
 fn run(dir: &Path, args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = qibot(dir)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // The game may end before all input is read; a closed pipe is fine.
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    run_bytes(dir, args, input.as_bytes())
 }
 
 #[test]
@@ -321,6 +307,7 @@ fn run_bytes(dir: &Path, args: &[&str], input: &[u8]) -> (i32, String, String) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
+    // The game may end before all input is read; a closed pipe is fine.
     let _ = child.stdin.take().unwrap().write_all(input);
     let out = child.wait_with_output().unwrap();
     (

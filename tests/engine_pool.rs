@@ -5,31 +5,13 @@
 //! `QIBOT_STRESS_GAMES=6 QIBOT_STRESS_HINTS=10 cargo test --release --test engine_pool -- --ignored`.
 //! The figure is 40 games and 99 hints (the defaults here).
 
+#[path = "support/proc_status.rs"]
+mod proc_status;
+
 use std::sync::Arc;
 
+use proc_status::{count, status_mb};
 use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
-
-/// A `/proc/self/status` field in MB (`VmRSS`, `VmHWM`).
-fn status_mb(field: &str) -> f64 {
-    let s = std::fs::read_to_string("/proc/self/status").unwrap();
-    let line = s
-        .lines()
-        .find(|l| l.starts_with(field))
-        .unwrap_or_else(|| panic!("no {field} in /proc/self/status"));
-    let kb: f64 = line
-        .split_whitespace()
-        .nth(1)
-        .and_then(|v| v.parse().ok())
-        .unwrap();
-    kb / 1024.0
-}
-
-fn count(var: &str, default: usize) -> usize {
-    std::env::var(var)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 #[test]
 #[ignore = "a load test: run with --ignored (CI runs it with a smaller count)"]

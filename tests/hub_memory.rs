@@ -11,24 +11,13 @@
 //! Ignored by default (about a minute of two cores); `.ci/run` runs it with a smaller count:
 //! `QIBOT_STRESS_CHANNELS=100 cargo test --release --test hub_memory -- --ignored`.
 
+#[path = "support/proc_status.rs"]
+mod proc_status;
+
 use std::sync::Arc;
 
+use proc_status::{count, status_mb};
 use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
-
-/// A `/proc/self/status` field in MB (`VmRSS`, `VmHWM`).
-fn status_mb(field: &str) -> f64 {
-    let s = std::fs::read_to_string("/proc/self/status").unwrap();
-    let line = s
-        .lines()
-        .find(|l| l.starts_with(field))
-        .unwrap_or_else(|| panic!("no {field} in /proc/self/status"));
-    let kb: f64 = line
-        .split_whitespace()
-        .nth(1)
-        .and_then(|v| v.parse().ok())
-        .unwrap();
-    kb / 1024.0
-}
 
 fn ctx(i: usize) -> Ctx {
     Ctx {
@@ -93,10 +82,7 @@ async fn round(hub: &Hub, n: usize) -> (f64, usize, usize) {
 #[test]
 #[ignore = "a load test: run with --ignored (CI runs it with a smaller count)"]
 fn a_thousand_games_stay_within_150_mb_and_memory_falls_back() {
-    let n: usize = std::env::var("QIBOT_STRESS_CHANNELS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1000);
+    let n = count("QIBOT_STRESS_CHANNELS", 1000);
     let dir = tempfile::tempdir().unwrap();
     let config = HubConfig {
         // One server holds them all; its default limit (500) would refuse half.
