@@ -6,8 +6,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::perft::{rules_from, xiangqi_rules_from};
-use super::{CliError, GameKind};
+use super::{CliError, GameKind, RuleArgs};
 use crate::engine::SearchGame;
 use crate::engine::matchplay::{self, MatchConfig, Player, Tunable};
 use crate::engine::notation::Notation;
@@ -56,13 +55,8 @@ pub struct MatchArgs {
     /// Plies after which a game is scored a draw.
     #[arg(long, default_value_t = 400)]
     game_plies: usize,
-    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine (Jungle);
-    /// standard, asian, casual (Xiangqi).
-    #[arg(long, default_value = "standard")]
-    preset: String,
-    /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
-    #[arg(long = "rule", value_name = "KEY=VALUE")]
-    rules: Vec<String>,
+    #[command(flatten)]
+    rule_args: RuleArgs,
     /// Print only the final line.
     #[arg(long)]
     quiet: bool,
@@ -87,11 +81,11 @@ fn player<P: Tunable>(text: &str, a: &MatchArgs) -> Result<Player<P>, CliError> 
 pub fn run(a: MatchArgs) -> Result<(), CliError> {
     match a.game {
         GameKind::Jungle => {
-            let rules = rules_from(&a.preset, &a.rules)?;
+            let rules = a.rule_args.build::<jungle::RuleSet>()?;
             play::<jungle::Position>(&a, rules, false)
         }
         GameKind::Xiangqi => {
-            let rules = xiangqi_rules_from(&a.preset, &a.rules)?;
+            let rules = a.rule_args.build::<xiangqi::RuleSet>()?;
             play::<xiangqi::Position>(&a, rules, true)
         }
     }

@@ -3,7 +3,9 @@
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::games::options::{self, RuleOptions};
 
 mod engine;
 mod matchplay;
@@ -150,5 +152,33 @@ pub fn main() -> ExitCode {
             eprintln!("error: {}", e.message);
             ExitCode::from(e.code)
         }
+    }
+}
+
+/// `--preset NAME` and `--rule KEY=VALUE` (repeatable): the rule set of a subcommand that takes
+/// one.
+#[derive(Args, Clone, Debug)]
+pub struct RuleArgs {
+    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine (Jungle); standard,
+    /// asian, casual (Xiangqi).
+    #[arg(long, default_value = "standard")]
+    pub preset: String,
+    /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
+    #[arg(long = "rule", value_name = "KEY=VALUE")]
+    pub rules: Vec<String>,
+}
+
+impl RuleArgs {
+    /// The preset with the overrides applied in order, as one game's rule set `R`.
+    ///
+    /// # Errors
+    /// A usage error naming the bad preset or override.
+    pub fn build<R: RuleOptions>(&self) -> Result<R, CliError> {
+        let mut rules =
+            options::preset::<R>(&self.preset).map_err(|e| CliError::usage(e.to_string()))?;
+        for kv in &self.rules {
+            options::apply_override(&mut rules, kv).map_err(|e| CliError::usage(e.to_string()))?;
+        }
+        Ok(rules)
     }
 }

@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::{CliError, GameKind};
+use super::{CliError, GameKind, RuleArgs};
 use crate::games::jungle::{self, Position, RuleSet};
 use crate::games::xiangqi;
 
@@ -17,47 +17,11 @@ pub struct PerftArgs {
     position: String,
     /// Plies to count.
     depth: u32,
-    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine (Jungle);
-    /// standard, asian, casual (Xiangqi).
-    #[arg(long, default_value = "standard")]
-    preset: String,
-    /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
-    #[arg(long = "rule", value_name = "KEY=VALUE")]
-    rules: Vec<String>,
+    #[command(flatten)]
+    rule_args: RuleArgs,
     /// First print one `c3c4: N` line per root move.
     #[arg(long)]
     divide: bool,
-}
-
-/// Builds the Jungle rule set from a preset and overrides.
-///
-/// # Errors
-/// A usage error naming the bad preset or override.
-pub fn rules_from(preset: &str, overrides: &[String]) -> Result<RuleSet, CliError> {
-    let mut rules = RuleSet::preset(preset).map_err(|e| CliError::usage(e.to_string()))?;
-    for kv in overrides {
-        rules
-            .apply_override(kv)
-            .map_err(|e| CliError::usage(e.to_string()))?;
-    }
-    Ok(rules)
-}
-
-/// Builds the Xiangqi rule set from a preset and overrides.
-///
-/// # Errors
-/// A usage error naming the bad preset or override.
-pub fn xiangqi_rules_from(
-    preset: &str,
-    overrides: &[String],
-) -> Result<xiangqi::RuleSet, CliError> {
-    let mut rules = xiangqi::RuleSet::preset(preset).map_err(|e| CliError::usage(e.to_string()))?;
-    for kv in overrides {
-        rules
-            .apply_override(kv)
-            .map_err(|e| CliError::usage(e.to_string()))?;
-    }
-    Ok(rules)
 }
 
 /// The deepest depth accepted for each game (deeper would not finish in reasonable time).
@@ -107,7 +71,7 @@ pub fn run(a: PerftArgs) -> Result<(), CliError> {
     let startpos = a.position.trim() == "startpos";
     match a.game {
         GameKind::Jungle => {
-            let rules = rules_from(&a.preset, &a.rules)?;
+            let rules = a.rule_args.build::<RuleSet>()?;
             // `startpos` follows the rules (`first = "blue"` has Blue to move); a FEN says who moves.
             let pos = if startpos {
                 Position::startpos(rules)
@@ -124,7 +88,7 @@ pub fn run(a: PerftArgs) -> Result<(), CliError> {
             );
         }
         GameKind::Xiangqi => {
-            let rules = xiangqi_rules_from(&a.preset, &a.rules)?;
+            let rules = a.rule_args.build::<xiangqi::RuleSet>()?;
             let fen = if startpos {
                 xiangqi::STARTPOS
             } else {

@@ -7,8 +7,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::perft::{rules_from, xiangqi_rules_from};
-use super::{CliError, GameKind};
+use super::{CliError, GameKind, RuleArgs};
 use crate::games::jungle::{Move, Position, RuleSet, Square};
 use crate::games::xiangqi;
 use crate::render::StripText;
@@ -46,13 +45,8 @@ pub struct RenderArgs {
     /// (default "Black").
     #[arg(long, visible_alias = "black", value_name = "NAME")]
     blue: Option<String>,
-    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine (Jungle); standard,
-    /// asian, casual (Xiangqi).
-    #[arg(long, default_value = "standard")]
-    preset: String,
-    /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
-    #[arg(long = "rule", value_name = "KEY=VALUE")]
-    rules: Vec<String>,
+    #[command(flatten)]
+    rule_args: RuleArgs,
     /// Xiangqi pieces marked by their Chinese `characters` (the default) or by `letters`
     /// (G A E H R C S).
     #[arg(long, value_name = "STYLE", default_value = "characters")]
@@ -177,7 +171,7 @@ pub fn run(a: RenderArgs) -> Result<(), CliError> {
 }
 
 fn run_jungle(a: RenderArgs) -> Result<(), CliError> {
-    let rules = rules_from(&a.preset, &a.rules)?;
+    let rules = a.rule_args.build::<RuleSet>()?;
     // Jungle's animals are pictures already: only the default style exists.
     let style: crate::render::PieceStyle = a.style.parse().map_err(CliError::usage)?;
     if style != crate::render::PieceStyle::Characters {
@@ -255,7 +249,7 @@ fn parse_xiangqi_last(text: &str) -> Result<xrender::LastMove, CliError> {
 }
 
 fn run_xiangqi(a: RenderArgs) -> Result<(), CliError> {
-    let rules = xiangqi_rules_from(&a.preset, &a.rules)?;
+    let rules = a.rule_args.build::<xiangqi::RuleSet>()?;
     let style: crate::render::PieceStyle = a.style.parse().map_err(CliError::usage)?;
     if a.game_file.is_some() && style != crate::render::PieceStyle::Characters {
         return Err(CliError::usage(

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use super::render::read_record;
-use super::{CliError, GameKind};
+use super::{CliError, GameKind, RuleArgs};
 use crate::engine::review::{Budget, DEFAULT_MOVETIME_MS};
 use crate::games::any::{self, Move, Position, Rules, Side};
 use crate::hub::games;
@@ -41,13 +41,8 @@ pub struct ReviewArgs {
     /// The second player's name: Blue in Jungle, Black in Xiangqi.
     #[arg(long, visible_alias = "black", value_name = "NAME")]
     blue: Option<String>,
-    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine (Jungle); standard,
-    /// asian, casual (Xiangqi).
-    #[arg(long, default_value = "standard")]
-    preset: String,
-    /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
-    #[arg(long = "rule", value_name = "KEY=VALUE")]
-    rules: Vec<String>,
+    #[command(flatten)]
+    rule_args: RuleArgs,
     /// Where to write the picture (PNG).
     #[arg(short, long, value_name = "FILE")]
     output: PathBuf,
@@ -74,8 +69,8 @@ fn load(
     words: &[String],
     a: &ReviewArgs,
 ) -> Result<Loaded, String> {
-    let mut rules = Rules::parse(kind, &a.preset).map_err(|e| e.to_string())?;
-    for kv in &a.rules {
+    let mut rules = Rules::parse(kind, &a.rule_args.preset).map_err(|e| e.to_string())?;
+    for kv in &a.rule_args.rules {
         rules.apply_override(kv).map_err(|e| e.to_string())?;
     }
     let start = if first.trim() == "startpos" {

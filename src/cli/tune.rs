@@ -7,8 +7,7 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::perft::{rules_from, xiangqi_rules_from};
-use super::{CliError, GameKind};
+use super::{CliError, GameKind, RuleArgs};
 use crate::engine::SearchGame;
 use crate::engine::matchplay::Tunable;
 use crate::engine::tune::{self, SelfPlayConfig};
@@ -47,13 +46,8 @@ pub struct TuneArgs {
     /// Most passes over the weights.
     #[arg(long, default_value_t = 40)]
     passes: usize,
-    /// Rules preset: standard, traditional, vertical-tiger, fivefold, engine (Jungle);
-    /// standard, asian, casual (Xiangqi).
-    #[arg(long, default_value = "standard")]
-    preset: String,
-    /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
-    #[arg(long = "rule", value_name = "KEY=VALUE")]
-    rules: Vec<String>,
+    #[command(flatten)]
+    rule_args: RuleArgs,
     /// Keep the labelled positions in this file: read them from it if it exists (no games are
     /// played), else write them there after the games. One `<result> <FEN>` a line, games
     /// separated by blank lines.
@@ -110,11 +104,11 @@ fn save<G: SearchGame>(path: &std::path::Path, games: &Games<G>) -> Result<(), C
 pub fn run(a: TuneArgs) -> Result<(), CliError> {
     match a.game {
         GameKind::Jungle => {
-            let rules = rules_from(&a.preset, &a.rules)?;
+            let rules = a.rule_args.build::<jungle::RuleSet>()?;
             tune_game::<jungle::Position>(&a, rules)
         }
         GameKind::Xiangqi => {
-            let rules = xiangqi_rules_from(&a.preset, &a.rules)?;
+            let rules = a.rule_args.build::<xiangqi::RuleSet>()?;
             tune_game::<xiangqi::Position>(&a, rules)
         }
     }
