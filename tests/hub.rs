@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 use qibot::engine::Level;
 use qibot::games::any::{Game, GameKind, Move, Position, Rules, Side};
 use qibot::hub::store::{
-    ActiveGames, ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, Readable,
-    ServerSettings, StoreError, Versioned,
+    ActiveGames, ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord,
+    Readable, ServerSettings, StoreError, Versioned,
 };
 use qibot::hub::{
     Audience, BoardView, Bot, Command, Ctx, EndReason, Events, GameOptions, Hub, HubConfig, Player,
@@ -1042,6 +1042,13 @@ impl Store for Flaky {
     async fn set_server_settings(&self, s: &str, v: &ServerSettings) -> Result<(), StoreError> {
         self.check()?;
         self.inner.set_server_settings(s, v).await
+    }
+    async fn member_settings(&self, m: &str) -> Result<MemberSettings, StoreError> {
+        self.inner.member_settings(m).await
+    }
+    async fn set_member_settings(&self, m: &str, v: &MemberSettings) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.set_member_settings(m, v).await
     }
     async fn finished_games(
         &self,

@@ -9,8 +9,8 @@ use async_trait::async_trait;
 
 use super::location::Location;
 use super::{
-    ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings, UnreadableGame,
-    UnreadableRow,
+    ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord, ServerSettings,
+    UnreadableGame, UnreadableRow,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -194,6 +194,13 @@ pub trait Store: Send + Sync {
 
     /// Replaces a server's settings.
     async fn set_server_settings(&self, server: &str, s: &ServerSettings)
+    -> Result<(), StoreError>;
+
+    /// A member's settings (all `None` if never set); `member` is the user id.
+    async fn member_settings(&self, member: &str) -> Result<MemberSettings, StoreError>;
+
+    /// Replaces a member's settings.
+    async fn set_member_settings(&self, member: &str, s: &MemberSettings)
     -> Result<(), StoreError>;
 
     /// Finished games of a member on a server, newest first, at most `limit` rows; a row that

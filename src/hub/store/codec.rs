@@ -7,8 +7,8 @@ use crate::hub::types::{EndReason, Ending, Player, Seat, side_from_index};
 
 use super::api::{ActiveGames, Readable, StoreError, Versioned};
 use super::{
-    ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings, UnreadableGame,
-    UnreadableRow,
+    ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord, ServerSettings,
+    UnreadableGame, UnreadableRow,
 };
 
 /// The columns of a game row, in the order [`decode_game`] reads them.
@@ -85,6 +85,13 @@ pub const SELECT_SETTINGS: &str =
 
 /// Replaces a server's settings.
 pub const UPSERT_SETTINGS: &str = "INSERT INTO server_settings (server, language, casual_hints, game) VALUES ($1, $2, $3, $4) ON CONFLICT (server) DO UPDATE SET language = excluded.language, casual_hints = excluded.casual_hints, game = excluded.game";
+
+/// A member's settings: `$1` the member's user id.
+pub const SELECT_MEMBER_SETTINGS: &str =
+    "SELECT piece_style, notify FROM member_settings WHERE member = $1";
+
+/// Replaces a member's settings.
+pub const UPSERT_MEMBER_SETTINGS: &str = "INSERT INTO member_settings (member, piece_style, notify) VALUES ($1, $2, $3) ON CONFLICT (member) DO UPDATE SET piece_style = excluded.piece_style, notify = excluded.notify";
 
 /// Reads the columns of one result row, whatever the driver.
 pub trait Columns {
@@ -284,6 +291,14 @@ pub fn decode_settings(r: &impl Columns) -> Result<ServerSettings, StoreError> {
         language: r.opt_text(0)?,
         casual_hints: r.opt_flag(1)?,
         game: r.opt_text(2)?,
+    })
+}
+
+/// A member settings row read with [`SELECT_MEMBER_SETTINGS`].
+pub fn decode_member_settings(r: &impl Columns) -> Result<MemberSettings, StoreError> {
+    Ok(MemberSettings {
+        piece_style: r.opt_text(0)?,
+        notify: r.opt_flag(1)?,
     })
 }
 
