@@ -253,7 +253,7 @@ fn run_xiangqi(a: RenderArgs) -> Result<(), CliError> {
     let style: crate::render::PieceStyle = a.style.parse().map_err(CliError::usage)?;
     if a.game_file.is_some() && style != crate::render::PieceStyle::Characters {
         return Err(CliError::usage(
-            "--style letters draws positions only, not --game replays",
+            "--style draws positions only, not --game replays",
         ));
     }
     let names = (a.red.clone(), a.blue.clone());

@@ -353,6 +353,29 @@ pub fn triangle_sdf(p: [(f32, f32); 3]) -> impl Fn(f32, f32) -> f32 {
     }
 }
 
+/// Signed distance to a closed polygon (any winding; even-odd inside), for drawn symbols.
+pub fn polygon_sdf(points: Vec<(f32, f32)>) -> impl Fn(f32, f32) -> f32 {
+    move |x, y| {
+        let mut d = f32::MAX;
+        let mut inside = false;
+        let n = points.len();
+        for i in 0..n {
+            let (ax, ay) = points[i];
+            let (bx, by) = points[(i + 1) % n];
+            let (ex, ey) = (bx - ax, by - ay);
+            let (wx, wy) = (x - ax, y - ay);
+            let t = ((wx * ex + wy * ey) / (ex * ex + ey * ey).max(1e-6)).clamp(0.0, 1.0);
+            let (qx, qy) = (wx - ex * t, wy - ey * t);
+            d = d.min((qx * qx + qy * qy).sqrt());
+            // The ray to the right crosses this edge.
+            if (ay > y) != (by > y) && x < ax + (y - ay) / (by - ay) * ex {
+                inside = !inside;
+            }
+        }
+        if inside { -d } else { d }
+    }
+}
+
 /// Fills a circle.
 pub fn fill_circle<S: Surface + ?Sized>(
     s: &mut S,

@@ -238,11 +238,10 @@ pub struct Renderer {
     palette: Palette,
     /// `[flip]`: the whole picture without pieces, texts or marks.
     boards: [Indexed; 2],
-    /// `[side][kind]`.
-    pieces: [[Sprite; 7]; 2],
-    /// `[side][kind]` in [`PieceStyle::Letters`].
-    letters: [[Sprite; 7]; 2],
-    minis: [[Sprite; 7]; 2],
+    /// `[style][side][kind]`, styles in [`PieceStyle::ALL`] order.
+    pieces: [[[Sprite; 7]; 2]; 3],
+    /// The strips' lost pieces, `[style][side][kind]`.
+    minis: [[[Sprite; 7]; 2]; 3],
     /// Red, Black, neutral.
     discs: [Sprite; 3],
     from_mark: Sprite,
@@ -408,11 +407,8 @@ fn draw_board(t: &Theme, flip: bool) -> RgbaImage {
     img
 }
 
-/// The letter of `kind` in [`PieceStyle::Letters`], indexed by `PieceKind::index`: general,
-/// advisor, elephant, horse, chariot (rook), cannon, soldier.
-const PIECE_LETTERS: [&str; 7] = ["G", "A", "E", "H", "R", "C", "S"];
-
-/// A round wooden piece: shadow, rim, face, an inked ring and the character (or the letter).
+/// A round wooden piece: shadow, rim, face, an inked ring and the mark of `style`: the
+/// character, the letter ([`PieceKind::style_letter`]) or the pictogram ([`pictogram_sdf`]).
 fn draw_piece(t: &Theme, side: Side, kind: PieceKind, style: PieceStyle) -> RgbaImage {
     let mut img = RgbaImage::new(SPRITE, SPRITE);
     let c = SPRITE as f32 / 2.0;
@@ -429,31 +425,181 @@ fn draw_piece(t: &Theme, side: Side, kind: PieceKind, style: PieceStyle) -> Rgba
     fill_circle(&mut img, c, c, r - 2.5, t.piece_face, 1.0);
     let ink = t.side[side.index()];
     stroke_circle(&mut img, (c, c), r - 5.0, 1.8, ink, 0.9);
-    match style {
-        PieceStyle::Characters => {
-            Font::serif().draw_centred(&mut img, &kind.chinese(side).to_string(), 30.0, c, c, ink);
-        }
-        PieceStyle::Letters => {
-            Font::get().draw_centred(&mut img, PIECE_LETTERS[kind.index()], 28.0, c, c, ink);
-        }
-    }
+    draw_mark(&mut img, side, kind, style, c, 1.0, ink);
     img
 }
 
-/// A small piece for the strips' lost pieces.
-fn draw_mini(t: &Theme, side: Side, kind: PieceKind) -> RgbaImage {
+/// Draws the mark of `kind` in `style` centred at (`c`, `c`), `scale` times the size on a
+/// board piece.
+fn draw_mark(
+    img: &mut RgbaImage,
+    side: Side,
+    kind: PieceKind,
+    style: PieceStyle,
+    c: f32,
+    scale: f32,
+    ink: Rgb,
+) {
+    match style {
+        PieceStyle::Characters => {
+            let ch = kind.chinese(side).to_string();
+            Font::serif().draw_centred(img, &ch, 30.0 * scale, c, c, ink);
+        }
+        PieceStyle::Letters => {
+            let letter = kind.style_letter().to_string();
+            Font::get().draw_centred(img, &letter, 28.0 * scale, c, c, ink);
+        }
+        PieceStyle::Pictograms => {
+            let sdf = pictogram_sdf(kind);
+            let half = 17.0 * scale;
+            fill_sdf(
+                img,
+                bounds(c - half, c - half, 2.0 * half, 2.0 * half),
+                ink,
+                1.0,
+                1.0,
+                move |x, y| sdf((x - c) / scale, (y - c) / scale) * scale,
+            );
+        }
+    }
+}
+
+/// The pictogram of `kind` as a signed distance (negative inside) in pixels of a board piece,
+/// centred on (0, 0), within ±16 px: bold silhouettes that stay apart at half size. The
+/// general is a crown, the advisor the palace with its diagonals (where it moves), the
+/// elephant an elephant, the horse a knight's head, the chariot a tower (chess's rook, the
+/// same piece), the cannon a cannon on its wheel, the soldier a pawn.
+fn pictogram_sdf(kind: PieceKind) -> Box<dyn Fn(f32, f32) -> f32 + Send + Sync> {
+    use canvas::{capsule_sdf, circle_sdf, polygon_sdf, rounded_rect_sdf};
+    let rect = |x0: f32, y0: f32, x1: f32, y1: f32, r: f32| {
+        rounded_rect_sdf(bounds(x0, y0, x1 - x0, y1 - y0), r)
+    };
+    match kind {
+        PieceKind::General => {
+            let band = rect(-12.0, 6.0, 12.0, 12.0, 1.5);
+            let body = polygon_sdf(vec![
+                (-12.0, 6.5),
+                (-13.5, -7.0),
+                (-6.0, 0.0),
+                (0.0, -10.0),
+                (6.0, 0.0),
+                (13.5, -7.0),
+                (12.0, 6.5),
+            ]);
+            let balls =
+                [(-13.5, -9.0), (0.0, -12.5), (13.5, -9.0)].map(|(x, y)| circle_sdf(x, y, 2.6));
+            Box::new(move |x, y| {
+                let b = balls.iter().map(|f| f(x, y)).fold(f32::MAX, f32::min);
+                band(x, y).min(body(x, y)).min(b)
+            })
+        }
+        PieceKind::Advisor => {
+            let outer = rect(-12.0, -12.0, 12.0, 12.0, 2.0);
+            let inner = rect(-8.5, -8.5, 8.5, 8.5, 0.5);
+            let d1 = capsule_sdf(-10.0, -10.0, 10.0, 10.0, 3.4);
+            let d2 = capsule_sdf(10.0, -10.0, -10.0, 10.0, 3.4);
+            let dot = circle_sdf(0.0, 0.0, 3.6);
+            Box::new(move |x, y| {
+                let frame = outer(x, y).max(-inner(x, y));
+                frame.min(d1(x, y)).min(d2(x, y)).min(dot(x, y))
+            })
+        }
+        PieceKind::Elephant => {
+            let body = rect(-5.0, -7.0, 14.0, 6.0, 6.0);
+            let head = circle_sdf(-6.5, -5.0, 7.0);
+            let trunk1 = capsule_sdf(-11.0, -2.0, -13.0, 6.0, 4.5);
+            let trunk2 = capsule_sdf(-13.0, 6.0, -10.0, 10.5, 4.0);
+            let legs =
+                [(-3.0, 0.5), (2.5, 6.0), (8.0, 11.5)].map(|(a, b)| rect(a, 3.0, b, 13.0, 1.2));
+            let tail = capsule_sdf(13.5, -3.0, 15.5, 4.0, 1.8);
+            // The ear, cut out as a thin curve, and the eye.
+            let ear = circle_sdf(-3.0, -4.5, 4.5);
+            let eye = circle_sdf(-9.0, -7.0, 1.2);
+            Box::new(move |x, y| {
+                let l = legs.iter().map(|f| f(x, y)).fold(f32::MAX, f32::min);
+                let shape = body(x, y)
+                    .min(head(x, y))
+                    .min(trunk1(x, y))
+                    .min(trunk2(x, y))
+                    .min(l)
+                    .min(tail(x, y));
+                let e = ear(x, y);
+                let ear_line = e.abs() - 0.7;
+                shape.max(-ear_line).max(-eye(x, y))
+            })
+        }
+        PieceKind::Horse => {
+            let head = polygon_sdf(vec![
+                (-8.0, 11.0),
+                (-3.0, 5.0),
+                (-2.5, 1.0),
+                (-8.5, 3.5),
+                (-13.0, 1.5),
+                (-13.5, -2.5),
+                (-7.0, -10.0),
+                (-4.0, -11.5),
+                (-2.0, -16.0),
+                (0.5, -11.5),
+                (6.0, -10.0),
+                (11.0, -4.0),
+                (12.5, 4.0),
+                (11.5, 11.0),
+            ]);
+            let base = rect(-11.0, 10.0, 14.0, 15.0, 1.5);
+            let eye = circle_sdf(-5.5, -6.0, 1.6);
+            Box::new(move |x, y| head(x, y).min(base(x, y)).max(-eye(x, y)))
+        }
+        PieceKind::Chariot => {
+            let base = rect(-12.0, 9.0, 12.0, 14.0, 1.5);
+            let body = polygon_sdf(vec![(-8.0, 9.5), (-6.0, -3.5), (6.0, -3.5), (8.0, 9.5)]);
+            let top = rect(-10.5, -8.5, 10.5, -3.0, 1.0);
+            let merlons = [-10.5f32, -2.0, 6.5].map(|x0| rect(x0, -14.0, x0 + 4.0, -8.0, 0.8));
+            Box::new(move |x, y| {
+                let m = merlons.iter().map(|f| f(x, y)).fold(f32::MAX, f32::min);
+                base(x, y).min(body(x, y)).min(top(x, y)).min(m)
+            })
+        }
+        PieceKind::Cannon => {
+            // A tapered barrel behind a spoked wheel, a ball beside it.
+            let barrel = polygon_sdf(vec![
+                (-14.0, -2.0),
+                (-11.0, 6.0),
+                (13.0, -5.0),
+                (11.0, -12.0),
+            ]);
+            let muzzle = capsule_sdf(10.0, -13.5, 13.5, -3.5, 4.0);
+            let wheel = circle_sdf(-2.0, 6.5, 8.0);
+            let spokes = [
+                capsule_sdf(-7.0, 1.5, 3.0, 11.5, 2.2),
+                capsule_sdf(3.0, 1.5, -7.0, 11.5, 2.2),
+            ];
+            let ball = circle_sdf(11.0, 10.0, 3.8);
+            Box::new(move |x, y| {
+                let w = wheel(x, y);
+                let rim = w.max(-(w + 3.2));
+                let spoke = spokes[0](x, y).min(spokes[1](x, y)).max(w);
+                // The barrel stops short of the wheel, so the wheel reads.
+                let b = barrel(x, y).min(muzzle(x, y)).max(-(w - 1.6));
+                b.min(rim).min(spoke).min(ball(x, y))
+            })
+        }
+        PieceKind::Soldier => {
+            let head = circle_sdf(0.0, -8.5, 5.5);
+            let collar = rect(-6.5, -3.5, 6.5, -0.5, 1.5);
+            let body = polygon_sdf(vec![(-4.0, -1.0), (4.0, -1.0), (8.0, 10.0), (-8.0, 10.0)]);
+            let base = rect(-11.0, 9.0, 11.0, 14.0, 2.0);
+            Box::new(move |x, y| head(x, y).min(collar(x, y)).min(body(x, y)).min(base(x, y)))
+        }
+    }
+}
+
+/// A small piece for the strips' lost pieces, marked in `style`.
+fn draw_mini(t: &Theme, side: Side, kind: PieceKind, style: PieceStyle) -> RgbaImage {
     let mut img = RgbaImage::new(MINI, MINI);
     let c = MINI as f32 / 2.0;
     fill_circle(&mut img, c, c, c - 0.5, t.piece_edge, 1.0);
     fill_circle(&mut img, c, c, c - 2.0, t.piece_face, 1.0);
-    Font::serif().draw_centred(
-        &mut img,
-        &kind.chinese(side).to_string(),
-        15.0,
-        c,
-        c,
-        t.side[side.index()],
-    );
+    draw_mark(&mut img, side, kind, style, c, 0.5, t.side[side.index()]);
     img
 }
 
@@ -536,23 +682,23 @@ impl Renderer {
     fn build() -> Renderer {
         let t = &CLASSIC;
         let rgba_boards = [draw_board(t, false), draw_board(t, true)];
-        let draw_set = |style| -> Vec<Vec<RgbaImage>> {
+        let draw_set = |draw: &dyn Fn(Side, PieceKind) -> RgbaImage| -> Vec<Vec<RgbaImage>> {
             Side::ALL
                 .iter()
-                .map(|&s| {
-                    PieceKind::ALL
-                        .iter()
-                        .map(|&k| draw_piece(t, s, k, style))
-                        .collect()
-                })
+                .map(|&s| PieceKind::ALL.iter().map(|&k| draw(s, k)).collect())
                 .collect()
         };
-        let pieces = draw_set(PieceStyle::Characters);
-        let letters = draw_set(PieceStyle::Letters);
-        let minis: Vec<Vec<RgbaImage>> = Side::ALL
+        let piece_sets: Vec<Vec<Vec<RgbaImage>>> = PieceStyle::ALL
             .iter()
-            .map(|&s| PieceKind::ALL.iter().map(|&k| draw_mini(t, s, k)).collect())
+            .map(|&style| draw_set(&|s, k| draw_piece(t, s, k, style)))
             .collect();
+        let mini_sets: Vec<Vec<Vec<RgbaImage>>> = PieceStyle::ALL
+            .iter()
+            .map(|&style| draw_set(&|s, k| draw_mini(t, s, k, style)))
+            .collect();
+        // The palette learns from the characters and letters only, as before pictograms came:
+        // those pictures stay exactly as they were; the pictograms' edges find near colours.
+        let (pieces, letters, minis) = (&piece_sets[0], &piece_sets[1], &mini_sets[0]);
         let discs = [
             strips::disc(t.side[0], t.white),
             strips::disc(t.side[1], t.white),
@@ -604,7 +750,7 @@ impl Renderer {
         let tile_at = |board: &RgbaImage, (x, y): (u32, u32), size: u32| {
             image::imageops::crop_imm(board, x - size / 2, y - size / 2, size, size).to_image()
         };
-        for side in pieces.iter().chain(&letters) {
+        for side in pieces.iter().chain(letters) {
             for piece in side {
                 let mut tile = tile_at(&rgba_boards[0], e4, SPRITE);
                 draw_image(&mut tile, piece, 0, 0);
@@ -622,7 +768,7 @@ impl Renderer {
             draw_image(&mut tile, mark, 0, 0);
             add(&tile);
         }
-        for side in &minis {
+        for side in minis {
             for m in side {
                 let mut tile = RgbaImage::from_pixel(
                     MINI,
@@ -645,14 +791,17 @@ impl Renderer {
             Indexed::from_rgba(&rgba_boards[0], &palette),
             Indexed::from_rgba(&rgba_boards[1], &palette),
         ];
-        let sprites7 = |v: &Vec<RgbaImage>| -> [Sprite; 7] {
-            std::array::from_fn(|i| Sprite::from_rgba(&v[i], &palette))
+        let sets = |v: &Vec<Vec<Vec<RgbaImage>>>| -> [[[Sprite; 7]; 2]; 3] {
+            std::array::from_fn(|st| {
+                std::array::from_fn(|side| {
+                    std::array::from_fn(|k| Sprite::from_rgba(&v[st][side][k], &palette))
+                })
+            })
         };
         let sprite = |img: &RgbaImage| Sprite::from_rgba(img, &palette);
         Renderer {
-            pieces: [sprites7(&pieces[0]), sprites7(&pieces[1])],
-            letters: [sprites7(&letters[0]), sprites7(&letters[1])],
-            minis: [sprites7(&minis[0]), sprites7(&minis[1])],
+            pieces: sets(&piece_sets),
+            minis: sets(&mini_sets),
             discs: std::array::from_fn(|i| sprite(&discs[i])),
             from_mark: sprite(&from_mark),
             to_mark: sprite(&to_mark),
@@ -726,11 +875,8 @@ impl Renderer {
         }
         for side in Side::ALL {
             for (kind, sq) in pos.pieces(side) {
-                let set = match style {
-                    PieceStyle::Characters => &self.pieces,
-                    PieceStyle::Letters => &self.letters,
-                };
-                self.blit_at(img, &set[side.index()][kind.index()], sq, flip);
+                let sprite = &self.pieces[style.index()][side.index()][kind.index()];
+                self.blit_at(img, sprite, sq, flip);
             }
         }
         for &sq in &checked {
@@ -767,7 +913,7 @@ impl Renderer {
                 &default_text
             }
         };
-        self.draw_strips(img, pos, opts, text);
+        self.draw_strips(img, pos, opts, text, style);
     }
 
     fn draw_strips(
@@ -776,6 +922,7 @@ impl Renderer {
         pos: &Position,
         opts: &RenderOptions,
         text: &StripText,
+        style: PieceStyle,
     ) {
         let outcome = opts.outcome.or_else(|| board_outcome(pos));
         let disc = match outcome {
@@ -805,7 +952,8 @@ impl Renderer {
                 .iter()
                 .flat_map(|&k| {
                     let n = k.count().saturating_sub(present[k.index()]);
-                    std::iter::repeat_n(&self.minis[side.index()][k.index()], n as usize)
+                    let mini = &self.minis[style.index()][side.index()][k.index()];
+                    std::iter::repeat_n(mini, n as usize)
                 })
                 .collect();
             strips::draw_player_strip(

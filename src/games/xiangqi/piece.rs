@@ -56,6 +56,13 @@ impl PieceKind {
         [b'K', b'A', b'E', b'H', b'R', b'C', b'P'][self as usize] as char
     }
 
+    /// The letter of the `letters` piece style: the English name's initial, G A E H R C S
+    /// (general, advisor, elephant, horse, rook for the chariot, cannon, soldier), as apps for
+    /// readers without Chinese mark the pieces. Not a FEN letter (those are K A B N R C P).
+    pub const fn style_letter(self) -> char {
+        [b'G', b'A', b'E', b'H', b'R', b'C', b'S'][self as usize] as char
+    }
+
     /// The kind for a FEN or WXF letter of either case (`E` = elephant, `H` = horse accepted).
     pub fn from_letter(c: char) -> Option<PieceKind> {
         match c.to_ascii_uppercase() {
