@@ -647,3 +647,65 @@ fn traps_and_dens_are_labelled_in_the_reader_s_language() {
         square_mean(&fr, sq("b1"), false)
     );
 }
+
+/// Jungle's three piece styles: the animal pictures (the default, unchanged), the characters
+/// 鼠…象 and the letters R…E, all with the rank badge; three different pictures that differ
+/// only where the pieces stand; `qibot render jungle --style` draws them.
+#[test]
+fn jungle_piece_styles_differ_on_the_pieces_only() {
+    use qibot::render::PieceStyle;
+    let pos = start();
+    let opts = RenderOptions::default();
+    let pngs: Vec<Vec<u8>> = PieceStyle::ALL
+        .iter()
+        .map(|&s| jungle::position_png_styled(&pos, &opts, s))
+        .collect();
+    assert!(pngs[PieceStyle::Pictograms.index()] == position_png(&pos, &opts));
+    let imgs: Vec<RgbaImage> = pngs.iter().map(|p| decode(p)).collect();
+    let occupied = |x: u32, y: u32| {
+        Square::all().any(|s| {
+            let (sx, sy, size) = square_rect(s, false);
+            pos.piece_at(s).is_some()
+                && (sx..sx + size).contains(&x)
+                && (sy..sy + size).contains(&y)
+        })
+    };
+    for i in 0..3 {
+        for j in i + 1..3 {
+            let (a, b) = (&imgs[i], &imgs[j]);
+            let mut on_pieces = 0;
+            for (x, y, p) in a.enumerate_pixels() {
+                if p != b.get_pixel(x, y) {
+                    // The strips' lost pieces are in the style too, but none is lost here.
+                    assert!(occupied(x, y), "({x}, {y}) differs off the pieces");
+                    on_pieces += 1;
+                }
+            }
+            assert!(on_pieces > 2000, "{i} vs {j}: {on_pieces}");
+        }
+    }
+    // The rank badge is the same in every style.
+    for s in ["a1", "g9", "c3"] {
+        let b = badge(&imgs[0], sq(s));
+        assert_eq!(b, badge(&imgs[1], sq(s)), "{s}");
+        assert_eq!(b, badge(&imgs[2], sq(s)), "{s}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    for style in PieceStyle::ALL {
+        let out = dir.path().join(format!("{style}.png"));
+        let o = qibot(&[
+            "render",
+            "jungle",
+            "startpos",
+            "--style",
+            style.name(),
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{style}");
+        assert!(
+            std::fs::read(&out).unwrap() == pngs[style.index()],
+            "{style}"
+        );
+    }
+}

@@ -519,7 +519,8 @@ fn cli_draws_positions_and_games() {
 }
 
 /// `--style letters` marks the pieces with letters: the PNG's piece pixels differ from the
-/// characters' (and the board around them does not); Jungle refuses the style.
+/// characters' (and the board around them does not); Jungle takes the style too, an unknown
+/// one is refused.
 #[test]
 fn letters_style_differs_from_characters_on_the_pieces_only() {
     let pos = Position::startpos(RuleSet::default());
@@ -562,5 +563,109 @@ fn letters_style_differs_from_characters_on_the_pieces_only() {
         .arg(dir.path().join("j.png"))
         .output()
         .unwrap();
-    assert_eq!(st.status.code(), Some(2));
+    assert!(st.status.success());
+    for game in ["jungle", "xiangqi"] {
+        let st = std::process::Command::new(env!("CARGO_BIN_EXE_qibot"))
+            .args(["render", game, "startpos", "--style", "runes", "-o"])
+            .arg(dir.path().join("r.png"))
+            .output()
+            .unwrap();
+        assert_eq!(st.status.code(), Some(2), "{game}");
+        let err = String::from_utf8_lossy(&st.stderr);
+        assert!(
+            err.contains("runes") && err.contains("characters, letters, pictograms"),
+            "{err}"
+        );
+        assert!(!dir.path().join("r.png").exists());
+    }
+}
+
+/// The three piece styles draw three different pictures of the same position, differing on
+/// the pieces only; the letters picture is byte for byte what `qibot render xiangqi startpos
+/// --style letters` wrote before pictograms were added (`tests/data/xiangqi_letters_startpos.png`,
+/// made with the binary at commit 4ef833d).
+#[test]
+fn three_styles_give_three_pictures_and_letters_did_not_change() {
+    use qibot::render::PieceStyle;
+    let pos = Position::startpos(RuleSet::default());
+    let opts = RenderOptions::default();
+    let pngs: Vec<Vec<u8>> = PieceStyle::ALL
+        .iter()
+        .map(|&s| qibot::render::xiangqi::position_png_styled(&pos, &opts, s))
+        .collect();
+    let imgs: Vec<image::RgbaImage> = pngs
+        .iter()
+        .map(|p| image::load_from_memory(p).unwrap().to_rgba8())
+        .collect();
+    for i in 0..3 {
+        for j in i + 1..3 {
+            assert_ne!(
+                imgs[i],
+                imgs[j],
+                "{:?} vs {:?}",
+                PieceStyle::ALL[i],
+                PieceStyle::ALL[j]
+            );
+        }
+    }
+    // Every piece kind's pictogram differs from the others' (the shapes tell the kinds apart,
+    // not only the colour), for both sides: the red chariot a0, horse b0, elephant c0,
+    // advisor d0, general e0, cannon b2, soldier a3.
+    let points = ["a0", "b0", "c0", "d0", "e0", "b2", "a3"];
+    let ink = |img: &image::RgbaImage, sq: &str| -> Vec<bool> {
+        let (x, y) = qibot::render::xiangqi::point_center(sq.parse().unwrap(), false);
+        let mut v = Vec::new();
+        for dy in 0..34 {
+            for dx in 0..34 {
+                let p = img.get_pixel(x + dx - 17, y + dy - 17);
+                // Red ink: much more red than green.
+                v.push(p[0] as i32 - p[1] as i32 > 90);
+            }
+        }
+        v
+    };
+    let pict = &imgs[PieceStyle::Pictograms.index()];
+    let shapes: Vec<Vec<bool>> = points.iter().map(|p| ink(pict, p)).collect();
+    for i in 0..shapes.len() {
+        let inked = shapes[i].iter().filter(|&&b| b).count();
+        assert!(inked > 150, "{} has {inked} inked pixels", points[i]);
+        for j in i + 1..shapes.len() {
+            let differ = shapes[i]
+                .iter()
+                .zip(&shapes[j])
+                .filter(|(a, b)| a != b)
+                .count();
+            assert!(
+                differ > 100,
+                "{} and {} differ on {differ} pixels",
+                points[i],
+                points[j]
+            );
+        }
+    }
+    let before = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/xiangqi_letters_startpos.png"
+    ))
+    .unwrap();
+    assert!(
+        pngs[PieceStyle::Letters.index()] == before,
+        "the letters picture changed"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.png");
+    let st = std::process::Command::new(env!("CARGO_BIN_EXE_qibot"))
+        .args([
+            "render",
+            "xiangqi",
+            "startpos",
+            "--style",
+            "pictograms",
+            "-o",
+        ])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(st.status.success());
+    assert!(std::fs::read(&out).unwrap() == pngs[PieceStyle::Pictograms.index()]);
 }

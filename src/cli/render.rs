@@ -12,7 +12,7 @@ use crate::games::jungle::{Move, Position, RuleSet, Square};
 use crate::games::xiangqi;
 use crate::render::StripText;
 use crate::render::jungle::{
-    FrameInfo, GifOptions, LastMove, RenderOptions, english_text, game_gif, position_png,
+    FrameInfo, GifOptions, LastMove, RenderOptions, english_text, game_gif, position_png_styled,
 };
 use crate::render::xiangqi as xrender;
 
@@ -47,10 +47,11 @@ pub struct RenderArgs {
     blue: Option<String>,
     #[command(flatten)]
     rule_args: RuleArgs,
-    /// Xiangqi pieces marked by their Chinese `characters` (the default) or by `letters`
-    /// (G A E H R C S).
-    #[arg(long, value_name = "STYLE", default_value = "characters")]
-    style: String,
+    /// How pieces are marked: `characters` (Chinese; Xiangqi's default), `letters` (Xiangqi
+    /// G A E H R C S, Jungle R C D W P T L E) or `pictograms` (drawn symbols; Jungle's
+    /// default, its animal pictures).
+    #[arg(long, value_name = "STYLE")]
+    style: Option<String>,
     /// Where to write the picture (`.png` for a position, `.gif` for a game).
     #[arg(short, long, value_name = "FILE")]
     output: PathBuf,
@@ -170,15 +171,27 @@ pub fn run(a: RenderArgs) -> Result<(), CliError> {
     }
 }
 
+/// `--style`, else the game's own look `default`; replays have only that look.
+fn read_style(
+    a: &RenderArgs,
+    default: crate::render::PieceStyle,
+) -> Result<crate::render::PieceStyle, CliError> {
+    let Some(text) = &a.style else {
+        return Ok(default);
+    };
+    let style: crate::render::PieceStyle = text.parse().map_err(CliError::usage)?;
+    if a.game_file.is_some() && style != default {
+        return Err(CliError::usage(format!(
+            "--style draws positions only; a --game replay is drawn in the game's own look \
+             ({default})"
+        )));
+    }
+    Ok(style)
+}
+
 fn run_jungle(a: RenderArgs) -> Result<(), CliError> {
     let rules = a.rule_args.build::<RuleSet>()?;
-    // Jungle's animals are pictures already: only the default style exists.
-    let style: crate::render::PieceStyle = a.style.parse().map_err(CliError::usage)?;
-    if style != crate::render::PieceStyle::Characters {
-        return Err(CliError::usage(
-            "Jungle pieces are drawn as animals; --style letters is for Xiangqi",
-        ));
-    }
+    let style = read_style(&a, crate::render::PieceStyle::Pictograms)?;
     if let Some(path) = &a.game_file {
         let (start, moves): (Position, Vec<Move>) =
             read_game(path, |t| parse_position(t, rules), "c3c4")?;
@@ -214,7 +227,7 @@ fn run_jungle(a: RenderArgs) -> Result<(), CliError> {
         outcome: None,
         text: Some(with_names(english_text(&pos, None), &(a.red, a.blue))),
     };
-    let png = position_png(&pos, &opts);
+    let png = position_png_styled(&pos, &opts, style);
     write(&a.output, &png)?;
     eprintln!("{}: {} bytes", a.output.display(), png.len());
     Ok(())
@@ -250,12 +263,7 @@ fn parse_xiangqi_last(text: &str) -> Result<xrender::LastMove, CliError> {
 
 fn run_xiangqi(a: RenderArgs) -> Result<(), CliError> {
     let rules = a.rule_args.build::<xiangqi::RuleSet>()?;
-    let style: crate::render::PieceStyle = a.style.parse().map_err(CliError::usage)?;
-    if a.game_file.is_some() && style != crate::render::PieceStyle::Characters {
-        return Err(CliError::usage(
-            "--style draws positions only, not --game replays",
-        ));
-    }
+    let style = read_style(&a, crate::render::PieceStyle::Characters)?;
     let names = (a.red.clone(), a.blue.clone());
     if let Some(path) = &a.game_file {
         let (start, moves): (xiangqi::Position, Vec<xiangqi::Move>) =

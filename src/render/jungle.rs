@@ -9,7 +9,6 @@ use std::sync::LazyLock;
 
 use image::RgbaImage;
 
-use super::StripText;
 use super::canvas::{
     self, Bounds, Indexed, IndexedSurface, Rgb, Sprite, Surface, draw_arrow, draw_image, draw_line,
     fill_circle, fill_rounded_rect, fill_sdf, resize_rgba, rgb, stroke_circle,
@@ -19,6 +18,7 @@ use super::font::{Align, Font};
 use super::palette::Palette;
 use super::replay;
 use super::strips::{self, StripColors, StripLayout, fill_rect};
+use super::{PieceStyle, StripText};
 use crate::games::jungle::{
     Game, IllegalMove, Move, Outcome, PieceKind, Position, Side, Square, WinReason, bitboard,
 };
@@ -214,8 +214,10 @@ pub struct Renderer {
     /// `[flip][layer]`: the whole picture without pieces, texts or marks, with every square
     /// highlighted in the `Moved` and `Captured` layers.
     boards: [[Indexed; 3]; 2],
-    tokens: [[Sprite; 8]; 2],
-    minis: [[Sprite; 8]; 2],
+    /// `[style][side][kind]`, styles in [`PieceStyle::ALL`] order.
+    tokens: [[[Sprite; 8]; 2]; 3],
+    /// The strips' lost pieces, `[style][side][kind]`.
+    minis: [[[Sprite; 8]; 2]; 3],
     /// Red, Blue, neutral.
     discs: [Sprite; 3],
     capture_badge: Sprite,
@@ -531,9 +533,39 @@ fn draw_labels<S: Surface + ?Sized>(img: &mut S, labels: &[String; 2], occupied:
     }
 }
 
-/// A round token: shadow, ring in the side's colour, tinted face, the animal, and the rank in a
-/// badge.
-fn draw_token(t: &Theme, side: Side, kind: PieceKind, picture: &RgbaImage) -> RgbaImage {
+/// What a token shows: the animal's picture, or a text (its character or letter).
+enum Mark<'a> {
+    Picture(&'a RgbaImage),
+    Text(String, &'static Font, f32),
+}
+
+impl Mark<'_> {
+    /// The mark of `kind` in `style` at `scale` (1 on the board), `pictures` by kind.
+    fn of(style: PieceStyle, kind: PieceKind, pictures: &[RgbaImage], scale: f32) -> Mark<'_> {
+        match style {
+            PieceStyle::Pictograms => Mark::Picture(&pictures[kind.index()]),
+            PieceStyle::Characters => {
+                Mark::Text(kind.chinese().to_string(), Font::get(), 30.0 * scale)
+            }
+            PieceStyle::Letters => Mark::Text(kind.letter().to_string(), Font::get(), 30.0 * scale),
+        }
+    }
+
+    /// Draws the mark centred at (`cx`, `cy`), text in `ink`.
+    fn draw(&self, img: &mut RgbaImage, cx: f32, cy: f32, ink: Rgb) {
+        match self {
+            Mark::Picture(p) => {
+                let w = p.width() as i32;
+                draw_image(img, p, cx as i32 - w / 2, cy as i32 - w / 2);
+            }
+            Mark::Text(text, font, size) => font.draw_centred(img, text, *size, cx, cy, ink),
+        }
+    }
+}
+
+/// A round token: shadow, ring in the side's colour, tinted face, the animal's mark, and the
+/// rank in a badge.
+fn draw_token(t: &Theme, side: Side, kind: PieceKind, mark: &Mark) -> RgbaImage {
     let font = Font::get();
     let mut img = RgbaImage::new(SQUARE, SQUARE);
     let c = SQUARE as f32 / 2.0;
@@ -556,8 +588,12 @@ fn draw_token(t: &Theme, side: Side, kind: PieceKind, picture: &RgbaImage) -> Rg
         canvas::mix(t.side[side.index()], [0, 0, 0], 0.3),
         0.6,
     );
-    let p = picture.width() as i32;
-    draw_image(&mut img, picture, c as i32 - p / 2, c as i32 - p / 2 - 2);
+    let ink = canvas::mix(t.side[side.index()], [0, 0, 0], 0.3);
+    match mark {
+        Mark::Picture(_) => mark.draw(&mut img, c, c - 2.0, ink),
+        // Letters and characters sit a little up and left, clear of the badge.
+        Mark::Text(..) => mark.draw(&mut img, c - 3.0, c - 3.0, ink),
+    }
     let (bx, by) = (c + 21.0, c + 21.0);
     fill_circle(&mut img, bx, by, 13.5, t.white, 1.0);
     fill_circle(&mut img, bx, by, 11.5, t.side[side.index()], 1.0);
@@ -575,13 +611,13 @@ fn draw_token(t: &Theme, side: Side, kind: PieceKind, picture: &RgbaImage) -> Rg
 }
 
 /// A small token for the strips' lost pieces.
-fn draw_mini(t: &Theme, side: Side, picture: &RgbaImage) -> RgbaImage {
+fn draw_mini(t: &Theme, side: Side, mark: &Mark) -> RgbaImage {
     let mut img = RgbaImage::new(MINI, MINI);
     let c = MINI as f32 / 2.0;
     fill_circle(&mut img, c, c, c - 1.0, t.side[side.index()], 1.0);
     fill_circle(&mut img, c, c, c - 3.5, t.tint[side.index()], 1.0);
-    let p = picture.width() as i32;
-    draw_image(&mut img, picture, c as i32 - p / 2, c as i32 - p / 2);
+    let ink = canvas::mix(t.side[side.index()], [0, 0, 0], 0.3);
+    mark.draw(&mut img, c, c, ink);
     img
 }
 
@@ -602,19 +638,24 @@ impl Renderer {
         let rgba_boards = [layers(false), layers(true)];
         let pictures: Vec<RgbaImage> = PieceKind::ALL.iter().map(|&k| animal(k, 44)).collect();
         let small: Vec<RgbaImage> = PieceKind::ALL.iter().map(|&k| animal(k, 22)).collect();
-        let tokens: Vec<Vec<RgbaImage>> = Side::ALL
+        let draw_set = |draw: &dyn Fn(Side, PieceKind) -> RgbaImage| -> Vec<Vec<RgbaImage>> {
+            Side::ALL
+                .iter()
+                .map(|&s| PieceKind::ALL.iter().map(|&k| draw(s, k)).collect())
+                .collect()
+        };
+        let token_sets: Vec<Vec<Vec<RgbaImage>>> = PieceStyle::ALL
             .iter()
-            .map(|&s| {
-                PieceKind::ALL
-                    .iter()
-                    .map(|&k| draw_token(t, s, k, &pictures[k.index()]))
-                    .collect()
-            })
+            .map(|&st| draw_set(&|s, k| draw_token(t, s, k, &Mark::of(st, k, &pictures, 1.0))))
             .collect();
-        let minis: Vec<Vec<RgbaImage>> = Side::ALL
+        let mini_sets: Vec<Vec<Vec<RgbaImage>>> = PieceStyle::ALL
             .iter()
-            .map(|&s| small.iter().map(|p| draw_mini(t, s, p)).collect())
+            .map(|&st| draw_set(&|s, k| draw_mini(t, s, &Mark::of(st, k, &small, 0.5))))
             .collect();
+        // The palette learns from the animal pictures only, as before the other styles came:
+        // those pictures stay exactly as they were; letters and characters find near colours.
+        let pict = PieceStyle::Pictograms.index();
+        let (tokens, minis) = (&token_sets[pict], &mini_sets[pict]);
         let discs = [
             strips::disc(t.side[0], t.white),
             strips::disc(t.side[1], t.white),
@@ -684,7 +725,7 @@ impl Renderer {
             (2, t.trap),
         ] {
             let _ = layer;
-            for side in &tokens {
+            for side in tokens {
                 for tok in side {
                     let mut tile = RgbaImage::from_pixel(
                         SQUARE,
@@ -696,7 +737,7 @@ impl Renderer {
                 }
             }
         }
-        for side in &minis {
+        for side in minis {
             for m in side {
                 let mut tile = RgbaImage::from_pixel(
                     MINI,
@@ -723,11 +764,15 @@ impl Renderer {
             ]
         };
         let boards = [quantise(&rgba_boards[0]), quantise(&rgba_boards[1])];
-        let sprites8 = |v: &Vec<RgbaImage>| -> [Sprite; 8] {
-            std::array::from_fn(|i| Sprite::from_rgba(&v[i], &palette))
+        let sets = |v: &Vec<Vec<Vec<RgbaImage>>>| -> [[[Sprite; 8]; 2]; 3] {
+            std::array::from_fn(|st| {
+                std::array::from_fn(|side| {
+                    std::array::from_fn(|k| Sprite::from_rgba(&v[st][side][k], &palette))
+                })
+            })
         };
-        let tokens = [sprites8(&tokens[0]), sprites8(&tokens[1])];
-        let minis = [sprites8(&minis[0]), sprites8(&minis[1])];
+        let tokens = sets(&token_sets);
+        let minis = sets(&mini_sets);
         let discs = std::array::from_fn(|i| Sprite::from_rgba(&discs[i], &palette));
         let capture_badge = Sprite::from_rgba(&badge, &palette);
         Renderer {
@@ -745,14 +790,26 @@ impl Renderer {
         &self.palette
     }
 
-    /// Draws `pos` with `opts` as palette indices ([`WIDTH`]×[`HEIGHT`]).
+    /// Draws `pos` with `opts` as palette indices ([`WIDTH`]×[`HEIGHT`]), the animals as
+    /// pictures (Jungle's own look).
     pub fn draw(&self, pos: &Position, opts: &RenderOptions) -> Indexed {
+        self.draw_styled(pos, opts, PieceStyle::Pictograms)
+    }
+
+    /// [`Renderer::draw`] with the pieces in `style`.
+    pub fn draw_styled(&self, pos: &Position, opts: &RenderOptions, style: PieceStyle) -> Indexed {
         let mut img = self.boards[opts.flip as usize][Layer::Plain as usize].clone();
-        self.draw_into(&mut img, pos, opts);
+        self.draw_into(&mut img, pos, opts, style);
         img
     }
 
-    fn draw_into(&self, img: &mut Indexed, pos: &Position, opts: &RenderOptions) {
+    fn draw_into(
+        &self,
+        img: &mut Indexed,
+        pos: &Position,
+        opts: &RenderOptions,
+        style: PieceStyle,
+    ) {
         let t = &CLASSIC;
         let flip = opts.flip;
         let boards = &self.boards[flip as usize];
@@ -791,7 +848,7 @@ impl Renderer {
             for (kind, sq) in pos.pieces(side) {
                 let (x, y, _) = square_rect(sq, flip);
                 img.blit(
-                    &self.tokens[side.index()][kind.index()],
+                    &self.tokens[style.index()][side.index()][kind.index()],
                     x as i32,
                     y as i32,
                     &self.palette,
@@ -861,7 +918,7 @@ impl Renderer {
                 );
             }
         }
-        self.draw_strips(img, pos, opts, text);
+        self.draw_strips(img, pos, opts, text, style);
     }
 
     fn draw_strips(
@@ -870,6 +927,7 @@ impl Renderer {
         pos: &Position,
         opts: &RenderOptions,
         text: &StripText,
+        style: PieceStyle,
     ) {
         let finished = opts.outcome.is_some() || pos.board_winner().is_some();
         let winner = opts.outcome.map_or(pos.board_winner(), |o| o.winner());
@@ -896,7 +954,7 @@ impl Renderer {
             let lost: Vec<&Sprite> = PieceKind::ALL
                 .into_iter()
                 .filter(|&k| pos.square_of(side, k).is_none())
-                .map(|k| &self.minis[side.index()][k.index()])
+                .map(|k| &self.minis[style.index()][side.index()][k.index()])
                 .collect();
             strips::draw_player_strip(
                 img,
@@ -912,10 +970,15 @@ impl Renderer {
     }
 }
 
-/// Draws `pos` as a palette PNG of [`WIDTH`]×[`HEIGHT`] pixels.
+/// Draws `pos` as a palette PNG of [`WIDTH`]×[`HEIGHT`] pixels, the animals as pictures.
 pub fn position_png(pos: &Position, opts: &RenderOptions) -> Vec<u8> {
+    position_png_styled(pos, opts, PieceStyle::Pictograms)
+}
+
+/// [`position_png`] with the pieces in `style`.
+pub fn position_png_styled(pos: &Position, opts: &RenderOptions, style: PieceStyle) -> Vec<u8> {
     let r = Renderer::get();
-    encode::png(&r.draw(pos, opts), r.palette())
+    encode::png(&r.draw_styled(pos, opts, style), r.palette())
 }
 
 /// One frame of a replay, for the caller's text function.
@@ -975,7 +1038,7 @@ pub fn game_gif(
                 outcome: info.outcome,
                 text: Some(text),
             };
-            r.draw_into(img, pos, &ro);
+            r.draw_into(img, pos, &ro, PieceStyle::Pictograms);
         },
     ))
 }
