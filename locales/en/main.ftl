@@ -285,6 +285,13 @@ export-broken = game #{ $game } cannot be exported: { $detail }
 language-set = I will speak English on this server.
 default-game-set = New games on this server are { $game } games unless the players choose another game.
 language-unknown = I don't speak `{ $text }`; I speak English (en) and French (fr)
+style-set = Your boards now show the pieces as { $style }; the next board is drawn so.
+style-current = Your piece style: { $style }. Choose with `style characters`, `style letters` or `style pictograms` (on Discord `/style`).
+style-default = each game's own look (Xiangqi characters, Jungle animal pictures)
+style-unknown = There is no piece style `{ $text }`; choose characters, letters or pictograms
+style-characters = Chinese characters
+style-letters = letters (Xiangqi G A E H R C S; the text board shows them too)
+style-pictograms = pictograms (drawn symbols; the text board shows letters)
 casual-hints-on = Hints are now allowed in casual games between members.
 casual-hints-off = Hints are now forbidden in games between members.
 store-failed = I could not save that, so nothing changed; try again. ({ $detail })
@@ -292,7 +299,7 @@ game-changed = This game was changed meanwhile (another process of the bot playe
 game-gone = That game or challenge is no longer there; nothing changed.
 button-unknown = I don't know that button
 button-stale = that button belongs to a game or challenge that is over
-help = Commands: a move (Jungle e.g. `rat c3 c4`, `rat up`, `c3c4`; Xiangqi e.g. `h2e2`, `C2.5`, `cannon e2`, `炮二平五`), resign, draw, takeback, hint, board, rules, games, leaderboard, profile, export <game>.
+help = Commands: a move (Jungle e.g. `rat c3 c4`, `rat up`, `c3c4`; Xiangqi e.g. `h2e2`, `C2.5`, `cannon e2`, `炮二平五`), resign, draw, takeback, hint, board, rules, games, leaderboard, profile, export <game>, style (how pieces are drawn: `style letters`).
 
 ## Buttons
 

@@ -280,6 +280,13 @@ export-broken = la partie n° { $game } ne peut pas être exportée : { $detail 
 language-set = Je parlerai français sur ce serveur.
 default-game-set = Jeu par défaut sur ce serveur : { $game } (les joueurs peuvent en choisir un autre).
 language-unknown = je ne parle pas `{ $text }` ; je parle anglais (en) et français (fr)
+style-set = Vos plateaux montrent désormais les pièces en { $style } ; le prochain plateau est dessiné ainsi.
+style-current = Votre style de pièces : { $style }. Choisissez avec `style characters`, `style letters` ou `style pictograms` (sur Discord `/style`).
+style-default = l'aspect propre à chaque jeu (caractères au xiangqi, images des animaux à la jungle)
+style-unknown = il n'y a pas de style de pièces `{ $text }` ; choisissez characters (caractères), letters (lettres) ou pictograms (pictogrammes)
+style-characters = caractères chinois
+style-letters = lettres (xiangqi G A E H R C S ; le plateau texte les montre aussi)
+style-pictograms = pictogrammes (symboles dessinés ; le plateau texte montre des lettres)
 casual-hints-on = Les indices sont désormais autorisés dans les parties amicales entre membres.
 casual-hints-off = Les indices sont désormais interdits dans les parties entre membres.
 store-failed = je n'ai pas pu enregistrer cela, donc rien n'a changé ; réessayez. ({ $detail })
@@ -287,7 +294,7 @@ game-changed = cette partie a changé entre-temps (un autre processus du bot y a
 game-gone = cette partie ou ce défi n'existe plus ; rien n'a changé.
 button-unknown = je ne connais pas ce bouton
 button-stale = ce bouton appartient à une partie ou à un défi terminé
-help = Commandes : un coup (Jungle par ex. `rat c3 c4`, `rat haut`, `c3c4` ; xiangqi par ex. `h2e2`, `C2.5`, `canon e2`, `炮二平五`), abandonner, nulle, reprendre, indice, plateau, règles, parties, classement, profil, export <partie>.
+help = Commandes : un coup (Jungle par ex. `rat c3 c4`, `rat haut`, `c3c4` ; xiangqi par ex. `h2e2`, `C2.5`, `canon e2`, `炮二平五`), abandonner, nulle, reprendre, indice, plateau, règles, parties, classement, profil, export <partie>, style (le dessin des pièces : `style lettres`).
 
 ## Boutons
 

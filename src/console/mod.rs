@@ -99,7 +99,7 @@ impl Printer<'_> {
             }
             writeln!(self.out, "{}", self.hub.text(r))?;
             if let Some(b) = &r.board {
-                let text = b.position.to_string();
+                let text = b.text_board();
                 let text = if b.flipped {
                     flip_text_board(&text)
                 } else {

@@ -106,6 +106,9 @@ pub enum Command {
     SetDefaultGame(String),
     /// Allow or forbid hints in casual member games on this server.
     SetCasualHints(bool),
+    /// Set the asking member's piece style (`characters`, `letters`, `pictograms`) for the
+    /// boards shown to them, on every server; `None` tells the current one and the choices.
+    SetStyle(Option<String>),
     /// What the commands are.
     Help,
     /// A button was pressed: its id `qibot:<action>:<id>`.
@@ -172,6 +175,7 @@ pub fn parse_line(line: &str) -> Command {
             game: None,
         },
         "history" | "historique" => Command::History(None),
+        "style" => Command::SetStyle(None),
         other => {
             // `review 3`, `export #3`, `rematch 3`: a command word and a game number.
             let numbered = |words: &[&str]| {
@@ -188,6 +192,8 @@ pub fn parse_line(line: &str) -> Command {
                 Command::Export(id)
             } else if let Some(id) = numbered(&["rematch", "revanche"]) {
                 Command::Rematch(id)
+            } else if let Some(name) = other.strip_prefix("style ") {
+                Command::SetStyle(Some(name.trim().to_string()))
             } else {
                 Command::Move(line.trim().to_string())
             }
@@ -225,6 +231,11 @@ mod tests {
         assert_eq!(parse_line("export #12"), Command::Export(12));
         assert_eq!(parse_line("revanche 3"), Command::Rematch(3));
         assert_eq!(parse_line("review 4"), Command::Review(Some(4)));
+        assert_eq!(parse_line("style"), Command::SetStyle(None));
+        assert_eq!(
+            parse_line("Style Lettres"),
+            Command::SetStyle(Some("lettres".into()))
+        );
         assert_eq!(
             parse_line("export twelve"),
             Command::Move("export twelve".into())

@@ -205,7 +205,7 @@ macro_rules! hosted_search_and_pictures {
                 outcome: None,
                 text: Some(text),
             };
-            Some(draw::position_png(pos, &opts))
+            Some(draw::position_png_styled(pos, &opts, view.style))
         }
 
         fn replay_gif(

@@ -142,6 +142,8 @@ mod tests {
                 hint: g.position().legal_moves().first().copied(),
                 ply: 1,
                 labels: ["trap".into(), "den".into()],
+                style: crate::render::PieceStyle::Letters,
+                viewer: None,
             };
             let png = PictureRenderer.board_png(&view, "Bob to move").unwrap();
             assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "{kind}");

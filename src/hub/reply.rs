@@ -3,6 +3,7 @@
 //! components whose ids come back as [`crate::hub::Command::Button`].
 
 use crate::games::any::{Move, Position, Side};
+use crate::render::PieceStyle;
 
 use super::types::{ChannelId, GameId, UserId};
 
@@ -138,6 +139,31 @@ pub struct BoardView {
     /// The board's own words in the reader's language (Jungle `[trap, den]`), for the
     /// picture's squares.
     pub labels: [String; 2],
+    /// How the pieces are marked, in the picture and the text board: the style of the member
+    /// it is drawn for (the hub sets it before the reply leaves), else the game's own look.
+    pub style: PieceStyle,
+    /// The member whose style a board shown to the whole channel takes: the player to move
+    /// (in a game against the bot, the member). A board shown to one member takes theirs.
+    pub viewer: Option<String>,
+}
+
+impl BoardView {
+    /// The board as text, rank by rank from the top (the second side's at the top): FEN
+    /// letters in the `characters` style, the style's letters otherwise (pictograms too: a
+    /// text board has no pictures). In Jungle both are R C D W P T L E; in Xiangqi the letters
+    /// are G A E H R C S, Red's in capitals.
+    pub fn text_board(&self) -> String {
+        match &self.position {
+            Position::Xiangqi(p) if self.style.text_letters() => p.text_board(|piece| {
+                let c = piece.kind.style_letter();
+                match piece.side {
+                    crate::games::xiangqi::Side::Red => c,
+                    crate::games::xiangqi::Side::Black => c.to_ascii_lowercase(),
+                }
+            }),
+            p => p.to_string(),
+        }
+    }
 }
 
 /// A move that was just played, for front-ends that print moves (the console's `bot: c3c4`).

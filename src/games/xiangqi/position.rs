@@ -735,21 +735,33 @@ impl fmt::Debug for Position {
     }
 }
 
+impl Position {
+    /// The board as text, rank 9 at the top, each piece as `mark` gives it and `.` for an
+    /// empty point, with file letters and rank numbers (the [`fmt::Display`] board with
+    /// other letters).
+    pub fn text_board(&self, mark: impl Fn(Piece) -> char) -> String {
+        let mut out = String::new();
+        for r in (0..10u8).rev() {
+            out.push_str(&format!("{r} "));
+            for file in 0..9u8 {
+                let c = Square::new(file, r)
+                    .and_then(|sq| self.piece_at(sq))
+                    .map_or('.', &mark);
+                out.push(' ');
+                out.push(c);
+            }
+            out.push('\n');
+        }
+        out.push_str("   a b c d e f g h i");
+        out
+    }
+}
+
 /// The board as text, rank 9 at the top: FEN letters for pieces, `.` for empty points, with
 /// file letters and rank numbers.
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for r in (0..10u8).rev() {
-            write!(f, "{r} ")?;
-            for file in 0..9u8 {
-                let c = Square::new(file, r)
-                    .and_then(|sq| self.piece_at(sq))
-                    .map_or('.', Piece::fen_char);
-                write!(f, " {c}")?;
-            }
-            writeln!(f)?;
-        }
-        write!(f, "   a b c d e f g h i")
+        f.write_str(&self.text_board(Piece::fen_char))
     }
 }
 

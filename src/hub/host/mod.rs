@@ -18,6 +18,7 @@ mod queries;
 mod review;
 mod settings;
 mod start;
+mod style;
 mod words;
 
 use super::games::{self, rules_error};
@@ -42,7 +43,7 @@ use super::config::HubConfig;
 use super::i18n::{self, I18n};
 use super::rating;
 use super::render::Renderer;
-use super::reply::{Arg, Attachment, BoardView, Message, Played, ReplayView, Reply, msg};
+use super::reply::{Arg, Attachment, Audience, BoardView, Message, Played, ReplayView, Reply, msg};
 use super::searches::{Admission, Searches};
 use super::store::{
     ChallengeRecord, GameRecord, RatingChange, RatingRecord, ServerSettings, Store, StoreError,
@@ -91,6 +92,9 @@ struct Registry {
     servers: HashMap<String, ServerSettings>,
     /// The members and server of each active game, for the limits.
     owners: HashMap<GameId, crate::hub::limits::Owners>,
+    /// Members' piece styles read from the store (`None`: none chosen) and when (ms), so a
+    /// board does not cost a store read; see [`style`].
+    styles: HashMap<String, (Option<crate::render::PieceStyle>, i64)>,
 }
 
 struct Inner {
@@ -550,6 +554,7 @@ impl Hub {
             Command::SetLanguage(l) => self.set_language(ctx, &l).await,
             Command::SetDefaultGame(g) => self.set_default_game(ctx, &g).await,
             Command::SetCasualHints(b) => self.set_casual_hints(ctx, b).await,
+            Command::SetStyle(name) => self.set_style(ctx, name.as_deref()).await,
             Command::Help => Ok(vec![Reply::member(
                 &ctx.channel,
                 &ctx.user.id,

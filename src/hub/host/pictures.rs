@@ -6,7 +6,10 @@ impl Hub {
     /// Draws the boards and replays of `replies` on the drawing threads (if a renderer is set),
     /// all in one job: a command waiting for its turn holds no picture drawn earlier (1 000
     /// games ending at once held 1 000 boards while their replays waited).
+    /// Each board is first set in the style of the member it is drawn for ([`style`]): the
+    /// text board follows it even without a renderer.
     pub(super) async fn pictures(&self, mut replies: Vec<Reply>) -> Vec<Reply> {
+        self.apply_styles(&mut replies).await;
         if !self.inner.renderer.enabled() {
             return replies;
         }

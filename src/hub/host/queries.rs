@@ -102,6 +102,15 @@ impl Hub {
                 }
                 GameKind::Xiangqi => Default::default(),
             },
+            style: crate::render::PieceStyle::default_for(t.kind()),
+            viewer: {
+                // The player to move, else (the bot to move) the member in the game.
+                let to_move = t.position().side_to_move().index();
+                t.seats[to_move]
+                    .member()
+                    .or_else(|| t.seats[1 - to_move].member())
+                    .map(|p| p.id.clone())
+            },
         }
     }
 
