@@ -1929,3 +1929,128 @@ fn unreadable_stored_games_are_quarantined_and_the_hub_starts() {
         rt.shutdown_background();
     }
 }
+
+/// The board of `r` and its style, for the style tests.
+fn board_style(r: &Reply) -> qibot::render::PieceStyle {
+    r.board.as_ref().expect("a board").style
+}
+
+/// Issue 16: a member's piece style is stored (keeping their `notify`), survives a new hub on
+/// the same store, is used for the next board drawn for them, and leaves the other member's
+/// boards in theirs; a public board takes the style of the player to move; an unknown style is
+/// refused with the names and changes nothing. The real renderer draws the style it is given.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn piece_styles_per_member() {
+    use qibot::render::PieceStyle;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("q.db");
+    {
+        let store = SqliteStore::open(&path).unwrap();
+        let before = MemberSettings {
+            piece_style: None,
+            notify: Some(true),
+        };
+        store.set_member_settings("ann", &before).await.unwrap();
+    }
+    let (hub, _ev) = open(
+        &path,
+        HubConfig::default(),
+        Arc::new(FirstMove),
+        qibot::hub::plugins::renderer(),
+    )
+    .await;
+    let ch = "style";
+    let xiangqi = GameOptions {
+        game: Some("xiangqi".into()),
+        colour: Some("red".into()),
+        ..GameOptions::default()
+    };
+    let r = challenge(&hub, "ann", "bob", ch, xiangqi).await;
+    // Nobody chose: Xiangqi's own look.
+    assert_eq!(board_style(&r[0]), PieceStyle::Characters);
+    let (ann, bob) = (ctx("ann", ch), ctx("bob", ch));
+
+    let r = hub.handle(&ann, Command::SetStyle(None)).await;
+    assert_eq!(ids(&r), ["style-current"]);
+    assert!(
+        hub.text(&r[0]).contains("each game's own look"),
+        "{}",
+        hub.text(&r[0])
+    );
+    let r = hub
+        .handle(&ann, Command::SetStyle(Some("runes".into())))
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("style-unknown"));
+    let text = hub.text(&r[0]);
+    assert!(
+        text.contains("runes") && text.contains("pictograms"),
+        "{text}"
+    );
+    let r = hub
+        .handle(&ann, Command::SetStyle(Some("Letters".into())))
+        .await;
+    assert_eq!(ids(&r), ["style-set"]);
+    assert!(matches!(&r[0].audience, Audience::Member { user, .. } if user == "ann"));
+
+    // Mid-game, the next board: ann's in letters, bob's still in characters.
+    let r = hub.handle(&ann, Command::Board).await;
+    assert_eq!(board_style(&r[0]), PieceStyle::Letters);
+    let ann_png = r[0].attachments[0].bytes.clone();
+    let view = r[0].board.clone().unwrap();
+    let status = hub.i18n().format(&r[0].locale, &view.status);
+    let renderer = qibot::hub::plugins::renderer();
+    assert!(renderer.board_png(&view, &status).unwrap() == ann_png);
+    let as_characters = BoardView {
+        style: PieceStyle::Characters,
+        ..view.clone()
+    };
+    assert!(renderer.board_png(&as_characters, &status).unwrap() != ann_png);
+    let r = hub.handle(&bob, Command::Board).await;
+    assert_eq!(board_style(&r[0]), PieceStyle::Characters);
+
+    // The channel's board after a move: in the style of the player to move.
+    let r = hub.handle(&ann, Command::Move("h2e2".into())).await;
+    assert_eq!(ids(&r), ["move-played"]);
+    assert_eq!(board_style(&r[0]), PieceStyle::Characters, "bob to move");
+    let r = hub.handle(&bob, Command::Move("h9g7".into())).await;
+    assert_eq!(ids(&r), ["move-played"]);
+    assert_eq!(board_style(&r[0]), PieceStyle::Letters, "ann to move");
+    // Bob picks pictograms: his boards change, ann's stay letters.
+    let r = hub
+        .handle(&bob, Command::SetStyle(Some("pictogrammes".into())))
+        .await;
+    assert_eq!(ids(&r), ["style-set"]);
+    let r = hub.handle(&bob, Command::Board).await;
+    assert_eq!(board_style(&r[0]), PieceStyle::Pictograms);
+    let r = hub.handle(&ann, Command::Board).await;
+    assert_eq!(board_style(&r[0]), PieceStyle::Letters);
+    assert_eq!(
+        r[0].board.as_ref().unwrap().text_board().lines().last(),
+        Some("   a b c d e f g h i")
+    );
+    assert!(
+        r[0].board
+            .as_ref()
+            .unwrap()
+            .text_board()
+            .starts_with("9  r h e a g a e . r")
+    );
+    drop(hub);
+
+    // A new hub on the same store remembers both.
+    let (hub, _ev) = simple(&path).await;
+    let r = hub.handle(&ann, Command::Board).await;
+    assert_eq!(board_style(&r[0]), PieceStyle::Letters);
+    let r = hub.handle(&bob, Command::Board).await;
+    assert_eq!(board_style(&r[0]), PieceStyle::Pictograms);
+    let r = hub.handle(&ann, Command::SetStyle(None)).await;
+    assert!(hub.text(&r[0]).contains("letters"), "{}", hub.text(&r[0]));
+    drop(hub);
+    let store = SqliteStore::open(&path).unwrap();
+    let ann_settings = store.member_settings("ann").await.unwrap();
+    assert_eq!(ann_settings.piece_style.as_deref(), Some("letters"));
+    assert_eq!(ann_settings.notify, Some(true), "notify kept");
+    let bob_settings = store.member_settings("bob").await.unwrap();
+    assert_eq!(bob_settings.piece_style.as_deref(), Some("pictograms"));
+    assert_eq!(bob_settings.notify, None);
+}

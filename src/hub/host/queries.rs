@@ -20,7 +20,10 @@ impl Hub {
         let loc = self.public_locale(&t.server, Some(&ctx.user));
         let flipped = t.side_of(&ctx.user.id) == Some(Side::Second);
         let mut r = Reply::channel(&t.channel, &loc, self.status(&t));
-        r.board = Some(self.board_view(&t, &loc, flipped, None));
+        let mut view = self.board_view(&t, &loc, flipped, None);
+        // The board asked for faces the asker, in the asker's style.
+        view.viewer = Some(ctx.user.id.clone());
+        r.board = Some(view);
         Ok(vec![self.game_buttons(r, &t)])
     }
 
