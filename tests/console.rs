@@ -485,3 +485,48 @@ fn hot_seat_game_through_a_pipe() {
         "{out}"
     );
 }
+
+/// Issue 16: `style letters` switches the text board to the letters G A E H R C S mid-game
+/// (the next board shows them), `style` alone names the current style and the choices, an
+/// unknown style is refused with the names; the choice is kept for the next session; French
+/// texts too.
+#[test]
+fn style_letters_switches_the_text_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--game", "xiangqi"],
+        "style\nstyle runes\nstyle letters\nboard\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let (before, after) = out.split_once("Your boards now show").expect(&out);
+    assert!(
+        before.contains("0  R N B A K A B N R"),
+        "FEN letters first: {before}"
+    );
+    assert!(before.contains("each game's own look"), "{before}");
+    assert!(
+        before
+            .contains("There is no piece style `runes`; choose characters, letters or pictograms"),
+        "{before}"
+    );
+    assert!(after.contains("0  R H E A G A E H R"), "{after}");
+    assert!(after.contains("9  r h e a g a e h r"), "{after}");
+    assert!(after.contains("6  s . s . s . s . s"), "{after}");
+    // The next session: the style is the member's, kept in the database.
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--lang", "fr"],
+        "style\nstyle caractères\nplateau\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("0  R H E A G A E H R"),
+        "resumed in letters: {out}"
+    );
+    assert!(out.contains("Votre style de pièces : lettres"), "{out}");
+    let (_, after) = out
+        .split_once("Vos plateaux montrent désormais")
+        .expect(&out);
+    assert!(after.contains("0  R N B A K A B N R"), "{after}");
+}
