@@ -760,6 +760,55 @@ async fn discord_xiangqi_game() {
         "{text} shows {shown}"
     );
 
+    // `/style`: three choices with French names; the choice is the member's, said to them
+    // alone, and stored.
+    let style = reg
+        .json
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "style")
+        .expect("/style registered")
+        .clone();
+    let choices = style["options"][0]["choices"].as_array().unwrap();
+    let names: Vec<(&str, &str)> = choices
+        .iter()
+        .map(|c| {
+            (
+                c["name"].as_str().unwrap(),
+                c["name_localizations"]["fr"].as_str().unwrap_or(""),
+            )
+        })
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("characters", "caractères"),
+            ("letters", "lettres"),
+            ("pictograms", "pictogrammes")
+        ]
+    );
+    let (_, r) = slash(
+        &fake,
+        A,
+        CH_XQ,
+        "en-US",
+        "style",
+        json!([{"name": "style", "type": 4, "value": 1}]),
+        json!({}),
+    )
+    .await;
+    assert!(
+        content(data(&r)).contains("Your boards now show the pieces as letters"),
+        "{}",
+        r.json
+    );
+    assert_eq!(data(&r)["flags"], 64, "ephemeral: {}", r.json);
+    let store = qibot::hub::SqliteStore::open(&db).unwrap();
+    use qibot::hub::Store;
+    let settings = store.member_settings(&A.0.to_string()).await.unwrap();
+    assert_eq!(settings.piece_style.as_deref(), Some("letters"));
+
     stop_bot(bot).await;
 }
 

@@ -30,6 +30,7 @@ pub fn all() -> Vec<poise::Command<Arc<Shared>, Error>> {
         help(),
         language(),
         default_game(),
+        style(),
     ]
 }
 
@@ -145,6 +146,23 @@ pub enum LanguageChoice {
     #[name = "Français"]
     #[name_localized("fr", "français")]
     Fr,
+}
+
+/// A piece style for the boards drawn for a member.
+#[derive(poise::ChoiceParameter, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StyleChoice {
+    /// Chinese characters.
+    #[name = "characters"]
+    #[name_localized("fr", "caractères")]
+    Characters,
+    /// Latin letters.
+    #[name = "letters"]
+    #[name_localized("fr", "lettres")]
+    Letters,
+    /// Drawn symbols.
+    #[name = "pictograms"]
+    #[name_localized("fr", "pictogrammes")]
+    Pictograms,
 }
 
 /// The interaction behind a slash command and the hub context of its member.
@@ -647,6 +665,31 @@ pub async fn language(
         LanguageChoice::Fr => "fr",
     };
     ask(ctx, Command::SetLanguage(code.to_string())).await
+}
+
+/// Choose how pieces are drawn on your boards: characters, letters or pictograms
+#[poise::command(
+    slash_command,
+    description_localized(
+        "fr",
+        "Choisir le dessin des pièces sur vos plateaux : caractères, lettres ou pictogrammes"
+    )
+)]
+pub async fn style(
+    ctx: Context<'_>,
+    #[description = "The piece style (leave out to see yours)"]
+    #[description_localized("fr", "Le style des pièces (sans lui : le vôtre)")]
+    style: Option<StyleChoice>,
+) -> Result<(), Error> {
+    let name = style.map(|s| {
+        match s {
+            StyleChoice::Characters => "characters",
+            StyleChoice::Letters => "letters",
+            StyleChoice::Pictograms => "pictograms",
+        }
+        .to_string()
+    });
+    ask(ctx, Command::SetStyle(name)).await
 }
 
 /// Whether the member may change server settings (Manage Server); if not, they get an
