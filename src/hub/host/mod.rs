@@ -115,7 +115,8 @@ struct Inner {
     drawing: crate::hub::drawing::Drawing,
 }
 
-/// The game hub. Cheap to clone (all clones share one hub).
+/// The game hub. Cheap to clone (all clones share one hub). Boards are drawn in the piece
+/// style of the member they are for (the asker, else the player to move; see `host/style.rs`).
 #[derive(Clone)]
 pub struct Hub {
     inner: Arc<Inner>,
