@@ -318,6 +318,10 @@ impl GameReview {
                 f(msg("review-legend-better")),
             ],
             no_mistakes: f(msg("review-no-mistakes")),
+            labels: match kind {
+                GameKind::Jungle => [f(msg("board-trap")), f(msg("board-den"))],
+                GameKind::Xiangqi => Default::default(),
+            },
         }
     }
 

@@ -100,14 +100,18 @@ pub struct ReviewText {
     /// Shown instead of the boards when no move was judged, e.g. "No inaccuracies, mistakes or
     /// blunders".
     pub no_mistakes: String,
+    /// The board's own words on the small boards, in the reader's language (Jungle
+    /// `[trap, den]`, as on the board pictures; empty for none).
+    pub labels: [String; 2],
 }
 
 /// A game whose review can be drawn: its board picture and where its moves go on it.
 pub trait ReviewBoard: ReviewGame {
     /// The review palette and sizes for this game (built on first use).
     fn style() -> &'static Style;
-    /// This position drawn by the game's renderer, whole, in that renderer's palette.
-    fn board_picture(&self) -> Indexed;
+    /// This position drawn by the game's renderer, whole, in that renderer's palette, with
+    /// the board's words `labels` (see [`ReviewText::labels`]).
+    fn board_picture(&self, labels: &[String; 2]) -> Indexed;
     /// The game renderer's palette.
     fn board_palette() -> &'static Palette;
     /// The board within [`ReviewBoard::board_picture`]: `(x, y, width, height)`.
@@ -246,7 +250,7 @@ fn build_style<G: ReviewBoard>(start: G) -> Style {
         area_colors[1],
     ];
     pinned.extend_from_slice(&CLASS_COLORS);
-    let board = start.board_picture();
+    let board = start.board_picture(&["trap".to_string(), "den".to_string()]);
     let table = palette_table(G::board_palette());
     let thumb = downscale(&board, &table, G::AREA, THUMB_W, thumb_h);
     let mut training: Vec<u8> = thumb.iter().flat_map(|c| [c[0], c[1], c[2], 255]).collect();
@@ -292,8 +296,16 @@ impl ReviewBoard for jungle::Position {
     fn style() -> &'static Style {
         &JUNGLE_STYLE
     }
-    fn board_picture(&self) -> Indexed {
-        super::jungle::Renderer::get().draw(self, &super::jungle::RenderOptions::default())
+    fn board_picture(&self, labels: &[String; 2]) -> Indexed {
+        let text = super::StripText {
+            labels: labels.clone(),
+            ..super::jungle::english_text(self, None)
+        };
+        let opts = super::jungle::RenderOptions {
+            text: Some(text),
+            ..Default::default()
+        };
+        super::jungle::Renderer::get().draw(self, &opts)
     }
     fn board_palette() -> &'static Palette {
         super::jungle::Renderer::get().palette()
@@ -313,7 +325,7 @@ impl ReviewBoard for xiangqi::Position {
     fn style() -> &'static Style {
         &XIANGQI_STYLE
     }
-    fn board_picture(&self) -> Indexed {
+    fn board_picture(&self, _labels: &[String; 2]) -> Indexed {
         super::xiangqi::Renderer::get().draw(self, &super::xiangqi::RenderOptions::default())
     }
     fn board_palette() -> &'static Palette {
@@ -649,7 +661,13 @@ fn draw_moments<G: ReviewBoard>(
         let m = &review.moves[i];
         let x = left + k as u32 * (THUMB_W + GAP);
         let y = MOMENTS_Y + CAPTION_H;
-        let thumb = downscale(&p.board_picture(), &table, G::AREA, THUMB_W, style.thumb_h);
+        let thumb = downscale(
+            &p.board_picture(&text.labels),
+            &table,
+            G::AREA,
+            THUMB_W,
+            style.thumb_h,
+        );
         for (row, line) in thumb.chunks_exact(THUMB_W as usize).enumerate() {
             let start = ((y + row as u32) * WIDTH + x) as usize;
             for (dst, c) in img.pixels[start..start + THUMB_W as usize]
