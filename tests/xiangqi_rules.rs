@@ -4,8 +4,8 @@
 //! illegal moves.
 
 use qibot::games::xiangqi::{
-    DrawReason, chase, Game, IllegalMove, Move, Outcome, PieceKind, Position, RuleSet, Side, Square,
-    WinReason,
+    DrawReason, Game, IllegalMove, Move, Outcome, PieceKind, Position, RuleSet, Side, Square,
+    WinReason, chase,
 };
 
 /// A FEN from a list of (point, FEN letter) and the side to move.
@@ -399,10 +399,7 @@ fn asian_rule_perpetual_chase_of_an_unprotected_piece_loses() {
     // What each move attacked: every chariot move the cannon (on i4, then i7), no cannon move
     // anything.
     let bits: Vec<u128> = ["i4", "i7"].iter().map(|s| sq(s).bit()).collect();
-    assert_eq!(
-        g.chases(),
-        [bits[0], 0, bits[1], 0, bits[0], 0, bits[1], 0]
-    );
+    assert_eq!(g.chases(), [bits[0], 0, bits[1], 0, bits[0], 0, bits[1], 0]);
     // The same moves under the standard rules: a draw by repetition, and nothing recorded.
     let g = repeat_cycle(&CHARIOT_CHASES_CANNON, "standard", CANNON_RUNS);
     assert_eq!(g.outcome(), REPETITION_DRAW);
@@ -429,7 +426,16 @@ fn chasing_a_protected_piece_is_a_draw() {
     assert_eq!(g.outcome(), REPETITION_DRAW);
     assert_eq!(chase::perpetual_chasers(&g, 3), [false, false]);
     // The chariot on g4 may take the cannon on i4, but the black chariot takes back.
-    let guarded = pos(&[("d1", 'K'), ("f9", 'k'), ("g4", 'R'), ("i4", 'c'), ("i9", 'r')], 'w');
+    let guarded = pos(
+        &[
+            ("d1", 'K'),
+            ("f9", 'k'),
+            ("g4", 'R'),
+            ("i4", 'c'),
+            ("i9", 'r'),
+        ],
+        'w',
+    );
     assert!(guarded.is_legal(mv("g4i4")));
     assert!(guarded.play(mv("g4i4")).is_legal(mv("i9i4")));
     assert_eq!(chase::free_targets(&guarded, Side::Red), 0);
@@ -467,7 +473,13 @@ fn a_general_or_an_uncrossed_soldier_chasing_is_a_draw() {
     // does not count.
     let beside = pos(&[("d1", 'K'), ("f7", 'k'), ("e1", 'c')], 'w');
     assert!(beside.is_legal(mv("d1e1")));
-    assert!(beside.play(mv("d1e1")).legal_moves().iter().all(|m| m.to != sq("e1")));
+    assert!(
+        beside
+            .play(mv("d1e1"))
+            .legal_moves()
+            .iter()
+            .all(|m| m.to != sq("e1"))
+    );
     assert_eq!(chase::free_targets(&beside, Side::Red), 0);
     // A soldier on its own half attacking a lone horse counts for nothing, the same soldier
     // across the river does.
