@@ -2,13 +2,16 @@
 //! (against a member and against the bot), `repetition = "forbid"` refuses the repeating move
 //! in English and French, a perpetual chase loses a Xiangqi game under the Asian rules.
 
+#[path = "support/records.rs"]
+mod records;
+
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use qibot::engine::Level;
-use qibot::games::any::{Game, Move, Side};
-use qibot::hub::{Bot, Command, Ctx, Events, GameOptions, Hub, HubConfig, Player, Reply};
+use qibot::games::any::{Game, GameKind, Move, Side};
+use qibot::hub::{Bot, Command, Ctx, Events, GameOptions, Hub, HubConfig, Player, Reply, Seat};
 use qibot::hub::{SqliteStore, Store};
 
 /// Plays the first legal move; hints the same.
@@ -275,29 +278,17 @@ async fn the_rules_summary_tells_the_options_in_force() {
 /// Stores a Xiangqi game between Ann (Red) and Bob (Black) in channel `channel` from `fen`
 /// under `rules`, as a game started earlier would be stored.
 fn store_xiangqi(path: &Path, id: i64, channel: &str, rules: &str, fen: &str) {
-    use qibot::hub::Seat;
-    use qibot::hub::store::GameRecord;
     let store = SqliteStore::open(path).unwrap();
-    let rec = GameRecord {
+    let seats = [Seat::Member(player("ann")), Seat::Member(player("bob"))];
+    let rec = records::game_record(
         id,
-        server: "srv".into(),
-        channel: channel.into(),
-        game_kind: qibot::games::any::GameKind::Xiangqi,
-        seats: [Seat::Member(player("ann")), Seat::Member(player("bob"))],
-        rated: false,
-        rules: rules.into(),
-        time_control: "none".into(),
-        start_fen: fen.into(),
-        moves: Vec::new(),
-        clock_ms: [0, 0],
-        turn_started_ms: qibot::hub::now_ms(),
-        draw_offer: None,
-        takeback_offer: None,
-        created_ms: qibot::hub::now_ms(),
-        ending: None,
-        finished_ms: None,
-        rating_changes: None,
-    };
+        channel,
+        GameKind::Xiangqi,
+        seats,
+        rules,
+        fen,
+        Vec::new(),
+    );
     let rt = tokio::runtime::Runtime::new().unwrap();
     assert_eq!(rt.block_on(store.insert_game(&rec, None)).unwrap(), id);
 }
