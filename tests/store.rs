@@ -13,8 +13,8 @@ use qibot::engine::Level;
 use qibot::games::any::{GameKind, Move, Side};
 use qibot::hub::store::{self as v2, Store, StoreError, Versioned};
 use qibot::hub::store::{
-    ChallengeRecord, GameRecord, Location, PasswordSources, RatingChange, RatingRecord,
-    ServerSettings,
+    ChallengeRecord, GameRecord, Location, MemberSettings, PasswordSources, RatingChange,
+    RatingRecord, ServerSettings,
 };
 use qibot::hub::{EndReason, Ending, Hub, HubConfig, Player, Reply, Seat};
 
@@ -422,7 +422,11 @@ async fn xiangqi_games_round_trip_and_bad_kinds_are_refused(db: Db) {
     .await;
     let e = s.game(g.id).await.unwrap_err();
     assert!(e.to_string().contains("no game `go`"), "{e}");
-    assert!(matches!(e, StoreError::Backend { .. }));
+    // The row is named unreadable, with its server, not as a failed store.
+    assert!(
+        matches!(&e, StoreError::Unreadable { what, server: Some(s), .. } if what == "game kind" && *s == g.server),
+        "{e:?}"
+    );
 }
 
 async fn ratings_settings_and_history(db: Db) {
@@ -447,6 +451,28 @@ async fn ratings_settings_and_history(db: Db) {
     assert_eq!(
         s.server_settings("other").await.unwrap(),
         ServerSettings::default()
+    );
+
+    // Member settings: unset, set, partly reset, and kept apart per member.
+    assert_eq!(
+        s.member_settings("u1").await.unwrap(),
+        MemberSettings::default()
+    );
+    let m = MemberSettings {
+        piece_style: Some("letters".into()),
+        notify: Some(false),
+    };
+    s.set_member_settings("u1", &m).await.unwrap();
+    assert_eq!(s.member_settings("u1").await.unwrap(), m);
+    let m2 = MemberSettings {
+        notify: None,
+        ..m.clone()
+    };
+    s.set_member_settings("u1", &m2).await.unwrap();
+    assert_eq!(s.member_settings("u1").await.unwrap(), m2);
+    assert_eq!(
+        s.member_settings("u2").await.unwrap(),
+        MemberSettings::default()
     );
 
     let mut ids = Vec::new();

@@ -9,8 +9,8 @@ use async_trait::async_trait;
 
 use super::location::Location;
 use super::{
-    ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings, UnreadableGame,
-    UnreadableRow,
+    ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord, ServerSettings,
+    UnreadableGame, UnreadableRow,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -37,7 +37,19 @@ pub enum StoreError {
         /// What is wrong and what to do, naming the database (password hidden).
         reason: String,
     },
-    /// The database failed (I/O, a lost connection, a locked file, a corrupt row).
+    /// A stored row is there but one of its columns cannot be read (a corrupt move, seat,
+    /// game kind or ending): that row is unusable, the rest of the store is not.
+    #[error("a stored {what} cannot be read: {detail}")]
+    Unreadable {
+        /// The column read, e.g. `move`.
+        what: String,
+        /// What is wrong with it.
+        detail: String,
+        /// The row's server, when that column at least can be read (filled in by
+        /// [`Store::game`], so a member is told only of rows of their own server).
+        server: Option<String>,
+    },
+    /// The database failed (I/O, a lost connection, a locked file).
     #[error("the game store failed: {reason}")]
     Backend {
         /// What the database said, with no password in it.
@@ -194,6 +206,13 @@ pub trait Store: Send + Sync {
 
     /// Replaces a server's settings.
     async fn set_server_settings(&self, server: &str, s: &ServerSettings)
+    -> Result<(), StoreError>;
+
+    /// A member's settings (all `None` if never set); `member` is the user id.
+    async fn member_settings(&self, member: &str) -> Result<MemberSettings, StoreError>;
+
+    /// Replaces a member's settings.
+    async fn set_member_settings(&self, member: &str, s: &MemberSettings)
     -> Result<(), StoreError>;
 
     /// Finished games of a member on a server, newest first, at most `limit` rows; a row that

@@ -7,8 +7,8 @@ use crate::hub::types::{EndReason, Ending, Player, Seat, side_from_index};
 
 use super::api::{ActiveGames, Readable, StoreError, Versioned};
 use super::{
-    ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings, UnreadableGame,
-    UnreadableRow,
+    ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord, ServerSettings,
+    UnreadableGame, UnreadableRow,
 };
 
 /// The columns of a game row, in the order [`decode_game`] reads them.
@@ -86,6 +86,13 @@ pub const SELECT_SETTINGS: &str =
 /// Replaces a server's settings.
 pub const UPSERT_SETTINGS: &str = "INSERT INTO server_settings (server, language, casual_hints, game) VALUES ($1, $2, $3, $4) ON CONFLICT (server) DO UPDATE SET language = excluded.language, casual_hints = excluded.casual_hints, game = excluded.game";
 
+/// A member's settings: `$1` the member's user id.
+pub const SELECT_MEMBER_SETTINGS: &str =
+    "SELECT piece_style, notify FROM member_settings WHERE member = $1";
+
+/// Replaces a member's settings.
+pub const UPSERT_MEMBER_SETTINGS: &str = "INSERT INTO member_settings (member, piece_style, notify) VALUES ($1, $2, $3) ON CONFLICT (member) DO UPDATE SET piece_style = excluded.piece_style, notify = excluded.notify";
+
 /// Reads the columns of one result row, whatever the driver.
 pub trait Columns {
     /// A text column.
@@ -105,9 +112,24 @@ pub trait Columns {
 }
 
 fn corrupt(what: &str, e: impl std::fmt::Display) -> StoreError {
-    StoreError::Backend {
-        reason: format!("a stored {what} cannot be read: {e}"),
+    StoreError::Unreadable {
+        what: what.to_string(),
+        detail: e.to_string(),
+        server: None,
     }
+}
+
+/// [`decode_game`], with the row's server named in a [`StoreError::Unreadable`] (as far as
+/// that column can be read), for [`super::Store::game`].
+pub fn decode_game_located(r: &impl Columns) -> Result<Versioned<GameRecord>, StoreError> {
+    decode_game(r).map_err(|e| match e {
+        StoreError::Unreadable { what, detail, .. } => StoreError::Unreadable {
+            what,
+            detail,
+            server: r.text(1).ok(),
+        },
+        e => e,
+    })
 }
 
 /// A game row read with [`GAME_COLUMNS`].
@@ -284,6 +306,14 @@ pub fn decode_settings(r: &impl Columns) -> Result<ServerSettings, StoreError> {
         language: r.opt_text(0)?,
         casual_hints: r.opt_flag(1)?,
         game: r.opt_text(2)?,
+    })
+}
+
+/// A member settings row read with [`SELECT_MEMBER_SETTINGS`].
+pub fn decode_member_settings(r: &impl Columns) -> Result<MemberSettings, StoreError> {
+    Ok(MemberSettings {
+        piece_style: r.opt_text(0)?,
+        notify: r.opt_flag(1)?,
     })
 }
 

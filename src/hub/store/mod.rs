@@ -136,6 +136,15 @@ pub struct ServerSettings {
     pub game: Option<String>,
 }
 
+/// Per-member settings, the same on every server; `None` means the default.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MemberSettings {
+    /// The member's piece style for boards (`characters`, `letters`, `pictograms`).
+    pub piece_style: Option<String>,
+    /// Whether the member is mentioned when a game hands them the move (`None`: yes).
+    pub notify: Option<bool>,
+}
+
 /// A stored row (a game or a challenge) that cannot be read back (a corrupt column, or moves
 /// that are not legal from its start): the hub quarantines such an active game with
 /// [`Store::quarantine_game`], deletes such a challenge, and leaves such a finished game out of

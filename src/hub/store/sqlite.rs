@@ -18,7 +18,9 @@ use rusqlite::{Connection, ErrorCode, OptionalExtension, ToSql, TransactionBehav
 
 use super::api::{ActiveGames, Readable, Store, StoreError, Versioned};
 use super::codec::{self, Columns, GameValues};
-use super::{ChallengeRecord, GameRecord, QuarantinedGame, RatingRecord, ServerSettings};
+use super::{
+    ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord, ServerSettings,
+};
 use crate::hub::types::{ChallengeId, GameId};
 
 /// How long a write waits for another connection's (or process's) write lock before failing.
@@ -29,7 +31,7 @@ const POOL_SIZE: usize = 4;
 
 /// Schema migrations, applied in order; `user_version` counts those applied. The PostgreSQL
 /// store has the same steps in its dialect.
-const MIGRATIONS: [&str; 5] = [
+const MIGRATIONS: [&str; 6] = [
     r#"
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
@@ -127,6 +129,8 @@ CREATE UNIQUE INDEX challenges_channel ON challenges(channel);
     "CREATE TABLE reviews (game INTEGER PRIMARY KEY, data TEXT NOT NULL)",
     // 5: why a game was set aside because its row could not be read (NULL = readable).
     "ALTER TABLE games ADD COLUMN quarantine TEXT",
+    // 6: per-member settings (piece style, turn pings), the same on every server.
+    "CREATE TABLE member_settings (member TEXT PRIMARY KEY, piece_style TEXT, notify INTEGER)",
 ];
 
 /// The SQLite store. Cheap to share: calls take a pooled connection on a blocking thread.
@@ -514,7 +518,7 @@ impl Store for SqliteStore {
     async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError> {
         self.run(move |conn| {
             Ok(rows(conn, &codec::select_game(), &[&id], |r| {
-                codec::decode_game(r)
+                codec::decode_game_located(r)
             })?
             .pop())
         })
@@ -661,6 +665,33 @@ impl Store for SqliteStore {
                         s.game
                     ])
                 })
+                .map_err(db)?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn member_settings(&self, member: &str) -> Result<MemberSettings, StoreError> {
+        let member = member.to_string();
+        self.run(move |conn| {
+            Ok(rows(conn, codec::SELECT_MEMBER_SETTINGS, &[&member], |r| {
+                codec::decode_member_settings(r)
+            })?
+            .pop()
+            .unwrap_or_default())
+        })
+        .await
+    }
+
+    async fn set_member_settings(
+        &self,
+        member: &str,
+        s: &MemberSettings,
+    ) -> Result<(), StoreError> {
+        let (member, s) = (member.to_string(), s.clone());
+        self.run(move |conn| {
+            conn.prepare_cached(&q(codec::UPSERT_MEMBER_SETTINGS))
+                .and_then(|mut st| st.execute(rusqlite::params![member, s.piece_style, s.notify]))
                 .map_err(db)?;
             Ok(())
         })
