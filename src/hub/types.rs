@@ -304,6 +304,8 @@ pub enum EndReason {
     Stalemate,
     /// Xiangqi, Asian rules: the loser gave perpetual check.
     PerpetualCheck,
+    /// Xiangqi, Asian rules: the loser chased the same unprotected piece with every move.
+    PerpetualChase,
     /// A draw: the game reached the hub's longest game (`max_game_plies`), as draw rules end
     /// a game that goes on without a result.
     MoveLimit,
@@ -311,7 +313,7 @@ pub enum EndReason {
 
 impl EndReason {
     /// All reasons.
-    pub const ALL: [EndReason; 13] = [
+    pub const ALL: [EndReason; 14] = [
         EndReason::Den,
         EndReason::NoPiecesLeft,
         EndReason::NoLegalMoves,
@@ -324,6 +326,7 @@ impl EndReason {
         EndReason::Checkmate,
         EndReason::Stalemate,
         EndReason::PerpetualCheck,
+        EndReason::PerpetualChase,
         EndReason::MoveLimit,
     ];
 
@@ -342,6 +345,7 @@ impl EndReason {
             EndReason::Checkmate => "checkmate",
             EndReason::Stalemate => "stalemate",
             EndReason::PerpetualCheck => "perpetual-check",
+            EndReason::PerpetualChase => "perpetual-chase",
             EndReason::MoveLimit => "move-limit",
         }
     }
