@@ -206,6 +206,10 @@ reason-stalemate = because the opponent has no legal move (stalemate loses in Xi
 reason-perpetual-check = because the opponent gave perpetual check
 reason-move-limit = by the move limit (the longest game allowed here)
 reason-unknown = still in progress
+reason-aborted = aborted by a moderator
+reason-unseen = qibot may no longer post in its channel
+status-no-result = No result: { $reason }.
+game-over-no-result = Game #{ $game } is over without a result: { $reason }. Not rated.
 rating-changes = Ratings: { $red }; { $blue }.
 rating-change = { $player } { $before } → { $after } ({ $delta })
 rematch-not-over = that game is not over yet
@@ -292,7 +296,20 @@ game-changed = This game was changed meanwhile (another process of the bot playe
 game-gone = That game or challenge is no longer there; nothing changed.
 button-unknown = I don't know that button
 button-stale = that button belongs to a game or challenge that is over
-help = Commands: a move (Jungle e.g. `rat c3 c4`, `rat up`, `c3c4`; Xiangqi e.g. `h2e2`, `C2.5`, `cannon e2`, `炮二平五`), resign, draw, takeback, hint, board, rules, games, leaderboard, profile, export <game>.
+help = Commands: a move (Jungle e.g. `rat c3 c4`, `rat up`, `c3c4`; Xiangqi e.g. `h2e2`, `C2.5`, `cannon e2`, `炮二平五`), resign, draw, takeback, accept or decline (an offer), hint, board, rules, games, leaderboard, profile, export <game>.
+
+## Turns, reminders, offers answered by word, moderators (issue 14)
+
+reminder-clock = { $player }, it is your move in game #{ $game }: { $left } left on your clock.
+reminder-abandon = { $player }, it is your move in game #{ $game }: without a move within { $left } you lose the game by abandonment.
+notify-on = You will be mentioned when a game hands you the move.
+notify-off = You will no longer be mentioned when a game hands you the move (reminders still show in the channel).
+abort-forbidden = only moderators (Manage Messages, or the server's moderator role) can abort a game
+challenge-aborted = { $moderator } withdrew the challenge of { $challenger } to { $challenged }.
+no-offer-to-answer = there is no draw offer or takeback request from your opponent to answer
+# The words a player may type alone to answer an offer (several separated by |).
+typed-accept = accept
+typed-decline = decline
 
 ## Buttons
 

@@ -42,6 +42,8 @@ pub(super) fn reason_msg(r: EndReason) -> Message {
         EndReason::Stalemate => "reason-stalemate",
         EndReason::PerpetualCheck => "reason-perpetual-check",
         EndReason::MoveLimit => "reason-move-limit",
+        EndReason::Aborted => "reason-aborted",
+        EndReason::Unseen => "reason-unseen",
     })
 }
 
