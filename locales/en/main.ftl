@@ -349,6 +349,15 @@ board-den = den
 ## Discord front-end
 discord-thread = This game is played in { $thread }.
 discord-language-forbidden = only members who may manage the server can change its settings (language, default game)
+discord-missing-permissions = qibot cannot host a game here: it lacks the permission { $missing } in this channel. Ask a server manager to grant it (Edit Channel > Permissions), or play in another channel.
+perm-send-messages = Send Messages
+perm-attach-files = Attach Files
+perm-embed-links = Embed Links
+perm-create-public-threads = Create Public Threads
+perm-send-messages-in-threads = Send Messages in Threads
+discord-dm-refused = games are played in a server's channels, where both players see the board: use /challenge or /play in a channel of a server qibot is in
+discord-challenge-bot = you cannot challenge a bot: to play against qibot, use /play
+discord-unseen = { $text } (game channel: { $channel })
 
 ## Games
 

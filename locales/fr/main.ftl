@@ -344,6 +344,15 @@ board-den = tanière
 ## Discord front-end
 discord-thread = Cette partie se joue dans { $thread }.
 discord-language-forbidden = seuls les membres qui peuvent gérer le serveur peuvent changer ses réglages (langue, jeu par défaut)
+discord-missing-permissions = qibot ne peut pas accueillir de partie ici : il lui manque la permission { $missing } dans ce salon. Demandez à un gestionnaire du serveur de la lui donner (Modifier le salon > Permissions), ou jouez dans un autre salon.
+perm-send-messages = Envoyer des messages
+perm-attach-files = Joindre des fichiers
+perm-embed-links = Intégrer des liens
+perm-create-public-threads = Créer des fils publics
+perm-send-messages-in-threads = Envoyer des messages dans les fils
+discord-dm-refused = les parties se jouent dans les salons d'un serveur, où les deux joueurs voient le plateau : utilisez /challenge ou /play dans un salon d'un serveur où se trouve qibot
+discord-challenge-bot = vous ne pouvez pas défier un bot : pour jouer contre qibot, utilisez /play
+discord-unseen = { $text } (salon de la partie : { $channel })
 
 ## Jeux
 
