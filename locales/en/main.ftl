@@ -349,7 +349,7 @@ board-den = den
 ## Discord front-end
 discord-thread = This game is played in { $thread }.
 discord-language-forbidden = only members who may manage the server can change its settings (language, default game)
-discord-missing-permissions = qibot cannot host a game here: it lacks the permission { $missing } in this channel. Ask a server manager to grant it (Edit Channel > Permissions), or play in another channel.
+discord-missing-permissions = qibot cannot host a game here: it lacks these permissions in this channel: { $missing }. Ask a server manager to grant it (Edit Channel > Permissions), or play in another channel.
 perm-send-messages = Send Messages
 perm-attach-files = Attach Files
 perm-embed-links = Embed Links

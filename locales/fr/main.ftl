@@ -344,7 +344,7 @@ board-den = tanière
 ## Discord front-end
 discord-thread = Cette partie se joue dans { $thread }.
 discord-language-forbidden = seuls les membres qui peuvent gérer le serveur peuvent changer ses réglages (langue, jeu par défaut)
-discord-missing-permissions = qibot ne peut pas accueillir de partie ici : il lui manque la permission { $missing } dans ce salon. Demandez à un gestionnaire du serveur de la lui donner (Modifier le salon > Permissions), ou jouez dans un autre salon.
+discord-missing-permissions = qibot ne peut pas accueillir de partie ici : il lui manque ces permissions dans ce salon : { $missing }. Demandez à un gestionnaire du serveur de la lui donner (Modifier le salon > Permissions), ou jouez dans un autre salon.
 perm-send-messages = Envoyer des messages
 perm-attach-files = Joindre des fichiers
 perm-embed-links = Intégrer des liens
