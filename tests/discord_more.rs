@@ -21,8 +21,8 @@ use qibot::hub::{Hub, HubConfig, SqliteStore, Store};
 
 use support::fake_discord::{
     self as fake, ADMINISTRATOR, ALL_PERMISSIONS, APP, ATTACH_FILES, FakeDiscord, GUILD,
-    MANAGE_MESSAGES, Recorded, command_interaction, in_direct_message, in_thread,
-    typed_message, with_permissions,
+    MANAGE_MESSAGES, Recorded, command_interaction, in_direct_message, in_thread, typed_message,
+    with_permissions,
 };
 use support::renderer::PngRenderer;
 
@@ -71,9 +71,11 @@ async fn start_bot(fake: &FakeDiscord, db: &Path, hub: HubConfig, threads: bool)
         let _ = rx.await;
     }));
     assert!(fake.wait_identified(1, 60).await, "the client identified");
-    fake.wait_request(0, 60, |r| r.method == "PUT" && r.path.ends_with("/commands"))
-        .await
-        .expect("slash commands registered");
+    fake.wait_request(0, 60, |r| {
+        r.method == "PUT" && r.path.ends_with("/commands")
+    })
+    .await
+    .expect("slash commands registered");
     RunningBot { stop, task }
 }
 
@@ -219,12 +221,19 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     // A challenges B; B accepts by /accept (no challenge message needed), in French. The
     // start hands the first move to Ann (Red): she alone is pinged.
     let r = slash(&fake, A, CH_DUEL, "en-US", "challenge", opponent(B)).await;
-    assert!(content(data(&r)).contains("Ann challenges Bob"), "{}", r.json);
+    assert!(
+        content(data(&r)).contains("Ann challenges Bob"),
+        "{}",
+        r.json
+    );
     let r = slash(&fake, B, CH_DUEL, "fr", "accept", json!([])).await;
     let started = data(&r);
     assert!(content(started).contains("n° 1"), "{started}");
     assert_eq!(pinged(started), vec![A.0.to_string()]);
-    assert!(content(started).starts_with(&format!("<@{}>", A.0)), "{started}");
+    assert!(
+        content(started).starts_with(&format!("<@{}>", A.0)),
+        "{started}"
+    );
 
     // /games links the channel.
     let r = slash(&fake, C, CH_OTHER, "en-US", "games", json!([])).await;
@@ -248,11 +257,23 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
         .await
         .expect("a reminder before abandonment");
     assert_eq!(pinged(&reminder.json), vec![B.0.to_string()]);
-    assert!(content(&reminder.json).contains("par abandon"), "{}", reminder.json);
+    assert!(
+        content(&reminder.json).contains("par abandon"),
+        "{}",
+        reminder.json
+    );
     assert_eq!(stored(&db, 1).ending, None, "the reminder came first");
 
     // Bob turns his pings off (French answer, private), then moves: Ann is pinged.
-    let r = slash(&fake, B, CH_DUEL, "fr", "notify", json!([{"name": "mentions", "type": 4, "value": 1}])).await;
+    let r = slash(
+        &fake,
+        B,
+        CH_DUEL,
+        "fr",
+        "notify",
+        json!([{"name": "mentions", "type": 4, "value": 1}]),
+    )
+    .await;
     assert!(ephemeral(data(&r)));
     assert!(
         content(data(&r)).contains("Vous ne serez plus mentionné"),
@@ -336,7 +357,11 @@ async fn permissions_threads_moderators_and_unseen_games() {
     }
     assert_eq!(threads_made(&fake), 0);
     assert!(
-        SqliteStore::open(&db).unwrap().read_game(1).unwrap().is_none(),
+        SqliteStore::open(&db)
+            .unwrap()
+            .read_game(1)
+            .unwrap()
+            .is_none(),
         "nothing stored"
     );
 
@@ -345,7 +370,15 @@ async fn permissions_threads_moderators_and_unseen_games() {
         (BOT_USER, "en-US", "you cannot challenge a bot"),
         (APP, "fr", "vous ne pouvez pas défier un bot"),
     ] {
-        let r = slash(&fake, A, CH_THREADS, locale, "challenge", opponent((who, "x"))).await;
+        let r = slash(
+            &fake,
+            A,
+            CH_THREADS,
+            locale,
+            "challenge",
+            opponent((who, "x")),
+        )
+        .await;
         assert!(ephemeral(data(&r)), "{}", r.json);
         assert!(content(data(&r)).contains(text), "{}", r.json);
     }
@@ -360,15 +393,28 @@ async fn permissions_threads_moderators_and_unseen_games() {
     assert_eq!(threads_made(&fake), 0);
 
     // After /defaultgame xiangqi, a challenge without a game gets a thread named Xiangqi.
-    slash(&fake, A, CH_THREADS, "en-US", "defaultgame", json!([{"name": "game", "type": 4, "value": 1}])).await;
+    slash(
+        &fake,
+        A,
+        CH_THREADS,
+        "en-US",
+        "defaultgame",
+        json!([{"name": "game", "type": 4, "value": 1}]),
+    )
+    .await;
     let from = fake.requests().len();
     slash(&fake, A, CH_THREADS, "en-US", "challenge", opponent(B)).await;
     let made = fake
-        .wait_request(from, 10, |r| r.method == "POST" && r.path.ends_with("/threads"))
+        .wait_request(from, 10, |r| {
+            r.method == "POST" && r.path.ends_with("/threads")
+        })
         .await
         .expect("a thread for the challenge");
     assert!(
-        made.json["name"].as_str().unwrap().starts_with("Xiangqi: Ann"),
+        made.json["name"]
+            .as_str()
+            .unwrap()
+            .starts_with("Xiangqi: Ann"),
         "{}",
         made.json
     );
@@ -381,14 +427,29 @@ async fn permissions_threads_moderators_and_unseen_games() {
         .await
         .expect("the challenge posted in its thread");
     let t1 = posted.path.split('/').nth(4).unwrap().to_string();
-    let r = send(&fake, in_thread(interaction(B, CH_THREADS, "en-US", "accept", json!([])), &t1, CH_THREADS)).await;
+    let r = send(
+        &fake,
+        in_thread(
+            interaction(B, CH_THREADS, "en-US", "accept", json!([])),
+            &t1,
+            CH_THREADS,
+        ),
+    )
+    .await;
     assert!(content(data(&r)).contains("Game #1"), "{}", r.json);
 
     // /abort by a plain member is refused (English, French); by a moderator it ends the game
     // without a result, and the thread is archived and locked.
-    for (locale, text) in [("en-US", "only moderators"), ("fr", "seuls les modérateurs")] {
+    for (locale, text) in [
+        ("en-US", "only moderators"),
+        ("fr", "seuls les modérateurs"),
+    ] {
         let v = with_permissions(
-            in_thread(interaction(B, CH_THREADS, locale, "abort", json!([])), &t1, CH_THREADS),
+            in_thread(
+                interaction(B, CH_THREADS, locale, "abort", json!([])),
+                &t1,
+                CH_THREADS,
+            ),
             all,
             PLAIN,
         );
@@ -399,7 +460,11 @@ async fn permissions_threads_moderators_and_unseen_games() {
     assert_eq!(stored(&db, 1).ending, None);
     let from = fake.requests().len();
     let v = with_permissions(
-        in_thread(interaction(D, CH_THREADS, "en-US", "abort", json!([])), &t1, CH_THREADS),
+        in_thread(
+            interaction(D, CH_THREADS, "en-US", "abort", json!([])),
+            &t1,
+            CH_THREADS,
+        ),
         all,
         PLAIN | MANAGE_MESSAGES,
     );
@@ -420,22 +485,49 @@ async fn permissions_threads_moderators_and_unseen_games() {
         .expect("the thread archived");
     assert_eq!(patch.json, json!({"archived": true, "locked": true}));
     // The channel is free: a new game starts there.
-    let r = send(&fake, in_thread(interaction(A, CH_THREADS, "en-US", "play", json!([{"name": "game", "type": 4, "value": 0}])), &t1, CH_THREADS)).await;
+    let r = send(
+        &fake,
+        in_thread(
+            interaction(
+                A,
+                CH_THREADS,
+                "en-US",
+                "play",
+                json!([{"name": "game", "type": 4, "value": 0}]),
+            ),
+            &t1,
+            CH_THREADS,
+        ),
+    )
+    .await;
     assert!(content(data(&r)).contains("Game #2"), "{}", r.json);
 
     // A Jungle challenge gets a thread named Jungle; when Discord refuses the bot's posts in
     // it (403), the game ends without a result and the players are told in the channel.
     let from = fake.requests().len();
-    slash(&fake, A, CH_THREADS, "en-US", "challenge", json!([
-        {"name": "opponent", "type": 6, "value": B.0.to_string()},
-        {"name": "game", "type": 4, "value": 0},
-    ])).await;
+    slash(
+        &fake,
+        A,
+        CH_THREADS,
+        "en-US",
+        "challenge",
+        json!([
+            {"name": "opponent", "type": 6, "value": B.0.to_string()},
+            {"name": "game", "type": 4, "value": 0},
+        ]),
+    )
+    .await;
     let made = fake
-        .wait_request(from, 10, |r| r.method == "POST" && r.path.ends_with("/threads"))
+        .wait_request(from, 10, |r| {
+            r.method == "POST" && r.path.ends_with("/threads")
+        })
         .await
         .expect("a thread for the second challenge");
     assert!(
-        made.json["name"].as_str().unwrap().starts_with("Jungle: Ann"),
+        made.json["name"]
+            .as_str()
+            .unwrap()
+            .starts_with("Jungle: Ann"),
         "{}",
         made.json
     );
@@ -449,7 +541,15 @@ async fn permissions_threads_moderators_and_unseen_games() {
         .await
         .expect("the challenge posted in its thread");
     let t2 = posted.path.split('/').nth(4).unwrap().to_string();
-    let r = send(&fake, in_thread(interaction(B, CH_THREADS, "en-US", "accept", json!([])), &t2, CH_THREADS)).await;
+    let r = send(
+        &fake,
+        in_thread(
+            interaction(B, CH_THREADS, "en-US", "accept", json!([])),
+            &t2,
+            CH_THREADS,
+        ),
+    )
+    .await;
     assert!(content(data(&r)).contains("Game #3"), "{}", r.json);
     let path = format!("/channels/{t2}/messages");
     fake.fail_next("POST", &path, 403, None);

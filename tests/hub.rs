@@ -1955,8 +1955,14 @@ async fn reminders_once_a_turn_and_abort() {
     )
     .await;
     let started = challenge(&hub, "ann", "bob", "r", GameOptions::default()).await;
-    assert_eq!(started[0].ping.as_deref(), Some("ann"), "the start pings Red");
-    let r = hub.handle(&ctx("bob", "r"), Command::SetNotify(false)).await;
+    assert_eq!(
+        started[0].ping.as_deref(),
+        Some("ann"),
+        "the start pings Red"
+    );
+    let r = hub
+        .handle(&ctx("bob", "r"), Command::SetNotify(false))
+        .await;
     assert_eq!(ids(&r), ["notify-off"]);
     let r = hub
         .handle(&ctx("ann", "r"), Command::Move("g3g4".into()))
@@ -1968,7 +1974,10 @@ async fn reminders_once_a_turn_and_abort() {
         .expect("a reminder")
         .unwrap();
     assert_eq!(first.message.id, "reminder-abandon");
-    assert!(hub.text(&first).starts_with("BOB, it is your move in game #1"));
+    assert!(
+        hub.text(&first)
+            .starts_with("BOB, it is your move in game #1")
+    );
     assert_eq!(first.ping, None);
     // A restart within the turn does not send it again.
     drop(ev);
@@ -1988,7 +1997,17 @@ async fn reminders_once_a_turn_and_abort() {
     assert_eq!(next.message.id, "game-over-win", "{}", hub.text(&next));
 
     // /abort: refused to a plain member, done by a moderator, unrated, channel freed.
-    challenge(&hub, "cat", "dan", "m", GameOptions { rated: true, ..Default::default() }).await;
+    challenge(
+        &hub,
+        "cat",
+        "dan",
+        "m",
+        GameOptions {
+            rated: true,
+            ..Default::default()
+        },
+    )
+    .await;
     let r = hub
         .handle(&ctx("cat", "m"), Command::Abort { moderator: false })
         .await;
@@ -1998,11 +2017,18 @@ async fn reminders_once_a_turn_and_abort() {
         .await;
     assert_eq!(r[0].message.id, "game-over-no-result");
     assert!(hub.game_in("m").await.is_none());
-    let g = SqliteStore::open(&path).unwrap().read_game(2).unwrap().unwrap();
+    let g = SqliteStore::open(&path)
+        .unwrap()
+        .read_game(2)
+        .unwrap()
+        .unwrap();
     assert_eq!(g.ending.unwrap().reason, EndReason::Aborted);
     assert!(!g.rated);
-    assert!(hub.handle(&ctx("cat", "m"), Command::PlayBot(GameOptions::default())).await[0]
-        .message
-        .id
-        .starts_with("game-started"));
+    assert!(
+        hub.handle(&ctx("cat", "m"), Command::PlayBot(GameOptions::default()))
+            .await[0]
+            .message
+            .id
+            .starts_with("game-started")
+    );
 }

@@ -793,11 +793,7 @@ async fn may_manage_server(ctx: Context<'_>) -> bool {
     };
     let allowed = manages_server(i);
     if !allowed {
-        refuse(
-            ctx,
-            crate::hub::Message::new("discord-language-forbidden"),
-        )
-        .await;
+        refuse(ctx, crate::hub::Message::new("discord-language-forbidden")).await;
     }
     allowed
 }

@@ -95,7 +95,11 @@ async fn parent_of(rest: &Rest, known: &Threads, channel: &str) -> Option<String
     // 10, 11, 12: announcement, public and private threads.
     let thread = matches!(v.get("type").and_then(Value::as_u64), Some(10..=12));
     let parent = thread
-        .then(|| v.get("parent_id").and_then(Value::as_str).map(str::to_string))
+        .then(|| {
+            v.get("parent_id")
+                .and_then(Value::as_str)
+                .map(str::to_string)
+        })
         .flatten();
     threads(known).insert(channel.to_string(), parent.clone());
     parent
@@ -233,7 +237,10 @@ mod tests {
         );
         assert_eq!(
             missing(Some(app | P::ATTACH_FILES), &needed(false, true)),
-            vec!["perm-create-public-threads", "perm-send-messages-in-threads"]
+            vec![
+                "perm-create-public-threads",
+                "perm-send-messages-in-threads"
+            ]
         );
         assert!(missing(None, &needed(true, false)).is_empty());
         assert!(missing(Some(P::ADMINISTRATOR), &needed(false, true)).is_empty());

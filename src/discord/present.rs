@@ -39,7 +39,9 @@ fn style(id: &str) -> u8 {
 fn link_channels(m: &mut Message) {
     fn arg(name: &str, a: &mut Arg) {
         match a {
-            Arg::Str(s) if name == "channel" && !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => {
+            Arg::Str(s)
+                if name == "channel" && !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) =>
+            {
                 *s = format!("<#{s}>");
             }
             Arg::Msg(m) => link_channels(m),
