@@ -422,7 +422,11 @@ async fn xiangqi_games_round_trip_and_bad_kinds_are_refused(db: Db) {
     .await;
     let e = s.game(g.id).await.unwrap_err();
     assert!(e.to_string().contains("no game `go`"), "{e}");
-    assert!(matches!(e, StoreError::Backend { .. }));
+    // The row is named unreadable, with its server, not as a failed store.
+    assert!(
+        matches!(&e, StoreError::Unreadable { what, server: Some(s), .. } if what == "game kind" && *s == g.server),
+        "{e:?}"
+    );
 }
 
 async fn ratings_settings_and_history(db: Db) {

@@ -283,6 +283,7 @@ export = Game #{ $game } as text:
     { $text }
 export-unknown = there is no game #{ $game } on this server
 export-broken = game #{ $game } cannot be exported: { $detail }
+game-unreadable = game #{ $game } cannot be read ({ $detail }); its row is kept as it is, and your other games are not affected
 
 ## Settings and misc
 

@@ -278,6 +278,7 @@ export = La partie n° { $game } en texte :
     { $text }
 export-unknown = il n'y a pas de partie n° { $game } sur ce serveur
 export-broken = la partie n° { $game } ne peut pas être exportée : { $detail }
+game-unreadable = la partie n° { $game } ne peut pas être lue ({ $detail }) ; sa ligne est gardée telle quelle, et vos autres parties n'en souffrent pas
 
 ## Réglages et divers
 

@@ -131,6 +131,7 @@ impl From<StoreError> for Message {
             StoreError::Backend { reason } | StoreError::Refused { reason } => {
                 msg("store-failed").str("detail", reason)
             }
+            e @ StoreError::Unreadable { .. } => msg("store-failed").str("detail", e.to_string()),
         }
     }
 }

@@ -328,14 +328,25 @@ impl Hub {
     }
 
     /// Game `id` of this server from the store (finished or not).
+    /// Game `id` of the member's server, for /export, /review and /rematch N: one of another
+    /// server is "unknown", and one whose row cannot be read is named as such (it stays stored as
+    /// it is) rather than as a failure of the whole store.
     pub(super) async fn stored_game(&self, ctx: &Ctx, id: GameId) -> Result<GameRecord, Refusal> {
-        self.inner
-            .store
-            .game(id)
-            .await?
-            .map(|g| g.record)
-            .filter(|g| g.server == ctx.server)
-            .ok_or_else(|| msg("export-unknown").num("game", id))
+        let unknown = || msg("export-unknown").num("game", id);
+        match self.inner.store.game(id).await {
+            Err(e @ StoreError::Unreadable { .. }) => Err(match &e {
+                StoreError::Unreadable {
+                    server: Some(s), ..
+                } if *s == ctx.server => msg("game-unreadable")
+                    .num("game", id)
+                    .str("detail", e.to_string()),
+                _ => unknown(),
+            }),
+            r => r?
+                .map(|g| g.record)
+                .filter(|g| g.server == ctx.server)
+                .ok_or_else(unknown),
+        }
     }
 
     pub(super) async fn export(&self, ctx: &Ctx, id: GameId) -> Result<Vec<Reply>, Refusal> {

@@ -37,7 +37,19 @@ pub enum StoreError {
         /// What is wrong and what to do, naming the database (password hidden).
         reason: String,
     },
-    /// The database failed (I/O, a lost connection, a locked file, a corrupt row).
+    /// A stored row is there but one of its columns cannot be read (a corrupt move, seat,
+    /// game kind or ending): that row is unusable, the rest of the store is not.
+    #[error("a stored {what} cannot be read: {detail}")]
+    Unreadable {
+        /// The column read, e.g. `move`.
+        what: String,
+        /// What is wrong with it.
+        detail: String,
+        /// The row's server, when that column at least can be read (filled in by
+        /// [`Store::game`], so a member is told only of rows of their own server).
+        server: Option<String>,
+    },
+    /// The database failed (I/O, a lost connection, a locked file).
     #[error("the game store failed: {reason}")]
     Backend {
         /// What the database said, with no password in it.

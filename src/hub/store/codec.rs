@@ -112,9 +112,24 @@ pub trait Columns {
 }
 
 fn corrupt(what: &str, e: impl std::fmt::Display) -> StoreError {
-    StoreError::Backend {
-        reason: format!("a stored {what} cannot be read: {e}"),
+    StoreError::Unreadable {
+        what: what.to_string(),
+        detail: e.to_string(),
+        server: None,
     }
+}
+
+/// [`decode_game`], with the row's server named in a [`StoreError::Unreadable`] (as far as
+/// that column can be read), for [`super::Store::game`].
+pub fn decode_game_located(r: &impl Columns) -> Result<Versioned<GameRecord>, StoreError> {
+    decode_game(r).map_err(|e| match e {
+        StoreError::Unreadable { what, detail, .. } => StoreError::Unreadable {
+            what,
+            detail,
+            server: r.text(1).ok(),
+        },
+        e => e,
+    })
 }
 
 /// A game row read with [`GAME_COLUMNS`].

@@ -343,9 +343,14 @@ impl Store for PgStore {
 
     async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError> {
         let c = self.client().await?;
-        Ok(rows(&c, &codec::select_game(), &[&id], codec::decode_game)
-            .await?
-            .pop())
+        Ok(rows(
+            &c,
+            &codec::select_game(),
+            &[&id],
+            codec::decode_game_located,
+        )
+        .await?
+        .pop())
     }
 
     async fn active_games(&self) -> Result<ActiveGames, StoreError> {

@@ -518,7 +518,7 @@ impl Store for SqliteStore {
     async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError> {
         self.run(move |conn| {
             Ok(rows(conn, &codec::select_game(), &[&id], |r| {
-                codec::decode_game(r)
+                codec::decode_game_located(r)
             })?
             .pop())
         })
