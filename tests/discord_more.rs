@@ -328,6 +328,30 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     stop_bot(bot).await;
 }
 
+/// Ann's `/challenge` with `options` in the threads channel: the name and id of the thread
+/// made for it, where the challenge is posted.
+async fn challenge_in_thread(fake: &FakeDiscord, options: Value) -> (String, String) {
+    let from = fake.requests().len();
+    slash(fake, A, CH_THREADS, "en-US", "challenge", options).await;
+    let made = fake
+        .wait_request(from, 10, |r| {
+            r.method == "POST" && r.path.ends_with("/threads")
+        })
+        .await
+        .expect("a thread for the challenge");
+    let name = made.json["name"].as_str().unwrap().to_string();
+    let posted = fake
+        .wait_request(from, 10, |r| {
+            r.method == "POST"
+                && r.path.ends_with("/messages")
+                && !r.path.contains(&CH_THREADS.to_string())
+                && content(&r.json).contains("Ann challenges Bob")
+        })
+        .await
+        .expect("the challenge posted in its thread");
+    (name, posted.path.split('/').nth(4).unwrap().to_string())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn permissions_threads_moderators_and_unseen_games() {
     let fake = FakeDiscord::start().await;
@@ -402,31 +426,8 @@ async fn permissions_threads_moderators_and_unseen_games() {
         json!([{"name": "game", "type": 4, "value": 1}]),
     )
     .await;
-    let from = fake.requests().len();
-    slash(&fake, A, CH_THREADS, "en-US", "challenge", opponent(B)).await;
-    let made = fake
-        .wait_request(from, 10, |r| {
-            r.method == "POST" && r.path.ends_with("/threads")
-        })
-        .await
-        .expect("a thread for the challenge");
-    assert!(
-        made.json["name"]
-            .as_str()
-            .unwrap()
-            .starts_with("Xiangqi: Ann"),
-        "{}",
-        made.json
-    );
-    let posted = fake
-        .wait_request(from, 10, |r| {
-            r.method == "POST"
-                && r.path.ends_with("/messages")
-                && content(&r.json).contains("Ann challenges Bob")
-        })
-        .await
-        .expect("the challenge posted in its thread");
-    let t1 = posted.path.split('/').nth(4).unwrap().to_string();
+    let (name, t1) = challenge_in_thread(&fake, opponent(B)).await;
+    assert!(name.starts_with("Xiangqi: Ann"), "{name}");
     let r = send(
         &fake,
         in_thread(
@@ -476,7 +477,7 @@ async fn permissions_threads_moderators_and_unseen_games() {
     );
     let g = stored(&db, 1);
     assert_eq!(g.ending.unwrap().reason, EndReason::Aborted);
-    assert!(!g.rated);
+    assert_eq!(g.rating_changes, None);
     let patch = fake
         .wait_request(from, 10, |r| {
             r.method == "PATCH" && r.path == format!("/api/v10/channels/{t1}")
@@ -504,43 +505,15 @@ async fn permissions_threads_moderators_and_unseen_games() {
 
     // A Jungle challenge gets a thread named Jungle; when Discord refuses the bot's posts in
     // it (403), the game ends without a result and the players are told in the channel.
-    let from = fake.requests().len();
-    slash(
+    let (name, t2) = challenge_in_thread(
         &fake,
-        A,
-        CH_THREADS,
-        "en-US",
-        "challenge",
         json!([
             {"name": "opponent", "type": 6, "value": B.0.to_string()},
             {"name": "game", "type": 4, "value": 0},
         ]),
     )
     .await;
-    let made = fake
-        .wait_request(from, 10, |r| {
-            r.method == "POST" && r.path.ends_with("/threads")
-        })
-        .await
-        .expect("a thread for the second challenge");
-    assert!(
-        made.json["name"]
-            .as_str()
-            .unwrap()
-            .starts_with("Jungle: Ann"),
-        "{}",
-        made.json
-    );
-    let posted = fake
-        .wait_request(from, 10, |r| {
-            r.method == "POST"
-                && r.path.ends_with("/messages")
-                && !r.path.contains(&CH_THREADS.to_string())
-                && content(&r.json).contains("Ann challenges Bob")
-        })
-        .await
-        .expect("the challenge posted in its thread");
-    let t2 = posted.path.split('/').nth(4).unwrap().to_string();
+    assert!(name.starts_with("Jungle: Ann"), "{name}");
     let r = send(
         &fake,
         in_thread(

@@ -2026,7 +2026,17 @@ async fn reminders_once_a_turn_and_abort() {
         .unwrap()
         .unwrap();
     assert_eq!(g.ending.unwrap().reason, EndReason::Aborted);
-    assert!(!g.rated);
+    assert!(g.rated, "it was to be rated");
+    assert_eq!(g.rating_changes, None, "an aborted game changes no rating");
+    assert!(
+        SqliteStore::open(&path)
+            .unwrap()
+            .rating("srv", "jungle", "cat")
+            .await
+            .unwrap()
+            .is_none(),
+        "no rating row for an aborted game"
+    );
     assert!(
         hub.handle(&ctx("cat", "m"), Command::PlayBot(GameOptions::default()))
             .await[0]

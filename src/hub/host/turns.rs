@@ -151,14 +151,14 @@ impl Hub {
         self.end_without_result(&mut t, EndReason::Aborted).await
     }
 
-    /// Ends `t` without a result (unrated) for `reason`, and announces it.
+    /// Ends `t` without a result for `reason`, and announces it. No rating changes, even in
+    /// a rated game (`ratings_for` leaves them out); the record keeps whether it was to be rated.
     async fn end_without_result(
         &self,
         t: &mut Table,
         reason: EndReason,
     ) -> Result<Vec<Reply>, Refusal> {
         self.commit(t, |t| {
-            t.rated = false;
             t.finish(Ending::draw(reason), now_ms());
             Ok(())
         })
