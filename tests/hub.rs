@@ -1,5 +1,8 @@
 //! The hub through its public API, with honest test doubles for the bot and the renderer.
 
+#[path = "support/records.rs"]
+mod records;
+
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -844,26 +847,15 @@ fn restart_resumes_the_bots_turn() {
     // Store a bot game with the bot (Red) to move, as a crash mid-search would leave it.
     {
         let store = SqliteStore::open(&path).unwrap();
-        let rec = qibot::hub::store::GameRecord {
-            id: 1,
-            server: "srv".into(),
-            channel: "c".into(),
-            game_kind: GameKind::Jungle,
-            seats: [Seat::Bot(Level::Easy), Seat::Member(player("ann"))],
-            rated: false,
-            rules: "standard".into(),
-            time_control: "none".into(),
-            start_fen: qibot::games::jungle::STARTPOS.into(),
-            moves: Vec::new(),
-            clock_ms: [0, 0],
-            turn_started_ms: qibot::hub::now_ms(),
-            draw_offer: None,
-            takeback_offer: None,
-            created_ms: qibot::hub::now_ms(),
-            ending: None,
-            finished_ms: None,
-            rating_changes: None,
-        };
+        let rec = records::game_record(
+            1,
+            "c",
+            GameKind::Jungle,
+            [Seat::Bot(Level::Easy), Seat::Member(player("ann"))],
+            "standard",
+            qibot::games::jungle::STARTPOS,
+            Vec::new(),
+        );
         let rt = tokio::runtime::Runtime::new().unwrap();
         assert_eq!(rt.block_on(store.insert_game(&rec, None)).unwrap(), 1);
     }
@@ -1318,24 +1310,16 @@ fn xiangqi_restart_and_checkmate() {
     {
         let store = SqliteStore::open(&path).unwrap();
         let rec = qibot::hub::store::GameRecord {
-            id: 2,
-            server: "srv".into(),
-            channel: "m".into(),
-            game_kind: GameKind::Xiangqi,
-            seats: [Seat::Member(player("ann")), Seat::Member(player("bob"))],
             rated: true,
-            rules: "standard".into(),
-            time_control: "none".into(),
-            start_fen: "4k4/R8/9/p8/9/9/9/9/9/1R1K5 b - - 0 1".into(),
-            moves: vec![Move::parse(GameKind::Xiangqi, "a6a5").unwrap()],
-            clock_ms: [0, 0],
-            turn_started_ms: qibot::hub::now_ms(),
-            draw_offer: None,
-            takeback_offer: None,
-            created_ms: qibot::hub::now_ms(),
-            ending: None,
-            finished_ms: None,
-            rating_changes: None,
+            ..records::game_record(
+                2,
+                "m",
+                GameKind::Xiangqi,
+                [Seat::Member(player("ann")), Seat::Member(player("bob"))],
+                "standard",
+                "4k4/R8/9/p8/9/9/9/9/9/1R1K5 b - - 0 1",
+                vec![Move::parse(GameKind::Xiangqi, "a6a5").unwrap()],
+            )
         };
         let rt = tokio::runtime::Runtime::new().unwrap();
         assert_eq!(rt.block_on(store.insert_game(&rec, None)).unwrap(), 2);

@@ -1,14 +1,17 @@
 //! The rules options through the hub: a game with `first = "blue"` starts with Blue to move
 //! (against a member and against the bot), `repetition = "forbid"` refuses the repeating move
-//! in English and French.
+//! in English and French, a perpetual chase loses a Xiangqi game under the Asian rules.
+
+#[path = "support/records.rs"]
+mod records;
 
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use qibot::engine::Level;
-use qibot::games::any::{Game, Move, Side};
-use qibot::hub::{Bot, Command, Ctx, Events, GameOptions, Hub, HubConfig, Player, Reply};
+use qibot::games::any::{Game, GameKind, Move, Side};
+use qibot::hub::{Bot, Command, Ctx, Events, GameOptions, Hub, HubConfig, Player, Reply, Seat};
 use qibot::hub::{SqliteStore, Store};
 
 /// Plays the first legal move; hints the same.
@@ -250,18 +253,106 @@ async fn the_rules_summary_tells_the_options_in_force() {
     // Xiangqi's Asian rules.
     let t = rules_text("asian", "xiangqi", "en").await;
     assert!(t.starts_with("Rules: asian;"), "{t}");
-    assert!(t.contains("the side that gave check with every move of the cycle loses (perpetual check; both sides checking: a draw); else a draw. Perpetual chase is not judged yet."), "{t}");
+    assert!(t.contains("the side that gave check with every move of the cycle loses (perpetual check; both sides checking: a draw); else the side that attacked the same unprotected piece with every move of the cycle, giving no check, loses (perpetual chase; a chase by a general or by a soldier that has not crossed the river, or both sides chasing: a draw); else a draw."), "{t}");
+    assert!(!t.contains("not judged"), "{t}");
     assert!(
-        t.contains("a repeated position: Asian rules (perpetual check loses) (`repetition=asian`)"),
+        t.contains("a repeated position: Asian rules (perpetual check and perpetual chase lose) (`repetition=asian`)"),
+        "{t}"
+    );
+    assert!(
+        t.contains("asian (the side that keeps checking, or keeps chasing an unprotected piece, through the repetition loses)"),
         "{t}"
     );
     let t = rules_text("asian", "xiangqi", "fr").await;
     assert!(
-        t.contains("La chasse perpétuelle n'est pas encore jugée."),
+        t.contains("sinon le camp qui a attaqué la même pièce non protégée à chaque coup du cycle, sans donner échec, perd (chasse perpétuelle ;"),
         "{t}"
     );
+    assert!(!t.contains("pas encore jugée"), "{t}");
     assert!(
-        t.contains("une position répétée : règles asiatiques"),
+        t.contains("une position répétée : règles asiatiques (l'échec perpétuel et la chasse perpétuelle perdent)"),
         "{t}"
+    );
+}
+
+/// Stores a Xiangqi game between Ann (Red) and Bob (Black) in channel `channel` from `fen`
+/// under `rules`, as a game started earlier would be stored.
+fn store_xiangqi(path: &Path, id: i64, channel: &str, rules: &str, fen: &str) {
+    let store = SqliteStore::open(path).unwrap();
+    let seats = [Seat::Member(player("ann")), Seat::Member(player("bob"))];
+    let rec = records::game_record(
+        id,
+        channel,
+        GameKind::Xiangqi,
+        seats,
+        rules,
+        fen,
+        Vec::new(),
+    );
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    assert_eq!(rt.block_on(store.insert_game(&rec, None)).unwrap(), id);
+}
+
+/// Red's chariot follows Black's unprotected cannon between g4/i4 and g7/i7; the eighth ply
+/// brings the start back for the third time.
+const CHASE_FEN: &str = "5k3/9/6R2/9/9/8c/9/9/3K5/9 w - - 0 1";
+const CHASE: [&str; 4] = ["g7g4", "i4i7", "g4g7", "i7i4"];
+
+/// Plays the chase twice round in `channel` and returns the replies to the last move.
+async fn play_chase(hub: &Hub, channel: &str) -> Vec<Reply> {
+    let mut last = Vec::new();
+    for (i, m) in CHASE.iter().cycle().take(8).enumerate() {
+        let who = if i % 2 == 0 { "ann" } else { "bob" };
+        last = hub
+            .handle(&ctx(who, channel), Command::Move((*m).into()))
+            .await;
+        assert_eq!(ids(&last)[0], "move-played", "{m}: {}", hub.text(&last[0]));
+    }
+    last
+}
+
+#[test]
+fn a_perpetual_chase_loses_under_the_asian_rules() {
+    use qibot::hub::{EndReason, Ending};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("q.db");
+    store_xiangqi(&path, 1, "asian", "asian", CHASE_FEN);
+    store_xiangqi(&path, 2, "std", "standard", CHASE_FEN);
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let (hub, _ev) = hub(&path).await;
+        let r = play_chase(&hub, "asian").await;
+        assert_eq!(ids(&r), ["move-played", "game-over-win"]);
+        assert_eq!(
+            hub.text(&r[1]),
+            "Game #1 is over: BOB (Black) beats ANN, because the opponent chased an unprotected piece perpetually. Result 0-1. Rematch?"
+        );
+        let mut fr = r[1].clone();
+        fr.locale = "fr".into();
+        let t = hub.text(&fr);
+        assert!(
+            t.contains("car l'adversaire a chassé perpétuellement une pièce non protégée. Résultat 0-1."),
+            "{t}"
+        );
+        assert!(hub.game_in("asian").await.is_none());
+        // The same moves under the standard rules only draw.
+        let r = play_chase(&hub, "std").await;
+        assert_eq!(ids(&r), ["move-played", "game-over-draw"]);
+        assert!(hub.text(&r[1]).contains("draw, by repetition"), "{}", hub.text(&r[1]));
+        hub.shutdown().await;
+    });
+    let stored = SqliteStore::open(&path).unwrap();
+    assert_eq!(
+        stored.read_game(1).unwrap().unwrap().ending,
+        Some(Ending::win(Side::Second, EndReason::PerpetualChase))
+    );
+    assert_eq!(
+        stored
+            .read_game(2)
+            .unwrap()
+            .unwrap()
+            .ending
+            .map(|e| e.reason),
+        Some(EndReason::Repetition)
     );
 }

@@ -1,10 +1,11 @@
 //! One test per rule of spec/xiangqi.md: each piece's moves, palace, river, horse leg, elephant
 //! eye, cannon screen, flying general, check evasion, checkmate, stalemate, repetition (draw and
-//! asian), the no-capture limit, and the explanations of illegal moves.
+//! asian: perpetual check and perpetual chase), the no-capture limit, and the explanations of
+//! illegal moves.
 
 use qibot::games::xiangqi::{
     DrawReason, Game, IllegalMove, Move, Outcome, PieceKind, Position, RuleSet, Side, Square,
-    WinReason,
+    WinReason, chase,
 };
 
 /// A FEN from a list of (point, FEN letter) and the side to move.
@@ -355,6 +356,157 @@ fn asian_rule_perpetual_check_loses() {
             reason: DrawReason::Repetition
         })
     );
+}
+
+/// Plays the four-ply `cycle` from `pieces` (Red to move) under `rules` until the game ends
+/// (the start position's third occurrence, after eight plies, at the latest).
+fn repeat_cycle(pieces: &[(&str, char)], rules: &str, cycle: [&str; 4]) -> Game {
+    let p = pos(pieces, 'w').with_rules(rules.parse().unwrap());
+    let mut g = Game::new(p);
+    for m in cycle.iter().cycle().take(8) {
+        assert_eq!(g.outcome(), None, "the game ended before {m}");
+        g.play(mv(m)).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    g
+}
+
+const REPETITION_DRAW: Option<Outcome> = Some(Outcome::Draw {
+    reason: DrawReason::Repetition,
+});
+
+/// The chariot follows the cannon between g4/i4 and g7/i7: each chariot move attacks it afresh
+/// along the rank, nothing defends it, and no move checks.
+const CHARIOT_CHASES_CANNON: [(&str, char); 4] =
+    [("d1", 'K'), ("f9", 'k'), ("g7", 'R'), ("i4", 'c')];
+const CANNON_RUNS: [&str; 4] = ["g7g4", "i4i7", "g4g7", "i7i4"];
+
+#[test]
+fn asian_rule_perpetual_chase_of_an_unprotected_piece_loses() {
+    let g = repeat_cycle(&CHARIOT_CHASES_CANNON, "asian", CANNON_RUNS);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Win {
+            winner: Side::Black,
+            reason: WinReason::PerpetualChase
+        })
+    );
+    assert_eq!(g.outcome().unwrap().reason_code(), "perpetual-chase");
+    assert_eq!(
+        g.outcome().unwrap().to_string(),
+        "Black wins because the opponent chased an unprotected piece perpetually"
+    );
+    assert_eq!(chase::perpetual_chasers(&g, 3), [true, false]);
+    // What each move attacked: every chariot move the cannon (on i4, then i7), no cannon move
+    // anything.
+    let bits: Vec<u128> = ["i4", "i7"].iter().map(|s| sq(s).bit()).collect();
+    assert_eq!(g.chases(), [bits[0], 0, bits[1], 0, bits[0], 0, bits[1], 0]);
+    // The same moves under the standard rules: a draw by repetition, and nothing recorded.
+    let g = repeat_cycle(&CHARIOT_CHASES_CANNON, "standard", CANNON_RUNS);
+    assert_eq!(g.outcome(), REPETITION_DRAW);
+    assert!(g.chases().iter().all(|c| *c == 0));
+    // One ply before the third occurrence the game goes on.
+    let mut g = repeat_cycle(&CHARIOT_CHASES_CANNON, "asian", CANNON_RUNS);
+    assert!(g.undo(1));
+    assert_eq!(g.outcome(), None);
+    // With the fourth occurrence counting, the same eight plies do not end the game.
+    let g = repeat_cycle(
+        &CHARIOT_CHASES_CANNON,
+        "asian,repetition_count=4",
+        CANNON_RUNS,
+    );
+    assert_eq!(g.outcome(), None);
+}
+
+#[test]
+fn chasing_a_protected_piece_is_a_draw() {
+    // The black chariot on i9 guards the file: the cannon on i4 or i7 is recaptured.
+    let mut pieces = CHARIOT_CHASES_CANNON.to_vec();
+    pieces.push(("i9", 'r'));
+    let g = repeat_cycle(&pieces, "asian", CANNON_RUNS);
+    assert_eq!(g.outcome(), REPETITION_DRAW);
+    assert_eq!(chase::perpetual_chasers(&g, 3), [false, false]);
+    // The chariot on g4 may take the cannon on i4, but the black chariot takes back.
+    let guarded = pos(
+        &[
+            ("d1", 'K'),
+            ("f9", 'k'),
+            ("g4", 'R'),
+            ("i4", 'c'),
+            ("i9", 'r'),
+        ],
+        'w',
+    );
+    assert!(guarded.is_legal(mv("g4i4")));
+    assert!(guarded.play(mv("g4i4")).is_legal(mv("i9i4")));
+    assert_eq!(chase::free_targets(&guarded, Side::Red), 0);
+    let unguarded = pos(&[("d1", 'K'), ("f9", 'k'), ("g4", 'R'), ("i4", 'c')], 'w');
+    assert_eq!(chase::free_targets(&unguarded, Side::Red), sq("i4").bit());
+}
+
+#[test]
+fn a_chase_answered_by_a_chase_is_a_draw() {
+    // Red's chariot on e2/f2 and Black's horse on f4/d3 chase each other: the chariot attacks
+    // the horse on f4 from f2; back on e2 it shields the e-file, so the red horse on e5 may
+    // leave it and take the horse on d3 (before, that capture would have let the generals face
+    // each other). The black horse attacks the chariot from d3 (on f2) and from f4 (on e2).
+    let pieces = [
+        ("e0", 'K'),
+        ("e8", 'k'),
+        ("e2", 'R'),
+        ("e5", 'N'),
+        ("f4", 'n'),
+    ];
+    let g = repeat_cycle(&pieces, "asian", ["e2f2", "f4d3", "f2e2", "d3f4"]);
+    assert_eq!(g.outcome(), REPETITION_DRAW);
+    assert_eq!(chase::perpetual_chasers(&g, 3), [true, true]);
+    assert!(g.checks().iter().all(|c| !c));
+}
+
+#[test]
+fn a_general_or_an_uncrossed_soldier_chasing_is_a_draw() {
+    // The red general follows the cannon between e1 and e2, attacking it with every move.
+    let pieces = [("d2", 'K'), ("f7", 'k'), ("e1", 'c')];
+    let g = repeat_cycle(&pieces, "asian", ["d2d1", "e1e2", "d1d2", "e2e1"]);
+    assert_eq!(g.outcome(), REPETITION_DRAW);
+    assert_eq!(chase::perpetual_chasers(&g, 3), [false, false]);
+    // The general could take the cannon, and nothing would recapture: a free capture that
+    // does not count.
+    let beside = pos(&[("d1", 'K'), ("f7", 'k'), ("e1", 'c')], 'w');
+    assert!(beside.is_legal(mv("d1e1")));
+    assert!(
+        beside
+            .play(mv("d1e1"))
+            .legal_moves()
+            .iter()
+            .all(|m| m.to != sq("e1"))
+    );
+    assert_eq!(chase::free_targets(&beside, Side::Red), 0);
+    // A soldier on its own half attacking a lone horse counts for nothing, the same soldier
+    // across the river does.
+    let uncrossed = pos(&[("d0", 'K'), ("f9", 'k'), ("e4", 'P'), ("e5", 'n')], 'w');
+    assert!(uncrossed.is_legal(mv("e4e5")));
+    assert_eq!(chase::free_targets(&uncrossed, Side::Red), 0);
+    let crossed = pos(&[("d0", 'K'), ("f9", 'k'), ("e5", 'P'), ("e6", 'n')], 'w');
+    assert_eq!(chase::free_targets(&crossed, Side::Red), sq("e6").bit());
+    // So a crossed soldier stepping sideways after a cannon chases it and loses.
+    let pieces = [("f0", 'K'), ("d9", 'k'), ("d6", 'P'), ("e7", 'c')];
+    let g = repeat_cycle(&pieces, "asian", ["d6e6", "e7d7", "e6d6", "d7e7"]);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Win {
+            winner: Side::Black,
+            reason: WinReason::PerpetualChase
+        })
+    );
+}
+
+#[test]
+fn perpetual_check_is_judged_before_chase() {
+    // Red checks with every move (the chariot on d1/e1 also attacks nothing else): Red loses
+    // by perpetual check, as before the chase rule.
+    let g = perpetual("asian".parse().unwrap());
+    assert_eq!(g.outcome().unwrap().reason_code(), "perpetual-check");
+    assert_eq!(chase::perpetual_chasers(&g, 3), [false, false]);
 }
 
 #[test]

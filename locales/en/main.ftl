@@ -204,6 +204,7 @@ reason-agreement = by agreement
 reason-checkmate = by checkmate
 reason-stalemate = because the opponent has no legal move (stalemate loses in Xiangqi)
 reason-perpetual-check = because the opponent gave perpetual check
+reason-perpetual-chase = because the opponent chased an unprotected piece perpetually
 reason-move-limit = by the move limit (the longest game allowed here)
 reason-unknown = still in progress
 reason-aborted = aborted by a moderator
@@ -253,7 +254,7 @@ option-value-red = Red
 option-value-blue = Blue
 option-value-draw = draws
 option-value-forbid = is forbidden to the repeating side
-option-value-asian = Asian rules (perpetual check loses)
+option-value-asian = Asian rules (perpetual check and perpetual chase lose)
 option-value-off = off
 rules-text = Rules: { $rules }; time control: { $time }.
     { $summary }
@@ -389,12 +390,12 @@ rules-summary-jungle = Jungle: move one square up, down, left or right; capture 
    *[other] { $plies } plies in a row without a capture are a draw.
 }
 rules-summary-xiangqi = Xiangqi: checkmate the opposing general; stalemate (no legal move) also loses; the generals may never face each other on an open file. { $repetition ->
-    [asian] A position occurring { $count } times: the side that gave check with every move of the cycle loses (perpetual check; both sides checking: a draw); else a draw. Perpetual chase is not judged yet.
+    [asian] A position occurring { $count } times: the side that gave check with every move of the cycle loses (perpetual check; both sides checking: a draw); else the side that attacked the same unprotected piece with every move of the cycle, giving no check, loses (perpetual chase; a chase by a general or by a soldier that has not crossed the river, or both sides chasing: a draw); else a draw.
    *[draw] A position occurring { $count } times is a draw.
 } { $plies ->
     [0] No limit on moves without a capture.
    *[other] { $plies } plies in a row without a capture are a draw.
-} Presets: standard, asian (the side that keeps checking through the repetition loses), casual (fivefold repetition, no capture limit). Moves: ICCS `h2e2`, WXF `C2.5`, `cannon e2`, Chinese `炮二平五`.
+} Presets: standard, asian (the side that keeps checking, or keeps chasing an unprotected piece, through the repetition loses), casual (fivefold repetition, no capture limit). Moves: ICCS `h2e2`, WXF `C2.5`, `cannon e2`, Chinese `炮二平五`.
 console-examples-jungle = `rat up`, `c3c4`
 console-examples-xiangqi = `C2.5`, `h2e2`, `cannon e2`, `炮二平五`
 illegal-other-game = that move belongs to another game

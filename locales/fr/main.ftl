@@ -199,6 +199,7 @@ reason-agreement = d'un commun accord
 reason-checkmate = par échec et mat
 reason-stalemate = car l'adversaire n'a plus de coup légal (le pat perd au xiangqi)
 reason-perpetual-check = car l'adversaire a donné un échec perpétuel
+reason-perpetual-chase = car l'adversaire a chassé perpétuellement une pièce non protégée
 reason-move-limit = par la limite de coups (la plus longue partie permise ici)
 reason-unknown = encore en cours
 reason-aborted = annulée par un modérateur
@@ -248,7 +249,7 @@ option-value-red = Rouge
 option-value-blue = Bleu
 option-value-draw = annule
 option-value-forbid = est interdite au camp qui répète
-option-value-asian = règles asiatiques (l'échec perpétuel perd)
+option-value-asian = règles asiatiques (l'échec perpétuel et la chasse perpétuelle perdent)
 option-value-off = désactivé
 rules-text = Règles : { $rules } ; cadence : { $time }.
     { $summary }
@@ -384,12 +385,12 @@ rules-summary-jungle = Jungle : chaque pièce avance d'une case vers le haut, le
    *[other] { $plies } demi-coups d'affilée sans prise annulent la partie.
 }
 rules-summary-xiangqi = Xiangqi (échecs chinois) : matez le général adverse ; le pat (aucun coup légal) perd aussi ; les deux généraux ne peuvent jamais se faire face sur une colonne libre. { $repetition ->
-    [asian] Une position répétée { $count } fois : le camp qui a donné échec à chaque coup du cycle perd (échec perpétuel ; si les deux camps donnent échec, nulle) ; sinon la partie est nulle. La chasse perpétuelle n'est pas encore jugée.
+    [asian] Une position répétée { $count } fois : le camp qui a donné échec à chaque coup du cycle perd (échec perpétuel ; si les deux camps donnent échec, nulle) ; sinon le camp qui a attaqué la même pièce non protégée à chaque coup du cycle, sans donner échec, perd (chasse perpétuelle ; nulle si la chasse vient du général ou d'un soldat qui n'a pas franchi la rivière, ou si les deux camps chassent) ; sinon la partie est nulle.
    *[draw] Une position répétée { $count } fois annule la partie.
 } { $plies ->
     [0] Pas de limite de coups sans prise.
    *[other] { $plies } demi-coups d'affilée sans prise annulent la partie.
-} Jeux de règles : standard, asian (le camp qui donne échec pendant toute la répétition perd), casual (quintuple répétition, sans limite de prise). Coups : ICCS `h2e2`, WXF `C2.5`, `canon e2`, chinois `炮二平五`.
+} Jeux de règles : standard, asian (le camp qui donne échec, ou chasse une pièce non protégée, pendant toute la répétition perd), casual (quintuple répétition, sans limite de prise). Coups : ICCS `h2e2`, WXF `C2.5`, `canon e2`, chinois `炮二平五`.
 console-examples-jungle = `rat haut`, `c3c4`
 console-examples-xiangqi = `C2.5`, `h2e2`, `canon e2`, `炮二平五`
 illegal-other-game = ce coup appartient à un autre jeu

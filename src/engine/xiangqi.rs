@@ -6,8 +6,11 @@
 //!   a node without moves as lost, which is exactly this rule (quiescence finds checkmates, as it
 //!   searches every evasion when in check; a stalemate is seen one ply deeper, in the main
 //!   search);
-//! - a repeated position is scored as a draw, as for Jungle (the Asian perpetual-check rule is
-//!   applied by the referee, [`crate::games::xiangqi::Game`], not foreseen by the search);
+//! - a repeated position is scored as a draw, as for Jungle: the Asian perpetual-check and
+//!   perpetual-chase rules ([`crate::games::xiangqi::chase`]) are applied by the referee,
+//!   [`crate::games::xiangqi::Game`], not foreseen by the search. The search sees only the hashes
+//!   of the game's positions, not which moves checked or chased, so under `asian` it may walk
+//!   into a repetition the referee then scores as a loss for it;
 //! - the no-capture limit is a draw ([`Terminal::Draw`]);
 //! - there is no "winning move" (a general is never captured: checkmate ends the game first).
 

@@ -124,6 +124,14 @@ pub trait GamePosition: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 's
     fn in_check(&self) -> bool {
         false
     }
+    /// The opponent's pieces (bit = square index, after the move) that the legal move `m`,
+    /// played from this position to `after`, chases, for a perpetual-chase rule (Xiangqi's
+    /// Asian rules, [`crate::games::xiangqi::chase`]); the history records it after each move.
+    /// The default, for rules without one, chases nothing (0).
+    fn chased(&self, m: Self::Move, after: &Self) -> u128 {
+        let _ = (m, after);
+        0
+    }
     /// Whether the game record forbids the legal move `m` next: a rule that depends on the
     /// game's history, not on the position (Jungle's `repetition = "forbid"`). Perft ignores
     /// it; [`History::play`] refuses such a move. The default forbids nothing.

@@ -1,6 +1,6 @@
 //! The one game record of every game: the start position, the moves, the hash of every
-//! position (for repetition), whether each move gave check (for perpetual-check rules) and the
-//! outcome. Each game says when its game is over ([`GamePosition::decide`]); the record, the
+//! position (for repetition), whether each move gave check (for perpetual-check rules), which
+//! pieces each move chased (for perpetual-chase rules) and the outcome. Each game says when its game is over ([`GamePosition::decide`]); the record, the
 //! players' endings and takebacks are written here once.
 
 use super::contract::{GamePosition, GameSide, OutcomeOf};
@@ -16,6 +16,8 @@ pub struct History<P: GamePosition> {
     hashes: Vec<u64>,
     /// Whether the side to move was in check after each move.
     checks: Vec<bool>,
+    /// What each move chased ([`GamePosition::chased`]): the opponent's pieces it attacked.
+    chases: Vec<u128>,
     outcome: Option<OutcomeOf<P>>,
 }
 
@@ -29,6 +31,7 @@ impl<P: GamePosition> History<P> {
             position: start,
             hashes: vec![start.hash()],
             checks: Vec::new(),
+            chases: Vec::new(),
             outcome: None,
         };
         g.outcome = P::decide(&g);
@@ -73,6 +76,13 @@ impl<P: GamePosition> History<P> {
         &self.checks
     }
 
+    /// For each move, the points (bit = square index, after the move) of the opponent's pieces
+    /// it chased, as the game's [`GamePosition::chased`] defines it (0 in games and rules
+    /// without a chase rule).
+    pub fn chases(&self) -> &[u128] {
+        &self.chases
+    }
+
     /// The result, once the game is over.
     pub fn outcome(&self) -> Option<OutcomeOf<P>> {
         self.outcome
@@ -102,15 +112,25 @@ impl<P: GamePosition> History<P> {
         if i.is_multiple_of(2) { first } else { !first }
     }
 
-    /// The side that gave check with every one of its moves since the first of the last
-    /// `count` occurrences of the current position, if exactly one side did (the Asian
-    /// perpetual-check rule).
-    pub fn perpetual_checker(&self, count: usize) -> Option<P::Side> {
+    /// The index of the first move of the repeated cycle: the moves since the first of the last
+    /// `count` occurrences of the current position, or `None` if it has occurred fewer than
+    /// `count` times. The stretch the Asian perpetual-check and perpetual-chase rules judge.
+    pub fn cycle_start(&self, count: usize) -> Option<usize> {
         let h = self.position.hash();
         let occurrences: Vec<usize> = (0..self.hashes.len())
             .filter(|i| self.hashes[*i] == h)
             .collect();
-        let first = *occurrences.get(occurrences.len().saturating_sub(count))?;
+        if count == 0 || occurrences.len() < count {
+            return None;
+        }
+        Some(occurrences[occurrences.len() - count])
+    }
+
+    /// The side that gave check with every one of its moves since the first of the last
+    /// `count` occurrences of the current position, if exactly one side did (the Asian
+    /// perpetual-check rule).
+    pub fn perpetual_checker(&self, count: usize) -> Option<P::Side> {
+        let first = self.cycle_start(count)?;
         let mut always = [true, true];
         for i in first..self.moves.len() {
             if !self.checks[i] {
@@ -141,10 +161,12 @@ impl<P: GamePosition> History<P> {
 
     /// Records the legal move `m` without deciding the outcome.
     pub(crate) fn push(&mut self, m: P::Move) {
+        let before = self.position;
         self.position.play_in_place(m);
         self.moves.push(m);
         self.hashes.push(self.position.hash());
         self.checks.push(self.position.in_check());
+        self.chases.push(before.chased(m, &self.position));
     }
 
     /// The check flags, for tests that set them by hand.

@@ -491,7 +491,7 @@ fn move_number(pos: &Position) -> i64 {
 /// The result of a game decided on the board (or by the rules), as the title shows it:
 /// `status-won` with the winner's name from `names`, or `status-drawn`.
 pub fn outcome_message(o: crate::games::any::Outcome, names: &[String; 2]) -> Message {
-    const REASONS: [&str; 13] = [
+    const REASONS: [&str; 14] = [
         "den",
         "no-pieces",
         "no-moves",
@@ -504,9 +504,10 @@ pub fn outcome_message(o: crate::games::any::Outcome, names: &[String; 2]) -> Me
         "checkmate",
         "stalemate",
         "perpetual-check",
+        "perpetual-chase",
         "unknown",
     ];
-    const IDS: [&str; 13] = [
+    const IDS: [&str; 14] = [
         "reason-den",
         "reason-no-pieces",
         "reason-no-moves",
@@ -519,6 +520,7 @@ pub fn outcome_message(o: crate::games::any::Outcome, names: &[String; 2]) -> Me
         "reason-checkmate",
         "reason-stalemate",
         "reason-perpetual-check",
+        "reason-perpetual-chase",
         "reason-unknown",
     ];
     let code = o.reason_code();

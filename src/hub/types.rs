@@ -304,6 +304,8 @@ pub enum EndReason {
     Stalemate,
     /// Xiangqi, Asian rules: the loser gave perpetual check.
     PerpetualCheck,
+    /// Xiangqi, Asian rules: the loser chased the same unprotected piece with every move.
+    PerpetualChase,
     /// A draw: the game reached the hub's longest game (`max_game_plies`), as draw rules end
     /// a game that goes on without a result.
     MoveLimit,
@@ -316,7 +318,7 @@ pub enum EndReason {
 
 impl EndReason {
     /// All reasons.
-    pub const ALL: [EndReason; 15] = [
+    pub const ALL: [EndReason; 16] = [
         EndReason::Den,
         EndReason::NoPiecesLeft,
         EndReason::NoLegalMoves,
@@ -329,6 +331,7 @@ impl EndReason {
         EndReason::Checkmate,
         EndReason::Stalemate,
         EndReason::PerpetualCheck,
+        EndReason::PerpetualChase,
         EndReason::MoveLimit,
         EndReason::Aborted,
         EndReason::Unseen,
@@ -349,6 +352,7 @@ impl EndReason {
             EndReason::Checkmate => "checkmate",
             EndReason::Stalemate => "stalemate",
             EndReason::PerpetualCheck => "perpetual-check",
+            EndReason::PerpetualChase => "perpetual-chase",
             EndReason::MoveLimit => "move-limit",
             EndReason::Aborted => "aborted",
             EndReason::Unseen => "unseen",

@@ -362,6 +362,7 @@ mod tests {
             (W::Resignation, EndReason::Resignation),
             (W::Time, EndReason::Time),
             (W::PerpetualCheck, EndReason::PerpetualCheck),
+            (W::PerpetualChase, EndReason::PerpetualChase),
         ] {
             let o = Outcome::Xiangqi(O::Win {
                 winner: rules::Side::Red,

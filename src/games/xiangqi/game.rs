@@ -1,11 +1,13 @@
 //! Xiangqi through the games' contract ([`GamePosition`]), and its game record: the end checks
 //! of `spec/xiangqi.md` ("Legality and the end of the game"): no legal move (checkmate or
-//! stalemate, both lose) first, then repetition (`draw` or `asian`), then the no-capture limit.
+//! stalemate, both lose) first, then repetition (`draw` or `asian`: perpetual check, then
+//! perpetual chase, [`super::chase`]), then the no-capture limit.
 
 use crate::games::contract::{GamePosition, OutcomeOf, contract_common};
 use crate::games::history::History;
 use crate::games::outcome::{DrawReason, Outcome};
 
+use super::chase;
 use super::fen::{FenError, STARTPOS};
 use super::moves::{Move, MoveList, ParseMoveError};
 use super::notation;
@@ -14,8 +16,8 @@ use super::piece::Side;
 use super::position::{IllegalMove, Position};
 use super::rules::{Repetition, RuleSet};
 
-/// A Xiangqi game in progress: start, moves, repetition history (with the checks for the
-/// Asian perpetual-check rule) and outcome.
+/// A Xiangqi game in progress: start, moves, repetition history (with the checks and chases for
+/// the Asian perpetual-check and perpetual-chase rules) and outcome.
 pub type Game = History<Position>;
 
 impl GamePosition for Position {
@@ -26,6 +28,10 @@ impl GamePosition for Position {
     #[inline]
     fn in_check(&self) -> bool {
         Position::in_check(self)
+    }
+
+    fn chased(&self, m: Move, after: &Position) -> u128 {
+        chase::chased(self, m, after)
     }
 
     fn decide(game: &Game) -> Option<OutcomeOf<Position>> {
@@ -41,16 +47,28 @@ impl GamePosition for Position {
             return Some(Outcome::Win { winner, reason });
         }
         let rules = p.rules();
-        // 2. repetition; under the Asian rule a lone perpetual checker loses.
+        // 2. repetition; under the Asian rule a lone perpetual checker loses, then a lone
+        // perpetual chaser (a chase answered by a chase is a draw).
         let count = rules.repetition_count as usize;
         if game.repetitions() >= count {
-            if rules.repetition == Repetition::Asian
-                && let Some(checker) = game.perpetual_checker(count)
-            {
-                return Some(Outcome::Win {
-                    winner: !checker,
-                    reason: WinReason::PerpetualCheck,
-                });
+            if rules.repetition == Repetition::Asian {
+                if let Some(checker) = game.perpetual_checker(count) {
+                    return Some(Outcome::Win {
+                        winner: !checker,
+                        reason: WinReason::PerpetualCheck,
+                    });
+                }
+                let chaser = match chase::perpetual_chasers(game, count) {
+                    [true, false] => Some(Side::Red),
+                    [false, true] => Some(Side::Black),
+                    _ => None,
+                };
+                if let Some(chaser) = chaser {
+                    return Some(Outcome::Win {
+                        winner: !chaser,
+                        reason: WinReason::PerpetualChase,
+                    });
+                }
             }
             return Some(Outcome::Draw {
                 reason: DrawReason::Repetition,

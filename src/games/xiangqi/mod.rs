@@ -2,9 +2,11 @@
 //!
 //! Points, pieces and moves are small `Copy` types with `FromStr`/`Display`; a [`Position`] is
 //! validated once (from a FEN) and then changed only by legal moves; a [`Game`] adds the history
-//! needed for repetition (with the Asian perpetual-check rule) and the outcome. Move text in
+//! needed for repetition (with the Asian perpetual-check and perpetual-chase rules, [`chase`])
+//! and the outcome. Move text in
 //! ICCS, piece names, WXF and Chinese notation is in [`notation`]; game records in [`pgn`].
 
+pub mod chase;
 pub mod fen;
 pub mod game;
 pub mod moves;

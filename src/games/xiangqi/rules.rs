@@ -9,7 +9,9 @@ pub enum Repetition {
     /// `"draw"`: the same position for the `repetition_count`-th time is a draw (default).
     Draw,
     /// `"asian"`: the side that gave check with every one of its moves through the repetition
-    /// loses (perpetual check); if both did, or neither, it is a draw.
+    /// loses (perpetual check; if both did, a draw); else the side that chased the same
+    /// unprotected piece with every move loses (perpetual chase, defined in [`super::chase`];
+    /// if both did, a draw); else a draw.
     Asian,
 }
 
@@ -34,7 +36,8 @@ impl Default for RuleSet {
     }
 }
 
-/// The named presets: `standard` (the spec's defaults), `asian` (perpetual check loses),
+/// The named presets: `standard` (the spec's defaults), `asian` (perpetual check and perpetual
+/// chase lose),
 /// `casual` (no no-capture limit, fivefold repetition).
 pub const PRESETS: [&str; 3] = ["standard", "asian", "casual"];
 

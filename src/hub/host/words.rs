@@ -41,6 +41,7 @@ pub(super) fn reason_msg(r: EndReason) -> Message {
         EndReason::Checkmate => "reason-checkmate",
         EndReason::Stalemate => "reason-stalemate",
         EndReason::PerpetualCheck => "reason-perpetual-check",
+        EndReason::PerpetualChase => "reason-perpetual-chase",
         EndReason::MoveLimit => "reason-move-limit",
         EndReason::Aborted => "reason-aborted",
         EndReason::Unseen => "reason-unseen",
