@@ -42,6 +42,7 @@ fn discord_config(fake: &FakeDiscord) -> DiscordConfig {
         threads: false,
         commands_guild: GUILD.to_string(),
         api_base: fake.base.clone(),
+        ..DiscordConfig::default()
     }
 }
 

@@ -90,6 +90,7 @@ async fn start_bot(fake: &FakeDiscord, db: &Path, setup: Setup) -> RunningBot {
             threads: setup.threads,
             commands_guild: GUILD.to_string(),
             api_base: fake.base.clone(),
+            ..DiscordConfig::default()
         },
         token: Token::new("fake-token"),
         api_base: Some(fake.base.clone()),

@@ -576,6 +576,10 @@ async fn timers_end_games_and_challenges_without_anyone_typing() {
             .await
             .expect("a timer event")
             .unwrap();
+        // The players to move are reminded first (`reminder_fraction`): not what is counted.
+        if r.message.id.starts_with("reminder-") {
+            continue;
+        }
         seen.push((r.message.id, hub.text(&r), t0.elapsed()));
     }
     let find = |what: &str| {
@@ -2096,4 +2100,113 @@ fn an_unreadable_finished_game_is_named_as_such() {
         assert_eq!(ids(&r), ["export"]);
     });
     rt.shutdown_background();
+}
+
+/// Issue 14: one reminder a turn, to the member to move, pinging them unless they turned
+/// notifications off; none again for the same turn after a restart; the turn's deadline still
+/// ends the game. `/abort` by a moderator ends a game without a result, unrated; by anyone else
+/// it is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reminders_once_a_turn_and_abort() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("q.db");
+    let config = HubConfig {
+        abandon_after: std::time::Duration::from_secs(3),
+        reminder_fraction: 0.2,
+        ..HubConfig::default()
+    };
+    let (hub, mut ev) = open(
+        &path,
+        config.clone(),
+        Arc::new(FirstMove),
+        Arc::new(qibot::hub::NoRenderer),
+    )
+    .await;
+    let started = challenge(&hub, "ann", "bob", "r", GameOptions::default()).await;
+    assert_eq!(
+        started[0].ping.as_deref(),
+        Some("ann"),
+        "the start pings Red"
+    );
+    let r = hub
+        .handle(&ctx("bob", "r"), Command::SetNotify(false))
+        .await;
+    assert_eq!(ids(&r), ["notify-off"]);
+    let r = hub
+        .handle(&ctx("ann", "r"), Command::Move("g3g4".into()))
+        .await;
+    assert_eq!(r[0].ping, None, "Bob turned his pings off");
+    // Bob's reminder, 0.6 s into his turn, without a ping; then nothing more until he loses.
+    let first = tokio::time::timeout(Duration::from_secs(3), ev.recv())
+        .await
+        .expect("a reminder")
+        .unwrap();
+    assert_eq!(first.message.id, "reminder-abandon");
+    assert!(
+        hub.text(&first)
+            .starts_with("BOB, it is your move in game #1")
+    );
+    assert_eq!(first.ping, None);
+    // A restart within the turn does not send it again.
+    drop(ev);
+    hub.shutdown().await;
+    drop(hub);
+    let (hub, mut ev) = open(
+        &path,
+        config,
+        Arc::new(FirstMove),
+        Arc::new(qibot::hub::NoRenderer),
+    )
+    .await;
+    let next = tokio::time::timeout(Duration::from_secs(5), ev.recv())
+        .await
+        .expect("the abandonment")
+        .unwrap();
+    assert_eq!(next.message.id, "game-over-win", "{}", hub.text(&next));
+
+    // /abort: refused to a plain member, done by a moderator, unrated, channel freed.
+    challenge(
+        &hub,
+        "cat",
+        "dan",
+        "m",
+        GameOptions {
+            rated: true,
+            ..Default::default()
+        },
+    )
+    .await;
+    let r = hub
+        .handle(&ctx("cat", "m"), Command::Abort { moderator: false })
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("abort-forbidden"));
+    let r = hub
+        .handle(&ctx("mod", "m"), Command::Abort { moderator: true })
+        .await;
+    assert_eq!(r[0].message.id, "game-over-no-result");
+    assert!(hub.game_in("m").await.is_none());
+    let g = SqliteStore::open(&path)
+        .unwrap()
+        .read_game(2)
+        .unwrap()
+        .unwrap();
+    assert_eq!(g.ending.unwrap().reason, EndReason::Aborted);
+    assert!(g.rated, "it was to be rated");
+    assert_eq!(g.rating_changes, None, "an aborted game changes no rating");
+    assert!(
+        SqliteStore::open(&path)
+            .unwrap()
+            .rating("srv", "jungle", "cat")
+            .await
+            .unwrap()
+            .is_none(),
+        "no rating row for an aborted game"
+    );
+    assert!(
+        hub.handle(&ctx("cat", "m"), Command::PlayBot(GameOptions::default()))
+            .await[0]
+            .message
+            .id
+            .starts_with("game-started")
+    );
 }

@@ -207,6 +207,10 @@ reason-perpetual-check = because the opponent gave perpetual check
 reason-perpetual-chase = because the opponent chased an unprotected piece perpetually
 reason-move-limit = by the move limit (the longest game allowed here)
 reason-unknown = still in progress
+reason-aborted = aborted by a moderator
+reason-unseen = qibot may no longer post in its channel
+status-no-result = No result: { $reason }.
+game-over-no-result = Game #{ $game } is over without a result: { $reason }. Not rated.
 rating-changes = Ratings: { $red }; { $blue }.
 rating-change = { $player } { $before } → { $after } ({ $delta })
 rematch-not-over = that game is not over yet
@@ -301,7 +305,20 @@ game-changed = This game was changed meanwhile (another process of the bot playe
 game-gone = That game or challenge is no longer there; nothing changed.
 button-unknown = I don't know that button
 button-stale = that button belongs to a game or challenge that is over
-help = Commands: a move (Jungle e.g. `rat c3 c4`, `rat up`, `c3c4`; Xiangqi e.g. `h2e2`, `C2.5`, `cannon e2`, `炮二平五`), resign, draw, takeback, hint, board, rules, games, leaderboard, profile, export <game>, style (how pieces are drawn: `style letters`).
+help = Commands: a move (Jungle e.g. `rat c3 c4`, `rat up`, `c3c4`; Xiangqi e.g. `h2e2`, `C2.5`, `cannon e2`, `炮二平五`), resign, draw, takeback, accept or decline (an offer), hint, board, rules, games, leaderboard, profile, export <game>, style (how pieces are drawn: `style letters`).
+
+## Turns, reminders, offers answered by word, moderators (issue 14)
+
+reminder-clock = { $player }, it is your move in game #{ $game }: { $left } left on your clock.
+reminder-abandon = { $player }, it is your move in game #{ $game }: without a move within { $left } you lose the game by abandonment.
+notify-on = You will be mentioned when a game hands you the move.
+notify-off = You will no longer be mentioned when a game hands you the move (reminders still show in the channel).
+abort-forbidden = only moderators (Manage Messages, or the server's moderator role) can abort a game
+challenge-aborted = { $moderator } withdrew the challenge of { $challenger } to { $challenged }.
+no-offer-to-answer = there is no draw offer or takeback request from your opponent to answer
+# The words a player may type alone to answer an offer (several separated by |).
+typed-accept = accept
+typed-decline = decline
 
 ## Buttons
 
@@ -341,6 +358,15 @@ board-den = den
 ## Discord front-end
 discord-thread = This game is played in { $thread }.
 discord-language-forbidden = only members who may manage the server can change its settings (language, default game)
+discord-missing-permissions = qibot cannot host a game here: it lacks these permissions in this channel: { $missing }. Ask a server manager to grant it (Edit Channel > Permissions), or play in another channel.
+perm-send-messages = Send Messages
+perm-attach-files = Attach Files
+perm-embed-links = Embed Links
+perm-create-public-threads = Create Public Threads
+perm-send-messages-in-threads = Send Messages in Threads
+discord-dm-refused = games are played in a server's channels, where both players see the board: use /challenge or /play in a channel of a server qibot is in
+discord-challenge-bot = you cannot challenge a bot: to play against qibot, use /play
+discord-unseen = { $text } (game channel: { $channel })
 
 ## Games
 

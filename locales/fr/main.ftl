@@ -202,6 +202,10 @@ reason-perpetual-check = car l'adversaire a donné un échec perpétuel
 reason-perpetual-chase = car l'adversaire a chassé perpétuellement une pièce non protégée
 reason-move-limit = par la limite de coups (la plus longue partie permise ici)
 reason-unknown = encore en cours
+reason-aborted = annulée par un modérateur
+reason-unseen = qibot ne peut plus écrire dans son salon
+status-no-result = Sans résultat : { $reason }.
+game-over-no-result = La partie n° { $game } est terminée sans résultat : { $reason }. Non classée.
 rating-changes = Classements : { $red } ; { $blue }.
 rating-change = { $player } { $before } → { $after } ({ $delta })
 rematch-not-over = cette partie n'est pas encore terminée
@@ -296,7 +300,20 @@ game-changed = cette partie a changé entre-temps (un autre processus du bot y a
 game-gone = cette partie ou ce défi n'existe plus ; rien n'a changé.
 button-unknown = je ne connais pas ce bouton
 button-stale = ce bouton appartient à une partie ou à un défi terminé
-help = Commandes : un coup (Jungle par ex. `rat c3 c4`, `rat haut`, `c3c4` ; xiangqi par ex. `h2e2`, `C2.5`, `canon e2`, `炮二平五`), abandonner, nulle, reprendre, indice, plateau, règles, parties, classement, profil, export <partie>, style (le dessin des pièces : `style lettres`).
+help = Commandes : un coup (Jungle par ex. `rat c3 c4`, `rat haut`, `c3c4` ; xiangqi par ex. `h2e2`, `C2.5`, `canon e2`, `炮二平五`), abandonner, nulle, reprendre, accepter ou refuser (une offre), indice, plateau, règles, parties, classement, profil, export <partie>, style (le dessin des pièces : `style lettres`).
+
+## Tours, rappels, offres acceptées par un mot, modérateurs (issue 14)
+
+reminder-clock = { $player }, c'est à vous de jouer dans la partie n° { $game } : il vous reste { $left } à la pendule.
+reminder-abandon = { $player }, c'est à vous de jouer dans la partie n° { $game } : sans coup d'ici { $left }, vous perdez la partie par abandon.
+notify-on = Vous serez mentionné quand une partie vous donne le trait.
+notify-off = Vous ne serez plus mentionné quand une partie vous donne le trait (les rappels restent affichés dans le salon).
+abort-forbidden = seuls les modérateurs (Gérer les messages, ou le rôle de modérateur du serveur) peuvent annuler une partie
+challenge-aborted = { $moderator } a retiré le défi de { $challenger } à { $challenged }.
+no-offer-to-answer = votre adversaire n'a proposé ni nulle ni reprise à laquelle répondre
+# Les mots qu'un joueur peut écrire seuls pour répondre à une offre (plusieurs séparés par |).
+typed-accept = accepter
+typed-decline = refuser
 
 ## Boutons
 
@@ -336,6 +353,15 @@ board-den = tanière
 ## Discord front-end
 discord-thread = Cette partie se joue dans { $thread }.
 discord-language-forbidden = seuls les membres qui peuvent gérer le serveur peuvent changer ses réglages (langue, jeu par défaut)
+discord-missing-permissions = qibot ne peut pas accueillir de partie ici : il lui manque ces permissions dans ce salon : { $missing }. Demandez à un gestionnaire du serveur de la lui donner (Modifier le salon > Permissions), ou jouez dans un autre salon.
+perm-send-messages = Envoyer des messages
+perm-attach-files = Joindre des fichiers
+perm-embed-links = Intégrer des liens
+perm-create-public-threads = Créer des fils publics
+perm-send-messages-in-threads = Envoyer des messages dans les fils
+discord-dm-refused = les parties se jouent dans les salons d'un serveur, où les deux joueurs voient le plateau : utilisez /challenge ou /play dans un salon d'un serveur où se trouve qibot
+discord-challenge-bot = vous ne pouvez pas défier un bot : pour jouer contre qibot, utilisez /play
+discord-unseen = { $text } (salon de la partie : { $channel })
 
 ## Jeux
 

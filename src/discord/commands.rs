@@ -15,6 +15,8 @@ pub fn all() -> Vec<poise::Command<Arc<Shared>, Error>> {
         challenge(),
         play(),
         move_cmd(),
+        accept(),
+        decline(),
         resign(),
         draw(),
         takeback(),
@@ -31,6 +33,8 @@ pub fn all() -> Vec<poise::Command<Arc<Shared>, Error>> {
         language(),
         default_game(),
         style(),
+        notify(),
+        abort(),
     ]
 }
 
@@ -216,14 +220,52 @@ fn is_thread(i: &serenity::CommandInteraction) -> bool {
         .is_some_and(|c| matches!(c.kind, T::PublicThread | T::PrivateThread | T::NewsThread))
 }
 
+/// Answers the command privately with the refusal `m` (nothing is asked of the hub).
+async fn refuse(ctx: Context<'_>, m: crate::hub::Message) {
+    let Some((_, c, it)) = origin(ctx) else {
+        return;
+    };
+    let loc = c.user.locale.clone().unwrap_or_default();
+    let mut r = Reply::member(&c.channel, &c.user.id, &loc, m);
+    r.refused = true;
+    ctx.data()
+        .answer(&it, async move { vec![r] }, Extras::default())
+        .await;
+}
+
+/// Why a game may not start from this command, if it may not: in a direct message (the
+/// opponent could not see it; qibot plays on servers only), or where the bot lacks a
+/// permission the game needs (named in the refusal).
+fn start_refusal(ctx: Context<'_>, new_thread: bool) -> Option<crate::hub::Message> {
+    let (i, _, _) = origin(ctx)?;
+    if i.guild_id.is_none() {
+        return Some(crate::hub::Message::new("discord-dm-refused"));
+    }
+    let missing = super::guard::missing(
+        i.app_permissions,
+        &super::guard::needed(is_thread(i), new_thread),
+    );
+    (!missing.is_empty()).then(|| super::guard::missing_message(&missing))
+}
+
 /// Starts a game or challenge: in a new thread when `threads = true` (and not already in one),
-/// else here. A refused start deletes its thread and answers here.
+/// else here. A refused start deletes its thread and answers here. Refused privately first,
+/// storing nothing, in a direct message or where the bot lacks a permission it needs.
 async fn start(ctx: Context<'_>, cmd: Command, title: String, extras: Extras) -> Result<(), Error> {
     let Some((i, mut c, it)) = origin(ctx) else {
         return Ok(());
     };
     let shared = ctx.data().clone();
-    if !shared.config.threads || i.guild_id.is_none() || is_thread(i) {
+    let new_thread = shared.config.threads && !is_thread(i);
+    if let Some(m) = start_refusal(ctx, new_thread) {
+        refuse(ctx, m).await;
+        return Ok(());
+    }
+    if is_thread(i) {
+        let parent = i.channel.as_ref().and_then(|ch| ch.parent_id);
+        shared.remember_thread(&c.channel, parent.map(|p| p.to_string()));
+    }
+    if !new_thread {
         return ask_with(ctx, cmd, extras).await;
     }
     tracing::info!(
@@ -335,6 +377,10 @@ pub async fn challenge(
     let Some((i, c, _)) = origin(ctx) else {
         return Ok(());
     };
+    if opponent.bot || opponent.id.get() == i.application_id.get() {
+        refuse(ctx, crate::hub::Message::new("discord-challenge-bot")).await;
+        return Ok(());
+    }
     let nick = i
         .data
         .resolved
@@ -342,7 +388,12 @@ pub async fn challenge(
         .get(&opponent.id)
         .and_then(|m| m.nick.clone());
     let opp = player(&opponent, nick.as_deref(), None);
-    let title = format!("{}: {} – {}", title_of(ctx, game), c.user.name, opp.name);
+    let title = format!(
+        "{}: {} – {}",
+        title_of(ctx, &c, game).await,
+        c.user.name,
+        opp.name
+    );
     let mention = Some(opp.id.clone());
     let cmd = Command::Challenge {
         opponent: opp,
@@ -398,14 +449,19 @@ pub async fn play(
     let Some((_, c, _)) = origin(ctx) else {
         return Ok(());
     };
-    let title = format!("{}: {} – qibot", title_of(ctx, game), c.user.name);
+    let title = format!("{}: {} – qibot", title_of(ctx, &c, game).await, c.user.name);
     let cmd = Command::PlayBot(options(game, rules, clock, colour, false, level));
     start(ctx, cmd, title, Extras::default()).await
 }
 
-/// The title of a new game's thread: the chosen game, else the server's default.
-fn title_of(ctx: Context<'_>, game: Option<GameChoice>) -> &'static str {
-    game.map_or_else(|| ctx.data().hub.config().default_game(), GameChoice::kind)
+/// The title of a new game's thread: the chosen game, else the server's default game
+/// (`/defaultgame`), else the configured one.
+async fn title_of(ctx: Context<'_>, c: &Ctx, game: Option<GameChoice>) -> &'static str {
+    let code = game_code(game);
+    ctx.data()
+        .hub
+        .game_for(&c.server, code.as_deref())
+        .await
         .title()
 }
 
@@ -449,6 +505,86 @@ pub async fn move_cmd(
     mv: String,
 ) -> Result<(), Error> {
     ask(ctx, Command::Move(mv)).await
+}
+
+/// Accept the challenge to you here, or your opponent's draw offer or takeback request
+#[poise::command(
+    slash_command,
+    name_localized("fr", "accepter"),
+    description_localized(
+        "fr",
+        "Accepter le défi qui vous est fait ici, ou l'offre de nulle ou de reprise de l'adversaire"
+    )
+)]
+pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
+    // Accepting a challenge starts a game: the bot must be able to show it.
+    let starts = origin(ctx).is_some_and(|(i, _, _)| {
+        let channel = i.channel_id.to_string();
+        ctx.data().hub.challenge_in(&channel).is_some()
+    });
+    if starts && let Some(m) = start_refusal(ctx, false) {
+        refuse(ctx, m).await;
+        return Ok(());
+    }
+    ask(ctx, Command::Accept).await
+}
+
+/// Decline the challenge to you here (or withdraw yours), or your opponent's offer
+#[poise::command(
+    slash_command,
+    name_localized("fr", "refuser"),
+    description_localized(
+        "fr",
+        "Refuser le défi qui vous est fait ici (ou retirer le vôtre), ou l'offre de l'adversaire"
+    )
+)]
+pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
+    ask(ctx, Command::Decline).await
+}
+
+/// Whether you are mentioned when a game hands you the move
+#[poise::command(
+    slash_command,
+    name_localized("fr", "notifier"),
+    description_localized("fr", "Être mentionné ou non quand une partie vous donne le trait")
+)]
+pub async fn notify(
+    ctx: Context<'_>,
+    #[description = "on: mention me; off: do not"]
+    #[name_localized("fr", "mentions")]
+    #[description_localized("fr", "oui : me mentionner ; non : ne pas me mentionner")]
+    mentions: OnOff,
+) -> Result<(), Error> {
+    ask(ctx, Command::SetNotify(mentions == OnOff::On)).await
+}
+
+/// On or off.
+#[derive(poise::ChoiceParameter, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnOff {
+    /// On.
+    #[name = "on"]
+    #[name_localized("fr", "oui")]
+    On,
+    /// Off.
+    #[name = "off"]
+    #[name_localized("fr", "non")]
+    Off,
+}
+
+/// End this channel's game without a result, unrated (moderators: Manage Messages)
+#[poise::command(
+    slash_command,
+    name_localized("fr", "annuler"),
+    description_localized(
+        "fr",
+        "Terminer la partie de ce salon sans résultat, non classée (modérateurs : Gérer les messages)"
+    )
+)]
+pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    let role = ctx.data().config.moderator_role_id();
+    let moderator =
+        origin(ctx).is_some_and(|(i, _, _)| super::guard::is_moderator(i.member.as_deref(), role));
+    ask(ctx, Command::Abort { moderator }).await
 }
 
 /// Resign this channel's game
@@ -695,23 +831,12 @@ pub async fn style(
 /// Whether the member may change server settings (Manage Server); if not, they get an
 /// ephemeral refusal and the caller stops.
 async fn may_manage_server(ctx: Context<'_>) -> bool {
-    let Some((i, c, it)) = origin(ctx) else {
+    let Some((i, _, _)) = origin(ctx) else {
         return false;
     };
     let allowed = manages_server(i);
     if !allowed {
-        let shared = ctx.data().clone();
-        let loc = c.user.locale.clone().unwrap_or_default();
-        let mut r = Reply::member(
-            &c.channel,
-            &c.user.id,
-            &loc,
-            crate::hub::Message::new("discord-language-forbidden"),
-        );
-        r.refused = true;
-        shared
-            .answer(&it, async move { vec![r] }, Extras::default())
-            .await;
+        refuse(ctx, crate::hub::Message::new("discord-language-forbidden")).await;
     }
     allowed
 }

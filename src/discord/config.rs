@@ -8,7 +8,7 @@ use serde::Deserialize;
 use crate::hub::config::ConfigError;
 
 /// The `[discord]` table of `config.toml`. See the comments in the repository's `config.toml`.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(default, deny_unknown_fields)]
 pub struct DiscordConfig {
     /// Read typed moves (`rat c3 c4`) in channels with an active game. Needs the privileged
@@ -23,6 +23,28 @@ pub struct DiscordConfig {
     /// proxy, or a test server); empty = Discord itself. The environment variable
     /// `QIBOT_DISCORD_API` overrides it.
     pub api_base: String,
+    /// Seconds after the end of a game before its thread is archived and locked (0: at once;
+    /// at most one week).
+    pub thread_archive_after_secs: u64,
+    /// A role id whose members may `/abort` games, besides members with Manage Messages;
+    /// empty = none.
+    pub moderator_role: String,
+}
+
+/// The longest `thread_archive_after_secs`: one week.
+pub const MAX_THREAD_ARCHIVE_SECS: u64 = 7 * 24 * 3600;
+
+impl Default for DiscordConfig {
+    fn default() -> Self {
+        DiscordConfig {
+            message_content: false,
+            threads: false,
+            commands_guild: String::new(),
+            api_base: String::new(),
+            thread_archive_after_secs: 300,
+            moderator_role: String::new(),
+        }
+    }
 }
 
 /// The whole file: only `[discord]` is read here.
@@ -82,7 +104,29 @@ impl DiscordConfig {
                 self.commands_guild
             ));
         }
+        if self.thread_archive_after_secs > MAX_THREAD_ARCHIVE_SECS {
+            return Err(format!(
+                "discord.thread_archive_after_secs = {} is out of range: write a number of seconds from 0 (at once) to {MAX_THREAD_ARCHIVE_SECS} (one week)",
+                self.thread_archive_after_secs
+            ));
+        }
+        if !self.moderator_role.trim().is_empty() && self.moderator_role_id().is_none() {
+            return Err(format!(
+                "discord.moderator_role: `{}` is not a role id: write the role's numeric id \
+                 (Developer Mode, Server Settings > Roles, right-click the role, Copy Role ID), or \"\" for Manage Messages only",
+                self.moderator_role
+            ));
+        }
         check_api_base(&self.api_base).map_err(|m| format!("discord.api_base: {m}"))
+    }
+
+    /// The moderator role, if one is set.
+    pub fn moderator_role_id(&self) -> Option<u64> {
+        self.moderator_role
+            .trim()
+            .parse()
+            .ok()
+            .filter(|r: &u64| *r != 0)
     }
 
     /// The guild to register commands in, if one is set.
@@ -217,6 +261,20 @@ mod tests {
         };
         c.check().unwrap();
         assert_eq!(c.guild_id(), Some(123));
+        let c = DiscordConfig {
+            moderator_role: "mods".into(),
+            ..DiscordConfig::default()
+        };
+        assert!(c.check().unwrap_err().contains("discord.moderator_role"));
+        let c = DiscordConfig {
+            thread_archive_after_secs: 10_000_000,
+            ..DiscordConfig::default()
+        };
+        assert!(
+            c.check()
+                .unwrap_err()
+                .contains("discord.thread_archive_after_secs")
+        );
         let e: Result<ConfigFile, _> = toml::from_str("[discord]\nthread = true");
         assert!(e.err().unwrap().to_string().contains("thread"));
     }

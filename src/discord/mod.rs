@@ -13,6 +13,7 @@
 
 pub mod commands;
 pub mod config;
+pub mod guard;
 pub mod present;
 pub mod rest;
 
@@ -45,6 +46,8 @@ pub struct Shared {
     pub rest: Rest,
     /// The `[discord]` settings.
     pub config: DiscordConfig,
+    /// Which channels are threads, and of which parent (see [`guard`]).
+    pub threads: guard::Threads,
 }
 
 /// How `qibot run` starts the bot.
@@ -208,7 +211,7 @@ impl Shared {
             if channel != it.channel || (for_member.is_some() && !ephemeral) {
                 // A game's thread, or a reply for someone else: a plain message there.
                 let who = for_member.or(ping);
-                if let Err(e) = self.post(&channel, r, who.as_deref(), None).await {
+                if let Err(e) = self.post_checked(&channel, r, who.as_deref(), None).await {
                     tracing::warn!("posting to channel {channel}: {e}");
                 }
                 continue;
@@ -262,6 +265,7 @@ impl Shared {
                 tracing::warn!("answering an interaction: {e}");
             }
         }
+        self.archive_ended(&replies);
     }
 
     /// Posts one reply as a channel message, optionally mentioning a member and answering a
@@ -290,9 +294,10 @@ impl Shared {
             crate::hub::Audience::Channel(c) => (c.clone(), None),
             crate::hub::Audience::Member { channel, user } => (channel.clone(), Some(user.clone())),
         };
-        if let Err(e) = self.post(&channel, &r, who.as_deref(), None).await {
+        if let Err(e) = self.post_checked(&channel, &r, who.as_deref(), None).await {
             tracing::warn!("posting an event to channel {channel}: {e}");
         }
+        self.archive_ended(std::slice::from_ref(&r));
     }
 
     /// Creates a public thread in `channel` for a game; its id.
@@ -309,7 +314,13 @@ impl Shared {
             )
             .await
         {
-            Ok(v) => v.get("id").and_then(Value::as_str).map(str::to_string),
+            Ok(v) => {
+                let id = v.get("id").and_then(Value::as_str).map(str::to_string);
+                if let Some(t) = &id {
+                    self.remember_thread(t, Some(channel.to_string()));
+                }
+                id
+            }
             Err(e) => {
                 tracing::warn!("creating a thread in {channel}: {e}");
                 None
@@ -369,6 +380,33 @@ impl Shared {
             user: ci.user.id.to_string(),
         };
         tracing::info!("button {id} by {} in {}", ctx.user.id, ctx.channel);
+        let in_thread = ci.channel.as_ref().is_some_and(|c| {
+            use serenity::ChannelType as T;
+            matches!(c.kind, T::PublicThread | T::PrivateThread | T::NewsThread)
+        });
+        if in_thread {
+            let parent = ci.channel.as_ref().and_then(|c| c.parent_id);
+            self.remember_thread(&it.channel, parent.map(|p| p.to_string()));
+        }
+        // Accept and Rematch start a game: refused privately, storing nothing, where the bot
+        // could not show it.
+        let action = crate::hub::commands::parse_button(id).map(|b| b.action);
+        if matches!(action.as_deref(), Some("accept" | "rematch")) {
+            let missing = guard::missing(ci.app_permissions, &guard::needed(in_thread, false));
+            if !missing.is_empty() {
+                let loc = ctx.user.locale.clone().unwrap_or_default();
+                let mut r = Reply::member(
+                    &ctx.channel,
+                    &ctx.user.id,
+                    &loc,
+                    guard::missing_message(&missing),
+                );
+                r.refused = true;
+                self.answer(&it, async move { vec![r] }, Extras::default())
+                    .await;
+                return;
+            }
+        }
         let hub = self.hub.clone();
         let cmd = Command::Button(id.to_string());
         self.answer(
@@ -421,10 +459,11 @@ impl Shared {
             };
             // Refusals cannot be ephemeral here: they answer the typed message.
             let reply_to = r.refused.then_some(msg_id.as_str());
-            if let Err(e) = self.post(&target, r, None, reply_to).await {
+            if let Err(e) = self.post_checked(&target, r, None, reply_to).await {
                 tracing::warn!("posting to channel {target}: {e}");
             }
         }
+        self.archive_ended(&replies);
     }
 }
 
@@ -539,6 +578,7 @@ pub async fn run(
         hub: hub.clone(),
         rest,
         config: opts.config.clone(),
+        threads: guard::Threads::default(),
     });
     let forward = {
         let shared = shared.clone();

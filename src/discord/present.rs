@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::hub::{Hub, Reply};
+use crate::hub::{Arg, Hub, Message, Reply};
 
 use super::rest::File;
 
@@ -35,10 +35,34 @@ fn style(id: &str) -> u8 {
     }
 }
 
+/// Channel arguments (`channel`, as `/games` lists them) as Discord channel links `<#id>`.
+fn link_channels(m: &mut Message) {
+    fn arg(name: &str, a: &mut Arg) {
+        match a {
+            Arg::Str(s)
+                if name == "channel" && !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                *s = format!("<#{s}>");
+            }
+            Arg::Msg(m) => link_channels(m),
+            Arg::List(v) | Arg::Lines(v) => v.iter_mut().for_each(|a| arg(name, a)),
+            _ => {}
+        }
+    }
+    for (name, a) in &mut m.args {
+        arg(name, a);
+    }
+}
+
 /// The message payload of `r` (`content`, `components`, `attachments`, `allowed_mentions`) and
-/// its files. `mention` pings one member at the start of the text.
+/// its files. `mention` pings one member at the start of the text; without it, the member the
+/// hub hands the move to ([`Reply::ping`]). `allowed_mentions` lets only that member be pinged.
 pub fn payload(hub: &Hub, r: &Reply, mention: Option<&str>) -> (Value, Vec<File>) {
-    let mut text = hub.text(r);
+    let mention = mention.or(r.ping.as_deref());
+    // Only the text is formatted again: the attachments are not copied.
+    let mut message = r.message.clone();
+    link_channels(&mut message);
+    let mut text = hub.text(&Reply::channel("", &r.locale, message));
     if let Some(u) = mention {
         text = format!("<@{u}> {text}");
     }

@@ -47,10 +47,21 @@ pub enum Command {
         /// Rules, time control, colour, rated.
         options: GameOptions,
     },
-    /// Accept the challenge pending in this channel (the challenged member only).
+    /// Accept the challenge pending in this channel (the challenged member only); in a game's
+    /// channel, accept the opponent's draw offer or takeback request.
     Accept,
-    /// Decline it (the challenged member), or withdraw it (the challenger).
+    /// Decline it (the challenged member), or withdraw it (the challenger); in a game's
+    /// channel, decline the opponent's draw offer or takeback request.
     Decline,
+    /// Turn the member's turn pings on or off (`/notify`).
+    SetNotify(bool),
+    /// End this channel's game without a result, unrated (or withdraw its pending challenge),
+    /// freeing the channel.
+    Abort {
+        /// Whether the member may (a moderator, as the front-end decides: Discord's Manage
+        /// Messages or the configured role); anyone else is refused.
+        moderator: bool,
+    },
     /// Start a game against the bot in this channel.
     PlayBot(GameOptions),
     /// Play a move, in any form the rules' move text reads.

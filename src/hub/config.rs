@@ -29,6 +29,10 @@ pub struct HubConfig {
     /// (`abandon_after_secs` in the file, whole seconds, 0 or 1 s to one year).
     #[serde(rename = "abandon_after_secs", deserialize_with = "whole_seconds")]
     pub abandon_after: Duration,
+    /// When the member to move is reminded, as a fraction of the time from the start of their
+    /// turn to its deadline (move clock or abandonment): from 0.05 to 0.95, or 0 for no
+    /// reminders.
+    pub reminder_fraction: f64,
     /// The game of new games when none is chosen: `jungle` or `xiangqi`.
     pub default_game: String,
     /// The rules preset (with optional `,key=value` overrides) of new Jungle games.
@@ -137,6 +141,7 @@ impl Default for HubConfig {
             database_password_file: None,
             challenge_expiry: Duration::from_secs(300),
             abandon_after: Duration::from_secs(86_400),
+            reminder_fraction: 0.75,
             default_game: "jungle".to_string(),
             default_rules: "standard".to_string(),
             default_rules_xiangqi: "standard".to_string(),
@@ -412,6 +417,12 @@ impl HubConfig {
             Some("games are never abandoned"),
         )
         .map_err(value)?;
+        let f = c.reminder_fraction;
+        if !(f == 0.0 || (0.05..=0.95).contains(&f)) {
+            return Err(value(format!(
+                "reminder_fraction = {f} is out of range: write a fraction of the time to a deadline from 0.05 to 0.95 (e.g. 0.75: a reminder when three quarters of it have passed), or 0 for no reminders"
+            )));
+        }
         if super::i18n::I18n::supported(&c.language).is_none() {
             return Err(value(format!(
                 "language = \"{}\": there is no such language: write one of {}",

@@ -215,6 +215,10 @@ pub struct Reply {
     pub refused: bool,
     /// Whether this reply announces the end of a game.
     pub game_over: bool,
+    /// The member this reply hands the move to (or reminds of it), to be notified where the
+    /// front-end can (Discord: a mention limited to them); `None` in bot games, for members
+    /// who turned notifications off, and for every other reply.
+    pub ping: Option<UserId>,
 }
 
 impl Reply {
@@ -231,6 +235,7 @@ impl Reply {
             played: None,
             refused: false,
             game_over: false,
+            ping: None,
         }
     }
 

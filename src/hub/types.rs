@@ -309,11 +309,16 @@ pub enum EndReason {
     /// A draw: the game reached the hub's longest game (`max_game_plies`), as draw rules end
     /// a game that goes on without a result.
     MoveLimit,
+    /// Ended without a result by a moderator (`/abort`): unrated, score `*`.
+    Aborted,
+    /// Ended without a result because its players could no longer see it (the front-end may
+    /// not post in its channel any more): unrated, score `*`.
+    Unseen,
 }
 
 impl EndReason {
     /// All reasons.
-    pub const ALL: [EndReason; 14] = [
+    pub const ALL: [EndReason; 16] = [
         EndReason::Den,
         EndReason::NoPiecesLeft,
         EndReason::NoLegalMoves,
@@ -328,6 +333,8 @@ impl EndReason {
         EndReason::PerpetualCheck,
         EndReason::PerpetualChase,
         EndReason::MoveLimit,
+        EndReason::Aborted,
+        EndReason::Unseen,
     ];
 
     /// The stored and message code, e.g. `den`, `abandoned`.
@@ -347,6 +354,8 @@ impl EndReason {
             EndReason::PerpetualCheck => "perpetual-check",
             EndReason::PerpetualChase => "perpetual-chase",
             EndReason::MoveLimit => "move-limit",
+            EndReason::Aborted => "aborted",
+            EndReason::Unseen => "unseen",
         }
     }
 
@@ -366,13 +375,22 @@ pub struct Ending {
 }
 
 impl Ending {
-    /// The score as in game records: `1-0` (Red won), `0-1`, `1/2-1/2`.
+    /// The score as in game records: `1-0` (Red won), `0-1`, `1/2-1/2`; `*` (no result, as
+    /// PGN writes it) for a game ended without a result ([`Ending::no_result`]).
     pub fn score(&self) -> &'static str {
+        if self.no_result() {
+            return "*";
+        }
         match self.winner {
             Some(Side::First) => "1-0",
             Some(Side::Second) => "0-1",
             None => "1/2-1/2",
         }
+    }
+
+    /// Whether the game ended without a result (aborted, or unseen): it counts for no rating.
+    pub fn no_result(&self) -> bool {
+        matches!(self.reason, EndReason::Aborted | EndReason::Unseen)
     }
 
     /// A draw for `reason`.

@@ -86,6 +86,8 @@ struct State {
     seq: AtomicU64,
     ids: AtomicU64,
     gateway_url: Mutex<String>,
+    /// Threads made through the API: thread id → parent channel id (issue 14: permissions).
+    threads: Mutex<std::collections::HashMap<String, String>>,
 }
 
 /// The running fake.
@@ -224,14 +226,34 @@ fn route(state: &State, method: &str, path: &str, body: &Value) -> (u16, Value) 
         ("POST", ["webhooks", _, _]) => (200, message_object(state, "0", body)),
         ("POST", ["channels", c, "messages"]) => (200, message_object(state, c, body)),
         ("POST", ["channels", _, "typing"]) => (204, Value::Null),
-        ("POST", ["channels", c, "threads"]) => (
-            201,
+        ("POST", ["channels", c, "threads"]) => {
+            let id = snowflake(state).to_string();
+            state
+                .threads
+                .lock()
+                .unwrap()
+                .insert(id.clone(), c.to_string());
+            (
+                201,
+                json!({
+                    "id": id,
+                    "type": 11,
+                    "guild_id": GUILD.to_string(),
+                    "parent_id": c,
+                    "name": body.get("name").cloned().unwrap_or(json!("game")),
+                }),
+            )
+        }
+        // Issue 14 (permissions, threads, direct messages): a channel read back (a thread
+        // made here has type 11 and its parent), a thread archived or locked, a DM opened.
+        ("GET", ["channels", c]) => (200, channel_object(state, c, &Value::Null)),
+        ("PATCH", ["channels", c]) => (200, channel_object(state, c, body)),
+        ("POST", ["users", "@me", "channels"]) => (
+            200,
             json!({
                 "id": snowflake(state).to_string(),
-                "type": 11,
-                "guild_id": GUILD.to_string(),
-                "parent_id": c,
-                "name": body.get("name").cloned().unwrap_or(json!("game")),
+                "type": 1,
+                "recipients": [user(body["recipient_id"].as_str().and_then(|s| s.parse().ok()).unwrap_or(0), "member", false)],
             }),
         ),
         ("DELETE", ["channels", _]) => (200, json!({})),
@@ -239,6 +261,64 @@ fn route(state: &State, method: &str, path: &str, body: &Value) -> (u16, Value) 
         | ("PUT", ["applications", _, "commands"]) => (200, body.clone()),
         _ => (404, json!({"message": "404: Not Found", "code": 0})),
     }
+}
+
+/// A channel as Discord shows it: a thread made through the API (type 11, its parent, and the
+/// `archived` / `locked` of `patch`), else a text channel (type 0).
+fn channel_object(state: &State, c: &str, patch: &Value) -> Value {
+    match state.threads.lock().unwrap().get(c) {
+        Some(parent) => json!({
+            "id": c,
+            "type": 11,
+            "guild_id": GUILD.to_string(),
+            "parent_id": parent,
+            "thread_metadata": {
+                "archived": patch["archived"].as_bool().unwrap_or(false),
+                "locked": patch["locked"].as_bool().unwrap_or(false),
+                "auto_archive_duration": 1440,
+                "archive_timestamp": "2026-01-01T00:00:00.000000+00:00",
+            },
+        }),
+        None => json!({"id": c, "type": 0, "guild_id": GUILD.to_string()}),
+    }
+}
+
+/// Every permission bit Discord defines (up to bit 50), as a number.
+pub const ALL_PERMISSIONS: u64 = (1 << 51) - 1;
+/// Administrator (bit 3): it grants every permission, so tests of a missing one leave it out.
+pub const ADMINISTRATOR: u64 = 1 << 3;
+/// Attach Files (bit 15).
+pub const ATTACH_FILES: u64 = 1 << 15;
+/// Manage Messages (bit 13): may `/abort` games.
+pub const MANAGE_MESSAGES: u64 = 1 << 13;
+
+/// An interaction (`command_interaction`, `button_interaction`) with the bot's permissions in
+/// the channel (`app_permissions`) and the member's own set as given.
+pub fn with_permissions(mut v: Value, app: u64, member: u64) -> Value {
+    v["app_permissions"] = json!(app.to_string());
+    v["member"]["permissions"] = json!(member.to_string());
+    v
+}
+
+/// An interaction moved into a direct message with the bot: no server, no member, the user
+/// itself, a DM channel (type 1).
+pub fn in_direct_message(mut v: Value) -> Value {
+    let who = v["member"]["user"].clone();
+    let o = v.as_object_mut().unwrap();
+    o.remove("guild_id");
+    o.remove("member");
+    o.insert("user".into(), who);
+    o.insert("context".into(), json!(1));
+    let ch = o["channel_id"].clone();
+    o.insert("channel".into(), json!({"id": ch, "type": 1}));
+    v
+}
+
+/// An interaction moved into thread `thread` of `parent`.
+pub fn in_thread(mut v: Value, thread: &str, parent: u64) -> Value {
+    v["channel_id"] = json!(thread);
+    v["channel"] = json!({"id": thread, "type": 11, "parent_id": parent.to_string()});
+    v
 }
 
 /// The shard Discord sends a guild's events to: `(guild_id >> 22) % total`.

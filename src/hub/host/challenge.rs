@@ -155,7 +155,10 @@ impl Hub {
         );
         let cell = self.start_table(table, Some(&c)).await?;
         let t = cell.table.lock().await;
-        Ok(self.started_replies(&t, Some(&ctx.user)))
+        let mut replies = self.started_replies(&t, Some(&ctx.user));
+        // The start hands the first move over.
+        replies[0].ping = self.ping_for(&t).await;
+        Ok(replies)
     }
 
     pub(super) async fn decline(

@@ -19,6 +19,7 @@ mod review;
 mod settings;
 mod start;
 mod style;
+mod turns;
 mod words;
 
 use super::games::{self, rules_error};
@@ -113,6 +114,8 @@ struct Inner {
     reviews: Mutex<std::collections::HashSet<String>>,
     /// The threads that draw every picture (one per core; see [`crate::hub::drawing`]).
     drawing: crate::hub::drawing::Drawing,
+    /// Per game, the turn (its start, Unix ms) whose reminder was sent (see `turns.rs`).
+    reminded: Mutex<HashMap<GameId, i64>>,
 }
 
 /// The game hub. Cheap to clone (all clones share one hub). Boards are drawn in the piece
@@ -211,6 +214,7 @@ impl Hub {
             timer_task: Mutex::new(None),
             reviews: Mutex::new(std::collections::HashSet::new()),
             drawing: crate::hub::drawing::Drawing::new(super::config::default_engine_threads()),
+            reminded: Mutex::new(HashMap::new()),
         });
         let hub = Hub { inner };
         hub.recover().await?;
@@ -271,9 +275,7 @@ impl Hub {
         {
             let mut reg = self.registry();
             for t in games {
-                if let Some((at, _)) = t.deadline(self.abandon_ms()) {
-                    self.inner.timers.schedule(TimerKey::Game(t.id), at);
-                }
+                self.arm_recovered(&t);
                 let cell = GameCell::new(t);
                 let t = cell.table.try_lock().map_err(StoreError::backend)?;
                 reg.channels.insert(t.channel.clone(), Slot::Game(t.id));
@@ -438,6 +440,12 @@ impl Hub {
         if t.ending.is_some() || t.side_of(user).is_none() {
             return None;
         }
+        if let Some(c) = self.answer_word(line) {
+            // Only an answer when the opponent's offer stands; else it is chat.
+            let side = t.side_of(user)?;
+            let offered = t.draw_offer == Some(!side) || t.takeback_offer == Some(!side);
+            return offered.then_some(c);
+        }
         match parse_line(line) {
             Command::Move(text) => {
                 let read = t.position().parse_move(&text);
@@ -457,6 +465,27 @@ impl Hub {
             | Command::DeclineTakeback
             | Command::Board) => Some(c),
             _ => None,
+        }
+    }
+
+    /// `accept` or `decline` typed alone, in any language qibot speaks (`typed-accept`,
+    /// `typed-decline` in `locales/*`, e.g. `accepter`, `refuser`): [`Command::Accept`] or
+    /// [`Command::Decline`], which answer a standing draw offer or takeback request.
+    fn answer_word(&self, line: &str) -> Option<Command> {
+        let typed = crate::games::text::fold(line.trim());
+        let said = |id: &'static str| {
+            I18n::languages().iter().any(|l| {
+                let w = self.inner.i18n.format(l, &msg(id));
+                w.split('|')
+                    .any(|w| crate::games::text::fold(w.trim()) == typed)
+            })
+        };
+        if said("typed-accept") {
+            Some(Command::Accept)
+        } else if said("typed-decline") {
+            Some(Command::Decline)
+        } else {
+            None
         }
     }
 
@@ -530,8 +559,17 @@ impl Hub {
             Command::Challenge { opponent, options } => {
                 self.challenge(ctx, opponent, options).await
             }
+            // In a game's channel they answer the opponent's draw or takeback offer.
+            Command::Accept if self.cell_of(&ctx.channel).is_some() => {
+                settle(self.answer_offer(ctx, true).await)
+            }
+            Command::Decline if self.cell_of(&ctx.channel).is_some() => {
+                settle(self.answer_offer(ctx, false).await)
+            }
             Command::Accept => self.accept(ctx, None).await,
             Command::Decline => self.decline(ctx, None).await,
+            Command::SetNotify(on) => self.set_notify(ctx, on).await,
+            Command::Abort { moderator } => self.abort(ctx, moderator).await,
             Command::PlayBot(options) => self.play_bot(ctx, options).await,
             Command::Move(text) => settle(self.play_move(ctx, &text, None, None).await),
             Command::Typed(t) => settle(

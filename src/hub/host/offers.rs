@@ -136,12 +136,26 @@ impl Hub {
             }
         })
         .await?;
-        if let Some((at, _)) = t.deadline(self.abandon_ms()) {
-            self.inner.timers.schedule(TimerKey::Game(t.id), at);
-        }
+        self.arm(t);
         let mut r = Reply::channel(&t.channel, loc, m);
         r.board = Some(self.board_view(t, loc, faces_second(t), None));
         Ok(vec![self.game_buttons(r, t)])
+    }
+
+    /// `/accept` or `/decline` (or the typed word) in a game: answers the opponent's standing
+    /// draw offer, else their takeback request; refused when neither stands.
+    pub(super) async fn answer_offer(&self, ctx: &Ctx, accept: bool) -> Answer {
+        let (draw, takeback) = {
+            let (_, t, side) = self.take_seat(ctx, None, Clock::Skip).await?;
+            (t.draw_offer == Some(!side), t.takeback_offer == Some(!side))
+        };
+        match (draw, takeback, accept) {
+            (true, _, true) => self.draw(ctx, None).await,
+            (true, _, false) => self.decline_draw(ctx, None).await,
+            (false, true, true) => self.takeback(ctx, None).await,
+            (false, true, false) => self.decline_takeback(ctx, None).await,
+            (false, false, _) => Err(msg("no-offer-to-answer").into()),
+        }
     }
 
     pub(super) async fn decline_takeback(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {

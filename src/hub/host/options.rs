@@ -19,6 +19,16 @@ impl Hub {
         }
     }
 
+    /// The game a new game on `server` is of when `game` is asked for: that one, else the
+    /// server's default (`/defaultgame`), else the configured one. For front-ends naming the
+    /// game before it starts (a thread's title); an unreadable name gives the default (the
+    /// start then refuses it).
+    pub async fn game_for(&self, server: &str, game: Option<&str>) -> GameKind {
+        self.load_settings(server).await;
+        self.read_game(server, game)
+            .unwrap_or_else(|_| self.default_game(server))
+    }
+
     /// The rules of `kind` asked for (or the configured default) with the overrides.
     pub(super) fn read_rules(&self, kind: GameKind, o: &GameOptions) -> Result<Rules, Refusal> {
         let base = o

@@ -100,10 +100,9 @@ impl Hub {
                             }
                         },
                         None => {
-                            if let Some((at, _)) = t.deadline(self.abandon_ms()) {
-                                self.inner.timers.schedule(key, at);
-                            }
-                            Vec::new()
+                            let r = self.remind(&t, now_ms()).await;
+                            self.arm(&t);
+                            r
                         }
                     }
                 };

@@ -192,8 +192,8 @@ impl Hub {
                 *t = f;
                 if t.ending.is_some() {
                     self.forget(t);
-                } else if let Some((at, _)) = t.deadline(self.abandon_ms()) {
-                    self.inner.timers.schedule(TimerKey::Game(t.id), at);
+                } else {
+                    self.arm(t);
                 }
             }
             None => self.forget(t),
@@ -203,6 +203,7 @@ impl Hub {
     /// Drops `t`'s game from this process: its channel is free again.
     fn forget(&self, t: &mut Table) {
         t.stop_bot();
+        self.forget_reminder(t.id);
         let mut reg = self.registry();
         reg.games.remove(&t.id);
         reg.owners.remove(&t.id);
@@ -302,8 +303,10 @@ impl Hub {
         }];
         if t.ending.is_some() {
             replies.extend(self.after_end(t));
-        } else if let Some((at, _)) = t.deadline(self.abandon_ms()) {
-            self.inner.timers.schedule(TimerKey::Game(t.id), at);
+        } else {
+            self.arm(t);
+            // The reply that hands the move over pings the member to move.
+            replies[0].ping = self.ping_for(t).await;
         }
         Ok(replies)
     }
@@ -317,7 +320,7 @@ impl Hub {
         let (Some(red), Some(blue)) = (t.seats[0].member(), t.seats[1].member()) else {
             return Ok((Vec::new(), None));
         };
-        if !t.rated {
+        if !t.rated || e.no_result() {
             return Ok((Vec::new(), None));
         }
         let load = async |p: &Player| -> Result<RatingRecord, StoreError> {
@@ -351,6 +354,9 @@ impl Hub {
         let Some(e) = t.ending else { return Vec::new() };
         let loc = self.table_locale(t);
         let m = match e.winner {
+            _ if e.no_result() => msg("game-over-no-result")
+                .num("game", t.id)
+                .msg("reason", reason_msg(e.reason)),
             Some(w) => msg("game-over-win")
                 .num("game", t.id)
                 .msg("winner", seat_arg(t.seat(w)))

@@ -29,6 +29,9 @@ impl Hub {
 
     pub(super) fn status(&self, t: &Table) -> Message {
         if let Some(e) = t.ending {
+            if e.no_result() {
+                return msg("status-no-result").msg("reason", reason_msg(e.reason));
+            }
             return match e.winner {
                 Some(w) => msg("status-won")
                     .msg("winner", seat_arg(t.seat(w)))

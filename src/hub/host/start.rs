@@ -47,7 +47,6 @@ impl Hub {
         };
         table.id = id;
         table.stored_version = 1;
-        let deadline = table.deadline(self.abandon_ms());
         let owners = limits::owners_of(&table);
         let cell = GameCell::new(table);
         {
@@ -60,9 +59,7 @@ impl Hub {
             reg.games.insert(id, cell.clone());
             reg.owners.insert(id, owners);
         }
-        if let Some((at, _)) = deadline {
-            self.inner.timers.schedule(TimerKey::Game(id), at);
-        }
+        self.arm(&*cell.table.lock().await);
         Ok(cell)
     }
 

@@ -43,6 +43,8 @@ pub(super) fn reason_msg(r: EndReason) -> Message {
         EndReason::PerpetualCheck => "reason-perpetual-check",
         EndReason::PerpetualChase => "reason-perpetual-chase",
         EndReason::MoveLimit => "reason-move-limit",
+        EndReason::Aborted => "reason-aborted",
+        EndReason::Unseen => "reason-unseen",
     })
 }
 

@@ -1,0 +1,558 @@
+//! Issue 14, parts 2–5, end to end through the real serenity client against the fake Discord:
+//! turn pings (`allowed_mentions` limited to the player to move; none in bot games; `/notify
+//! off` stops them), a reminder before abandonment, `/accept` and `/decline` without the
+//! challenge message, an offer answered by the typed word, `/games` with channel links; a
+//! start refused privately where a permission is missing (nothing stored), bots and direct
+//! messages refused, threads named after the game chosen and archived and locked at the end,
+//! `/abort` by a moderator (a plain member is refused), and a 403 in a game's thread ending
+//! that game with its players told in the parent channel. Texts in English and French.
+
+mod support;
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use qibot::discord::{DiscordConfig, RunOptions, Token};
+use qibot::hub::types::EndReason;
+use qibot::hub::{Hub, HubConfig, SqliteStore, Store};
+
+use support::fake_discord::{
+    self as fake, ADMINISTRATOR, ALL_PERMISSIONS, APP, ATTACH_FILES, FakeDiscord, GUILD,
+    MANAGE_MESSAGES, Recorded, command_interaction, in_direct_message, in_thread, typed_message,
+    with_permissions,
+};
+use support::renderer::PngRenderer;
+
+const A: (u64, &str) = (1_000_000_000_000_000_011, "Ann");
+const B: (u64, &str) = (1_000_000_000_000_000_012, "Bob");
+const C: (u64, &str) = (1_000_000_000_000_000_013, "Cy");
+const D: (u64, &str) = (1_000_000_000_000_000_014, "Dee");
+const BOT_USER: u64 = 1_000_000_000_000_000_099;
+const CH_DUEL: u64 = 1_100_000_000_000_000_011;
+const CH_BOT: u64 = 1_100_000_000_000_000_012;
+const CH_OTHER: u64 = 1_100_000_000_000_000_013;
+const CH_THREADS: u64 = 1_100_000_000_000_000_014;
+/// Send Messages only: a plain member.
+const PLAIN: u64 = 1 << 11;
+
+struct RunningBot {
+    stop: tokio::sync::oneshot::Sender<()>,
+    task: tokio::task::JoinHandle<Result<(), qibot::discord::RunError>>,
+}
+
+async fn start_bot(fake: &FakeDiscord, db: &Path, hub: HubConfig, threads: bool) -> RunningBot {
+    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).unwrap());
+    let config = HubConfig {
+        database: db.display().to_string(),
+        ..hub
+    };
+    let (hub, events) = Hub::open(store, qibot::hub::bot(), Arc::new(PngRenderer), config)
+        .await
+        .unwrap();
+    let opts = RunOptions {
+        config: DiscordConfig {
+            message_content: true,
+            threads,
+            commands_guild: GUILD.to_string(),
+            api_base: fake.base.clone(),
+            thread_archive_after_secs: 0,
+            ..DiscordConfig::default()
+        },
+        token: Token::new("fake-token"),
+        api_base: Some(fake.base.clone()),
+        shards: Some(1),
+        shard_range: None,
+    };
+    let (stop, rx) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(qibot::discord::run(hub, events, opts, async move {
+        let _ = rx.await;
+    }));
+    assert!(fake.wait_identified(1, 60).await, "the client identified");
+    fake.wait_request(0, 60, |r| {
+        r.method == "PUT" && r.path.ends_with("/commands")
+    })
+    .await
+    .expect("slash commands registered");
+    RunningBot { stop, task }
+}
+
+async fn stop_bot(bot: RunningBot) {
+    let _ = bot.stop.send(());
+    let r = tokio::time::timeout(Duration::from_secs(20), bot.task)
+        .await
+        .expect("the bot stops within 20 s")
+        .expect("the bot task did not panic");
+    r.expect("the bot stopped cleanly");
+}
+
+/// A slash command interaction (all permissions), to change before sending.
+fn interaction(who: (u64, &str), channel: u64, locale: &str, name: &str, options: Value) -> Value {
+    let resolved = json!({"users": {
+        B.0.to_string(): fake::user(B.0, B.1, false),
+        A.0.to_string(): fake::user(A.0, A.1, false),
+        BOT_USER.to_string(): fake::user(BOT_USER, "Robo", true),
+        APP.to_string(): fake::user(APP, "qibot", true),
+    }});
+    command_interaction(0, 2, channel, who, locale, name, options, resolved)
+}
+
+/// Sends interaction `v` (its id set here) and returns its answer: the callback, or, when it
+/// was deferred, the edit of the original response.
+async fn send(fake: &FakeDiscord, mut v: Value) -> Recorded {
+    let id = fake.id();
+    v["id"] = json!(id.to_string());
+    v["token"] = json!(format!("interaction-token-{id}-abcdefghijklmnopqrstuvwxyz"));
+    let from = fake.requests().len();
+    fake.dispatch("INTERACTION_CREATE", v);
+    let cb = fake
+        .wait_request(from, 30, |r| {
+            r.method == "POST"
+                && r.path.starts_with(&format!("/api/v10/interactions/{id}/"))
+                && r.status == 204
+        })
+        .await
+        .expect("an interaction answered");
+    if cb.json["type"] != 5 {
+        return cb;
+    }
+    let edit = fake
+        .wait_request(from, 60, |r| {
+            r.method == "PATCH"
+                && r.path.contains(&format!("interaction-token-{id}-"))
+                && r.path.ends_with("/messages/@original")
+        })
+        .await
+        .expect("a deferred answer edited in");
+    Recorded {
+        json: json!({"type": 4, "data": edit.json}),
+        ..edit
+    }
+}
+
+async fn slash(
+    fake: &FakeDiscord,
+    who: (u64, &str),
+    channel: u64,
+    locale: &str,
+    name: &str,
+    options: Value,
+) -> Recorded {
+    send(fake, interaction(who, channel, locale, name, options)).await
+}
+
+fn data(r: &Recorded) -> &Value {
+    &r.json["data"]
+}
+
+fn content(v: &Value) -> String {
+    v["content"].as_str().unwrap_or("").to_string()
+}
+
+fn ephemeral(v: &Value) -> bool {
+    v["flags"].as_u64().is_some_and(|f| f & 64 != 0)
+}
+
+/// The members a message may ping (`allowed_mentions.users`); `parse` must allow nothing more.
+fn pinged(v: &Value) -> Vec<String> {
+    assert_eq!(v["allowed_mentions"]["parse"], json!([]), "{v}");
+    v["allowed_mentions"]["users"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|u| u.as_str().map(str::to_string))
+        .collect()
+}
+
+fn opponent(u: (u64, &str)) -> Value {
+    json!([{"name": "opponent", "type": 6, "value": u.0.to_string()}])
+}
+
+fn move_opt(text: &str) -> Value {
+    json!([{"name": "move", "type": 3, "value": text}])
+}
+
+fn channel_post(r: &Recorded, channel: &str) -> bool {
+    r.method == "POST" && r.path == format!("/api/v10/channels/{channel}/messages")
+}
+
+fn stored(db: &Path, game: i64) -> qibot::hub::store::GameRecord {
+    SqliteStore::open(db)
+        .unwrap()
+        .read_game(game)
+        .unwrap()
+        .expect("game stored")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn turn_pings_reminders_and_commands_for_every_button() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("turns.db");
+    // Abandonment after 6 s, the reminder a quarter of the way (1.5 s into the turn).
+    let hub = HubConfig {
+        abandon_after: Duration::from_secs(6),
+        reminder_fraction: 0.25,
+        ..HubConfig::default()
+    };
+    let bot = start_bot(&fake, &db, hub, false).await;
+
+    // The new commands are registered, with French names.
+    let reg = fake
+        .wait_request(0, 5, |r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .await
+        .unwrap();
+    let cmds = reg.json.as_array().unwrap();
+    for (en, fr) in [
+        ("accept", "accepter"),
+        ("decline", "refuser"),
+        ("notify", "notifier"),
+        ("abort", "annuler"),
+    ] {
+        let c = cmds
+            .iter()
+            .find(|c| c["name"] == en)
+            .unwrap_or_else(|| panic!("/{en} registered"));
+        assert_eq!(c["name_localizations"]["fr"], fr);
+    }
+
+    // A challenges B; B accepts by /accept (no challenge message needed), in French. The
+    // start hands the first move to Ann (Red): she alone is pinged.
+    let r = slash(&fake, A, CH_DUEL, "en-US", "challenge", opponent(B)).await;
+    assert!(
+        content(data(&r)).contains("Ann challenges Bob"),
+        "{}",
+        r.json
+    );
+    let r = slash(&fake, B, CH_DUEL, "fr", "accept", json!([])).await;
+    let started = data(&r);
+    assert!(content(started).contains("n° 1"), "{started}");
+    assert_eq!(pinged(started), vec![A.0.to_string()]);
+    assert!(
+        content(started).starts_with(&format!("<@{}>", A.0)),
+        "{started}"
+    );
+
+    // /games links the channel.
+    let r = slash(&fake, C, CH_OTHER, "en-US", "games", json!([])).await;
+    assert!(
+        content(data(&r)).contains(&format!("<#{CH_DUEL}>")),
+        "{}",
+        r.json
+    );
+
+    // Ann moves: the reply hands the move to Bob and pings only him.
+    let r = slash(&fake, A, CH_DUEL, "en-US", "move", move_opt("g3g4")).await;
+    assert_eq!(pinged(data(&r)), vec![B.0.to_string()], "{}", r.json);
+
+    // Bob is reminded (in French, his language) before the abandonment deadline.
+    let from = fake.requests().len();
+    let reminder = fake
+        .wait_request(from, 10, |r| {
+            channel_post(r, &CH_DUEL.to_string())
+                && content(&r.json).contains("c'est à vous de jouer dans la partie n° 1")
+        })
+        .await
+        .expect("a reminder before abandonment");
+    assert_eq!(pinged(&reminder.json), vec![B.0.to_string()]);
+    assert!(
+        content(&reminder.json).contains("par abandon"),
+        "{}",
+        reminder.json
+    );
+    assert_eq!(stored(&db, 1).ending, None, "the reminder came first");
+
+    // Bob turns his pings off (French answer, private), then moves: Ann is pinged.
+    let r = slash(
+        &fake,
+        B,
+        CH_DUEL,
+        "fr",
+        "notify",
+        json!([{"name": "mentions", "type": 4, "value": 1}]),
+    )
+    .await;
+    assert!(ephemeral(data(&r)));
+    assert!(
+        content(data(&r)).contains("Vous ne serez plus mentionné"),
+        "{}",
+        r.json
+    );
+    let r = slash(&fake, B, CH_DUEL, "fr", "move", move_opt("a7a6")).await;
+    assert_eq!(pinged(data(&r)), vec![A.0.to_string()], "{}", r.json);
+    // Ann's move hands it to Bob, who asked not to be pinged.
+    let r = slash(&fake, A, CH_DUEL, "en-US", "move", move_opt("g4g5")).await;
+    assert!(pinged(data(&r)).is_empty(), "{}", r.json);
+    assert!(!content(data(&r)).contains("<@"), "{}", r.json);
+
+    // Bob offers a draw; Ann answers by typing the word.
+    let r = slash(&fake, B, CH_DUEL, "fr", "draw", json!([])).await;
+    assert!(!ephemeral(data(&r)), "{}", r.json);
+    let from = fake.requests().len();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        typed_message(fake.id(), CH_DUEL, A, "accept"),
+    );
+    let over = fake
+        .wait_request(from, 20, |r| {
+            channel_post(r, &CH_DUEL.to_string()) && content(&r.json).contains("is over")
+        })
+        .await
+        .expect("the typed answer is answered");
+    assert!(
+        content(&over.json).contains("Game #1 is over: draw, by agreement"),
+        "{}",
+        over.json
+    );
+    assert_eq!(stored(&db, 1).ending.unwrap().reason, EndReason::Agreement);
+
+    // /decline without the challenge message: by the challenged member (French), and by the
+    // challenger, who withdraws it.
+    slash(&fake, C, CH_OTHER, "en-US", "challenge", opponent(A)).await;
+    let r = slash(&fake, A, CH_OTHER, "fr", "decline", json!([])).await;
+    assert!(content(data(&r)).contains("a refusé"), "{}", r.json);
+    slash(&fake, C, CH_OTHER, "en-US", "challenge", opponent(A)).await;
+    let r = slash(&fake, C, CH_OTHER, "en-US", "decline", json!([])).await;
+    assert!(content(data(&r)).contains("withdrew"), "{}", r.json);
+
+    // A game against the bot pings nobody.
+    let r = slash(&fake, A, CH_BOT, "en-US", "play", json!([])).await;
+    assert!(content(data(&r)).contains("Game #2"), "{}", r.json);
+    assert!(pinged(data(&r)).is_empty(), "{}", r.json);
+    let r = slash(&fake, A, CH_BOT, "en-US", "move", move_opt("g3g4")).await;
+    assert!(pinged(data(&r)).is_empty(), "{}", r.json);
+    assert!(!content(data(&r)).contains("<@"), "{}", r.json);
+
+    stop_bot(bot).await;
+}
+
+/// Ann's `/challenge` with `options` in the threads channel: the name and id of the thread
+/// made for it, where the challenge is posted.
+async fn challenge_in_thread(fake: &FakeDiscord, options: Value) -> (String, String) {
+    let from = fake.requests().len();
+    slash(fake, A, CH_THREADS, "en-US", "challenge", options).await;
+    let made = fake
+        .wait_request(from, 10, |r| {
+            r.method == "POST" && r.path.ends_with("/threads")
+        })
+        .await
+        .expect("a thread for the challenge");
+    let name = made.json["name"].as_str().unwrap().to_string();
+    let posted = fake
+        .wait_request(from, 10, |r| {
+            r.method == "POST"
+                && r.path.ends_with("/messages")
+                && !r.path.contains(&CH_THREADS.to_string())
+                && content(&r.json).contains("Ann challenges Bob")
+        })
+        .await
+        .expect("the challenge posted in its thread");
+    (name, posted.path.split('/').nth(4).unwrap().to_string())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn permissions_threads_moderators_and_unseen_games() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("perms.db");
+    let bot = start_bot(&fake, &db, HubConfig::default(), true).await;
+    let no_files = ALL_PERMISSIONS & !ADMINISTRATOR & !ATTACH_FILES;
+    let all = ALL_PERMISSIONS & !ADMINISTRATOR;
+    let threads_made = |fake: &FakeDiscord| {
+        fake.requests()
+            .iter()
+            .filter(|r| r.method == "POST" && r.path.ends_with("/threads"))
+            .count()
+    };
+
+    // /play where the bot may not attach files: refused privately, naming it; no thread, no
+    // game stored. In English and in French.
+    for (locale, name) in [("en-US", "Attach Files"), ("fr", "Joindre des fichiers")] {
+        let v = with_permissions(
+            interaction(A, CH_THREADS, locale, "play", json!([])),
+            no_files,
+            ALL_PERMISSIONS,
+        );
+        let r = send(&fake, v).await;
+        assert!(ephemeral(data(&r)), "{}", r.json);
+        assert!(content(data(&r)).contains(name), "{}", r.json);
+    }
+    assert_eq!(threads_made(&fake), 0);
+    assert!(
+        SqliteStore::open(&db)
+            .unwrap()
+            .read_game(1)
+            .unwrap()
+            .is_none(),
+        "nothing stored"
+    );
+
+    // A bot, or qibot itself, cannot be challenged; nor can anyone in a direct message.
+    for (who, locale, text) in [
+        (BOT_USER, "en-US", "you cannot challenge a bot"),
+        (APP, "fr", "vous ne pouvez pas défier un bot"),
+    ] {
+        let r = slash(
+            &fake,
+            A,
+            CH_THREADS,
+            locale,
+            "challenge",
+            opponent((who, "x")),
+        )
+        .await;
+        assert!(ephemeral(data(&r)), "{}", r.json);
+        assert!(content(data(&r)).contains(text), "{}", r.json);
+    }
+    let dm = in_direct_message(interaction(A, CH_OTHER, "en-US", "challenge", opponent(B)));
+    let r = send(&fake, dm).await;
+    assert!(ephemeral(data(&r)), "{}", r.json);
+    assert!(
+        content(data(&r)).contains("games are played in a server's channels"),
+        "{}",
+        r.json
+    );
+    assert_eq!(threads_made(&fake), 0);
+
+    // After /defaultgame xiangqi, a challenge without a game gets a thread named Xiangqi.
+    slash(
+        &fake,
+        A,
+        CH_THREADS,
+        "en-US",
+        "defaultgame",
+        json!([{"name": "game", "type": 4, "value": 1}]),
+    )
+    .await;
+    let (name, t1) = challenge_in_thread(&fake, opponent(B)).await;
+    assert!(name.starts_with("Xiangqi: Ann"), "{name}");
+    let r = send(
+        &fake,
+        in_thread(
+            interaction(B, CH_THREADS, "en-US", "accept", json!([])),
+            &t1,
+            CH_THREADS,
+        ),
+    )
+    .await;
+    assert!(content(data(&r)).contains("Game #1"), "{}", r.json);
+
+    // /abort by a plain member is refused (English, French); by a moderator it ends the game
+    // without a result, and the thread is archived and locked.
+    for (locale, text) in [
+        ("en-US", "only moderators"),
+        ("fr", "seuls les modérateurs"),
+    ] {
+        let v = with_permissions(
+            in_thread(
+                interaction(B, CH_THREADS, locale, "abort", json!([])),
+                &t1,
+                CH_THREADS,
+            ),
+            all,
+            PLAIN,
+        );
+        let r = send(&fake, v).await;
+        assert!(ephemeral(data(&r)), "{}", r.json);
+        assert!(content(data(&r)).contains(text), "{}", r.json);
+    }
+    assert_eq!(stored(&db, 1).ending, None);
+    let from = fake.requests().len();
+    let v = with_permissions(
+        in_thread(
+            interaction(D, CH_THREADS, "en-US", "abort", json!([])),
+            &t1,
+            CH_THREADS,
+        ),
+        all,
+        PLAIN | MANAGE_MESSAGES,
+    );
+    let r = send(&fake, v).await;
+    assert!(
+        content(data(&r)).contains("Game #1 is over without a result: aborted by a moderator"),
+        "{}",
+        r.json
+    );
+    let g = stored(&db, 1);
+    assert_eq!(g.ending.unwrap().reason, EndReason::Aborted);
+    assert_eq!(g.rating_changes, None);
+    let patch = fake
+        .wait_request(from, 10, |r| {
+            r.method == "PATCH" && r.path == format!("/api/v10/channels/{t1}")
+        })
+        .await
+        .expect("the thread archived");
+    assert_eq!(patch.json, json!({"archived": true, "locked": true}));
+    // The channel is free: a new game starts there.
+    let r = send(
+        &fake,
+        in_thread(
+            interaction(
+                A,
+                CH_THREADS,
+                "en-US",
+                "play",
+                json!([{"name": "game", "type": 4, "value": 0}]),
+            ),
+            &t1,
+            CH_THREADS,
+        ),
+    )
+    .await;
+    assert!(content(data(&r)).contains("Game #2"), "{}", r.json);
+
+    // A Jungle challenge gets a thread named Jungle; when Discord refuses the bot's posts in
+    // it (403), the game ends without a result and the players are told in the channel.
+    let (name, t2) = challenge_in_thread(
+        &fake,
+        json!([
+            {"name": "opponent", "type": 6, "value": B.0.to_string()},
+            {"name": "game", "type": 4, "value": 0},
+        ]),
+    )
+    .await;
+    assert!(name.starts_with("Jungle: Ann"), "{name}");
+    let r = send(
+        &fake,
+        in_thread(
+            interaction(B, CH_THREADS, "en-US", "accept", json!([])),
+            &t2,
+            CH_THREADS,
+        ),
+    )
+    .await;
+    assert!(content(data(&r)).contains("Game #3"), "{}", r.json);
+    let path = format!("/channels/{t2}/messages");
+    fake.fail_next("POST", &path, 403, None);
+    fake.fail_next("POST", &path, 403, None);
+    let from = fake.requests().len();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        typed_message(fake.id(), t2.parse().unwrap(), A, "g3g4"),
+    );
+    let told = fake
+        .wait_request(from, 20, |r| channel_post(r, &CH_THREADS.to_string()))
+        .await
+        .expect("the players are told in the parent channel");
+    let text = content(&told.json);
+    assert!(
+        text.contains("Game #3 is over without a result: qibot may no longer post in its channel"),
+        "{text}"
+    );
+    assert!(text.contains(&format!("<#{t2}>")), "{text}");
+    let tries: Vec<_> = fake
+        .requests()
+        .into_iter()
+        .skip(from)
+        .filter(|r| channel_post(r, &t2))
+        .collect();
+    assert_eq!(tries.len(), 2, "the board, then the text alone");
+    assert!(!tries[0].files.is_empty() && tries[1].files.is_empty());
+    let g = stored(&db, 3);
+    assert_eq!(g.ending.unwrap().reason, EndReason::Unseen);
+    assert_eq!(g.moves.len(), 1, "the move was played, then the game ended");
+
+    stop_bot(bot).await;
+}
