@@ -365,7 +365,8 @@ rules-summary-jungle = Jungle: move one square up, down, left or right; capture 
    *[other] { $plies } plies in a row without a capture are a draw.
 }
 # The capture table ("who captures whom") under /rules for Jungle.
-captures-title = Who captures whom ({ $rules })
+captures-title = Who captures whom
+captures-rules = Rules: { $rules }
 captures-axes = row: the attacker; column: the piece attacked
 captures-mark-captures = captures
 captures-mark-not-from-water = captures on land, not from the water
@@ -373,7 +374,7 @@ captures-mark-from-water-only = captures only from the water
 captures-mark-own-trap-only = captures only a piece on a trap of its own side
 captures-mark-never = does not capture
 captures-trapped = { $captures ->
-    [yes] A piece on an enemy trap captures as on land, and any piece captures it.
+    [yes] A piece on an enemy trap captures with its full rank, and any piece captures it.
    *[no] A piece on an enemy trap captures nothing, and any piece captures it.
 }
 rules-summary-xiangqi = Xiangqi: checkmate the opposing general; stalemate (no legal move) also loses; the generals may never face each other on an open file. { $repetition ->

@@ -360,7 +360,8 @@ rules-summary-jungle = Jungle : chaque pièce avance d'une case vers le haut, le
    *[other] { $plies } demi-coups d'affilée sans prise annulent la partie.
 }
 # La table des prises (« qui prend qui ») sous /rules pour la Jungle.
-captures-title = Qui prend qui ({ $rules })
+captures-title = Qui prend qui
+captures-rules = Règles : { $rules }
 captures-axes = ligne : l'attaquant ; colonne : la pièce attaquée
 captures-mark-captures = prend
 captures-mark-not-from-water = prend sur terre, pas depuis l'eau
@@ -368,7 +369,7 @@ captures-mark-from-water-only = prend seulement depuis l'eau
 captures-mark-own-trap-only = prend seulement une pièce sur un piège de son propre camp
 captures-mark-never = ne prend pas
 captures-trapped = { $captures ->
-    [yes] Une pièce sur un piège adverse prend comme sur terre, et toute pièce la prend.
+    [yes] Une pièce sur un piège adverse prend avec son rang entier, et toute pièce la prend.
    *[no] Une pièce sur un piège adverse ne prend rien, et toute pièce la prend.
 }
 rules-summary-xiangqi = Xiangqi (échecs chinois) : matez le général adverse ; le pat (aucun coup légal) perd aussi ; les deux généraux ne peuvent jamais se faire face sur une colonne libre. { $repetition ->

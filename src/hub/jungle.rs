@@ -155,7 +155,8 @@ pub fn capture_table(
     let f = |m: Message| i18n.format(locale, &m);
     let marks = capture_marks(rules);
     let text = CaptureText {
-        title: f(Message::new("captures-title").str("rules", described)),
+        title: f(Message::new("captures-title")),
+        rules: f(Message::new("captures-rules").str("rules", described)),
         axes: f(Message::new("captures-axes")),
         names: PieceKind::ALL.map(|k| capitalised(&f(piece(k)))),
         marks: Mark::ALL.map(|m| f(Message::new(mark_id(m)))),
@@ -193,8 +194,8 @@ fn mark_symbol(m: Mark) -> char {
     }
 }
 
-/// The table as text: the title, the column heads (names cut to five letters), a line an
-/// attacker, the legend of the symbols used, the footnote.
+/// The table as text: the title, the rules, the axes, the column heads (names cut to five letters), a line an
+/// attacker, the legend of the symbols used (one a line), the footnote.
 fn capture_lines(marks: &[[Mark; 8]; 8], text: &CaptureText) -> String {
     let cut = |s: &str, n: usize| s.chars().take(n).collect::<String>();
     let label_w = text.names.iter().map(|n| n.chars().count()).max().unwrap_or(0) + 1;
@@ -202,7 +203,7 @@ fn capture_lines(marks: &[[Mark; 8]; 8], text: &CaptureText) -> String {
         let n = s.chars().count();
         s + &" ".repeat(w.saturating_sub(n))
     };
-    let mut out = vec![text.title.clone(), text.axes.clone()];
+    let mut out = vec![text.title.clone(), text.rules.clone(), text.axes.clone()];
     let mut head = " ".repeat(label_w);
     for n in &text.names {
         head += &pad(cut(n, 5), 6);
@@ -215,13 +216,13 @@ fn capture_lines(marks: &[[Mark; 8]; 8], text: &CaptureText) -> String {
         }
         out.push(line.trim_end().to_string());
     }
-    let legend: Vec<String> = Mark::ALL
-        .iter()
-        .enumerate()
-        .filter(|(_, m)| marks.iter().flatten().any(|c| c == *m))
-        .map(|(i, &m)| format!("{} {}", mark_symbol(m), text.marks[i]))
-        .collect();
-    out.push(legend.join("; "));
+    out.extend(
+        Mark::ALL
+            .iter()
+            .zip(&text.marks)
+            .filter(|(m, _)| marks.iter().flatten().any(|c| c == *m))
+            .map(|(&m, label)| format!("{} {label}", mark_symbol(m))),
+    );
     out.push(text.footnote.clone());
     out.join("\n")
 }

@@ -15,8 +15,10 @@ use super::strips::fill_rect;
 /// The picture's texts, already in the reader's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CaptureText {
-    /// The title line, e.g. "Who captures whom (standard)".
+    /// The title line, e.g. "Who captures whom".
     pub title: String,
+    /// The rules in force, e.g. "Rules: standard".
+    pub rules: String,
     /// What rows and columns are, e.g. "row: attacker · column: defender".
     pub axes: String,
     /// The eight animals in `PieceKind::ALL` order (rat first).
@@ -30,11 +32,11 @@ pub struct CaptureText {
 /// Width of the picture in pixels: legible in Discord's preview (about 550 px wide) and full size.
 const WIDTH: u32 = 760;
 const MARGIN: u32 = 16;
-const TITLE_H: u32 = 54;
+const TITLE_H: u32 = 76;
 const HEAD_H: u32 = 30;
 const CELL_W: u32 = 76;
 const CELL_H: u32 = 40;
-const LEGEND_LINE: u32 = 26;
+const LEGEND_LINE: u32 = 32;
 
 const PAGE: Rgb = rgb(0xF7F3E8);
 const STRIPE: Rgb = rgb(0xECE5D3);
@@ -83,16 +85,18 @@ pub fn png(marks: &[[Mark; 8]; 8], text: &CaptureText) -> Vec<u8> {
         Align::Left,
         TEXT,
     );
-    let axes = font.ellipsize(&text.axes, 15.0, (WIDTH - 2 * MARGIN) as f32);
-    font.draw(
-        &mut img,
-        &axes,
-        15.0,
-        MARGIN as f32,
-        (MARGIN + 46) as f32,
-        Align::Left,
-        TEXT_DIM,
-    );
+    for (i, line) in [&text.rules, &text.axes].into_iter().enumerate() {
+        let line = font.ellipsize(line, 15.0, (WIDTH - 2 * MARGIN) as f32);
+        font.draw(
+            &mut img,
+            &line,
+            15.0,
+            MARGIN as f32,
+            (MARGIN + 46 + 20 * i as u32) as f32,
+            Align::Left,
+            TEXT_DIM,
+        );
+    }
     let label_w = WIDTH - 2 * MARGIN - 8 * CELL_W;
     let col_x = |d: usize| MARGIN + label_w + d as u32 * CELL_W;
     for (d, name) in text.names.iter().enumerate() {
