@@ -198,7 +198,13 @@ fn mark_symbol(m: Mark) -> char {
 /// attacker, the legend of the symbols used (one a line), the footnote.
 fn capture_lines(marks: &[[Mark; 8]; 8], text: &CaptureText) -> String {
     let cut = |s: &str, n: usize| s.chars().take(n).collect::<String>();
-    let label_w = text.names.iter().map(|n| n.chars().count()).max().unwrap_or(0) + 1;
+    let label_w = text
+        .names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        + 1;
     let pad = |s: String, w: usize| {
         let n = s.chars().count();
         s + &" ".repeat(w.saturating_sub(n))

@@ -30,7 +30,7 @@ pub struct CaptureText {
 }
 
 /// Width of the picture in pixels: legible in Discord's preview (about 550 px wide) and full size.
-const WIDTH: u32 = 760;
+pub const WIDTH: u32 = 760;
 const MARGIN: u32 = 16;
 const TITLE_H: u32 = 76;
 const HEAD_H: u32 = 30;
@@ -47,6 +47,19 @@ const YES: Rgb = rgb(0x2E8B57);
 const WATER: Rgb = rgb(0x2F6FB5);
 const TRAP: Rgb = rgb(0xD2691E);
 const NO: Rgb = rgb(0xA9A293);
+
+/// The width of the row names' column, left of the grid.
+const LABEL_W: u32 = WIDTH - 2 * MARGIN - 8 * CELL_W;
+const GRID_TOP: u32 = MARGIN + TITLE_H + HEAD_H;
+
+/// The pixel at the centre of the cell of attacker row `a` and defender column `d`
+/// (`PieceKind::ALL` indices), where its mark is drawn.
+pub fn cell_centre(a: usize, d: usize) -> (u32, u32) {
+    (
+        MARGIN + LABEL_W + d as u32 * CELL_W + CELL_W / 2,
+        GRID_TOP + a as u32 * CELL_H + CELL_H / 2,
+    )
+}
 
 /// Draws `mark` centred at (cx, cy).
 fn draw_mark(img: &mut RgbaImage, mark: Mark, cx: f32, cy: f32) {
@@ -70,7 +83,7 @@ pub fn png(marks: &[[Mark; 8]; 8], text: &CaptureText) -> Vec<u8> {
         .into_iter()
         .filter(|m| marks.iter().flatten().any(|c| c == m))
         .collect();
-    let grid_top = MARGIN + TITLE_H + HEAD_H;
+    let grid_top = GRID_TOP;
     let legend_top = grid_top + 8 * CELL_H + 12;
     let height = legend_top + (used.len() as u32 + 1) * LEGEND_LINE + MARGIN;
     let mut img = RgbaImage::from_pixel(WIDTH, height, Rgba([PAGE[0], PAGE[1], PAGE[2], 255]));
@@ -97,7 +110,7 @@ pub fn png(marks: &[[Mark; 8]; 8], text: &CaptureText) -> Vec<u8> {
             TEXT_DIM,
         );
     }
-    let label_w = WIDTH - 2 * MARGIN - 8 * CELL_W;
+    let label_w = LABEL_W;
     let col_x = |d: usize| MARGIN + label_w + d as u32 * CELL_W;
     for (d, name) in text.names.iter().enumerate() {
         let name = font.ellipsize(name, 15.0, CELL_W as f32 - 4.0);
@@ -128,8 +141,8 @@ pub fn png(marks: &[[Mark; 8]; 8], text: &CaptureText) -> Vec<u8> {
             TEXT,
         );
         for (d, &mark) in row.iter().enumerate() {
-            let cx = (col_x(d) + CELL_W / 2) as f32;
-            draw_mark(&mut img, mark, cx, (y + CELL_H / 2) as f32);
+            let (cx, cy) = cell_centre(a, d);
+            draw_mark(&mut img, mark, cx as f32, cy as f32);
         }
     }
     for d in 0..=8 {
@@ -150,8 +163,17 @@ pub fn png(marks: &[[Mark; 8]; 8], text: &CaptureText) -> Vec<u8> {
     let line_max = (WIDTH - 2 * MARGIN - 40) as f32;
     for (i, &mark) in used.iter().enumerate() {
         let y = legend_top + i as u32 * LEGEND_LINE;
-        draw_mark(&mut img, mark, (MARGIN + 16) as f32, (y + LEGEND_LINE / 2) as f32);
-        let label = font.ellipsize(&text.marks[Mark::ALL.iter().position(|m| *m == mark).unwrap_or(0)], 16.0, line_max);
+        draw_mark(
+            &mut img,
+            mark,
+            (MARGIN + 16) as f32,
+            (y + LEGEND_LINE / 2) as f32,
+        );
+        let label = font.ellipsize(
+            &text.marks[Mark::ALL.iter().position(|m| *m == mark).unwrap_or(0)],
+            16.0,
+            line_max,
+        );
         font.draw(
             &mut img,
             &label,
