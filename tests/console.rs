@@ -530,3 +530,55 @@ fn style_letters_switches_the_text_board() {
         .expect(&out);
     assert!(after.contains("0  R N B A K A B N R"), "{after}");
 }
+
+/// `rules` in a Jungle game prints the capture table as text, in the reader's language, for
+/// the rules in force (the console shows no pictures).
+#[test]
+fn rules_prints_the_capture_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(dir.path(), &["play", "--db", "en.db"], "rules\n");
+    assert_eq!(code, 0, "{err}");
+    for line in [
+        "Who captures whom",
+        "Rules: standard",
+        "row: the attacker; column: the piece attacked",
+        "         Rat   Cat   Dog   Wolf  Leopa Tiger Lion  Eleph",
+        "Rat      x     .     .     .     .     .     .     x",
+        "Cat      X     X     .     .     .     .     .     .",
+        "Elephant .     X     X     X     X     X     X     X",
+        "x captures on land, not from the water",
+        "A piece on an enemy trap captures nothing, and any piece captures it.",
+    ] {
+        assert!(
+            out.lines().any(|l| l == line),
+            "{line:?} missing in:\n{out}"
+        );
+    }
+    let (code, out, err) = run(
+        dir.path(),
+        &[
+            "play",
+            "--db",
+            "fr.db",
+            "--lang",
+            "fr",
+            "--rule",
+            "universal_traps=true",
+        ],
+        "règles\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    for line in [
+        "Qui prend qui",
+        "Règles : standard + universal_traps=true",
+        "ligne : l'attaquant ; colonne : la pièce attaquée",
+        "         Rat   Chat  Chien Loup  Léopa Tigre Lion  Éléph",
+        "Chat     X     X     t     t     t     t     t     t",
+        "t prend seulement une pièce sur un piège de son propre camp",
+    ] {
+        assert!(
+            out.lines().any(|l| l == line),
+            "{line:?} missing in:\n{out}"
+        );
+    }
+}

@@ -356,3 +356,73 @@ fn a_perpetual_chase_loses_under_the_asian_rules() {
         Some(EndReason::Repetition)
     );
 }
+
+/// `/rules` for a game started with `rules` in a channel, as `ann` (English).
+async fn rules_reply(rules: &str, game: &str) -> Reply {
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = hub(&dir.path().join("q.db")).await;
+    let me = ctx("ann", "c");
+    let options = GameOptions {
+        game: Some(game.into()),
+        ..with_rules(rules)
+    };
+    let r = hub.handle(&me, Command::PlayBot(options)).await;
+    assert_eq!(ids(&r)[0], "game-started", "{}", hub.text(&r[0]));
+    let mut r = hub.handle(&me, Command::Rules(None)).await;
+    assert_eq!(ids(&r), ["rules-text"]);
+    r.remove(0)
+}
+
+/// The table's line for `attacker` in the text of the rules reply's capture table.
+fn table_row<'a>(text: &'a str, attacker: &str) -> &'a str {
+    text.lines()
+        // The column heads start with spaces, the rows with their attacker.
+        .find(|l| l.starts_with(attacker) && l.split_whitespace().next() == Some(attacker))
+        .unwrap_or_else(|| panic!("no row {attacker} in\n{text}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn jungle_rules_carry_the_capture_table_for_the_rules_in_force() {
+    let standard = rules_reply("standard", "jungle").await;
+    assert_eq!(standard.attachments.len(), 1);
+    let a = &standard.attachments[0];
+    assert_eq!(a.name, "jungle-captures.png");
+    let img = image::load_from_memory(&a.bytes).expect("a PNG");
+    assert_eq!(img.width(), 760);
+    let text = a.text.as_deref().expect("the table as text");
+    // Columns: rat cat dog wolf leopard tiger lion elephant.
+    assert_eq!(
+        table_row(text, "Cat")
+            .split_whitespace()
+            .collect::<Vec<_>>(),
+        ["Cat", "X", "X", ".", ".", ".", ".", ".", "."]
+    );
+    assert_eq!(
+        table_row(text, "Rat")
+            .split_whitespace()
+            .collect::<Vec<_>>(),
+        ["Rat", "x", ".", ".", ".", ".", ".", ".", "x"]
+    );
+
+    // Every trap lowers every piece: the cat takes the elephant standing on its own trap; the
+    // rat takes the elephant from the water.
+    let house = rules_reply(
+        "standard,universal_traps=true,rat_captures_elephant_from_water=true",
+        "jungle",
+    )
+    .await;
+    let h = house.attachments[0].text.as_deref().unwrap();
+    assert_eq!(
+        table_row(h, "Cat").split_whitespace().collect::<Vec<_>>(),
+        ["Cat", "X", "X", "t", "t", "t", "t", "t", "t"]
+    );
+    assert_eq!(table_row(h, "Rat").split_whitespace().last(), Some("X"));
+    assert_ne!(
+        house.attachments[0].bytes, a.bytes,
+        "the picture changes too"
+    );
+
+    // Xiangqi's rules reply is unchanged: no picture.
+    let xq = rules_reply("standard", "xiangqi").await;
+    assert!(xq.attachments.is_empty());
+}

@@ -709,3 +709,46 @@ fn jungle_piece_styles_differ_on_the_pieces_only() {
         );
     }
 }
+
+/// The capture table's picture (issue 16): a PNG of sane size whose cells follow the rules in
+/// force.
+#[test]
+fn the_capture_table_picture_follows_the_rules() {
+    use qibot::games::jungle::captures::{Mark, capture_marks};
+    use qibot::render::captures::{self, CaptureText};
+    let names = [
+        "Rat", "Cat", "Dog", "Wolf", "Leopard", "Tiger", "Lion", "Elephant",
+    ];
+    let text = CaptureText {
+        title: "Who captures whom".into(),
+        rules: "Rules: standard".into(),
+        axes: "row: the attacker; column: the piece attacked".into(),
+        names: names.map(String::from),
+        marks: Mark::ALL.map(|m| format!("{m:?}")),
+        footnote: "A piece on an enemy trap captures nothing.".into(),
+    };
+    let standard = capture_marks(RuleSet::default());
+    let house = capture_marks("universal_traps=true".parse().unwrap());
+    let (a, b) = (
+        captures::png(&standard, &text),
+        captures::png(&house, &text),
+    );
+    let decode = |bytes: &[u8]| image::load_from_memory(bytes).expect("PNG").to_rgba8();
+    let (ia, ib) = (decode(&a), decode(&b));
+    assert_eq!(ia.width(), captures::WIDTH);
+    assert!((400..900).contains(&ia.height()), "{}", ia.height());
+    assert!(a.len() < 60_000, "{} bytes", a.len());
+    assert_ne!(a, b, "a variant that changes a cell changes the picture");
+    // Cat (row 1) takes the rat (column 0) in both: the green disc; the elephant (column 7) only
+    // under universal traps: a grey dash at the centre of the standard cell, the hollow of the
+    // trap ring in the house cell.
+    let px = |img: &RgbaImage, a: usize, d: usize| {
+        let (x, y) = captures::cell_centre(a, d);
+        let p = img.get_pixel(x, y).0;
+        [p[0], p[1], p[2]]
+    };
+    assert_eq!(px(&ia, 1, 0), [0x2E, 0x8B, 0x57]);
+    assert_eq!(px(&ib, 1, 0), [0x2E, 0x8B, 0x57]);
+    assert_eq!(px(&ia, 1, 7), [0xA9, 0xA2, 0x93]);
+    assert_eq!(px(&ib, 1, 7), [0xF7, 0xF3, 0xE8]);
+}

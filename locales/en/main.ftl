@@ -341,6 +341,7 @@ console-resumed = Resuming game #{ $game } from { $db }.
 console-started = New game #{ $game } saved in { $db }. Type a move (e.g. { $examples }) or resign, draw, takeback, hint, board, review (the last finished game); end of input leaves the game to resume later.
 console-png = Board picture: { $path }
 console-gif = Replay: { $path }
+console-captures = Capture table picture: { $path }
 console-review = Review picture: { $path }
 console-review-no-out = To get the review picture as a PNG, start `qibot play` with `--out DIR`.
 console-flags-ignored = The options given on the command line are ignored: a game is being resumed.
@@ -395,6 +396,19 @@ rules-summary-jungle = Jungle: move one square up, down, left or right; capture 
 } { $plies ->
     [0] No limit on moves without a capture.
    *[other] { $plies } plies in a row without a capture are a draw.
+}
+# The capture table ("who captures whom") under /rules for Jungle.
+captures-title = Who captures whom
+captures-rules = Rules: { $rules }
+captures-axes = row: the attacker; column: the piece attacked
+captures-mark-captures = captures
+captures-mark-not-from-water = captures on land, not from the water
+captures-mark-from-water-only = captures only from the water
+captures-mark-own-trap-only = captures only a piece on a trap of its own side
+captures-mark-never = does not capture
+captures-trapped = { $captures ->
+    [yes] A piece on an enemy trap captures with its full rank, and any piece captures it.
+   *[no] A piece on an enemy trap captures nothing, and any piece captures it.
 }
 rules-summary-xiangqi = Xiangqi: checkmate the opposing general; stalemate (no legal move) also loses; the generals may never face each other on an open file. { $repetition ->
     [asian] A position occurring { $count } times: the side that gave check with every move of the cycle loses (perpetual check; both sides checking: a draw); else the side that attacked the same unprotected piece with every move of the cycle, giving no check, loses (perpetual chase; a chase by a general or by a soldier that has not crossed the river, or both sides chasing: a draw); else a draw.

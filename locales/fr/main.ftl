@@ -336,6 +336,7 @@ console-resumed = Reprise de la partie n° { $game } depuis { $db }.
 console-started = Nouvelle partie n° { $game } enregistrée dans { $db }. Tapez un coup (par ex. { $examples }) ou abandonner, nulle, reprendre, indice, plateau, analyse (la dernière partie terminée) ; la fin de l'entrée garde la partie pour plus tard.
 console-png = Image du plateau : { $path }
 console-gif = Rejeu : { $path }
+console-captures = Image de la table des prises : { $path }
 console-review = Image de l'analyse : { $path }
 console-review-no-out = Pour recevoir l'image de l'analyse en PNG, lancez `qibot play` avec `--out DOSSIER`.
 console-flags-ignored = Les options de la ligne de commande sont ignorées : une partie reprend.
@@ -390,6 +391,19 @@ rules-summary-jungle = Jungle : chaque pièce avance d'une case vers le haut, le
 } { $plies ->
     [0] Pas de limite de coups sans prise.
    *[other] { $plies } demi-coups d'affilée sans prise annulent la partie.
+}
+# La table des prises (« qui prend qui ») sous /rules pour la Jungle.
+captures-title = Qui prend qui
+captures-rules = Règles : { $rules }
+captures-axes = ligne : l'attaquant ; colonne : la pièce attaquée
+captures-mark-captures = prend
+captures-mark-not-from-water = prend sur terre, pas depuis l'eau
+captures-mark-from-water-only = prend seulement depuis l'eau
+captures-mark-own-trap-only = prend seulement une pièce sur un piège de son propre camp
+captures-mark-never = ne prend pas
+captures-trapped = { $captures ->
+    [yes] Une pièce sur un piège adverse prend avec son rang entier, et toute pièce la prend.
+   *[no] Une pièce sur un piège adverse ne prend rien, et toute pièce la prend.
 }
 rules-summary-xiangqi = Xiangqi (échecs chinois) : matez le général adverse ; le pat (aucun coup légal) perd aussi ; les deux généraux ne peuvent jamais se faire face sur une colonne libre. { $repetition ->
     [asian] Une position répétée { $count } fois : le camp qui a donné échec à chaque coup du cycle perd (échec perpétuel ; si les deux camps donnent échec, nulle) ; sinon le camp qui a attaqué la même pièce non protégée à chaque coup du cycle, sans donner échec, perd (chasse perpétuelle ; nulle si la chasse vient du général ou d'un soldat qui n'a pas franchi la rivière, ou si les deux camps chassent) ; sinon la partie est nulle.

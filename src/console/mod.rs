@@ -120,12 +120,18 @@ impl Printer<'_> {
                 writeln!(self.out, "{}", self.hub.i18n().format(&r.locale, &m))?;
             }
             for a in &r.attachments {
+                // A picture told as text too (the capture table): the console shows the text.
+                if let Some(text) = &a.text {
+                    writeln!(self.out, "{text}")?;
+                }
                 if let Some(dir) = &self.dir {
                     let path = dir.join(&a.name);
                     match std::fs::write(&path, &a.bytes) {
                         Ok(()) => {
                             let m = if review {
                                 Message::new("console-review")
+                            } else if a.text.is_some() {
+                                Message::new("console-captures")
                             } else if a.name.ends_with(".gif") {
                                 Message::new("console-gif")
                             } else {

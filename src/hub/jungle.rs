@@ -10,9 +10,11 @@ use rand::seq::SliceRandom;
 use crate::engine::Level;
 use crate::engine::pool::TablePool;
 use crate::games::any::{self, Game, GameKind, Move, Position};
+use crate::games::jungle::captures::{Mark, capture_marks, trapped_attacker_captures};
 use crate::games::jungle::notation::Direction;
 use crate::games::jungle::{self as rules, IllegalMove, MoveTextError, PieceKind};
 use crate::render::StripText;
+use crate::render::captures::CaptureText;
 use crate::render::jungle as draw;
 
 use super::config::HubConfig;
@@ -139,6 +141,96 @@ impl HostedGame for Jungle {
     }
 
     super::games::hosted_search_and_pictures!(Jungle, jungle_move);
+}
+
+/// The capture table of `rules` ("who captures whom", spec `jungle.md` "Capturing"), its
+/// texts in `locale`, `described` the rules as `/rules` names them: the marks, the picture's
+/// texts, and the same table as text lines for front-ends without pictures.
+pub fn capture_table(
+    i18n: &I18n,
+    locale: &str,
+    rules: rules::RuleSet,
+    described: &str,
+) -> ([[Mark; 8]; 8], CaptureText, String) {
+    let f = |m: Message| i18n.format(locale, &m);
+    let marks = capture_marks(rules);
+    let text = CaptureText {
+        title: f(Message::new("captures-title")),
+        rules: f(Message::new("captures-rules").str("rules", described)),
+        axes: f(Message::new("captures-axes")),
+        names: PieceKind::ALL.map(|k| capitalised(&f(piece(k)))),
+        marks: Mark::ALL.map(|m| f(Message::new(mark_id(m)))),
+        footnote: f(Message::new("captures-trapped").str(
+            "captures",
+            if trapped_attacker_captures(rules) {
+                "yes"
+            } else {
+                "no"
+            },
+        )),
+    };
+    let lines = capture_lines(&marks, &text);
+    (marks, text, lines)
+}
+
+fn mark_id(m: Mark) -> &'static str {
+    match m {
+        Mark::Captures => "captures-mark-captures",
+        Mark::NotFromWater => "captures-mark-not-from-water",
+        Mark::FromWaterOnly => "captures-mark-from-water-only",
+        Mark::OnOwnTrapOnly => "captures-mark-own-trap-only",
+        Mark::Never => "captures-mark-never",
+    }
+}
+
+/// The text table's symbol of `m`.
+fn mark_symbol(m: Mark) -> char {
+    match m {
+        Mark::Captures => 'X',
+        Mark::NotFromWater => 'x',
+        Mark::FromWaterOnly => '~',
+        Mark::OnOwnTrapOnly => 't',
+        Mark::Never => '.',
+    }
+}
+
+/// The table as text: the title, the rules, the axes, the column heads (names cut to five letters), a line an
+/// attacker, the legend of the symbols used (one a line), the footnote.
+fn capture_lines(marks: &[[Mark; 8]; 8], text: &CaptureText) -> String {
+    let cut = |s: &str, n: usize| s.chars().take(n).collect::<String>();
+    let label_w = text
+        .names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        + 1;
+    let pad = |s: String, w: usize| {
+        let n = s.chars().count();
+        s + &" ".repeat(w.saturating_sub(n))
+    };
+    let mut out = vec![text.title.clone(), text.rules.clone(), text.axes.clone()];
+    let mut head = " ".repeat(label_w);
+    for n in &text.names {
+        head += &pad(cut(n, 5), 6);
+    }
+    out.push(head.trim_end().to_string());
+    for (a, row) in marks.iter().enumerate() {
+        let mut line = pad(text.names[a].clone(), label_w);
+        for &m in row {
+            line += &pad(mark_symbol(m).to_string(), 6);
+        }
+        out.push(line.trim_end().to_string());
+    }
+    out.extend(
+        Mark::ALL
+            .iter()
+            .zip(&text.marks)
+            .filter(|(m, _)| marks.iter().flatten().any(|c| c == *m))
+            .map(|(&m, label)| format!("{} {label}", mark_symbol(m))),
+    );
+    out.push(text.footnote.clone());
+    out.join("\n")
 }
 
 /// The bare piece name, e.g. `rat` / `rat`, `elephant` / `éléphant`.

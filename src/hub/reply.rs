@@ -111,6 +111,10 @@ pub struct Attachment {
     pub name: String,
     /// The encoded bytes (PNG or GIF).
     pub bytes: Vec<u8>,
+    /// The same content as text in the reply's language, for front-ends that show no pictures
+    /// (the console prints it), if the picture has one (the capture table has; boards are
+    /// printed from [`Reply::board`]).
+    pub text: Option<String>,
 }
 
 /// What a board picture shows.

@@ -9,13 +9,15 @@
 //! Game-independent parts: [`canvas`] (surfaces, anti-aliased shapes, sprites), [`palette`]
 //! (fixed palette, fast look-up), [`font`] (the embedded CJK-capable font), [`encode`] (palette
 //! PNG, GIF with changed-rectangle frames), [`lzw`] (GIF compression, fast on transparent runs),
-//! [`strips`] (the header and player strips around any board). Game layouts: [`jungle`],
+//! [`strips`] (the header and player strips around any board), [`captures`] (the Jungle
+//! capture table). Game layouts: [`jungle`],
 //! [`xiangqi`].
 //!
 //! Texts are supplied by the caller already translated ([`StripText`]), because the hub
 //! translates with Fluent; each game module offers English defaults for the CLI.
 
 pub mod canvas;
+pub mod captures;
 pub mod encode;
 pub mod font;
 pub mod jungle;

@@ -88,6 +88,63 @@ pub fn capture_table(rules: RuleSet) -> [[[Option<bool>; 8]; 8]; 4] {
     t
 }
 
+/// What one cell of the capture table says: whether a Red attacker takes a Blue defender, and
+/// under which condition, read off [`capture_table`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Mark {
+    /// Captures on land and, if the attacker swims, from the water too.
+    Captures,
+    /// Captures on land, but not from the water (the standard rat and the elephant).
+    NotFromWater,
+    /// Captures from the water only (not seen under the spec's options; kept so that the
+    /// table never hides a capture).
+    FromWaterOnly,
+    /// Not on land, only when the defender stands on a trap of its own side
+    /// (`universal_traps`).
+    OnOwnTrapOnly,
+    /// Never.
+    Never,
+}
+
+impl Mark {
+    /// Every mark, in the legend's order.
+    pub const ALL: [Mark; 5] = [
+        Mark::Captures,
+        Mark::NotFromWater,
+        Mark::FromWaterOnly,
+        Mark::OnOwnTrapOnly,
+        Mark::Never,
+    ];
+}
+
+/// The marks of the table for `rules`: `marks[a][d]` for attacker `PieceKind::ALL[a]` and
+/// defender `PieceKind::ALL[d]` (rows attacker, columns defender).
+pub fn capture_marks(rules: RuleSet) -> [[Mark; 8]; 8] {
+    let t = capture_table(rules);
+    let mut m = [[Mark::Never; 8]; 8];
+    for a in 0..8 {
+        for d in 0..8 {
+            let land = t[0][a][d] == Some(true);
+            let water = t[1][a][d];
+            m[a][d] = match (land, water) {
+                (true, Some(false)) => Mark::NotFromWater,
+                (true, _) => Mark::Captures,
+                (false, Some(true)) => Mark::FromWaterOnly,
+                (false, _) if t[3][a][d] == Some(true) => Mark::OnOwnTrapOnly,
+                (false, _) => Mark::Never,
+            };
+        }
+    }
+    m
+}
+
+/// Whether a piece on a trap of its opponent captures as it does on land (`false`: it
+/// captures nothing there), the table's footnote.
+pub fn trapped_attacker_captures(rules: RuleSet) -> bool {
+    let t = capture_table(rules);
+    t[2].iter().flatten().any(|c| *c == Some(true))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -131,5 +188,15 @@ mod tests {
         );
         assert_eq!(h[3][Cat.index()][Elephant.index()], Some(true));
         assert_ne!(h, t);
+
+        let (ms, mh) = (capture_marks(standard), capture_marks(house));
+        assert_eq!(ms[Rat.index()][Elephant.index()], Mark::NotFromWater);
+        assert_eq!(mh[Rat.index()][Elephant.index()], Mark::Captures);
+        assert_eq!(ms[Cat.index()][Elephant.index()], Mark::Never);
+        assert_eq!(mh[Cat.index()][Elephant.index()], Mark::OnOwnTrapOnly);
+        assert_eq!(ms[Lion.index()][Tiger.index()], Mark::Captures);
+        assert_eq!(ms[Elephant.index()][Rat.index()], Mark::Never);
+        assert!(!trapped_attacker_captures(standard));
+        assert!(trapped_attacker_captures(house));
     }
 }

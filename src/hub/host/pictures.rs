@@ -47,7 +47,11 @@ impl Hub {
                     Some(g) => format!("game-{g}-ply-{}.png", view.ply),
                     None => "board.png".to_string(),
                 };
-                r.attachments.push(Attachment { name, bytes: png });
+                r.attachments.push(Attachment {
+                    name,
+                    bytes: png,
+                    text: None,
+                });
             }
             if let Some(gif) = gif {
                 let max = self.inner.config.max_gif_bytes;
@@ -63,6 +67,7 @@ impl Hub {
                     r.attachments.push(Attachment {
                         name: format!("game-{}.gif", r.replay.as_ref().map_or(0, |x| x.game)),
                         bytes: gif,
+                        text: None,
                     });
                 }
             }

@@ -216,7 +216,23 @@ impl Hub {
             .msg("time", time.map_or_else(|| msg("time-none"), time_msg))
             .msg("summary", games::of(rules.kind()).rules_summary(&rules))
             .lines("options", options);
-        Ok(vec![Reply::member(&ctx.channel, &ctx.user.id, &loc, m)])
+        let mut r = Reply::member(&ctx.channel, &ctx.user.id, &loc, m);
+        if let Rules::Jungle(jr) = &rules {
+            // The capture table the guides print, for the rules in force (variants change it).
+            let (marks, text, lines) =
+                crate::hub::jungle::capture_table(&self.inner.i18n, &loc, *jr, &rules.described());
+            let png = (self.inner.drawing)
+                .draw(move || crate::render::captures::png(&marks, &text))
+                .await;
+            if let Some(bytes) = png {
+                r.attachments.push(Attachment {
+                    name: "jungle-captures.png".to_string(),
+                    bytes,
+                    text: Some(lines),
+                });
+            }
+        }
+        Ok(vec![r])
     }
 
     pub(super) async fn leaderboard(
@@ -383,6 +399,7 @@ impl Hub {
         r.attachments.push(Attachment {
             name: format!("{}-game-{id}.txt", g.game_kind),
             bytes: text.into_bytes(),
+            text: None,
         });
         Ok(vec![r])
     }

@@ -154,6 +154,7 @@ impl Hub {
         r.attachments.push(Attachment {
             name: format!("{}-game-{}-review.png", g.game_kind, g.id),
             bytes: png,
+            text: None,
         });
         Ok(vec![r])
     }
