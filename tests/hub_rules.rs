@@ -147,6 +147,19 @@ async fn forbid_refuses_the_repeating_move_in_both_languages() {
     let g = hub.game_in("c").await.unwrap();
     assert_eq!(g.moves.len(), 7, "the refusals changed nothing");
     assert_eq!(g.ending, None);
+    // The move autocomplete offers the tiger's other move (f9e9), not the forbidden one.
+    let tiger: Vec<String> = hub
+        .move_choices("c", "en", "tiger")
+        .await
+        .into_iter()
+        .map(|(_, m)| m)
+        .collect();
+    assert!(
+        !tiger.is_empty() && !tiger.contains(&"f9g9".to_string()),
+        "{tiger:?}"
+    );
+    assert!(tiger.contains(&"f9e9".to_string()), "{tiger:?}");
+    assert!(hub.move_choices("nowhere", "en", "").await.is_empty());
 }
 
 /// `/rules` in a channel whose game was started with `rules`, for a member speaking `locale`.

@@ -475,11 +475,8 @@ async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
     };
     let shared = ctx.data();
     let channel = a.interaction.channel_id.to_string();
-    let Some(g) = shared.hub.game_in(&channel).await else {
-        return resp;
-    };
     let locale = a.interaction.locale.as_str();
-    for (label, value) in shared.hub.move_choices(&g.position, locale, partial) {
+    for (label, value) in shared.hub.move_choices(&channel, locale, partial).await {
         resp = resp.add_string_choice(label, value);
     }
     resp

@@ -370,20 +370,23 @@ pub fn side(kind: GameKind, s: Side) -> Message {
 /// limit): every word typed must begin a word of the move's label (the piece's name in
 /// `locale` or in English, the squares, the canonical move `c3c4` / `h2e2`, and the written
 /// form such as WXF). Labels read `rat g3→g4`, or `C2.5 cannon h2→e2` where the game has a
-/// written form; the value is the canonical move.
+/// written form; the value is the canonical move. Only the moves the game record allows are
+/// offered (not those Jungle's `repetition = "forbid"` refuses).
 pub fn move_choices(
     i18n: &I18n,
-    pos: &Position,
+    record: &Game,
     locale: &str,
     partial: &str,
 ) -> Vec<(String, String)> {
+    let position = record.position();
+    let pos = &position;
     let game = of(pos.kind());
     let words: Vec<String> = fold(partial)
         .split_whitespace()
         .map(str::to_string)
         .collect();
     let mut out = Vec::new();
-    for m in pos.legal_moves() {
+    for m in record.allowed_moves() {
         let Some(l) = game.move_label(i18n, pos, m, locale) else {
             continue;
         };

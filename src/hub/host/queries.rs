@@ -3,16 +3,24 @@
 use super::*;
 
 impl Hub {
-    /// The autocomplete choices `(label, move)` for the `partial` move typed in `pos` by a
-    /// member whose language is `locale`, at most 25: labels like `rat g3→g4` or
-    /// `C2.5 cannon h2→e2`, values the canonical moves (see [`games::move_choices`]).
-    pub fn move_choices(
+    /// The autocomplete choices `(label, move)` for the `partial` move typed in the game of
+    /// `channel` by a member whose language is `locale`, at most 25: labels like `rat g3→g4` or
+    /// `C2.5 cannon h2→e2`, values the canonical moves the game record allows (see
+    /// [`games::move_choices`]); none without a game or after its end.
+    pub async fn move_choices(
         &self,
-        pos: &Position,
+        channel: &str,
         locale: &str,
         partial: &str,
     ) -> Vec<(String, String)> {
-        games::move_choices(&self.inner.i18n, pos, locale, partial)
+        let Some(cell) = self.cell_of(channel) else {
+            return Vec::new();
+        };
+        let t = cell.table.lock().await;
+        if t.ending.is_some() {
+            return Vec::new();
+        }
+        games::move_choices(&self.inner.i18n, &t.game, locale, partial)
     }
 
     pub(super) async fn board(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
