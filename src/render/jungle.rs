@@ -18,7 +18,7 @@ use super::font::{Align, Font};
 use super::palette::Palette;
 use super::replay;
 use super::strips::{self, StripColors, StripLayout, fill_rect};
-use super::{PieceStyle, StripText};
+use super::{PieceStyle, StripText, style_sets};
 use crate::games::jungle::{
     Game, IllegalMove, Move, Outcome, PieceKind, Position, Side, Square, WinReason, bitboard,
 };
@@ -638,20 +638,12 @@ impl Renderer {
         let rgba_boards = [layers(false), layers(true)];
         let pictures: Vec<RgbaImage> = PieceKind::ALL.iter().map(|&k| animal(k, 44)).collect();
         let small: Vec<RgbaImage> = PieceKind::ALL.iter().map(|&k| animal(k, 22)).collect();
-        let draw_set = |draw: &dyn Fn(Side, PieceKind) -> RgbaImage| -> Vec<Vec<RgbaImage>> {
-            Side::ALL
-                .iter()
-                .map(|&s| PieceKind::ALL.iter().map(|&k| draw(s, k)).collect())
-                .collect()
-        };
-        let token_sets: Vec<Vec<Vec<RgbaImage>>> = PieceStyle::ALL
-            .iter()
-            .map(|&st| draw_set(&|s, k| draw_token(t, s, k, &Mark::of(st, k, &pictures, 1.0))))
-            .collect();
-        let mini_sets: Vec<Vec<Vec<RgbaImage>>> = PieceStyle::ALL
-            .iter()
-            .map(|&st| draw_set(&|s, k| draw_mini(t, s, &Mark::of(st, k, &small, 0.5))))
-            .collect();
+        let token_sets = style_sets(&Side::ALL, &PieceKind::ALL, |st, s, k| {
+            draw_token(t, s, k, &Mark::of(st, k, &pictures, 1.0))
+        });
+        let mini_sets = style_sets(&Side::ALL, &PieceKind::ALL, |st, s, k| {
+            draw_mini(t, s, &Mark::of(st, k, &small, 0.5))
+        });
         // The palette learns from the animal pictures only, as before the other styles came:
         // those pictures stay exactly as they were; letters and characters find near colours.
         let pict = PieceStyle::Pictograms.index();

@@ -49,6 +49,25 @@ pub enum PieceStyle {
     Pictograms,
 }
 
+/// One picture per piece style, side and kind, drawn by `draw`: indexed
+/// `[style.index()][side][kind]` in the orders of [`PieceStyle::ALL`], `sides` and `kinds`
+/// (each renderer's sprite sets are built this way at start).
+pub(crate) fn style_sets<S: Copy, K: Copy>(
+    sides: &[S],
+    kinds: &[K],
+    draw: impl Fn(PieceStyle, S, K) -> image::RgbaImage,
+) -> Vec<Vec<Vec<image::RgbaImage>>> {
+    PieceStyle::ALL
+        .iter()
+        .map(|&st| {
+            sides
+                .iter()
+                .map(|&s| kinds.iter().map(|&k| draw(st, s, k)).collect())
+                .collect()
+        })
+        .collect()
+}
+
 impl PieceStyle {
     /// Every style, in the order they are listed to players.
     pub const ALL: [PieceStyle; 3] = [

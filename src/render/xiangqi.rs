@@ -26,7 +26,7 @@ use super::font::{Align, Font};
 use super::palette::Palette;
 use super::replay;
 use super::strips::{self, StripColors, StripLayout, fill_rect};
-use super::{PieceStyle, StripText};
+use super::{PieceStyle, StripText, style_sets};
 use crate::games::xiangqi::square::SquareIter;
 use crate::games::xiangqi::{
     Game, IllegalMove, Move, Outcome, PieceKind, Position, Side, Square, WinReason,
@@ -682,20 +682,12 @@ impl Renderer {
     fn build() -> Renderer {
         let t = &CLASSIC;
         let rgba_boards = [draw_board(t, false), draw_board(t, true)];
-        let draw_set = |draw: &dyn Fn(Side, PieceKind) -> RgbaImage| -> Vec<Vec<RgbaImage>> {
-            Side::ALL
-                .iter()
-                .map(|&s| PieceKind::ALL.iter().map(|&k| draw(s, k)).collect())
-                .collect()
-        };
-        let piece_sets: Vec<Vec<Vec<RgbaImage>>> = PieceStyle::ALL
-            .iter()
-            .map(|&style| draw_set(&|s, k| draw_piece(t, s, k, style)))
-            .collect();
-        let mini_sets: Vec<Vec<Vec<RgbaImage>>> = PieceStyle::ALL
-            .iter()
-            .map(|&style| draw_set(&|s, k| draw_mini(t, s, k, style)))
-            .collect();
+        let piece_sets = style_sets(&Side::ALL, &PieceKind::ALL, |st, s, k| {
+            draw_piece(t, s, k, st)
+        });
+        let mini_sets = style_sets(&Side::ALL, &PieceKind::ALL, |st, s, k| {
+            draw_mini(t, s, k, st)
+        });
         // The palette learns from the characters and letters only, as before pictograms came:
         // those pictures stay exactly as they were; the pictograms' edges find near colours.
         let (pieces, letters, minis) = (&piece_sets[0], &piece_sets[1], &mini_sets[0]);
