@@ -48,6 +48,20 @@ pub trait SearchGame: GamePosition {
     fn capture_value(&self, m: Self::Move) -> i32;
     /// The value of the piece that moves, for move ordering.
     fn mover_value(&self, m: Self::Move) -> i32;
+    /// Whether the capture `m` loses material when both sides go on capturing on its target
+    /// (static exchange), for [`SearchOptions::see_quiescence`] and
+    /// [`SearchOptions::see_order`]. Defaults to false (no capture is known to lose).
+    fn losing_capture(&self, m: Self::Move) -> bool {
+        let _ = m;
+        false
+    }
+    /// The static exchange of `m` in centipawns: the material the mover wins (a capture) or
+    /// risks (a quiet move onto an attacked point) when both sides go on capturing on its
+    /// target, for [`SearchOptions::see_prune`]. Defaults to 0 (nothing known to be lost).
+    fn exchange(&self, m: Self::Move) -> i32 {
+        let _ = m;
+        0
+    }
     /// The number of move codes: every [`SearchGame::encode`] value is below it (it sizes the
     /// history table). 4096 unless the game needs more.
     const MOVE_CODES: usize = 4096;

@@ -199,6 +199,11 @@ impl<P: Tunable> FromStr for Player<P> {
                 "iir" => p.options.iir = switch()?,
                 "counter" => p.options.counter_move = switch()?,
                 "qsdelta" => p.options.qs_delta = switch()?,
+                "see_qs" => p.options.see_quiescence = switch()?,
+                "see_order" => p.options.see_order = switch()?,
+                "qs_tt" => p.options.qs_tt = switch()?,
+                "check_limit" => p.options.check_ext_limit = switch()?,
+                "see_prune" => p.options.see_prune = switch()?,
                 "approach" => p.options.lmr_exempt_approach = switch()?,
                 "lmr_aggr" => p.options.lmr_aggressive = switch()?,
                 "asp" => p.options.aspiration_cp = num()?.clamp(1, 1000) as i32,
@@ -208,7 +213,7 @@ impl<P: Tunable> FromStr for Player<P> {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, approach, lmr_aggr, asp, lmr_div, soft, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, approach, lmr_aggr, asp, lmr_div, soft, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }

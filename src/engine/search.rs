@@ -117,6 +117,21 @@ pub struct SearchOptions {
     /// Delta pruning in quiescence: captures that cannot lift the score to alpha even with
     /// the captured piece's value and a margin are skipped (unless they threaten the den).
     pub qs_delta: bool,
+    /// Static exchange in quiescence: captures that lose material by
+    /// [`SearchGame::losing_capture`] are skipped (not when in danger).
+    pub see_quiescence: bool,
+    /// Static exchange in move ordering: losing captures are tried after the quiet moves.
+    pub see_order: bool,
+    /// Quiescence uses the transposition table: it cuts on a stored bound, reuses a stored
+    /// static evaluation and stores its own results (at depth 0).
+    pub qs_tt: bool,
+    /// Check extensions (a ply more when in danger) only within twice the iteration's depth
+    /// from the root, so long chains of checks cannot blow the tree up.
+    pub check_ext_limit: bool,
+    /// Static exchange pruning near the leaves: at non-PV nodes of depth 4 or less, a late
+    /// move (not the first, the hash move, a killer or a threat) whose
+    /// [`SearchGame::exchange`] loses more than 60 centipawns a ply of depth is skipped.
+    pub see_prune: bool,
     /// The first aspiration window's half-width, in centipawns.
     pub aspiration_cp: i32,
     /// Late move reduction table: `ln(depth) · ln(move number) / (this / 100)` plies.
@@ -150,6 +165,11 @@ impl Default for SearchOptions {
             qs_delta: true,
             lmr_exempt_approach: true,
             lmr_aggressive: false,
+            see_quiescence: false,
+            see_order: false,
+            qs_tt: false,
+            check_ext_limit: false,
+            see_prune: false,
             aspiration_cp: 30,
             lmr_divisor: 150,
             soft_time_pct: 60,
@@ -246,6 +266,8 @@ pub struct Searcher<G: SearchGame> {
     evals: Vec<i32>,
     /// Null move is not tried before this ply (during a verification search).
     nmp_min_ply: usize,
+    /// The depth of the iteration being searched.
+    root_depth: usize,
     lmr: Vec<[u8; 64]>,
     /// The divisor `lmr` was built with.
     lmr_built: u32,
@@ -285,6 +307,7 @@ impl<G: SearchGame> Searcher<G> {
             moves: vec![NO_MOVE; MAX_PLY + 2],
             evals: vec![NO_EVAL; MAX_PLY + 2],
             nmp_min_ply: 0,
+            root_depth: 0,
             lmr: lmr_table(G::default_options().lmr_divisor),
             lmr_built: G::default_options().lmr_divisor,
             options: G::default_options(),
@@ -384,6 +407,7 @@ impl<G: SearchGame> Searcher<G> {
         let mut prev_score: i32 = 0;
         for depth in 1..=max_depth {
             let d = depth as i32;
+            self.root_depth = depth as usize;
             let mut delta = self.options.aspiration_cp.max(1);
             let (mut alpha, mut beta) =
                 if self.options.aspiration && depth >= 5 && prev_score.abs() < MATE_BOUND {
@@ -615,7 +639,9 @@ impl<G: SearchGame> Searcher<G> {
             return alpha;
         }
         let in_danger = pos.in_danger();
-        let depth = if in_danger { depth.max(0) + 1 } else { depth };
+        let extend =
+            in_danger && (!self.options.check_ext_limit || ply < 2 * self.root_depth.max(1));
+        let depth = if extend { depth.max(0) + 1 } else { depth };
         if depth <= 0 {
             return self.quiesce(pos, alpha, beta, ply, 0, stop);
         }
@@ -741,7 +767,13 @@ impl<G: SearchGame> Searcher<G> {
             let s = if e == tt_move {
                 1 << 30
             } else if cv > 0 {
-                (1 << 28) + cv * 16 - pos.mover_value(m) / 16
+                let s = cv * 16 - pos.mover_value(m) / 16;
+                if self.options.see_order && pos.losing_capture(m) {
+                    // Below every quiet move (history stays far above this).
+                    -(1 << 28) + s
+                } else {
+                    (1 << 28) + s
+                }
             } else if e == killers[0] {
                 (1 << 27) + 2
             } else if e == killers[1] {
@@ -791,6 +823,19 @@ impl<G: SearchGame> Searcher<G> {
             {
                 // Futility: a quiet move cannot lift a hopeless static score to alpha; late move
                 // pruning: near the leaves, quiet moves this late in the order rarely matter.
+                continue;
+            }
+            if self.options.see_prune
+                && !is_pv
+                && !in_danger
+                && depth <= 4
+                && searched > 0
+                && !gives_threat
+                && ms < (1 << 27)
+                && best_score > -MATE_BOUND
+                && pos.exchange(m) < -60 * depth
+            {
+                // The piece goes where it is lost (or the capture loses material).
                 continue;
             }
             let mut score;
@@ -946,10 +991,38 @@ impl<G: SearchGame> Searcher<G> {
             return pos.evaluate(&self.params);
         }
         let in_danger = pos.in_danger();
+        let key = pos.key();
+        let mut tt_eval = None;
+        if self.options.qs_tt
+            && let Some(p) = self.tt.probe(key)
+        {
+            let score = score_from_tt(p.score, ply);
+            let cut = match p.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if cut {
+                return score;
+            }
+            tt_eval = Some(p.eval);
+        }
+        let orig_alpha = alpha;
         let mut best = -INF;
+        let mut best_move = NO_MOVE;
+        // The static evaluation to store (none is computed in danger).
+        let mut stand_eval = tt_eval.unwrap_or(0);
         if !in_danger {
-            let stand = pos.evaluate(&self.params);
+            let stand = match tt_eval {
+                Some(e) => e,
+                None => pos.evaluate(&self.params),
+            };
+            stand_eval = stand;
             if stand >= beta {
+                if self.options.qs_tt {
+                    self.tt
+                        .store(key, NO_MOVE, score_to_tt(stand, ply), stand, 0, Bound::Lower);
+                }
                 return stand;
             }
             if stand > alpha {
@@ -978,6 +1051,9 @@ impl<G: SearchGame> Searcher<G> {
             }
             list.swap(i, bi);
             let m = list[i].0;
+            if self.options.see_quiescence && !in_danger && pos.losing_capture(m) {
+                continue;
+            }
             let child = pos.play(m);
             if self.options.qs_delta && !in_danger {
                 let cv = pos.capture_value(m);
@@ -992,6 +1068,7 @@ impl<G: SearchGame> Searcher<G> {
             }
             if score > best {
                 best = score;
+                best_move = G::encode(m);
                 if score > alpha {
                     alpha = score;
                     if score >= beta {
@@ -1005,6 +1082,17 @@ impl<G: SearchGame> Searcher<G> {
         if best == -INF {
             // In danger with no move at all: lost.
             return -MATE + ply as i32;
+        }
+        if self.options.qs_tt && !self.stopped {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > orig_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.tt
+                .store(key, best_move, score_to_tt(best, ply), stand_eval, 0, bound);
         }
         best
     }

@@ -42,6 +42,11 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     qs_delta: false,
     lmr_exempt_approach: true,
     lmr_aggressive: false,
+    see_quiescence: true,
+    see_order: true,
+    qs_tt: true,
+    check_ext_limit: false,
+    see_prune: false,
     aspiration_cp: 30,
     lmr_divisor: 225,
     // The whole move time: `qibot match --game xiangqi master:soft=100 master --movetime 50`
@@ -49,6 +54,18 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // against 67 ms a move; Jungle keeps 60 %.
     soft_time_pct: 100,
 };
+
+/// Piece values for the static exchange (the ordering values of
+/// [`EvalParams::default_material`], the general's above everything).
+const SEE_VALUES: [i32; 7] = [
+    EvalParams::default_material(PieceKind::General),
+    EvalParams::default_material(PieceKind::Advisor),
+    EvalParams::default_material(PieceKind::Elephant),
+    EvalParams::default_material(PieceKind::Horse),
+    EvalParams::default_material(PieceKind::Chariot),
+    EvalParams::default_material(PieceKind::Cannon),
+    EvalParams::default_material(PieceKind::Soldier),
+];
 
 /// Whether quiescence also tries quiet checking moves at its first ply. Off: each costs playing
 /// the move and a check test for every quiet move of every first-ply quiescence node, and it
@@ -75,13 +92,16 @@ impl SearchGame for Position {
     #[inline]
     fn generate_tactical(&self, out: &mut Vec<Move>, threats: bool) {
         let mut list = MoveList::new();
-        self.legal_moves_into(&mut list);
-        for &m in list.iter() {
-            if self.is_capture(m)
-                || (QUIESCENCE_CHECKS && threats && Position::play(self, m).in_check())
-            {
-                out.push(m);
+        if QUIESCENCE_CHECKS && threats {
+            self.legal_moves_into(&mut list);
+            for &m in list.iter() {
+                if self.is_capture(m) || Position::play(self, m).in_check() {
+                    out.push(m);
+                }
             }
+        } else {
+            self.captures_into(&mut list);
+            out.extend_from_slice(&list);
         }
     }
 
@@ -130,6 +150,17 @@ impl SearchGame for Position {
     fn mover_value(&self, m: Move) -> i32 {
         self.piece_at(m.from)
             .map_or(0, |p| EvalParams::default_material(p.kind))
+    }
+
+    #[inline]
+    fn losing_capture(&self, m: Move) -> bool {
+        // A capture of a piece worth at least the mover's cannot lose.
+        self.capture_value(m) < self.mover_value(m) && Position::exchange(self, m, &SEE_VALUES) < 0
+    }
+
+    #[inline]
+    fn exchange(&self, m: Move) -> i32 {
+        Position::exchange(self, m, &SEE_VALUES)
     }
 
     #[inline]

@@ -98,6 +98,80 @@ fn attacked(board: &[u8; 90], g: usize, us: Side) -> bool {
     (0..4).any(|d| ray_attacked(board, g, d, us) || horse_attacked(board, g, d, us))
 }
 
+/// The point of `side`'s least valuable piece that attacks `to` on `board` (soldier, advisor,
+/// elephant, horse, cannon, chariot, then the general, also across an open file), ignoring
+/// pins; `None` if nothing attacks it.
+fn least_attacker(board: &[u8; 90], to: usize, side: Side) -> Option<usize> {
+    let own = 1 + 8 * side as u8;
+    let is = |sq: u8, kind: u8| sq != NONE && board[sq as usize] == own + kind;
+    // Soldiers: from behind `to` (as seen by `side`), or beside it once across the river.
+    let back = RAYS[to][if side == Side::Red { 1 } else { 0 }][0];
+    if is(back, PieceKind::Soldier as u8) {
+        return Some(back as usize);
+    }
+    if !side.own_half((to / 9) as u8) {
+        for s in [RAYS[to][2][0], RAYS[to][3][0]] {
+            if is(s, PieceKind::Soldier as u8) {
+                return Some(s as usize);
+            }
+        }
+    }
+    for &s in &ADVISOR_STEPS[to] {
+        if s == NONE {
+            break;
+        }
+        if is(s, ADVISOR) {
+            return Some(s as usize);
+        }
+    }
+    for &(s, eye) in &ELEPHANT_STEPS[to] {
+        if s == NONE {
+            break;
+        }
+        if board[eye as usize] == EMPTY && is(s, ELEPHANT) {
+            return Some(s as usize);
+        }
+    }
+    for &(leg, h1, h2) in &HORSE_CHECKS[to] {
+        if leg != NONE && board[leg as usize] == EMPTY {
+            for h in [h1, h2] {
+                if is(h, HORSE) {
+                    return Some(h as usize);
+                }
+            }
+        }
+    }
+    // Along the rays: the first piece (chariot) and the second (cannon).
+    let mut chariot = None;
+    for ray in &RAYS[to] {
+        let mut i = 0;
+        while ray[i] != NONE && board[ray[i] as usize] == EMPTY {
+            i += 1;
+        }
+        if ray[i] == NONE {
+            continue;
+        }
+        let first = ray[i];
+        if chariot.is_none() && is(first, CHARIOT) {
+            chariot = Some(first as usize);
+        }
+        i += 1;
+        while ray[i] != NONE && board[ray[i] as usize] == EMPTY {
+            i += 1;
+        }
+        if ray[i] != NONE && is(ray[i], CANNON) {
+            return Some(ray[i] as usize);
+        }
+    }
+    if chariot.is_some() {
+        return chariot;
+    }
+    GENERAL_STEPS[to]
+        .iter()
+        .find(|&&s| is(s, GENERAL))
+        .map(|&s| s as usize)
+}
+
 /// A legal Xiangqi position. Build one with [`Position::startpos`] or [`Position::from_fen`];
 /// change it with [`Position::play`]. It is `Copy` (about 150 bytes), so search copies instead
 /// of undoing.
@@ -378,9 +452,10 @@ impl Position {
         }
     }
 
-    /// Calls `emit(from, to)` for every legal move of the side to move.
+    /// Calls `emit(from, to)` for every legal move of the side to move (only the captures when
+    /// `CAPTURES`).
     #[inline(always)]
-    fn generate<F: FnMut(usize, usize)>(&self, only_from: u128, mut emit: F) {
+    fn generate<const CAPTURES: bool, F: FnMut(usize, usize)>(&self, only_from: u128, mut emit: F) {
         let us = self.turn;
         let own_lo = 1 + 8 * us as u8;
         let g = self.generals[us.index()] as usize;
@@ -408,7 +483,9 @@ impl Position {
             macro_rules! try_to {
                 ($to:expr) => {{
                     let to: usize = $to;
-                    if (screens >> to) & 1 != 0 {
+                    if CAPTURES && board[to] == EMPTY {
+                        // Quiet: not asked for.
+                    } else if (screens >> to) & 1 != 0 {
                         // Makes a screen for an enemy cannon: illegal.
                     } else if test {
                         if !self.exposes(from, to, g, line) {
@@ -514,7 +591,18 @@ impl Position {
 
     /// Appends every legal move of the side to move to `list`.
     pub fn legal_moves_into(&self, list: &mut MoveList) {
-        self.generate(!0, |f, t| {
+        self.generate::<false, _>(!0, |f, t| {
+            list.push(Move::new(
+                Square::from_index_unchecked(f as u8),
+                Square::from_index_unchecked(t as u8),
+            ))
+        });
+    }
+
+    /// Appends every legal capture of the side to move to `list` (the captures of
+    /// [`Position::legal_moves_into`], in the same order).
+    pub fn captures_into(&self, list: &mut MoveList) {
+        self.generate::<true, _>(!0, |f, t| {
             list.push(Move::new(
                 Square::from_index_unchecked(f as u8),
                 Square::from_index_unchecked(t as u8),
@@ -533,21 +621,21 @@ impl Position {
     #[inline]
     pub fn count_moves(&self) -> u32 {
         let mut n = 0;
-        self.generate(!0, |_, _| n += 1);
+        self.generate::<false, _>(!0, |_, _| n += 1);
         n
     }
 
     /// Whether the side to move has no legal move (checkmate or stalemate: it has lost).
     pub fn is_lost(&self) -> bool {
         let mut any = false;
-        self.generate(!0, |_, _| any = true);
+        self.generate::<false, _>(!0, |_, _| any = true);
         !any
     }
 
     /// The legal destinations of the piece on `from` (0 if it is not the mover's).
     pub fn destinations(&self, from: Square) -> u128 {
         let mut mask = 0u128;
-        self.generate(from.bit(), |_, t| mask |= 1u128 << t);
+        self.generate::<false, _>(from.bit(), |_, t| mask |= 1u128 << t);
         mask
     }
 
@@ -555,6 +643,44 @@ impl Position {
     #[inline]
     pub fn is_capture(&self, m: Move) -> bool {
         self.board[m.to.index()] != EMPTY
+    }
+
+    /// Static exchange evaluation of the capture `m`: what the side to move gains on `m.to` when
+    /// both sides go on capturing there with their least valuable attacker, each free to stop,
+    /// valued by `values` (by kind; give the general a value above everything else, so a
+    /// general capturing onto a defended point is never worth it). Pins are ignored; a cannon's
+    /// screens and the horses' legs are taken from the board as it changes. For a quiet move,
+    /// what the piece risks on its new point (0 if it is safe there, minus its value if it hangs).
+    pub fn exchange(&self, m: Move, values: &[i32; 7]) -> i32 {
+        let to = m.to.index();
+        let value = |code: u8| values[((code - 1) & 7) as usize];
+        let mut b = self.board;
+        let mut gain = [0i32; 34];
+        gain[0] = if b[to] == EMPTY { 0 } else { value(b[to]) };
+        let mut on_to = b[m.from.index()];
+        b[to] = on_to;
+        b[m.from.index()] = EMPTY;
+        let mut side = !self.turn;
+        let mut d = 0;
+        while d + 1 < gain.len() {
+            let Some(from) = least_attacker(&b, to, side) else {
+                break;
+            };
+            d += 1;
+            gain[d] = value(on_to) - gain[d - 1];
+            if (-gain[d - 1]).max(gain[d]) < 0 {
+                break;
+            }
+            on_to = b[from];
+            b[to] = on_to;
+            b[from] = EMPTY;
+            side = !side;
+        }
+        while d > 0 {
+            gain[d - 1] = -(-gain[d - 1]).max(gain[d]);
+            d -= 1;
+        }
+        gain[0]
     }
 
     /// Whether `m` is legal here.
@@ -775,5 +901,47 @@ mod tests {
         assert_eq!(p.count_moves(), 44);
         assert_eq!(p.legal_moves().len(), 44);
         assert!(!p.in_check());
+    }
+
+    #[test]
+    fn captures_are_the_capturing_legal_moves() {
+        let mut p = Position::startpos(RuleSet::default());
+        for i in 0..60 {
+            let all = p.legal_moves();
+            if all.is_empty() {
+                break;
+            }
+            let mut caps = MoveList::new();
+            p.captures_into(&mut caps);
+            let want: Vec<Move> = all.iter().copied().filter(|m| p.is_capture(*m)).collect();
+            assert_eq!(caps.to_vec(), want, "{}", p.fen());
+            // Prefer captures to make the walk tactical.
+            p = p.play(if caps.is_empty() { all[(i * 7 + 3) % all.len()] } else { caps[0] });
+        }
+    }
+
+    #[test]
+    fn exchange_counts_defenders_screens_and_legs() {
+        const V: [i32; 7] = [10_000, 200, 200, 400, 900, 450, 100];
+        let ex = |fen: &str, m: &str| {
+            let p = Position::from_fen(fen, RuleSet::default()).unwrap();
+            let m: Move = m.parse().unwrap();
+            assert!(p.is_legal(m), "{m} in {fen}");
+            p.exchange(m, &V)
+        };
+        // A chariot takes a soldier that a horse defends: soldier for chariot.
+        assert_eq!(ex("4k4/9/9/6n2/4p4/9/9/9/9/4RK3 w - - 0 1", "e0e5"), 100 - 900);
+        // The same soldier undefended (the horse's leg is blocked).
+        assert_eq!(ex("4k4/9/9/5nn2/4p4/9/9/9/9/4RK3 w - - 0 1", "e0e5"), 100);
+        // A cannon takes a horse a chariot defends: horse for cannon.
+        assert_eq!(ex("3k5/9/9/4r4/4n4/9/4P4/4C4/9/5K3 w - - 0 1", "e2e5"), 400 - 450);
+        // A chariot takes a horse a chariot defends; the cannon behind it recaptures once the
+        // chariot has left (its screen is then the advisor alone), so Black does not take.
+        assert_eq!(ex("3kr4/9/9/9/4n4/9/9/4R4/4A4/4CK3 w - - 0 1", "e2e5"), 400);
+        // Without the advisor the cannon has no screen: the chariot is lost for the horse.
+        assert_eq!(ex("3kr4/9/9/9/4n4/9/9/4R4/9/4CK3 w - - 0 1", "e2e5"), 400 - 900);
+        // Quiet moves: the chariot steps next to the horse's reach, or out of it.
+        assert_eq!(ex("3k5/9/9/6n2/9/9/9/9/9/4RK3 w - - 0 1", "e0e5"), -900);
+        assert_eq!(ex("3k5/9/9/6n2/9/9/9/9/9/4RK3 w - - 0 1", "e0e4"), 0);
     }
 }
