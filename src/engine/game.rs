@@ -44,6 +44,14 @@ pub trait SearchGame: GamePosition {
     fn in_danger(&self) -> bool;
     /// The static evaluation for the side to move, in centipawns (|score| < 20 000).
     fn evaluate(&self, params: &Self::Params) -> i32;
+    /// The static evaluation when only its side of the window `alpha..beta` matters, with
+    /// whether it is exact: an inexact score skips costly terms when the cheap ones put it far
+    /// outside the window (so it is on the same side as the exact one unless the skipped terms
+    /// exceed the game's margin). Defaults to [`SearchGame::evaluate`], exact.
+    fn evaluate_lazy(&self, params: &Self::Params, alpha: i32, beta: i32) -> (i32, bool) {
+        let _ = (alpha, beta);
+        (self.evaluate(params), true)
+    }
     /// The value of the piece `m` captures (0 for a quiet move), for move ordering.
     fn capture_value(&self, m: Self::Move) -> i32;
     /// The value of the piece that moves, for move ordering.

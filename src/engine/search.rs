@@ -132,6 +132,9 @@ pub struct SearchOptions {
     /// move (not the first, the hash move, a killer or a threat) whose
     /// [`SearchGame::exchange`] loses more than 60 centipawns a ply of depth is skipped.
     pub see_prune: bool,
+    /// Quiescence stands pat on [`SearchGame::evaluate_lazy`] (an inexact score is not
+    /// stored in the transposition table).
+    pub lazy_eval: bool,
     /// The first aspiration window's half-width, in centipawns.
     pub aspiration_cp: i32,
     /// Late move reduction table: `ln(depth) · ln(move number) / (this / 100)` plies.
@@ -170,6 +173,7 @@ impl Default for SearchOptions {
             qs_tt: false,
             check_ext_limit: false,
             see_prune: false,
+            lazy_eval: false,
             aspiration_cp: 30,
             lmr_divisor: 150,
             soft_time_pct: 60,
@@ -1012,14 +1016,21 @@ impl<G: SearchGame> Searcher<G> {
         let mut best_move = NO_MOVE;
         // The static evaluation to store (none is computed in danger).
         let mut stand_eval = tt_eval.unwrap_or(0);
+        // Whether this node's result may be stored (not after an inexact evaluation).
+        let mut exact = true;
         if !in_danger {
             let stand = match tt_eval {
                 Some(e) => e,
+                None if self.options.lazy_eval => {
+                    let (e, x) = pos.evaluate_lazy(&self.params, alpha, beta);
+                    exact = x;
+                    e
+                }
                 None => pos.evaluate(&self.params),
             };
             stand_eval = stand;
             if stand >= beta {
-                if self.options.qs_tt {
+                if self.options.qs_tt && exact {
                     self.tt
                         .store(key, NO_MOVE, score_to_tt(stand, ply), stand, 0, Bound::Lower);
                 }
@@ -1083,7 +1094,7 @@ impl<G: SearchGame> Searcher<G> {
             // In danger with no move at all: lost.
             return -MATE + ply as i32;
         }
-        if self.options.qs_tt && !self.stopped {
+        if self.options.qs_tt && exact && !self.stopped {
             let bound = if best >= beta {
                 Bound::Lower
             } else if best > orig_alpha {

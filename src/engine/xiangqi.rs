@@ -47,6 +47,7 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     qs_tt: true,
     check_ext_limit: false,
     see_prune: false,
+    lazy_eval: false,
     aspiration_cp: 30,
     lmr_divisor: 225,
     // The whole move time: `qibot match --game xiangqi master:soft=100 master --movetime 50`
@@ -136,6 +137,11 @@ impl SearchGame for Position {
     #[inline]
     fn evaluate(&self, params: &EvalParams) -> i32 {
         eval::evaluate_with(self, params)
+    }
+
+    #[inline]
+    fn evaluate_lazy(&self, params: &EvalParams, alpha: i32, beta: i32) -> (i32, bool) {
+        eval::evaluate_lazy(self, params, alpha, beta)
     }
 
     #[inline]

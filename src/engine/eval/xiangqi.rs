@@ -202,12 +202,32 @@ pub fn evaluate(pos: &Position) -> i32 {
 /// `params` (see the module documentation for the terms). |score| stays far below the search's
 /// mate scores.
 pub fn evaluate_with(pos: &Position, params: &EvalParams) -> i32 {
-    let occ = pos.occupied(Side::Red) | pos.occupied(Side::Black);
+    let score = material_and_tables(pos, params);
+    score + mobility_and_cannons(pos, params)
+}
+
+/// How far the mobility and hollow-cannon terms are assumed to move the score at most, for
+/// [`evaluate_lazy`], in centipawns.
+pub const LAZY_MARGIN: i32 = 150;
+
+/// The evaluation of `pos` when only its side of the window `alpha..beta` matters: if material,
+/// tables, king safety and tempo alone are more than [`LAZY_MARGIN`] outside the window, that
+/// score, marked inexact (`false`); otherwise [`evaluate_with`] (`true`).
+pub fn evaluate_lazy(pos: &Position, params: &EvalParams, alpha: i32, beta: i32) -> (i32, bool) {
+    let score = material_and_tables(pos, params);
+    if score - LAZY_MARGIN >= beta || score + LAZY_MARGIN <= alpha {
+        return (score, false);
+    }
+    (score + mobility_and_cannons(pos, params), true)
+}
+
+/// Material, piece-square tables, king safety and tempo, for the side to move.
+fn material_and_tables(pos: &Position, params: &EvalParams) -> i32 {
     let mut tally = Tally {
         count: [[0; 7]; 2],
         crossed_soldiers: [0; 2],
     };
-    // Material that does not depend on the phase, tables and mobility: per side.
+    // Material that does not depend on the phase and tables: per side.
     let mut base = [0i32; 2];
     // Horse and cannon material, kept apart to blend by phase: [side][mg/eg].
     let mut minor = [[0i32; 2]; 2];
@@ -215,8 +235,7 @@ pub fn evaluate_with(pos: &Position, params: &EvalParams) -> i32 {
     let mut pst = [[0i32; 7]; 2];
     for side in Side::ALL {
         let s = side.index();
-        let own = pos.occupied(side);
-        for sq in SquareIter(own) {
+        for sq in SquareIter(pos.occupied(side)) {
             let Some(piece) = pos.piece_at(sq) else {
                 continue;
             };
@@ -224,14 +243,65 @@ pub fn evaluate_with(pos: &Position, params: &EvalParams) -> i32 {
             let i = sq.index();
             tally.count[s][k] += 1;
             pst[s][k] += table(k, side, i);
-            let mut v = 0;
             match piece.kind {
                 PieceKind::Horse | PieceKind::Cannon => {
                     minor[s][0] += params.material_mg[k];
                     minor[s][1] += params.material_eg[k];
                 }
-                _ => v += params.material_mg[k],
+                PieceKind::Soldier => {
+                    base[s] += params.material_mg[k];
+                    if !side.own_half(sq.rank()) {
+                        tally.crossed_soldiers[s] += 1;
+                    }
+                }
+                _ => base[s] += params.material_mg[k],
             }
+        }
+        for (k, t) in pst[s].iter().enumerate() {
+            base[s] += t * params.pst_scale[k] / 100;
+        }
+    }
+
+    // Phase: chariots count 2, horses and cannons 1; 16 with everything on the board.
+    let c = &tally.count;
+    let kinds = |s: usize| {
+        2 * c[s][PieceKind::Chariot.index()]
+            + c[s][PieceKind::Horse.index()]
+            + c[s][PieceKind::Cannon.index()]
+    };
+    let phase = (kinds(0) + kinds(1)).min(16);
+
+    let mut score = [0i32; 2];
+    for side in Side::ALL {
+        let s = side.index();
+        let o = 1 - s;
+        let m = (minor[s][0] * phase + minor[s][1] * (16 - phase)) / 16;
+        // King safety: the enemy's attacking force, 0..=8 units, scales the missing defenders.
+        let attack = (kinds(o) + tally.crossed_soldiers[o]).min(8);
+        let missing_a = (2 - c[s][PieceKind::Advisor.index()]).max(0);
+        let missing_e = (2 - c[s][PieceKind::Elephant.index()]).max(0);
+        let safety = (missing_a * params.king_safety_advisor
+            + missing_e * params.king_safety_elephant)
+            * attack
+            / 8;
+        score[s] = base[s] + m - safety;
+    }
+    let us = pos.side_to_move().index();
+    score[us] - score[1 - us] + params.tempo
+}
+
+/// Mobility and hollow cannons, for the side to move.
+fn mobility_and_cannons(pos: &Position, params: &EvalParams) -> i32 {
+    let occ = pos.occupied(Side::Red) | pos.occupied(Side::Black);
+    let mut score = [0i32; 2];
+    for side in Side::ALL {
+        let own = pos.occupied(side);
+        let mut v = 0;
+        for sq in SquareIter(own) {
+            let Some(piece) = pos.piece_at(sq) else {
+                continue;
+            };
+            let i = sq.index();
             match piece.kind {
                 PieceKind::Chariot => {
                     let mut n = 0;
@@ -277,41 +347,10 @@ pub fn evaluate_with(pos: &Position, params: &EvalParams) -> i32 {
                     }
                     v += n * params.mobility_horse;
                 }
-                PieceKind::Soldier if !side.own_half(sq.rank()) => {
-                    tally.crossed_soldiers[s] += 1;
-                }
                 _ => {}
             }
-            base[s] += v;
         }
-        for (k, t) in pst[s].iter().enumerate() {
-            base[s] += t * params.pst_scale[k] / 100;
-        }
-    }
-
-    // Phase: chariots count 2, horses and cannons 1; 16 with everything on the board.
-    let c = &tally.count;
-    let kinds = |s: usize| {
-        2 * c[s][PieceKind::Chariot.index()]
-            + c[s][PieceKind::Horse.index()]
-            + c[s][PieceKind::Cannon.index()]
-    };
-    let phase = (kinds(0) + kinds(1)).min(16);
-
-    let mut score = [0i32; 2];
-    for side in Side::ALL {
-        let s = side.index();
-        let o = 1 - s;
-        let m = (minor[s][0] * phase + minor[s][1] * (16 - phase)) / 16;
-        // King safety: the enemy's attacking force, 0..=8 units, scales the missing defenders.
-        let attack = (kinds(o) + tally.crossed_soldiers[o]).min(8);
-        let missing_a = (2 - c[s][PieceKind::Advisor.index()]).max(0);
-        let missing_e = (2 - c[s][PieceKind::Elephant.index()]).max(0);
-        let safety = (missing_a * params.king_safety_advisor
-            + missing_e * params.king_safety_elephant)
-            * attack
-            / 8;
-        score[s] = base[s] + m - safety;
+        score[side.index()] += v;
     }
 
     // Hollow cannon: a cannon on the enemy general's file with nothing in between.
@@ -340,7 +379,7 @@ pub fn evaluate_with(pos: &Position, params: &EvalParams) -> i32 {
     }
 
     let us = pos.side_to_move().index();
-    score[us] - score[1 - us] + params.tempo
+    score[us] - score[1 - us]
 }
 
 #[cfg(test)]
@@ -393,6 +432,25 @@ mod tests {
                 break;
             }
             assert_eq!(evaluate(&p), evaluate(&mirrored(&p)), "{}", p.fen());
+            p = p.play(moves[(i * 7 + 3) % moves.len()]);
+        }
+    }
+
+    #[test]
+    fn lazy_is_exact_inside_the_window() {
+        let mut p = Position::startpos(RuleSet::default());
+        let params = EvalParams::default();
+        for i in 0..60 {
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let full = evaluate(&p);
+            assert_eq!(evaluate_lazy(&p, &params, -30_000, 30_000), (full, true));
+            assert_eq!(evaluate_lazy(&p, &params, full - 1, full + 1), (full, true));
+            // Far above the window: the cheap score, within the margin of the full one.
+            let (lazy, exact) = evaluate_lazy(&p, &params, full - 2000, full - 1000);
+            assert!(!exact && (lazy - full).abs() <= LAZY_MARGIN, "{lazy} {full}");
             p = p.play(moves[(i * 7 + 3) % moves.len()]);
         }
     }
