@@ -665,12 +665,7 @@ impl<G: SearchGame> Searcher<G> {
             tt_move = p.mv;
             let score = score_from_tt(p.score, ply);
             if !is_pv && p.depth >= depth {
-                let cut = match p.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= beta,
-                    Bound::Upper => score <= alpha,
-                };
-                if cut {
+                if cuts(p.bound, score, alpha, beta) {
                     return score;
                 }
             }
@@ -948,13 +943,7 @@ impl<G: SearchGame> Searcher<G> {
             // Every move was pruned as futile: the position is no better than alpha.
             return alpha;
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > orig_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = bound_of(best_score, orig_alpha, beta);
         self.tt.store(
             key,
             best_move,
@@ -1001,12 +990,7 @@ impl<G: SearchGame> Searcher<G> {
             && let Some(p) = self.tt.probe(key)
         {
             let score = score_from_tt(p.score, ply);
-            let cut = match p.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if cut {
+            if cuts(p.bound, score, alpha, beta) {
                 return score;
             }
             tt_eval = Some(p.eval);
@@ -1095,17 +1079,33 @@ impl<G: SearchGame> Searcher<G> {
             return -MATE + ply as i32;
         }
         if self.options.qs_tt && exact && !self.stopped {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > orig_alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
+            let bound = bound_of(best, orig_alpha, beta);
             self.tt
                 .store(key, best_move, score_to_tt(best, ply), stand_eval, 0, bound);
         }
         best
+    }
+}
+
+/// Whether a stored `score` with `bound` settles a node searched with the window `alpha..beta`.
+#[inline]
+fn cuts(bound: Bound, score: i32, alpha: i32, beta: i32) -> bool {
+    match bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+    }
+}
+
+/// What a node's `best` score is, searched with the window `alpha..beta`.
+#[inline]
+fn bound_of(best: i32, alpha: i32, beta: i32) -> Bound {
+    if best >= beta {
+        Bound::Lower
+    } else if best > alpha {
+        Bound::Exact
+    } else {
+        Bound::Upper
     }
 }
 
