@@ -99,13 +99,12 @@ impl Level {
     /// (+60 to +159; +41 =48 −11), master − expert +89 (+43 to +138; +37 =51 −12).
     ///
     /// The same levels play Xiangqi. Measured the same way (`qibot match --game xiangqi
-    /// --time-scale 0.025 --nps 1000000`, 100 games a pair): easy − beginner 100–0 (no Elo
-    /// bound: the one-ply beginner loses every game), medium − easy +576 (+478 to +798; +93 =7
-    /// −0), hard − medium +151 (+96 to +216; +55 =31 −14), expert − hard +252 (+188 to +335;
-    /// +71 =20 −9), master − expert +246 (+186 to +323; +68 =25 −7). Those Xiangqi matches
-    /// were played before Xiangqi's search spent its whole move time (`soft=100`); the node-
-    /// budget method above gives each level the same nodes either way, so they were not
-    /// re-measured since.
+    /// --time-scale 0.025 --nps 1000000 --seed 21`, 100 games a pair), with the search of
+    /// issue 17 (static exchange, the quiescence table, the lazy evaluation): easy − beginner
+    /// +676 (+521 to +1600; +98 =0 −2), medium − easy +576 (+467 to +876; +94 =5 −1), hard −
+    /// medium +210 (+151 to +282; +64 =26 −10), expert − hard +252 (+192 to +328; +68 =26 −6),
+    /// master − expert +191 (+137 to +255; +58 =34 −8). (Before that search: +100 −0, +576,
+    /// +151, +252 and +246.)
     pub const fn settings(self) -> LevelSettings {
         let (depth, ms, pick_margin, hash_mb) = match self {
             Level::Beginner => (Some(1), 300, 250, 4),

@@ -1015,8 +1015,14 @@ impl<G: SearchGame> Searcher<G> {
             stand_eval = stand;
             if stand >= beta {
                 if self.options.qs_tt && exact {
-                    self.tt
-                        .store(key, NO_MOVE, score_to_tt(stand, ply), stand, 0, Bound::Lower);
+                    self.tt.store(
+                        key,
+                        NO_MOVE,
+                        score_to_tt(stand, ply),
+                        stand,
+                        0,
+                        Bound::Lower,
+                    );
                 }
                 return stand;
             }

@@ -450,7 +450,10 @@ mod tests {
             assert_eq!(evaluate_lazy(&p, &params, full - 1, full + 1), (full, true));
             // Far above the window: the cheap score, within the margin of the full one.
             let (lazy, exact) = evaluate_lazy(&p, &params, full - 2000, full - 1000);
-            assert!(!exact && (lazy - full).abs() <= LAZY_MARGIN, "{lazy} {full}");
+            assert!(
+                !exact && (lazy - full).abs() <= LAZY_MARGIN,
+                "{lazy} {full}"
+            );
             p = p.play(moves[(i * 7 + 3) % moves.len()]);
         }
     }

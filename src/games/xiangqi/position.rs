@@ -916,7 +916,11 @@ mod tests {
             let want: Vec<Move> = all.iter().copied().filter(|m| p.is_capture(*m)).collect();
             assert_eq!(caps.to_vec(), want, "{}", p.fen());
             // Prefer captures to make the walk tactical.
-            p = p.play(if caps.is_empty() { all[(i * 7 + 3) % all.len()] } else { caps[0] });
+            p = p.play(if caps.is_empty() {
+                all[(i * 7 + 3) % all.len()]
+            } else {
+                caps[0]
+            });
         }
     }
 
@@ -930,16 +934,25 @@ mod tests {
             p.exchange(m, &V)
         };
         // A chariot takes a soldier that a horse defends: soldier for chariot.
-        assert_eq!(ex("4k4/9/9/6n2/4p4/9/9/9/9/4RK3 w - - 0 1", "e0e5"), 100 - 900);
+        assert_eq!(
+            ex("4k4/9/9/6n2/4p4/9/9/9/9/4RK3 w - - 0 1", "e0e5"),
+            100 - 900
+        );
         // The same soldier undefended (the horse's leg is blocked).
         assert_eq!(ex("4k4/9/9/5nn2/4p4/9/9/9/9/4RK3 w - - 0 1", "e0e5"), 100);
         // A cannon takes a horse a chariot defends: horse for cannon.
-        assert_eq!(ex("3k5/9/9/4r4/4n4/9/4P4/4C4/9/5K3 w - - 0 1", "e2e5"), 400 - 450);
+        assert_eq!(
+            ex("3k5/9/9/4r4/4n4/9/4P4/4C4/9/5K3 w - - 0 1", "e2e5"),
+            400 - 450
+        );
         // A chariot takes a horse a chariot defends; the cannon behind it recaptures once the
         // chariot has left (its screen is then the advisor alone), so Black does not take.
         assert_eq!(ex("3kr4/9/9/9/4n4/9/9/4R4/4A4/4CK3 w - - 0 1", "e2e5"), 400);
         // Without the advisor the cannon has no screen: the chariot is lost for the horse.
-        assert_eq!(ex("3kr4/9/9/9/4n4/9/9/4R4/9/4CK3 w - - 0 1", "e2e5"), 400 - 900);
+        assert_eq!(
+            ex("3kr4/9/9/9/4n4/9/9/4R4/9/4CK3 w - - 0 1", "e2e5"),
+            400 - 900
+        );
         // Quiet moves: the chariot steps next to the horse's reach, or out of it.
         assert_eq!(ex("3k5/9/9/6n2/9/9/9/9/9/4RK3 w - - 0 1", "e0e5"), -900);
         assert_eq!(ex("3k5/9/9/6n2/9/9/9/9/9/4RK3 w - - 0 1", "e0e4"), 0);
