@@ -664,10 +664,8 @@ impl<G: SearchGame> Searcher<G> {
         if let Some(p) = probe {
             tt_move = p.mv;
             let score = score_from_tt(p.score, ply);
-            if !is_pv && p.depth >= depth {
-                if cuts(p.bound, score, alpha, beta) {
-                    return score;
-                }
+            if !is_pv && p.depth >= depth && cuts(p.bound, score, alpha, beta) {
+                return score;
             }
             eval = Some(p.eval);
         }
