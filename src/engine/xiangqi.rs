@@ -52,7 +52,14 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     //   seed 23;
     // - the lazy evaluation in quiescence (`lazy`, with `qs_tt`): +29 =26 −25, +17 (−45 to
     //   +81), seed 25; 0.46 against 0.45 M nodes/s;
-    // - not kept: check extensions limited to twice the iteration's depth (`check_limit`):
+    // - the three together against the build before them, both as engine programs
+    //   (`qibot match "engine:hash=64@NEW engine" "engine:hash=64@OLD engine" --game xiangqi
+    //   --games 80 --movetime 50 --threads 1 --seed 26`): +42 =24 −14, Elo +127 (+64 to
+    //   +199); one of the old build's losses was a time forfeit (no answer within 5 s while a
+    //   test build loaded the machine);
+    // - not kept: internal iterative reduction (`iir`, one game at a time): +24 =30 −26, −9
+    //   (−70 to +52), seed 27;
+    //   check extensions limited to twice the iteration's depth (`check_limit`):
     //   +28 =21 −31, −13 (−80 to +53), seed 23; static exchange pruning near the leaves
     //   (`see_prune`, with `qs_tt`): +29 =22 −29, 0 (−66 to +66), seed 24; the Jungle's
     //   reduction divisor 150 (`lmr_div=150`): +23 =28 −29, −26 (−89 to +35), seed 22.
