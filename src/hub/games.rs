@@ -417,12 +417,7 @@ pub const MAX_CHOICES: usize = 25;
 
 /// The label of legal move `m` in `pos` for a member reading `locale` (`rat g3→g4`,
 /// `C2.5 cannon h2→e2`; `×` for a capture), with the parts it is made of.
-fn choice_label(
-    i18n: &I18n,
-    pos: &Position,
-    m: Move,
-    locale: &str,
-) -> Option<(String, MoveLabel)> {
+fn choice_label(i18n: &I18n, pos: &Position, m: Move, locale: &str) -> Option<(String, MoveLabel)> {
     let l = of(pos.kind()).move_label(i18n, pos, m, locale)?;
     let sep = if pos.is_capture(m) { '×' } else { '→' };
     let (from, to) = m.squares();

@@ -225,8 +225,11 @@ pub trait Store: Send + Sync {
     ///
     /// # Errors
     /// [`StoreError::NotFound`] if there is no such game.
-    async fn set_board_message(&self, game: GameId, message: Option<&str>)
-    -> Result<(), StoreError>;
+    async fn set_board_message(
+        &self,
+        game: GameId,
+        message: Option<&str>,
+    ) -> Result<(), StoreError>;
 }
 
 /// Opens the store at `location`: the SQLite file (created if missing) or the PostgreSQL
