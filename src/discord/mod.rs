@@ -412,10 +412,13 @@ impl Shared {
                     return match self.callback(it, body, &files).await {
                         Ok(_) => {
                             if !ephemeral {
-                                // Its id only matters when it carries a game's buttons.
-                                let id = match game_of_buttons(&o.reply) {
-                                    Some(_) => self.original_id(it).await,
-                                    None => None,
+                                // Its id only matters when it carries buttons: a game's
+                                // (removed at the end), a challenge's (the board it becomes).
+                                let id = if o.reply.buttons.is_empty() && o.reply.menus.is_empty()
+                                {
+                                    None
+                                } else {
+                                    self.original_id(it).await
                                 };
                                 self.posted(&it.channel, id, &o.reply);
                             }
