@@ -414,8 +414,7 @@ impl Shared {
                             if !ephemeral {
                                 // Its id only matters when it carries buttons: a game's
                                 // (removed at the end), a challenge's (the board it becomes).
-                                let id = if o.reply.buttons.is_empty() && o.reply.menus.is_empty()
-                                {
+                                let id = if o.reply.buttons.is_empty() && o.reply.menus.is_empty() {
                                     None
                                 } else {
                                     self.original_id(it).await

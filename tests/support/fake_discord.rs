@@ -268,7 +268,12 @@ async fn handle(state: Arc<State>, req: Request) -> Response {
 
 /// Keeps a new message in `channel` made of `body` (`content`, `components`, `flags`, the
 /// attachments `files`); its object.
-fn create(state: &State, channel: &str, body: &Value, files: &[(String, String, Vec<u8>)]) -> Value {
+fn create(
+    state: &State,
+    channel: &str,
+    body: &Value,
+    files: &[(String, String, Vec<u8>)],
+) -> Value {
     let id = snowflake(state).to_string();
     let m = Msg {
         id: id.clone(),
@@ -286,7 +291,12 @@ fn create(state: &State, channel: &str, body: &Value, files: &[(String, String, 
 
 /// Edits message `id` with the fields of `body` that are present; its object, `None` if there
 /// is no such message.
-fn edit(state: &State, id: &str, body: &Value, files: &[(String, String, Vec<u8>)]) -> Option<Value> {
+fn edit(
+    state: &State,
+    id: &str,
+    body: &Value,
+    files: &[(String, String, Vec<u8>)],
+) -> Option<Value> {
     let mut all = state.messages.lock().unwrap();
     let m = all.iter_mut().find(|m| m.id == id && !m.deleted)?;
     if let Some(c) = body.get("content").and_then(Value::as_str) {
@@ -334,24 +344,45 @@ fn with_inter<T>(state: &State, key: &str, f: impl FnOnce(&mut Inter) -> T) -> O
 
 /// An interaction callback: type 4 posts a message, 5 a "thinking" one, 6 acknowledges a
 /// click, 7 updates the clicked message.
-fn callback(state: &State, id: &str, body: &Value, files: &[(String, String, Vec<u8>)]) -> (u16, Value) {
+fn callback(
+    state: &State,
+    id: &str,
+    body: &Value,
+    files: &[(String, String, Vec<u8>)],
+) -> (u16, Value) {
     let Some(inter) = with_inter(state, id, |i| i.clone()) else {
-        return (404, json!({"message": "Unknown interaction", "code": 10062}));
+        return (
+            404,
+            json!({"message": "Unknown interaction", "code": 10062}),
+        );
     };
     if inter.answered.is_some() {
-        return (400, json!({"message": "Interaction has already been acknowledged.", "code": 40060}));
+        return (
+            400,
+            json!({"message": "Interaction has already been acknowledged.", "code": 40060}),
+        );
     }
     let kind = body["type"].as_u64().unwrap_or(0);
     let data = body.get("data").cloned().unwrap_or(json!({}));
     let original = match kind {
-        4 => create(state, &inter.channel, &data, files)["id"].as_str().map(str::to_string),
-        5 => create(state, &inter.channel, &json!({"content": "qibot is thinking…", "flags": data["flags"]}), &[])["id"]
+        4 => create(state, &inter.channel, &data, files)["id"]
+            .as_str()
+            .map(str::to_string),
+        5 => create(
+            state,
+            &inter.channel,
+            &json!({"content": "qibot is thinking…", "flags": data["flags"]}),
+            &[],
+        )["id"]
             .as_str()
             .map(str::to_string),
         6 => inter.clicked.clone(),
         7 => {
             let Some(m) = inter.clicked.clone() else {
-                return (400, json!({"message": "Invalid interaction response", "code": 50035}));
+                return (
+                    400,
+                    json!({"message": "Invalid interaction response", "code": 50035}),
+                );
             };
             if edit(state, &m, &data, files).is_none() {
                 return (404, json!({"message": "Unknown Message", "code": 10008}));
@@ -418,12 +449,10 @@ fn route(
             }
             (204, Value::Null)
         }
-        ("POST", ["webhooks", _, t]) => {
-            match with_inter(state, t, |i| i.channel.clone()) {
-                Some(c) => (200, create(state, &c, body, files)),
-                None => (404, json!({"message": "Unknown Webhook", "code": 10015})),
-            }
-        }
+        ("POST", ["webhooks", _, t]) => match with_inter(state, t, |i| i.channel.clone()) {
+            Some(c) => (200, create(state, &c, body, files)),
+            None => (404, json!({"message": "Unknown Webhook", "code": 10015})),
+        },
         ("POST", ["channels", c, "messages"]) => (200, create(state, c, body, files)),
         ("PATCH", ["channels", _, "messages", m]) => match edit(state, m, body, files) {
             Some(v) => (200, v),
