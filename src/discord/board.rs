@@ -58,17 +58,29 @@ pub struct Boards {
     /// Messages other than the board that carry a game's buttons (offers), by game: their
     /// buttons are removed when the game ends.
     buttoned: Mutex<HashMap<i64, Vec<BoardRef>>>,
+    /// One lock a game: showing a board (read the old one, send, store the new one) is done
+    /// for one answer at a time, so two quick answers cannot both replace the same old board.
+    locks: Mutex<HashMap<i64, std::sync::Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl Boards {
     /// Notes that `message` is now the last message of `channel`. With `seen_only`, only for a
     /// channel the bot posted in (gateway events of every other channel are not kept).
+    ///
+    /// Ids are snowflakes, which grow with time: a message older than the one known (the id
+    /// of the bot's own answer, learnt after a member's later message arrived) is not last.
     pub fn note(&self, channel: &str, message: &str, seen_only: bool) {
         let mut last = self.last.lock().unwrap_or_else(|p| p.into_inner());
-        if seen_only && !last.contains_key(channel) {
-            return;
+        let older = match last.get(channel) {
+            None if seen_only => return,
+            Some(Last::Message(known)) => {
+                matches!((known.parse::<u64>(), message.parse::<u64>()), (Ok(k), Ok(m)) if m < k)
+            }
+            _ => false,
+        };
+        if !older {
+            last.insert(channel.to_string(), Last::Message(message.to_string()));
         }
-        last.insert(channel.to_string(), Last::Message(message.to_string()));
     }
 
     /// Notes that a message whose id is unknown was posted in `channel`.
@@ -90,6 +102,17 @@ impl Boards {
         if !list.contains(&m) {
             list.push(m);
         }
+    }
+
+    /// Waits for game `game`'s turn to show its board.
+    pub async fn lock(&self, game: i64) -> tokio::sync::OwnedMutexGuard<()> {
+        let lock = {
+            let mut locks = self.locks.lock().unwrap_or_else(|p| p.into_inner());
+            // Locks of other games nobody holds are dropped, so the map stays small.
+            locks.retain(|g, l| *g == game || std::sync::Arc::strong_count(l) > 1);
+            locks.entry(game).or_default().clone()
+        };
+        lock.lock_owned().await
     }
 
     /// The messages that carry buttons of game `game`, forgotten.
@@ -173,6 +196,11 @@ mod tests {
         assert!(b.is_last("5", "100"));
         b.note("5", "101", true);
         assert!(!b.is_last("5", "100"));
+        b.note("5", "99", false);
+        assert!(
+            b.is_last("5", "101"),
+            "an older message learnt late is not last"
+        );
         b.note_other("5");
         assert!(!b.is_last("5", "101"));
     }

@@ -499,6 +499,7 @@ impl Shared {
         game: i64,
         state: Answered,
     ) -> Answered {
+        let _turn = self.boards.lock(game).await;
         let old = self.board_of(game).await;
         let over = o.reply.game_over;
         let (payload, files) = present::payload_text(&self.hub, o.text.clone(), &o.reply, None);
@@ -541,7 +542,7 @@ impl Shared {
                 }
                 Err(e) => {
                     tracing::warn!("answering an interaction: {e}");
-                    self.place_board(o, game).await;
+                    self.place_board_locked(o, game).await;
                     state
                 }
             };
@@ -619,6 +620,11 @@ impl Shared {
     /// the edit, e.g. code 30046 on an old message) a new board is posted and the old one
     /// loses its buttons.
     async fn place_board(&self, o: &present::Outgoing, game: i64) {
+        let _turn = self.boards.lock(game).await;
+        self.place_board_locked(o, game).await;
+    }
+
+    async fn place_board_locked(&self, o: &present::Outgoing, game: i64) {
         let channel = o.channel().to_string();
         let old = self.board_of(game).await;
         let over = o.reply.game_over;
