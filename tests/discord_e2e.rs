@@ -114,6 +114,22 @@ fn review_pngs(fake: &FakeDiscord) -> Vec<Vec<u8>> {
         .collect()
 }
 
+/// The message interaction `id` answered with (its `@original`), as it is now, once the
+/// interaction has settled.
+async fn answered(fake: &FakeDiscord, id: u64) -> fake::Msg {
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    fake.answer_of(id)
+        .and_then(|(_, m)| m)
+        .expect("the interaction answered with a message")
+}
+
+/// The follow-up of interaction `id` (from request `from` on).
+async fn followup(fake: &FakeDiscord, from: usize, id: u64) -> Recorded {
+    fake.wait_request(from, 30, |x| is_followup(x, id))
+        .await
+        .expect("a follow-up")
+}
+
 fn is_followup(r: &Recorded, id: u64) -> bool {
     r.method == "POST"
         && r.path
@@ -152,12 +168,17 @@ async fn click(
 ) -> Recorded {
     let id = fake.id();
     let from = fake.requests().len();
-    let msg = bot_message(
-        fake.id(),
-        channel,
-        message["content"].as_str().unwrap_or(""),
-        message["components"].clone(),
-    );
+    // A message the fake keeps is clicked as it is; any other as a message of its own.
+    let msg = if message["id"].is_string() {
+        message.clone()
+    } else {
+        bot_message(
+            fake.id(),
+            channel,
+            message["content"].as_str().unwrap_or(""),
+            message["components"].clone(),
+        )
+    };
     fake.dispatch(
         "INTERACTION_CREATE",
         button_interaction(id, channel, who, "en-US", custom_id, msg),
@@ -264,7 +285,7 @@ async fn discord_end_to_end_in_process() {
 
     // A challenges B.
     let resolved = json!({"users": {B.0.to_string(): fake::user(B.0, B.1, false)}});
-    let (_, r) = slash(
+    let (challenge_id, r) = slash(
         &fake,
         A,
         CH_DUEL,
@@ -276,6 +297,7 @@ async fn discord_end_to_end_in_process() {
     .await;
     assert_eq!(r.json["type"], 4);
     let challenge = data(&r).clone();
+    let challenge_msg = fake::clicked_message(&answered(&fake, challenge_id).await);
     assert!(!ephemeral(&challenge));
     assert!(
         content(&challenge).starts_with(&format!("<@{}>", B.0)),
@@ -293,13 +315,19 @@ async fn discord_end_to_end_in_process() {
         .clone();
     assert!(ids.iter().any(|i| i.starts_with("qibot:decline:")));
 
-    // A spectator may not accept for Bob.
-    let r = click(&fake, C, CH_DUEL, &accept, &challenge).await;
-    assert!(ephemeral(data(&r)), "refusal is ephemeral: {}", r.json);
-    assert!(content(data(&r)).contains("Bob"), "{}", r.json);
+    // A spectator may not accept for Bob: the click is acknowledged (type 6), the refusal
+    // follows privately.
+    let from = fake.requests().len();
+    let r = click(&fake, C, CH_DUEL, &accept, &challenge_msg).await;
+    assert_eq!(r.json["type"], 6, "{}", r.json);
+    let id: u64 = r.path.split('/').nth(4).unwrap().parse().unwrap();
+    let f = followup(&fake, from, id).await;
+    assert!(ephemeral(&f.json), "refusal is ephemeral: {}", f.json);
+    assert!(content(&f.json).contains("Bob"), "{}", f.json);
 
-    // Bob accepts with the button; the game starts with a board.
-    let r = click(&fake, B, CH_DUEL, &accept, &challenge).await;
+    // Bob accepts with the button; the challenge message becomes the game's board (type 7).
+    let r = click(&fake, B, CH_DUEL, &accept, &challenge_msg).await;
+    assert_eq!(r.json["type"], 7, "{}", r.json);
     let started = data(&r);
     assert!(!ephemeral(started));
     assert!(content(started).contains("Game #1"), "{started}");
@@ -378,6 +406,8 @@ async fn discord_end_to_end_in_process() {
         .expect("typed move answered in the channel");
     assert!(content(&r.json).contains("a7→a6"), "{}", r.json);
     png_of(&r);
+    // The boards it replaces lose their buttons meanwhile; then the channel is quiet.
+    tokio::time::sleep(Duration::from_millis(1000)).await;
 
     // Chat and a spectator's typed move are ignored silently.
     let from = fake.requests().len();
@@ -390,11 +420,13 @@ async fn discord_end_to_end_in_process() {
         typed_message(fake.id(), CH_DUEL, C, "g4g5"),
     );
     tokio::time::sleep(Duration::from_millis(700)).await;
+    let after: Vec<String> = fake.requests()[from..]
+        .iter()
+        .map(|r| format!("{} {} {}", r.method, r.path, r.json))
+        .collect();
     assert!(
-        fake.requests()[from..]
-            .iter()
-            .all(|r| !r.path.contains("/channels/")),
-        "nothing posted for chat"
+        after.iter().all(|r| !r.contains("/channels/")),
+        "nothing posted for chat: {after:#?}"
     );
 
     // An illegal move: ephemeral explanation.
@@ -470,7 +502,9 @@ async fn discord_end_to_end_in_process() {
     png_of(&r);
     assert_eq!(store_moves(&db, 1), ["g3g4", "a7a6", "g4g5", "a6a5"]);
 
-    // A board button from before the restart still works (ids encode the game).
+    // A board button from before the restart still works (ids encode the game): not on the
+    // live board, it is acknowledged and the board is posted anew.
+    let from = fake.requests().len();
     let r = click(
         &fake,
         A,
@@ -479,8 +513,15 @@ async fn discord_end_to_end_in_process() {
         &json!({"content": "", "components": []}),
     )
     .await;
-    assert!(!ephemeral(data(&r)), "{}", r.json);
-    png_of(&r);
+    assert_eq!(r.json["type"], 6, "{}", r.json);
+    let posted = fake
+        .wait_request(from, 20, |r| {
+            r.method == "POST" && r.path == format!("/api/v10/channels/{CH_DUEL}/messages")
+        })
+        .await
+        .expect("the board posted anew");
+    assert!(!ephemeral(&posted.json), "{}", posted.json);
+    png_of(&posted);
 
     // Resign ends the game.
     let (_, r) = slash(&fake, A, CH_DUEL, "en-US", "resign", json!([]), json!({})).await;
@@ -513,21 +554,22 @@ async fn discord_end_to_end_in_process() {
     )
     .await;
     png_of(&r);
-    let bot_reply = fake
-        .wait_request(0, 20, |x| is_followup(x, id))
-        .await
-        .expect("the bot's move follows");
-    png_of(&bot_reply);
+    // One board shows the member's move and the bot's answer.
     let moves = store_moves(&db, 2);
     assert_eq!(moves.len(), 2, "{moves:?}");
     let after = start.play(parse_move(&start, &moves[0]).unwrap());
     let bot_move = parse_move(&after, &moves[1]).expect("the bot's move is legal");
     let shown = format!("{}→{}", bot_move.from, bot_move.to);
     let shown_x = format!("{}×{}", bot_move.from, bot_move.to);
-    let text = content(&bot_reply.json);
+    let text = content(data(&r));
+    assert!(text.contains("g3→g4"), "{text}");
     assert!(
         text.contains(&shown) || text.contains(&shown_x),
         "{text} shows {shown}"
+    );
+    assert!(
+        !fake.requests().iter().any(|x| is_followup(x, id)),
+        "no second message for the bot's move"
     );
 
     stop_bot(bot).await;
@@ -604,9 +646,9 @@ async fn discord_end_to_end_binary() {
     )
     .await;
     assert!(content(data(&r)).contains("g3→g4"), "{}", r.json);
-    fake.wait_request(0, 20, |x| is_followup(x, id))
-        .await
-        .expect("the bot's move follows");
+    // The bot's move is on the same board.
+    assert_eq!(content(data(&r)).lines().count(), 2, "{}", r.json);
+    assert!(!fake.requests().iter().any(|x| is_followup(x, id)));
 
     // SIGTERM: a clean stop.
     let pid = child.id();
@@ -743,11 +785,8 @@ async fn discord_xiangqi_game() {
     .await;
     assert!(content(data(&r)).contains("(Red): C2.5"), "{}", r.json);
     assert_eq!(png_of(&r), (72, 80));
-    let bot_reply = fake
-        .wait_request(0, 20, |x| is_followup(x, id))
-        .await
-        .expect("the bot's move follows");
-    png_of(&bot_reply);
+    // The bot's move is on the same board.
+    assert!(!fake.requests().iter().any(|x| is_followup(x, id)));
     let moves = store_moves(&db, 1);
     assert_eq!(moves.len(), 2, "{moves:?}");
     let start = qibot::games::xiangqi::Position::startpos(Default::default());
@@ -755,7 +794,7 @@ async fn discord_xiangqi_game() {
     let bot_move: qibot::games::xiangqi::Move = moves[1].parse().unwrap();
     assert!(after.is_legal(bot_move));
     let shown = qibot::games::xiangqi::wxf(&after, bot_move);
-    let text = content(&bot_reply.json);
+    let text = content(data(&r));
     assert!(
         text.contains(&format!("(Black): {shown}")),
         "{text} shows {shown}"
@@ -844,10 +883,7 @@ async fn discord_review() {
     // Ann plays two moves against the bot, then resigns.
     slash(&fake, A, CH_BOT, "en-US", "play", json!([]), json!({})).await;
     for m in ["rat up", "rat up"] {
-        let (id, _) = slash(&fake, A, CH_BOT, "en-US", "move", move_opt(m), json!({})).await;
-        fake.wait_request(0, 30, |x| is_followup(x, id))
-            .await
-            .expect("the bot's move follows");
+        slash(&fake, A, CH_BOT, "en-US", "move", move_opt(m), json!({})).await;
     }
     assert_eq!(store_moves(&db, 1).len(), 4);
     let (_, r) = slash(&fake, A, CH_BOT, "en-US", "resign", json!([]), json!({})).await;
@@ -857,15 +893,21 @@ async fn discord_review() {
         "{over}"
     );
 
-    // The Review button: a deferral within Discord's 3 s, then the picture.
+    // The Review button: acknowledged (a deferred update, type 6) within Discord's 3 s, then
+    // the picture follows; the final board stays as it is.
     let from = fake.requests().len();
     let r = click(&fake, A, CH_BOT, "qibot:review:1", &over).await;
-    assert_eq!(r.json["type"], 5, "deferred: {}", r.json);
+    assert_eq!(r.json["type"], 6, "deferred: {}", r.json);
     let id: u64 = r.path.split('/').nth(4).unwrap().parse().unwrap();
     let edit = fake
-        .wait_request(from, 60, |x| is_original_edit(x, id))
+        .wait_request(from, 60, |x| is_followup(x, id))
         .await
-        .expect("the deferred answer is completed with the review");
+        .expect("the review follows");
+    assert!(
+        !fake.requests()[from..]
+            .iter()
+            .any(|x| is_original_edit(x, id))
+    );
     let text = content(&edit.json);
     assert!(
         text.starts_with("Review of game #1 by the engine: Ann "),

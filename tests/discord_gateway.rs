@@ -25,8 +25,8 @@ use qibot::hub::bot::Bot;
 use qibot::hub::{Hub, HubConfig, SqliteStore, Store};
 
 use support::fake_discord::{
-    self as fake, APP, FakeDiscord, GUILD, Recorded, bot_message, button_interaction,
-    command_interaction, typed_message,
+    self as fake, APP, FakeDiscord, GUILD, Recorded, button_interaction, command_interaction,
+    typed_message,
 };
 use support::renderer::{PngRenderer, decode_png};
 
@@ -265,8 +265,8 @@ fn quiet_move(db: &Path, game: i64) -> Move {
         .unwrap_or(moves[0])
 }
 
-/// Plays `m` by slash command in a bot game and checks both answers carry a board: the
-/// member's move (callback) and the bot's legal reply (follow-up). Returns the moves stored.
+/// Plays `m` by slash command in a bot game and checks the answer is one board showing the
+/// member's move and the bot's legal reply. Returns the moves stored.
 async fn move_against_bot(fake: &FakeDiscord, db: &Path, game: i64, channel: &str) -> usize {
     let before = store_moves(db, game).len();
     let m = quiet_move(db, game);
@@ -278,12 +278,14 @@ async fn move_against_bot(fake: &FakeDiscord, db: &Path, game: i64, channel: &st
         r.json
     );
     png_of(&r);
-    let reply = fake
-        .wait_request(0, 20, |x| is_followup(x, id))
-        .await
-        .expect("the bot's move follows");
-    png_of(&reply);
     let moves = store_moves(db, game);
+    let (from, to) = moves[before + 1].squares();
+    assert!(
+        content(&r.json["data"]).contains(&from) && content(&r.json["data"]).contains(&to),
+        "the bot's move on the same board: {}",
+        r.json
+    );
+    assert!(!fake.requests().iter().any(|x| is_followup(x, id)));
     assert_eq!(moves.len(), before + 2, "the member's move and the bot's");
     assert_eq!(moves[before], m);
     position(db, game);
@@ -425,17 +427,22 @@ async fn threads_hold_each_game() {
         .find(|i| i.starts_with("qibot:accept:"))
         .expect("accept button in the thread");
 
-    // B accepts in the thread: the board goes there.
+    // B accepts in the thread: the challenge message there becomes the board.
     let click = fake.id();
     let from = fake.requests().len();
     let th: u64 = thread.parse().unwrap();
+    let posted_msg = fake
+        .messages(th)
+        .into_iter()
+        .find(|m| m.live().contains(&accept))
+        .expect("the challenge message is kept");
     let mut d = button_interaction(
         click,
         th,
         B,
         "en-US",
         &accept,
-        bot_message(fake.id(), th, "", posted.json["components"].clone()),
+        fake::clicked_message(&posted_msg),
     );
     d["channel"] = json!({"id": thread, "type": 11, "parent_id": ch});
     fake.dispatch("INTERACTION_CREATE", d);
@@ -529,10 +536,10 @@ async fn threads_hold_each_game() {
                 .iter()
                 .filter(|r| channel_post(r, &thread2))
                 .count()
-                >= 2
+                >= 1
         })
         .await,
-        "the move and the bot's answer are posted in the thread"
+        "the move and the bot's answer are posted in the thread, on one board"
     );
     let posts: Vec<Recorded> = fake.requests()[from..]
         .iter()
@@ -546,8 +553,13 @@ async fn threads_hold_each_game() {
     );
     assert!(posts[0].at >= typing.at);
     png_of(&posts[0]);
-    png_of(&posts[1]);
+    assert_eq!(posts.len(), 1, "one board for the turn");
     assert_eq!(store_moves(&db, 2).len(), 2);
+    assert_eq!(
+        content(&posts[0].json).lines().count(),
+        2,
+        "both moves on it"
+    );
     assert!(
         fake.requests()[from..]
             .iter()
@@ -609,13 +621,15 @@ async fn slow_answers_are_deferred_then_completed() {
     assert!(edit.at - sent >= delay, "completed after the bot's move");
     assert!(content(&edit.json).contains("g3→g4"), "{}", edit.json);
     png_of(&edit);
-    let follow = fake
-        .wait_request(from, 20, |r| is_followup(r, id))
-        .await
-        .expect("the bot's move follows");
-    png_of(&follow);
     let moves = store_moves(&db, 1);
     assert_eq!(moves.len(), 2);
+    let (bf, bt) = moves[1].squares();
+    assert!(
+        content(&edit.json).contains(&format!("{bf}→{bt}"))
+            || content(&edit.json).contains(&format!("{bf}×{bt}")),
+        "the bot's move on the same board: {}",
+        edit.json
+    );
     let after = Position::startpos(Rules::default_for(GameKind::Jungle)).play(moves[0]);
     assert!(after.legal_moves().contains(&moves[1]));
     assert_eq!(

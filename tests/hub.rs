@@ -1063,6 +1063,13 @@ impl Store for Flaky {
     async fn save_review(&self, game: i64, data: &str) -> Result<(), StoreError> {
         self.inner.save_review(game, data).await
     }
+    async fn board_message(&self, game: i64) -> Result<Option<String>, StoreError> {
+        self.inner.board_message(game).await
+    }
+    async fn set_board_message(&self, game: i64, m: Option<&str>) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.set_board_message(game, m).await
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

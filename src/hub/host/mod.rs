@@ -44,7 +44,9 @@ use super::config::HubConfig;
 use super::i18n::{self, I18n};
 use super::rating;
 use super::render::Renderer;
-use super::reply::{Arg, Attachment, Audience, BoardView, Message, Played, ReplayView, Reply, msg};
+use super::reply::{
+    Arg, Attachment, Audience, BoardView, Menu, MenuOption, Message, Played, ReplayView, Reply, msg,
+};
 use super::searches::{Admission, Searches};
 use super::store::{
     ChallengeRecord, GameRecord, RatingChange, RatingRecord, ServerSettings, Store, StoreError,
@@ -489,6 +491,28 @@ impl Hub {
         }
     }
 
+    /// The front-end's live board message of game `id` (an opaque reference it set with
+    /// [`Hub::set_board_message`]), kept in the store so that it survives a restart and is
+    /// shared by the processes of one bot.
+    ///
+    /// # Errors
+    /// The [`StoreError`] if the store cannot be read.
+    pub async fn board_message(&self, id: GameId) -> Result<Option<String>, StoreError> {
+        self.inner.store.board_message(id).await
+    }
+
+    /// Sets (`None`: clears) game `id`'s live board message. The game itself is not changed.
+    ///
+    /// # Errors
+    /// The [`StoreError`] if the store cannot write it, or has no such game.
+    pub async fn set_board_message(
+        &self,
+        id: GameId,
+        message: Option<&str>,
+    ) -> Result<(), StoreError> {
+        self.inner.store.set_board_message(id, message).await
+    }
+
     /// How many games are active.
     pub fn active_games(&self) -> usize {
         self.registry().games.len()
@@ -602,6 +626,19 @@ impl Hub {
                 msg("help"),
             )]),
             Command::Button(id) => self.button(ctx, &id).await,
+            Command::Choose { id, value } => self.choose(ctx, &id, &value).await,
+        }
+    }
+
+    /// An option chosen in a menu of a board: a piece (`qibot:pick:<game>`, the value its
+    /// square) or its move (`qibot:to:<game>`, the value the canonical move).
+    async fn choose(&self, ctx: &Ctx, id: &str, value: &str) -> Result<Vec<Reply>, Refusal> {
+        let b = parse_button(id).ok_or_else(|| msg("button-unknown"))?;
+        let g = Some(b.id);
+        match b.action.as_str() {
+            "pick" => settle(self.pick(ctx, g, value).await),
+            "to" => settle(self.play_move(ctx, value, g, None).await),
+            _ => Err(msg("button-unknown")),
         }
     }
 

@@ -569,3 +569,13 @@ pub const SELECT_REVIEW: &str = "SELECT data FROM reviews WHERE game = $1";
 
 /// Stores a game's review (`$1` the game id, `$2` the data), replacing an older one.
 pub const UPSERT_REVIEW: &str = "INSERT INTO reviews (game, data) VALUES ($1, $2) ON CONFLICT (game) DO UPDATE SET data = excluded.data";
+
+/// The live board message of a game (`$1` the game id); a quarantined game has none.
+pub const SELECT_BOARD_MESSAGE: &str =
+    "SELECT board_message FROM games WHERE id = $1 AND quarantine IS NULL";
+
+/// Sets the live board message of a game (`$1` the game id, `$2` the message or NULL). The
+/// game's version is not changed: the board message is no part of the game's state, so setting
+/// it never conflicts with a move stored by another process.
+pub const UPDATE_BOARD_MESSAGE: &str =
+    "UPDATE games SET board_message = $2 WHERE id = $1 AND quarantine IS NULL";
