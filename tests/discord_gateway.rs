@@ -539,7 +539,11 @@ async fn threads_hold_each_game() {
                 >= 1
         })
         .await,
-        "the move and the bot's answer are posted in the thread, on one board"
+        "the move and the bot's answer are posted in the thread, on one board: {:#?}",
+        fake.requests()[from..]
+            .iter()
+            .map(|r| (r.method.clone(), r.path.clone(), r.status))
+            .collect::<Vec<_>>()
     );
     let posts: Vec<Recorded> = fake.requests()[from..]
         .iter()

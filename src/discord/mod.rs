@@ -822,13 +822,15 @@ impl Shared {
     /// A plain message: a move or game command typed by a player of the game in that channel.
     /// Anything else (chat, spectators, bots, unreadable text) is ignored silently.
     pub async fn on_message(&self, m: &serenity::Message) {
-        // Any message (a member's, another bot's, this bot's own) pushes a board up.
-        self.boards
-            .note(&m.channel_id.to_string(), &m.id.to_string(), true);
+        // Any message (a member's, another bot's, this bot's own) pushes a board up. Kept for
+        // a channel with a game or challenge here even before this process noted a post of its
+        // own there: the answer to the command that made the board may still be on its way.
+        let channel = m.channel_id.to_string();
+        let hosted = self.hub.hosts(&channel);
+        self.boards.note(&channel, &m.id.to_string(), !hosted);
         if !self.config.message_content || m.author.bot || m.content.trim().is_empty() {
             return;
         }
-        let channel = m.channel_id.to_string();
         let Some(game) = self.hub.game_in(&channel).await else {
             return;
         };

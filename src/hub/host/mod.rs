@@ -415,6 +415,12 @@ impl Hub {
         }
     }
 
+    /// Whether this process hosts a game or a challenge in `channel` (read from its registry
+    /// without waiting for the game: cheap enough for every message of every channel).
+    pub fn hosts(&self, channel: &str) -> bool {
+        self.registry().channels.contains_key(channel)
+    }
+
     /// The active game in `channel`, if any.
     pub async fn game_in(&self, channel: &str) -> Option<GameSnapshot> {
         let cell = self.cell_of(channel)?;
