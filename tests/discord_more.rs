@@ -556,3 +556,111 @@ async fn permissions_threads_moderators_and_unseen_games() {
 
     stop_bot(bot).await;
 }
+
+/// Sends interaction `v` for `who` on a select menu and returns its first callback.
+async fn pick(
+    fake: &FakeDiscord,
+    who: (u64, &str),
+    locale: &str,
+    m: &fake::Msg,
+    menu: &str,
+    value: &str,
+) -> Recorded {
+    let ch: u64 = m.channel.parse().unwrap();
+    let v = fake::select_interaction(0, ch, who, locale, menu, value, fake::clicked_message(m));
+    send(fake, v).await
+}
+
+/// The one message of `ch` whose menus pick a move of game `game`.
+fn live_board(fake: &FakeDiscord, ch: u64, game: i64) -> fake::Msg {
+    let id = format!("qibot:pick:{game}");
+    let live: Vec<fake::Msg> = fake
+        .messages(ch)
+        .into_iter()
+        .filter(|m| m.live().contains(&id))
+        .collect();
+    assert_eq!(live.len(), 1, "one live board: {live:#?}");
+    live.into_iter().next().unwrap()
+}
+
+/// Waits until the bot has sent nothing for 400 ms.
+async fn quiet(fake: &FakeDiscord) {
+    let mut n = fake.requests().len();
+    loop {
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        let m = fake.requests().len();
+        if m == n {
+            return;
+        }
+        n = m;
+    }
+}
+
+/// In a member game, a move chosen in the board's menus hands the move to the other member:
+/// the board is then posted anew with that member mentioned (an edited message notifies
+/// nobody), and the old board loses its menus; picking a piece, which hands nothing over,
+/// updates the board in place (type 7). Ann in English, Bob in French.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_menu_move_in_a_member_game_pings_on_a_new_board() {
+    const CH: u64 = 1_100_000_000_000_000_015;
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("menus.db");
+    let hub = HubConfig {
+        reminder_fraction: 0.0,
+        ..HubConfig::default()
+    };
+    let bot = start_bot(&fake, &db, hub, false).await;
+    slash(&fake, A, CH, "en-US", "challenge", opponent(B)).await;
+    let r = slash(&fake, B, CH, "en-US", "accept", json!([])).await;
+    assert_eq!(pinged(data(&r)), vec![A.0.to_string()], "{}", r.json);
+    quiet(&fake).await;
+
+    for (who, next, locale, from_sq, mv, shown) in [
+        (A, B, "en-US", "g3", "g3g4", "Move the piece on g3 to"),
+        (B, A, "fr", "a7", "a7a6", "Jouer la pièce en a7 vers"),
+    ] {
+        let board = live_board(&fake, CH, 1);
+        let r = pick(&fake, who, locale, &board, "qibot:pick:1", from_sq).await;
+        assert_eq!(
+            r.json["type"], 7,
+            "a piece picked updates the board: {}",
+            r.json
+        );
+        assert!(
+            r.json["data"]["components"].to_string().contains(shown),
+            "{}",
+            r.json
+        );
+        quiet(&fake).await;
+        let board = live_board(&fake, CH, 1);
+        let from = fake.requests().len();
+        let r = pick(&fake, who, locale, &board, "qibot:to:1", mv).await;
+        assert_eq!(r.json["type"], 6, "the move is not an edit: {}", r.json);
+        let posted = fake
+            .wait_request(from, 20, |r| channel_post(r, &CH.to_string()))
+            .await
+            .expect("a new board");
+        assert_eq!(
+            pinged(&posted.json),
+            vec![next.0.to_string()],
+            "{}",
+            posted.json
+        );
+        assert!(
+            content(&posted.json).starts_with(&format!("<@{}>", next.0)),
+            "{}",
+            posted.json
+        );
+        quiet(&fake).await;
+        let now = live_board(&fake, CH, 1);
+        assert_ne!(now.id, board.id, "the new board is the live one");
+        assert!(
+            fake.message(&board.id).unwrap().live().is_empty(),
+            "the old board's menus are gone"
+        );
+    }
+    let moves: Vec<String> = stored(&db, 1).moves.iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves, ["g3g4", "a7a6"]);
+    stop_bot(bot).await;
+}

@@ -493,8 +493,9 @@ impl Shared {
     }
 
     /// Answers `it` with game `game`'s board `o`: a click on the board while it is the last
-    /// message of its channel updates it in place (type 7); otherwise a new board is posted
-    /// (a slash command's answer is the board itself) and the old board loses its buttons.
+    /// message of its channel updates it in place (type 7); otherwise, or when the board hands
+    /// the move to a member it must ping ([`Reply::ping`]), a new board is posted (a slash
+    /// command's answer is the board itself) and the old board loses its buttons.
     async fn answer_board(
         &self,
         it: &Interaction,
@@ -559,7 +560,10 @@ impl Shared {
             None => c.action == "accept",
         };
         let mut state = state;
+        // A board that hands the move to a member is posted anew: a mention added by an edit
+        // notifies nobody.
         if on_board
+            && o.reply.ping.is_none()
             && self.boards.is_last(&it.channel, &c.message)
             && matches!(state, Answered::No | Answered::Acked)
         {
@@ -615,9 +619,9 @@ impl Shared {
     }
 
     /// Shows game `game`'s board `o` in its channel without an interaction: the board is
-    /// edited in place while it is the channel's last message, else (or if Discord refuses
-    /// the edit, e.g. code 30046 on an old message) a new board is posted and the old one
-    /// loses its buttons.
+    /// edited in place while it is the channel's last message and pings nobody, else (or if
+    /// Discord refuses the edit, e.g. code 30046 on an old message) a new board is posted and
+    /// the old one loses its buttons.
     async fn place_board(&self, o: &present::Outgoing, game: i64) {
         let _turn = self.boards.lock(game).await;
         self.place_board_locked(o, game).await;
@@ -628,7 +632,9 @@ impl Shared {
         let old = self.board_of(game).await;
         let over = o.reply.game_over;
         let (payload, files) = present::payload_text(&self.hub, o.text.clone(), &o.reply, None);
+        // As in `answer_board`: a board that pings the member to move is never an edit.
         if let Some(b) = old.as_ref().filter(|b| b.channel == channel)
+            && o.reply.ping.is_none()
             && self.boards.is_last(&channel, &b.message)
         {
             let path = format!("/channels/{}/messages/{}", b.channel, b.message);
