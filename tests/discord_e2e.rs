@@ -325,14 +325,39 @@ async fn discord_end_to_end_in_process() {
     assert!(ephemeral(&f.json), "refusal is ephemeral: {}", f.json);
     assert!(content(&f.json).contains("Bob"), "{}", f.json);
 
-    // Bob accepts with the button; the challenge message becomes the game's board (type 7).
+    // Bob accepts with the button. The game's first board hands the move to Ann, who must be
+    // notified: it is posted anew (type 6, then a new message mentioning her; a mention
+    // added by editing the challenge message would notify nobody), and the challenge
+    // message loses its buttons.
+    let from = fake.requests().len();
     let r = click(&fake, B, CH_DUEL, &accept, &challenge_msg).await;
-    assert_eq!(r.json["type"], 7, "{}", r.json);
-    let started = data(&r);
-    assert!(!ephemeral(started));
+    assert_eq!(r.json["type"], 6, "{}", r.json);
+    let r = fake
+        .wait_request(from, 20, |r| {
+            r.method == "POST" && r.path == format!("/api/v10/channels/{CH_DUEL}/messages")
+        })
+        .await
+        .expect("the first board");
+    let started = &r.json;
+    assert!(
+        content(started).starts_with(&format!("<@{}>", A.0)),
+        "{started}"
+    );
+    assert_eq!(
+        started["allowed_mentions"]["users"],
+        json!([A.0.to_string()])
+    );
     assert!(content(started).contains("Game #1"), "{started}");
     assert!(button_ids(started).contains(&"qibot:resign:1".to_string()));
     assert_eq!(png_of(&r), (56, 72));
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let kept = fake
+        .message(challenge_msg["id"].as_str().unwrap())
+        .expect("the challenge message is kept");
+    assert!(
+        kept.live().is_empty(),
+        "the challenge's buttons are gone: {kept:?}"
+    );
 
     // Autocomplete of /move lists the rat's moves (at most 25).
     let id = fake.id();

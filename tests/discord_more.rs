@@ -599,7 +599,8 @@ async fn quiet(fake: &FakeDiscord) {
 /// In a member game, a move chosen in the board's menus hands the move to the other member:
 /// the board is then posted anew with that member mentioned (an edited message notifies
 /// nobody), and the old board loses its menus; picking a piece, which hands nothing over,
-/// updates the board in place (type 7). Ann in English, Bob in French.
+/// updates the board in place (type 7). Bob accepts the challenge by typing `accepter`. Ann in
+/// English, Bob in French.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_menu_move_in_a_member_game_pings_on_a_new_board() {
     const CH: u64 = 1_100_000_000_000_000_015;
@@ -612,8 +613,28 @@ async fn a_menu_move_in_a_member_game_pings_on_a_new_board() {
     };
     let bot = start_bot(&fake, &db, hub, false).await;
     slash(&fake, A, CH, "en-US", "challenge", opponent(B)).await;
-    let r = slash(&fake, B, CH, "en-US", "accept", json!([])).await;
-    assert_eq!(pinged(data(&r)), vec![A.0.to_string()], "{}", r.json);
+    // Bob accepts by typing the French word: the game starts and pings Ann.
+    let from = fake.requests().len();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        typed_message(fake.id(), CH, B, "accepter"),
+    );
+    let started = fake
+        .wait_request(from, 20, |r| channel_post(r, &CH.to_string()))
+        .await
+        .expect("the typed acceptance starts the game");
+    assert!(
+        content(&started.json).contains("Game #1"),
+        "{}",
+        started.json
+    );
+    assert_eq!(
+        pinged(&started.json),
+        vec![A.0.to_string()],
+        "{}",
+        started.json
+    );
+    assert!(stored(&db, 1).ending.is_none());
     quiet(&fake).await;
 
     for (who, next, locale, from_sq, mv, shown) in [

@@ -825,7 +825,8 @@ impl Shared {
         .await;
     }
 
-    /// A plain message: a move or game command typed by a player of the game in that channel.
+    /// A plain message: a move or game command typed by a player of the game in that channel,
+    /// or the answer (`accept`, `decline`, in any language) to the challenge standing there.
     /// Anything else (chat, spectators, bots, unreadable text) is ignored silently.
     pub async fn on_message(&self, m: &serenity::Message) {
         // Any message (a member's, another bot's, this bot's own) pushes a board up. Kept for
@@ -837,9 +838,11 @@ impl Shared {
         if !self.config.message_content || m.author.bot || m.content.trim().is_empty() {
             return;
         }
-        let Some(game) = self.hub.game_in(&channel).await else {
+        // A game, or a challenge its members may answer by typing `accept` / `decline`.
+        let game = self.hub.game_in(&channel).await;
+        if game.is_none() && self.hub.challenge_in(&channel).is_none() {
             return;
-        };
+        }
         let user = m.author.id.to_string();
         // The hub says whether this is a move or a game command of a player here; chat and
         // spectators get nothing.
@@ -856,7 +859,7 @@ impl Shared {
             ),
         };
         tracing::info!("typed {:?} by {} in {}", cmd, ctx.user.id, channel);
-        let bot_game = game.seats.iter().any(|s| s.is_bot());
+        let bot_game = game.is_some_and(|g| g.seats.iter().any(|s| s.is_bot()));
         let hub = self.hub.clone();
         let work = async move { hub.handle(&ctx, cmd).await };
         let replies = if bot_game {

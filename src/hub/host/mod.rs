@@ -439,11 +439,22 @@ impl Hub {
 
     /// What a line typed in `channel` by member `user` asks, read once: a move (read against
     /// the position now, see [`TypedMove`]) or a game command (`resign`, `draw`, `takeback`,
-    /// `board`, their declines). `None` when it is for nobody here: no game in the channel,
-    /// `user` does not play in it, or the text is chat (no attempt at a move at all); a
-    /// readable move that is wrong is a command, refused with its reason when handled.
+    /// `board`, their declines); where a challenge stands, `accept` / `decline` (any language)
+    /// by the member challenged, or `decline` by the challenger, who withdraws it. `None` when
+    /// it is for nobody here: no game or challenge in the channel, `user` does not play in it
+    /// (or is not party to the challenge), or the text is chat (no attempt at a move at all);
+    /// a readable move that is wrong is a command, refused with its reason when handled.
     pub async fn typed(&self, channel: &str, user: &str, line: &str) -> Option<Command> {
-        let cell = self.cell_of(channel)?;
+        let Some(cell) = self.cell_of(channel) else {
+            let c = self.challenge_in(channel)?;
+            return match self.answer_word(line)? {
+                Command::Accept if c.challenged.id == user => Some(Command::Accept),
+                Command::Decline if c.challenged.id == user || c.challenger.id == user => {
+                    Some(Command::Decline)
+                }
+                _ => None,
+            };
+        };
         let t = cell.table.lock().await;
         if t.ending.is_some() || t.side_of(user).is_none() {
             return None;
@@ -478,7 +489,8 @@ impl Hub {
 
     /// `accept` or `decline` typed alone, in any language qibot speaks (`typed-accept`,
     /// `typed-decline` in `locales/*`, e.g. `accepter`, `refuser`): [`Command::Accept`] or
-    /// [`Command::Decline`], which answer a standing draw offer or takeback request.
+    /// [`Command::Decline`], which answer a standing draw offer, takeback request or
+    /// challenge.
     fn answer_word(&self, line: &str) -> Option<Command> {
         let typed = crate::games::text::fold(line.trim());
         let said = |id: &'static str| {
