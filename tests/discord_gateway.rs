@@ -427,7 +427,8 @@ async fn threads_hold_each_game() {
         .find(|i| i.starts_with("qibot:accept:"))
         .expect("accept button in the thread");
 
-    // B accepts in the thread: the challenge message there becomes the board.
+    // B accepts in the thread: the first board, which hands the move to A and pings her, is
+    // posted anew in the thread (a mention added by an edit notifies nobody).
     let click = fake.id();
     let from = fake.requests().len();
     let th: u64 = thread.parse().unwrap();
@@ -450,7 +451,17 @@ async fn threads_hold_each_game() {
         .wait_request(from, 20, |r| is_callback(r, click) && r.status == 204)
         .await
         .expect("accept answered");
-    assert!(content(&r.json["data"]).contains("Game #1"), "{}", r.json);
+    assert_eq!(r.json["type"], 6, "{}", r.json);
+    let r = fake
+        .wait_request(from, 20, |r| channel_post(r, &thread))
+        .await
+        .expect("the first board in the thread");
+    assert!(content(&r.json).contains("Game #1"), "{}", r.json);
+    assert!(
+        content(&r.json).starts_with(&format!("<@{}>", A.0)),
+        "{}",
+        r.json
+    );
     png_of(&r);
     assert!(
         fake.requests()[from..]
