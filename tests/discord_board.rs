@@ -8,54 +8,27 @@
 mod support;
 
 use std::path::Path;
-use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use qibot::discord::{DiscordConfig, RunOptions, Token};
 use qibot::games::jungle::{Move, Position, RuleSet, parse_move};
-use qibot::hub::{Hub, HubConfig, SqliteStore, Store};
+use qibot::hub::{HubConfig, SqliteStore};
 
+use support::bot::{Launch, RunningBot, quiet, stop};
 use support::fake_discord::{
     APP, FakeDiscord, GUILD, Msg, Recorded, button_interaction, clicked_message,
     command_interaction, select_interaction, typed_message,
 };
-use support::renderer::PngRenderer;
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
 
-struct RunningBot {
-    stop: tokio::sync::oneshot::Sender<()>,
-    task: tokio::task::JoinHandle<Result<(), qibot::discord::RunError>>,
-}
-
 async fn start_bot(fake: &FakeDiscord, db: &Path, config: HubConfig) -> RunningBot {
-    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).unwrap());
-    let config = HubConfig {
-        database: db.display().to_string(),
-        ..config
+    let launch = Launch {
+        hub: config,
+        ..Launch::new(fake)
     };
-    let (hub, events) = Hub::open(store, qibot::hub::bot(), Arc::new(PngRenderer), config)
-        .await
-        .unwrap();
-    let opts = RunOptions {
-        config: DiscordConfig {
-            message_content: true,
-            threads: false,
-            commands_guild: GUILD.to_string(),
-            api_base: fake.base.clone(),
-            ..DiscordConfig::default()
-        },
-        token: Token::new("fake-token"),
-        api_base: Some(fake.base.clone()),
-        shards: Some(1),
-        shard_range: None,
-    };
-    let (stop, rx) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(qibot::discord::run(hub, events, opts, async move {
-        let _ = rx.await;
-    }));
+    let bot = support::bot::start(fake, db, launch).await;
     assert!(fake.wait_identified(1, 60).await, "the client identified");
     fake.wait_request(0, 60, |r| {
         r.method == "PUT"
@@ -63,16 +36,7 @@ async fn start_bot(fake: &FakeDiscord, db: &Path, config: HubConfig) -> RunningB
     })
     .await
     .expect("commands registered");
-    RunningBot { stop, task }
-}
-
-async fn stop_bot(bot: RunningBot) {
-    let _ = bot.stop.send(());
-    tokio::time::timeout(Duration::from_secs(20), bot.task)
-        .await
-        .expect("the bot stops")
-        .unwrap()
-        .unwrap();
+    bot
 }
 
 fn is_callback(r: &Recorded, id: u64) -> bool {
@@ -88,19 +52,6 @@ async fn settled(fake: &FakeDiscord, from: usize, id: u64) -> Recorded {
         .expect("the interaction is answered");
     quiet(fake).await;
     r
-}
-
-/// Waits until the bot has sent nothing for 400 ms.
-async fn quiet(fake: &FakeDiscord) {
-    let mut n = fake.requests().len();
-    loop {
-        tokio::time::sleep(Duration::from_millis(400)).await;
-        let m = fake.requests().len();
-        if m == n {
-            return;
-        }
-        n = m;
-    }
 }
 
 async fn slash(fake: &FakeDiscord, ch: u64, locale: &str, name: &str, options: Value) -> u64 {
@@ -307,7 +258,7 @@ async fn ten_moves_of_a_bot_game_keep_one_live_board() {
             );
         }
     }
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 /// The board is the last message when the game is abandoned, but Discord refuses to edit it
@@ -366,7 +317,7 @@ async fn a_refused_edit_posts_a_new_board() {
         fake.message(&first.id).unwrap().live().is_empty(),
         "the old board's buttons are gone"
     );
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 /// A move picked in the menus, in French: the menus and the board speak French, the move is
@@ -413,7 +364,7 @@ async fn a_move_picked_in_the_menus_is_played_in_french() {
     assert_eq!(moves.len(), 2, "and the bot answered");
     let board = the_board(&fake, CH);
     assert!(board.content.contains("(Rouge)"), "{}", board.content);
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 /// The menus in English, and a menu click by a member who does not play is refused privately
@@ -478,5 +429,5 @@ async fn the_menus_in_english_refuse_a_spectator() {
         "unchanged"
     );
     assert!(stored_moves(&db).is_empty());
-    stop_bot(bot).await;
+    stop(bot).await;
 }

@@ -10,20 +10,19 @@
 mod support;
 
 use std::path::Path;
-use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use qibot::discord::{DiscordConfig, RunOptions, Token};
 use qibot::games::jungle::{Position, RuleSet, parse_move};
-use qibot::hub::{Hub, HubConfig, SqliteStore, Store};
+use qibot::hub::{HubConfig, SqliteStore, Store};
 
+use support::bot::{Launch, RunningBot, stop};
 use support::fake_discord::{
     self as fake, APP, FakeDiscord, GUILD, Recorded, bot_message, button_interaction,
     command_interaction, typed_message,
 };
-use support::renderer::{PngRenderer, decode_png};
+use support::renderer::decode_png;
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
 const B: (u64, &str) = (1_000_000_000_000_000_002, "Bob");
@@ -31,55 +30,16 @@ const C: (u64, &str) = (1_000_000_000_000_000_003, "Cy");
 const CH_DUEL: u64 = 1_100_000_000_000_000_001;
 const CH_BOT: u64 = 1_100_000_000_000_000_002;
 
-struct RunningBot {
-    stop: tokio::sync::oneshot::Sender<()>,
-    task: tokio::task::JoinHandle<Result<(), qibot::discord::RunError>>,
-}
-
-fn discord_config(fake: &FakeDiscord) -> DiscordConfig {
-    DiscordConfig {
-        message_content: true,
-        threads: false,
-        commands_guild: GUILD.to_string(),
-        api_base: fake.base.clone(),
-        ..DiscordConfig::default()
-    }
-}
-
 async fn start_bot(fake: &FakeDiscord, db: &Path) -> RunningBot {
     start_bot_with(fake, db, HubConfig::default()).await
 }
 
 async fn start_bot_with(fake: &FakeDiscord, db: &Path, config: HubConfig) -> RunningBot {
-    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).unwrap());
-    let config = HubConfig {
-        database: db.display().to_string(),
-        ..config
+    let launch = Launch {
+        hub: config,
+        ..Launch::new(fake)
     };
-    let (hub, events) = Hub::open(store, qibot::hub::bot(), Arc::new(PngRenderer), config)
-        .await
-        .unwrap();
-    let opts = RunOptions {
-        config: discord_config(fake),
-        token: Token::new("fake-token"),
-        api_base: Some(fake.base.clone()),
-        shards: Some(1),
-        shard_range: None,
-    };
-    let (stop, rx) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(qibot::discord::run(hub, events, opts, async move {
-        let _ = rx.await;
-    }));
-    RunningBot { stop, task }
-}
-
-async fn stop_bot(bot: RunningBot) {
-    let _ = bot.stop.send(());
-    let r = tokio::time::timeout(Duration::from_secs(20), bot.task)
-        .await
-        .expect("the bot stops within 20 s")
-        .expect("the bot task did not panic");
-    r.expect("the bot stopped cleanly");
+    support::bot::start(fake, db, launch).await
 }
 
 /// Waits for the bot to connect and register its commands (from request `from` on).
@@ -507,7 +467,7 @@ async fn discord_end_to_end_in_process() {
     png_of(&r);
 
     // Restart mid-game with the same database: the game goes on.
-    stop_bot(bot).await;
+    stop(bot).await;
     let from = fake.requests().len();
     let bot = start_bot(&fake, &db).await;
     assert!(fake.wait_identified(2, 60).await);
@@ -597,7 +557,7 @@ async fn discord_end_to_end_in_process() {
         "no second message for the bot's move"
     );
 
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -874,7 +834,7 @@ async fn discord_xiangqi_game() {
     let settings = store.member_settings(&A.0.to_string()).await.unwrap();
     assert_eq!(settings.piece_style.as_deref(), Some("letters"));
 
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 /// The game review through the real client: the Review button on the final board answers with
@@ -985,5 +945,5 @@ async fn discord_review() {
     assert!(stored.review(2).await.unwrap().is_none());
     assert_eq!(review_pngs(&fake).len(), 2, "no picture for it");
 
-    stop_bot(bot).await;
+    stop(bot).await;
 }

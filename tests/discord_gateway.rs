@@ -18,17 +18,18 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use qibot::discord::{DiscordConfig, RunOptions, ShardRange, THINK_AFTER, Token};
+use qibot::discord::{ShardRange, THINK_AFTER};
 use qibot::engine::Level;
 use qibot::games::any::{Game, GameKind, Move, Position, Rules};
+use qibot::hub::SqliteStore;
 use qibot::hub::bot::Bot;
-use qibot::hub::{Hub, HubConfig, SqliteStore, Store};
 
+use support::bot::{Launch, RunningBot, stop};
 use support::fake_discord::{
     self as fake, APP, FakeDiscord, GUILD, Recorded, button_interaction, command_interaction,
     typed_message,
 };
-use support::renderer::{PngRenderer, decode_png};
+use support::renderer::decode_png;
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
 const B: (u64, &str) = (1_000_000_000_000_000_002, "Bob");
@@ -70,47 +71,15 @@ impl Default for Setup {
     }
 }
 
-struct RunningBot {
-    stop: tokio::sync::oneshot::Sender<()>,
-    task: tokio::task::JoinHandle<Result<(), qibot::discord::RunError>>,
-}
-
 async fn start_bot(fake: &FakeDiscord, db: &Path, setup: Setup) -> RunningBot {
-    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).unwrap());
-    let config = HubConfig {
-        database: db.display().to_string(),
-        ..HubConfig::default()
-    };
-    let (hub, events) = Hub::open(store, setup.bot, Arc::new(PngRenderer), config)
-        .await
-        .unwrap();
-    let opts = RunOptions {
-        config: DiscordConfig {
-            message_content: true,
-            threads: setup.threads,
-            commands_guild: GUILD.to_string(),
-            api_base: fake.base.clone(),
-            ..DiscordConfig::default()
-        },
-        token: Token::new("fake-token"),
-        api_base: Some(fake.base.clone()),
+    let mut launch = Launch {
+        bot: setup.bot,
         shards: setup.shards,
         shard_range: setup.shard_range,
+        ..Launch::new(fake)
     };
-    let (stop, rx) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(qibot::discord::run(hub, events, opts, async move {
-        let _ = rx.await;
-    }));
-    RunningBot { stop, task }
-}
-
-async fn stop_bot(bot: RunningBot) {
-    let _ = bot.stop.send(());
-    let r = tokio::time::timeout(Duration::from_secs(20), bot.task)
-        .await
-        .expect("the bot stops within 20 s")
-        .expect("the bot task did not panic");
-    r.expect("the bot stopped cleanly");
+    launch.discord.threads = setup.threads;
+    support::bot::start(fake, db, launch).await
 }
 
 async fn wait_registered(fake: &FakeDiscord, from: usize) {
@@ -357,7 +326,7 @@ async fn gateway_drops_are_survived() {
         .await
         .expect("typed move answered with a board");
     png_of(&r);
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -581,7 +550,7 @@ async fn threads_hold_each_game() {
             .all(|r| !channel_post(r, &ch)),
         "nothing about the game goes to the parent channel"
     );
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -683,7 +652,7 @@ async fn slow_answers_are_deferred_then_completed() {
         "the typed move and the bot's answer are stored"
     );
     position(&db, 1);
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -712,7 +681,7 @@ async fn shards_identify_and_share_one_database() {
         let (_, r) = slash_on(&fake, Some(s), A, &ch, false, "play", play_red()).await;
         assert!(content(&r.json["data"]).contains("Game #"), "{}", r.json);
     }
-    stop_bot(one).await;
+    stop(one).await;
 
     // Two bots on one database file: shard 0 of 2 and shard 1 of 2.
     let fake = FakeDiscord::start().await;
@@ -769,8 +738,8 @@ async fn shards_identify_and_share_one_database() {
         let text = content(&r.json["data"]);
         assert!(text.contains("#3") && text.contains("#4"), "{text}");
     }
-    stop_bot(left).await;
-    stop_bot(right).await;
+    stop(left).await;
+    stop(right).await;
     let s = SqliteStore::open(&db).unwrap();
     for id in 1..=4 {
         assert!(s.read_game(id).unwrap().is_some(), "game {id} stored");

@@ -10,21 +10,18 @@
 mod support;
 
 use std::path::Path;
-use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use qibot::discord::{DiscordConfig, RunOptions, Token};
 use qibot::hub::types::EndReason;
-use qibot::hub::{Hub, HubConfig, SqliteStore, Store};
+use qibot::hub::{HubConfig, SqliteStore};
 
+use support::bot::{Launch, RunningBot, quiet, stop};
 use support::fake_discord::{
-    self as fake, ADMINISTRATOR, ALL_PERMISSIONS, APP, ATTACH_FILES, FakeDiscord, GUILD,
-    MANAGE_MESSAGES, Recorded, command_interaction, in_direct_message, in_thread, typed_message,
-    with_permissions,
+    self as fake, ADMINISTRATOR, ALL_PERMISSIONS, APP, ATTACH_FILES, FakeDiscord, MANAGE_MESSAGES,
+    Recorded, command_interaction, in_direct_message, in_thread, typed_message, with_permissions,
 };
-use support::renderer::PngRenderer;
 
 const A: (u64, &str) = (1_000_000_000_000_000_011, "Ann");
 const B: (u64, &str) = (1_000_000_000_000_000_012, "Bob");
@@ -38,54 +35,21 @@ const CH_THREADS: u64 = 1_100_000_000_000_000_014;
 /// Send Messages only: a plain member.
 const PLAIN: u64 = 1 << 11;
 
-struct RunningBot {
-    stop: tokio::sync::oneshot::Sender<()>,
-    task: tokio::task::JoinHandle<Result<(), qibot::discord::RunError>>,
-}
-
 async fn start_bot(fake: &FakeDiscord, db: &Path, hub: HubConfig, threads: bool) -> RunningBot {
-    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).unwrap());
-    let config = HubConfig {
-        database: db.display().to_string(),
-        ..hub
+    let mut launch = Launch {
+        hub,
+        ..Launch::new(fake)
     };
-    let (hub, events) = Hub::open(store, qibot::hub::bot(), Arc::new(PngRenderer), config)
-        .await
-        .unwrap();
-    let opts = RunOptions {
-        config: DiscordConfig {
-            message_content: true,
-            threads,
-            commands_guild: GUILD.to_string(),
-            api_base: fake.base.clone(),
-            thread_archive_after_secs: 0,
-            ..DiscordConfig::default()
-        },
-        token: Token::new("fake-token"),
-        api_base: Some(fake.base.clone()),
-        shards: Some(1),
-        shard_range: None,
-    };
-    let (stop, rx) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(qibot::discord::run(hub, events, opts, async move {
-        let _ = rx.await;
-    }));
+    launch.discord.threads = threads;
+    launch.discord.thread_archive_after_secs = 0;
+    let bot = support::bot::start(fake, db, launch).await;
     assert!(fake.wait_identified(1, 60).await, "the client identified");
     fake.wait_request(0, 60, |r| {
         r.method == "PUT" && r.path.ends_with("/commands")
     })
     .await
     .expect("slash commands registered");
-    RunningBot { stop, task }
-}
-
-async fn stop_bot(bot: RunningBot) {
-    let _ = bot.stop.send(());
-    let r = tokio::time::timeout(Duration::from_secs(20), bot.task)
-        .await
-        .expect("the bot stops within 20 s")
-        .expect("the bot task did not panic");
-    r.expect("the bot stopped cleanly");
+    bot
 }
 
 /// A slash command interaction (all permissions), to change before sending.
@@ -325,7 +289,7 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     assert!(pinged(data(&r)).is_empty(), "{}", r.json);
     assert!(!content(data(&r)).contains("<@"), "{}", r.json);
 
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 /// Ann's `/challenge` with `options` in the threads channel: the name and id of the thread
@@ -554,7 +518,7 @@ async fn permissions_threads_moderators_and_unseen_games() {
     assert_eq!(g.ending.unwrap().reason, EndReason::Unseen);
     assert_eq!(g.moves.len(), 1, "the move was played, then the game ended");
 
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 /// Sends interaction `v` for `who` on a select menu and returns its first callback.
@@ -581,19 +545,6 @@ fn live_board(fake: &FakeDiscord, ch: u64, game: i64) -> fake::Msg {
         .collect();
     assert_eq!(live.len(), 1, "one live board: {live:#?}");
     live.into_iter().next().unwrap()
-}
-
-/// Waits until the bot has sent nothing for 400 ms.
-async fn quiet(fake: &FakeDiscord) {
-    let mut n = fake.requests().len();
-    loop {
-        tokio::time::sleep(Duration::from_millis(400)).await;
-        let m = fake.requests().len();
-        if m == n {
-            return;
-        }
-        n = m;
-    }
 }
 
 /// In a member game, a move chosen in the board's menus hands the move to the other member:
@@ -683,5 +634,5 @@ async fn a_menu_move_in_a_member_game_pings_on_a_new_board() {
     }
     let moves: Vec<String> = stored(&db, 1).moves.iter().map(|m| m.to_string()).collect();
     assert_eq!(moves, ["g3g4", "a7a6"]);
-    stop_bot(bot).await;
+    stop(bot).await;
 }
