@@ -10,20 +10,19 @@
 mod support;
 
 use std::path::Path;
-use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use qibot::discord::{DiscordConfig, RunOptions, Token};
 use qibot::games::jungle::{Position, RuleSet, parse_move};
-use qibot::hub::{Hub, HubConfig, SqliteStore, Store};
+use qibot::hub::{HubConfig, SqliteStore, Store};
 
+use support::bot::{Launch, RunningBot, stop};
 use support::fake_discord::{
     self as fake, APP, FakeDiscord, GUILD, Recorded, bot_message, button_interaction,
     command_interaction, typed_message,
 };
-use support::renderer::{PngRenderer, decode_png};
+use support::renderer::decode_png;
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
 const B: (u64, &str) = (1_000_000_000_000_000_002, "Bob");
@@ -31,55 +30,16 @@ const C: (u64, &str) = (1_000_000_000_000_000_003, "Cy");
 const CH_DUEL: u64 = 1_100_000_000_000_000_001;
 const CH_BOT: u64 = 1_100_000_000_000_000_002;
 
-struct RunningBot {
-    stop: tokio::sync::oneshot::Sender<()>,
-    task: tokio::task::JoinHandle<Result<(), qibot::discord::RunError>>,
-}
-
-fn discord_config(fake: &FakeDiscord) -> DiscordConfig {
-    DiscordConfig {
-        message_content: true,
-        threads: false,
-        commands_guild: GUILD.to_string(),
-        api_base: fake.base.clone(),
-        ..DiscordConfig::default()
-    }
-}
-
 async fn start_bot(fake: &FakeDiscord, db: &Path) -> RunningBot {
     start_bot_with(fake, db, HubConfig::default()).await
 }
 
 async fn start_bot_with(fake: &FakeDiscord, db: &Path, config: HubConfig) -> RunningBot {
-    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).unwrap());
-    let config = HubConfig {
-        database: db.display().to_string(),
-        ..config
+    let launch = Launch {
+        hub: config,
+        ..Launch::new(fake)
     };
-    let (hub, events) = Hub::open(store, qibot::hub::bot(), Arc::new(PngRenderer), config)
-        .await
-        .unwrap();
-    let opts = RunOptions {
-        config: discord_config(fake),
-        token: Token::new("fake-token"),
-        api_base: Some(fake.base.clone()),
-        shards: Some(1),
-        shard_range: None,
-    };
-    let (stop, rx) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(qibot::discord::run(hub, events, opts, async move {
-        let _ = rx.await;
-    }));
-    RunningBot { stop, task }
-}
-
-async fn stop_bot(bot: RunningBot) {
-    let _ = bot.stop.send(());
-    let r = tokio::time::timeout(Duration::from_secs(20), bot.task)
-        .await
-        .expect("the bot stops within 20 s")
-        .expect("the bot task did not panic");
-    r.expect("the bot stopped cleanly");
+    support::bot::start(fake, db, launch).await
 }
 
 /// Waits for the bot to connect and register its commands (from request `from` on).
@@ -112,6 +72,22 @@ fn review_pngs(fake: &FakeDiscord) -> Vec<Vec<u8>> {
         .filter(|(_, name, _)| name.ends_with("-review.png"))
         .map(|(_, _, bytes)| bytes)
         .collect()
+}
+
+/// The message interaction `id` answered with (its `@original`), as it is now, once the
+/// interaction has settled.
+async fn answered(fake: &FakeDiscord, id: u64) -> fake::Msg {
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    fake.answer_of(id)
+        .and_then(|(_, m)| m)
+        .expect("the interaction answered with a message")
+}
+
+/// The follow-up of interaction `id` (from request `from` on).
+async fn followup(fake: &FakeDiscord, from: usize, id: u64) -> Recorded {
+    fake.wait_request(from, 30, |x| is_followup(x, id))
+        .await
+        .expect("a follow-up")
 }
 
 fn is_followup(r: &Recorded, id: u64) -> bool {
@@ -152,12 +128,17 @@ async fn click(
 ) -> Recorded {
     let id = fake.id();
     let from = fake.requests().len();
-    let msg = bot_message(
-        fake.id(),
-        channel,
-        message["content"].as_str().unwrap_or(""),
-        message["components"].clone(),
-    );
+    // A message the fake keeps is clicked as it is; any other as a message of its own.
+    let msg = if message["id"].is_string() {
+        message.clone()
+    } else {
+        bot_message(
+            fake.id(),
+            channel,
+            message["content"].as_str().unwrap_or(""),
+            message["components"].clone(),
+        )
+    };
     fake.dispatch(
         "INTERACTION_CREATE",
         button_interaction(id, channel, who, "en-US", custom_id, msg),
@@ -264,7 +245,7 @@ async fn discord_end_to_end_in_process() {
 
     // A challenges B.
     let resolved = json!({"users": {B.0.to_string(): fake::user(B.0, B.1, false)}});
-    let (_, r) = slash(
+    let (challenge_id, r) = slash(
         &fake,
         A,
         CH_DUEL,
@@ -276,6 +257,7 @@ async fn discord_end_to_end_in_process() {
     .await;
     assert_eq!(r.json["type"], 4);
     let challenge = data(&r).clone();
+    let challenge_msg = fake::clicked_message(&answered(&fake, challenge_id).await);
     assert!(!ephemeral(&challenge));
     assert!(
         content(&challenge).starts_with(&format!("<@{}>", B.0)),
@@ -293,18 +275,49 @@ async fn discord_end_to_end_in_process() {
         .clone();
     assert!(ids.iter().any(|i| i.starts_with("qibot:decline:")));
 
-    // A spectator may not accept for Bob.
-    let r = click(&fake, C, CH_DUEL, &accept, &challenge).await;
-    assert!(ephemeral(data(&r)), "refusal is ephemeral: {}", r.json);
-    assert!(content(data(&r)).contains("Bob"), "{}", r.json);
+    // A spectator may not accept for Bob: the click is acknowledged (type 6), the refusal
+    // follows privately.
+    let from = fake.requests().len();
+    let r = click(&fake, C, CH_DUEL, &accept, &challenge_msg).await;
+    assert_eq!(r.json["type"], 6, "{}", r.json);
+    let id: u64 = r.path.split('/').nth(4).unwrap().parse().unwrap();
+    let f = followup(&fake, from, id).await;
+    assert!(ephemeral(&f.json), "refusal is ephemeral: {}", f.json);
+    assert!(content(&f.json).contains("Bob"), "{}", f.json);
 
-    // Bob accepts with the button; the game starts with a board.
-    let r = click(&fake, B, CH_DUEL, &accept, &challenge).await;
-    let started = data(&r);
-    assert!(!ephemeral(started));
+    // Bob accepts with the button. The game's first board hands the move to Ann, who must be
+    // notified: it is posted anew (type 6, then a new message mentioning her; a mention
+    // added by editing the challenge message would notify nobody), and the challenge
+    // message loses its buttons.
+    let from = fake.requests().len();
+    let r = click(&fake, B, CH_DUEL, &accept, &challenge_msg).await;
+    assert_eq!(r.json["type"], 6, "{}", r.json);
+    let r = fake
+        .wait_request(from, 20, |r| {
+            r.method == "POST" && r.path == format!("/api/v10/channels/{CH_DUEL}/messages")
+        })
+        .await
+        .expect("the first board");
+    let started = &r.json;
+    assert!(
+        content(started).starts_with(&format!("<@{}>", A.0)),
+        "{started}"
+    );
+    assert_eq!(
+        started["allowed_mentions"]["users"],
+        json!([A.0.to_string()])
+    );
     assert!(content(started).contains("Game #1"), "{started}");
     assert!(button_ids(started).contains(&"qibot:resign:1".to_string()));
     assert_eq!(png_of(&r), (56, 72));
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let kept = fake
+        .message(challenge_msg["id"].as_str().unwrap())
+        .expect("the challenge message is kept");
+    assert!(
+        kept.live().is_empty(),
+        "the challenge's buttons are gone: {kept:?}"
+    );
 
     // Autocomplete of /move lists the rat's moves (at most 25).
     let id = fake.id();
@@ -378,6 +391,8 @@ async fn discord_end_to_end_in_process() {
         .expect("typed move answered in the channel");
     assert!(content(&r.json).contains("a7→a6"), "{}", r.json);
     png_of(&r);
+    // The boards it replaces lose their buttons meanwhile; then the channel is quiet.
+    tokio::time::sleep(Duration::from_millis(1000)).await;
 
     // Chat and a spectator's typed move are ignored silently.
     let from = fake.requests().len();
@@ -390,11 +405,13 @@ async fn discord_end_to_end_in_process() {
         typed_message(fake.id(), CH_DUEL, C, "g4g5"),
     );
     tokio::time::sleep(Duration::from_millis(700)).await;
+    let after: Vec<String> = fake.requests()[from..]
+        .iter()
+        .map(|r| format!("{} {} {}", r.method, r.path, r.json))
+        .collect();
     assert!(
-        fake.requests()[from..]
-            .iter()
-            .all(|r| !r.path.contains("/channels/")),
-        "nothing posted for chat"
+        after.iter().all(|r| !r.contains("/channels/")),
+        "nothing posted for chat: {after:#?}"
     );
 
     // An illegal move: ephemeral explanation.
@@ -450,7 +467,7 @@ async fn discord_end_to_end_in_process() {
     png_of(&r);
 
     // Restart mid-game with the same database: the game goes on.
-    stop_bot(bot).await;
+    stop(bot).await;
     let from = fake.requests().len();
     let bot = start_bot(&fake, &db).await;
     assert!(fake.wait_identified(2, 60).await);
@@ -470,7 +487,9 @@ async fn discord_end_to_end_in_process() {
     png_of(&r);
     assert_eq!(store_moves(&db, 1), ["g3g4", "a7a6", "g4g5", "a6a5"]);
 
-    // A board button from before the restart still works (ids encode the game).
+    // A board button from before the restart still works (ids encode the game): not on the
+    // live board, it is acknowledged and the board is posted anew.
+    let from = fake.requests().len();
     let r = click(
         &fake,
         A,
@@ -479,8 +498,15 @@ async fn discord_end_to_end_in_process() {
         &json!({"content": "", "components": []}),
     )
     .await;
-    assert!(!ephemeral(data(&r)), "{}", r.json);
-    png_of(&r);
+    assert_eq!(r.json["type"], 6, "{}", r.json);
+    let posted = fake
+        .wait_request(from, 20, |r| {
+            r.method == "POST" && r.path == format!("/api/v10/channels/{CH_DUEL}/messages")
+        })
+        .await
+        .expect("the board posted anew");
+    assert!(!ephemeral(&posted.json), "{}", posted.json);
+    png_of(&posted);
 
     // Resign ends the game.
     let (_, r) = slash(&fake, A, CH_DUEL, "en-US", "resign", json!([]), json!({})).await;
@@ -513,24 +539,25 @@ async fn discord_end_to_end_in_process() {
     )
     .await;
     png_of(&r);
-    let bot_reply = fake
-        .wait_request(0, 20, |x| is_followup(x, id))
-        .await
-        .expect("the bot's move follows");
-    png_of(&bot_reply);
+    // One board shows the member's move and the bot's answer.
     let moves = store_moves(&db, 2);
     assert_eq!(moves.len(), 2, "{moves:?}");
     let after = start.play(parse_move(&start, &moves[0]).unwrap());
     let bot_move = parse_move(&after, &moves[1]).expect("the bot's move is legal");
     let shown = format!("{}→{}", bot_move.from, bot_move.to);
     let shown_x = format!("{}×{}", bot_move.from, bot_move.to);
-    let text = content(&bot_reply.json);
+    let text = content(data(&r));
+    assert!(text.contains("g3→g4"), "{text}");
     assert!(
         text.contains(&shown) || text.contains(&shown_x),
         "{text} shows {shown}"
     );
+    assert!(
+        !fake.requests().iter().any(|x| is_followup(x, id)),
+        "no second message for the bot's move"
+    );
 
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -604,9 +631,9 @@ async fn discord_end_to_end_binary() {
     )
     .await;
     assert!(content(data(&r)).contains("g3→g4"), "{}", r.json);
-    fake.wait_request(0, 20, |x| is_followup(x, id))
-        .await
-        .expect("the bot's move follows");
+    // The bot's move is on the same board.
+    assert_eq!(content(data(&r)).lines().count(), 2, "{}", r.json);
+    assert!(!fake.requests().iter().any(|x| is_followup(x, id)));
 
     // SIGTERM: a clean stop.
     let pid = child.id();
@@ -743,11 +770,8 @@ async fn discord_xiangqi_game() {
     .await;
     assert!(content(data(&r)).contains("(Red): C2.5"), "{}", r.json);
     assert_eq!(png_of(&r), (72, 80));
-    let bot_reply = fake
-        .wait_request(0, 20, |x| is_followup(x, id))
-        .await
-        .expect("the bot's move follows");
-    png_of(&bot_reply);
+    // The bot's move is on the same board.
+    assert!(!fake.requests().iter().any(|x| is_followup(x, id)));
     let moves = store_moves(&db, 1);
     assert_eq!(moves.len(), 2, "{moves:?}");
     let start = qibot::games::xiangqi::Position::startpos(Default::default());
@@ -755,7 +779,7 @@ async fn discord_xiangqi_game() {
     let bot_move: qibot::games::xiangqi::Move = moves[1].parse().unwrap();
     assert!(after.is_legal(bot_move));
     let shown = qibot::games::xiangqi::wxf(&after, bot_move);
-    let text = content(&bot_reply.json);
+    let text = content(data(&r));
     assert!(
         text.contains(&format!("(Black): {shown}")),
         "{text} shows {shown}"
@@ -810,7 +834,7 @@ async fn discord_xiangqi_game() {
     let settings = store.member_settings(&A.0.to_string()).await.unwrap();
     assert_eq!(settings.piece_style.as_deref(), Some("letters"));
 
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 /// The game review through the real client: the Review button on the final board answers with
@@ -844,10 +868,7 @@ async fn discord_review() {
     // Ann plays two moves against the bot, then resigns.
     slash(&fake, A, CH_BOT, "en-US", "play", json!([]), json!({})).await;
     for m in ["rat up", "rat up"] {
-        let (id, _) = slash(&fake, A, CH_BOT, "en-US", "move", move_opt(m), json!({})).await;
-        fake.wait_request(0, 30, |x| is_followup(x, id))
-            .await
-            .expect("the bot's move follows");
+        slash(&fake, A, CH_BOT, "en-US", "move", move_opt(m), json!({})).await;
     }
     assert_eq!(store_moves(&db, 1).len(), 4);
     let (_, r) = slash(&fake, A, CH_BOT, "en-US", "resign", json!([]), json!({})).await;
@@ -857,15 +878,21 @@ async fn discord_review() {
         "{over}"
     );
 
-    // The Review button: a deferral within Discord's 3 s, then the picture.
+    // The Review button: acknowledged (a deferred update, type 6) within Discord's 3 s, then
+    // the picture follows; the final board stays as it is.
     let from = fake.requests().len();
     let r = click(&fake, A, CH_BOT, "qibot:review:1", &over).await;
-    assert_eq!(r.json["type"], 5, "deferred: {}", r.json);
+    assert_eq!(r.json["type"], 6, "deferred: {}", r.json);
     let id: u64 = r.path.split('/').nth(4).unwrap().parse().unwrap();
     let edit = fake
-        .wait_request(from, 60, |x| is_original_edit(x, id))
+        .wait_request(from, 60, |x| is_followup(x, id))
         .await
-        .expect("the deferred answer is completed with the review");
+        .expect("the review follows");
+    assert!(
+        !fake.requests()[from..]
+            .iter()
+            .any(|x| is_original_edit(x, id))
+    );
     let text = content(&edit.json);
     assert!(
         text.starts_with("Review of game #1 by the engine: Ann "),
@@ -918,5 +945,5 @@ async fn discord_review() {
     assert!(stored.review(2).await.unwrap().is_none());
     assert_eq!(review_pngs(&fake).len(), 2, "no picture for it");
 
-    stop_bot(bot).await;
+    stop(bot).await;
 }

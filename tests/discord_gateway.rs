@@ -18,17 +18,18 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use qibot::discord::{DiscordConfig, RunOptions, ShardRange, THINK_AFTER, Token};
+use qibot::discord::{ShardRange, THINK_AFTER};
 use qibot::engine::Level;
 use qibot::games::any::{Game, GameKind, Move, Position, Rules};
+use qibot::hub::SqliteStore;
 use qibot::hub::bot::Bot;
-use qibot::hub::{Hub, HubConfig, SqliteStore, Store};
 
+use support::bot::{Launch, RunningBot, stop};
 use support::fake_discord::{
-    self as fake, APP, FakeDiscord, GUILD, Recorded, bot_message, button_interaction,
-    command_interaction, typed_message,
+    self as fake, APP, FakeDiscord, GUILD, Recorded, button_interaction, command_interaction,
+    typed_message,
 };
-use support::renderer::{PngRenderer, decode_png};
+use support::renderer::decode_png;
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
 const B: (u64, &str) = (1_000_000_000_000_000_002, "Bob");
@@ -70,47 +71,15 @@ impl Default for Setup {
     }
 }
 
-struct RunningBot {
-    stop: tokio::sync::oneshot::Sender<()>,
-    task: tokio::task::JoinHandle<Result<(), qibot::discord::RunError>>,
-}
-
 async fn start_bot(fake: &FakeDiscord, db: &Path, setup: Setup) -> RunningBot {
-    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).unwrap());
-    let config = HubConfig {
-        database: db.display().to_string(),
-        ..HubConfig::default()
-    };
-    let (hub, events) = Hub::open(store, setup.bot, Arc::new(PngRenderer), config)
-        .await
-        .unwrap();
-    let opts = RunOptions {
-        config: DiscordConfig {
-            message_content: true,
-            threads: setup.threads,
-            commands_guild: GUILD.to_string(),
-            api_base: fake.base.clone(),
-            ..DiscordConfig::default()
-        },
-        token: Token::new("fake-token"),
-        api_base: Some(fake.base.clone()),
+    let mut launch = Launch {
+        bot: setup.bot,
         shards: setup.shards,
         shard_range: setup.shard_range,
+        ..Launch::new(fake)
     };
-    let (stop, rx) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(qibot::discord::run(hub, events, opts, async move {
-        let _ = rx.await;
-    }));
-    RunningBot { stop, task }
-}
-
-async fn stop_bot(bot: RunningBot) {
-    let _ = bot.stop.send(());
-    let r = tokio::time::timeout(Duration::from_secs(20), bot.task)
-        .await
-        .expect("the bot stops within 20 s")
-        .expect("the bot task did not panic");
-    r.expect("the bot stopped cleanly");
+    launch.discord.threads = setup.threads;
+    support::bot::start(fake, db, launch).await
 }
 
 async fn wait_registered(fake: &FakeDiscord, from: usize) {
@@ -265,8 +234,8 @@ fn quiet_move(db: &Path, game: i64) -> Move {
         .unwrap_or(moves[0])
 }
 
-/// Plays `m` by slash command in a bot game and checks both answers carry a board: the
-/// member's move (callback) and the bot's legal reply (follow-up). Returns the moves stored.
+/// Plays `m` by slash command in a bot game and checks the answer is one board showing the
+/// member's move and the bot's legal reply. Returns the moves stored.
 async fn move_against_bot(fake: &FakeDiscord, db: &Path, game: i64, channel: &str) -> usize {
     let before = store_moves(db, game).len();
     let m = quiet_move(db, game);
@@ -278,12 +247,14 @@ async fn move_against_bot(fake: &FakeDiscord, db: &Path, game: i64, channel: &st
         r.json
     );
     png_of(&r);
-    let reply = fake
-        .wait_request(0, 20, |x| is_followup(x, id))
-        .await
-        .expect("the bot's move follows");
-    png_of(&reply);
     let moves = store_moves(db, game);
+    let (from, to) = moves[before + 1].squares();
+    assert!(
+        content(&r.json["data"]).contains(&from) && content(&r.json["data"]).contains(&to),
+        "the bot's move on the same board: {}",
+        r.json
+    );
+    assert!(!fake.requests().iter().any(|x| is_followup(x, id)));
     assert_eq!(moves.len(), before + 2, "the member's move and the bot's");
     assert_eq!(moves[before], m);
     position(db, game);
@@ -355,7 +326,7 @@ async fn gateway_drops_are_survived() {
         .await
         .expect("typed move answered with a board");
     png_of(&r);
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -425,17 +396,23 @@ async fn threads_hold_each_game() {
         .find(|i| i.starts_with("qibot:accept:"))
         .expect("accept button in the thread");
 
-    // B accepts in the thread: the board goes there.
+    // B accepts in the thread: the first board, which hands the move to A and pings her, is
+    // posted anew in the thread (a mention added by an edit notifies nobody).
     let click = fake.id();
     let from = fake.requests().len();
     let th: u64 = thread.parse().unwrap();
+    let posted_msg = fake
+        .messages(th)
+        .into_iter()
+        .find(|m| m.live().contains(&accept))
+        .expect("the challenge message is kept");
     let mut d = button_interaction(
         click,
         th,
         B,
         "en-US",
         &accept,
-        bot_message(fake.id(), th, "", posted.json["components"].clone()),
+        fake::clicked_message(&posted_msg),
     );
     d["channel"] = json!({"id": thread, "type": 11, "parent_id": ch});
     fake.dispatch("INTERACTION_CREATE", d);
@@ -443,7 +420,17 @@ async fn threads_hold_each_game() {
         .wait_request(from, 20, |r| is_callback(r, click) && r.status == 204)
         .await
         .expect("accept answered");
-    assert!(content(&r.json["data"]).contains("Game #1"), "{}", r.json);
+    assert_eq!(r.json["type"], 6, "{}", r.json);
+    let r = fake
+        .wait_request(from, 20, |r| channel_post(r, &thread))
+        .await
+        .expect("the first board in the thread");
+    assert!(content(&r.json).contains("Game #1"), "{}", r.json);
+    assert!(
+        content(&r.json).starts_with(&format!("<@{}>", A.0)),
+        "{}",
+        r.json
+    );
     png_of(&r);
     assert!(
         fake.requests()[from..]
@@ -529,10 +516,14 @@ async fn threads_hold_each_game() {
                 .iter()
                 .filter(|r| channel_post(r, &thread2))
                 .count()
-                >= 2
+                >= 1
         })
         .await,
-        "the move and the bot's answer are posted in the thread"
+        "the move and the bot's answer are posted in the thread, on one board: {:#?}",
+        fake.requests()[from..]
+            .iter()
+            .map(|r| (r.method.clone(), r.path.clone(), r.status))
+            .collect::<Vec<_>>()
     );
     let posts: Vec<Recorded> = fake.requests()[from..]
         .iter()
@@ -546,15 +537,20 @@ async fn threads_hold_each_game() {
     );
     assert!(posts[0].at >= typing.at);
     png_of(&posts[0]);
-    png_of(&posts[1]);
+    assert_eq!(posts.len(), 1, "one board for the turn");
     assert_eq!(store_moves(&db, 2).len(), 2);
+    assert_eq!(
+        content(&posts[0].json).lines().count(),
+        2,
+        "both moves on it"
+    );
     assert!(
         fake.requests()[from..]
             .iter()
             .all(|r| !channel_post(r, &ch)),
         "nothing about the game goes to the parent channel"
     );
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -609,13 +605,15 @@ async fn slow_answers_are_deferred_then_completed() {
     assert!(edit.at - sent >= delay, "completed after the bot's move");
     assert!(content(&edit.json).contains("g3→g4"), "{}", edit.json);
     png_of(&edit);
-    let follow = fake
-        .wait_request(from, 20, |r| is_followup(r, id))
-        .await
-        .expect("the bot's move follows");
-    png_of(&follow);
     let moves = store_moves(&db, 1);
     assert_eq!(moves.len(), 2);
+    let (bf, bt) = moves[1].squares();
+    assert!(
+        content(&edit.json).contains(&format!("{bf}→{bt}"))
+            || content(&edit.json).contains(&format!("{bf}×{bt}")),
+        "the bot's move on the same board: {}",
+        edit.json
+    );
     let after = Position::startpos(Rules::default_for(GameKind::Jungle)).play(moves[0]);
     assert!(after.legal_moves().contains(&moves[1]));
     assert_eq!(
@@ -654,7 +652,7 @@ async fn slow_answers_are_deferred_then_completed() {
         "the typed move and the bot's answer are stored"
     );
     position(&db, 1);
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -683,7 +681,7 @@ async fn shards_identify_and_share_one_database() {
         let (_, r) = slash_on(&fake, Some(s), A, &ch, false, "play", play_red()).await;
         assert!(content(&r.json["data"]).contains("Game #"), "{}", r.json);
     }
-    stop_bot(one).await;
+    stop(one).await;
 
     // Two bots on one database file: shard 0 of 2 and shard 1 of 2.
     let fake = FakeDiscord::start().await;
@@ -740,8 +738,8 @@ async fn shards_identify_and_share_one_database() {
         let text = content(&r.json["data"]);
         assert!(text.contains("#3") && text.contains("#4"), "{text}");
     }
-    stop_bot(left).await;
-    stop_bot(right).await;
+    stop(left).await;
+    stop(right).await;
     let s = SqliteStore::open(&db).unwrap();
     for id in 1..=4 {
         assert!(s.read_game(id).unwrap().is_some(), "game {id} stored");

@@ -10,21 +10,18 @@
 mod support;
 
 use std::path::Path;
-use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use qibot::discord::{DiscordConfig, RunOptions, Token};
 use qibot::hub::types::EndReason;
-use qibot::hub::{Hub, HubConfig, SqliteStore, Store};
+use qibot::hub::{HubConfig, SqliteStore};
 
+use support::bot::{Launch, RunningBot, quiet, stop};
 use support::fake_discord::{
-    self as fake, ADMINISTRATOR, ALL_PERMISSIONS, APP, ATTACH_FILES, FakeDiscord, GUILD,
-    MANAGE_MESSAGES, Recorded, command_interaction, in_direct_message, in_thread, typed_message,
-    with_permissions,
+    self as fake, ADMINISTRATOR, ALL_PERMISSIONS, APP, ATTACH_FILES, FakeDiscord, MANAGE_MESSAGES,
+    Recorded, command_interaction, in_direct_message, in_thread, typed_message, with_permissions,
 };
-use support::renderer::PngRenderer;
 
 const A: (u64, &str) = (1_000_000_000_000_000_011, "Ann");
 const B: (u64, &str) = (1_000_000_000_000_000_012, "Bob");
@@ -38,54 +35,21 @@ const CH_THREADS: u64 = 1_100_000_000_000_000_014;
 /// Send Messages only: a plain member.
 const PLAIN: u64 = 1 << 11;
 
-struct RunningBot {
-    stop: tokio::sync::oneshot::Sender<()>,
-    task: tokio::task::JoinHandle<Result<(), qibot::discord::RunError>>,
-}
-
 async fn start_bot(fake: &FakeDiscord, db: &Path, hub: HubConfig, threads: bool) -> RunningBot {
-    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).unwrap());
-    let config = HubConfig {
-        database: db.display().to_string(),
-        ..hub
+    let mut launch = Launch {
+        hub,
+        ..Launch::new(fake)
     };
-    let (hub, events) = Hub::open(store, qibot::hub::bot(), Arc::new(PngRenderer), config)
-        .await
-        .unwrap();
-    let opts = RunOptions {
-        config: DiscordConfig {
-            message_content: true,
-            threads,
-            commands_guild: GUILD.to_string(),
-            api_base: fake.base.clone(),
-            thread_archive_after_secs: 0,
-            ..DiscordConfig::default()
-        },
-        token: Token::new("fake-token"),
-        api_base: Some(fake.base.clone()),
-        shards: Some(1),
-        shard_range: None,
-    };
-    let (stop, rx) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(qibot::discord::run(hub, events, opts, async move {
-        let _ = rx.await;
-    }));
+    launch.discord.threads = threads;
+    launch.discord.thread_archive_after_secs = 0;
+    let bot = support::bot::start(fake, db, launch).await;
     assert!(fake.wait_identified(1, 60).await, "the client identified");
     fake.wait_request(0, 60, |r| {
         r.method == "PUT" && r.path.ends_with("/commands")
     })
     .await
     .expect("slash commands registered");
-    RunningBot { stop, task }
-}
-
-async fn stop_bot(bot: RunningBot) {
-    let _ = bot.stop.send(());
-    let r = tokio::time::timeout(Duration::from_secs(20), bot.task)
-        .await
-        .expect("the bot stops within 20 s")
-        .expect("the bot task did not panic");
-    r.expect("the bot stopped cleanly");
+    bot
 }
 
 /// A slash command interaction (all permissions), to change before sending.
@@ -325,7 +289,7 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     assert!(pinged(data(&r)).is_empty(), "{}", r.json);
     assert!(!content(data(&r)).contains("<@"), "{}", r.json);
 
-    stop_bot(bot).await;
+    stop(bot).await;
 }
 
 /// Ann's `/challenge` with `options` in the threads channel: the name and id of the thread
@@ -554,5 +518,121 @@ async fn permissions_threads_moderators_and_unseen_games() {
     assert_eq!(g.ending.unwrap().reason, EndReason::Unseen);
     assert_eq!(g.moves.len(), 1, "the move was played, then the game ended");
 
-    stop_bot(bot).await;
+    stop(bot).await;
+}
+
+/// Sends interaction `v` for `who` on a select menu and returns its first callback.
+async fn pick(
+    fake: &FakeDiscord,
+    who: (u64, &str),
+    locale: &str,
+    m: &fake::Msg,
+    menu: &str,
+    value: &str,
+) -> Recorded {
+    let ch: u64 = m.channel.parse().unwrap();
+    let v = fake::select_interaction(0, ch, who, locale, menu, value, fake::clicked_message(m));
+    send(fake, v).await
+}
+
+/// The one message of `ch` whose menus pick a move of game `game`.
+fn live_board(fake: &FakeDiscord, ch: u64, game: i64) -> fake::Msg {
+    let id = format!("qibot:pick:{game}");
+    let live: Vec<fake::Msg> = fake
+        .messages(ch)
+        .into_iter()
+        .filter(|m| m.live().contains(&id))
+        .collect();
+    assert_eq!(live.len(), 1, "one live board: {live:#?}");
+    live.into_iter().next().unwrap()
+}
+
+/// In a member game, a move chosen in the board's menus hands the move to the other member:
+/// the board is then posted anew with that member mentioned (an edited message notifies
+/// nobody), and the old board loses its menus; picking a piece, which hands nothing over,
+/// updates the board in place (type 7). Bob accepts the challenge by typing `accepter`. Ann in
+/// English, Bob in French.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_menu_move_in_a_member_game_pings_on_a_new_board() {
+    const CH: u64 = 1_100_000_000_000_000_015;
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("menus.db");
+    let hub = HubConfig {
+        reminder_fraction: 0.0,
+        ..HubConfig::default()
+    };
+    let bot = start_bot(&fake, &db, hub, false).await;
+    slash(&fake, A, CH, "en-US", "challenge", opponent(B)).await;
+    // Bob accepts by typing the French word: the game starts and pings Ann.
+    let from = fake.requests().len();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        typed_message(fake.id(), CH, B, "accepter"),
+    );
+    let started = fake
+        .wait_request(from, 20, |r| channel_post(r, &CH.to_string()))
+        .await
+        .expect("the typed acceptance starts the game");
+    assert!(
+        content(&started.json).contains("Game #1"),
+        "{}",
+        started.json
+    );
+    assert_eq!(
+        pinged(&started.json),
+        vec![A.0.to_string()],
+        "{}",
+        started.json
+    );
+    assert!(stored(&db, 1).ending.is_none());
+    quiet(&fake).await;
+
+    for (who, next, locale, from_sq, mv, shown) in [
+        (A, B, "en-US", "g3", "g3g4", "Move the piece on g3 to"),
+        (B, A, "fr", "a7", "a7a6", "Jouer la pièce en a7 vers"),
+    ] {
+        let board = live_board(&fake, CH, 1);
+        let r = pick(&fake, who, locale, &board, "qibot:pick:1", from_sq).await;
+        assert_eq!(
+            r.json["type"], 7,
+            "a piece picked updates the board: {}",
+            r.json
+        );
+        assert!(
+            r.json["data"]["components"].to_string().contains(shown),
+            "{}",
+            r.json
+        );
+        quiet(&fake).await;
+        let board = live_board(&fake, CH, 1);
+        let from = fake.requests().len();
+        let r = pick(&fake, who, locale, &board, "qibot:to:1", mv).await;
+        assert_eq!(r.json["type"], 6, "the move is not an edit: {}", r.json);
+        let posted = fake
+            .wait_request(from, 20, |r| channel_post(r, &CH.to_string()))
+            .await
+            .expect("a new board");
+        assert_eq!(
+            pinged(&posted.json),
+            vec![next.0.to_string()],
+            "{}",
+            posted.json
+        );
+        assert!(
+            content(&posted.json).starts_with(&format!("<@{}>", next.0)),
+            "{}",
+            posted.json
+        );
+        quiet(&fake).await;
+        let now = live_board(&fake, CH, 1);
+        assert_ne!(now.id, board.id, "the new board is the live one");
+        assert!(
+            fake.message(&board.id).unwrap().live().is_empty(),
+            "the old board's menus are gone"
+        );
+    }
+    let moves: Vec<String> = stored(&db, 1).moves.iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves, ["g3g4", "a7a6"]);
+    stop(bot).await;
 }

@@ -1063,6 +1063,13 @@ impl Store for Flaky {
     async fn save_review(&self, game: i64, data: &str) -> Result<(), StoreError> {
         self.inner.save_review(game, data).await
     }
+    async fn board_message(&self, game: i64) -> Result<Option<String>, StoreError> {
+        self.inner.board_message(game).await
+    }
+    async fn set_board_message(&self, game: i64, m: Option<&str>) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.set_board_message(game, m).await
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -2191,7 +2198,10 @@ async fn reminders_once_a_turn_and_abort() {
         .unwrap()
         .unwrap();
     assert_eq!(g.ending.unwrap().reason, EndReason::Aborted);
-    assert!(g.rated, "it was to be rated");
+    assert!(
+        !g.rated,
+        "it was to be rated, and is kept as unrated: it counted for nothing"
+    );
     assert_eq!(g.rating_changes, None, "an aborted game changes no rating");
     assert!(
         SqliteStore::open(&path)
@@ -2209,4 +2219,143 @@ async fn reminders_once_a_turn_and_abort() {
             .id
             .starts_with("game-started")
     );
+}
+
+/// A challenge answered by typing: `accept` / `accepter` by the member challenged starts the
+/// game, `refuser` declines it, `decline` by the challenger withdraws it; anyone else's word,
+/// and chat, are for nobody.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_is_answered_by_the_typed_word() {
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = simple(&dir.path().join("q.db")).await;
+    let dare = |a: &'static str, b: &'static str, ch: &'static str| {
+        let hub = &hub;
+        async move {
+            let r = hub
+                .handle(
+                    &ctx(a, ch),
+                    Command::Challenge {
+                        opponent: player(b),
+                        options: GameOptions::default(),
+                    },
+                )
+                .await;
+            assert_eq!(ids(&r), ["challenge-made"]);
+        }
+    };
+    dare("ann", "bob", "c1").await;
+    assert!(
+        hub.typed("c1", "cy", "accept").await.is_none(),
+        "not challenged"
+    );
+    assert!(
+        hub.typed("c1", "ann", "accept").await.is_none(),
+        "her own challenge"
+    );
+    assert!(
+        hub.typed("c1", "bob", "hello there").await.is_none(),
+        "chat"
+    );
+    assert!(
+        hub.typed("c9", "bob", "accept").await.is_none(),
+        "no challenge there"
+    );
+    let cmd = hub.typed("c1", "bob", "Accepter").await.expect("an answer");
+    assert!(matches!(cmd, Command::Accept), "{cmd:?}");
+    let r = hub.handle(&ctx("bob", "c1"), cmd).await;
+    assert!(ids(&r).contains(&"game-started"), "{:?}", ids(&r));
+    assert!(hub.game_in("c1").await.is_some());
+
+    dare("ann", "bob", "c2").await;
+    let cmd = hub.typed("c2", "bob", "refuser").await.expect("an answer");
+    let r = hub.handle(&ctx("bob", "c2"), cmd).await;
+    assert_eq!(ids(&r), ["challenge-declined"]);
+    assert!(hub.challenge_in("c2").is_none());
+
+    dare("ann", "bob", "c3").await;
+    let cmd = hub
+        .typed("c3", "ann", "decline")
+        .await
+        .expect("a withdrawal");
+    let r = hub.handle(&ctx("ann", "c3"), cmd).await;
+    assert!(hub.text(&r[0]).contains("withdrew"), "{}", hub.text(&r[0]));
+    assert!(hub.challenge_in("c3").is_none());
+    assert!(hub.game_in("c3").await.is_none());
+}
+
+/// A reminder before a move clock runs out (`reminder_fraction` of the way), once a turn, to
+/// the member to move in their language (Ann in English, Bob in French), before the loss on
+/// time.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_comes_before_the_move_clock_runs_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = HubConfig {
+        reminder_fraction: 0.5,
+        ..HubConfig::default()
+    };
+    let (hub, mut ev) = open(
+        &dir.path().join("q.db"),
+        config,
+        Arc::new(FirstMove),
+        Arc::new(qibot::hub::NoRenderer),
+    )
+    .await;
+    let timed = GameOptions {
+        time: Some("2s".into()),
+        ..Default::default()
+    };
+    let r = hub
+        .handle(
+            &ctx("ann", "t"),
+            Command::Challenge {
+                opponent: player("bob"),
+                options: timed,
+            },
+        )
+        .await;
+    assert_eq!(ids(&r), ["challenge-made"]);
+    let mut bob = ctx("bob", "t");
+    bob.user.locale = Some("fr".into());
+    let r = hub.handle(&bob, Command::Accept).await;
+    assert!(ids(&r).contains(&"game-started"), "{:?}", ids(&r));
+    let next = async |ev: &mut Events| {
+        tokio::time::timeout(Duration::from_secs(5), ev.recv())
+            .await
+            .expect("a timer event")
+            .unwrap()
+    };
+    let t0 = Instant::now();
+    let first = next(&mut ev).await;
+    assert_eq!(first.message.id, "reminder-clock");
+    let text = hub.text(&first);
+    assert!(
+        text.starts_with("ANN, it is your move in game #1: 0:01 left on your clock."),
+        "{text}"
+    );
+    assert_eq!(first.ping.as_deref(), Some("ann"));
+    // Half of the 2 s (the hub's clock is wall time, this test's monotonic: 50 ms slack).
+    assert!(t0.elapsed() + Duration::from_millis(50) >= Duration::from_millis(1000));
+    assert!(
+        t0.elapsed() < Duration::from_millis(2000),
+        "{:?}",
+        t0.elapsed()
+    );
+    let r = hub
+        .handle(&ctx("ann", "t"), Command::Move("g3g4".into()))
+        .await;
+    assert_eq!(ids(&r), ["move-played"]);
+    let second = next(&mut ev).await;
+    assert_eq!(second.message.id, "reminder-clock");
+    let text = hub.text(&second);
+    assert!(
+        text.starts_with(
+            "BOB, c'est à vous de jouer dans la partie n° 1 : il vous reste 0:01 à la pendule."
+        ),
+        "{text}"
+    );
+    assert_eq!(second.ping.as_deref(), Some("bob"));
+    // Then only the loss on time: no second reminder in the same turn.
+    let over = next(&mut ev).await;
+    assert_eq!(over.message.id, "game-over-win", "{}", hub.text(&over));
+    assert!(hub.text(&over).contains("ANN"), "{}", hub.text(&over));
 }

@@ -85,6 +85,7 @@ on_both_stores!(
     unreadable_challenges_and_finished_games_hide_nothing_else,
     the_bots_move_for_one_position_is_posted_once,
     reviews_are_kept_and_replaced,
+    a_games_board_message_is_kept_apart_from_its_version,
 );
 
 fn mv(s: &str) -> Move {
@@ -742,6 +743,48 @@ async fn reviews_are_kept_and_replaced(db: Db) {
     let s = db.open().await;
     assert_eq!(s.review(7).await.unwrap().as_deref(), Some("second"));
     assert_eq!(s.review(8).await.unwrap().as_deref(), Some("other game"));
+}
+
+/// The live board message (migration 7): none at first, set and replaced without changing the
+/// game's version (a move stored meanwhile by another process is not refused), kept across a
+/// reopen and after the game ends; a game that is not there is refused.
+async fn a_games_board_message_is_kept_apart_from_its_version(db: Db) {
+    let mut g = record("c1");
+    let s = db.open().await;
+    g.id = s.insert_game(&g, None).await.unwrap();
+    assert_eq!(s.board_message(g.id).await.unwrap(), None);
+    s.set_board_message(g.id, Some("c1/1001")).await.unwrap();
+    assert_eq!(
+        s.board_message(g.id).await.unwrap().as_deref(),
+        Some("c1/1001")
+    );
+    assert_eq!(s.game(g.id).await.unwrap().unwrap().version, 1);
+    // A writer holding version 1 still stores its move.
+    g.moves.push(mv("c4c5"));
+    assert_eq!(s.update_game(&g, 1).await.unwrap(), 2);
+    assert_eq!(
+        s.board_message(g.id).await.unwrap().as_deref(),
+        Some("c1/1001"),
+        "a move leaves the board message as it is"
+    );
+    s.set_board_message(g.id, Some("c1/1002")).await.unwrap();
+    drop(s);
+    let s = db.open().await;
+    assert_eq!(
+        s.board_message(g.id).await.unwrap().as_deref(),
+        Some("c1/1002")
+    );
+    s.finish_game(&finished(g.clone()), 2, &[]).await.unwrap();
+    assert_eq!(
+        s.board_message(g.id).await.unwrap().as_deref(),
+        Some("c1/1002"),
+        "the final board is still known"
+    );
+    s.set_board_message(g.id, None).await.unwrap();
+    assert_eq!(s.board_message(g.id).await.unwrap(), None);
+    let r = s.set_board_message(777, Some("x/1")).await;
+    assert!(matches!(r, Err(StoreError::NotFound { .. })), "{r:?}");
+    assert_eq!(s.board_message(777).await.unwrap(), None);
 }
 
 async fn a_newer_schema_is_refused(db: Db) {

@@ -506,3 +506,7 @@ review-busy = the engine is already reviewing a game on this server: ask again i
 review-no-game = you have no finished game on this server to review; give a game number, e.g. `/review 12`
 review-failed = game #{ $game } cannot be reviewed: { $detail }
 button-review = Review
+# The menus under a board, to pick a move without typing.
+menu-piece = Pick a piece to move
+menu-move = Move the piece on { $square } to…
+menu-no-moves = no piece of yours on { $square } can move: pick one from the menu

@@ -501,3 +501,7 @@ review-busy = le moteur analyse déjà une partie sur ce serveur : redemandez da
 review-no-game = vous n'avez pas de partie terminée à analyser sur ce serveur ; donnez un numéro de partie, par exemple `/review 12`
 review-failed = la partie n° { $game } ne peut pas être analysée : { $detail }
 button-review = Analyse
+# Les menus sous le plateau, pour choisir un coup sans le taper.
+menu-piece = Choisir une pièce à jouer
+menu-move = Jouer la pièce en { $square } vers…
+menu-no-moves = aucune de vos pièces en { $square } ne peut bouger : choisissez-en une dans le menu

@@ -132,8 +132,8 @@ impl Shared {
 
     /// After `replies` went out: the thread of every game they end is archived and locked
     /// after `thread_archive_after_secs`.
-    pub fn archive_ended(&self, replies: &[Reply]) {
-        for r in replies.iter().filter(|r| r.game_over) {
+    pub fn archive_ended<'a>(&self, replies: impl IntoIterator<Item = &'a Reply>) {
+        for r in replies.into_iter().filter(|r| r.game_over) {
             let channel = match &r.audience {
                 Audience::Channel(c) | Audience::Member { channel: c, .. } => c.clone(),
             };
@@ -147,25 +147,52 @@ impl Shared {
         }
     }
 
-    /// Posts `r` in `channel` as [`Shared::post`] does; when Discord refuses it (403): again
-    /// without its pictures (Attach Files may be what is missing), and if that is refused too,
-    /// the channel's game is ended without a result and its players told elsewhere
-    /// ([`Shared::unseen`]): no game goes on where nobody sees it.
-    pub(super) async fn post_checked(
+    /// Posts `r` as a new message in `channel` (optionally mentioning a member and answering
+    /// message `reply_to`), without the 403 handling of [`Shared::send_checked`]: for the
+    /// notices sent where a game could not be shown.
+    async fn post(
         &self,
         channel: &str,
         r: &Reply,
         mention: Option<&str>,
         reply_to: Option<&str>,
     ) -> Result<Value, rest::RestError> {
-        let e = match self.post(channel, r, mention, reply_to).await {
+        let (mut payload, files) = super::present::payload(&self.hub, r, mention);
+        if let Some(m) = reply_to {
+            payload["message_reference"] = json!({"message_id": m, "fail_if_not_exists": false});
+        }
+        let path = format!("/channels/{channel}/messages");
+        self.rest
+            .send(Method::Post, &path, Some(&payload), &files)
+            .await
+    }
+
+    /// Posts `payload` (with `files`) as a new message in `channel`. When Discord refuses it
+    /// (403): again without its files (Attach Files may be what is missing), and if that is
+    /// refused too, the channel's game is ended without a result and its players told
+    /// elsewhere ([`Shared::unseen`]): no game goes on where nobody sees it.
+    ///
+    /// # Errors
+    /// The [`rest::RestError`] of the last attempt.
+    pub(super) async fn send_checked(
+        &self,
+        channel: &str,
+        payload: &Value,
+        files: &[rest::File],
+    ) -> Result<Value, rest::RestError> {
+        let path = format!("/channels/{channel}/messages");
+        let e = match self
+            .rest
+            .send(Method::Post, &path, Some(payload), files)
+            .await
+        {
             Err(e) if e.status() == Some(403) => e,
             other => return other,
         };
-        if !r.attachments.is_empty() {
-            let mut text = r.clone();
-            text.attachments.clear();
-            match self.post(channel, &text, mention, reply_to).await {
+        if !files.is_empty() {
+            let mut text = payload.clone();
+            text["attachments"] = json!([]);
+            match self.rest.send(Method::Post, &path, Some(&text), &[]).await {
                 Err(e) if e.status() == Some(403) => {}
                 other => return other,
             }

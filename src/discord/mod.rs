@@ -11,6 +11,7 @@
 //! - An answer not ready within [`THINK_AFTER`] is deferred first ("qibot is thinking…"); typed
 //!   moves against the bot show "typing" while it thinks.
 
+pub mod board;
 pub mod commands;
 pub mod config;
 pub mod guard;
@@ -48,6 +49,8 @@ pub struct Shared {
     pub config: DiscordConfig,
     /// Which channels are threads, and of which parent (see [`guard`]).
     pub threads: guard::Threads,
+    /// The live boards: the channels' last messages, messages with a game's buttons.
+    pub boards: board::Boards,
 }
 
 /// How `qibot run` starts the bot.
@@ -151,6 +154,11 @@ impl Interaction {
     fn webhook(&self) -> String {
         format!("/webhooks/{}/{}", self.app, self.token)
     }
+    /// The interaction's first answer: the "thinking" message of a command, or the message
+    /// a clicked component sits on.
+    fn original(&self) -> String {
+        format!("{}/messages/@original", self.webhook())
+    }
 }
 
 /// What to do beyond the hub's replies.
@@ -163,47 +171,140 @@ pub struct Extras {
     pub fallback: Option<String>,
 }
 
+/// The message a clicked component sits on, and what was clicked.
+#[derive(Clone, Debug)]
+pub struct Clicked {
+    /// The message's id.
+    pub message: String,
+    /// The action of the component's id (`resign`, `pick`, `accept`, …).
+    pub action: String,
+    /// The game (or challenge) number of the component's id.
+    pub id: i64,
+}
+
+impl Clicked {
+    /// Whether the click answers an offer or a challenge on a message of its own: a plain
+    /// answer (a declined offer) then replaces that message.
+    fn answers_offer(&self) -> bool {
+        matches!(
+            self.action.as_str(),
+            "accept" | "decline" | "draw" | "decline-draw" | "takeback" | "decline-takeback"
+        )
+    }
+
+    /// Whether the clicked message's buttons are stale once a new board is posted: the
+    /// buttons of a game being played, or of the challenge answered. Rematch, Export and
+    /// Review stay on a final board.
+    fn stale_after(&self) -> bool {
+        !matches!(self.action.as_str(), "rematch" | "export" | "review")
+    }
+}
+
+/// How far an interaction has been answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Answered {
+    /// Not at all yet.
+    No,
+    /// Deferred with type 5 (a slash command: "thinking"); that message is `@original`.
+    Thinking,
+    /// Acknowledged with type 6 (a component: deferred update, nothing shown).
+    Acked,
+    /// Its first message is out.
+    Done,
+}
+
+/// The game whose buttons a message carries: a button or menu of a game being played.
+fn game_of_buttons(r: &Reply) -> Option<i64> {
+    r.buttons
+        .iter()
+        .map(|b| b.id.as_str())
+        .chain(r.menus.iter().map(|m| m.id.as_str()))
+        .filter_map(crate::hub::commands::parse_button)
+        .find(|b| {
+            !matches!(
+                b.action.as_str(),
+                "accept" | "decline" | "rematch" | "export" | "review"
+            )
+        })
+        .map(|b| b.id)
+}
+
+/// The `id` of a message object Discord returned.
+fn message_id(v: &Value) -> Option<String> {
+    v.get("id").and_then(Value::as_str).map(str::to_string)
+}
+
 impl Shared {
-    /// Runs `work` (a hub call) and answers `it` with its replies: directly when ready within
-    /// [`THINK_AFTER`], else after a deferred "thinking" response. Replies for the member only
-    /// are ephemeral; replies for another channel (a thread) are posted there.
+    /// Runs `work` (a hub call) and answers `it` (a slash command) with its replies: directly
+    /// when ready within [`THINK_AFTER`], else after a deferred "thinking" response. Replies
+    /// for the member only are ephemeral; replies for another channel (a thread) are posted
+    /// there. A board is answered with the board itself, which becomes the game's board.
     pub async fn answer(
         &self,
         it: &Interaction,
         work: impl Future<Output = Vec<Reply>>,
         extras: Extras,
     ) {
+        self.answer_as(it, None, work, extras).await;
+    }
+
+    async fn answer_as(
+        &self,
+        it: &Interaction,
+        click: Option<&Clicked>,
+        work: impl Future<Output = Vec<Reply>>,
+        extras: Extras,
+    ) {
         let mut work = std::pin::pin!(work);
-        let (replies, deferred) = match tokio::time::timeout(THINK_AFTER, &mut work).await {
-            Ok(r) => (r, false),
+        let (replies, state) = match tokio::time::timeout(THINK_AFTER, &mut work).await {
+            Ok(r) => (r, Answered::No),
             Err(_) => {
+                // A component is acknowledged without a message (type 6); a command shows
+                // "thinking" (type 5).
+                let (kind, state) = match click {
+                    Some(_) => (6, Answered::Acked),
+                    None => (5, Answered::Thinking),
+                };
                 let ok = self
                     .rest
-                    .send(Method::Post, &it.callback(), Some(&json!({"type": 5})), &[])
+                    .send(
+                        Method::Post,
+                        &it.callback(),
+                        Some(&json!({"type": kind})),
+                        &[],
+                    )
                     .await;
                 if let Err(e) = &ok {
                     tracing::warn!("deferring an interaction: {e}");
                 }
-                (work.await, ok.is_ok())
+                (work.await, if ok.is_ok() { state } else { Answered::No })
             }
         };
-        self.deliver(it, replies, deferred, extras).await;
+        self.deliver(it, click, replies, state, extras).await;
     }
 
-    async fn deliver(&self, it: &Interaction, replies: Vec<Reply>, deferred: bool, ex: Extras) {
-        let mut answered = false;
+    async fn deliver(
+        &self,
+        it: &Interaction,
+        click: Option<&Clicked>,
+        replies: Vec<Reply>,
+        mut state: Answered,
+        ex: Extras,
+    ) {
+        let outs = present::outgoing(&self.hub, replies);
         let mut mention = ex.mention;
-        for r in &replies {
-            let (channel, for_member) = match &r.audience {
-                crate::hub::Audience::Channel(c) => (c.clone(), None),
-                crate::hub::Audience::Member { channel, user } => {
-                    (channel.clone(), Some(user.clone()))
-                }
+        let any_buttons = outs.iter().any(|o| !o.reply.buttons.is_empty());
+        for o in &outs {
+            let r = &o.reply;
+            let channel = o.channel().to_string();
+            let for_member = match &r.audience {
+                crate::hub::Audience::Channel(_) => None,
+                crate::hub::Audience::Member { user, .. } => Some(user.clone()),
             };
             let ephemeral = for_member.as_deref() == Some(it.user.as_str());
             // The member is pinged where the buttons are (a challenge in its thread, not the
             // pointer to that thread); with no buttons anywhere, in the first reply.
-            let ping = if r.buttons.is_empty() && replies.iter().any(|x| !x.buttons.is_empty()) {
+            let ping = if r.buttons.is_empty() && any_buttons {
                 None
             } else {
                 mention.take()
@@ -211,93 +312,383 @@ impl Shared {
             if channel != it.channel || (for_member.is_some() && !ephemeral) {
                 // A game's thread, or a reply for someone else: a plain message there.
                 let who = for_member.or(ping);
-                if let Err(e) = self.post_checked(&channel, r, who.as_deref(), None).await {
-                    tracing::warn!("posting to channel {channel}: {e}");
-                }
+                self.post_out(o, who.as_deref(), None).await;
                 continue;
             }
-            let (mut payload, files) = present::payload(&self.hub, r, ping.as_deref());
+            if let Some(game) = o.board_of {
+                state = self.answer_board(it, click, o, game, state).await;
+                continue;
+            }
+            let (mut payload, files) =
+                present::payload_text(&self.hub, o.text.clone(), r, ping.as_deref());
             if ephemeral {
                 payload["flags"] = json!(64);
             }
-            let result = if answered {
-                self.rest
-                    .send(Method::Post, &it.webhook(), Some(&payload), &files)
-                    .await
-            } else if !deferred {
-                let body = json!({"type": 4, "data": payload});
-                self.rest
-                    .send(Method::Post, &it.callback(), Some(&body), &files)
-                    .await
-            } else if !ephemeral {
-                let path = format!("{}/messages/@original", it.webhook());
-                self.rest
-                    .send(Method::Patch, &path, Some(&payload), &files)
-                    .await
-            } else {
-                // The "thinking" message is public; an ephemeral answer replaces it.
-                let path = format!("{}/messages/@original", it.webhook());
-                let _ = self.rest.send(Method::Delete, &path, None, &[]).await;
-                self.rest
-                    .send(Method::Post, &it.webhook(), Some(&payload), &files)
-                    .await
-            };
-            match result {
-                Ok(_) => answered = true,
-                Err(e) => tracing::warn!("answering an interaction: {e}"),
+            state = self
+                .answer_plain(it, click, o, (payload, files), ephemeral, state)
+                .await;
+        }
+        match (state, click) {
+            (Answered::Acked | Answered::Done, _) => {}
+            // A click answered by nothing here (every reply went to a thread): acknowledged.
+            (_, Some(_)) => {
+                if let Err(e) = self.callback(it, json!({"type": 6}), &[]).await {
+                    tracing::warn!("answering an interaction: {e}");
+                }
+            }
+            (st, None) => {
+                let text = ex.fallback.unwrap_or_else(|| "✓".to_string());
+                let payload = json!({"content": text, "allowed_mentions": {"parse": []}});
+                let r = if st == Answered::Thinking {
+                    self.rest
+                        .send(Method::Patch, &it.original(), Some(&payload), &[])
+                        .await
+                } else {
+                    self.callback(it, json!({"type": 4, "data": payload}), &[])
+                        .await
+                };
+                if let Err(e) = r {
+                    tracing::warn!("answering an interaction: {e}");
+                }
             }
         }
-        if !answered {
-            let text = ex.fallback.unwrap_or_else(|| "✓".to_string());
-            let payload = json!({"content": text, "allowed_mentions": {"parse": []}});
-            let r = if deferred {
-                let path = format!("{}/messages/@original", it.webhook());
-                self.rest
-                    .send(Method::Patch, &path, Some(&payload), &[])
-                    .await
-            } else {
-                let body = json!({"type": 4, "data": payload});
-                self.rest
-                    .send(Method::Post, &it.callback(), Some(&body), &[])
-                    .await
-            };
-            if let Err(e) = r {
-                tracing::warn!("answering an interaction: {e}");
-            }
-        }
-        self.archive_ended(&replies);
+        self.archive_ended(outs.iter().map(|o| &o.reply));
     }
 
-    /// Posts one reply as a channel message, optionally mentioning a member and answering a
-    /// message. Returns the message id.
-    async fn post(
+    /// Sends the interaction response `body` (with `files`, as multipart).
+    async fn callback(
         &self,
-        channel: &str,
-        r: &Reply,
-        mention: Option<&str>,
-        reply_to: Option<&str>,
+        it: &Interaction,
+        body: Value,
+        files: &[rest::File],
     ) -> Result<Value, rest::RestError> {
-        let (mut payload, files) = present::payload(&self.hub, r, mention);
-        if let Some(m) = reply_to {
-            payload["message_reference"] = json!({"message_id": m, "fail_if_not_exists": false});
-        }
-        let path = format!("/channels/{channel}/messages");
         self.rest
-            .send(Method::Post, &path, Some(&payload), &files)
+            .send(Method::Post, &it.callback(), Some(&body), files)
             .await
     }
 
-    /// Posts replies that arrived without a command (bot moves after a restart, losses on
-    /// time, expired challenges).
-    pub async fn post_event(&self, r: Reply) {
-        let (channel, who) = match &r.audience {
-            crate::hub::Audience::Channel(c) => (c.clone(), None),
-            crate::hub::Audience::Member { channel, user } => (channel.clone(), Some(user.clone())),
-        };
-        if let Err(e) = self.post_checked(&channel, &r, who.as_deref(), None).await {
-            tracing::warn!("posting an event to channel {channel}: {e}");
+    /// Notes a public message just posted in `channel` (`id` if known) as its last, and
+    /// remembers it if it carries a game's buttons.
+    fn posted(&self, channel: &str, id: Option<String>, r: &Reply) {
+        match id {
+            Some(id) => {
+                self.boards.note(channel, &id, false);
+                if let Some(g) = game_of_buttons(r) {
+                    self.boards.buttoned(
+                        g,
+                        board::BoardRef {
+                            channel: channel.to_string(),
+                            message: id,
+                        },
+                    );
+                }
+            }
+            None => self.boards.note_other(channel),
         }
-        self.archive_ended(std::slice::from_ref(&r));
+    }
+
+    /// The id of the message that answered `it` (`@original`).
+    async fn original_id(&self, it: &Interaction) -> Option<String> {
+        match self.rest.send(Method::Get, &it.original(), None, &[]).await {
+            Ok(v) => message_id(&v),
+            Err(e) => {
+                tracing::warn!("reading an interaction's answer: {e}");
+                None
+            }
+        }
+    }
+
+    /// Answers `it` with a plain reply (no board).
+    async fn answer_plain(
+        &self,
+        it: &Interaction,
+        click: Option<&Clicked>,
+        o: &present::Outgoing,
+        (payload, files): (Value, Vec<rest::File>),
+        ephemeral: bool,
+        state: Answered,
+    ) -> Answered {
+        let mut state = state;
+        if state == Answered::No {
+            match click {
+                None => {
+                    let body = json!({"type": 4, "data": payload});
+                    return match self.callback(it, body, &files).await {
+                        Ok(_) => {
+                            if !ephemeral {
+                                // Its id only matters when it carries buttons: a game's
+                                // (removed at the end), a challenge's (the board it becomes).
+                                let id = if o.reply.buttons.is_empty() && o.reply.menus.is_empty() {
+                                    None
+                                } else {
+                                    self.original_id(it).await
+                                };
+                                self.posted(&it.channel, id, &o.reply);
+                            }
+                            Answered::Done
+                        }
+                        Err(e) => {
+                            tracing::warn!("answering an interaction: {e}");
+                            Answered::No
+                        }
+                    };
+                }
+                Some(c) if !ephemeral && c.answers_offer() => {
+                    // A declined offer or challenge: its message says so, buttons gone.
+                    let on_board = match self.board_of(c.id).await {
+                        Some(b) => b.message == c.message,
+                        None => false,
+                    };
+                    if !on_board {
+                        let body = json!({"type": 7, "data": payload});
+                        match self.callback(it, body, &files).await {
+                            Ok(_) => return Answered::Done,
+                            Err(e) => tracing::warn!("updating a message: {e}"),
+                        }
+                    }
+                }
+                Some(_) => {}
+            }
+            // A component: acknowledged (type 6), then answered by a follow-up.
+            match self.callback(it, json!({"type": 6}), &[]).await {
+                Ok(_) => state = Answered::Acked,
+                Err(e) => {
+                    tracing::warn!("answering an interaction: {e}");
+                    return Answered::No;
+                }
+            }
+        }
+        let result = if state == Answered::Thinking && !ephemeral {
+            self.rest
+                .send(Method::Patch, &it.original(), Some(&payload), &files)
+                .await
+        } else {
+            if state == Answered::Thinking {
+                // The "thinking" message is public; an ephemeral answer replaces it.
+                let _ = self
+                    .rest
+                    .send(Method::Delete, &it.original(), None, &[])
+                    .await;
+            }
+            self.rest
+                .send(Method::Post, &it.webhook(), Some(&payload), &files)
+                .await
+        };
+        match result {
+            Ok(v) => {
+                if !ephemeral {
+                    self.posted(&it.channel, message_id(&v), &o.reply);
+                }
+                // Follow-ups leave `@original` (a clicked message) as it was.
+                match state {
+                    Answered::Acked => Answered::Acked,
+                    _ => Answered::Done,
+                }
+            }
+            Err(e) => {
+                tracing::warn!("answering an interaction: {e}");
+                state
+            }
+        }
+    }
+
+    /// Answers `it` with game `game`'s board `o`: a click on the board while it is the last
+    /// message of its channel updates it in place (type 7); otherwise, or when the board hands
+    /// the move to a member it must ping ([`Reply::ping`]), a new board is posted (a slash
+    /// command's answer is the board itself) and the old board loses its buttons.
+    async fn answer_board(
+        &self,
+        it: &Interaction,
+        click: Option<&Clicked>,
+        o: &present::Outgoing,
+        game: i64,
+        state: Answered,
+    ) -> Answered {
+        let _turn = self.boards.lock(game).await;
+        let old = self.board_of(game).await;
+        let over = o.reply.game_over;
+        let (payload, files) = present::payload_text(&self.hub, o.text.clone(), &o.reply, None);
+        let here = |message: String| board::BoardRef {
+            channel: it.channel.clone(),
+            message,
+        };
+        let Some(c) = click else {
+            let sent = match state {
+                Answered::No => {
+                    let body = json!({"type": 4, "data": payload});
+                    match self.callback(it, body, &files).await {
+                        Ok(_) => Ok(self.original_id(it).await),
+                        Err(e) => Err(e),
+                    }
+                }
+                Answered::Thinking => self
+                    .rest
+                    .send(Method::Patch, &it.original(), Some(&payload), &files)
+                    .await
+                    .map(|v| message_id(&v)),
+                _ => self
+                    .rest
+                    .send(Method::Post, &it.webhook(), Some(&payload), &files)
+                    .await
+                    .map(|v| message_id(&v)),
+            };
+            return match sent {
+                Ok(Some(id)) => {
+                    self.adopt_board(game, old, &here(id), over).await;
+                    Answered::Done
+                }
+                Ok(None) => {
+                    // Posted, but its id is unknown: the next move posts a new board.
+                    self.boards.note_other(&it.channel);
+                    if let Some(b) = old {
+                        self.strip_buttons(&b).await;
+                    }
+                    Answered::Done
+                }
+                Err(e) => {
+                    tracing::warn!("answering an interaction: {e}");
+                    self.place_board_locked(o, game).await;
+                    state
+                }
+            };
+        };
+        let clicked = here(c.message.clone());
+        // The clicked board (or the challenge that became this game) is updated in place
+        // while nothing was posted under it.
+        let on_board = match &old {
+            Some(b) => *b == clicked,
+            None => c.action == "accept",
+        };
+        let mut state = state;
+        // A board that hands the move to a member is posted anew: a mention added by an edit
+        // notifies nobody.
+        if on_board
+            && o.reply.ping.is_none()
+            && self.boards.is_last(&it.channel, &c.message)
+            && matches!(state, Answered::No | Answered::Acked)
+        {
+            let updated = if state == Answered::No {
+                self.callback(it, json!({"type": 7, "data": payload}), &files)
+                    .await
+            } else {
+                self.rest
+                    .send(Method::Patch, &it.original(), Some(&payload), &files)
+                    .await
+            };
+            match updated {
+                Ok(_) => {
+                    self.adopt_board(game, old, &clicked, over).await;
+                    return Answered::Done;
+                }
+                Err(e) => tracing::info!("the board cannot be edited ({e}): posting a new one"),
+            }
+        }
+        if state == Answered::No {
+            match self.callback(it, json!({"type": 6}), &[]).await {
+                Ok(_) => state = Answered::Acked,
+                Err(e) => tracing::warn!("answering an interaction: {e}"),
+            }
+        }
+        let new = self.post_board(&it.channel, &payload, &files).await;
+        if let Some(new) = &new {
+            self.adopt_board(game, old.clone(), new, over).await;
+        }
+        if c.stale_after() && new.as_ref() != Some(&clicked) && old.as_ref() != Some(&clicked) {
+            self.strip_buttons(&clicked).await;
+        }
+        state
+    }
+
+    /// Posts a board message in `channel`; where it is, if Discord took it.
+    async fn post_board(
+        &self,
+        channel: &str,
+        payload: &Value,
+        files: &[rest::File],
+    ) -> Option<board::BoardRef> {
+        match self.send_checked(channel, payload, files).await {
+            Ok(v) => message_id(&v).map(|message| board::BoardRef {
+                channel: channel.to_string(),
+                message,
+            }),
+            Err(e) => {
+                tracing::warn!("posting a board to channel {channel}: {e}");
+                None
+            }
+        }
+    }
+
+    /// Shows game `game`'s board `o` in its channel without an interaction: the board is
+    /// edited in place while it is the channel's last message and pings nobody, else (or if
+    /// Discord refuses the edit, e.g. code 30046 on an old message) a new board is posted and
+    /// the old one loses its buttons.
+    async fn place_board(&self, o: &present::Outgoing, game: i64) {
+        let _turn = self.boards.lock(game).await;
+        self.place_board_locked(o, game).await;
+    }
+
+    async fn place_board_locked(&self, o: &present::Outgoing, game: i64) {
+        let channel = o.channel().to_string();
+        let old = self.board_of(game).await;
+        let over = o.reply.game_over;
+        let (payload, files) = present::payload_text(&self.hub, o.text.clone(), &o.reply, None);
+        // As in `answer_board`: a board that pings the member to move is never an edit.
+        if let Some(b) = old.as_ref().filter(|b| b.channel == channel)
+            && o.reply.ping.is_none()
+            && self.boards.is_last(&channel, &b.message)
+        {
+            let path = format!("/channels/{}/messages/{}", b.channel, b.message);
+            match self
+                .rest
+                .send(Method::Patch, &path, Some(&payload), &files)
+                .await
+            {
+                Ok(_) => {
+                    self.adopt_board(game, old.clone(), b, over).await;
+                    return;
+                }
+                Err(e) if board::edit_refused(&e) => {
+                    tracing::info!("the board cannot be edited ({e}): posting a new one");
+                }
+                Err(e) => tracing::warn!("editing the board of game {game}: {e}"),
+            }
+        }
+        if let Some(new) = self.post_board(&channel, &payload, &files).await {
+            self.adopt_board(game, old, &new, over).await;
+        }
+    }
+
+    /// Posts one message of a command's answer to its channel: a board through
+    /// [`Shared::place_board`], anything else as a message (optionally mentioning a member
+    /// and answering a message).
+    async fn post_out(&self, o: &present::Outgoing, mention: Option<&str>, reply_to: Option<&str>) {
+        if let Some(game) = o.board_of {
+            self.place_board(o, game).await;
+            return;
+        }
+        let channel = o.channel();
+        let (mut payload, files) =
+            present::payload_text(&self.hub, o.text.clone(), &o.reply, mention);
+        if let Some(m) = reply_to {
+            payload["message_reference"] = json!({"message_id": m, "fail_if_not_exists": false});
+        }
+        match self.send_checked(channel, &payload, &files).await {
+            Ok(v) => self.posted(channel, message_id(&v), &o.reply),
+            Err(e) => tracing::warn!("posting to channel {channel}: {e}"),
+        }
+    }
+
+    /// Posts replies that arrived without a command (bot moves after a restart, losses on
+    /// time, expired challenges), those of one game's board as one board.
+    pub async fn post_events(&self, replies: Vec<Reply>) {
+        for o in present::outgoing(&self.hub, replies) {
+            let who = match &o.reply.audience {
+                crate::hub::Audience::Channel(_) => None,
+                crate::hub::Audience::Member { user, .. } => Some(user.clone()),
+            };
+            self.post_out(&o, who.as_deref(), None).await;
+            self.archive_ended([&o.reply]);
+        }
     }
 
     /// Creates a public thread in `channel` for a game; its id.
@@ -380,6 +771,24 @@ impl Shared {
             user: ci.user.id.to_string(),
         };
         tracing::info!("button {id} by {} in {}", ctx.user.id, ctx.channel);
+        let Some(press) = crate::hub::commands::parse_button(id) else {
+            return;
+        };
+        let cmd = match &ci.data.kind {
+            serenity::ComponentInteractionDataKind::StringSelect { values } => {
+                let Some(value) = values.first() else { return };
+                Command::Choose {
+                    id: id.to_string(),
+                    value: value.clone(),
+                }
+            }
+            _ => Command::Button(id.to_string()),
+        };
+        let clicked = Clicked {
+            message: ci.message.id.to_string(),
+            action: press.action,
+            id: press.id,
+        };
         let in_thread = ci.channel.as_ref().is_some_and(|c| {
             use serenity::ChannelType as T;
             matches!(c.kind, T::PublicThread | T::PrivateThread | T::NewsThread)
@@ -390,8 +799,7 @@ impl Shared {
         }
         // Accept and Rematch start a game: refused privately, storing nothing, where the bot
         // could not show it.
-        let action = crate::hub::commands::parse_button(id).map(|b| b.action);
-        if matches!(action.as_deref(), Some("accept" | "rematch")) {
+        if matches!(clicked.action.as_str(), "accept" | "rematch") {
             let missing = guard::missing(ci.app_permissions, &guard::needed(in_thread, false));
             if !missing.is_empty() {
                 let loc = ctx.user.locale.clone().unwrap_or_default();
@@ -408,25 +816,33 @@ impl Shared {
             }
         }
         let hub = self.hub.clone();
-        let cmd = Command::Button(id.to_string());
-        self.answer(
+        self.answer_as(
             &it,
+            Some(&clicked),
             async move { hub.handle(&ctx, cmd).await },
             Extras::default(),
         )
         .await;
     }
 
-    /// A plain message: a move or game command typed by a player of the game in that channel.
+    /// A plain message: a move or game command typed by a player of the game in that channel,
+    /// or the answer (`accept`, `decline`, in any language) to the challenge standing there.
     /// Anything else (chat, spectators, bots, unreadable text) is ignored silently.
     pub async fn on_message(&self, m: &serenity::Message) {
+        // Any message (a member's, another bot's, this bot's own) pushes a board up. Kept for
+        // a channel with a game or challenge here even before this process noted a post of its
+        // own there: the answer to the command that made the board may still be on its way.
+        let channel = m.channel_id.to_string();
+        let hosted = self.hub.hosts(&channel);
+        self.boards.note(&channel, &m.id.to_string(), !hosted);
         if !self.config.message_content || m.author.bot || m.content.trim().is_empty() {
             return;
         }
-        let channel = m.channel_id.to_string();
-        let Some(game) = self.hub.game_in(&channel).await else {
+        // A game, or a challenge its members may answer by typing `accept` / `decline`.
+        let game = self.hub.game_in(&channel).await;
+        if game.is_none() && self.hub.challenge_in(&channel).is_none() {
             return;
-        };
+        }
         let user = m.author.id.to_string();
         // The hub says whether this is a move or a game command of a player here; chat and
         // spectators get nothing.
@@ -443,7 +859,7 @@ impl Shared {
             ),
         };
         tracing::info!("typed {:?} by {} in {}", cmd, ctx.user.id, channel);
-        let bot_game = game.seats.iter().any(|s| s.is_bot());
+        let bot_game = game.is_some_and(|g| g.seats.iter().any(|s| s.is_bot()));
         let hub = self.hub.clone();
         let work = async move { hub.handle(&ctx, cmd).await };
         let replies = if bot_game {
@@ -452,18 +868,13 @@ impl Shared {
             work.await
         };
         let msg_id = m.id.to_string();
-        for r in &replies {
-            let target = match &r.audience {
-                crate::hub::Audience::Channel(c)
-                | crate::hub::Audience::Member { channel: c, .. } => c.clone(),
-            };
+        let outs = present::outgoing(&self.hub, replies);
+        for o in &outs {
             // Refusals cannot be ephemeral here: they answer the typed message.
-            let reply_to = r.refused.then_some(msg_id.as_str());
-            if let Err(e) = self.post_checked(&target, r, None, reply_to).await {
-                tracing::warn!("posting to channel {target}: {e}");
-            }
+            let reply_to = o.reply.refused.then_some(msg_id.as_str());
+            self.post_out(o, None, reply_to).await;
         }
-        self.archive_ended(&replies);
+        self.archive_ended(outs.iter().map(|o| &o.reply));
     }
 }
 
@@ -546,12 +957,13 @@ fn event_handler<'a>(
     })
 }
 
-/// The gateway intents: guilds, and guild messages with their content only when typed moves
-/// are on (MESSAGE CONTENT is privileged).
+/// The gateway intents: guilds, guild messages (to know whether a board is still the last
+/// message of its channel), and their content only when typed moves are on (MESSAGE CONTENT
+/// is privileged).
 pub fn intents(config: &DiscordConfig) -> serenity::GatewayIntents {
-    let mut i = serenity::GatewayIntents::GUILDS;
+    let mut i = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
     if config.message_content {
-        i |= serenity::GatewayIntents::GUILD_MESSAGES | serenity::GatewayIntents::MESSAGE_CONTENT;
+        i |= serenity::GatewayIntents::MESSAGE_CONTENT;
     }
     i
 }
@@ -579,12 +991,18 @@ pub async fn run(
         rest,
         config: opts.config.clone(),
         threads: guard::Threads::default(),
+        boards: board::Boards::default(),
     });
     let forward = {
         let shared = shared.clone();
         tokio::spawn(async move {
             while let Some(r) = events.recv().await {
-                shared.post_event(r).await;
+                // The hub sends a turn's replies together: they make one board.
+                let mut batch = vec![r];
+                while let Ok(more) = events.try_recv() {
+                    batch.push(more);
+                }
+                shared.post_events(batch).await;
             }
         })
     };

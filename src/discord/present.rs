@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::hub::{Arg, Hub, Message, Reply};
+use crate::hub::{Arg, Audience, Hub, Menu, Message, Reply};
 
 use super::rest::File;
 
@@ -12,6 +12,8 @@ pub const MAX_CONTENT: usize = 2000;
 /// Buttons in one action row, and rows in one message (Discord's limits).
 const ROW: usize = 5;
 const ROWS: usize = 5;
+/// Options in one select menu (Discord's limit).
+const MENU_OPTIONS: usize = 25;
 
 /// Cuts `text` to at most `max` characters (on a character boundary), marking the cut.
 pub fn clip(text: &str, max: usize) -> String {
@@ -58,11 +60,53 @@ fn link_channels(m: &mut Message) {
 /// its files. `mention` pings one member at the start of the text; without it, the member the
 /// hub hands the move to ([`Reply::ping`]). `allowed_mentions` lets only that member be pinged.
 pub fn payload(hub: &Hub, r: &Reply, mention: Option<&str>) -> (Value, Vec<File>) {
-    let mention = mention.or(r.ping.as_deref());
+    payload_text(hub, reply_text(hub, r), r, mention)
+}
+
+/// The text of `r` as a Discord message shows it: channel arguments as links.
+pub fn reply_text(hub: &Hub, r: &Reply) -> String {
     // Only the text is formatted again: the attachments are not copied.
     let mut message = r.message.clone();
     link_channels(&mut message);
-    let mut text = hub.text(&Reply::channel("", &r.locale, message));
+    hub.text(&Reply::channel("", &r.locale, message))
+}
+
+/// A menu as a string select (component type 3) in its own action row; `None` without
+/// options (Discord refuses an empty select).
+fn select(hub: &Hub, locale: &str, m: &Menu) -> Option<Value> {
+    if m.options.is_empty() {
+        return None;
+    }
+    let options: Vec<Value> = m
+        .options
+        .iter()
+        .take(MENU_OPTIONS)
+        .map(|o| {
+            json!({
+                "label": clip(&o.label, 100),
+                "value": clip(&o.value, 100),
+                "default": o.chosen,
+            })
+        })
+        .collect();
+    Some(json!({"type": 1, "components": [{
+        "type": 3,
+        "custom_id": m.id,
+        "placeholder": clip(&hub.i18n().format(locale, &m.placeholder), 150),
+        "min_values": 1,
+        "max_values": 1,
+        "options": options,
+    }]}))
+}
+
+/// [`payload`] with the text given (a turn's merged lines, see [`outgoing`]).
+pub fn payload_text(
+    hub: &Hub,
+    mut text: String,
+    r: &Reply,
+    mention: Option<&str>,
+) -> (Value, Vec<File>) {
+    let mention = mention.or(r.ping.as_deref());
     if let Some(u) = mention {
         text = format!("<@{u}> {text}");
     }
@@ -79,10 +123,17 @@ pub fn payload(hub: &Hub, r: &Reply, mention: Option<&str>) -> (Value, Vec<File>
             })
         })
         .collect();
-    let components: Vec<Value> = buttons
+    let mut components: Vec<Value> = buttons
         .chunks(ROW)
         .map(|row| json!({"type": 1, "components": row}))
         .collect();
+    // Each menu takes a row of its own, within the message's five.
+    for m in &r.menus {
+        if components.len() == ROWS {
+            break;
+        }
+        components.extend(select(hub, &r.locale, m));
+    }
     let files: Vec<File> = r
         .attachments
         .iter()
@@ -104,6 +155,81 @@ pub fn payload(hub: &Hub, r: &Reply, mention: Option<&str>) -> (Value, Vec<File>
         "allowed_mentions": {"parse": [], "users": users},
     });
     (payload, files)
+}
+
+/// One message to send for a command: one reply, or the replies of one game's board merged.
+#[derive(Clone, Debug)]
+pub struct Outgoing {
+    /// What the message carries (audience, attachments, buttons, menus): the reply itself, or
+    /// for a board the last board reply with the pictures of the whole turn.
+    pub reply: Reply,
+    /// Its text (for a board, the text of every merged reply, one a line).
+    pub text: String,
+    /// The game whose board this is (`None`: a plain message).
+    pub board_of: Option<i64>,
+}
+
+impl Outgoing {
+    /// The channel it goes to.
+    pub fn channel(&self) -> &str {
+        match &self.reply.audience {
+            Audience::Channel(c) | Audience::Member { channel: c, .. } => c,
+        }
+    }
+}
+
+/// The replies of one hub answer as messages: the replies showing one game's board in its
+/// channel (a member's move and the bot's answer, a last move and the game's end with its
+/// rating changes) become one board message, the last board shown with every line of text;
+/// other replies stay messages of their own. A turn thus ends in one board.
+pub fn outgoing(hub: &Hub, replies: Vec<Reply>) -> Vec<Outgoing> {
+    let mut out: Vec<Outgoing> = Vec::new();
+    for r in replies {
+        let text = reply_text(hub, &r);
+        let public = matches!(r.audience, Audience::Channel(_));
+        let game = r.board.as_ref().and_then(|b| b.game).filter(|_| public);
+        let channel = match &r.audience {
+            Audience::Channel(c) | Audience::Member { channel: c, .. } => c.clone(),
+        };
+        let same_board = |o: &Outgoing| o.board_of.is_some() && o.channel() == channel;
+        let target = match game {
+            Some(g) => out
+                .iter()
+                .position(|o| o.board_of == Some(g) && o.channel() == channel),
+            // A line after a board without buttons of its own (the rating changes) joins it.
+            None if public && r.buttons.is_empty() && r.menus.is_empty() => {
+                out.last().filter(|o| same_board(o)).map(|_| out.len() - 1)
+            }
+            None => None,
+        };
+        match target {
+            Some(i) => {
+                let o = &mut out[i];
+                o.text.push('\n');
+                o.text.push_str(&text);
+                if game.is_some() {
+                    // The newer board replaces the older one's picture; a replay stays.
+                    let mut attachments = std::mem::take(&mut o.reply.attachments);
+                    if r.attachments.iter().any(|a| a.name.ends_with(".png")) {
+                        attachments.retain(|a| !a.name.ends_with(".png"));
+                    }
+                    attachments.extend(r.attachments.iter().cloned());
+                    let game_over = o.reply.game_over || r.game_over;
+                    o.reply = Reply {
+                        attachments,
+                        game_over,
+                        ..r
+                    };
+                }
+            }
+            None => out.push(Outgoing {
+                reply: r,
+                text,
+                board_of: game,
+            }),
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -124,6 +124,13 @@ pub enum Command {
     Help,
     /// A button was pressed: its id `qibot:<action>:<id>`.
     Button(String),
+    /// An option was chosen in a menu (see [`crate::hub::Menu`]).
+    Choose {
+        /// The menu's id, `qibot:<action>:<id>`.
+        id: String,
+        /// The chosen option's value.
+        value: String,
+    },
 }
 
 /// A move a player typed, read against the position it was typed at, so that it is read

@@ -38,7 +38,7 @@ pub use host::{Events, GameSnapshot, Hub, now_ms};
 pub use i18n::I18n;
 pub use plugins::{bot, bot_with, renderer};
 pub use render::{NoRenderer, Renderer};
-pub use reply::{Arg, Audience, BoardView, Button, Message, Played, Reply};
+pub use reply::{Arg, Audience, BoardView, Button, Menu, MenuOption, Message, Played, Reply};
 pub use store::{SqliteStore, Store};
 pub use types::{
     ChannelId, Colour, EndReason, Ending, GameId, Player, Seat, ServerId, TimeControl, UserId,

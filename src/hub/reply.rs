@@ -104,6 +104,29 @@ pub struct Button {
     pub label: Message,
 }
 
+/// A menu of choices (for picking a move without typing); choosing sends
+/// [`crate::hub::Command::Choose`] with `id` and the chosen option's value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Menu {
+    /// `qibot:<action>:<game id>`: `qibot:pick:12` (the piece) or `qibot:to:12` (its move).
+    pub id: String,
+    /// The text shown before a choice is made.
+    pub placeholder: Message,
+    /// The options, at most 25 (Discord's limit).
+    pub options: Vec<MenuOption>,
+}
+
+/// One option of a [`Menu`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MenuOption {
+    /// What the member reads, already in the reply's language (`rat c3`, `rat c3→c4`).
+    pub label: String,
+    /// What comes back when chosen: a square (`c3`) or a canonical move (`c3c4`).
+    pub value: String,
+    /// Whether it is shown as chosen.
+    pub chosen: bool,
+}
+
 /// A file to attach.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attachment {
@@ -213,6 +236,8 @@ pub struct Reply {
     pub attachments: Vec<Attachment>,
     /// Buttons.
     pub buttons: Vec<Button>,
+    /// Menus under the buttons (the piece, then its move).
+    pub menus: Vec<Menu>,
     /// The move just played, if this reply announces one.
     pub played: Option<Played>,
     /// Whether this reply refuses a command (which then changed nothing).
@@ -236,6 +261,7 @@ impl Reply {
             replay: None,
             attachments: Vec::new(),
             buttons: Vec::new(),
+            menus: Vec::new(),
             played: None,
             refused: false,
             game_over: false,

@@ -314,6 +314,11 @@ impl Table {
                 self.clock_ms[i] = (self.clock_ms[i] - (now - self.turn_started_ms)).max(0);
             }
         }
+        // A game ended without a result (aborted, unseen) is kept as unrated: it counted for
+        // nothing.
+        if e.no_result() {
+            self.rated = false;
+        }
         self.ending = Some(e);
         self.finished_ms = Some(now);
         self.draw_offer = None;

@@ -50,6 +50,85 @@ struct Fault {
     path_contains: String,
     status: u16,
     retry_after: Option<&'static str>,
+    /// The error body (default: a rate-limit answer).
+    body: Option<Value>,
+}
+
+/// A message as the fake keeps it: what the channel (or, ephemeral, one member) sees now.
+#[derive(Clone, Debug)]
+pub struct Msg {
+    /// Its id.
+    pub id: String,
+    /// Its channel.
+    pub channel: String,
+    /// Its text.
+    pub content: String,
+    /// Its action rows.
+    pub components: Value,
+    /// Its attachments' file names.
+    pub files: Vec<String>,
+    /// Seen by one member only.
+    pub ephemeral: bool,
+    /// Deleted.
+    pub deleted: bool,
+    /// How often it was edited.
+    pub edits: u32,
+}
+
+impl Msg {
+    /// Every component (button or select) as `(custom_id, disabled)`.
+    pub fn components(&self) -> Vec<(String, bool)> {
+        self.components
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .filter_map(|c| {
+                let id = c["custom_id"].as_str()?.to_string();
+                Some((id, c["disabled"].as_bool().unwrap_or(false)))
+            })
+            .collect()
+    }
+
+    /// The custom ids of its enabled components.
+    pub fn live(&self) -> Vec<String> {
+        self.components()
+            .into_iter()
+            .filter(|(_, disabled)| !disabled)
+            .map(|(id, _)| id)
+            .collect()
+    }
+
+    /// The options `(label, value)` of its select menu `custom_id`.
+    pub fn options(&self, custom_id: &str) -> Vec<(String, String)> {
+        self.components
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .filter(|c| c["custom_id"] == custom_id)
+            .flat_map(|c| c["options"].as_array().cloned().unwrap_or_default())
+            .map(|o| {
+                (
+                    o["label"].as_str().unwrap_or("").to_string(),
+                    o["value"].as_str().unwrap_or("").to_string(),
+                )
+            })
+            .collect()
+    }
+}
+
+/// An interaction the fake sent: where it came from, and the message it answered with.
+#[derive(Clone, Debug, Default)]
+struct Inter {
+    channel: String,
+    token: String,
+    /// The message a clicked component sits on.
+    clicked: Option<String>,
+    /// `@original`: the answer's message (or the clicked one).
+    original: Option<String>,
+    /// The first callback's type.
+    answered: Option<u64>,
 }
 
 /// One live gateway connection that has identified or resumed.
@@ -88,6 +167,8 @@ struct State {
     gateway_url: Mutex<String>,
     /// Threads made through the API: thread id → parent channel id (issue 14: permissions).
     threads: Mutex<std::collections::HashMap<String, String>>,
+    messages: Mutex<Vec<Msg>>,
+    inters: Mutex<Vec<(String, Inter)>>,
 }
 
 /// The running fake.
@@ -117,26 +198,6 @@ pub fn user(id: u64, name: &str, bot: bool) -> Value {
 
 fn bot_user() -> Value {
     user(APP, "qibot", true)
-}
-
-fn message_object(state: &State, channel: &str, body: &Value) -> Value {
-    json!({
-        "id": snowflake(state).to_string(),
-        "channel_id": channel,
-        "author": bot_user(),
-        "content": body.get("content").cloned().unwrap_or(json!("")),
-        "timestamp": "2026-01-01T00:00:00.000000+00:00",
-        "edited_timestamp": null,
-        "tts": false,
-        "mention_everyone": false,
-        "mentions": [],
-        "mention_roles": [],
-        "attachments": [],
-        "embeds": [],
-        "pinned": false,
-        "type": 0,
-        "components": body.get("components").cloned().unwrap_or(json!([])),
-    })
 }
 
 async fn handle(state: Arc<State>, req: Request) -> Response {
@@ -182,12 +243,12 @@ async fn handle(state: Arc<State>, req: Request) -> Response {
             }
             (
                 f.status,
-                json!({"message": "You are being rate limited.", "retry_after": 0.2, "global": false}),
+                f.body.unwrap_or_else(|| json!({"message": "You are being rate limited.", "retry_after": 0.2, "global": false})),
                 h,
             )
         }
         None => {
-            let (s, b) = route(&state, &method, &path, &json_body);
+            let (s, b) = route(&state, &method, &path, &json_body, &files);
             (s, b, HeaderMap::new())
         }
     };
@@ -207,8 +268,151 @@ async fn handle(state: Arc<State>, req: Request) -> Response {
     (code, headers, axum::Json(body)).into_response()
 }
 
-fn route(state: &State, method: &str, path: &str, body: &Value) -> (u16, Value) {
+/// Keeps a new message in `channel` made of `body` (`content`, `components`, `flags`, the
+/// attachments `files`); its object.
+fn create(
+    state: &State,
+    channel: &str,
+    body: &Value,
+    files: &[(String, String, Vec<u8>)],
+) -> Value {
+    let id = snowflake(state).to_string();
+    let m = Msg {
+        id: id.clone(),
+        channel: channel.to_string(),
+        content: body["content"].as_str().unwrap_or("").to_string(),
+        components: body.get("components").cloned().unwrap_or(json!([])),
+        files: files.iter().map(|f| f.1.clone()).collect(),
+        ephemeral: body["flags"].as_u64().is_some_and(|f| f & 64 != 0),
+        deleted: false,
+        edits: 0,
+    };
+    state.messages.lock().unwrap().push(m.clone());
+    object(&m)
+}
+
+/// Edits message `id` with the fields of `body` that are present; its object, `None` if there
+/// is no such message.
+fn edit(
+    state: &State,
+    id: &str,
+    body: &Value,
+    files: &[(String, String, Vec<u8>)],
+) -> Option<Value> {
+    let mut all = state.messages.lock().unwrap();
+    let m = all.iter_mut().find(|m| m.id == id && !m.deleted)?;
+    if let Some(c) = body.get("content").and_then(Value::as_str) {
+        m.content = c.to_string();
+    }
+    if let Some(c) = body.get("components") {
+        m.components = c.clone();
+    }
+    if body.get("attachments").is_some() {
+        // The listed attachments are the message's; new ones come as files.
+        m.files = files.iter().map(|f| f.1.clone()).collect();
+    }
+    m.edits += 1;
+    Some(object(m))
+}
+
+fn object(m: &Msg) -> Value {
+    json!({
+        "id": m.id,
+        "channel_id": m.channel,
+        "author": bot_user(),
+        "content": m.content,
+        "timestamp": "2026-01-01T00:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+        "flags": if m.ephemeral { 64 } else { 0 },
+        "components": m.components,
+    })
+}
+
+/// The interaction with token `token` (or id `id`), for an update.
+fn with_inter<T>(state: &State, key: &str, f: impl FnOnce(&mut Inter) -> T) -> Option<T> {
+    let mut all = state.inters.lock().unwrap();
+    all.iter_mut()
+        .find(|(id, i)| id == key || i.token == key)
+        .map(|(_, i)| f(i))
+}
+
+/// An interaction callback: type 4 posts a message, 5 a "thinking" one, 6 acknowledges a
+/// click, 7 updates the clicked message.
+fn callback(
+    state: &State,
+    id: &str,
+    body: &Value,
+    files: &[(String, String, Vec<u8>)],
+) -> (u16, Value) {
+    let Some(inter) = with_inter(state, id, |i| i.clone()) else {
+        return (
+            404,
+            json!({"message": "Unknown interaction", "code": 10062}),
+        );
+    };
+    if inter.answered.is_some() {
+        return (
+            400,
+            json!({"message": "Interaction has already been acknowledged.", "code": 40060}),
+        );
+    }
+    let kind = body["type"].as_u64().unwrap_or(0);
+    let data = body.get("data").cloned().unwrap_or(json!({}));
+    let original = match kind {
+        4 => create(state, &inter.channel, &data, files)["id"]
+            .as_str()
+            .map(str::to_string),
+        5 => create(
+            state,
+            &inter.channel,
+            &json!({"content": "qibot is thinking…", "flags": data["flags"]}),
+            &[],
+        )["id"]
+            .as_str()
+            .map(str::to_string),
+        6 => inter.clicked.clone(),
+        7 => {
+            let Some(m) = inter.clicked.clone() else {
+                return (
+                    400,
+                    json!({"message": "Invalid interaction response", "code": 50035}),
+                );
+            };
+            if edit(state, &m, &data, files).is_none() {
+                return (404, json!({"message": "Unknown Message", "code": 10008}));
+            }
+            Some(m)
+        }
+        _ => None,
+    };
+    // Autocomplete (8) and modals (9) answer nothing that stays.
+    if matches!(kind, 4..=7) {
+        with_inter(state, id, |i| {
+            i.answered = Some(kind);
+            i.original = original;
+        });
+    }
+    (204, Value::Null)
+}
+
+fn route(
+    state: &State,
+    method: &str,
+    path: &str,
+    body: &Value,
+    files: &[(String, String, Vec<u8>)],
+) -> (u16, Value) {
     let p: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let original = |token: &str| with_inter(state, token, |i| i.original.clone()).flatten();
+    let unknown = || (404, json!({"message": "Unknown Message", "code": 10008}));
     match (method, p.as_slice()) {
         ("GET", ["gateway"]) => (200, json!({"url": *state.gateway_url.lock().unwrap()})),
         ("GET", ["gateway", "bot"]) => (
@@ -220,11 +424,42 @@ fn route(state: &State, method: &str, path: &str, body: &Value) -> (u16, Value) 
             }),
         ),
         ("GET", ["users", "@me"]) => (200, bot_user()),
-        ("POST", ["interactions", _, _, "callback"]) => (204, Value::Null),
-        ("PATCH", ["webhooks", _, _, "messages", _]) => (200, message_object(state, "0", body)),
-        ("DELETE", ["webhooks", _, _, "messages", _]) => (204, Value::Null),
-        ("POST", ["webhooks", _, _]) => (200, message_object(state, "0", body)),
-        ("POST", ["channels", c, "messages"]) => (200, message_object(state, c, body)),
+        ("POST", ["interactions", id, _, "callback"]) => callback(state, id, body, files),
+        ("PATCH", ["webhooks", _, t, "messages", "@original"]) => {
+            match original(t).and_then(|m| edit(state, &m, body, files)) {
+                Some(v) => (200, v),
+                None => unknown(),
+            }
+        }
+        ("GET", ["webhooks", _, t, "messages", "@original"]) => {
+            let m = original(t).and_then(|m| {
+                let all = state.messages.lock().unwrap();
+                all.iter().find(|x| x.id == m && !x.deleted).map(object)
+            });
+            match m {
+                Some(v) => (200, v),
+                None => unknown(),
+            }
+        }
+        ("DELETE", ["webhooks", _, t, "messages", "@original"]) => {
+            if let Some(m) = original(t) {
+                for x in state.messages.lock().unwrap().iter_mut() {
+                    if x.id == m {
+                        x.deleted = true;
+                    }
+                }
+            }
+            (204, Value::Null)
+        }
+        ("POST", ["webhooks", _, t]) => match with_inter(state, t, |i| i.channel.clone()) {
+            Some(c) => (200, create(state, &c, body, files)),
+            None => (404, json!({"message": "Unknown Webhook", "code": 10015})),
+        },
+        ("POST", ["channels", c, "messages"]) => (200, create(state, c, body, files)),
+        ("PATCH", ["channels", _, "messages", m]) => match edit(state, m, body, files) {
+            Some(v) => (200, v),
+            None => unknown(),
+        },
         ("POST", ["channels", _, "typing"]) => (204, Value::Null),
         ("POST", ["channels", c, "threads"]) => {
             let id = snowflake(state).to_string();
@@ -532,6 +767,7 @@ impl FakeDiscord {
 
     /// Sends a dispatch (`t`, `d`) on the live connection of shard `shard`.
     pub fn dispatch_to_shard(&self, shard: u64, t: &str, d: Value) {
+        self.remember(t, &d);
         let s = self.state.seq.fetch_add(1, Ordering::Relaxed) + 1;
         let frame = json!({"op": 0, "s": s, "t": t, "d": d}).to_string();
         let tx = self
@@ -596,6 +832,7 @@ impl FakeDiscord {
             path_contains: path_contains.to_string(),
             status,
             retry_after,
+            body: None,
         });
     }
 
@@ -633,12 +870,65 @@ impl FakeDiscord {
         }
     }
 
-    /// Sends a dispatch (`t`, `d`) on the current gateway connection.
+    /// Every message the bot posted in `channel` (deleted ones left out), oldest first.
+    pub fn messages(&self, channel: u64) -> Vec<Msg> {
+        let c = channel.to_string();
+        let all = self.state.messages.lock().unwrap();
+        all.iter()
+            .filter(|m| m.channel == c && !m.deleted)
+            .cloned()
+            .collect()
+    }
+
+    /// Message `id` as it is now.
+    pub fn message(&self, id: &str) -> Option<Msg> {
+        let all = self.state.messages.lock().unwrap();
+        all.iter().find(|m| m.id == id).cloned()
+    }
+
+    /// The message interaction `id` answered with (`@original`: its own message, or for a
+    /// click the clicked message), as it is now, and the type of its first callback.
+    pub fn answer_of(&self, id: u64) -> Option<(u64, Option<Msg>)> {
+        let key = id.to_string();
+        let i = with_inter(&self.state, &key, |i| i.clone())?;
+        Some((i.answered?, i.original.and_then(|m| self.message(&m))))
+    }
+
+    /// Makes the next `method` request whose path contains `path_contains` fail with `status`
+    /// and the JSON error `body`, e.g. 400 with `{"code": 30046}` for an edit Discord refuses.
+    pub fn fail_next_with(&self, method: &str, path_contains: &str, status: u16, body: Value) {
+        self.state.faults.lock().unwrap().push(Fault {
+            method: method.to_string(),
+            path_contains: path_contains.to_string(),
+            status,
+            retry_after: None,
+            body: Some(body),
+        });
+    }
+
+    /// Sends a dispatch (`t`, `d`) on the current gateway connection. An interaction is
+    /// remembered (its channel, token and clicked message) to answer its callbacks.
     pub fn dispatch(&self, t: &str, d: Value) {
+        self.remember(t, &d);
         let s = self.state.seq.fetch_add(1, Ordering::Relaxed) + 1;
         let frame = json!({"op": 0, "s": s, "t": t, "d": d}).to_string();
         let tx = self.state.gateway.lock().unwrap().clone();
         tx.expect("no gateway connection").send(frame).unwrap();
+    }
+
+    /// Remembers an interaction sent (its channel, token and clicked message) to answer its
+    /// callbacks as Discord would.
+    fn remember(&self, t: &str, d: &Value) {
+        if t == "INTERACTION_CREATE" {
+            let inter = Inter {
+                channel: d["channel_id"].as_str().unwrap_or("").to_string(),
+                token: d["token"].as_str().unwrap_or("").to_string(),
+                clicked: d["message"]["id"].as_str().map(str::to_string),
+                ..Inter::default()
+            };
+            let id = d["id"].as_str().unwrap_or("").to_string();
+            self.state.inters.lock().unwrap().push((id, inter));
+        }
     }
 
     /// A fresh id.
@@ -729,6 +1019,28 @@ pub fn button_interaction(
         "data": {"custom_id": custom_id, "component_type": 2},
         "message": message,
     })
+}
+
+/// A select menu choice (type 3, component type 3) of `value` in menu `custom_id` on `message`.
+pub fn select_interaction(
+    id: u64,
+    channel: u64,
+    who: (u64, &str),
+    locale: &str,
+    custom_id: &str,
+    value: &str,
+    message: Value,
+) -> Value {
+    let mut v = button_interaction(id, channel, who, locale, custom_id, message);
+    v["data"] = json!({"custom_id": custom_id, "component_type": 3, "values": [value]});
+    v
+}
+
+/// A message the fake keeps, as it would come back in a click on it.
+pub fn clicked_message(m: &Msg) -> Value {
+    let mut v = object(m);
+    v["guild_id"] = json!(GUILD.to_string());
+    v
 }
 
 /// A message the bot posted, as it would come back in a button click.

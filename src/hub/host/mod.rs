@@ -44,7 +44,9 @@ use super::config::HubConfig;
 use super::i18n::{self, I18n};
 use super::rating;
 use super::render::Renderer;
-use super::reply::{Arg, Attachment, Audience, BoardView, Message, Played, ReplayView, Reply, msg};
+use super::reply::{
+    Arg, Attachment, Audience, BoardView, Menu, MenuOption, Message, Played, ReplayView, Reply, msg,
+};
 use super::searches::{Admission, Searches};
 use super::store::{
     ChallengeRecord, GameRecord, RatingChange, RatingRecord, ServerSettings, Store, StoreError,
@@ -413,6 +415,12 @@ impl Hub {
         }
     }
 
+    /// Whether this process hosts a game or a challenge in `channel` (read from its registry
+    /// without waiting for the game: cheap enough for every message of every channel).
+    pub fn hosts(&self, channel: &str) -> bool {
+        self.registry().channels.contains_key(channel)
+    }
+
     /// The active game in `channel`, if any.
     pub async fn game_in(&self, channel: &str) -> Option<GameSnapshot> {
         let cell = self.cell_of(channel)?;
@@ -431,11 +439,22 @@ impl Hub {
 
     /// What a line typed in `channel` by member `user` asks, read once: a move (read against
     /// the position now, see [`TypedMove`]) or a game command (`resign`, `draw`, `takeback`,
-    /// `board`, their declines). `None` when it is for nobody here: no game in the channel,
-    /// `user` does not play in it, or the text is chat (no attempt at a move at all); a
-    /// readable move that is wrong is a command, refused with its reason when handled.
+    /// `board`, their declines); where a challenge stands, `accept` / `decline` (any language)
+    /// by the member challenged, or `decline` by the challenger, who withdraws it. `None` when
+    /// it is for nobody here: no game or challenge in the channel, `user` does not play in it
+    /// (or is not party to the challenge), or the text is chat (no attempt at a move at all);
+    /// a readable move that is wrong is a command, refused with its reason when handled.
     pub async fn typed(&self, channel: &str, user: &str, line: &str) -> Option<Command> {
-        let cell = self.cell_of(channel)?;
+        let Some(cell) = self.cell_of(channel) else {
+            let c = self.challenge_in(channel)?;
+            return match self.answer_word(line)? {
+                Command::Accept if c.challenged.id == user => Some(Command::Accept),
+                Command::Decline if c.challenged.id == user || c.challenger.id == user => {
+                    Some(Command::Decline)
+                }
+                _ => None,
+            };
+        };
         let t = cell.table.lock().await;
         if t.ending.is_some() || t.side_of(user).is_none() {
             return None;
@@ -470,7 +489,8 @@ impl Hub {
 
     /// `accept` or `decline` typed alone, in any language qibot speaks (`typed-accept`,
     /// `typed-decline` in `locales/*`, e.g. `accepter`, `refuser`): [`Command::Accept`] or
-    /// [`Command::Decline`], which answer a standing draw offer or takeback request.
+    /// [`Command::Decline`], which answer a standing draw offer, takeback request or
+    /// challenge.
     fn answer_word(&self, line: &str) -> Option<Command> {
         let typed = crate::games::text::fold(line.trim());
         let said = |id: &'static str| {
@@ -487,6 +507,28 @@ impl Hub {
         } else {
             None
         }
+    }
+
+    /// The front-end's live board message of game `id` (an opaque reference it set with
+    /// [`Hub::set_board_message`]), kept in the store so that it survives a restart and is
+    /// shared by the processes of one bot.
+    ///
+    /// # Errors
+    /// The [`StoreError`] if the store cannot be read.
+    pub async fn board_message(&self, id: GameId) -> Result<Option<String>, StoreError> {
+        self.inner.store.board_message(id).await
+    }
+
+    /// Sets (`None`: clears) game `id`'s live board message. The game itself is not changed.
+    ///
+    /// # Errors
+    /// The [`StoreError`] if the store cannot write it, or has no such game.
+    pub async fn set_board_message(
+        &self,
+        id: GameId,
+        message: Option<&str>,
+    ) -> Result<(), StoreError> {
+        self.inner.store.set_board_message(id, message).await
     }
 
     /// How many games are active.
@@ -602,6 +644,19 @@ impl Hub {
                 msg("help"),
             )]),
             Command::Button(id) => self.button(ctx, &id).await,
+            Command::Choose { id, value } => self.choose(ctx, &id, &value).await,
+        }
+    }
+
+    /// An option chosen in a menu of a board: a piece (`qibot:pick:<game>`, the value its
+    /// square) or its move (`qibot:to:<game>`, the value the canonical move).
+    async fn choose(&self, ctx: &Ctx, id: &str, value: &str) -> Result<Vec<Reply>, Refusal> {
+        let b = parse_button(id).ok_or_else(|| msg("button-unknown"))?;
+        let g = Some(b.id);
+        match b.action.as_str() {
+            "pick" => settle(self.pick(ctx, g, value).await),
+            "to" => settle(self.play_move(ctx, value, g, None).await),
+            _ => Err(msg("button-unknown")),
         }
     }
 

@@ -51,6 +51,18 @@ pub(super) fn settle(a: Answer) -> Result<Vec<Reply>, Refusal> {
     }
 }
 
+/// Refuses unless `side` is to move in `t`, saying who is (or that the bot is thinking).
+pub(super) fn your_turn(t: &Table, side: Side) -> Result<(), Refusal> {
+    if side == t.to_move() {
+        return Ok(());
+    }
+    Err(if t.bot_to_move() {
+        msg("bot-thinking")
+    } else {
+        msg("not-your-turn").msg("player", seat_arg(t.seat(t.to_move())))
+    })
+}
+
 impl Hub {
     pub(super) fn cell_in(&self, ctx: &Ctx, id: Option<GameId>) -> Result<Arc<GameCell>, Refusal> {
         let reg = self.registry();
@@ -223,14 +235,7 @@ impl Hub {
     ) -> Answer {
         let (mut replies, job, cell) = {
             let (cell, mut t, side) = self.take_seat(ctx, id, Clock::Check).await?;
-            if side != t.to_move() {
-                return Err(if t.bot_to_move() {
-                    msg("bot-thinking")
-                } else {
-                    msg("not-your-turn").msg("player", seat_arg(t.seat(t.to_move())))
-                }
-                .into());
-            }
+            your_turn(&t, side)?;
             // A move read when typed stands if the game has not changed since.
             let m = match read {
                 Some((at, read)) if at == (t.id, t.version) => read,

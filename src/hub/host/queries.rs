@@ -35,6 +35,55 @@ impl Hub {
         Ok(vec![self.game_buttons(r, &t)])
     }
 
+    /// The menu of the pieces the side to move can move in `t`, labelled in `loc`; `chosen`
+    /// marks the piece picked.
+    pub(super) fn piece_menu(&self, t: &Table, loc: &str, chosen: Option<&str>) -> Menu {
+        let options = games::piece_choices(&self.inner.i18n, &t.game, loc)
+            .into_iter()
+            .map(|(label, value)| MenuOption {
+                chosen: chosen == Some(value.as_str()),
+                label,
+                value,
+            })
+            .collect();
+        Menu {
+            id: crate::hub::reply::button_id("pick", t.id),
+            placeholder: msg("menu-piece"),
+            options,
+        }
+    }
+
+    /// A piece picked in the menu (`square`): the board again with the piece's moves as a
+    /// second menu. Only the player to move may pick; nothing changes.
+    pub(super) async fn pick(&self, ctx: &Ctx, id: Option<GameId>, square: &str) -> Answer {
+        let (_, t, side) = self.take_seat(ctx, id, Clock::Check).await?;
+        super::play::your_turn(&t, side)?;
+        let loc = self.public_locale(&t.server, Some(&ctx.user));
+        let moves = games::destination_choices(&self.inner.i18n, &t.game, &loc, square);
+        if moves.is_empty() {
+            return Err(msg("menu-no-moves").str("square", square).into());
+        }
+        let mut r = Reply::channel(&t.channel, &loc, self.status(&t));
+        r.board = Some(self.board_view(&t, &loc, faces_second(&t), None));
+        let mut r = self.game_buttons(r, &t);
+        r.menus = vec![
+            self.piece_menu(&t, &loc, Some(square)),
+            Menu {
+                id: crate::hub::reply::button_id("to", t.id),
+                placeholder: msg("menu-move").str("square", square),
+                options: moves
+                    .into_iter()
+                    .map(|(label, value)| MenuOption {
+                        label,
+                        value,
+                        chosen: false,
+                    })
+                    .collect(),
+            },
+        ];
+        Ok(vec![r])
+    }
+
     pub(super) fn status(&self, t: &Table) -> Message {
         if let Some(e) = t.ending {
             if e.no_result() {

@@ -161,16 +161,20 @@ impl Hub {
         vec![self.game_buttons(r, t)]
     }
 
+    /// `r` with the buttons of a game being played, and while a member is to move, the menu
+    /// of their pieces (the first step of picking a move without typing).
     pub(super) fn game_buttons(&self, r: Reply, t: &Table) -> Reply {
-        let r = r
+        let mut r = r
             .button("resign", t.id, "button-resign")
             .button("draw", t.id, "button-draw")
             .button("takeback", t.id, "button-takeback");
         if t.bot().is_some() {
-            r.button("hint", t.id, "button-hint")
-        } else {
-            r
+            r = r.button("hint", t.id, "button-hint");
         }
+        if t.ending.is_none() && !t.bot_to_move() {
+            r.menus = vec![self.piece_menu(t, &r.locale, None)];
+        }
+        r
     }
 
     pub(super) async fn rematch(&self, ctx: &Ctx, id: GameId) -> Result<Vec<Reply>, Refusal> {

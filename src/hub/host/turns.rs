@@ -97,7 +97,8 @@ impl Hub {
         })
         .num("game", t.id)
         .str("player", &p.name)
-        .str("left", clock_text(deadline - now));
+        // Rounded up to the second: "0:00 left" would read as time already run out.
+        .str("left", clock_text((deadline - now + 999) / 1000 * 1000));
         let mut r = Reply::channel(&t.channel, &loc, m);
         r.ping = self.ping_for(t).await;
         vec![r]

@@ -233,6 +233,22 @@ pub trait Store: Send + Sync {
 
     /// Keeps the review `data` of game `game`, replacing an older one.
     async fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError>;
+
+    /// The front-end's live board message of game `game` (an opaque reference the front-end
+    /// chose, e.g. Discord's `channel/message` ids), if one was set. It is kept with the game so
+    /// that another process (after a restart, or another shard process) edits the same message.
+    async fn board_message(&self, game: GameId) -> Result<Option<String>, StoreError>;
+
+    /// Sets (or with `None` clears) game `game`'s live board message. The game's version is
+    /// not changed: the message is presentation, not game state.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if there is no such game.
+    async fn set_board_message(
+        &self,
+        game: GameId,
+        message: Option<&str>,
+    ) -> Result<(), StoreError>;
 }
 
 /// Opens the store at `location`: the SQLite file (created if missing) or the PostgreSQL

@@ -21,7 +21,7 @@ pub const INSERT_GAME: &str = "INSERT INTO games (server, channel, game_kind, re
 pub const UPDATE_GAME: &str = "UPDATE games SET moves = $3, clock_red = $4, clock_blue = $5, turn_started = $6, draw_offer = $7, takeback_offer = $8, version = version + 1 WHERE id = $1 AND version = $2 AND active = TRUE";
 
 /// The end of an active game, only over the version it was read at.
-pub const FINISH_GAME: &str = "UPDATE games SET moves = $3, clock_red = $4, clock_blue = $5, turn_started = $6, draw_offer = $7, takeback_offer = $8, active = FALSE, result = $9, reason = $10, finished = $11, rating_changes = $12, version = version + 1 WHERE id = $1 AND version = $2 AND active = TRUE";
+pub const FINISH_GAME: &str = "UPDATE games SET moves = $3, clock_red = $4, clock_blue = $5, turn_started = $6, draw_offer = $7, takeback_offer = $8, active = FALSE, result = $9, reason = $10, finished = $11, rating_changes = $12, rated = $13, version = version + 1 WHERE id = $1 AND version = $2 AND active = TRUE";
 
 /// Whether a game exists and is active (to tell a conflict from a missing game).
 pub const GAME_STATE: &str = "SELECT active FROM games WHERE id = $1";
@@ -467,7 +467,8 @@ macro_rules! insert_game_params {
     };
 }
 
-/// The parameters of [`UPDATE_GAME`] (the first eight) or [`FINISH_GAME`] (all twelve) for
+/// The parameters of [`UPDATE_GAME`] (the first eight) or [`FINISH_GAME`] (all thirteen: an
+/// ending also writes `rated`, which a game ended without a result clears) for
 /// [`GameValues`] `$v` over version `$version`.
 macro_rules! update_game_params {
     ($v:expr, $version:expr, $t:ty) => {
@@ -484,6 +485,7 @@ macro_rules! update_game_params {
             &$v.reason,
             &$v.finished,
             &$v.rating_changes,
+            &$v.rated,
         ]
     };
 }
@@ -569,3 +571,13 @@ pub const SELECT_REVIEW: &str = "SELECT data FROM reviews WHERE game = $1";
 
 /// Stores a game's review (`$1` the game id, `$2` the data), replacing an older one.
 pub const UPSERT_REVIEW: &str = "INSERT INTO reviews (game, data) VALUES ($1, $2) ON CONFLICT (game) DO UPDATE SET data = excluded.data";
+
+/// The live board message of a game (`$1` the game id); a quarantined game has none.
+pub const SELECT_BOARD_MESSAGE: &str =
+    "SELECT board_message FROM games WHERE id = $1 AND quarantine IS NULL";
+
+/// Sets the live board message of a game (`$1` the game id, `$2` the message or NULL). The
+/// game's version is not changed: the board message is no part of the game's state, so setting
+/// it never conflicts with a move stored by another process.
+pub const UPDATE_BOARD_MESSAGE: &str =
+    "UPDATE games SET board_message = $2 WHERE id = $1 AND quarantine IS NULL";

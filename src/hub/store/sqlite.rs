@@ -31,7 +31,7 @@ const POOL_SIZE: usize = 4;
 
 /// Schema migrations, applied in order; `user_version` counts those applied. The PostgreSQL
 /// store has the same steps in its dialect.
-const MIGRATIONS: [&str; 6] = [
+const MIGRATIONS: [&str; 7] = [
     r#"
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
@@ -131,6 +131,8 @@ CREATE UNIQUE INDEX challenges_channel ON challenges(channel);
     "ALTER TABLE games ADD COLUMN quarantine TEXT",
     // 6: per-member settings (piece style, turn pings), the same on every server.
     "CREATE TABLE member_settings (member TEXT PRIMARY KEY, piece_style TEXT, notify INTEGER)",
+    // 7: the front-end's live board of a game (an opaque message reference; NULL = none yet).
+    "ALTER TABLE games ADD COLUMN board_message TEXT",
 ];
 
 /// The SQLite store. Cheap to share: calls take a pooled connection on a blocking thread.
@@ -732,6 +734,40 @@ impl Store for SqliteStore {
             conn.prepare_cached(&q(codec::UPSERT_REVIEW))
                 .and_then(|mut st| st.execute(rusqlite::params![game, data]))
                 .map_err(db)?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn board_message(&self, game: GameId) -> Result<Option<String>, StoreError> {
+        self.run(move |conn| {
+            conn.prepare_cached(&q(codec::SELECT_BOARD_MESSAGE))
+                .and_then(|mut st| {
+                    st.query_row([game], |r| r.get::<_, Option<String>>(0))
+                        .optional()
+                })
+                .map(Option::flatten)
+                .map_err(db)
+        })
+        .await
+    }
+
+    async fn set_board_message(
+        &self,
+        game: GameId,
+        message: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let message = message.map(str::to_string);
+        self.run(move |conn| {
+            let n = conn
+                .prepare_cached(&q(codec::UPDATE_BOARD_MESSAGE))
+                .and_then(|mut st| st.execute(rusqlite::params![game, message]))
+                .map_err(db)?;
+            if n == 0 {
+                return Err(StoreError::NotFound {
+                    what: format!("game {game}"),
+                });
+            }
             Ok(())
         })
         .await

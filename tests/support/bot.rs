@@ -1,0 +1,103 @@
+#![allow(dead_code)]
+
+//! The bot under test: the hub on a SQLite file and the real serenity client, pointed at a
+//! fake Discord, started and stopped the same way by every Discord test.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use qibot::discord::{DiscordConfig, RunOptions, ShardRange, Token};
+use qibot::hub::bot::Bot;
+use qibot::hub::{Hub, HubConfig, SqliteStore, Store};
+
+use super::fake_discord::{FakeDiscord, GUILD};
+use super::renderer::PngRenderer;
+
+/// How to start the bot: the hub's and the front-end's settings, the engine, the shards.
+pub struct Launch {
+    /// The hub's settings (`database` is set to the test's file).
+    pub hub: HubConfig,
+    /// The front-end's settings: typed moves on, no threads, commands in [`GUILD`], the fake's
+    /// API, unless a test changes them.
+    pub discord: DiscordConfig,
+    /// The engine.
+    pub bot: Arc<dyn Bot>,
+    /// The shard count (`None`: as Discord recommends).
+    pub shards: Option<u32>,
+    /// The shards this process runs (`None`: all).
+    pub shard_range: Option<ShardRange>,
+}
+
+impl Launch {
+    /// The defaults against `fake`: one shard, the real engine.
+    pub fn new(fake: &FakeDiscord) -> Launch {
+        Launch {
+            hub: HubConfig::default(),
+            discord: DiscordConfig {
+                message_content: true,
+                threads: false,
+                commands_guild: GUILD.to_string(),
+                api_base: fake.base.clone(),
+                ..DiscordConfig::default()
+            },
+            bot: qibot::hub::bot(),
+            shards: Some(1),
+            shard_range: None,
+        }
+    }
+}
+
+/// A bot running in this process until [`stop`].
+pub struct RunningBot {
+    stop: tokio::sync::oneshot::Sender<()>,
+    task: tokio::task::JoinHandle<Result<(), qibot::discord::RunError>>,
+}
+
+/// Starts the bot on the SQLite store at `db` as `launch` says; does not wait for it to
+/// connect.
+pub async fn start(fake: &FakeDiscord, db: &Path, launch: Launch) -> RunningBot {
+    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).unwrap());
+    let config = HubConfig {
+        database: db.display().to_string(),
+        ..launch.hub
+    };
+    let (hub, events) = Hub::open(store, launch.bot, Arc::new(PngRenderer), config)
+        .await
+        .unwrap();
+    let opts = RunOptions {
+        config: launch.discord,
+        token: Token::new("fake-token"),
+        api_base: Some(fake.base.clone()),
+        shards: launch.shards,
+        shard_range: launch.shard_range,
+    };
+    let (stop, rx) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(qibot::discord::run(hub, events, opts, async move {
+        let _ = rx.await;
+    }));
+    RunningBot { stop, task }
+}
+
+/// Stops the bot and checks it stopped cleanly within 20 s.
+pub async fn stop(bot: RunningBot) {
+    let _ = bot.stop.send(());
+    let r = tokio::time::timeout(Duration::from_secs(20), bot.task)
+        .await
+        .expect("the bot stops within 20 s")
+        .expect("the bot task did not panic");
+    r.expect("the bot stopped cleanly");
+}
+
+/// Waits until the bot has sent nothing for 400 ms.
+pub async fn quiet(fake: &FakeDiscord) {
+    let mut n = fake.requests().len();
+    loop {
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        let m = fake.requests().len();
+        if m == n {
+            return;
+        }
+        n = m;
+    }
+}
