@@ -176,10 +176,11 @@ fn a_xiangqi_engine_with_ranks_1_to_10_is_spoken_to_in_its_notation() {
     assert!(stdout.contains("+0 =2 -0 (2 games)"), "{stdout}\n{stderr}");
     assert!(!stderr.contains("forfeits"), "{stderr}");
     let sent = std::fs::read_to_string(&log).unwrap();
+    // Told the game each time it starts: once checked before the match, then once a game.
     assert_eq!(
         sent.matches("setoption name UCI_Variant value xiangqi")
             .count(),
-        2,
+        3,
         "{sent}"
     );
     // qibot's first move as Red reached the fake with ranks 1-10, and it is legal read so.
@@ -236,4 +237,36 @@ fn a_xiangqi_engine_with_ranks_1_to_10_is_spoken_to_in_its_notation() {
         ],
         "there is no notation `ranks11`",
     );
+}
+
+/// An engine program that cannot start stops the match before any game, naming the player
+/// (it used to play every game as an unscored draw and print a 50 % score).
+#[test]
+fn a_program_that_cannot_start_stops_the_match_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("no-such-engine");
+    // A program that exits at once, without the handshake.
+    let mute = dir.path().join("mute.sh");
+    std::fs::write(&mute, "#!/bin/sh\nexit 0\n").unwrap();
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&mute, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    for program in [&missing, &mute] {
+        let spec = format!("engine@{}", program.display());
+        let out = qibot()
+            .args(["match", "easy", &spec, "--games", "4", "--movetime", "50"])
+            .output()
+            .expect("qibot runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stdout}\n{stderr}");
+        assert!(
+            stderr.contains("its engine program could not start"),
+            "{stderr}"
+        );
+        assert!(stderr.contains("engine@"), "{stderr}");
+        assert!(!stdout.contains("score"), "no score printed: {stdout}");
+        assert!(!stderr.contains("game 1:"), "no game played: {stderr}");
+    }
 }

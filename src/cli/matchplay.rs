@@ -132,6 +132,13 @@ where
         max_plies: a.game_plies.max(1),
         rules,
     };
+    // A program that cannot start is a bad setting: stop here, naming the player.
+    if let Err((name, e)) = matchplay::check_programs::<G>(&[&pa, &pb]) {
+        return Err(CliError::usage(format!(
+            "player `{name}`: its engine program could not start: {e} (write \
+             `engine[:OPTIONS]@COMMAND [ARGS]`, e.g. `engine@/usr/games/fairy-stockfish`)"
+        )));
+    }
     let t = Instant::now();
     let done = std::sync::atomic::AtomicUsize::new(0);
     let quiet = a.quiet;

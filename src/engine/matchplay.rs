@@ -457,6 +457,21 @@ impl<G: SearchGame> Mover<G> {
     }
 }
 
+/// Starts each engine program among `players` once, as a game would (handshake and new game),
+/// then stops it: a command that cannot run, or that does not answer, is found before any game
+/// is played instead of every game being left unscored.
+///
+/// # Errors
+/// The name of the first player whose program could not start, and why.
+pub fn check_programs<G: SearchGame>(
+    players: &[&Player<G::Params>],
+) -> Result<(), (String, ExternalError)> {
+    for p in players.iter().filter(|p| p.external.is_some()) {
+        Mover::<G>::new(p, 0).map_err(|e| (p.name.clone(), e))?;
+    }
+    Ok(())
+}
+
 /// Plays one game from `opening`.
 fn play_game<G: SearchGame>(
     a: &Player<G::Params>,
