@@ -20,7 +20,7 @@ use qibot::hub::{HubConfig, SqliteStore, Store};
 use support::bot::{Launch, RunningBot, stop};
 use support::fake_discord::{
     self as fake, APP, FakeDiscord, GUILD, Recorded, bot_message, button_interaction,
-    command_interaction, typed_message,
+    command_interaction, content, data, ephemeral, typed_message,
 };
 use support::renderer::decode_png;
 
@@ -146,18 +146,6 @@ async fn click(
     fake.wait_request(from, 20, |r| is_callback(r, id) && r.status == 204)
         .await
         .unwrap_or_else(|| panic!("no answer to the button {custom_id}"))
-}
-
-fn data(r: &Recorded) -> &Value {
-    &r.json["data"]
-}
-
-fn content(v: &Value) -> String {
-    v["content"].as_str().unwrap_or("").to_string()
-}
-
-fn ephemeral(v: &Value) -> bool {
-    v["flags"].as_u64().is_some_and(|f| f & 64 != 0)
 }
 
 fn button_ids(v: &Value) -> Vec<String> {

@@ -27,7 +27,7 @@ use qibot::hub::bot::Bot;
 use support::bot::{Launch, RunningBot, stop};
 use support::fake_discord::{
     self as fake, APP, FakeDiscord, GUILD, Recorded, button_interaction, command_interaction,
-    typed_message,
+    content, typed_message,
 };
 use support::renderer::decode_png;
 
@@ -168,10 +168,6 @@ async fn slash_on(
         .await
         .unwrap_or_else(|| panic!("no answer to /{name}"));
     (id, r)
-}
-
-fn content(v: &Value) -> String {
-    v["content"].as_str().unwrap_or("").to_string()
 }
 
 fn button_ids(v: &Value) -> Vec<String> {

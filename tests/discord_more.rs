@@ -20,7 +20,8 @@ use qibot::hub::{HubConfig, SqliteStore};
 use support::bot::{Launch, RunningBot, quiet, stop};
 use support::fake_discord::{
     self as fake, ADMINISTRATOR, ALL_PERMISSIONS, APP, ATTACH_FILES, FakeDiscord, MANAGE_MESSAGES,
-    Recorded, command_interaction, in_direct_message, in_thread, typed_message, with_permissions,
+    Recorded, command_interaction, content, data, ephemeral, in_direct_message, in_thread,
+    typed_message, with_permissions,
 };
 
 const A: (u64, &str) = (1_000_000_000_000_000_011, "Ann");
@@ -105,18 +106,6 @@ async fn slash(
     options: Value,
 ) -> Recorded {
     send(fake, interaction(who, channel, locale, name, options)).await
-}
-
-fn data(r: &Recorded) -> &Value {
-    &r.json["data"]
-}
-
-fn content(v: &Value) -> String {
-    v["content"].as_str().unwrap_or("").to_string()
-}
-
-fn ephemeral(v: &Value) -> bool {
-    v["flags"].as_u64().is_some_and(|f| f & 64 != 0)
 }
 
 /// The members a message may ping (`allowed_mentions.users`); `parse` must allow nothing more.

@@ -316,11 +316,18 @@ fn edit(
 }
 
 fn object(m: &Msg) -> Value {
+    let mut v = message_json(&m.id, &m.channel, &m.content, m.components.clone());
+    v["flags"] = json!(if m.ephemeral { 64 } else { 0 });
+    v
+}
+
+/// A message object by the bot, as Discord returns it.
+fn message_json(id: &str, channel: &str, content: &str, components: Value) -> Value {
     json!({
-        "id": m.id,
-        "channel_id": m.channel,
+        "id": id,
+        "channel_id": channel,
         "author": bot_user(),
-        "content": m.content,
+        "content": content,
         "timestamp": "2026-01-01T00:00:00.000000+00:00",
         "edited_timestamp": null,
         "tts": false,
@@ -331,8 +338,7 @@ fn object(m: &Msg) -> Value {
         "embeds": [],
         "pinned": false,
         "type": 0,
-        "flags": if m.ephemeral { 64 } else { 0 },
-        "components": m.components,
+        "components": components,
     })
 }
 
@@ -1045,24 +1051,24 @@ pub fn clicked_message(m: &Msg) -> Value {
 
 /// A message the bot posted, as it would come back in a button click.
 pub fn bot_message(id: u64, channel: u64, content: &str, components: Value) -> Value {
-    json!({
-        "id": id.to_string(),
-        "channel_id": channel.to_string(),
-        "guild_id": GUILD.to_string(),
-        "author": bot_user(),
-        "content": content,
-        "timestamp": "2026-01-01T00:00:00.000000+00:00",
-        "edited_timestamp": null,
-        "tts": false,
-        "mention_everyone": false,
-        "mentions": [],
-        "mention_roles": [],
-        "attachments": [],
-        "embeds": [],
-        "pinned": false,
-        "type": 0,
-        "components": components,
-    })
+    let mut v = message_json(&id.to_string(), &channel.to_string(), content, components);
+    v["guild_id"] = json!(GUILD.to_string());
+    v
+}
+
+/// The data of an interaction answer (`data` of a callback).
+pub fn data(r: &Recorded) -> &Value {
+    &r.json["data"]
+}
+
+/// The text of a message payload ("" without one).
+pub fn content(v: &Value) -> String {
+    v["content"].as_str().unwrap_or("").to_string()
+}
+
+/// Whether a message payload is ephemeral (flag 64).
+pub fn ephemeral(v: &Value) -> bool {
+    v["flags"].as_u64().is_some_and(|f| f & 64 != 0)
 }
 
 /// A member's typed message (MESSAGE_CREATE).
