@@ -60,6 +60,10 @@ pub struct MatchArgs {
     /// Print only the final line.
     #[arg(long)]
     quiet: bool,
+    /// Write every game to this file, one line each: its number, the opening's index, the
+    /// player with Red, the result for A (1, 1/2, 0) and all its moves from the start.
+    #[arg(long, value_name = "FILE")]
+    record: Option<std::path::PathBuf>,
 }
 
 fn player<P: Tunable>(text: &str, a: &MatchArgs) -> Result<Player<P>, CliError> {
@@ -139,11 +143,40 @@ where
              `engine[:OPTIONS]@COMMAND [ARGS]`, e.g. `engine@/usr/games/fairy-stockfish`)"
         )));
     }
+    let record = match &a.record {
+        Some(path) => Some(std::sync::Mutex::new(std::fs::File::create(path).map_err(|e| {
+            CliError::usage(format!(
+                "--record {}: cannot create the file: {e}",
+                path.display()
+            ))
+        })?)),
+        None => None,
+    };
     let t = Instant::now();
     let done = std::sync::atomic::AtomicUsize::new(0);
     let quiet = a.quiet;
     let r = matchplay::run::<G>(&pa, &pb, &cfg, &|g| {
         let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        if let Some(file) = &record
+            && let Ok(mut f) = file.lock()
+        {
+            use std::io::Write;
+            let result = match g.score {
+                1.0 => "1",
+                0.0 => "0",
+                _ => "1/2",
+            };
+            let red = if g.a_red { &pa.name } else { &pb.name };
+            // A failed write loses only the record, not the match.
+            if let Err(e) = writeln!(
+                f,
+                "{n}\t{}\t{red}\t{result}\t{}",
+                g.opening,
+                g.line.join(" ")
+            ) {
+                eprintln!("--record: could not write game {n}: {e}");
+            }
+        }
         if !quiet {
             eprintln!(
                 "game {n}: opening {} {} as Red: {} in {} plies",

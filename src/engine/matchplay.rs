@@ -205,6 +205,10 @@ impl<P: Tunable> FromStr for Player<P> {
                 "check_limit" => p.options.check_ext_limit = switch()?,
                 "see_prune" => p.options.see_prune = switch()?,
                 "lazy" => p.options.lazy_eval = switch()?,
+                "root_lmr" => p.options.root_lmr = switch()?,
+                "lmp" => p.options.lmp_tight = switch()?,
+                "check_see" => p.options.check_see = switch()?,
+                "rfp_depth" => p.options.rfp_depth = num()?.clamp(0, 20) as i32,
                 "approach" => p.options.lmr_exempt_approach = switch()?,
                 "lmr_aggr" => p.options.lmr_aggressive = switch()?,
                 "asp" => p.options.aspiration_cp = num()?.clamp(1, 1000) as i32,
@@ -214,7 +218,7 @@ impl<P: Tunable> FromStr for Player<P> {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, approach, lmr_aggr, asp, lmr_div, soft, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, lmp, check_see, rfp_depth, approach, lmr_aggr, asp, lmr_div, soft, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }
@@ -248,7 +252,7 @@ pub struct MatchConfig<R = RuleSet> {
 }
 
 /// A finished game, from player A's point of view.
-#[derive(Copy, Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GameResult {
     /// Index of the opening.
     pub opening: usize,
@@ -258,6 +262,9 @@ pub struct GameResult {
     pub score: f64,
     /// Plies played.
     pub plies: usize,
+    /// Every move of the game from the start, the opening's included, in the game's move
+    /// text (ICCS for Xiangqi).
+    pub line: Vec<String>,
 }
 
 /// A match total from player A's point of view.
@@ -401,6 +408,7 @@ fn scaled<P, R>(p: &Player<P>, cfg: &MatchConfig<R>) -> LevelSettings {
 struct Played {
     score: f64,
     plies: usize,
+    line: Vec<String>,
     nodes: [u64; 2],
     time: [Duration; 2],
     moves: [u64; 2],
@@ -488,9 +496,10 @@ fn play_game<G: SearchGame>(
     let mut hashes: Vec<u64> = Vec::new();
     let mut line: Vec<String> = Vec::new();
     let mut moves = [0u64; 2];
-    let drawn = |plies, nodes, time| Played {
+    let drawn = |plies, nodes, time, line| Played {
         score: 0.5,
         plies,
+        line,
         nodes,
         time,
         moves: [0; 2],
@@ -499,14 +508,14 @@ fn play_game<G: SearchGame>(
         hashes.push(game.position().key());
         line.push(m.to_string());
         if game.play(*m).is_err() {
-            return drawn(0, nodes, time);
+            return drawn(0, nodes, time, line);
         }
     }
     let (mut ma, mut mb) = match (Mover::new(a, seed ^ 0xA), Mover::new(b, seed ^ 0xB)) {
         (Ok(x), Ok(y)) => (x, y),
         (Err(e), _) | (_, Err(e)) => {
             eprintln!("a player could not start: {e}; the game is not scored");
-            return drawn(0, nodes, time);
+            return drawn(0, nodes, time, line);
         }
     };
     let (sa, sb) = (scaled(a, cfg), scaled(b, cfg));
@@ -560,6 +569,7 @@ fn play_game<G: SearchGame>(
     Played {
         score,
         plies,
+        line,
         nodes,
         time,
         moves,
@@ -614,6 +624,7 @@ where
                         a_red,
                         score,
                         plies,
+                        line: g.line,
                     });
                 }
             });

@@ -69,6 +69,20 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     check_ext_limit: false,
     see_prune: false,
     lazy_eval: true,
+    // Session 9 (issue 17), self-play at 20 ms a move, 200 games, two at once (`qibot match
+    // --game xiangqi A B --games 200 --movetime 20 --threads 2 --seed N`), load about 2:
+    // - late move reductions at the root, the root ordered by subtree nodes (`root_lmr=on`):
+    //   +73 =64 −63, Elo +17 (−22 to +58), seed 52;
+    // - reverse futility pruning to depth 7 instead of 4 (`rfp_depth=7`): +63 =85 −52, +19
+    //   (−17 to +56), seed 55;
+    // - the two together against neither: +70 =75 −55, +26 (−12 to +65), seed 56: kept;
+    // - not kept: the common late move pruning counts (`lmp=on`): +62 =65 −73, −19 (−59 to
+    //   +20), seed 53; checks extended only when the checking move does not lose material
+    //   (`check_see=on`): +62 =73 −65, −5 (−44 to +33), seed 54.
+    root_lmr: true,
+    lmp_tight: false,
+    check_see: false,
+    rfp_depth: 7,
     aspiration_cp: 30,
     lmr_divisor: 225,
     // The whole move time: `qibot match --game xiangqi master:soft=100 master --movetime 50`
