@@ -145,6 +145,10 @@ pub struct SearchOptions {
     /// A check is extended only when the checking move does not lose material by
     /// [`SearchGame::exchange`] (a checking piece that is simply taken is no threat).
     pub check_see: bool,
+    /// Quiescence's first ply also tries the quiet moves that threaten
+    /// ([`SearchGame::generate_tactical`] with `threats`): den threats in Jungle, checks in
+    /// Xiangqi.
+    pub qs_threats: bool,
     /// Reverse futility pruning up to this depth (plies).
     pub rfp_depth: i32,
     /// The first aspiration window's half-width, in centipawns.
@@ -189,6 +193,7 @@ impl Default for SearchOptions {
             root_lmr: false,
             lmp_tight: false,
             check_see: false,
+            qs_threats: true,
             rfp_depth: 4,
             aspiration_cp: 30,
             lmr_divisor: 150,
@@ -1105,7 +1110,7 @@ impl<G: SearchGame> Searcher<G> {
         if in_danger {
             pos.generate(&mut buf);
         } else {
-            pos.generate_tactical(&mut buf, qply == 0);
+            pos.generate_tactical(&mut buf, qply == 0 && self.options.qs_threats);
         }
         for &m in buf.iter() {
             list.push((m, pos.capture_value(m) * 16 - pos.mover_value(m) / 16));

@@ -82,6 +82,9 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     root_lmr: true,
     lmp_tight: false,
     check_see: false,
+    // Quiet checks in quiescence: each costs playing the move and a check test for every quiet
+    // move of every first-ply quiescence node (the search already extends checks).
+    qs_threats: false,
     rfp_depth: 7,
     aspiration_cp: 30,
     lmr_divisor: 225,
@@ -103,11 +106,6 @@ const SEE_VALUES: [i32; 7] = [
     EvalParams::default_material(PieceKind::Soldier),
 ];
 
-/// Whether quiescence also tries quiet checking moves at its first ply. Off: each costs playing
-/// the move and a check test for every quiet move of every first-ply quiescence node, and it
-/// has not been measured to gain (the search already extends checks).
-const QUIESCENCE_CHECKS: bool = false;
-
 impl SearchGame for Position {
     type Params = EvalParams;
     /// `from * 90 + to` < 8100.
@@ -128,7 +126,7 @@ impl SearchGame for Position {
     #[inline]
     fn generate_tactical(&self, out: &mut Vec<Move>, threats: bool) {
         let mut list = MoveList::new();
-        if QUIESCENCE_CHECKS && threats {
+        if threats {
             self.legal_moves_into(&mut list);
             for &m in list.iter() {
                 if self.is_capture(m) || Position::play(self, m).in_check() {
