@@ -270,3 +270,81 @@ fn a_program_that_cannot_start_stops_the_match_at_once() {
         assert!(!stderr.contains("game 1:"), "no game played: {stderr}");
     }
 }
+
+/// `--record FILE` writes each game on a line: its number, the opening, the player with Red,
+/// A's result and every move from the start, so that a game can be replayed and studied.
+#[test]
+fn a_match_records_every_game_and_its_moves() {
+    use qibot::games::xiangqi::{Move, Position};
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("games.tsv");
+    let out = qibot()
+        .args([
+            "match", "easy", "medium", "--game", "xiangqi", "--games", "2",
+        ])
+        .args(["--depth", "2", "--game-plies", "30", "--record"])
+        .arg(&file)
+        .output()
+        .expect("qibot runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    let mut numbers = Vec::new();
+    let mut reds = Vec::new();
+    for line in &lines {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 5, "{line}");
+        numbers.push(fields[0].to_string());
+        assert_eq!(
+            fields[1], "0",
+            "one opening, played with each colour: {line}"
+        );
+        reds.push(fields[2].to_string());
+        assert!(["1", "1/2", "0"].contains(&fields[3]), "{line}");
+        // The stderr line of this game gives the plies played after the opening.
+        let said = stderr
+            .lines()
+            .find(|l| l.starts_with(&format!("game {}:", fields[0])))
+            .unwrap_or_else(|| panic!("game {} in {stderr}", fields[0]));
+        let plies: usize = said
+            .rsplit(" in ")
+            .next()
+            .and_then(|t| t.strip_suffix(" plies"))
+            .and_then(|t| t.parse().ok())
+            .unwrap_or_else(|| panic!("{said}"));
+        let moves: Vec<&str> = fields[4].split(' ').collect();
+        assert!(
+            (plies + 2..=plies + 4).contains(&moves.len()),
+            "{plies} plies after an opening of 2 to 4: {line}"
+        );
+        // Every move is legal in turn from the start position.
+        let mut pos = Position::startpos(Default::default());
+        for m in moves {
+            let mv: Move = m.parse().unwrap_or_else(|_| panic!("`{m}` in {line}"));
+            assert!(pos.is_legal(mv), "`{m}` is illegal in {line}");
+            pos = pos.play(mv);
+        }
+    }
+    numbers.sort();
+    assert_eq!(numbers, ["1", "2"]);
+    reds.sort();
+    assert_eq!(reds, ["easy", "medium"], "colours swapped");
+
+    // A file that cannot be created stops the match before it starts.
+    let bad = dir.path().join("no-such-dir").join("games.tsv");
+    let out = qibot()
+        .args([
+            "match", "easy", "medium", "--game", "xiangqi", "--games", "2", "--record",
+        ])
+        .arg(&bad)
+        .output()
+        .expect("qibot runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("--record") && stderr.contains("cannot create the file"),
+        "{stderr}"
+    );
+}

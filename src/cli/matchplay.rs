@@ -144,12 +144,14 @@ where
         )));
     }
     let record = match &a.record {
-        Some(path) => Some(std::sync::Mutex::new(std::fs::File::create(path).map_err(|e| {
-            CliError::usage(format!(
-                "--record {}: cannot create the file: {e}",
-                path.display()
-            ))
-        })?)),
+        Some(path) => Some(std::sync::Mutex::new(std::fs::File::create(path).map_err(
+            |e| {
+                CliError::usage(format!(
+                    "--record {}: cannot create the file: {e}",
+                    path.display()
+                ))
+            },
+        )?)),
         None => None,
     };
     let t = Instant::now();

@@ -471,8 +471,11 @@ impl<G: SearchGame> Searcher<G> {
             // searched to the end and the result beats it or confirms it.
             if self.options.root_lmr && !self.stopped && self.root_nodes.len() == root.len() {
                 // Likelier alternatives first: the moves whose refutation took the most work.
-                let mut order: Vec<(G::Move, u64)> =
-                    root.iter().copied().zip(self.root_nodes.iter().copied()).collect();
+                let mut order: Vec<(G::Move, u64)> = root
+                    .iter()
+                    .copied()
+                    .zip(self.root_nodes.iter().copied())
+                    .collect();
                 order.sort_by_key(|x| std::cmp::Reverse(x.1));
                 for (slot, (m, _)) in root.iter_mut().zip(order) {
                     *slot = m;
@@ -607,11 +610,14 @@ impl<G: SearchGame> Searcher<G> {
                     && !pos.in_danger()
                 {
                     // One ply less than elsewhere: the root is a PV node.
-                    r = (self.lmr[depth.min(63) as usize][i.min(63)] as i32 - 1).clamp(0, depth - 2);
+                    r = (self.lmr[depth.min(63) as usize][i.min(63)] as i32 - 1)
+                        .clamp(0, depth - 2);
                 }
-                score = -self.search_node(&child, depth - 1 - r, -alpha - 1, -alpha, 1, false, stop);
+                score =
+                    -self.search_node(&child, depth - 1 - r, -alpha - 1, -alpha, 1, false, stop);
                 if score > alpha && r > 0 && !self.stopped {
-                    score = -self.search_node(&child, depth - 1, -alpha - 1, -alpha, 1, false, stop);
+                    score =
+                        -self.search_node(&child, depth - 1, -alpha - 1, -alpha, 1, false, stop);
                 }
                 if score > alpha && score < beta && !self.stopped {
                     score = -self.search_node(&child, depth - 1, -beta, -alpha, 1, true, stop);
@@ -908,9 +914,8 @@ impl<G: SearchGame> Searcher<G> {
             }
             let mut score;
             self.moves[ply] = e;
-            self.ext_ok[ply + 1] = !self.options.check_see
-                || !child.in_danger()
-                || pos.exchange(m) >= 0;
+            self.ext_ok[ply + 1] =
+                !self.options.check_see || !child.in_danger() || pos.exchange(m) >= 0;
             if searched == 0 {
                 score = -self.search_node(&child, depth - 1, -beta, -alpha, ply + 1, is_pv, stop);
             } else {

@@ -82,9 +82,10 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     root_lmr: true,
     lmp_tight: false,
     check_see: false,
-    // Quiet checks in quiescence: each costs playing the move and a check test for every quiet
-    // move of every first-ply quiescence node (the search already extends checks).
-    qs_threats: false,
+    // Quiet checks at quiescence's first ply (`qs_checks=on`), although each costs playing the
+    // move and a check test for every quiet move there: +66 =82 −52, Elo +24 (−13 to +62),
+    // seed 58, 0.60 against 0.72 M nodes/s.
+    qs_threats: true,
     rfp_depth: 7,
     aspiration_cp: 30,
     lmr_divisor: 225,
@@ -228,10 +229,10 @@ impl SearchGame for Position {
 /// The weights a match player may change: `<kind>` (middlegame and endgame material; the
 /// general's is unused), `<kind>_mg` and `<kind>_eg` (one phase only: they differ for the horse
 /// and the cannon), `advisor_safety`, `elephant_safety`, `hollow_cannon`, `mob_chariot`,
-/// `mob_horse`, `mob_cannon`, `tempo`, and `pst_<kind>` (that kind's piece-square table, in
-/// percent).
+/// `mob_horse`, `mob_cannon`, `tempo`, `pst_<kind>` (that kind's piece-square table, in
+/// percent), and the king attack's `attack_<kind>`, `attack_point` and `attack_divisor`.
 impl Tunable for EvalParams {
-    const KEYS: &'static str = "a piece name (material; horse_mg, horse_eg, cannon_mg, cannon_eg for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent)";
+    const KEYS: &'static str = "a piece name (material; horse_mg, horse_eg, cannon_mg, cannon_eg for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent), attack_<piece> (king attack weight), attack_point, attack_divisor";
     const TUNE_KEYS: &'static [&'static str] = &[
         "advisor",
         "elephant",
@@ -294,6 +295,9 @@ impl Slot for EvalParams {
         if let Some(k) = kind(key.strip_prefix("pst_")) {
             return Some(&mut self.pst_scale[k.index()]);
         }
+        if let Some(k) = kind(key.strip_prefix("attack_")) {
+            return Some(&mut self.attack_weight[k.index()]);
+        }
         Some(match key {
             "advisor_safety" => &mut self.king_safety_advisor,
             "elephant_safety" => &mut self.king_safety_elephant,
@@ -302,6 +306,8 @@ impl Slot for EvalParams {
             "mob_horse" => &mut self.mobility_horse,
             "mob_cannon" => &mut self.mobility_cannon,
             "tempo" => &mut self.tempo,
+            "attack_point" => &mut self.attack_point,
+            "attack_divisor" => &mut self.attack_divisor,
             _ => return None,
         })
     }

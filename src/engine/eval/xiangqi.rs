@@ -59,6 +59,15 @@ pub struct EvalParams {
     pub mobility_cannon: i32,
     /// Side to move.
     pub tempo: i32,
+    /// King attack: what each piece that attacks a point of the enemy palace adds to the
+    /// attack, by kind (general … soldier; the general, advisor and elephant never attack it).
+    pub attack_weight: [i32; 7],
+    /// King attack: what each attacked point of the enemy palace adds (counted once per
+    /// attacking piece).
+    pub attack_point: i32,
+    /// King attack: the attack `a` scores `a² / this` centipawns (0: off), and only with at
+    /// least two attacking pieces.
+    pub attack_divisor: i32,
     /// Each kind's piece-square table scaled by this percentage (100: as written).
     pub pst_scale: [i32; 7],
 }
@@ -90,6 +99,9 @@ impl Default for EvalParams {
             mobility_horse: 8,
             mobility_cannon: 2,
             tempo: 10,
+            attack_weight: [0, 0, 0, 30, 40, 30, 15],
+            attack_point: 8,
+            attack_divisor: 176,
             pst_scale: [100; 7],
         }
     }
@@ -208,7 +220,7 @@ pub fn evaluate_with(pos: &Position, params: &EvalParams) -> i32 {
 
 /// How far the mobility and hollow-cannon terms are assumed to move the score at most, for
 /// [`evaluate_lazy`], in centipawns.
-pub const LAZY_MARGIN: i32 = 150;
+pub const LAZY_MARGIN: i32 = 150 + ATTACK_CAP;
 
 /// The evaluation of `pos` when only its side of the window `alpha..beta` matters: if material,
 /// tables, king safety and tempo alone are more than [`LAZY_MARGIN`] outside the window, that
@@ -290,12 +302,70 @@ fn material_and_tables(pos: &Position, params: &EvalParams) -> i32 {
     score[us] - score[1 - us] + params.tempo
 }
 
-/// Mobility and hollow cannons, for the side to move.
+/// The nine points of `side`'s palace, as a board mask (bit = square index).
+const fn palace_mask(side: Side) -> u128 {
+    let ranks = match side {
+        Side::Red => [0, 1, 2],
+        Side::Black => [7, 8, 9],
+    };
+    let mut m = 0u128;
+    let mut r = 0;
+    while r < 3 {
+        let mut f = 3;
+        while f <= 5 {
+            m |= 1u128 << (ranks[r] * 9 + f);
+            f += 1;
+        }
+        r += 1;
+    }
+    m
+}
+
+/// The palaces by side index (Red, Black).
+const PALACES: [u128; 2] = [palace_mask(Side::Red), palace_mask(Side::Black)];
+
+/// The king attack of one side: pieces that attack the enemy palace and their weights.
+#[derive(Default)]
+struct Attack {
+    pieces: i32,
+    weight: i32,
+    points: i32,
+}
+
+impl Attack {
+    /// Adds one piece of `kind` that attacks `n` points of the palace (nothing if none).
+    #[inline]
+    fn add(&mut self, params: &EvalParams, kind: PieceKind, n: u32) {
+        if n > 0 {
+            self.pieces += 1;
+            self.weight += params.attack_weight[kind.index()];
+            self.points += n as i32;
+        }
+    }
+
+    /// The score of the attack (see [`EvalParams::attack_divisor`]), capped at
+    /// [`ATTACK_CAP`].
+    #[inline]
+    fn score(&self, params: &EvalParams) -> i32 {
+        if self.pieces < 2 || params.attack_divisor <= 0 {
+            return 0;
+        }
+        let a = self.weight + self.points * params.attack_point;
+        (a * a / params.attack_divisor).min(ATTACK_CAP)
+    }
+}
+
+/// The most the king attack adds, in centipawns (it is part of [`LAZY_MARGIN`]).
+const ATTACK_CAP: i32 = 300;
+
+/// Mobility, king attack and hollow cannons, for the side to move.
 fn mobility_and_cannons(pos: &Position, params: &EvalParams) -> i32 {
     let occ = pos.occupied(Side::Red) | pos.occupied(Side::Black);
     let mut score = [0i32; 2];
     for side in Side::ALL {
         let own = pos.occupied(side);
+        let zone = PALACES[(!side).index()];
+        let mut attack = Attack::default();
         let mut v = 0;
         for sq in SquareIter(own) {
             let Some(piece) = pos.piece_at(sq) else {
@@ -305,12 +375,14 @@ fn mobility_and_cannons(pos: &Position, params: &EvalParams) -> i32 {
             match piece.kind {
                 PieceKind::Chariot => {
                     let mut n = 0;
+                    let mut hits = 0u128;
                     for ray in &RAYS[i] {
                         for &to in ray {
                             if to == NONE {
                                 break;
                             }
                             let bit = 1u128 << to;
+                            hits |= bit;
                             if occ & bit == 0 {
                                 n += 1;
                             } else {
@@ -322,35 +394,73 @@ fn mobility_and_cannons(pos: &Position, params: &EvalParams) -> i32 {
                         }
                     }
                     v += n * params.mobility_chariot;
+                    attack.add(params, piece.kind, (hits & zone).count_ones());
                 }
                 PieceKind::Cannon => {
                     let mut n = 0;
+                    let mut hits = 0u128;
                     for ray in &RAYS[i] {
+                        let mut screened = false;
                         for &to in ray {
-                            if to == NONE || occ & (1u128 << to) != 0 {
+                            if to == NONE {
                                 break;
                             }
-                            n += 1;
+                            let bit = 1u128 << to;
+                            if screened {
+                                // Beyond the screen: the points the cannon captures on.
+                                hits |= bit;
+                                if occ & bit != 0 {
+                                    break;
+                                }
+                            } else if occ & bit != 0 {
+                                screened = true;
+                            } else {
+                                n += 1;
+                            }
                         }
                     }
                     v += n * params.mobility_cannon;
+                    attack.add(params, piece.kind, (hits & zone).count_ones());
                 }
                 PieceKind::Horse => {
                     let mut n = 0;
+                    let mut hits = 0u128;
                     for &(to, leg) in &HORSE_STEPS[i] {
                         if to == NONE {
                             break;
                         }
-                        if occ & (1u128 << leg) == 0 && own & (1u128 << to) == 0 {
-                            n += 1;
+                        if occ & (1u128 << leg) == 0 {
+                            hits |= 1u128 << to;
+                            if own & (1u128 << to) == 0 {
+                                n += 1;
+                            }
                         }
                     }
                     v += n * params.mobility_horse;
+                    attack.add(params, piece.kind, (hits & zone).count_ones());
+                }
+                PieceKind::Soldier if !side.own_half(sq.rank()) => {
+                    let (f, r) = (i % 9, i / 9);
+                    let fwd = match side {
+                        Side::Red => r + 1,
+                        Side::Black => r.wrapping_sub(1),
+                    };
+                    let mut hits = 0u128;
+                    if fwd < 10 {
+                        hits |= 1u128 << (fwd * 9 + f);
+                    }
+                    if f > 0 {
+                        hits |= 1u128 << (i - 1);
+                    }
+                    if f < 8 {
+                        hits |= 1u128 << (i + 1);
+                    }
+                    attack.add(params, piece.kind, (hits & zone).count_ones());
                 }
                 _ => {}
             }
         }
-        score[side.index()] += v;
+        score[side.index()] += v + attack.score(params);
     }
 
     // Hollow cannon: a cannon on the enemy general's file with nothing in between.
@@ -467,6 +577,27 @@ mod tests {
         let home = pos("4k4/9/9/9/9/9/4P4/9/9/3K5 w - - 0 1");
         let crossed = pos("4k4/9/9/4P4/9/9/9/9/9/3K5 w - - 0 1");
         assert!(evaluate(&crossed) - evaluate(&home) >= 90);
+    }
+
+    #[test]
+    fn a_king_attack_needs_two_pieces_and_grows_with_the_square() {
+        let off = EvalParams {
+            attack_divisor: 0,
+            ..EvalParams::default()
+        };
+        let on = EvalParams::default();
+        let gain = |fen: &str| evaluate_with(&pos(fen), &on) - evaluate_with(&pos(fen), &off);
+        // The chariot on d5 sees d7, d8 and d9 of Black's palace; the horse on f6 reaches e8
+        // and d7: (40 + 30 + 5 · 8)² / 176 = 68 (rounded down) for Red, to move.
+        assert_eq!(gain("4k4/9/9/5N3/3R5/9/9/9/9/3K5 w - - 0 1"), 68);
+        // The same from Black's side of the board, Black to move.
+        assert_eq!(gain("3k5/9/9/9/9/3r5/5n3/9/9/4K4 b - - 0 1"), 68);
+        // One piece alone is no attack; nor is a horse whose legs (f7, e6) are blocked.
+        assert_eq!(gain("4k4/9/9/9/3R5/9/9/9/9/3K5 w - - 0 1"), 0);
+        assert_eq!(gain("4k4/9/5n3/4nN3/3R5/9/9/9/9/3K5 w - - 0 1"), 0);
+        // A cannon attacks beyond its screen: over the horse on d8, the cannon on d5 hits d9;
+        // with the chariot on f5 (f7, f8, f9): (30 + 40 + 4 · 8)² / 176 = 59.
+        assert_eq!(gain("4k4/3n5/9/9/3C1R3/9/9/9/9/3K5 w - - 0 1"), 59);
     }
 
     #[test]
