@@ -78,7 +78,17 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // - the two together against neither: +70 =75 −55, +26 (−12 to +65), seed 56: kept;
     // - not kept: the common late move pruning counts (`lmp=on`): +62 =65 −73, −19 (−59 to
     //   +20), seed 53; checks extended only when the checking move does not lose material
-    //   (`check_see=on`): +62 =73 −65, −5 (−44 to +33), seed 54.
+    //   (`check_see=on`): +62 =73 −65, −5 (−44 to +33), seed 54; the reductions that grow
+    //   when not improving and with bad history (`lmr_aggr=on`): +59 =75 −66, −12 (−51 to
+    //   +26), seed 57.
+    // - The evaluation's king attack (`master` against `master:attack_divisor=0`, the same
+    //   binary): +75 =65 −60, +26 (−13 to +66), seed 59.
+    // - Everything of this session together against none of it (`master` against
+    //   `master:root_lmr=off,rfp_depth=4,qs_checks=off,attack_divisor=0`): +78 =63 −59, Elo +33
+    //   (−7 to +74), seed 62.
+    // - Against Fairy-Stockfish at 50 ms a move (`--threads 2`, 160 games, seed 61) the set
+    //   did not show what self-play did: 40.3 % against the build before it's 38.1 % (+15 Elo,
+    //   inside ±48).
     root_lmr: true,
     lmp_tight: false,
     check_see: false,

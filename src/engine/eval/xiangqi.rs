@@ -22,6 +22,11 @@
 //!   attacking force (chariots, horses, cannons and soldiers across the river): with nothing
 //!   left to attack, the defenders matter little; against a full attack they are worth much
 //!   more than their material;
+//! - **king attack**: the chariots, horses, cannons (beyond their screen) and crossed soldiers
+//!   that attack points of the enemy palace; from two such pieces on, their weights plus the
+//!   points they attack, squared and scaled (`(Σ weight + 8 · points)² / 176`, at most 300), so
+//!   that a gathering attack counts for much more than its pieces one by one (the shape of the
+//!   king danger of chess programs such as Stockfish, with weights set for this engine);
 //! - **hollow cannon**: a cannon on the enemy general's file with nothing between them
 //!   (空頭炮) pins the general to its file and threatens a cannon mate with any screen;
 //! - **mobility**: the points each chariot, horse and cannon can reach (a horse with its legs
@@ -218,8 +223,8 @@ pub fn evaluate_with(pos: &Position, params: &EvalParams) -> i32 {
     score + mobility_and_cannons(pos, params)
 }
 
-/// How far the mobility and hollow-cannon terms are assumed to move the score at most, for
-/// [`evaluate_lazy`], in centipawns.
+/// How far the mobility, hollow-cannon and king-attack terms are assumed to move the score at
+/// most, for [`evaluate_lazy`], in centipawns.
 pub const LAZY_MARGIN: i32 = 150 + ATTACK_CAP;
 
 /// The evaluation of `pos` when only its side of the window `alpha..beta` matters: if material,
@@ -355,7 +360,8 @@ impl Attack {
     }
 }
 
-/// The most the king attack adds, in centipawns (it is part of [`LAZY_MARGIN`]).
+/// The most the king attack adds, in centipawns (it is part of [`LAZY_MARGIN`], so the lazy
+/// evaluation stays a bound).
 const ATTACK_CAP: i32 = 300;
 
 /// Mobility, king attack and hollow cannons, for the side to move.
