@@ -72,8 +72,22 @@ fn finds_a_mate_in_2() {
         assert!(!winning_moves(&child.play(reply)).is_empty(), "{reply}");
     }
     assert_eq!(r.pv.len(), 3, "pv {:?}", r.pv);
-    // One ply short, the search cannot see it.
-    assert_eq!(mate_in(search(&p, Limits::depth(1)).score), None);
+    // One ply short, a search whose quiescence tries captures only cannot see it; with the
+    // quiet checks Xiangqi's quiescence tries at its first ply, it does, and the mate is real.
+    let stop = AtomicBool::new(false);
+    let mut captures_only = Searcher::<Position>::new(4);
+    captures_only.options.qs_threats = false;
+    let shallow = captures_only
+        .search(&p, &[], &Limits::depth(1), &stop, &mut |_| {})
+        .expect("a legal move exists");
+    assert_eq!(mate_in(shallow.score), None);
+    let shallow = search(&p, Limits::depth(1));
+    assert_eq!(mate_in(shallow.score), Some(2), "score {}", shallow.score);
+    assert!(winning_moves(&p.play(shallow.best)).is_empty());
+    let child = p.play(shallow.best);
+    for &reply in child.legal_moves().iter() {
+        assert!(!winning_moves(&child.play(reply)).is_empty(), "{reply}");
+    }
 }
 
 #[test]
