@@ -206,8 +206,6 @@ impl<P: Tunable> FromStr for Player<P> {
                 "see_prune" => p.options.see_prune = switch()?,
                 "lazy" => p.options.lazy_eval = switch()?,
                 "root_lmr" => p.options.root_lmr = switch()?,
-                "lmp" => p.options.lmp_tight = switch()?,
-                "check_see" => p.options.check_see = switch()?,
                 "qs_checks" => p.options.qs_threats = switch()?,
                 "rfp_depth" => p.options.rfp_depth = num()?.clamp(0, 20) as i32,
                 "approach" => p.options.lmr_exempt_approach = switch()?,
@@ -219,7 +217,7 @@ impl<P: Tunable> FromStr for Player<P> {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, lmp, check_see, qs_checks, rfp_depth, approach, lmr_aggr, asp, lmr_div, soft, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, approach, lmr_aggr, asp, lmr_div, soft, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }

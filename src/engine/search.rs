@@ -139,12 +139,6 @@ pub struct SearchOptions {
     /// fourth on), and the root moves after the best ordered by the nodes their subtrees took
     /// in the previous iteration.
     pub root_lmr: bool,
-    /// Late move pruning by the common `(3 + depth²) / 2` quiet moves (twice that while
-    /// improving), at depths 1–5, instead of `3 + 2·depth²` at depths 1–3 only.
-    pub lmp_tight: bool,
-    /// A check is extended only when the checking move does not lose material by
-    /// [`SearchGame::exchange`] (a checking piece that is simply taken is no threat).
-    pub check_see: bool,
     /// Quiescence's first ply also tries the quiet moves that threaten
     /// ([`SearchGame::generate_tactical`] with `threats`): den threats in Jungle, checks in
     /// Xiangqi.
@@ -191,8 +185,6 @@ impl Default for SearchOptions {
             see_prune: false,
             lazy_eval: false,
             root_lmr: false,
-            lmp_tight: false,
-            check_see: false,
             qs_threats: true,
             rfp_depth: 4,
             aspiration_cp: 30,
@@ -294,8 +286,6 @@ pub struct Searcher<G: SearchGame> {
     /// The depth of the iteration being searched.
     root_depth: usize,
     lmr: Vec<[u8; 64]>,
-    /// Whether the move into each ply may be extended for its check ([`SearchOptions::check_see`]).
-    ext_ok: Vec<bool>,
     /// Nodes each root move's subtree took in the last root search, by its index there.
     root_nodes: Vec<u64>,
     /// The divisor `lmr` was built with.
@@ -339,7 +329,6 @@ impl<G: SearchGame> Searcher<G> {
             root_depth: 0,
             lmr: lmr_table(G::default_options().lmr_divisor),
             root_nodes: Vec::new(),
-            ext_ok: vec![true; MAX_PLY + 2],
             lmr_built: G::default_options().lmr_divisor,
             options: G::default_options(),
             params: G::Params::default(),
@@ -467,8 +456,6 @@ impl<G: SearchGame> Searcher<G> {
                     beta = INF;
                 }
             }
-            // A partial iteration counts only if its first move (the previous best) was
-            // searched to the end and the result beats it or confirms it.
             if self.options.root_lmr && !self.stopped && self.root_nodes.len() == root.len() {
                 // Likelier alternatives first: the moves whose refutation took the most work.
                 let mut order: Vec<(G::Move, u64)> = root
@@ -481,6 +468,8 @@ impl<G: SearchGame> Searcher<G> {
                     *slot = m;
                 }
             }
+            // A partial iteration counts only if its first move (the previous best) was
+            // searched to the end and the result beats it or confirms it.
             if let Some((score, mv)) = result
                 && (!self.stopped || depth == 1 || mv != best.best || score > prev_score)
             {
@@ -554,7 +543,6 @@ impl<G: SearchGame> Searcher<G> {
         pos.generate(&mut root);
         drop_forbidden(pos, history, &mut root);
         let mut out = Vec::with_capacity(root.len());
-        self.ext_ok[1] = true;
         for m in root {
             let child = pos.play(m);
             self.moves[0] = G::encode(m);
@@ -592,7 +580,7 @@ impl<G: SearchGame> Searcher<G> {
         self.evals[0] = NO_EVAL;
         self.root_nodes.clear();
         self.root_nodes.resize(root.len(), 0);
-        self.ext_ok[1] = true;
+        let reducible = self.options.root_lmr && depth >= 3 && !pos.in_danger();
         for (i, &m) in root.iter().enumerate() {
             let child = pos.play(m);
             self.moves[0] = G::encode(m);
@@ -602,13 +590,7 @@ impl<G: SearchGame> Searcher<G> {
                 score = -self.search_node(&child, depth - 1, -beta, -alpha, 1, true, stop);
             } else {
                 let mut r = 0;
-                if self.options.root_lmr
-                    && depth >= 3
-                    && i >= 3
-                    && pos.capture_value(m) == 0
-                    && !child.in_danger()
-                    && !pos.in_danger()
-                {
+                if reducible && i >= 3 && pos.capture_value(m) == 0 && !child.in_danger() {
                     // One ply less than elsewhere: the root is a PV node.
                     r = (self.lmr[depth.min(63) as usize][i.min(63)] as i32 - 1)
                         .clamp(0, depth - 2);
@@ -705,9 +687,8 @@ impl<G: SearchGame> Searcher<G> {
             return alpha;
         }
         let in_danger = pos.in_danger();
-        let extend = in_danger
-            && self.ext_ok[ply]
-            && (!self.options.check_ext_limit || ply < 2 * self.root_depth.max(1));
+        let extend =
+            in_danger && (!self.options.check_ext_limit || ply < 2 * self.root_depth.max(1));
         let depth = if extend { depth.max(0) + 1 } else { depth };
         if depth <= 0 {
             return self.quiesce(pos, alpha, beta, ply, 0, stop);
@@ -852,20 +833,6 @@ impl<G: SearchGame> Searcher<G> {
             None
         };
         // Late move pruning: how many quiet moves are tried here at most.
-        let lmp_limit = if !self.options.futility || is_pv || in_danger {
-            usize::MAX
-        } else if self.options.lmp_tight {
-            if depth <= 5 {
-                let n = (3 + depth * depth) as usize;
-                if improving { n } else { n / 2 }
-            } else {
-                usize::MAX
-            }
-        } else if depth <= 3 {
-            3 + 2 * (depth * depth) as usize
-        } else {
-            usize::MAX
-        };
         let orig_alpha = alpha;
         let mut best_score = -INF;
         let mut best_move = NO_MOVE;
@@ -889,11 +856,12 @@ impl<G: SearchGame> Searcher<G> {
             // A den threat, or a step towards one: never pruned or reduced as a quiet move.
             let gives_threat = child.in_danger()
                 || (self.options.lmr_exempt_approach && quiet && pos.approaches_win(m));
-            if quiet
+            if let Some(f) = futile_base
+                && quiet
                 && searched > 0
                 && !gives_threat
                 && ms < (1 << 27)
-                && (futile_base.is_some_and(|f| f <= alpha) || searched >= lmp_limit)
+                && (f <= alpha || searched >= 3 + 2 * (depth * depth) as usize)
             {
                 // Futility: a quiet move cannot lift a hopeless static score to alpha; late move
                 // pruning: near the leaves, quiet moves this late in the order rarely matter.
@@ -914,8 +882,6 @@ impl<G: SearchGame> Searcher<G> {
             }
             let mut score;
             self.moves[ply] = e;
-            self.ext_ok[ply + 1] =
-                !self.options.check_see || !child.in_danger() || pos.exchange(m) >= 0;
             if searched == 0 {
                 score = -self.search_node(&child, depth - 1, -beta, -alpha, ply + 1, is_pv, stop);
             } else {

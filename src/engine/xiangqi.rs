@@ -76,9 +76,10 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // - reverse futility pruning to depth 7 instead of 4 (`rfp_depth=7`): +63 =85 −52, +19
     //   (−17 to +56), seed 55;
     // - the two together against neither: +70 =75 −55, +26 (−12 to +65), seed 56: kept;
-    // - not kept: the common late move pruning counts (`lmp=on`): +62 =65 −73, −19 (−59 to
-    //   +20), seed 53; checks extended only when the checking move does not lose material
-    //   (`check_see=on`): +62 =73 −65, −5 (−44 to +33), seed 54; the reductions that grow
+    // - not kept, and their switches removed again (in commit 1a7d72d as `lmp` and
+    //   `check_see`): the common late move pruning counts, `(3 + depth²) / 2` quiet moves at
+    //   depths 1–5: +62 =65 −73, −19 (−59 to +20), seed 53; checks extended only when the
+    //   checking move does not lose material: +62 =73 −65, −5 (−44 to +33), seed 54; the reductions that grow
     //   when not improving and with bad history (`lmr_aggr=on`): +59 =75 −66, −12 (−51 to
     //   +26), seed 57.
     // - The evaluation's king attack (`master` against `master:attack_divisor=0`, the same
@@ -90,8 +91,6 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     //   did not show what self-play did: 40.3 % against the build before it's 38.1 % (+15 Elo,
     //   inside ±48).
     root_lmr: true,
-    lmp_tight: false,
-    check_see: false,
     // Quiet checks at quiescence's first ply (`qs_checks=on`), although each costs playing the
     // move and a check test for every quiet move there: +66 =82 −52, Elo +24 (−13 to +62),
     // seed 58, 0.60 against 0.72 M nodes/s.
@@ -140,7 +139,7 @@ impl SearchGame for Position {
         if threats {
             self.legal_moves_into(&mut list);
             for &m in list.iter() {
-                if self.is_capture(m) || Position::play(self, m).in_check() {
+                if self.is_capture(m) || self.gives_check(m) {
                     out.push(m);
                 }
             }
