@@ -77,6 +77,14 @@ pub trait SearchGame: GamePosition {
     /// `m` packed below [`SearchGame::MOVE_CODES`] (and below 0xFFFF), for the history table,
     /// killers and the transposition table.
     fn encode(m: Self::Move) -> u16;
+    /// The number of piece-and-target codes: every [`SearchGame::piece_to`] value is below it
+    /// (it sizes the continuation history, [`SearchOptions::cont_history`]).
+    const PIECE_TO_CODES: usize;
+
+    /// The moving piece (side and kind) and the target point of `m` in `pos`, packed below
+    /// [`SearchGame::PIECE_TO_CODES`]: what a reply is remembered against in the continuation
+    /// history (a move text alone does not say which piece stood there).
+    fn piece_to(&self, m: Self::Move) -> usize;
     /// Plies since the last irreversible move: repetitions are looked for only this far back.
     fn reversible_plies(&self) -> usize;
     /// The search switches a [`super::Searcher`] of this game starts with (Jungle's

@@ -4,7 +4,7 @@
 use crate::games::jungle::bitboard::{self, NEIGHBOURS};
 
 use super::eval::jungle::{self as eval, EvalParams};
-use crate::games::jungle::square::SquareIter;
+use crate::games::jungle::square::{SQUARES, SquareIter};
 use crate::games::jungle::{Move, MoveList, PieceKind, Position};
 
 use super::game::{SearchGame, Terminal};
@@ -94,6 +94,16 @@ impl SearchGame for Position {
     #[inline]
     fn encode(m: Move) -> u16 {
         m.to_u16()
+    }
+
+    /// `(side · 8 + kind) · 63 + to` < 1008.
+    const PIECE_TO_CODES: usize = 2 * 8 * SQUARES;
+
+    #[inline]
+    fn piece_to(&self, m: Move) -> usize {
+        self.piece_at(m.from).map_or(0, |p| {
+            (p.side.index() * 8 + p.kind.index()) * SQUARES + m.to.index()
+        })
     }
 
     #[inline]

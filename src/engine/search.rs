@@ -145,6 +145,22 @@ pub struct SearchOptions {
     pub qs_threats: bool,
     /// Reverse futility pruning up to this depth (plies).
     pub rfp_depth: i32,
+    /// Continuation history: quiet moves are also ordered by how they fared as replies to the
+    /// previous move and to our own move before it (each remembered by its piece and target,
+    /// [`SearchGame::piece_to`]), on top of the history by from and to points.
+    pub cont_history: bool,
+    /// Late move reductions by history: a quiet move's reduction falls by its ordering
+    /// history over this (at most two plies either way) instead of one ply for any good
+    /// history; 0: off.
+    pub lmr_history: i32,
+    /// Late move pruning by move count at non-PV nodes of depth 8 or less: only the first
+    /// `(this + depth²) / 2` quiet moves are tried, twice as many when the position is
+    /// improving; 0: off (only the futility block's count near the leaves).
+    pub lmp_base: i32,
+    /// Singular extensions: at depth 8 or more, a hash move whose stored lower bound no other
+    /// move reaches (a search of the rest, at half depth, fails below the bound less twice the
+    /// depth) is searched a ply deeper; when even the rest beat beta, the node is cut.
+    pub singular: bool,
     /// The first aspiration window's half-width, in centipawns.
     pub aspiration_cp: i32,
     /// Late move reduction table: `ln(depth) · ln(move number) / (this / 100)` plies.
@@ -187,6 +203,10 @@ impl Default for SearchOptions {
             root_lmr: false,
             qs_threats: true,
             rfp_depth: 4,
+            cont_history: false,
+            lmr_history: 0,
+            lmp_base: 0,
+            singular: false,
             aspiration_cp: 30,
             lmr_divisor: 150,
             soft_time_pct: 60,
@@ -279,6 +299,15 @@ pub struct Searcher<G: SearchGame> {
     counters: Vec<u16>,
     /// The move played to reach each ply (`NULL_MOVE` for a pass).
     moves: Vec<u16>,
+    /// The move left out at each ply by a singular extension's test search (`NO_MOVE`: none).
+    excluded: Vec<u16>,
+    /// The continuation history, `[previous piece_to][piece_to]` in a flat table of
+    /// `(PIECE_TO_CODES + 1) × PIECE_TO_CODES` (the last row: no previous move); empty until
+    /// [`SearchOptions::cont_history`] is used.
+    cont: Vec<i16>,
+    /// The [`SearchGame::piece_to`] of the move played to reach each ply (`PIECE_TO_CODES` for
+    /// a pass).
+    pts: Vec<usize>,
     /// The static evaluation at each ply (`NO_EVAL` when in danger).
     evals: Vec<i32>,
     /// Null move is not tried before this ply (during a verification search).
@@ -324,6 +353,9 @@ impl<G: SearchGame> Searcher<G> {
             killers: vec![[NO_MOVE; 2]; MAX_PLY + 2],
             counters: vec![NO_MOVE; 4096],
             moves: vec![NO_MOVE; MAX_PLY + 2],
+            excluded: vec![NO_MOVE; MAX_PLY + 2],
+            cont: Vec::new(),
+            pts: vec![G::PIECE_TO_CODES; MAX_PLY + 2],
             evals: vec![NO_EVAL; MAX_PLY + 2],
             nmp_min_ply: 0,
             root_depth: 0,
@@ -363,6 +395,7 @@ impl<G: SearchGame> Searcher<G> {
         self.history.fill(0);
         self.killers.fill([NO_MOVE; 2]);
         self.counters.fill(NO_MOVE);
+        self.cont.fill(0);
     }
 
     /// Searches `pos` within `limits` until done or `stop` is set. `history` holds the hashes of
@@ -390,6 +423,9 @@ impl<G: SearchGame> Searcher<G> {
             self.lmr_built = self.options.lmr_divisor;
         }
         self.tt.new_search();
+        if self.options.cont_history && self.cont.is_empty() {
+            self.cont = vec![0; (G::PIECE_TO_CODES + 1) * G::PIECE_TO_CODES];
+        }
         for k in self.killers.iter_mut() {
             *k = [NO_MOVE; 2];
         }
@@ -546,6 +582,7 @@ impl<G: SearchGame> Searcher<G> {
         for m in root {
             let child = pos.play(m);
             self.moves[0] = G::encode(m);
+            self.pts[0] = pos.piece_to(m);
             self.path.push(pos.key());
             let s = -self.search_node(&child, depth as i32 - 1, -INF, INF, 1, true, stop);
             self.path.pop();
@@ -584,6 +621,7 @@ impl<G: SearchGame> Searcher<G> {
         for (i, &m) in root.iter().enumerate() {
             let child = pos.play(m);
             self.moves[0] = G::encode(m);
+            self.pts[0] = pos.piece_to(m);
             let before = self.nodes;
             let mut score;
             if i == 0 {
@@ -702,13 +740,18 @@ impl<G: SearchGame> Searcher<G> {
         }
         self.seldepth = self.seldepth.max(ply);
         let key = pos.key();
+        let excluded = self.excluded[ply];
         let probe = self.tt.probe(key);
         let mut tt_move = NO_MOVE;
         let mut eval = None;
         if let Some(p) = probe {
             tt_move = p.mv;
             let score = score_from_tt(p.score, ply);
-            if !is_pv && p.depth >= depth && cuts(p.bound, score, alpha, beta) {
+            if !is_pv
+                && excluded == NO_MOVE
+                && p.depth >= depth
+                && cuts(p.bound, score, alpha, beta)
+            {
                 return score;
             }
             eval = Some(p.eval);
@@ -730,7 +773,7 @@ impl<G: SearchGame> Searcher<G> {
             depth
         };
 
-        if !is_pv && !in_danger {
+        if !is_pv && !in_danger && excluded == NO_MOVE {
             // Reverse futility: far above beta near the leaves, one quiet move will not undo it.
             if self.options.futility
                 && depth <= self.options.rfp_depth
@@ -753,6 +796,7 @@ impl<G: SearchGame> Searcher<G> {
                 let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
                 let child = pos.pass();
                 self.moves[ply] = NULL_MOVE;
+                self.pts[ply] = G::PIECE_TO_CODES;
                 self.path.push(key);
                 let s = -self.search_node(
                     &child,
@@ -785,6 +829,33 @@ impl<G: SearchGame> Searcher<G> {
             }
         }
 
+        // Singular extension: is the hash move much better than every other move?
+        let mut singular_move = NO_MOVE;
+        if self.options.singular
+            && excluded == NO_MOVE
+            && depth >= 8
+            && ply < 2 * self.root_depth
+            && let Some(p) = probe
+            && p.mv != NO_MOVE
+            && p.depth >= depth - 3
+            && p.bound != Bound::Upper
+            && p.score.abs() < MATE_BOUND
+        {
+            let s_beta = p.score - 2 * depth;
+            self.excluded[ply] = p.mv;
+            let v = self.search_node(pos, (depth - 1) / 2, s_beta - 1, s_beta, ply, false, stop);
+            self.excluded[ply] = NO_MOVE;
+            if self.stopped {
+                return 0;
+            }
+            if v < s_beta {
+                singular_move = p.mv;
+            } else if s_beta >= beta {
+                // Multi-cut: the other moves alone beat beta.
+                return s_beta;
+            }
+        }
+
         // Generate and score the moves.
         let mut gen_buf = std::mem::take(&mut self.bufs[ply]);
         let mut list = std::mem::take(&mut self.scored[ply]);
@@ -801,6 +872,14 @@ impl<G: SearchGame> Searcher<G> {
             self.counters[prev_move as usize]
         } else {
             NO_MOVE
+        };
+        // The continuation history's rows for the previous move and our move before it.
+        let ptn = G::PIECE_TO_CODES;
+        let conts = if self.options.cont_history && !self.cont.is_empty() {
+            let two_back = if ply >= 2 { self.pts[ply - 2] } else { ptn };
+            Some((self.pts[ply - 1] * ptn, two_back * ptn))
+        } else {
+            None
         };
         for &m in gen_buf.iter() {
             let e = G::encode(m);
@@ -822,7 +901,12 @@ impl<G: SearchGame> Searcher<G> {
             } else if e == counter {
                 1 << 27
             } else {
-                self.history[e as usize]
+                let mut h = self.history[e as usize];
+                if let Some((r1, r2)) = conts {
+                    let pt = pos.piece_to(m);
+                    h += i32::from(self.cont[r1 + pt]) + i32::from(self.cont[r2 + pt]);
+                }
+                h
             };
             list.push((m, s));
         }
@@ -838,6 +922,7 @@ impl<G: SearchGame> Searcher<G> {
         let mut best_move = NO_MOVE;
         let mut searched = 0usize;
         let mut quiets_tried: [u16; 64] = [NO_MOVE; 64];
+        let mut quiet_pts: [usize; 64] = [0; 64];
         let mut nquiets = 0;
         self.path.push(key);
         for i in 0..list.len() {
@@ -851,6 +936,9 @@ impl<G: SearchGame> Searcher<G> {
             list.swap(i, bi);
             let (m, ms) = list[i];
             let e = G::encode(m);
+            if e == excluded {
+                continue;
+            }
             let quiet = pos.capture_value(m) == 0;
             let child = pos.play(m);
             // A den threat, or a step towards one: never pruned or reduced as a quiet move.
@@ -865,6 +953,20 @@ impl<G: SearchGame> Searcher<G> {
             {
                 // Futility: a quiet move cannot lift a hopeless static score to alpha; late move
                 // pruning: near the leaves, quiet moves this late in the order rarely matter.
+                continue;
+            }
+            if self.options.lmp_base > 0
+                && !is_pv
+                && !in_danger
+                && depth <= 8
+                && quiet
+                && !gives_threat
+                && ms < (1 << 27)
+                && best_score > -MATE_BOUND
+                && nquiets as i32
+                    >= (self.options.lmp_base + depth * depth) * (1 + i32::from(improving)) / 2
+            {
+                // Late in the order at a node that is not improving: the rest rarely matter.
                 continue;
             }
             if self.options.see_prune
@@ -882,6 +984,9 @@ impl<G: SearchGame> Searcher<G> {
             }
             let mut score;
             self.moves[ply] = e;
+            let pt = pos.piece_to(m);
+            self.pts[ply] = pt;
+            let depth = if e == singular_move { depth + 1 } else { depth };
             if searched == 0 {
                 score = -self.search_node(&child, depth - 1, -beta, -alpha, ply + 1, is_pv, stop);
             } else {
@@ -898,7 +1003,9 @@ impl<G: SearchGame> Searcher<G> {
                     && ms < (1 << 27)
                 {
                     r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
-                    if is_pv || ms > 0 {
+                    if self.options.lmr_history > 0 {
+                        r -= i32::from(is_pv) + (ms / self.options.lmr_history).clamp(-2, 2);
+                    } else if is_pv || ms > 0 {
                         r -= 1;
                     }
                     if self.options.lmr_aggressive {
@@ -966,6 +1073,20 @@ impl<G: SearchGame> Searcher<G> {
                                 let h = &mut self.history[q as usize];
                                 *h -= bonus + *h * bonus / 16_384;
                             }
+                            if let Some((r1, r2)) = conts {
+                                // Same gravity as the history: entries stay within ±16 384.
+                                let mut update = |i: usize, b: i32| {
+                                    let c = &mut self.cont[i];
+                                    let v = i32::from(*c);
+                                    *c = (v + b - v * b.abs() / 16_384) as i16;
+                                };
+                                update(r1 + pt, bonus);
+                                update(r2 + pt, bonus);
+                                for &q in &quiet_pts[..nquiets] {
+                                    update(r1 + q, -bonus);
+                                    update(r2 + q, -bonus);
+                                }
+                            }
                         }
                         break;
                     }
@@ -973,6 +1094,7 @@ impl<G: SearchGame> Searcher<G> {
             }
             if quiet && nquiets < 64 {
                 quiets_tried[nquiets] = e;
+                quiet_pts[nquiets] = pt;
                 nquiets += 1;
             }
         }
@@ -985,6 +1107,10 @@ impl<G: SearchGame> Searcher<G> {
         if best_score == -INF {
             // Every move was pruned as futile: the position is no better than alpha.
             return alpha;
+        }
+        if excluded != NO_MOVE {
+            // A search without the best move: its result is not this node's.
+            return best_score;
         }
         let bound = bound_of(best_score, orig_alpha, beta);
         self.tt.store(

@@ -96,6 +96,10 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // seed 58, 0.60 against 0.72 M nodes/s.
     qs_threats: true,
     rfp_depth: 7,
+    cont_history: false,
+    lmr_history: 0,
+    lmp_base: 0,
+    singular: false,
     aspiration_cp: 30,
     lmr_divisor: 225,
     // The whole move time: `qibot match --game xiangqi master:soft=100 master --movetime 50`
@@ -217,6 +221,16 @@ impl SearchGame for Position {
         (m.from.index() * 90 + m.to.index()) as u16
     }
 
+    /// `(side · 7 + kind) · 90 + to` < 1260.
+    const PIECE_TO_CODES: usize = 2 * 7 * 90;
+
+    #[inline]
+    fn piece_to(&self, m: Move) -> usize {
+        self.piece_at(m.from).map_or(0, |p| {
+            (p.side.index() * 7 + p.kind.index()) * 90 + m.to.index()
+        })
+    }
+
     #[inline]
     fn reversible_plies(&self) -> usize {
         self.plies_since_capture() as usize
@@ -239,9 +253,10 @@ impl SearchGame for Position {
 /// general's is unused), `<kind>_mg` and `<kind>_eg` (one phase only: they differ for the horse
 /// and the cannon), `advisor_safety`, `elephant_safety`, `hollow_cannon`, `mob_chariot`,
 /// `mob_horse`, `mob_cannon`, `tempo`, `pst_<kind>` (that kind's piece-square table, in
-/// percent), and the king attack's `attack_<kind>`, `attack_point` and `attack_divisor`.
+/// percent), the king attack's `attack_<kind>`, `attack_point` and `attack_divisor`, and the
+/// threatened pieces' `threat_<kind>`.
 impl Tunable for EvalParams {
-    const KEYS: &'static str = "a piece name (material; horse_mg, horse_eg, cannon_mg, cannon_eg for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent), attack_<piece> (king attack weight), attack_point, attack_divisor";
+    const KEYS: &'static str = "a piece name (material; horse_mg, horse_eg, cannon_mg, cannon_eg for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent), attack_<piece> (king attack weight), attack_point, attack_divisor, threat_<piece> (threatened piece)";
     const TUNE_KEYS: &'static [&'static str] = &[
         "advisor",
         "elephant",
@@ -306,6 +321,9 @@ impl Slot for EvalParams {
         }
         if let Some(k) = kind(key.strip_prefix("attack_")) {
             return Some(&mut self.attack_weight[k.index()]);
+        }
+        if let Some(k) = kind(key.strip_prefix("threat_")) {
+            return Some(&mut self.threat_weight[k.index()]);
         }
         Some(match key {
             "advisor_safety" => &mut self.king_safety_advisor,
