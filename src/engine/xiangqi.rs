@@ -253,10 +253,9 @@ impl SearchGame for Position {
 /// general's is unused), `<kind>_mg` and `<kind>_eg` (one phase only: they differ for the horse
 /// and the cannon), `advisor_safety`, `elephant_safety`, `hollow_cannon`, `mob_chariot`,
 /// `mob_horse`, `mob_cannon`, `tempo`, `pst_<kind>` (that kind's piece-square table, in
-/// percent), the king attack's `attack_<kind>`, `attack_point` and `attack_divisor`, and the
-/// threatened pieces' `threat_<kind>`.
+/// percent), and the king attack's `attack_<kind>`, `attack_point` and `attack_divisor`.
 impl Tunable for EvalParams {
-    const KEYS: &'static str = "a piece name (material; horse_mg, horse_eg, cannon_mg, cannon_eg for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent), attack_<piece> (king attack weight), attack_point, attack_divisor, threat_<piece> (threatened piece)";
+    const KEYS: &'static str = "a piece name (material; horse_mg, horse_eg, cannon_mg, cannon_eg for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent), attack_<piece> (king attack weight), attack_point, attack_divisor";
     const TUNE_KEYS: &'static [&'static str] = &[
         "advisor",
         "elephant",
@@ -322,9 +321,7 @@ impl Slot for EvalParams {
         if let Some(k) = kind(key.strip_prefix("attack_")) {
             return Some(&mut self.attack_weight[k.index()]);
         }
-        if let Some(k) = kind(key.strip_prefix("threat_")) {
-            return Some(&mut self.threat_weight[k.index()]);
-        }
+
         Some(match key {
             "advisor_safety" => &mut self.king_safety_advisor,
             "elephant_safety" => &mut self.king_safety_elephant,

@@ -40,9 +40,7 @@
 use crate::games::xiangqi::piece::{PieceKind, Side};
 use crate::games::xiangqi::position::Position;
 use crate::games::xiangqi::square::SquareIter;
-use crate::games::xiangqi::tables::{
-    ADVISOR_STEPS, ELEPHANT_STEPS, GENERAL_STEPS, HORSE_STEPS, NONE, RAYS, SOLDIER_STEPS,
-};
+use crate::games::xiangqi::tables::{HORSE_STEPS, NONE, RAYS};
 
 /// The evaluation weights. All values in centipawns.
 #[derive(Clone, Debug, PartialEq)]
@@ -77,11 +75,6 @@ pub struct EvalParams {
     pub attack_divisor: i32,
     /// Each kind's piece-square table scaled by this percentage (100: as written).
     pub pst_scale: [i32; 7],
-    /// Threats: what a threatened piece costs its side, by kind (general … soldier). A piece
-    /// is threatened when the enemy attacks it and it is not defended, or when a cheaper
-    /// enemy piece attacks it (a chariot by a horse, cannon, soldier, advisor or elephant; a
-    /// horse or cannon by a soldier, advisor or elephant). At most [`THREAT_CAP`] a side.
-    pub threat_weight: [i32; 7],
 }
 
 const MATERIAL_MG: [i32; 7] = [0, 200, 200, 400, 900, 460, 100];
@@ -115,7 +108,6 @@ impl Default for EvalParams {
             attack_point: 8,
             attack_divisor: 176,
             pst_scale: [100; 7],
-            threat_weight: [0, 20, 20, 40, 80, 40, 10],
         }
     }
 }
@@ -233,7 +225,7 @@ pub fn evaluate_with(pos: &Position, params: &EvalParams) -> i32 {
 
 /// How far the mobility, hollow-cannon and king-attack terms are assumed to move the score at
 /// most, for [`evaluate_lazy`], in centipawns.
-pub const LAZY_MARGIN: i32 = 150 + ATTACK_CAP + THREAT_CAP;
+pub const LAZY_MARGIN: i32 = 150 + ATTACK_CAP;
 
 /// The evaluation of `pos` when only its side of the window `alpha..beta` matters: if material,
 /// tables, king safety and tempo alone are more than [`LAZY_MARGIN`] outside the window, that
@@ -372,66 +364,15 @@ impl Attack {
 /// evaluation stays a bound).
 const ATTACK_CAP: i32 = 300;
 
-/// The most the threats cost one side, in centipawns (part of [`LAZY_MARGIN`]).
-pub const THREAT_CAP: i32 = 150;
-
-/// The points each side attacks (defends, for its own pieces), gathered with the mobility:
-/// by every piece, and by the pieces cheaper than a chariot and than a horse or cannon.
-#[derive(Default)]
-struct AttackMaps {
-    all: [u128; 2],
-    /// Horses, cannons, soldiers, advisors and elephants.
-    below_chariot: [u128; 2],
-    /// Soldiers, advisors and elephants.
-    below_minor: [u128; 2],
-}
-
-/// The board mask of a step table's points (up to the first [`NONE`]).
-#[inline]
-fn steps(to: &[u8]) -> u128 {
-    let mut m = 0u128;
-    for &t in to {
-        if t == NONE {
-            break;
-        }
-        m |= 1u128 << t;
-    }
-    m
-}
-
-/// What `side`'s threatened pieces cost it (see [`EvalParams::threat_weight`]), at most
-/// [`THREAT_CAP`].
-fn threats(pos: &Position, params: &EvalParams, side: Side, maps: &AttackMaps) -> i32 {
-    let (s, o) = (side.index(), (!side).index());
-    let mut cost = 0;
-    for sq in SquareIter(pos.occupied(side) & maps.all[o]) {
-        let Some(p) = pos.piece_at(sq) else {
-            continue;
-        };
-        let bit = 1u128 << sq.index();
-        let cheaper = match p.kind {
-            PieceKind::Chariot => maps.below_chariot[o],
-            PieceKind::Horse | PieceKind::Cannon => maps.below_minor[o],
-            _ => 0,
-        };
-        if maps.all[s] & bit == 0 || cheaper & bit != 0 {
-            cost += params.threat_weight[p.kind.index()];
-        }
-    }
-    cost.min(THREAT_CAP)
-}
-
 /// Mobility, king attack and hollow cannons, for the side to move.
 fn mobility_and_cannons(pos: &Position, params: &EvalParams) -> i32 {
     let occ = pos.occupied(Side::Red) | pos.occupied(Side::Black);
     let mut score = [0i32; 2];
-    let mut maps = AttackMaps::default();
     for side in Side::ALL {
         let own = pos.occupied(side);
         let zone = PALACES[(!side).index()];
         let mut attack = Attack::default();
         let mut v = 0;
-        let s = side.index();
         for sq in SquareIter(own) {
             let Some(piece) = pos.piece_at(sq) else {
                 continue;
@@ -459,7 +400,6 @@ fn mobility_and_cannons(pos: &Position, params: &EvalParams) -> i32 {
                         }
                     }
                     v += n * params.mobility_chariot;
-                    maps.all[s] |= hits;
                     attack.add(params, piece.kind, (hits & zone).count_ones());
                 }
                 PieceKind::Cannon => {
@@ -486,7 +426,6 @@ fn mobility_and_cannons(pos: &Position, params: &EvalParams) -> i32 {
                         }
                     }
                     v += n * params.mobility_cannon;
-                    maps.below_chariot[s] |= hits;
                     attack.add(params, piece.kind, (hits & zone).count_ones());
                 }
                 PieceKind::Horse => {
@@ -504,38 +443,31 @@ fn mobility_and_cannons(pos: &Position, params: &EvalParams) -> i32 {
                         }
                     }
                     v += n * params.mobility_horse;
-                    maps.below_chariot[s] |= hits;
                     attack.add(params, piece.kind, (hits & zone).count_ones());
                 }
-                PieceKind::Soldier => {
-                    let hits = steps(&SOLDIER_STEPS[s][i]);
-                    maps.below_minor[s] |= hits;
-                    if !side.own_half(sq.rank()) {
-                        attack.add(params, piece.kind, (hits & zone).count_ones());
+                PieceKind::Soldier if !side.own_half(sq.rank()) => {
+                    let (f, r) = (i % 9, i / 9);
+                    let fwd = match side {
+                        Side::Red => r + 1,
+                        Side::Black => r.wrapping_sub(1),
+                    };
+                    let mut hits = 0u128;
+                    if fwd < 10 {
+                        hits |= 1u128 << (fwd * 9 + f);
                     }
-                }
-                PieceKind::Advisor => maps.below_minor[s] |= steps(&ADVISOR_STEPS[i]),
-                PieceKind::Elephant => {
-                    for &(to, eye) in &ELEPHANT_STEPS[i] {
-                        if to == NONE {
-                            break;
-                        }
-                        if occ & (1u128 << eye) == 0 {
-                            maps.below_minor[s] |= 1u128 << to;
-                        }
+                    if f > 0 {
+                        hits |= 1u128 << (i - 1);
                     }
+                    if f < 8 {
+                        hits |= 1u128 << (i + 1);
+                    }
+                    attack.add(params, piece.kind, (hits & zone).count_ones());
                 }
-                PieceKind::General => maps.all[s] |= steps(&GENERAL_STEPS[i]),
+                _ => {}
             }
         }
         score[side.index()] += v + attack.score(params);
     }
-    for s in 0..2 {
-        maps.below_chariot[s] |= maps.below_minor[s];
-        maps.all[s] |= maps.below_chariot[s];
-    }
-    score[0] -= threats(pos, params, Side::Red, &maps);
-    score[1] -= threats(pos, params, Side::Black, &maps);
 
     // Hollow cannon: a cannon on the enemy general's file with nothing in between.
     for side in Side::ALL {
@@ -672,24 +604,6 @@ mod tests {
         // A cannon attacks beyond its screen: over the horse on d8, the cannon on d5 hits d9;
         // with the chariot on f5 (f7, f8, f9): (30 + 40 + 4 · 8)² / 176 = 59.
         assert_eq!(gain("4k4/3n5/9/9/3C1R3/9/9/9/9/3K5 w - - 0 1"), 59);
-    }
-
-    #[test]
-    fn threatened_pieces_are_undefended_or_attacked_by_cheaper_ones() {
-        let off = EvalParams {
-            threat_weight: [0; 7],
-            ..EvalParams::default()
-        };
-        let on = EvalParams::default();
-        let gain = |fen: &str| evaluate_with(&pos(fen), &on) - evaluate_with(&pos(fen), &off);
-        // The horse on e2 attacks Black's chariot on d4 (a cheaper attacker): 80 for Red, and
-        // the same against the side to move when Black is to move.
-        assert_eq!(gain("4k4/9/9/9/9/3r5/9/4N4/9/4K4 w - - 0 1"), 80);
-        assert_eq!(gain("4k4/9/9/9/9/3r5/9/4N4/9/4K4 b - - 0 1"), -80);
-        // The chariot on a0 attacks the soldier on a5: undefended it is threatened (10)...
-        assert_eq!(gain("4k4/9/9/9/p8/9/9/9/9/R2K5 w - - 0 1"), 10);
-        // ... defended by the horse on c6 it is not.
-        assert_eq!(gain("4k4/9/9/2n6/p8/9/9/9/9/R2K5 w - - 0 1"), 0);
     }
 
     #[test]

@@ -337,7 +337,29 @@ impl Position {
     }
 
     /// Whether the legal move `m` gives check.
+    ///
+    /// Only a move that touches a line to the enemy general can change what attacks it: one
+    /// that leaves or lands on the general's file or rank (chariots, cannons and their screens,
+    /// the facing generals), leaves one of its diagonal neighbours (the legs of the horses
+    /// that check it), or brings a horse to a horse's step from it or a soldier beside it.
+    /// Every other move is answered without playing it.
     pub fn gives_check(&self, m: Move) -> bool {
+        let g = self.generals[(!self.turn).index()];
+        if g == NONE {
+            return false;
+        }
+        let (from, to) = (m.from.index(), m.to.index());
+        let (gf, gr) = (i32::from(g) % 9, i32::from(g) / 9);
+        let at = |s: usize| ((s % 9) as i32 - gf, (s / 9) as i32 - gr);
+        let ((ff, fr), (tf, tr)) = (at(from), at(to));
+        let lined = ff == 0 || fr == 0 || tf == 0 || tr == 0;
+        let leg = ff.abs() == 1 && fr.abs() == 1;
+        let kind = (self.board[from].wrapping_sub(1)) & 7;
+        let horse_step = kind == HORSE && tf.abs() + tr.abs() == 3 && tf != 0 && tr != 0;
+        let soldier_beside = kind == PieceKind::Soldier as u8 && tf.abs() + tr.abs() == 1;
+        if !(lined || leg || horse_step || soldier_beside) {
+            return false;
+        }
         self.play(m).in_check()
     }
 
@@ -922,6 +944,41 @@ mod tests {
                 caps[0]
             });
         }
+    }
+
+    #[test]
+    fn gives_check_agrees_with_playing_the_move() {
+        // Walks of varied games, every legal move of every position tested.
+        let mut checks = 0;
+        for seed in 1..=12u64 {
+            let mut p = Position::startpos(RuleSet::default());
+            let mut x = seed;
+            for _ in 0..150 {
+                let all = p.legal_moves();
+                if all.is_empty() {
+                    break;
+                }
+                for &m in all.iter() {
+                    let want = p.play(m).in_check();
+                    checks += usize::from(want);
+                    assert_eq!(p.gives_check(m), want, "{} {m}", p.fen());
+                }
+                x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                p = p.play(all[(x >> 33) as usize % all.len()]);
+            }
+        }
+        assert!(checks > 100, "{checks} checking moves seen");
+        // Rare in a walk, so set up: the soldier on f8 steps off the leg of the horse on f7,
+        // which then checks the general on e9 (so does the soldier stepping to f9, beside the
+        // general); the general stepping to d1 does not.
+        let p = Position::from_fen("4k4/5P3/5N3/9/9/9/9/9/9/3K5 w - - 0 1", RuleSet::default())
+            .unwrap();
+        let mv = |t: &str| t.parse::<Move>().unwrap();
+        assert!(!p.in_check_side(Side::Black));
+        assert!(p.gives_check(mv("f8g8")));
+        assert!(p.play(mv("f8g8")).in_check());
+        assert!(p.gives_check(mv("f8f9")));
+        assert!(!p.gives_check(mv("d0d1")));
     }
 
     #[test]
