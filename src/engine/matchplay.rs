@@ -209,9 +209,7 @@ impl<P: Tunable> FromStr for Player<P> {
                 "qs_checks" => p.options.qs_threats = switch()?,
                 "rfp_depth" => p.options.rfp_depth = num()?.clamp(0, 20) as i32,
                 "cont" => p.options.cont_history = switch()?,
-                "lmr_hist" => p.options.lmr_history = num()?.clamp(0, 1 << 20) as i32,
                 "lmp" => p.options.lmp_base = num()?.clamp(0, 100) as i32,
-                "singular" => p.options.singular = switch()?,
                 "approach" => p.options.lmr_exempt_approach = switch()?,
                 "lmr_aggr" => p.options.lmr_aggressive = switch()?,
                 "asp" => p.options.aspiration_cp = num()?.clamp(1, 1000) as i32,
@@ -221,7 +219,7 @@ impl<P: Tunable> FromStr for Player<P> {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, cont, lmr_hist, lmp, singular, approach, lmr_aggr, asp, lmr_div, soft, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, cont, lmp, approach, lmr_aggr, asp, lmr_div, soft, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }

@@ -149,18 +149,10 @@ pub struct SearchOptions {
     /// previous move and to our own move before it (each remembered by its piece and target,
     /// [`SearchGame::piece_to`]), on top of the history by from and to points.
     pub cont_history: bool,
-    /// Late move reductions by history: a quiet move's reduction falls by its ordering
-    /// history over this (at most two plies either way) instead of one ply for any good
-    /// history; 0: off.
-    pub lmr_history: i32,
     /// Late move pruning by move count at non-PV nodes of depth 8 or less: only the first
     /// `(this + depth²) / 2` quiet moves are tried, twice as many when the position is
     /// improving; 0: off (only the futility block's count near the leaves).
     pub lmp_base: i32,
-    /// Singular extensions: at depth 8 or more, a hash move whose stored lower bound no other
-    /// move reaches (a search of the rest, at half depth, fails below the bound less twice the
-    /// depth) is searched a ply deeper; when even the rest beat beta, the node is cut.
-    pub singular: bool,
     /// The first aspiration window's half-width, in centipawns.
     pub aspiration_cp: i32,
     /// Late move reduction table: `ln(depth) · ln(move number) / (this / 100)` plies.
@@ -204,9 +196,7 @@ impl Default for SearchOptions {
             qs_threats: true,
             rfp_depth: 4,
             cont_history: false,
-            lmr_history: 0,
             lmp_base: 0,
-            singular: false,
             aspiration_cp: 30,
             lmr_divisor: 150,
             soft_time_pct: 60,
@@ -299,8 +289,6 @@ pub struct Searcher<G: SearchGame> {
     counters: Vec<u16>,
     /// The move played to reach each ply (`NULL_MOVE` for a pass).
     moves: Vec<u16>,
-    /// The move left out at each ply by a singular extension's test search (`NO_MOVE`: none).
-    excluded: Vec<u16>,
     /// The continuation history, `[previous piece_to][piece_to]` in a flat table of
     /// `(PIECE_TO_CODES + 1) × PIECE_TO_CODES` (the last row: no previous move); empty until
     /// [`SearchOptions::cont_history`] is used.
@@ -353,7 +341,6 @@ impl<G: SearchGame> Searcher<G> {
             killers: vec![[NO_MOVE; 2]; MAX_PLY + 2],
             counters: vec![NO_MOVE; 4096],
             moves: vec![NO_MOVE; MAX_PLY + 2],
-            excluded: vec![NO_MOVE; MAX_PLY + 2],
             cont: Vec::new(),
             pts: vec![G::PIECE_TO_CODES; MAX_PLY + 2],
             evals: vec![NO_EVAL; MAX_PLY + 2],
@@ -740,18 +727,13 @@ impl<G: SearchGame> Searcher<G> {
         }
         self.seldepth = self.seldepth.max(ply);
         let key = pos.key();
-        let excluded = self.excluded[ply];
         let probe = self.tt.probe(key);
         let mut tt_move = NO_MOVE;
         let mut eval = None;
         if let Some(p) = probe {
             tt_move = p.mv;
             let score = score_from_tt(p.score, ply);
-            if !is_pv
-                && excluded == NO_MOVE
-                && p.depth >= depth
-                && cuts(p.bound, score, alpha, beta)
-            {
+            if !is_pv && p.depth >= depth && cuts(p.bound, score, alpha, beta) {
                 return score;
             }
             eval = Some(p.eval);
@@ -773,7 +755,7 @@ impl<G: SearchGame> Searcher<G> {
             depth
         };
 
-        if !is_pv && !in_danger && excluded == NO_MOVE {
+        if !is_pv && !in_danger {
             // Reverse futility: far above beta near the leaves, one quiet move will not undo it.
             if self.options.futility
                 && depth <= self.options.rfp_depth
@@ -826,33 +808,6 @@ impl<G: SearchGame> Searcher<G> {
                         return s;
                     }
                 }
-            }
-        }
-
-        // Singular extension: is the hash move much better than every other move?
-        let mut singular_move = NO_MOVE;
-        if self.options.singular
-            && excluded == NO_MOVE
-            && depth >= 8
-            && ply < 2 * self.root_depth
-            && let Some(p) = probe
-            && p.mv != NO_MOVE
-            && p.depth >= depth - 3
-            && p.bound != Bound::Upper
-            && p.score.abs() < MATE_BOUND
-        {
-            let s_beta = p.score - 2 * depth;
-            self.excluded[ply] = p.mv;
-            let v = self.search_node(pos, (depth - 1) / 2, s_beta - 1, s_beta, ply, false, stop);
-            self.excluded[ply] = NO_MOVE;
-            if self.stopped {
-                return 0;
-            }
-            if v < s_beta {
-                singular_move = p.mv;
-            } else if s_beta >= beta {
-                // Multi-cut: the other moves alone beat beta.
-                return s_beta;
             }
         }
 
@@ -936,9 +891,6 @@ impl<G: SearchGame> Searcher<G> {
             list.swap(i, bi);
             let (m, ms) = list[i];
             let e = G::encode(m);
-            if e == excluded {
-                continue;
-            }
             let quiet = pos.capture_value(m) == 0;
             let child = pos.play(m);
             // A den threat, or a step towards one: never pruned or reduced as a quiet move.
@@ -986,7 +938,6 @@ impl<G: SearchGame> Searcher<G> {
             self.moves[ply] = e;
             let pt = pos.piece_to(m);
             self.pts[ply] = pt;
-            let depth = if e == singular_move { depth + 1 } else { depth };
             if searched == 0 {
                 score = -self.search_node(&child, depth - 1, -beta, -alpha, ply + 1, is_pv, stop);
             } else {
@@ -1003,9 +954,7 @@ impl<G: SearchGame> Searcher<G> {
                     && ms < (1 << 27)
                 {
                     r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
-                    if self.options.lmr_history > 0 {
-                        r -= i32::from(is_pv) + (ms / self.options.lmr_history).clamp(-2, 2);
-                    } else if is_pv || ms > 0 {
+                    if is_pv || ms > 0 {
                         r -= 1;
                     }
                     if self.options.lmr_aggressive {
@@ -1107,10 +1056,6 @@ impl<G: SearchGame> Searcher<G> {
         if best_score == -INF {
             // Every move was pruned as futile: the position is no better than alpha.
             return alpha;
-        }
-        if excluded != NO_MOVE {
-            // A search without the best move: its result is not this node's.
-            return best_score;
         }
         let bound = bound_of(best_score, orig_alpha, beta);
         self.tt.store(
