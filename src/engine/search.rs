@@ -3,8 +3,9 @@
 //! ordering by hash move, captures (most valuable victim first), killers and history.
 //!
 //! Pruning and reductions (null move with verification, late move reductions, futility and late
-//! move pruning, internal iterative reduction, delta pruning in quiescence) and counter-move
-//! ordering are switchable in [`SearchOptions`] so the match runner can measure what each gains.
+//! move pruning, move-count pruning, internal iterative reduction, delta pruning in quiescence),
+//! counter-move ordering and the continuation history are switchable in [`SearchOptions`] so the
+//! match runner can measure what each gains.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};

@@ -963,7 +963,9 @@ mod tests {
                     checks += usize::from(want);
                     assert_eq!(p.gives_check(m), want, "{} {m}", p.fen());
                 }
-                x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 p = p.play(all[(x >> 33) as usize % all.len()]);
             }
         }
