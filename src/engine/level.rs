@@ -99,12 +99,13 @@ impl Level {
     /// (+60 to +159; +41 =48 −11), master − expert +89 (+43 to +138; +37 =51 −12).
     ///
     /// The same levels play Xiangqi. Measured the same way (`qibot match --game xiangqi
-    /// --time-scale 0.025 --nps 1000000 --seed 21`, 100 games a pair), with the search of
-    /// issue 17 (static exchange, the quiescence table, the lazy evaluation): easy − beginner
-    /// +676 (+521 to +1600; +98 =0 −2), medium − easy +576 (+467 to +876; +94 =5 −1), hard −
-    /// medium +210 (+151 to +282; +64 =26 −10), expert − hard +252 (+192 to +328; +68 =26 −6),
-    /// master − expert +191 (+137 to +255; +58 =34 −8). (Before that search: +100 −0, +576,
-    /// +151, +252 and +246.)
+    /// --time-scale 0.025 --nps 1000000 --threads 1 --seed 21`, 100 games a pair), with the
+    /// search of issue 17 as of session 10 (continuation history, move-count pruning, root
+    /// reductions, quiet checks in quiescence, the king attack): easy − beginner +1600 (+100 =0
+    /// −0), medium − easy +604 (+500 to +868; +94 =6 −0), hard − medium +230 (+177 to +296;
+    /// +62 =34 −4), expert − hard +205 (+150 to +271; +60 =33 −7), master − expert +220 (+168
+    /// to +283; +60 =36 −4). (With session 8's search: +676, +576, +210, +252 and +191; before
+    /// it: +100 −0, +576, +151, +252 and +246.)
     pub const fn settings(self) -> LevelSettings {
         let (depth, ms, pick_margin, hash_mb) = match self {
             Level::Beginner => (Some(1), 300, 250, 4),
