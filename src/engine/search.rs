@@ -546,6 +546,21 @@ impl<G: SearchGame> Searcher<G> {
         Some(best)
     }
 
+    /// The quiescence score of `pos` for the side to move, in centipawns (or a mate score):
+    /// captures (and what else [`SearchOptions::qs_threats`] adds at the first ply) until the
+    /// position is quiet, with a full window and no node or time limit. Where it equals the
+    /// static evaluation, no capture changes the picture: the tuner keeps such positions.
+    pub fn quiescence(&mut self, pos: &G) -> i32 {
+        self.start = Instant::now();
+        self.hard = None;
+        self.node_limit = u64::MAX;
+        self.stopped = false;
+        self.nodes = 0;
+        self.path.clear();
+        let stop = AtomicBool::new(false);
+        self.quiesce(pos, -INF, INF, 1, 0, &stop)
+    }
+
     /// Scores every legal move of `pos` with a full-window search to `depth` plies (for the
     /// weak levels' random pick among reasonable moves). Sorted best first.
     pub fn root_scores(

@@ -15,13 +15,14 @@ use super::Engine;
 use super::game::SearchGame;
 use super::level::LevelSettings;
 use super::matchplay::{Tunable, openings};
+use super::search::Searcher;
 use crate::games::contract::GameSide;
 use crate::games::history::History;
 
 /// A position from a self-play game and the game's result for its side to move.
 #[derive(Clone, Copy, Debug)]
 pub struct Sample<G> {
-    /// The position (quiet: no capture, no den threat either way).
+    /// The position (quiet: no check or den threat either way, and captures change nothing).
     pub pos: G,
     /// 1 won, 0.5 drawn, 0 lost, for the side to move.
     pub result: f32,
@@ -46,15 +47,18 @@ pub struct SelfPlayConfig<R> {
     pub rules: R,
 }
 
-/// Whether `pos` is quiet enough for its static evaluation to stand for it: no den threat
-/// against either side, and no capture for the side to move.
-fn quiet<G: SearchGame>(pos: &G, moves: &mut Vec<G::Move>) -> bool {
+/// Whether `pos` is quiet enough for its static evaluation to stand for it: no den threat or
+/// check against either side, and its quiescence score (captures until quiet, with the
+/// evaluation's lazy shortcut off) equals its static evaluation. A plain "no capture at all"
+/// test kept too few positions in Xiangqi, where some capture is nearly always possible, and
+/// only those of the opening and the bare endgame.
+fn quiet<G: SearchGame>(pos: &G, searcher: &mut Searcher<G>, moves: &mut Vec<G::Move>) -> bool {
     if pos.in_danger() || pos.winning_move().is_some() || pos.terminal().is_some() {
         return false;
     }
     moves.clear();
     pos.generate(moves);
-    !moves.is_empty() && moves.iter().all(|m| pos.capture_value(*m) == 0)
+    !moves.is_empty() && searcher.quiescence(pos) == pos.evaluate(&searcher.params)
 }
 
 /// Plays `cfg.games` self-play games with the default weights and returns their quiet
@@ -84,6 +88,10 @@ where
                 let mut engine = Engine::<G>::with_seed(settings.hash_mb, cfg.seed);
                 let stop = AtomicBool::new(false);
                 let mut moves = Vec::new();
+                // A searcher for the quiescence test only (its table is tiny and unused).
+                let mut probe = Searcher::<G>::new(1);
+                probe.options.lazy_eval = false;
+                probe.options.qs_tt = false;
                 loop {
                     let j = next.fetch_add(1, Ordering::Relaxed);
                     let Some(opening) = ops.get(j) else { break };
@@ -99,7 +107,7 @@ where
                     let mut plies = 0;
                     while ok && game.outcome().is_none() && plies < cfg.max_plies {
                         let pos = *game.position();
-                        if quiet(&pos, &mut moves) {
+                        if quiet(&pos, &mut probe, &mut moves) {
                             seen.push((pos, pos.side_to_move().index() == 0));
                         }
                         let Some(r) = engine.choose_move_with(&pos, &hashes, &settings, &stop)

@@ -292,6 +292,12 @@ impl Tunable for EvalParams {
         "pst_chariot",
         "pst_cannon",
         "pst_soldier",
+        "attack_horse",
+        "attack_chariot",
+        "attack_cannon",
+        "attack_soldier",
+        "attack_point",
+        "attack_divisor",
     ];
 
     fn default_options() -> SearchOptions {
