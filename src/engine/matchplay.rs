@@ -210,6 +210,7 @@ impl<P: Tunable> FromStr for Player<P> {
                 "rfp_depth" => p.options.rfp_depth = num()?.clamp(0, 20) as i32,
                 "cont" => p.options.cont_history = switch()?,
                 "lmp" => p.options.lmp_base = num()?.clamp(0, 100) as i32,
+                "cutr" => p.options.cut_node_r = num()?.clamp(0, 4) as i32,
                 "approach" => p.options.lmr_exempt_approach = switch()?,
                 "lmr_aggr" => p.options.lmr_aggressive = switch()?,
                 "asp" => p.options.aspiration_cp = num()?.clamp(1, 1000) as i32,
@@ -219,7 +220,7 @@ impl<P: Tunable> FromStr for Player<P> {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, cont, lmp, approach, lmr_aggr, asp, lmr_div, soft, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, cont, lmp, cutr, approach, lmr_aggr, asp, lmr_div, soft, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }

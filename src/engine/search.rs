@@ -154,6 +154,10 @@ pub struct SearchOptions {
     /// `(this + depth²) / 2` quiet moves are tried, twice as many when the position is
     /// improving; 0: off (only the futility block's count near the leaves).
     pub lmp_base: i32,
+    /// Extra plies of late move reduction at expected cut nodes (a zero-window node reached
+    /// by a reduced search, or by the first move of an expected all node; Stockfish's
+    /// `cutNode`); 0: off.
+    pub cut_node_r: i32,
     /// The first aspiration window's half-width, in centipawns.
     pub aspiration_cp: i32,
     /// Late move reduction table: `ln(depth) · ln(move number) / (this / 100)` plies.
@@ -198,6 +202,7 @@ impl Default for SearchOptions {
             rfp_depth: 4,
             cont_history: false,
             lmp_base: 0,
+            cut_node_r: 0,
             aspiration_cp: 30,
             lmr_divisor: 150,
             soft_time_pct: 60,
@@ -587,7 +592,7 @@ impl<G: SearchGame> Searcher<G> {
             self.moves[0] = G::encode(m);
             self.pts[0] = pos.piece_to(m);
             self.path.push(pos.key());
-            let s = -self.search_node(&child, depth as i32 - 1, -INF, INF, 1, true, stop);
+            let s = -self.search_node(&child, depth as i32 - 1, -INF, INF, 1, true, false, stop);
             self.path.pop();
             out.push((m, s));
         }
@@ -628,7 +633,7 @@ impl<G: SearchGame> Searcher<G> {
             let before = self.nodes;
             let mut score;
             if i == 0 {
-                score = -self.search_node(&child, depth - 1, -beta, -alpha, 1, true, stop);
+                score = -self.search_node(&child, depth - 1, -beta, -alpha, 1, true, false, stop);
             } else {
                 let mut r = 0;
                 if reducible && i >= 3 && pos.capture_value(m) == 0 && !child.in_danger() {
@@ -636,14 +641,31 @@ impl<G: SearchGame> Searcher<G> {
                     r = (self.lmr[depth.min(63) as usize][i.min(63)] as i32 - 1)
                         .clamp(0, depth - 2);
                 }
-                score =
-                    -self.search_node(&child, depth - 1 - r, -alpha - 1, -alpha, 1, false, stop);
+                score = -self.search_node(
+                    &child,
+                    depth - 1 - r,
+                    -alpha - 1,
+                    -alpha,
+                    1,
+                    false,
+                    true,
+                    stop,
+                );
                 if score > alpha && r > 0 && !self.stopped {
-                    score =
-                        -self.search_node(&child, depth - 1, -alpha - 1, -alpha, 1, false, stop);
+                    score = -self.search_node(
+                        &child,
+                        depth - 1,
+                        -alpha - 1,
+                        -alpha,
+                        1,
+                        false,
+                        true,
+                        stop,
+                    );
                 }
                 if score > alpha && score < beta && !self.stopped {
-                    score = -self.search_node(&child, depth - 1, -beta, -alpha, 1, true, stop);
+                    score =
+                        -self.search_node(&child, depth - 1, -beta, -alpha, 1, true, false, stop);
                 }
             }
             self.root_nodes[i] = self.nodes - before;
@@ -703,6 +725,7 @@ impl<G: SearchGame> Searcher<G> {
         mut beta: i32,
         ply: usize,
         is_pv: bool,
+        cut: bool,
         stop: &AtomicBool,
     ) -> i32 {
         self.pv[ply].clear();
@@ -803,6 +826,7 @@ impl<G: SearchGame> Searcher<G> {
                     -beta + 1,
                     ply + 1,
                     false,
+                    !cut,
                     stop,
                 );
                 self.path.pop();
@@ -815,7 +839,8 @@ impl<G: SearchGame> Searcher<G> {
                         return s;
                     }
                     self.nmp_min_ply = ply + (3 * (depth - r) / 4) as usize;
-                    let v = self.search_node(pos, depth - r, beta - 1, beta, ply, false, stop);
+                    let v =
+                        self.search_node(pos, depth - r, beta - 1, beta, ply, false, false, stop);
                     self.nmp_min_ply = 0;
                     if self.stopped {
                         return 0;
@@ -955,7 +980,16 @@ impl<G: SearchGame> Searcher<G> {
             let pt = pos.piece_to(m);
             self.pts[ply] = pt;
             if searched == 0 {
-                score = -self.search_node(&child, depth - 1, -beta, -alpha, ply + 1, is_pv, stop);
+                score = -self.search_node(
+                    &child,
+                    depth - 1,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    is_pv,
+                    !is_pv && !cut,
+                    stop,
+                );
             } else {
                 let mut r = 0;
                 // Late move reductions: quiet moves late in the order, never the hash move, a
@@ -979,6 +1013,9 @@ impl<G: SearchGame> Searcher<G> {
                         }
                         r -= (ms / 4096).clamp(-2, 2);
                     }
+                    if cut {
+                        r += self.options.cut_node_r;
+                    }
                     r = r.clamp(0, depth - 2);
                 }
                 score = -self.search_node(
@@ -988,6 +1025,7 @@ impl<G: SearchGame> Searcher<G> {
                     -alpha,
                     ply + 1,
                     false,
+                    true,
                     stop,
                 );
                 if score > alpha && r > 0 {
@@ -998,12 +1036,21 @@ impl<G: SearchGame> Searcher<G> {
                         -alpha,
                         ply + 1,
                         false,
+                        !cut,
                         stop,
                     );
                 }
                 if score > alpha && score < beta && is_pv {
-                    score =
-                        -self.search_node(&child, depth - 1, -beta, -alpha, ply + 1, true, stop);
+                    score = -self.search_node(
+                        &child,
+                        depth - 1,
+                        -beta,
+                        -alpha,
+                        ply + 1,
+                        true,
+                        false,
+                        stop,
+                    );
                 }
             }
             searched += 1;

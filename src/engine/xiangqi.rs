@@ -113,6 +113,7 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     //   about 30 %.
     cont_history: true,
     lmp_base: 5,
+    cut_node_r: 0,
     aspiration_cp: 30,
     lmr_divisor: 185,
     // The whole move time: `qibot match --game xiangqi master:soft=100 master --movetime 50`
