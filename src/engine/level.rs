@@ -100,12 +100,12 @@ impl Level {
     ///
     /// The same levels play Xiangqi. Measured the same way (`qibot match --game xiangqi
     /// --time-scale 0.025 --nps 1000000 --threads 1 --seed 21`, 100 games a pair), with the
-    /// search of issue 17 as of session 10 (continuation history, move-count pruning, root
-    /// reductions, quiet checks in quiescence, the king attack): easy − beginner +1600 (+100 =0
-    /// −0), medium − easy +604 (+500 to +868; +94 =6 −0), hard − medium +230 (+177 to +296;
-    /// +62 =34 −4), expert − hard +205 (+150 to +271; +60 =33 −7), master − expert +220 (+168
-    /// to +283; +60 =36 −4). (With session 8's search: +676, +576, +210, +252 and +191; before
-    /// it: +100 −0, +576, +151, +252 and +246.)
+    /// search and evaluation of issue 17 as of session 11 (the Texel-tuned weights, more
+    /// reduction at expected cut nodes): easy − beginner +1600 (+100 =0 −0), medium − easy +392
+    /// (+321 to +497; +82 =17 −1), hard − medium +315 (+248 to +410; +77 =18 −5), expert − hard
+    /// +295 (+228 to +385; +75 =19 −6), master − expert +258 (+196 to +338; +70 =23 −7). (As
+    /// of session 10: +1600, +604, +230, +205 and +220; with session 8's search: +676, +576,
+    /// +210, +252 and +191; before it: +100 −0, +576, +151, +252 and +246.)
     pub const fn settings(self) -> LevelSettings {
         let (depth, ms, pick_margin, hash_mb) = match self {
             Level::Beginner => (Some(1), 300, 250, 4),
