@@ -168,6 +168,38 @@ pub struct SearchOptions {
     pub soft_time_pct: u32,
 }
 
+/// What a node is expected to be, for the search's choices (the node types of Knuth and
+/// Moore's analysis of alpha-beta; Stockfish's `PvNode` and `cutNode`): a principal variation
+/// node searched with an open window, an expected cut node (a zero-window node where a move
+/// should fail high) or an expected all node (where every move should fail low).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Node {
+    Pv,
+    Cut,
+    All,
+}
+
+impl Node {
+    /// The first move's child: PV stays PV, and a cut node's child is an all node and back.
+    fn first_child(self) -> Node {
+        match self {
+            Node::Pv => Node::Pv,
+            Node::Cut => Node::All,
+            Node::All => Node::Cut,
+        }
+    }
+
+    /// The child of a full-depth zero-window search (a re-search after a reduction, or the
+    /// null move): an all node under a cut node, otherwise a cut node.
+    fn zero_window_child(self) -> Node {
+        if self == Node::Cut {
+            Node::All
+        } else {
+            Node::Cut
+        }
+    }
+}
+
 impl Default for SearchOptions {
     fn default() -> Self {
         // Measured by self-play at equal time (`qibot match`, 40 ms a move, 200 games from the
@@ -592,7 +624,7 @@ impl<G: SearchGame> Searcher<G> {
             self.moves[0] = G::encode(m);
             self.pts[0] = pos.piece_to(m);
             self.path.push(pos.key());
-            let s = -self.search_node(&child, depth as i32 - 1, -INF, INF, 1, true, false, stop);
+            let s = -self.search_node(&child, depth as i32 - 1, -INF, INF, 1, Node::Pv, stop);
             self.path.pop();
             out.push((m, s));
         }
@@ -633,7 +665,7 @@ impl<G: SearchGame> Searcher<G> {
             let before = self.nodes;
             let mut score;
             if i == 0 {
-                score = -self.search_node(&child, depth - 1, -beta, -alpha, 1, true, false, stop);
+                score = -self.search_node(&child, depth - 1, -beta, -alpha, 1, Node::Pv, stop);
             } else {
                 let mut r = 0;
                 if reducible && i >= 3 && pos.capture_value(m) == 0 && !child.in_danger() {
@@ -647,8 +679,7 @@ impl<G: SearchGame> Searcher<G> {
                     -alpha - 1,
                     -alpha,
                     1,
-                    false,
-                    true,
+                    Node::Cut,
                     stop,
                 );
                 if score > alpha && r > 0 && !self.stopped {
@@ -658,14 +689,12 @@ impl<G: SearchGame> Searcher<G> {
                         -alpha - 1,
                         -alpha,
                         1,
-                        false,
-                        true,
+                        Node::Cut,
                         stop,
                     );
                 }
                 if score > alpha && score < beta && !self.stopped {
-                    score =
-                        -self.search_node(&child, depth - 1, -beta, -alpha, 1, true, false, stop);
+                    score = -self.search_node(&child, depth - 1, -beta, -alpha, 1, Node::Pv, stop);
                 }
             }
             self.root_nodes[i] = self.nodes - before;
@@ -724,10 +753,11 @@ impl<G: SearchGame> Searcher<G> {
         mut alpha: i32,
         mut beta: i32,
         ply: usize,
-        is_pv: bool,
-        cut: bool,
+        node: Node,
         stop: &AtomicBool,
     ) -> i32 {
+        let is_pv = node == Node::Pv;
+        let cut = node == Node::Cut;
         self.pv[ply].clear();
         match pos.terminal() {
             Some(Terminal::Loss) => return -MATE + ply as i32,
@@ -825,8 +855,7 @@ impl<G: SearchGame> Searcher<G> {
                     -beta,
                     -beta + 1,
                     ply + 1,
-                    false,
-                    !cut,
+                    node.zero_window_child(),
                     stop,
                 );
                 self.path.pop();
@@ -839,8 +868,7 @@ impl<G: SearchGame> Searcher<G> {
                         return s;
                     }
                     self.nmp_min_ply = ply + (3 * (depth - r) / 4) as usize;
-                    let v =
-                        self.search_node(pos, depth - r, beta - 1, beta, ply, false, false, stop);
+                    let v = self.search_node(pos, depth - r, beta - 1, beta, ply, Node::All, stop);
                     self.nmp_min_ply = 0;
                     if self.stopped {
                         return 0;
@@ -986,8 +1014,7 @@ impl<G: SearchGame> Searcher<G> {
                     -beta,
                     -alpha,
                     ply + 1,
-                    is_pv,
-                    !is_pv && !cut,
+                    node.first_child(),
                     stop,
                 );
             } else {
@@ -1024,8 +1051,7 @@ impl<G: SearchGame> Searcher<G> {
                     -alpha - 1,
                     -alpha,
                     ply + 1,
-                    false,
-                    true,
+                    Node::Cut,
                     stop,
                 );
                 if score > alpha && r > 0 {
@@ -1035,8 +1061,7 @@ impl<G: SearchGame> Searcher<G> {
                         -alpha - 1,
                         -alpha,
                         ply + 1,
-                        false,
-                        !cut,
+                        node.zero_window_child(),
                         stop,
                     );
                 }
@@ -1047,8 +1072,7 @@ impl<G: SearchGame> Searcher<G> {
                         -beta,
                         -alpha,
                         ply + 1,
-                        true,
-                        false,
+                        Node::Pv,
                         stop,
                     );
                 }
