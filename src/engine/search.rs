@@ -160,6 +160,13 @@ pub struct SearchOptions {
     pub cut_node_r: i32,
     /// The first aspiration window's half-width, in centipawns.
     pub aspiration_cp: i32,
+    /// The reverse futility margin (110 centipawns a ply) and the futility margin (90 + 130
+    /// a ply) scaled by this percentage, so they can follow an evaluation's scale (100: as
+    /// written).
+    pub prune_margin_pct: i32,
+    /// Reverse futility prunes with one ply less of margin when the position is improving
+    /// (Stockfish's `futility_margin(depth, improving)`).
+    pub rfp_improving: bool,
     /// Late move reduction table: `ln(depth) · ln(move number) / (this / 100)` plies.
     pub lmr_divisor: u32,
     /// With a fixed move time, no new iteration starts after this percentage of it (100: the
@@ -236,6 +243,8 @@ impl Default for SearchOptions {
             lmp_base: 0,
             cut_node_r: 0,
             aspiration_cp: 30,
+            prune_margin_pct: 100,
+            rfp_improving: false,
             lmr_divisor: 150,
             soft_time_pct: 60,
         }
@@ -826,12 +835,14 @@ impl<G: SearchGame> Searcher<G> {
 
         if !is_pv && !in_danger {
             // Reverse futility: far above beta near the leaves, one quiet move will not undo it.
+            let rfp_plies = depth - i32::from(self.options.rfp_improving && improving);
+            let rfp_margin = 110 * rfp_plies * self.options.prune_margin_pct / 100;
             if self.options.futility
                 && depth <= self.options.rfp_depth
-                && static_eval - 110 * depth >= beta
+                && static_eval - rfp_margin >= beta
                 && beta.abs() < MATE_BOUND
             {
-                return static_eval - 110 * depth;
+                return static_eval - rfp_margin;
             }
             // Null move: if passing still fails high, a real move will too. Not twice in a
             // row, not where passing could be the best move (zugzwang), and verified by a
@@ -936,7 +947,7 @@ impl<G: SearchGame> Searcher<G> {
         }
 
         let futile_base = if self.options.futility && !is_pv && !in_danger && depth <= 3 {
-            Some(static_eval + 90 + 130 * depth)
+            Some(static_eval + (90 + 130 * depth) * self.options.prune_margin_pct / 100)
         } else {
             None
         };
