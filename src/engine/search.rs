@@ -27,6 +27,13 @@ const NULL_MOVE: u16 = 0xFFFE;
 const NO_EVAL: i32 = i32::MIN;
 /// Delta pruning margin in quiescence, centipawns (positional swing a capture may add).
 const QS_DELTA_MARGIN: i32 = 200;
+/// Reverse futility margin, centipawns per ply of remaining depth (before `prune_margin_pct`).
+const RFP_MARGIN_PER_PLY: i32 = 110;
+/// Futility margin at depth d is `FUTILITY_MARGIN_BASE + FUTILITY_MARGIN_PER_PLY · d`
+/// centipawns (before `prune_margin_pct`).
+const FUTILITY_MARGIN_BASE: i32 = 90;
+/// See [`FUTILITY_MARGIN_BASE`].
+const FUTILITY_MARGIN_PER_PLY: i32 = 130;
 
 /// When to stop searching. Every limit that is set applies; with none set the search runs
 /// until stopped (or to [`MAX_PLY`]).
@@ -835,14 +842,13 @@ impl<G: SearchGame> Searcher<G> {
 
         if !is_pv && !in_danger {
             // Reverse futility: far above beta near the leaves, one quiet move will not undo it.
-            let rfp_plies = depth - i32::from(self.options.rfp_improving && improving);
-            let rfp_margin = 110 * rfp_plies * self.options.prune_margin_pct / 100;
-            if self.options.futility
-                && depth <= self.options.rfp_depth
-                && static_eval - rfp_margin >= beta
-                && beta.abs() < MATE_BOUND
-            {
-                return static_eval - rfp_margin;
+            if self.options.futility && depth <= self.options.rfp_depth && beta.abs() < MATE_BOUND {
+                let rfp_plies = depth - i32::from(self.options.rfp_improving && improving);
+                let rfp_margin =
+                    RFP_MARGIN_PER_PLY * rfp_plies * self.options.prune_margin_pct / 100;
+                if static_eval - rfp_margin >= beta {
+                    return static_eval - rfp_margin;
+                }
             }
             // Null move: if passing still fails high, a real move will too. Not twice in a
             // row, not where passing could be the best move (zugzwang), and verified by a
@@ -947,7 +953,12 @@ impl<G: SearchGame> Searcher<G> {
         }
 
         let futile_base = if self.options.futility && !is_pv && !in_danger && depth <= 3 {
-            Some(static_eval + (90 + 130 * depth) * self.options.prune_margin_pct / 100)
+            Some(
+                static_eval
+                    + (FUTILITY_MARGIN_BASE + FUTILITY_MARGIN_PER_PLY * depth)
+                        * self.options.prune_margin_pct
+                        / 100,
+            )
         } else {
             None
         };
