@@ -120,12 +120,20 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // seed 17, the goal's command): +33 =31 −36 (48.5 %), Elo −10 (−68 to +46), where the build
     // before both scored 37.5 %.
     cut_node_r: 2,
-    aspiration_cp: 30,
+    // Session 14–15, self-play at 20 ms, 200 games (same command): the first aspiration window
+    // ±50 centipawns instead of ±30 (`asp=50`): +71 =75 −54, Elo +30 (−8 to +68), seed 86, and
+    // +73 =73 −54, +33 (−5 to +72), seed 89; 400 games together +144 =148 −108, 54.5 %: kept.
+    // ±70 against ±50: +54 =82 −64, −17 (−55 to +20), seed 90; ±20 against ±30: +54 =75 −71,
+    // −30 (−68 to +8), seed 85. Three plies of extra reduction
+    // at cut nodes instead of two (`cutr=3`): +66 =68 −66, 0 (−39 to +39), seed 87.
+    aspiration_cp: 50,
     // Session 12, self-play at 20 ms, 200 games (same command): futility margins ×1.3
     // (`pmargin=130`) against as written: +66 =81 −53, Elo +23 (−14 to +60), seed 81; ×1.6
     // against ×1.3: −14 (−51 to +23), seed 82; with ×1.3, one ply less of reverse futility
     // margin when improving (`rfp_imp=on`): −21 (−60 to +18), seed 83. None is outside its
     // error bar or was measured against Fairy-Stockfish, so the margins stay as written.
+    // Session 14: ×1.3 again, seed 84: +63 =68 −69, −10 (−50 to +29); with seed 81, 400 games
+    // about +6.
     prune_margin_pct: 100,
     rfp_improving: false,
     lmr_divisor: 185,
