@@ -211,15 +211,28 @@ const TABLES: [[[i32; 9]; 10]; 7] = [
     ],
 ];
 
+/// [`TABLES`] by side index (Red, Black), kind and square index, so the evaluation's loop over
+/// the pieces reads one entry instead of turning the square into a row and file.
+const FLAT_TABLES: [[[i32; 90]; 7]; 2] = {
+    let mut t = [[[0; 90]; 7]; 2];
+    let mut k = 0;
+    while k < 7 {
+        let mut sq = 0;
+        while sq < 90 {
+            let (file, rank) = (sq % 9, sq / 9);
+            t[0][k][sq] = TABLES[k][9 - rank][file];
+            t[1][k][sq] = TABLES[k][rank][file];
+            sq += 1;
+        }
+        k += 1;
+    }
+    t
+};
+
 /// The table value of `kind` of `side` on the square with index `sq`.
 #[inline]
 fn table(kind: usize, side: Side, sq: usize) -> i32 {
-    let (file, rank) = (sq % 9, sq / 9);
-    let row = match side {
-        Side::Red => 9 - rank,
-        Side::Black => rank,
-    };
-    TABLES[kind][row][file]
+    FLAT_TABLES[side.index()][kind][sq]
 }
 
 /// Counts per side and kind, gathered in one pass.
