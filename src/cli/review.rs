@@ -168,9 +168,7 @@ pub fn run(a: ReviewArgs) -> Result<(), CliError> {
     // stdout keeps the canonical move text, as game records do.
     let text_of = |p: &Position, m: Move| p.move_text(m);
     let shown = |p: &Position, m: Move| {
-        games::of(p.kind())
-            .move_text(&i18n, p, m, lang, &[Some(lang)])
-            .unwrap_or_else(|| m.to_string())
+        games::of(p.kind()).move_text(&i18n, p, m, lang, &[Some(lang)])
     };
     let text = review.text(&i18n, lang, &names, result, &shown);
     let png = review.png(&text);

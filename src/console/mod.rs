@@ -10,8 +10,9 @@ use std::path::PathBuf;
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::hub::commands::parse_line;
+use crate::hub::games;
 use crate::hub::types::GameId;
-use crate::hub::{Command, Ctx, Events, GameKind, GameOptions, Hub, Message, Player, Reply};
+use crate::hub::{Command, Ctx, Events, GameOptions, Hub, Message, Player, Reply};
 
 /// The channel (and server) of the console's game.
 pub const CHANNEL: &str = "console";
@@ -107,9 +108,10 @@ impl Printer<'_> {
                 };
                 writeln!(self.out, "{text}")?;
                 // The symbols are explained under the first board of the session.
-                if b.position.kind() == GameKind::Jungle && !self.legend_shown {
+                let legend = games::of(b.position.kind()).names().legend;
+                if let Some(id) = legend.filter(|_| !self.legend_shown) {
                     self.legend_shown = true;
-                    let m = Message::new("console-legend-jungle");
+                    let m = Message::new(id);
                     writeln!(self.out, "{}", self.hub.i18n().format(&r.locale, &m))?;
                 }
             }
@@ -283,10 +285,7 @@ pub async fn run(
             }
             if let Some(g) = hub.game_in(CHANNEL).await {
                 last_game = Some(g.id);
-                let examples = match g.kind {
-                    GameKind::Jungle => "console-examples-jungle",
-                    GameKind::Xiangqi => "console-examples-xiangqi",
-                };
+                let examples = games::of(g.kind).names().examples;
                 say(
                     &mut p,
                     Message::new("console-started")
