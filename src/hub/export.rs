@@ -120,7 +120,10 @@ pub(crate) mod tests {
             rules: "standard".into(),
             time_control: "none".into(),
             start_fen: kind.start_fen().into(),
-            moves: moves.iter().map(|m| Move::parse(kind, m).unwrap()).collect(),
+            moves: moves
+                .iter()
+                .map(|m| Move::parse(kind, m).unwrap())
+                .collect(),
             clock_ms: [0, 0],
             turn_started_ms: 0,
             draw_offer: None,

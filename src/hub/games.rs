@@ -312,9 +312,9 @@ impl<G: GameDescriptor> HostedGame for G {
     }
 
     fn board_labels(&self, i18n: &I18n, locale: &str) -> [String; 2] {
-        G::NAMES
-            .board_labels
-            .map_or_else(Default::default, |ids| ids.map(|id| i18n.format(locale, &msg(id))))
+        G::NAMES.board_labels.map_or_else(Default::default, |ids| {
+            ids.map(|id| i18n.format(locale, &msg(id)))
+        })
     }
 
     fn move_text(
@@ -397,10 +397,7 @@ impl<G: GameDescriptor> HostedGame for G {
         let own = G::Position::own_move;
         let picture = BoardPicture {
             flip: view.flipped,
-            last_move: view
-                .last_move
-                .and_then(own)
-                .map(|m| (m, view.last_capture)),
+            last_move: view.last_move.and_then(own).map(|m| (m, view.last_capture)),
             hint: view.hint.and_then(own),
             text,
             style: view.style,

@@ -172,7 +172,9 @@ impl GameDescriptor for Jungle {
     fn board_png(pos: &rules::Position, p: BoardPicture<rules::Move>) -> Vec<u8> {
         let opts = draw::RenderOptions {
             flip: p.flip,
-            last_move: p.last_move.map(|(mv, capture)| draw::LastMove { mv, capture }),
+            last_move: p
+                .last_move
+                .map(|(mv, capture)| draw::LastMove { mv, capture }),
             hints: p.hint.map_or(0, |m| m.from.bit() | m.to.bit()),
             outcome: None,
             text: Some(p.text),
@@ -446,8 +448,8 @@ pub fn move_text_error(e: &MoveTextError) -> Message {
 mod tests {
     use super::*;
     use crate::games::any::Rules;
-    use crate::hub::games::HostedGame;
     use crate::games::jungle::{Position, RuleSet, parse_move};
+    use crate::hub::games::HostedGame;
 
     /// The messages built by `match` (pieces, directions) exist in both languages.
     #[test]
