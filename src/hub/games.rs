@@ -341,10 +341,8 @@ impl<G: GameDescriptor> HostedGame for G {
     }
 
     fn rules_summary(&self, rules: &any::Rules) -> Message {
-        G::Position::own_rules(rules).map_or_else(
-            || Message::new(G::NAMES.rules_summary),
-            |r| G::rules_summary(r),
-        )
+        G::Position::own_rules(rules)
+            .map_or_else(|| Message::new(G::NAMES.rules_summary), G::rules_summary)
     }
 
     fn option_line(&self, key: &str, value: &str) -> Message {
