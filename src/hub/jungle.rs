@@ -10,6 +10,7 @@ use rand::seq::SliceRandom;
 use crate::engine::Level;
 use crate::engine::pool::TablePool;
 use crate::games::any::{self, Game, GameKind, Move, Position};
+use crate::games::contract::GamePosition;
 use crate::games::jungle::captures::{Mark, capture_marks, trapped_attacker_captures};
 use crate::games::jungle::notation::Direction;
 use crate::games::jungle::{self as rules, IllegalMove, MoveTextError, PieceKind};

@@ -10,6 +10,7 @@ use rand::seq::SliceRandom;
 use crate::engine::Level;
 use crate::engine::pool::TablePool;
 use crate::games::any::{self, Game, GameKind, Move, Position};
+use crate::games::contract::GamePosition;
 use crate::games::xiangqi as rules;
 use crate::render::StripText;
 use crate::render::xiangqi as draw;
