@@ -382,7 +382,8 @@ pub(crate) use piece_kinds;
 /// Declares a game's `IllegalMove` in its `position.rs`: the reasons every game has
 /// (`GameOver`, `NoPiece`, `NotYourPiece`, `SameSquare`, `OwnPiece`, with their sentences),
 /// followed by the game's own variants, written in the call as inside an `enum` (each with
-/// its `#[error]` sentence). Needs `Square`, `Piece` and `PieceKind` in scope.
+/// its `#[error]` sentence), and the checks of the common reasons. Needs `Square`, `Piece`,
+/// `PieceKind` and `Side` in scope.
 macro_rules! illegal_moves {
     ($($variants:tt)*) => {
         /// Why a move is not legal in a position, in words a player understands (`Display`).
@@ -414,6 +415,40 @@ macro_rules! illegal_moves {
                 square: Square,
             },
             $($variants)*
+        }
+
+        impl IllegalMove {
+            /// The piece of the side to move `turn` on `from` (`piece`, what stands there), or
+            /// why there is none to move: `NoPiece`, `NotYourPiece`.
+            pub(crate) fn mover(
+                from: Square,
+                piece: Option<Piece>,
+                turn: Side,
+            ) -> Result<Piece, IllegalMove> {
+                let piece = piece.ok_or(IllegalMove::NoPiece(from))?;
+                if piece.side != turn {
+                    return Err(IllegalMove::NotYourPiece {
+                        square: from,
+                        piece,
+                    });
+                }
+                Ok(piece)
+            }
+
+            /// `OwnPiece` if `piece`, what stands on the to-square `to`, is the side to move's.
+            pub(crate) fn own_target(
+                to: Square,
+                piece: Option<Piece>,
+                turn: Side,
+            ) -> Result<(), IllegalMove> {
+                match piece {
+                    Some(p) if p.side == turn => Err(IllegalMove::OwnPiece {
+                        kind: p.kind,
+                        square: to,
+                    }),
+                    _ => Ok(()),
+                }
+            }
         }
     };
 }

@@ -488,13 +488,7 @@ impl GamePosition for Position {
         if self.board_winner().is_some() {
             return Err(IllegalMove::GameOver);
         }
-        let piece = self.piece_at(m.from).ok_or(IllegalMove::NoPiece(m.from))?;
-        if piece.side != self.state.turn {
-            return Err(IllegalMove::NotYourPiece {
-                square: m.from,
-                piece,
-            });
-        }
+        let piece = IllegalMove::mover(m.from, self.piece_at(m.from), self.state.turn)?;
         if self.is_legal(m) {
             return Ok(());
         }
@@ -559,14 +553,7 @@ impl GamePosition for Position {
                 });
             }
         }
-        if let Some(p) = self.piece_at(m.to)
-            && p.side == self.state.turn
-        {
-            return Err(IllegalMove::OwnPiece {
-                kind: p.kind,
-                square: m.to,
-            });
-        }
+        IllegalMove::own_target(m.to, self.piece_at(m.to), self.state.turn)?;
         self.capture_check(kind, m.from, m.to)?;
         // Every rule above passed, yet the move is not generated: cannot happen while the two
         // agree; report the generic reason rather than panic.

@@ -868,27 +868,14 @@ impl GamePosition for Position {
     /// The first [`IllegalMove`] reason that applies: the piece, its way of moving, what blocks
     /// it, then check and the flying-general rule.
     fn check(&self, m: Move) -> Result<(), IllegalMove> {
-        let piece = self.piece_at(m.from).ok_or(IllegalMove::NoPiece(m.from))?;
-        if piece.side != self.state.turn {
-            return Err(IllegalMove::NotYourPiece {
-                square: m.from,
-                piece,
-            });
-        }
+        let piece = IllegalMove::mover(m.from, self.piece_at(m.from), self.state.turn)?;
         if self.is_legal(m) {
             return Ok(());
         }
         if m.from == m.to {
             return Err(IllegalMove::SameSquare);
         }
-        if let Some(p) = self.piece_at(m.to)
-            && p.side == self.state.turn
-        {
-            return Err(IllegalMove::OwnPiece {
-                kind: p.kind,
-                square: m.to,
-            });
-        }
+        IllegalMove::own_target(m.to, self.piece_at(m.to), self.state.turn)?;
         self.geometry(piece.kind, m)?;
         let mut after = *self;
         after.play_in_place(m);
