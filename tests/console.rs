@@ -4,6 +4,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Position, RuleSet};
 
 fn qibot(dir: &Path) -> Command {

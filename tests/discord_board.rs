@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Move, Position, RuleSet, parse_move};
 use qibot::hub::{HubConfig, SqliteStore};
 

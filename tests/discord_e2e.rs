@@ -14,6 +14,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Position, RuleSet, parse_move};
 use qibot::hub::{HubConfig, SqliteStore, Store};
 

@@ -1,6 +1,7 @@
 //! `qibot match` against another engine program (here: the built binary itself, and a fake
 //! that answers with an illegal move), through the UCI-style protocol.
 
+use qibot::games::contract::GamePosition;
 use std::process::Command;
 
 fn qibot() -> Command {

@@ -3,6 +3,7 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Move, Position, RuleSet};
 use std::time::{Duration, Instant};
 

@@ -4,6 +4,7 @@ use std::sync::atomic::AtomicBool;
 
 use proptest::prelude::*;
 use qibot::engine::{Engine, Level, Limits, Searcher, mate_in};
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Move, Position, RuleSet};
 
 fn pos(fen: &str) -> Position {

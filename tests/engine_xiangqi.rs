@@ -9,6 +9,7 @@ use std::sync::atomic::AtomicBool;
 use proptest::prelude::*;
 use qibot::engine::matchplay::{self, MatchConfig, Player};
 use qibot::engine::{Level, Limits, MATE_BOUND, SearchResult, Searcher, mate_in};
+use qibot::games::contract::GamePosition;
 use qibot::games::xiangqi::{Move, Position, RuleSet};
 
 fn pos(fen: &str) -> Position {

@@ -7,6 +7,7 @@ use std::process::Command;
 use std::sync::atomic::AtomicBool;
 
 use qibot::engine::{Limits, Searcher};
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{
     DrawReason, Game, IllegalMove, Move, Outcome, Position, RuleSet, STARTPOS, Side, WinReason,
     perft,

@@ -2,7 +2,9 @@
 
 use std::process::Command;
 
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Position, RuleSet, divide, perft};
+use qibot::games::options::RuleOptions;
 
 struct Case {
     rules: RuleSet,

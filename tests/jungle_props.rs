@@ -1,7 +1,9 @@
 //! Property tests over random legal playouts, and fuzz-style tests of the text parsers.
 
 use proptest::prelude::*;
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Game, Move, Position, RuleSet, Square, parse_move};
+use qibot::games::options::RuleOptions;
 use rand::{Rng, SeedableRng, rngs::StdRng};
 
 fn random_rules(rng: &mut StdRng) -> RuleSet {

@@ -4,6 +4,7 @@
 use std::process::Command;
 
 use image::{AnimationDecoder, RgbaImage};
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Game, Move, Position, RuleSet, Side, Square};
 use qibot::render::StripText;
 use qibot::render::jungle::{

@@ -5,6 +5,7 @@
 use std::process::Command;
 
 use image::{AnimationDecoder, RgbaImage};
+use qibot::games::contract::GamePosition;
 use qibot::games::xiangqi::{Game, Move, Position, RuleSet, STARTPOS, Side, Square};
 use qibot::render::font::Font;
 use qibot::render::xiangqi::{

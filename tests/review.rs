@@ -7,6 +7,7 @@ use std::sync::atomic::AtomicBool;
 use qibot::engine::review::{self, Budget, Class, Eval, Review, ReviewGame};
 use qibot::engine::tune::{self, SelfPlayConfig};
 use qibot::games::any;
+use qibot::games::contract::GamePosition;
 use qibot::games::{jungle, xiangqi};
 use qibot::hub::I18n;
 use qibot::hub::review::GameReview;

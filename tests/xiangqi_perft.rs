@@ -2,6 +2,7 @@
 
 use std::process::Command;
 
+use qibot::games::contract::GamePosition;
 use qibot::games::xiangqi::{Position, RuleSet, divide, perft};
 
 struct Case {

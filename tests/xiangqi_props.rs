@@ -1,6 +1,8 @@
 //! Property tests over random legal playouts, and fuzz-style tests of the text parsers.
 
 use proptest::prelude::*;
+use qibot::games::contract::GamePosition;
+use qibot::games::options::RuleOptions;
 use qibot::games::xiangqi::notation::{Script, chinese, wxf, wxf_fullwidth};
 use qibot::games::xiangqi::{Game, Move, Position, RuleSet, Square, parse_move, read_pgn};
 use rand::{Rng, SeedableRng, rngs::StdRng};

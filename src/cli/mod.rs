@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::games::options::{self, RuleOptions};
+use crate::games::options::RuleOptions;
 
 mod engine;
 mod matchplay;
@@ -174,10 +174,11 @@ impl RuleArgs {
     /// # Errors
     /// A usage error naming the bad preset or override.
     pub fn build<R: RuleOptions>(&self) -> Result<R, CliError> {
-        let mut rules =
-            options::preset::<R>(&self.preset).map_err(|e| CliError::usage(e.to_string()))?;
+        let mut rules = R::preset(&self.preset).map_err(|e| CliError::usage(e.to_string()))?;
         for kv in &self.rules {
-            options::apply_override(&mut rules, kv).map_err(|e| CliError::usage(e.to_string()))?;
+            rules
+                .apply_override(kv)
+                .map_err(|e| CliError::usage(e.to_string()))?;
         }
         Ok(rules)
     }

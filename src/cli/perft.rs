@@ -6,6 +6,7 @@ use std::time::Instant;
 use clap::Args;
 
 use super::{CliError, GameKind, RuleArgs};
+use crate::games::contract::GamePosition;
 use crate::games::jungle::{self, Position, RuleSet};
 use crate::games::xiangqi;
 

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::{CliError, GameKind, RuleArgs};
+use crate::games::contract::GamePosition;
 use crate::games::jungle::{Move, Position, RuleSet, Square};
 use crate::games::xiangqi;
 use crate::render::StripText;

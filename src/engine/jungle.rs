@@ -1,6 +1,7 @@
 //! Jungle through the search trait: move generation, den threats and the evaluation of
 //! [`crate::engine::eval::jungle`].
 
+use crate::games::contract::GamePosition;
 use crate::games::jungle::bitboard::{self, NEIGHBOURS};
 
 use super::eval::jungle::{self as eval, EvalParams};

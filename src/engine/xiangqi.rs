@@ -15,6 +15,7 @@
 //! - there is no "winning move" (a general is never captured: checkmate ends the game first).
 
 use super::eval::xiangqi::{self as eval, EvalParams};
+use crate::games::contract::GamePosition;
 use crate::games::xiangqi::{Move, MoveList, PieceKind, Position};
 
 use super::game::{SearchGame, Terminal};

@@ -434,7 +434,7 @@ impl Rules {
     /// As [`Rules::parse`].
     pub fn apply_override(&mut self, kv: &str) -> Result<(), RulesError> {
         let kind = self.kind();
-        each_game!(self, Rules(r) => options::apply_override(r, kv))
+        each_game!(self, Rules(r) => RuleOptions::apply_override(r, kv))
             .map_err(|e| for_kind!(kind, P => P::wrap_rules_error(e)))
     }
 

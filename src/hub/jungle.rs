@@ -5,6 +5,7 @@
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 
+use crate::games::contract::GamePosition;
 use crate::games::jungle::captures::{Mark, capture_marks, trapped_attacker_captures};
 use crate::games::jungle::notation::Direction;
 use crate::games::jungle::{self as rules, IllegalMove, MoveTextError, PieceKind};

@@ -6,6 +6,7 @@ use rand::SeedableRng;
 use rand::seq::SliceRandom;
 
 use crate::games::any::GameKind;
+use crate::games::contract::GamePosition;
 use crate::games::xiangqi as rules;
 use crate::render::strips::StripLayout;
 use crate::render::xiangqi as draw;

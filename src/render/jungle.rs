@@ -19,6 +19,7 @@ use super::palette::Palette;
 use super::replay;
 use super::strips::{self, StripColors, StripLayout, fill_rect};
 use super::{PieceStyle, StripText, style_sets};
+use crate::games::contract::GamePosition;
 use crate::games::jungle::{
     Game, IllegalMove, Move, Outcome, PieceKind, Position, Side, Square, WinReason, bitboard,
 };

@@ -24,6 +24,7 @@ use super::font::{Align, Font};
 use super::palette::Palette;
 use super::strips::{self, StripColors, StripLayout};
 use crate::engine::review::{Class, Review, ReviewGame};
+use crate::games::contract::GamePosition;
 use crate::games::{jungle, xiangqi};
 
 /// The picture's width in pixels.

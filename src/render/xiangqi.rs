@@ -27,6 +27,7 @@ use super::palette::Palette;
 use super::replay;
 use super::strips::{self, StripColors, StripLayout, fill_rect};
 use super::{PieceStyle, StripText, style_sets};
+use crate::games::contract::GamePosition;
 use crate::games::xiangqi::square::SquareIter;
 use crate::games::xiangqi::{
     Game, IllegalMove, Move, Outcome, PieceKind, Position, Side, Square, WinReason,
