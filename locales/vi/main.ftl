@@ -194,8 +194,8 @@ reason-no-capture-limit = chạm giới hạn số lượt không ăn quân
 reason-agreement = hai bên thỏa thuận
 reason-checkmate = chiếu bí
 reason-stalemate = đối phương hết nước đi (trong Cờ tướng, hết nước đi là thua)
-reason-perpetual-check = đối phương chiếu dai
-reason-perpetual-chase = đối phương đuổi dai một quân không được bảo vệ
+reason-perpetual-check = đối phương chiếu mãi
+reason-perpetual-chase = đối phương đuổi bắt mãi một quân không căn
 reason-move-limit = chạm giới hạn số nước (ván dài nhất được phép ở đây)
 reason-unknown = vẫn đang diễn ra
 reason-aborted = bị người điều hành hủy
@@ -239,7 +239,7 @@ option-value-red = Đỏ
 option-value-blue = Xanh
 option-value-draw = hòa
 option-value-forbid = bị cấm với bên gây lặp
-option-value-asian = luật châu Á (chiếu dai và đuổi dai bị xử thua)
+option-value-asian = luật châu Á (chiếu mãi và đuổi bắt mãi bị xử thua)
 option-value-off = tắt
 rules-text = Luật: { $rules }; thời gian: { $time }.
     { $summary }
@@ -387,12 +387,12 @@ captures-trapped = { $captures ->
    *[no] Quân đứng trên bẫy đối phương không ăn được gì, và quân nào cũng ăn được nó.
 }
 rules-summary-xiangqi = Cờ tướng: chiếu bí Tướng đối phương để thắng; hết nước đi (không còn nước hợp lệ nào) cũng bị thua; hai Tướng không bao giờ được đối mặt nhau trên một cột không có quân chắn. { $repetition ->
-    [asian] Một thế cờ xuất hiện { $count } lần: bên chiếu tướng ở mọi nước trong chu kỳ bị thua (chiếu dai; cả hai bên cùng chiếu: hòa); nếu không, bên tấn công cùng một quân không được bảo vệ ở mọi nước trong chu kỳ mà không chiếu tướng bị thua (đuổi dai; nếu quân đuổi là Tướng hoặc Tốt chưa qua sông, hoặc cả hai bên cùng đuổi: hòa); còn lại thì hòa.
+    [asian] Một thế cờ xuất hiện { $count } lần: bên chiếu tướng ở mọi nước trong chu kỳ bị thua (chiếu mãi; cả hai bên cùng chiếu: hòa); nếu không, bên tấn công cùng một quân không căn (không được quân nào bảo vệ) ở mọi nước trong chu kỳ mà không chiếu tướng bị thua (đuổi bắt mãi; nếu quân đuổi là Tướng hoặc Tốt chưa qua sông, hoặc cả hai bên cùng đuổi: hòa); còn lại thì hòa.
    *[draw] Một thế cờ xuất hiện { $count } lần thì hòa.
 } { $plies ->
     [0] Không giới hạn số lượt không ăn quân.
    *[other] { $plies } lượt đi liên tiếp không ăn quân thì hòa.
-} Bộ luật: standard (tiêu chuẩn), asian (châu Á: bên cứ chiếu, hoặc cứ đuổi một quân không được bảo vệ, suốt chu kỳ lặp thì thua), casual (giao hữu: lặp 5 lần thì hòa, không giới hạn lượt không ăn quân). Nước đi: ICCS `h2e2`, WXF `C2.5`, `cannon e2`, ký hiệu chữ Hán `炮二平五`.
+} Bộ luật: standard (tiêu chuẩn), asian (châu Á: bên chiếu mãi, hoặc đuổi bắt mãi một quân không căn, suốt chu kỳ lặp thì thua), casual (giao hữu: lặp 5 lần thì hòa, không giới hạn lượt không ăn quân). Nước đi: ICCS `h2e2`, WXF `C2.5`, `cannon e2`, ký hiệu chữ Hán `炮二平五`.
 console-examples-jungle = `rat up`, `c3c4`
 console-examples-xiangqi = `C2.5`, `h2e2`, `cannon e2`, `炮二平五`
 illegal-other-game = nước đi đó thuộc về trò khác

@@ -376,7 +376,7 @@ captures-trapped = { $captures ->
     [yes] 在对方陷阱里的棋子仍按原等级吃子，任何棋子都能吃它。
    *[no] 在对方陷阱里的棋子不能吃子，任何棋子都能吃它。
 }
-rules-summary-xiangqi = 象棋：将死对方的帅/将即胜；困毙（无子可走）也判负；双方的帅和将在同一直线上不能无子相隔而照面。{ $repetition ->
+rules-summary-xiangqi = 象棋：将死对方的帅/将即胜；困毙（无子可走）也判负；帅和将不能在同一条直线上中间无子而见面。{ $repetition ->
     [asian] 同一局面出现 { $count } 次时：在循环中每步都将军的一方判负（长将；双方都长将则判和）；否则在循环中每步都捉同一个无根子而不将军的一方判负（长捉；帅/将或未过河的兵/卒去捉，或双方都长捉，则判和）；否则判和。
    *[draw] 同一局面出现 { $count } 次即判和。
 }{ $plies ->
@@ -421,7 +421,7 @@ xq-illegal-cannon-screens = 炮吃子必须隔着恰好一个棋子，但中间�
 xq-illegal-soldier-backward = 兵/卒永远不能后退
 xq-illegal-soldier-sideways = 兵/卒过河以后才能横走
 xq-illegal-soldier-step = 兵/卒每次只能走一步
-xq-illegal-generals-face = 这会使帅和将照面
+xq-illegal-generals-face = 这会使帅和将见面
 xq-illegal-still-in-check = 你正被将军，这步棋没有应将
 xq-illegal-leaves-in-check = 走这步棋后你的帅/将会被将军（送将）
 

@@ -376,7 +376,7 @@ captures-trapped = { $captures ->
     [yes] 在對方陷阱裡的棋子仍按原等級吃子，任何棋子都能吃它。
    *[no] 在對方陷阱裡的棋子不能吃子，任何棋子都能吃它。
 }
-rules-summary-xiangqi = 象棋：將死對方的帥/將即勝；困斃（無子可走）也判負；雙方的帥和將在同一直線上不能無子相隔而照面。{ $repetition ->
+rules-summary-xiangqi = 象棋：將死對方的帥/將即勝；困斃（無子可走）也判負；帥和將不能在同一條直線上中間無子而見面。{ $repetition ->
     [asian] 同一局面出現 { $count } 次時：在循環中每步都將軍的一方判負（長將；雙方都長將則判和）；否則在循環中每步都捉同一個無根子而不將軍的一方判負（長捉；帥/將或未過河的兵/卒去捉，或雙方都長捉，則判和）；否則判和。
    *[draw] 同一局面出現 { $count } 次即判和。
 }{ $plies ->
@@ -421,7 +421,7 @@ xq-illegal-cannon-screens = 炮吃子必須隔著恰好一個棋子，但中間�
 xq-illegal-soldier-backward = 兵/卒永遠不能後退
 xq-illegal-soldier-sideways = 兵/卒過河以後才能橫走
 xq-illegal-soldier-step = 兵/卒每次只能走一步
-xq-illegal-generals-face = 這會使帥和將照面
+xq-illegal-generals-face = 這會使帥和將見面
 xq-illegal-still-in-check = 你正被將軍，這步棋沒有應將
 xq-illegal-leaves-in-check = 走這步棋後你的帥/將會被將軍（送將）
 
