@@ -374,11 +374,11 @@ rules-summary-jungle = Cờ thú: mỗi nước đi một ô lên, xuống, sang
    *[other] { $plies } lượt đi liên tiếp không ăn quân thì hòa.
 }
 # Bảng ăn quân ("quân nào ăn được quân nào") dưới /rules của Cờ thú.
-captures-title = Quân nào ăn được quân nào
+captures-title = Quân nào ăn quân nào
 captures-rules = Luật: { $rules }
 captures-axes = hàng: quân tấn công; cột: quân bị tấn công
 captures-mark-captures = ăn được
-captures-mark-not-from-water = ăn được trên bờ, không ăn được từ dưới nước
+captures-mark-not-from-water = ăn trên bờ, không ăn từ dưới nước
 captures-mark-from-water-only = chỉ ăn được từ dưới nước
 captures-mark-own-trap-only = chỉ ăn được quân đứng trên bẫy của phe mình
 captures-mark-never = không ăn được
@@ -475,7 +475,7 @@ review-den-in = vào hang sau { $moves } nước
 review-mate-in = chiếu bí sau { $moves } nước
 review-legend-played = nước đã đi
 review-legend-better = nước nên đi
-review-no-mistakes = Không có nước thiếu chính xác, sai lầm hay sai lầm lớn nào.
+review-no-mistakes = Không có nước thiếu chính xác hay sai lầm nào.
 review-ready = Engine đã phân tích ván #{ $game }: { $red } chính xác { $red_accuracy }%, { $other } { $other_accuracy }%.
 review-in-progress = ván #{ $game } vẫn đang diễn ra: chỉ phân tích được khi nó kết thúc
 review-busy = engine đang phân tích một ván khác trên máy chủ này: hãy hỏi lại sau một phút
