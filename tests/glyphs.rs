@@ -19,7 +19,11 @@ fn message_files() -> Vec<(String, PathBuf)> {
         .map(|e| e.path())
         .filter(|p| p.join("main.ftl").is_file())
         .map(|p| {
-            let locale = p.file_name().unwrap_or_default().to_string_lossy().into_owned();
+            let locale = p
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
             (locale, p.join("main.ftl"))
         })
         .collect();
@@ -69,7 +73,11 @@ fn every_message_of_every_locale_has_its_glyphs() {
     for (locale, path) in &files {
         let ftl = fs::read_to_string(path).expect("message file is readable");
         let msgs = messages(&ftl);
-        assert!(msgs.len() > 100, "{locale}: only {} messages read", msgs.len());
+        assert!(
+            msgs.len() > 100,
+            "{locale}: only {} messages read",
+            msgs.len()
+        );
         for (id, text) in msgs {
             for c in text.chars().filter(|c| !c.is_whitespace()) {
                 checked += 1;
