@@ -232,6 +232,7 @@ mod tests {
     use super::super::{parse_move, wxf};
     use super::*;
     use crate::games::xiangqi::{RuleSet, read_pgn};
+    use crate::games::contract::GamePosition;
 
     fn start() -> Position {
         Position::startpos(RuleSet::default())
