@@ -23,13 +23,12 @@ fn main() {
             .unwrap_or_default()
             .to_string();
         // A BCP 47 language tag: `en`, `fr`, `zh-Hans`, `pt-BR`.
-        let tag_ok = tag.split('-').all(|p| {
-            (1..=8).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric())
-        }) && tag.bytes().next().is_some_and(|b| b.is_ascii_lowercase());
+        let tag_ok = tag
+            .split('-')
+            .all(|p| (1..=8).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric()))
+            && tag.bytes().next().is_some_and(|b| b.is_ascii_lowercase());
         if !tag_ok {
-            panic!(
-                "locales/{tag}: a locale folder is named by its language tag (`fr`, `zh-Hans`)"
-            );
+            panic!("locales/{tag}: a locale folder is named by its language tag (`fr`, `zh-Hans`)");
         }
         let mut files: Vec<(String, PathBuf)> = std::fs::read_dir(&path)
             .unwrap_or_else(|e| panic!("{}: {e}", path.display()))

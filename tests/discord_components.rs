@@ -67,7 +67,13 @@ fn private_answer(fake: &FakeDiscord, id: u64) -> Option<Value> {
 
 /// Clicks `custom_id` (a select menu when `value` is given) on a message of the bot in `ch`;
 /// waits until the click is answered and settled.
-async fn click(fake: &FakeDiscord, ch: u64, locale: &str, custom_id: &str, value: Option<&str>) -> u64 {
+async fn click(
+    fake: &FakeDiscord,
+    ch: u64,
+    locale: &str,
+    custom_id: &str,
+    value: Option<&str>,
+) -> u64 {
     let id = fake.id();
     let from = fake.requests().len();
     let components = json!([{"type": 1, "components": [
@@ -185,9 +191,14 @@ async fn an_old_board_whose_buttons_failed_to_go_is_asked_again() {
     let old_path = format!("/channels/{CH}/messages/{}", first.id);
     fake.fail_next("PATCH", &old_path, 500, None);
     let from = fake.requests().len();
-    slash("move", json!([{"name": "move", "type": 3, "value": "rat up"}]));
+    slash(
+        "move",
+        json!([{"name": "move", "type": 3, "value": "rat up"}]),
+    );
     let failed = fake
-        .wait_request(from, 30, |r| r.method == "PATCH" && r.path.ends_with(&old_path))
+        .wait_request(from, 30, |r| {
+            r.method == "PATCH" && r.path.ends_with(&old_path)
+        })
         .await
         .expect("the old board's buttons are taken off");
     assert_eq!(failed.status, 500);

@@ -16,7 +16,9 @@ use support::fake_discord::{APP, FakeDiscord, GUILD};
 /// The `id = text` lines of every `.ftl` file of `locales/<tag>/` (no multi-line messages are
 /// used for the commands).
 fn messages(tag: &str) -> HashMap<String, String> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales").join(tag);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("locales")
+        .join(tag);
     let mut all = HashMap::new();
     for f in std::fs::read_dir(&dir).unwrap() {
         let path = f.unwrap().path();
@@ -52,7 +54,9 @@ fn folders() -> Vec<String> {
 fn text<'a>(v: &'a Value, field: &str, code: Option<&str>) -> &'a str {
     match code {
         None => v[field].as_str().unwrap_or(""),
-        Some(c) => v[format!("{field}_localizations")][c].as_str().unwrap_or(""),
+        Some(c) => v[format!("{field}_localizations")][c]
+            .as_str()
+            .unwrap_or(""),
     }
 }
 

@@ -8,7 +8,10 @@ use serde_json::{Value, json};
 use crate::hub::{Ctx, Message, Reply};
 
 use super::rest::{self, Method};
-use super::{Answered, Clicked, Extras, Interaction, Shared, THINK_AFTER, board, message_id, present};
+use super::{
+    Answered, Clicked, Extras, Interaction, Shared, THINK_AFTER, board, game_of_buttons,
+    message_id, present,
+};
 
 impl Shared {
     /// Runs `work` (a hub call) and answers `it` (a slash command) with its replies: directly
@@ -69,7 +72,7 @@ impl Shared {
         self.deliver(it, click, replies, state, extras).await;
     }
 
-    async fn deliver(
+    pub(super) async fn deliver(
         &self,
         it: &Interaction,
         click: Option<&Clicked>,
@@ -126,9 +129,7 @@ impl Shared {
                 let text = ex.fallback.unwrap_or_else(|| "✓".to_string());
                 let payload = json!({"content": text, "allowed_mentions": {"parse": []}});
                 let r = if st == Answered::Thinking {
-                    self.rest
-                        .send(Method::Patch, &it.original(), Some(&payload), &[])
-                        .await
+                    self.edit_original(it, &payload, &[]).await
                 } else {
                     self.callback(it, json!({"type": 4, "data": payload}), &[])
                         .await
@@ -142,7 +143,7 @@ impl Shared {
     }
 
     /// Sends the interaction response `body` (with `files`, as multipart).
-    async fn callback(
+    pub(super) async fn callback(
         &self,
         it: &Interaction,
         body: Value,
@@ -153,9 +154,34 @@ impl Shared {
             .await
     }
 
+    /// Replaces `it`'s first answer (`@original`: the "thinking" message, or the clicked one
+    /// after a deferred update) with `payload`.
+    pub(super) async fn edit_original(
+        &self,
+        it: &Interaction,
+        payload: &Value,
+        files: &[rest::File],
+    ) -> Result<Value, rest::RestError> {
+        self.rest
+            .send(Method::Patch, &it.original(), Some(payload), files)
+            .await
+    }
+
+    /// Posts `payload` as a follow-up message of `it`.
+    pub(super) async fn follow_up(
+        &self,
+        it: &Interaction,
+        payload: &Value,
+        files: &[rest::File],
+    ) -> Result<Value, rest::RestError> {
+        self.rest
+            .send(Method::Post, &it.webhook(), Some(payload), files)
+            .await
+    }
+
     /// Notes a public message just posted in `channel` (`id` if known) as its last, and
     /// remembers it if it carries a game's buttons.
-    fn posted(&self, channel: &str, id: Option<String>, r: &Reply) {
+    pub(super) fn posted(&self, channel: &str, id: Option<String>, r: &Reply) {
         match id {
             Some(id) => {
                 self.boards.note(channel, &id, false);
@@ -174,7 +200,7 @@ impl Shared {
     }
 
     /// The id of the message that answered `it` (`@original`).
-    async fn original_id(&self, it: &Interaction) -> Option<String> {
+    pub(super) async fn original_id(&self, it: &Interaction) -> Option<String> {
         match self.rest.send(Method::Get, &it.original(), None, &[]).await {
             Ok(v) => message_id(&v),
             Err(e) => {
@@ -185,7 +211,7 @@ impl Shared {
     }
 
     /// Answers `it` with a plain reply (no board).
-    async fn answer_plain(
+    pub(super) async fn answer_plain(
         &self,
         it: &Interaction,
         click: Option<&Clicked>,
@@ -245,9 +271,7 @@ impl Shared {
             }
         }
         let result = if state == Answered::Thinking && !ephemeral {
-            self.rest
-                .send(Method::Patch, &it.original(), Some(&payload), &files)
-                .await
+            self.edit_original(it, &payload, &files).await
         } else {
             if state == Answered::Thinking {
                 // The "thinking" message is public; an ephemeral answer replaces it.
@@ -256,9 +280,7 @@ impl Shared {
                     .send(Method::Delete, &it.original(), None, &[])
                     .await;
             }
-            self.rest
-                .send(Method::Post, &it.webhook(), Some(&payload), &files)
-                .await
+            self.follow_up(it, &payload, &files).await
         };
         match result {
             Ok(v) => {

@@ -60,7 +60,7 @@ pub struct Language(pub &'static str);
 
 impl Choices for Language {
     fn all() -> Vec<Self> {
-        I18n::languages().iter().map(|l| Language(l)).collect()
+        I18n::languages().iter().copied().map(Language).collect()
     }
     fn code(&self) -> &'static str {
         self.0
@@ -295,9 +295,7 @@ fn options(
 }
 
 /// Challenge a member to a game in this channel
-#[poise::command(
-    slash_command
-)]
+#[poise::command(slash_command)]
 pub async fn challenge(
     ctx: Context<'_>,
     opponent: serenity::User,
@@ -345,9 +343,7 @@ pub async fn challenge(
 }
 
 /// Play a game against the bot in this channel
-#[poise::command(
-    slash_command
-)]
+#[poise::command(slash_command)]
 pub async fn play(
     ctx: Context<'_>,
     game: Option<Pick<GameKind>>,
@@ -393,10 +389,7 @@ async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
 }
 
 /// Play a move in this channel's game
-#[poise::command(
-    slash_command,
-    rename = "move"
-)]
+#[poise::command(slash_command, rename = "move")]
 pub async fn move_cmd(
     ctx: Context<'_>,
     #[autocomplete = "complete_move"]
@@ -407,9 +400,7 @@ pub async fn move_cmd(
 }
 
 /// Accept the challenge to you here, or your opponent's draw offer or takeback request
-#[poise::command(
-    slash_command
-)]
+#[poise::command(slash_command)]
 pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
     // Accepting a challenge starts a game: the bot must be able to show it.
     let starts = origin(ctx).is_some_and(|(i, _, _)| {
@@ -424,28 +415,19 @@ pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Decline the challenge to you here (or withdraw yours), or your opponent's offer
-#[poise::command(
-    slash_command
-)]
+#[poise::command(slash_command)]
 pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
     ask(ctx, Command::Decline).await
 }
 
 /// Whether you are mentioned when a game hands you the move
-#[poise::command(
-    slash_command
-)]
-pub async fn notify(
-    ctx: Context<'_>,
-    mentions: Pick<OnOff>,
-) -> Result<(), Error> {
+#[poise::command(slash_command)]
+pub async fn notify(ctx: Context<'_>, mentions: Pick<OnOff>) -> Result<(), Error> {
     ask(ctx, Command::SetNotify(mentions.0 == OnOff::On)).await
 }
 
 /// End this channel's game without a result, unrated (moderators: Manage Messages)
-#[poise::command(
-    slash_command
-)]
+#[poise::command(slash_command)]
 pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     let role = ctx.data().config.moderator_role_id();
     let moderator =
@@ -454,69 +436,50 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Resign this channel's game
-#[poise::command(
-    slash_command
-)]
+#[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     ask(ctx, Command::Resign).await
 }
 
 /// Offer a draw, or accept your opponent's offer
-#[poise::command(
-    slash_command
-)]
+#[poise::command(slash_command)]
 pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
     ask(ctx, Command::Draw).await
 }
 
 /// Take back your last move (ask your opponent, or at once against the bot)
-#[poise::command(
-    slash_command
-)]
+#[poise::command(slash_command)]
 pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
     ask(ctx, Command::Takeback).await
 }
 
 /// Suggest a move (only you see it)
-#[poise::command(
-    slash_command
-)]
+#[poise::command(slash_command)]
 pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
     ask(ctx, Command::Hint).await
 }
 
 /// Show this channel's board again
-#[poise::command(
-    slash_command
-)]
+#[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     ask(ctx, Command::Board).await
 }
 
 /// List the games being played on this server
-#[poise::command(
-    slash_command
-)]
+#[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let manager = origin(ctx).is_some_and(|(i, _, _)| manages_server(i));
     ask(ctx, Command::Games { manager }).await
 }
 
 /// The server's best-rated players
-#[poise::command(
-    slash_command
-)]
-pub async fn leaderboard(
-    ctx: Context<'_>,
-    game: Option<Pick<GameKind>>,
-) -> Result<(), Error> {
+#[poise::command(slash_command)]
+pub async fn leaderboard(ctx: Context<'_>, game: Option<Pick<GameKind>>) -> Result<(), Error> {
     ask(ctx, Command::Leaderboard(game_code(game))).await
 }
 
 /// A member's rating and record
-#[poise::command(
-    slash_command
-)]
+#[poise::command(slash_command)]
 pub async fn profile(
     ctx: Context<'_>,
     member: Option<serenity::User>,
@@ -534,69 +497,39 @@ pub async fn profile(
 }
 
 /// A member's last finished games
-#[poise::command(
-    slash_command
-)]
-pub async fn history(
-    ctx: Context<'_>,
-    member: Option<serenity::User>,
-) -> Result<(), Error> {
+#[poise::command(slash_command)]
+pub async fn history(ctx: Context<'_>, member: Option<serenity::User>) -> Result<(), Error> {
     let who = member.map(|u| player(&u, None, None));
     ask(ctx, Command::History(who)).await
 }
 
 /// A game as text: start position, moves, result
-#[poise::command(
-    slash_command
-)]
-pub async fn export(
-    ctx: Context<'_>,
-    #[min = 1]
-    id: i64,
-) -> Result<(), Error> {
+#[poise::command(slash_command)]
+pub async fn export(ctx: Context<'_>, #[min = 1] id: i64) -> Result<(), Error> {
     ask(ctx, Command::Export(id)).await
 }
 
 /// The engine's review of a finished game: evaluation graph, mistakes, better moves
-#[poise::command(
-    slash_command
-)]
-pub async fn review(
-    ctx: Context<'_>,
-    #[min = 1]
-    id: Option<i64>,
-) -> Result<(), Error> {
+#[poise::command(slash_command)]
+pub async fn review(ctx: Context<'_>, #[min = 1] id: Option<i64>) -> Result<(), Error> {
     ask(ctx, Command::Review(id)).await
 }
 
 /// The rules and options in force here
-#[poise::command(
-    slash_command
-)]
-pub async fn rules(
-    ctx: Context<'_>,
-    game: Option<Pick<GameKind>>,
-) -> Result<(), Error> {
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Context<'_>, game: Option<Pick<GameKind>>) -> Result<(), Error> {
     ask(ctx, Command::Rules(game_code(game))).await
 }
 
 /// What the commands are
-#[poise::command(
-    slash_command
-)]
+#[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     ask(ctx, Command::Help).await
 }
 
 /// Set the language of this server's game messages (Manage Server)
-#[poise::command(
-    slash_command,
-    default_member_permissions = "MANAGE_GUILD"
-)]
-pub async fn language(
-    ctx: Context<'_>,
-    language: Pick<Language>,
-) -> Result<(), Error> {
+#[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
+pub async fn language(ctx: Context<'_>, language: Pick<Language>) -> Result<(), Error> {
     if !may_manage_server(ctx).await {
         return Ok(());
     }
@@ -604,13 +537,8 @@ pub async fn language(
 }
 
 /// Choose how pieces are drawn on your boards: characters, letters or pictograms
-#[poise::command(
-    slash_command
-)]
-pub async fn style(
-    ctx: Context<'_>,
-    style: Option<Pick<Style>>,
-) -> Result<(), Error> {
+#[poise::command(slash_command)]
+pub async fn style(ctx: Context<'_>, style: Option<Pick<Style>>) -> Result<(), Error> {
     let name = style.map(|s| s.0.code().to_string());
     ask(ctx, Command::SetStyle(name)).await
 }
@@ -642,10 +570,7 @@ fn manages_server(i: &serenity::CommandInteraction) -> bool {
     rename = "defaultgame",
     default_member_permissions = "MANAGE_GUILD"
 )]
-pub async fn default_game(
-    ctx: Context<'_>,
-    game: Pick<GameKind>,
-) -> Result<(), Error> {
+pub async fn default_game(ctx: Context<'_>, game: Pick<GameKind>) -> Result<(), Error> {
     if !may_manage_server(ctx).await {
         return Ok(());
     }

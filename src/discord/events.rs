@@ -7,14 +7,14 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use crate::hub::{Command, Ctx, Reply};
+use crate::hub::{Command, Ctx};
 
 use super::rest::{self, Method};
-use super::{Clicked, Error, Extras, Interaction, Shared, guard, player, present, server_of};
+use super::{Acting, Clicked, Error, Extras, Shared, guard, player, present, server_of};
 
 impl Shared {
     /// Shows "typing" in `channel` every 8 s until `work` finishes (Discord shows it for 10 s).
-    async fn typing_while<T>(&self, channel: &str, work: impl Future<Output = T>) -> T {
+    pub(super) async fn typing_while<T>(&self, channel: &str, work: impl Future<Output = T>) -> T {
         let path = format!("/channels/{channel}/typing");
         let rest = self.rest.clone();
         let typing = tokio::spawn(async move {
@@ -135,4 +135,50 @@ impl Shared {
         }
         self.archive_ended(outs.iter().map(|o| &o.reply));
     }
+}
+
+/// Logs a framework error (redacted); players see hub replies only.
+pub(super) fn on_error(
+    err: poise::FrameworkError<'_, Arc<Shared>, Error>,
+) -> poise::BoxFuture<'_, ()> {
+    Box::pin(async move {
+        // Never a second, different message: players only see hub replies. Serenity's HTTP
+        // errors carry request URLs, which hold interaction tokens: redacted before logging.
+        match err {
+            poise::FrameworkError::Command { error, ctx, .. } => {
+                let error = rest::redact(&error.to_string());
+                tracing::warn!("command /{} failed: {error}", ctx.command().name);
+            }
+            poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
+                let error = rest::redact(&error.to_string());
+                tracing::warn!("command /{}: bad arguments: {error}", ctx.command().name);
+            }
+            other => tracing::warn!("framework: {}", rest::redact(&other.to_string())),
+        }
+    })
+}
+
+/// Routes gateway events: component clicks, messages, READY.
+pub(super) fn event_handler<'a>(
+    fctx: poise::FrameworkContext<'a, Arc<Shared>, Error>,
+    event: &'a serenity::FullEvent,
+) -> poise::BoxFuture<'a, Result<(), Error>> {
+    Box::pin(async move {
+        let shared = fctx.user_data;
+        match event {
+            serenity::FullEvent::InteractionCreate {
+                interaction: serenity::Interaction::Component(ci),
+            } => shared.on_button(ci).await,
+            serenity::FullEvent::Message { new_message } => shared.on_message(new_message).await,
+            serenity::FullEvent::Ready { data_about_bot } => {
+                tracing::info!(
+                    "connected as {} (shard {:?})",
+                    data_about_bot.user.name,
+                    data_about_bot.shard
+                );
+            }
+            _ => {}
+        }
+        Ok(())
+    })
 }

@@ -80,7 +80,9 @@ impl std::fmt::Display for Problem {
 pub fn bad_name(name: &str) -> Option<String> {
     let n = name.chars().count();
     if !(1..=32).contains(&n) {
-        return Some(format!("= `{name}`: a name has 1 to 32 characters, not {n}"));
+        return Some(format!(
+            "= `{name}`: a name has 1 to 32 characters, not {n}"
+        ));
     }
     if let Some(c) = name
         .chars()
@@ -199,7 +201,10 @@ pub fn localize<U, E>(commands: &mut [poise::Command<U, E>], i18n: &I18n) -> Vec
             let opt = p.name.to_string();
             let names = [format!("cmd-{cmd}-{opt}"), format!("option-{opt}")];
             p.name_localizations = look.name(&names, &opt).into();
-            let descs = [format!("cmd-{cmd}-{opt}-desc"), format!("option-{opt}-desc")];
+            let descs = [
+                format!("cmd-{cmd}-{opt}-desc"),
+                format!("option-{opt}-desc"),
+            ];
             let (desc, local) = look.all(&descs, bad_text);
             if desc.is_some() {
                 p.description = desc.map(Cow::Owned);
@@ -286,7 +291,15 @@ mod tests {
 
     #[test]
     fn names_and_descriptions_follow_discords_rules() {
-        for ok in ["défi", "jeupardefaut", "move", "règles", "a_b-c", "级别", "x"] {
+        for ok in [
+            "défi",
+            "jeupardefaut",
+            "move",
+            "règles",
+            "a_b-c",
+            "级别",
+            "x",
+        ] {
             assert_eq!(bad_name(ok), None, "{ok}");
         }
         for bad in ["", "Défi", "two words", "a.b", &"x".repeat(33)] {
@@ -329,7 +342,9 @@ mod tests {
         c.name = "Board".into();
         let problems = localize(&mut cmds, &I18n::new());
         assert!(
-            problems.iter().any(|p| p.key == "cmd-Board" && p.locale == BASE),
+            problems
+                .iter()
+                .any(|p| p.key == "cmd-Board" && p.locale == BASE),
             "{problems:?}"
         );
     }

@@ -9,6 +9,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::hub::{Events, Hub};
 
+use super::events::{event_handler, on_error};
 use super::rest::{self, Method, Rest};
 use super::{DiscordConfig, Error, RunError, RunOptions, Shared, board, commands, guard, locale};
 
@@ -70,48 +71,6 @@ async fn register_commands(shared: Arc<Shared>, app: u64, commands: Vec<serenity
             }
         }
     }
-}
-
-fn on_error(err: poise::FrameworkError<'_, Arc<Shared>, Error>) -> poise::BoxFuture<'_, ()> {
-    Box::pin(async move {
-        // Never a second, different message: players only see hub replies. Serenity's HTTP
-        // errors carry request URLs, which hold interaction tokens: redacted before logging.
-        match err {
-            poise::FrameworkError::Command { error, ctx, .. } => {
-                let error = rest::redact(&error.to_string());
-                tracing::warn!("command /{} failed: {error}", ctx.command().name);
-            }
-            poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
-                let error = rest::redact(&error.to_string());
-                tracing::warn!("command /{}: bad arguments: {error}", ctx.command().name);
-            }
-            other => tracing::warn!("framework: {}", rest::redact(&other.to_string())),
-        }
-    })
-}
-
-fn event_handler<'a>(
-    fctx: poise::FrameworkContext<'a, Arc<Shared>, Error>,
-    event: &'a serenity::FullEvent,
-) -> poise::BoxFuture<'a, Result<(), Error>> {
-    Box::pin(async move {
-        let shared = fctx.user_data;
-        match event {
-            serenity::FullEvent::InteractionCreate {
-                interaction: serenity::Interaction::Component(ci),
-            } => shared.on_button(ci).await,
-            serenity::FullEvent::Message { new_message } => shared.on_message(new_message).await,
-            serenity::FullEvent::Ready { data_about_bot } => {
-                tracing::info!(
-                    "connected as {} (shard {:?})",
-                    data_about_bot.user.name,
-                    data_about_bot.shard
-                );
-            }
-            _ => {}
-        }
-        Ok(())
-    })
 }
 
 /// The gateway intents: guilds, guild messages (to know whether a board is still the last

@@ -14,7 +14,7 @@ impl Shared {
     /// message of its channel updates it in place (type 7); otherwise, or when the board hands
     /// the move to a member it must ping ([`Reply::ping`]), a new board is posted (a slash
     /// command's answer is the board itself) and the old board loses its buttons.
-    async fn answer_board(
+    pub(super) async fn answer_board(
         &self,
         it: &Interaction,
         click: Option<&Clicked>,
@@ -40,13 +40,11 @@ impl Shared {
                     }
                 }
                 Answered::Thinking => self
-                    .rest
-                    .send(Method::Patch, &it.original(), Some(&payload), &files)
+                    .edit_original(it, &payload, &files)
                     .await
                     .map(|v| message_id(&v)),
                 _ => self
-                    .rest
-                    .send(Method::Post, &it.webhook(), Some(&payload), &files)
+                    .follow_up(it, &payload, &files)
                     .await
                     .map(|v| message_id(&v)),
             };
@@ -89,9 +87,7 @@ impl Shared {
                 self.callback(it, json!({"type": 7, "data": payload}), &files)
                     .await
             } else {
-                self.rest
-                    .send(Method::Patch, &it.original(), Some(&payload), &files)
-                    .await
+                self.edit_original(it, &payload, &files).await
             };
             match updated {
                 Ok(_) => {
@@ -118,7 +114,7 @@ impl Shared {
     }
 
     /// Posts a board message in `channel`; where it is, if Discord took it.
-    async fn post_board(
+    pub(super) async fn post_board(
         &self,
         channel: &str,
         payload: &Value,
@@ -140,12 +136,12 @@ impl Shared {
     /// edited in place while it is the channel's last message and pings nobody, else (or if
     /// Discord refuses the edit, e.g. code 30046 on an old message) a new board is posted and
     /// the old one loses its buttons.
-    async fn place_board(&self, o: &present::Outgoing, game: i64) {
+    pub(super) async fn place_board(&self, o: &present::Outgoing, game: i64) {
         let _turn = self.boards.lock(game).await;
         self.place_board_locked(o, game).await;
     }
 
-    async fn place_board_locked(&self, o: &present::Outgoing, game: i64) {
+    pub(super) async fn place_board_locked(&self, o: &present::Outgoing, game: i64) {
         let channel = o.channel().to_string();
         let old = self.board_of(game).await;
         let over = o.reply.game_over;
@@ -179,7 +175,12 @@ impl Shared {
     /// Posts one message of a command's answer to its channel: a board through
     /// [`Shared::place_board`], anything else as a message (optionally mentioning a member
     /// and answering a message).
-    async fn post_out(&self, o: &present::Outgoing, mention: Option<&str>, reply_to: Option<&str>) {
+    pub(super) async fn post_out(
+        &self,
+        o: &present::Outgoing,
+        mention: Option<&str>,
+        reply_to: Option<&str>,
+    ) {
         if let Some(game) = o.board_of {
             self.place_board(o, game).await;
             return;

@@ -55,7 +55,9 @@ static LOCALES: LazyLock<Vec<Locale>> = LazyLock::new(|| {
         .iter()
         .map(|(tag, _)| Locale {
             tag,
-            name: i18n.text(tag, "locale-name").unwrap_or_else(|| tag.to_string()),
+            name: i18n
+                .text(tag, "locale-name")
+                .unwrap_or_else(|| tag.to_string()),
             // Discord's codes keep their case (`en-US`, `zh-CN`).
             discord: i18n
                 .text(tag, "locale-discord")
@@ -71,7 +73,8 @@ static LOCALES: LazyLock<Vec<Locale>> = LazyLock::new(|| {
 });
 
 /// The tags of [`LOCALES`], the base first.
-static TAGS: LazyLock<Vec<&'static str>> = LazyLock::new(|| LOCALES.iter().map(|l| l.tag).collect());
+static TAGS: LazyLock<Vec<&'static str>> =
+    LazyLock::new(|| LOCALES.iter().map(|l| l.tag).collect());
 
 /// Formats [`Message`]s in the languages of `locales/`.
 pub struct I18n {
@@ -258,7 +261,10 @@ mod tests {
                 }
             }
         }
-        let (_, base) = SOURCES.iter().find(|(l, _)| *l == BASE).expect("locales/en");
+        let (_, base) = SOURCES
+            .iter()
+            .find(|(l, _)| *l == BASE)
+            .expect("locales/en");
         let en = ids_of(base);
         assert!(en.len() > 100, "{} messages", en.len());
         assert!(SOURCES.len() >= 2, "{} locales", SOURCES.len());
@@ -286,7 +292,11 @@ mod tests {
         let mut codes = Vec::new();
         for l in all {
             assert!(!l.name.is_empty(), "{}", l.tag);
-            assert!(!l.discord.is_empty(), "locales/{}: no locale-discord", l.tag);
+            assert!(
+                !l.discord.is_empty(),
+                "locales/{}: no locale-discord",
+                l.tag
+            );
             for d in &l.discord {
                 assert!(!codes.contains(d), "Discord locale {d} served twice");
                 codes.push(d.clone());
