@@ -18,8 +18,8 @@ use super::{DiscordConfig, Error, RunError, RunOptions, Shared, board, commands,
 /// locale is logged, and that text left out (Discord shows the base one).
 ///
 /// # Errors
-/// [`RunError::Locales`] naming every key of the base locale at fault.
-pub fn localized_commands() -> Result<Vec<poise::Command<Arc<Shared>, Error>>, RunError> {
+/// Every problem of the base locale, each naming its key (for [`RunError::Locales`]).
+pub fn localized_commands() -> Result<Vec<poise::Command<Arc<Shared>, Error>>, String> {
     let mut cmds = commands::all();
     let mut fatal = Vec::new();
     for p in locale::localize(&mut cmds, &crate::hub::I18n::new()) {
@@ -32,7 +32,7 @@ pub fn localized_commands() -> Result<Vec<poise::Command<Arc<Shared>, Error>>, R
     if fatal.is_empty() {
         Ok(cmds)
     } else {
-        Err(RunError::Locales(fatal.join("; ")))
+        Err(fatal.join("; "))
     }
 }
 
@@ -97,7 +97,7 @@ pub async fn run(
     opts: RunOptions,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), RunError> {
-    let commands = localized_commands()?;
+    let commands = localized_commands().map_err(RunError::Locales)?;
     let rest = Rest::new(
         opts.api_base.as_deref(),
         &opts.token,
