@@ -13,6 +13,18 @@ use super::{
     message_id, present,
 };
 
+/// Where a message answering an interaction goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Via {
+    /// The interaction response (`type` 4 to 7).
+    Callback,
+    /// An edit of its first answer (`@original`: the "thinking" message, or the clicked one
+    /// after a deferred update).
+    Original,
+    /// A follow-up message.
+    FollowUp,
+}
+
 impl Shared {
     /// Runs `work` (a hub call) and answers `it` (a slash command) with its replies: directly
     /// when ready within [`THINK_AFTER`], else after a deferred "thinking" response. Replies
@@ -55,13 +67,7 @@ impl Shared {
                     None => (5, Answered::Thinking),
                 };
                 let ok = self
-                    .rest
-                    .send(
-                        Method::Post,
-                        &it.callback(),
-                        Some(&json!({"type": kind})),
-                        &[],
-                    )
+                    .send_via(it, Via::Callback, &json!({"type": kind}), &[])
                     .await;
                 if let Err(e) = &ok {
                     tracing::warn!("deferring an interaction: {e}");
@@ -121,7 +127,10 @@ impl Shared {
             (Answered::Acked | Answered::Done, _) => {}
             // A click answered by nothing here (every reply went to a thread): acknowledged.
             (_, Some(_)) => {
-                if let Err(e) = self.callback(it, json!({"type": 6}), &[]).await {
+                if let Err(e) = self
+                    .send_via(it, Via::Callback, &json!({"type": 6}), &[])
+                    .await
+                {
                     tracing::warn!("answering an interaction: {e}");
                 }
             }
@@ -129,9 +138,9 @@ impl Shared {
                 let text = ex.fallback.unwrap_or_else(|| "✓".to_string());
                 let payload = json!({"content": text, "allowed_mentions": {"parse": []}});
                 let r = if st == Answered::Thinking {
-                    self.edit_original(it, &payload, &[]).await
+                    self.send_via(it, Via::Original, &payload, &[]).await
                 } else {
-                    self.callback(it, json!({"type": 4, "data": payload}), &[])
+                    self.send_via(it, Via::Callback, &json!({"type": 4, "data": payload}), &[])
                         .await
                 };
                 if let Err(e) = r {
@@ -142,41 +151,20 @@ impl Shared {
         self.archive_ended(outs.iter().map(|o| &o.reply));
     }
 
-    /// Sends the interaction response `body` (with `files`, as multipart).
-    pub(super) async fn callback(
+    /// Sends `body` (with `files`, as multipart) to `it` by way of `via`.
+    pub(super) async fn send_via(
         &self,
         it: &Interaction,
-        body: Value,
+        via: Via,
+        body: &Value,
         files: &[rest::File],
     ) -> Result<Value, rest::RestError> {
-        self.rest
-            .send(Method::Post, &it.callback(), Some(&body), files)
-            .await
-    }
-
-    /// Replaces `it`'s first answer (`@original`: the "thinking" message, or the clicked one
-    /// after a deferred update) with `payload`.
-    pub(super) async fn edit_original(
-        &self,
-        it: &Interaction,
-        payload: &Value,
-        files: &[rest::File],
-    ) -> Result<Value, rest::RestError> {
-        self.rest
-            .send(Method::Patch, &it.original(), Some(payload), files)
-            .await
-    }
-
-    /// Posts `payload` as a follow-up message of `it`.
-    pub(super) async fn follow_up(
-        &self,
-        it: &Interaction,
-        payload: &Value,
-        files: &[rest::File],
-    ) -> Result<Value, rest::RestError> {
-        self.rest
-            .send(Method::Post, &it.webhook(), Some(payload), files)
-            .await
+        let (method, path) = match via {
+            Via::Callback => (Method::Post, it.callback()),
+            Via::Original => (Method::Patch, it.original()),
+            Via::FollowUp => (Method::Post, it.webhook()),
+        };
+        self.rest.send(method, &path, Some(body), files).await
     }
 
     /// Notes a public message just posted in `channel` (`id` if known) as its last, and
@@ -225,7 +213,7 @@ impl Shared {
             match click {
                 None => {
                     let body = json!({"type": 4, "data": payload});
-                    return match self.callback(it, body, &files).await {
+                    return match self.send_via(it, Via::Callback, &body, &files).await {
                         Ok(_) => {
                             if !ephemeral {
                                 // Its id only matters when it carries buttons: a game's
@@ -253,7 +241,7 @@ impl Shared {
                     };
                     if !on_board {
                         let body = json!({"type": 7, "data": payload});
-                        match self.callback(it, body, &files).await {
+                        match self.send_via(it, Via::Callback, &body, &files).await {
                             Ok(_) => return Answered::Done,
                             Err(e) => tracing::warn!("updating a message: {e}"),
                         }
@@ -262,7 +250,10 @@ impl Shared {
                 Some(_) => {}
             }
             // A component: acknowledged (type 6), then answered by a follow-up.
-            match self.callback(it, json!({"type": 6}), &[]).await {
+            match self
+                .send_via(it, Via::Callback, &json!({"type": 6}), &[])
+                .await
+            {
                 Ok(_) => state = Answered::Acked,
                 Err(e) => {
                     tracing::warn!("answering an interaction: {e}");
@@ -271,7 +262,7 @@ impl Shared {
             }
         }
         let result = if state == Answered::Thinking && !ephemeral {
-            self.edit_original(it, &payload, &files).await
+            self.send_via(it, Via::Original, &payload, &files).await
         } else {
             if state == Answered::Thinking {
                 // The "thinking" message is public; an ephemeral answer replaces it.
@@ -280,7 +271,7 @@ impl Shared {
                     .send(Method::Delete, &it.original(), None, &[])
                     .await;
             }
-            self.follow_up(it, &payload, &files).await
+            self.send_via(it, Via::FollowUp, &payload, &files).await
         };
         match result {
             Ok(v) => {

@@ -6,6 +6,7 @@ use serde_json::{Value, json};
 
 use crate::hub::Reply;
 
+use super::answer::Via;
 use super::rest::{self, Method};
 use super::{Answered, Clicked, Interaction, Shared, board, message_id, present};
 
@@ -34,7 +35,7 @@ impl Shared {
             let sent = match state {
                 Answered::No => {
                     let body = json!({"type": 4, "data": payload});
-                    match self.callback(it, body, &files).await {
+                    match self.send_via(it, Via::Callback, &body, &files).await {
                         Ok(_) => Ok(self.original_id(it).await),
                         Err(e) => Err(e),
                     }
@@ -84,10 +85,15 @@ impl Shared {
             && matches!(state, Answered::No | Answered::Acked)
         {
             let updated = if state == Answered::No {
-                self.callback(it, json!({"type": 7, "data": payload}), &files)
-                    .await
+                self.send_via(
+                    it,
+                    Via::Callback,
+                    &json!({"type": 7, "data": payload}),
+                    &files,
+                )
+                .await
             } else {
-                self.edit_original(it, &payload, &files).await
+                self.send_via(it, Via::Original, &payload, &files).await
             };
             match updated {
                 Ok(_) => {
@@ -98,7 +104,10 @@ impl Shared {
             }
         }
         if state == Answered::No {
-            match self.callback(it, json!({"type": 6}), &[]).await {
+            match self
+                .send_via(it, Via::Callback, &json!({"type": 6}), &[])
+                .await
+            {
                 Ok(_) => state = Answered::Acked,
                 Err(e) => tracing::warn!("answering an interaction: {e}"),
             }
