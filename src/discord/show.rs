@@ -41,11 +41,11 @@ impl Shared {
                     }
                 }
                 Answered::Thinking => self
-                    .edit_original(it, &payload, &files)
+                    .send_via(it, Via::Original, &payload, &files)
                     .await
                     .map(|v| message_id(&v)),
                 _ => self
-                    .follow_up(it, &payload, &files)
+                    .send_via(it, Via::FollowUp, &payload, &files)
                     .await
                     .map(|v| message_id(&v)),
             };
