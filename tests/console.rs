@@ -2,15 +2,13 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 use qibot::games::jungle::{Position, RuleSet};
 
-fn qibot(dir: &Path) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_qibot"));
-    c.current_dir(dir).env("LANG", "C").env("USER", "tester");
-    c
-}
+mod support;
+
+use support::cli::{qibot_in as qibot, run_with_input};
 
 fn run(dir: &Path, args: &[&str], input: &str) -> (i32, String, String) {
     run_bytes(dir, args, input.as_bytes())
@@ -300,21 +298,7 @@ fn the_longest_game_ends_the_console_game_in_a_draw() {
 
 /// Runs `qibot play` with `input` given as bytes (invalid UTF-8 included).
 fn run_bytes(dir: &Path, args: &[&str], input: &[u8]) -> (i32, String, String) {
-    let mut child = qibot(dir)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // The game may end before all input is read; a closed pipe is fine.
-    let _ = child.stdin.take().unwrap().write_all(input);
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    run_with_input(qibot(dir).args(args), input)
 }
 
 /// `help` lists `games`, `leaderboard`, `profile` and `export`: the console runs them instead
@@ -416,26 +400,12 @@ fn rematch_starts_the_next_game_and_quit_says_goodbye() {
 #[test]
 fn french_console_texts() {
     let dir = tempfile::tempdir().unwrap();
-    let (code, out, err) = {
-        let mut c = qibot(dir.path());
-        c.env_remove("USER")
-            .args(["play", "--level", "beginner", "--lang", "fr"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        let mut child = c.spawn().unwrap();
-        let _ = child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all("xyz\nnulle\nquitter\n".as_bytes());
-        let o = child.wait_with_output().unwrap();
-        (
-            o.status.code().unwrap_or(-1),
-            String::from_utf8(o.stdout).unwrap(),
-            String::from_utf8(o.stderr).unwrap(),
-        )
-    };
+    let (code, out, err) = run_with_input(
+        qibot(dir.path())
+            .env_remove("USER")
+            .args(["play", "--level", "beginner", "--lang", "fr"]),
+        "xyz\nnulle\nquitter\n".as_bytes(),
+    );
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("joueur (Rouge)"), "{out}");
     assert!(!out.contains("player (Rouge)"), "{out}");

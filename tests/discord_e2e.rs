@@ -8,6 +8,7 @@
 //! a legal move and a board.
 
 mod support;
+use support::cli::qibot;
 
 use std::path::Path;
 use std::time::Duration;
@@ -562,10 +563,9 @@ async fn discord_end_to_end_binary() {
         ),
     )
     .unwrap();
-    let exe = env!("CARGO_BIN_EXE_qibot");
 
     // Without a token: how to get one, exit code 2.
-    let out = std::process::Command::new(exe)
+    let out = qibot()
         .args(["run", "--config"])
         .arg(&config)
         .env_remove("DISCORD_TOKEN")
@@ -580,7 +580,7 @@ async fn discord_end_to_end_binary() {
         "{err}"
     );
 
-    let mut child = std::process::Command::new(exe)
+    let mut child = qibot()
         .args(["run", "--config"])
         .arg(&config)
         .env("DISCORD_TOKEN", "fake-token-for-the-binary")

@@ -10,6 +10,7 @@
 //!   binary); two bots on one SQLite file (shards 0 and 1 of 2) see each other's games.
 
 mod support;
+use support::cli::qibot;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -744,7 +745,6 @@ async fn shards_identify_and_share_one_database() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn binary_runs_a_shard_range() {
-    let exe = env!("CARGO_BIN_EXE_qibot");
     let dir = tempfile::tempdir().unwrap();
     let config = dir.path().join("config.toml");
     let db = dir.path().join("range.db");
@@ -781,7 +781,7 @@ async fn binary_runs_a_shard_range() {
             "FROM..TO",
         ),
     ] {
-        let out = std::process::Command::new(exe)
+        let out = qibot()
             .arg("run")
             .arg("--config")
             .arg(&config)
@@ -797,7 +797,7 @@ async fn binary_runs_a_shard_range() {
     assert!(!db.exists(), "nothing opened on bad arguments");
 
     let fake = FakeDiscord::start().await;
-    let mut child = std::process::Command::new(exe)
+    let mut child = qibot()
         .arg("run")
         .arg("--config")
         .arg(&config)

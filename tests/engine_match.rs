@@ -1,15 +1,15 @@
 //! `qibot match` against another engine program (here: the built binary itself, and a fake
 //! that answers with an illegal move), through the UCI-style protocol.
 
+mod support;
+use support::cli::{EXE, qibot};
+
 use std::process::Command;
 
-fn qibot() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_qibot"))
-}
 
 #[test]
 fn a_match_against_an_engine_program_is_played_and_scored() {
-    let program = format!("engine@{} engine", env!("CARGO_BIN_EXE_qibot"));
+    let program = format!("engine@{EXE} engine");
     let out = qibot()
         .args(["match", "master", &program, "--games", "2", "--depth", "3"])
         .args(["--movetime", "2000", "--game-plies", "60"])

@@ -1,5 +1,8 @@
 //! Drives the built `qibot engine` through its UCI-style protocol with a small script.
 
+mod support;
+use support::cli::qibot;
+
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
@@ -15,7 +18,7 @@ struct Engine {
 
 impl Engine {
     fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_qibot"))
+        let mut child = qibot()
             .arg("engine")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -177,7 +180,7 @@ fn handshake_search_and_errors() {
 
 #[test]
 fn stop_ends_an_infinite_search() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_qibot"))
+    let mut child = qibot()
         .arg("engine")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -2,6 +2,9 @@
 //! immediate mate, legality, determinism, the levels and hints, a short match, and the engine
 //! protocol with `UCI_Variant xiangqi`. Every position is checked with the rules first.
 
+mod support;
+use support::cli::qibot;
+
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::sync::atomic::AtomicBool;
@@ -274,7 +277,7 @@ fn a_short_xiangqi_match_runs() {
 
 #[test]
 fn protocol_with_uci_variant_xiangqi() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_qibot"))
+    let mut child = qibot()
         .arg("engine")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -1,7 +1,9 @@
 //! The hub through its public API, with honest test doubles for the bot and the renderer.
 
-#[path = "support/records.rs"]
-mod records;
+mod support;
+
+use support::hub::{FirstMove, ctx, player};
+use support::records;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -18,18 +20,6 @@ use qibot::hub::{
     Audience, BoardView, Bot, Command, Ctx, EndReason, Events, GameOptions, Hub, HubConfig, Player,
     Renderer, Reply, Seat, SqliteStore, Store,
 };
-
-/// Plays the first legal move; hints the same.
-struct FirstMove;
-
-impl Bot for FirstMove {
-    fn choose_move(&self, game: &Game, _level: Level, _stop: &AtomicBool) -> Option<Move> {
-        game.position().legal_moves().first().copied()
-    }
-    fn hint(&self, game: &Game, _stop: &AtomicBool) -> Option<Move> {
-        game.position().legal_moves().first().copied()
-    }
-}
 
 /// Thinks until stopped (or 10 s), then plays the first legal move; counts the stops it saw.
 struct Slow {
@@ -101,18 +91,6 @@ impl Renderer for TinyPng {
     ) -> Option<Vec<u8>> {
         let m: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
         Some(format!("{red} v {blue} from {}: {}", start.fen(), m.join(" ")).into_bytes())
-    }
-}
-
-fn player(id: &str) -> Player {
-    Player::new(id, id.to_uppercase())
-}
-
-fn ctx(user: &str, channel: &str) -> Ctx {
-    Ctx {
-        server: "srv".into(),
-        channel: channel.into(),
-        user: player(user),
     }
 }
 

@@ -2,6 +2,10 @@
 //! second time; a game still being played is refused politely; the review's searches run in
 //! the engine pool, between other games' searches.
 
+mod support;
+
+use support::hub::{FirstMove, ctx as in_channel};
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -18,24 +22,9 @@ use qibot::hub::{
     Bot, Command, Ctx, GameOptions, Hub, HubConfig, Player, Seat, SqliteStore, Store,
 };
 
-/// Plays the first legal move.
-struct FirstMove;
-
-impl Bot for FirstMove {
-    fn choose_move(&self, game: &Game, _level: Level, _stop: &AtomicBool) -> Option<Move> {
-        game.position().legal_moves().first().copied()
-    }
-    fn hint(&self, game: &Game, _stop: &AtomicBool) -> Option<Move> {
-        game.position().legal_moves().first().copied()
-    }
-}
-
+/// `user` in the channel `c1`.
 fn ctx(user: &str) -> Ctx {
-    Ctx {
-        server: "srv".into(),
-        channel: "c1".into(),
-        user: Player::new(user, user.to_uppercase()),
-    }
+    in_channel(user, "c1")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -149,13 +138,6 @@ impl Bot for Gate {
     }
     fn tables(&self) -> Option<Arc<TablePool>> {
         Some(self.tables.clone())
-    }
-}
-
-fn in_channel(user: &str, channel: &str) -> Ctx {
-    Ctx {
-        channel: channel.into(),
-        ..ctx(user)
     }
 }
 

@@ -2,8 +2,10 @@
 //! (against a member and against the bot), `repetition = "forbid"` refuses the repeating move
 //! in English and French, a perpetual chase loses a Xiangqi game under the Asian rules.
 
-#[path = "support/records.rs"]
-mod records;
+mod support;
+
+use support::hub::{FirstMove, ctx, player};
+use support::records;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -13,30 +15,6 @@ use qibot::engine::Level;
 use qibot::games::any::{Game, GameKind, Move, Side};
 use qibot::hub::{Bot, Command, Ctx, Events, GameOptions, Hub, HubConfig, Player, Reply, Seat};
 use qibot::hub::{SqliteStore, Store};
-
-/// Plays the first legal move; hints the same.
-struct FirstMove;
-
-impl Bot for FirstMove {
-    fn choose_move(&self, game: &Game, _level: Level, _stop: &AtomicBool) -> Option<Move> {
-        game.position().legal_moves().first().copied()
-    }
-    fn hint(&self, game: &Game, _stop: &AtomicBool) -> Option<Move> {
-        game.position().legal_moves().first().copied()
-    }
-}
-
-fn player(id: &str) -> Player {
-    Player::new(id, id.to_uppercase())
-}
-
-fn ctx(user: &str, channel: &str) -> Ctx {
-    Ctx {
-        server: "srv".into(),
-        channel: channel.into(),
-        user: player(user),
-    }
-}
 
 async fn hub(path: &Path) -> (Hub, Events) {
     let store: Arc<dyn Store> = Arc::new(SqliteStore::open(path).unwrap());

@@ -2,6 +2,9 @@
 //! the last move, the check mark, hints, the replay GIF, the font's coverage, sizes over random
 //! positions and the `qibot render xiangqi` command line.
 
+mod support;
+use support::cli::qibot;
+
 use std::process::Command;
 
 use image::{AnimationDecoder, RgbaImage};
@@ -443,7 +446,7 @@ fn replay_gif_has_a_frame_per_ply_and_matches_the_pngs() {
 }
 
 fn qibot(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_qibot"))
+    qibot()
         .args(args)
         .output()
         .expect("run qibot")
@@ -552,20 +555,20 @@ fn letters_style_differs_from_characters_on_the_pieces_only() {
     assert_eq!(at(&chars, "e4"), at(&letters, "e4"));
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("x.png");
-    let st = std::process::Command::new(env!("CARGO_BIN_EXE_qibot"))
+    let st = qibot()
         .args(["render", "xiangqi", "startpos", "--style", "letters", "-o"])
         .arg(&out)
         .status()
         .unwrap();
     assert!(st.success());
-    let st = std::process::Command::new(env!("CARGO_BIN_EXE_qibot"))
+    let st = qibot()
         .args(["render", "jungle", "startpos", "--style", "letters", "-o"])
         .arg(dir.path().join("j.png"))
         .output()
         .unwrap();
     assert!(st.status.success());
     for game in ["jungle", "xiangqi"] {
-        let st = std::process::Command::new(env!("CARGO_BIN_EXE_qibot"))
+        let st = qibot()
             .args(["render", game, "startpos", "--style", "runes", "-o"])
             .arg(dir.path().join("r.png"))
             .output()
@@ -654,7 +657,7 @@ fn three_styles_give_three_pictures_and_letters_did_not_change() {
     );
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("x.png");
-    let st = std::process::Command::new(env!("CARGO_BIN_EXE_qibot"))
+    let st = qibot()
         .args([
             "render",
             "xiangqi",

@@ -7,9 +7,9 @@
 //! untouched, even games of the other's guilds that it never loaded. (Issue 12: before shard
 //! ownership, both processes replayed the bot's pending move and both posted it.)
 
-#[path = "support/postgres.rs"]
-mod postgres;
 mod support;
+use support::cli::qibot;
+use support::db::{Db, on_both_stores};
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -27,51 +27,6 @@ use support::fake_discord::{FakeDiscord, GUILD, Recorded, command_interaction, s
 
 const ANN: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
 const BOB: (u64, &str) = (1_000_000_000_000_000_002, "Bob");
-
-/// The one database both processes use.
-enum Db {
-    Sqlite(tempfile::TempDir),
-    Postgres(tempfile::TempDir, String),
-}
-
-impl Db {
-    fn dir(&self) -> &Path {
-        match self {
-            Db::Sqlite(d) | Db::Postgres(d, _) => d.path(),
-        }
-    }
-
-    /// What `--db` is given.
-    fn arg(&self) -> String {
-        match self {
-            Db::Sqlite(d) => d.path().join("q.db").display().to_string(),
-            Db::Postgres(_, url) => url.clone(),
-        }
-    }
-
-    /// A connection of the test's own, beside the two processes'.
-    async fn open(&self) -> Arc<dyn Store> {
-        let loc = Location::parse(&self.arg(), &PasswordSources::default()).unwrap();
-        qibot::hub::store::open(&loc).await.unwrap()
-    }
-}
-
-macro_rules! on_both_stores {
-    ($($test:ident),* $(,)?) => {$(
-        mod $test {
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn sqlite() {
-                super::$test(super::Db::Sqlite(tempfile::tempdir().unwrap())).await;
-            }
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn postgres() {
-                if let Some(url) = super::postgres::fresh_database(stringify!($test)).await {
-                    super::$test(super::Db::Postgres(tempfile::tempdir().unwrap(), url)).await;
-                }
-            }
-        }
-    )*};
-}
 
 on_both_stores!(each_shard_process_hosts_only_its_own_guilds);
 
@@ -167,11 +122,11 @@ impl Process {
         )
         .unwrap();
         let log = db.dir().join(format!("{name}.log"));
-        let child = Command::new(env!("CARGO_BIN_EXE_qibot"))
+        let child = qibot()
             .arg("run")
             .arg("--config")
             .arg(&config)
-            .args(["--db", &db.arg()])
+            .args(["--db", &db.text()])
             .args(["--shard-range", &format!("{from}..{}", from + 1)])
             .args(["--shard-total", "2"])
             .env("DISCORD_TOKEN", "fake-token")
