@@ -15,11 +15,12 @@ use serde_json::{Value, json};
 use qibot::games::jungle::{Move, Position, RuleSet, parse_move};
 use qibot::hub::{HubConfig, SqliteStore};
 
-use support::bot::{Launch, RunningBot, quiet, stop};
+use support::bot::{Launch, RunningBot, fake_and_db, quiet, stop};
 use support::fake_discord::{
     APP, FakeDiscord, GUILD, Msg, Recorded, button_interaction, clicked_message,
-    command_interaction, select_interaction, typed_message,
+    command_interaction, select_interaction,
 };
+use support::requests::{is_callback, stored, type_message};
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
 
@@ -28,19 +29,7 @@ async fn start_bot(fake: &FakeDiscord, db: &Path, config: HubConfig) -> RunningB
         hub: config,
         ..Launch::new(fake)
     };
-    let bot = support::bot::start(fake, db, launch).await;
-    assert!(fake.wait_identified(1, 60).await, "the client identified");
-    fake.wait_request(0, 60, |r| {
-        r.method == "PUT"
-            && r.path == format!("/api/v10/applications/{APP}/guilds/{GUILD}/commands")
-    })
-    .await
-    .expect("commands registered");
-    bot
-}
-
-fn is_callback(r: &Recorded, id: u64) -> bool {
-    r.method == "POST" && r.path.starts_with(&format!("/api/v10/interactions/{id}/"))
+    support::bot::start_ready(fake, db, launch).await
 }
 
 /// Waits until interaction `id` is answered and settled: its first callback, then nothing
@@ -94,11 +83,7 @@ async fn press(fake: &FakeDiscord, ch: u64, m: &Msg, button: &str) -> u64 {
 }
 
 fn stored_moves(db: &Path) -> Vec<Move> {
-    let g = SqliteStore::open(db)
-        .unwrap()
-        .read_game(1)
-        .unwrap()
-        .unwrap();
+    let g = stored(db, 1);
     let mut p = Position::startpos(RuleSet::default());
     g.moves
         .iter()
@@ -153,9 +138,7 @@ fn the_board(fake: &FakeDiscord, ch: u64) -> Msg {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn ten_moves_of_a_bot_game_keep_one_live_board() {
     const CH: u64 = 1_100_000_000_000_000_101;
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("board.db");
+    let (fake, _dir, db) = fake_and_db("board.db").await;
     let bot = start_bot(&fake, &db, HubConfig::default()).await;
     let level = json!([{"name": "level", "type": 4, "value": 0}]);
     slash(&fake, CH, "en-US", "play", level).await;
@@ -195,7 +178,7 @@ async fn ten_moves_of_a_bot_game_keep_one_live_board() {
             _ => {
                 let m = quiet_move(&db).to_string();
                 let from = fake.requests().len();
-                fake.dispatch("MESSAGE_CREATE", typed_message(fake.id(), CH, A, &m));
+                type_message(&fake, CH, A, &m);
                 fake.wait_request(from, 30, |r| {
                     r.method == "POST" && r.path == format!("/api/v10/channels/{CH}/messages")
                 })
@@ -266,9 +249,7 @@ async fn ten_moves_of_a_bot_game_keep_one_live_board() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_refused_edit_posts_a_new_board() {
     const CH: u64 = 1_100_000_000_000_000_102;
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("refused.db");
+    let (fake, _dir, db) = fake_and_db("refused.db").await;
     let config = HubConfig {
         abandon_after: Duration::from_secs(3),
         // No reminder: it would be a message under the board, which is then posted anew
@@ -325,9 +306,7 @@ async fn a_refused_edit_posts_a_new_board() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_move_picked_in_the_menus_is_played_in_french() {
     const CH: u64 = 1_100_000_000_000_000_103;
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("menu.db");
+    let (fake, _dir, db) = fake_and_db("menu.db").await;
     let bot = start_bot(&fake, &db, HubConfig::default()).await;
     slash(&fake, CH, "fr", "play", json!([])).await;
     let board = the_board(&fake, CH);
@@ -373,9 +352,7 @@ async fn a_move_picked_in_the_menus_is_played_in_french() {
 async fn the_menus_in_english_refuse_a_spectator() {
     const CH: u64 = 1_100_000_000_000_000_104;
     const C: (u64, &str) = (1_000_000_000_000_000_003, "Cy");
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("spectator.db");
+    let (fake, _dir, db) = fake_and_db("spectator.db").await;
     let bot = start_bot(&fake, &db, HubConfig::default()).await;
     slash(&fake, CH, "en-US", "play", json!([])).await;
     let board = the_board(&fake, CH);

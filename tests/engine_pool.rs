@@ -9,8 +9,8 @@ mod support;
 
 use std::sync::Arc;
 
-use support::proc_status::{count, status_mb};
 use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
+use support::proc_status::{count, status_mb};
 
 #[test]
 #[ignore = "a load test: run with --ignored (CI runs it with a smaller count)"]

@@ -2,7 +2,7 @@
 
 mod support;
 
-use support::hub::{FirstMove, ctx, player};
+use support::hub::{FirstMove, ctx, first_move_hub, player};
 use support::records;
 
 use std::path::Path;
@@ -1057,14 +1057,7 @@ async fn a_failed_commit_tells_nobody_and_changes_nothing() {
         inner: SqliteStore::open(&dir.path().join("q.db")).unwrap(),
         fail: AtomicBool::new(false),
     });
-    let (hub, _ev) = Hub::open(
-        store.clone(),
-        Arc::new(FirstMove),
-        Arc::new(qibot::hub::NoRenderer),
-        HubConfig::default(),
-    )
-    .await
-    .unwrap();
+    let (hub, _ev) = first_move_hub(store.clone(), HubConfig::default()).await;
     challenge(&hub, "ann", "bob", "c", GameOptions::default()).await;
     hub.handle(&ctx("ann", "c"), Command::Move("g3g4".into()))
         .await;

@@ -15,8 +15,8 @@ mod support;
 
 use std::sync::Arc;
 
-use support::proc_status::{count, status_mb};
 use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
+use support::proc_status::{count, status_mb};
 
 /// Member `u{i}` in channel `c{i}`.
 fn ctx(i: usize) -> Ctx {

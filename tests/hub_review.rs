@@ -4,7 +4,7 @@
 
 mod support;
 
-use support::hub::{FirstMove, ctx as in_channel};
+use support::hub::{FirstMove, ctx as in_channel, first_move_hub};
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -35,14 +35,7 @@ async fn a_finished_game_is_reviewed_once_and_then_served_from_the_store() {
         review_movetime_ms: 20,
         ..HubConfig::default()
     };
-    let (hub, _ev) = Hub::open(
-        store.clone(),
-        Arc::new(FirstMove),
-        Arc::new(qibot::hub::NoRenderer),
-        config,
-    )
-    .await
-    .unwrap();
+    let (hub, _ev) = first_move_hub(store.clone(), config).await;
     let me = ctx("ann");
     hub.handle(&me, Command::PlayBot(GameOptions::default()))
         .await;
@@ -101,14 +94,7 @@ async fn a_finished_game_is_reviewed_once_and_then_served_from_the_store() {
 
     // A restarted hub finds it in the store too.
     drop(hub);
-    let (hub, _ev) = Hub::open(
-        store.clone(),
-        Arc::new(FirstMove),
-        Arc::new(qibot::hub::NoRenderer),
-        HubConfig::default(),
-    )
-    .await
-    .unwrap();
+    let (hub, _ev) = first_move_hub(store.clone(), HubConfig::default()).await;
     let third = hub.handle(&ctx("bob"), Command::Review(Some(1))).await;
     assert_eq!(third[0].attachments[0].bytes, png.bytes);
     // Unknown games and members without games are refused.

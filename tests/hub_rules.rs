@@ -4,7 +4,7 @@
 
 mod support;
 
-use support::hub::{FirstMove, ctx, player};
+use support::hub::{FirstMove, ctx, first_move_hub, player};
 use support::records;
 
 use std::path::Path;
@@ -18,14 +18,7 @@ use qibot::hub::{SqliteStore, Store};
 
 async fn hub(path: &Path) -> (Hub, Events) {
     let store: Arc<dyn Store> = Arc::new(SqliteStore::open(path).unwrap());
-    Hub::open(
-        store,
-        Arc::new(FirstMove),
-        Arc::new(qibot::hub::NoRenderer),
-        HubConfig::default(),
-    )
-    .await
-    .unwrap()
+    first_move_hub(store, HubConfig::default()).await
 }
 
 fn ids(replies: &[Reply]) -> Vec<&'static str> {

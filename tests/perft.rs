@@ -221,12 +221,32 @@ const JUNGLE: Spec = Spec {
             &["perft", "jungle", "3R3/7/7/7/7/7/7/7/3r3 w", "1"],
             "both sides would have won at once",
         ),
-        (&["perft", "jungle", "startpos", "2", "--preset", "blitz"], "no rules preset"),
         (
-            &["perft", "jungle", "startpos", "2", "--rule", "dog_swim=true"],
+            &["perft", "jungle", "startpos", "2", "--preset", "blitz"],
+            "no rules preset",
+        ),
+        (
+            &[
+                "perft",
+                "jungle",
+                "startpos",
+                "2",
+                "--rule",
+                "dog_swim=true",
+            ],
             "did you mean `dog_swims`",
         ),
-        (&["perft", "jungle", "startpos", "2", "--rule", "dog_swims=maybe"], "true or false"),
+        (
+            &[
+                "perft",
+                "jungle",
+                "startpos",
+                "2",
+                "--rule",
+                "dog_swims=maybe",
+            ],
+            "true or false",
+        ),
         (&["perft", "jungle", "startpos", "x"], "invalid value"),
         (&["perft", "chess", "startpos", "2"], "invalid value"),
         (&["perft", "jungle", "startpos", "40"], "too deep"),
@@ -242,10 +262,23 @@ const XIANGQI: Spec = Spec {
     divided: (44, "1920", None, "h2e2: 45"),
     refused: &[
         (&["perft", "xiangqi", "9/9 w", "2"], "ranks"),
-        (&["perft", "xiangqi", "4k4/9/9/9/9/9/9/9/9/K8 w", "2"], "outside its palace"),
-        (&["perft", "xiangqi", "startpos", "2", "--preset", "blitz"], "no rules preset"),
         (
-            &["perft", "xiangqi", "startpos", "2", "--rule", "repetiton=asian"],
+            &["perft", "xiangqi", "4k4/9/9/9/9/9/9/9/9/K8 w", "2"],
+            "outside its palace",
+        ),
+        (
+            &["perft", "xiangqi", "startpos", "2", "--preset", "blitz"],
+            "no rules preset",
+        ),
+        (
+            &[
+                "perft",
+                "xiangqi",
+                "startpos",
+                "2",
+                "--rule",
+                "repetiton=asian",
+            ],
             "did you mean `repetition`",
         ),
         (&["perft", "xiangqi", "startpos", "40"], "too deep"),

@@ -18,9 +18,11 @@ trait PropGame: GamePosition {
     fn parse_typed(&self, text: &str) -> Result<Self::Move, String>;
     /// Every move from a piece of the side to move to any square, legal or not.
     fn candidate_moves(&self) -> Vec<Self::Move>;
-    /// Every parser of the game that reads `text` (moves, FEN, rules, squares, records); their
-    /// results are dropped.
+    /// Every parser of the game that reads `text` (moves, FEN, rules, squares, and those of
+    /// [`PropGame::parse_more`]); their results are dropped.
     fn parse_everything(text: &str);
+    /// The game's parsers beyond moves, FEN, rules and squares (Xiangqi's PGN).
+    fn parse_more(text: &str);
     /// Blank move texts (empty, spaces).
     const BLANK: &'static [&'static str];
     /// A move text over 10 KB.
@@ -129,7 +131,13 @@ macro_rules! props_suite {
     };
 }
 
-props_suite!(jungle, 256, 160, 1, "[a-h0-9 xX/wbrRCDWPTLEcdwptle鼠象-]{0,40}");
+props_suite!(
+    jungle,
+    256,
+    160,
+    1,
+    "[a-h0-9 xX/wbrRCDWPTLEcdwptle鼠象-]{0,40}"
+);
 props_suite!(
     xiangqi,
     48,
@@ -137,6 +145,30 @@ props_suite!(
     4,
     "[a-i0-9 +=.\\-/wbKAEHRCPBNkaehrcpbn炮馬马車车兵卒帥將仕士相象進进退平前後后中一二三四五六七八九ＣＨＲＰ０-９＋－＝]{0,12}"
 );
+
+/// The [`PropGame`] items each game writes alike with its own `Move`, `Square` and
+/// `parse_move`.
+macro_rules! same_in_every_game {
+    () => {
+        fn parse_typed(&self, text: &str) -> Result<Move, String> {
+            parse_move(self, text).map_err(|e| e.to_string())
+        }
+        fn candidate_moves(&self) -> Vec<Move> {
+            self.pieces(self.side_to_move())
+                .flat_map(|(_, from)| Square::all().map(move |to| Move::new(from, to)))
+                .collect()
+        }
+        fn parse_everything(text: &str) {
+            let p = Position::startpos(RuleSet::default());
+            let _ = parse_move(&p, text);
+            let _ = Position::from_fen(text, RuleSet::default());
+            let _ = text.parse::<RuleSet>();
+            let _ = text.parse::<Move>();
+            let _ = text.parse::<Square>();
+            Self::parse_more(text);
+        }
+    };
+}
 
 mod jungle_game {
     use super::*;
@@ -173,22 +205,8 @@ mod jungle_game {
         fn move_texts(&self, m: Move) -> Vec<String> {
             vec![m.to_string(), format!("{}-{}", m.from, m.to)]
         }
-        fn parse_typed(&self, text: &str) -> Result<Move, String> {
-            parse_move(self, text).map_err(|e| e.to_string())
-        }
-        fn candidate_moves(&self) -> Vec<Move> {
-            self.pieces(self.side_to_move())
-                .flat_map(|(_, from)| Square::all().map(move |to| Move::new(from, to)))
-                .collect()
-        }
-        fn parse_everything(text: &str) {
-            let p = Position::startpos(RuleSet::default());
-            let _ = parse_move(&p, text);
-            let _ = Position::from_fen(text, RuleSet::default());
-            let _ = text.parse::<RuleSet>();
-            let _ = text.parse::<Move>();
-            let _ = text.parse::<Square>();
-        }
+        same_in_every_game!();
+        fn parse_more(_: &str) {}
         const BLANK: &'static [&'static str] = &["", "   "];
         fn huge_move() -> String {
             "rat ".repeat(2560) // 10 KB
@@ -197,7 +215,6 @@ mod jungle_game {
             "7/".repeat(3500)
         }
     }
-
 }
 
 mod xiangqi_game {
@@ -224,21 +241,8 @@ mod xiangqi_game {
                 chinese(self, m, Script::Simplified),
             ]
         }
-        fn parse_typed(&self, text: &str) -> Result<Move, String> {
-            parse_move(self, text).map_err(|e| e.to_string())
-        }
-        fn candidate_moves(&self) -> Vec<Move> {
-            self.pieces(self.side_to_move())
-                .flat_map(|(_, from)| Square::all().map(move |to| Move::new(from, to)))
-                .collect()
-        }
-        fn parse_everything(text: &str) {
-            let p = Position::startpos(RuleSet::default());
-            let _ = parse_move(&p, text);
-            let _ = Position::from_fen(text, RuleSet::default());
-            let _ = text.parse::<RuleSet>();
-            let _ = text.parse::<Move>();
-            let _ = text.parse::<Square>();
+        same_in_every_game!();
+        fn parse_more(text: &str) {
             let _ = read_pgn(text);
         }
         const BLANK: &'static [&'static str] = &["", "   ", "\u{3000}"];
@@ -249,5 +253,4 @@ mod xiangqi_game {
             "9/".repeat(3500)
         }
     }
-
 }

@@ -8,7 +8,7 @@
 //! ownership, both processes replayed the bot's pending move and both posted it.)
 
 mod support;
-use support::cli::qibot;
+use support::cli::{qibot, terminate};
 use support::db::{Db, on_both_stores};
 
 use std::path::{Path, PathBuf};
@@ -142,23 +142,9 @@ impl Process {
     }
 
     /// SIGTERM, then waits (up to 20 s) for a clean exit.
-    async fn stop(mut self) {
-        let _ = Command::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
-            .status();
+    async fn stop(self) {
         let log = self.log.clone();
-        let status = tokio::task::spawn_blocking(move || {
-            for _ in 0..200 {
-                if let Ok(Some(s)) = self.child.try_wait() {
-                    return Some(s);
-                }
-                std::thread::sleep(Duration::from_millis(100));
-            }
-            let _ = self.child.kill();
-            None
-        })
-        .await
-        .unwrap();
+        let status = terminate(self.child).await;
         let status =
             status.unwrap_or_else(|| panic!("no exit 20 s after SIGTERM; log:\n{}", read(&log)));
         assert!(status.success(), "{status}; log:\n{}", read(&log));

@@ -2,7 +2,8 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, ExitStatus, Output, Stdio};
+use std::time::Duration;
 
 /// The built binary, without arguments.
 pub fn qibot() -> Command {
@@ -54,3 +55,25 @@ pub fn run_with_input(cmd: &mut Command, input: &[u8]) -> (i32, String, String) 
 
 /// The path of the built binary (for a command line that names it).
 pub const EXE: &str = env!("CARGO_BIN_EXE_qibot");
+
+/// Sends SIGTERM to `child` (the signal must be delivered), then waits up to 20 s for it to
+/// exit: its exit status, or `None` (after killing it) when it did not stop in time.
+pub async fn terminate(mut child: Child) -> Option<ExitStatus> {
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("run kill");
+    assert!(killed.success());
+    tokio::task::spawn_blocking(move || {
+        for _ in 0..200 {
+            if let Ok(Some(s)) = child.try_wait() {
+                return Some(s);
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let _ = child.kill();
+        None
+    })
+    .await
+    .unwrap()
+}

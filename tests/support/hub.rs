@@ -1,11 +1,12 @@
 //! Test doubles for the hub: a bot that plays the first legal move, members and the contexts
 //! they speak in.
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use qibot::engine::Level;
 use qibot::games::any::{Game, Move};
-use qibot::hub::{Bot, Ctx, Player};
+use qibot::hub::{Bot, Ctx, Events, Hub, HubConfig, NoRenderer, Player, Store};
 
 /// Plays the first legal move; hints the same.
 pub struct FirstMove;
@@ -31,4 +32,14 @@ pub fn ctx(user: &str, channel: &str) -> Ctx {
         channel: channel.into(),
         user: player(user),
     }
+}
+
+/// The hub on `store` with `config`, the [`FirstMove`] bot and no pictures.
+///
+/// # Panics
+/// When the hub cannot open.
+pub async fn first_move_hub(store: Arc<dyn Store>, config: HubConfig) -> (Hub, Events) {
+    Hub::open(store, Arc::new(FirstMove), Arc::new(NoRenderer), config)
+        .await
+        .unwrap()
 }
