@@ -20,7 +20,9 @@ use support::fake_discord::{
     APP, FakeDiscord, GUILD, Msg, Recorded, button_interaction, clicked_message,
     command_interaction, select_interaction,
 };
-use support::requests::{is_callback, stored, type_message};
+use support::requests::{
+    channel_post, interact, is_callback, live_messages, stored, the_one, type_message,
+};
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
 
@@ -44,12 +46,9 @@ async fn settled(fake: &FakeDiscord, from: usize, id: u64) -> Recorded {
 }
 
 async fn slash(fake: &FakeDiscord, ch: u64, locale: &str, name: &str, options: Value) -> u64 {
-    let id = fake.id();
-    let from = fake.requests().len();
-    fake.dispatch(
-        "INTERACTION_CREATE",
-        command_interaction(id, 2, ch, A, locale, name, options, json!({})),
-    );
+    let (id, from) = interact(fake, |id| {
+        command_interaction(id, 2, ch, A, locale, name, options, json!({}))
+    });
     settled(fake, from, id).await;
     id
 }
@@ -63,22 +62,16 @@ async fn choose(
     menu: &str,
     value: &str,
 ) -> u64 {
-    let id = fake.id();
-    let from = fake.requests().len();
-    fake.dispatch(
-        "INTERACTION_CREATE",
-        select_interaction(id, ch, A, locale, menu, value, clicked_message(m)),
-    );
+    let (id, from) = interact(fake, |id| {
+        select_interaction(id, ch, A, locale, menu, value, clicked_message(m))
+    });
     settled(fake, from, id).await.json["type"].as_u64().unwrap()
 }
 
 async fn press(fake: &FakeDiscord, ch: u64, m: &Msg, button: &str) -> u64 {
-    let id = fake.id();
-    let from = fake.requests().len();
-    fake.dispatch(
-        "INTERACTION_CREATE",
-        button_interaction(id, ch, A, "en-US", button, clicked_message(m)),
-    );
+    let (id, from) = interact(fake, |id| {
+        button_interaction(id, ch, A, "en-US", button, clicked_message(m))
+    });
     settled(fake, from, id).await.json["type"].as_u64().unwrap()
 }
 
@@ -115,24 +108,17 @@ fn quiet_move(db: &Path) -> Move {
 /// The messages of `ch` with a live component of game 1 other than the finished game's
 /// (rematch, export, review).
 fn live_boards(fake: &FakeDiscord, ch: u64) -> Vec<Msg> {
-    fake.messages(ch)
-        .into_iter()
-        .filter(|m| {
-            m.live().iter().any(|id| {
-                id.ends_with(":1")
-                    && !["qibot:rematch:", "qibot:export:", "qibot:review:"]
-                        .iter()
-                        .any(|p| id.starts_with(p))
-            })
-        })
-        .collect()
+    live_messages(fake, ch, |id| {
+        id.ends_with(":1")
+            && !["qibot:rematch:", "qibot:export:", "qibot:review:"]
+                .iter()
+                .any(|p| id.starts_with(p))
+    })
 }
 
 /// The one live board of game 1 in `ch`.
 fn the_board(fake: &FakeDiscord, ch: u64) -> Msg {
-    let live = live_boards(fake, ch);
-    assert_eq!(live.len(), 1, "one message with live buttons: {live:#?}");
-    live.into_iter().next().unwrap()
+    the_one(live_boards(fake, ch))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -179,11 +165,9 @@ async fn ten_moves_of_a_bot_game_keep_one_live_board() {
                 let m = quiet_move(&db).to_string();
                 let from = fake.requests().len();
                 type_message(&fake, CH, A, &m);
-                fake.wait_request(from, 30, |r| {
-                    r.method == "POST" && r.path == format!("/api/v10/channels/{CH}/messages")
-                })
-                .await
-                .expect("a new board for a typed move");
+                fake.wait_request(from, 30, |r| channel_post(r, &CH.to_string()))
+                    .await
+                    .expect("a new board for a typed move");
                 quiet(&fake).await;
             }
         }
@@ -275,9 +259,7 @@ async fn a_refused_edit_posts_a_new_board() {
         .expect("the board is edited at the end");
     assert_eq!(refused.status, 400);
     let posted = fake
-        .wait_request(from, 30, |r| {
-            r.method == "POST" && r.path == format!("/api/v10/channels/{CH}/messages")
-        })
+        .wait_request(from, 30, |r| channel_post(r, &CH.to_string()))
         .await
         .expect("a new board instead");
     assert!(
@@ -368,10 +350,7 @@ async fn the_menus_in_english_refuse_a_spectator() {
         pieces.iter().any(|(l, _)| l.starts_with("cat ")),
         "{pieces:?}"
     );
-    let id = fake.id();
-    let from = fake.requests().len();
-    fake.dispatch(
-        "INTERACTION_CREATE",
+    let (id, from) = interact(&fake, |id| {
         select_interaction(
             id,
             CH,
@@ -380,8 +359,8 @@ async fn the_menus_in_english_refuse_a_spectator() {
             "qibot:pick:1",
             &pieces[0].1,
             clicked_message(&board),
-        ),
-    );
+        )
+    });
     let cb = settled(&fake, from, id).await;
     assert_eq!(cb.json["type"], 6, "{}", cb.json);
     let follow = fake

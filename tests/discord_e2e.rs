@@ -18,15 +18,15 @@ use serde_json::{Value, json};
 use qibot::games::jungle::{Position, RuleSet, parse_move};
 use qibot::hub::{HubConfig, SqliteStore, Store};
 
-use support::bot::{Launch, RunningBot, fake_and_db, stop};
+use support::bot::{Launch, RunningBot, config_file, fake_and_db, stop};
 use support::fake_discord::{
     self as fake, APP, FakeDiscord, GUILD, Recorded, bot_message, button_interaction,
     command_interaction, content, data, ephemeral,
 };
 use support::renderer::decode_png;
 use support::requests::{
-    button_ids, is_callback, is_followup, is_original_edit, move_opt, png_of, stored, type_message,
-    wait_registered,
+    button_ids, channel_post, interact, is_callback, is_followup, is_original_edit, move_opt,
+    png_of, stored, type_message, wait_registered,
 };
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
@@ -83,12 +83,9 @@ async fn slash(
     options: Value,
     resolved: Value,
 ) -> (u64, Recorded) {
-    let id = fake.id();
-    let from = fake.requests().len();
-    fake.dispatch(
-        "INTERACTION_CREATE",
-        command_interaction(id, 2, channel, who, locale, name, options, resolved),
-    );
+    let (id, from) = interact(fake, |id| {
+        command_interaction(id, 2, channel, who, locale, name, options, resolved)
+    });
     let r = fake
         .wait_request(from, 20, |r| is_callback(r, id) && r.status == 204)
         .await
@@ -223,9 +220,7 @@ async fn discord_end_to_end_in_process() {
     let r = click(&fake, B, CH_DUEL, &accept, &challenge_msg).await;
     assert_eq!(r.json["type"], 6, "{}", r.json);
     let r = fake
-        .wait_request(from, 20, |r| {
-            r.method == "POST" && r.path == format!("/api/v10/channels/{CH_DUEL}/messages")
-        })
+        .wait_request(from, 20, |r| channel_post(r, &CH_DUEL.to_string()))
         .await
         .expect("the first board");
     let started = &r.json;
@@ -250,10 +245,7 @@ async fn discord_end_to_end_in_process() {
     );
 
     // Autocomplete of /move lists the rat's moves (at most 25).
-    let id = fake.id();
-    let from = fake.requests().len();
-    fake.dispatch(
-        "INTERACTION_CREATE",
+    let (id, from) = interact(&fake, |id| {
         command_interaction(
             id,
             4,
@@ -263,8 +255,8 @@ async fn discord_end_to_end_in_process() {
             "move",
             json!([{"name": "move", "type": 3, "value": "rat", "focused": true}]),
             json!({}),
-        ),
-    );
+        )
+    });
     let r = fake
         .wait_request(from, 20, |r| is_callback(r, id))
         .await
@@ -310,9 +302,7 @@ async fn discord_end_to_end_in_process() {
     // B moves by typed text.
     let from = type_message(&fake, CH_DUEL, B, "rat a7 a6");
     let r = fake
-        .wait_request(from, 20, |r| {
-            r.method == "POST" && r.path == format!("/api/v10/channels/{CH_DUEL}/messages")
-        })
+        .wait_request(from, 20, |r| channel_post(r, &CH_DUEL.to_string()))
         .await
         .expect("typed move answered in the channel");
     assert!(content(&r.json).contains("a7→a6"), "{}", r.json);
@@ -419,9 +409,7 @@ async fn discord_end_to_end_in_process() {
     .await;
     assert_eq!(r.json["type"], 6, "{}", r.json);
     let posted = fake
-        .wait_request(from, 20, |r| {
-            r.method == "POST" && r.path == format!("/api/v10/channels/{CH_DUEL}/messages")
-        })
+        .wait_request(from, 20, |r| channel_post(r, &CH_DUEL.to_string()))
         .await
         .expect("the board posted anew");
     assert!(!ephemeral(&posted.json), "{}", posted.json);
@@ -482,15 +470,7 @@ async fn discord_end_to_end_in_process() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn discord_end_to_end_binary() {
     let (fake, dir, db) = fake_and_db("bin.db").await;
-    let config = dir.path().join("config.toml");
-    std::fs::write(
-        &config,
-        format!(
-            "[hub]\ndatabase = \"{}\"\n[discord]\nmessage_content = true\ncommands_guild = \"{GUILD}\"\n",
-            db.display()
-        ),
-    )
-    .unwrap();
+    let config = config_file(dir.path(), &db, "message_content = true\n");
 
     // Without a token: how to get one, exit code 2.
     let out = qibot()
@@ -616,10 +596,7 @@ async fn discord_xiangqi_game() {
     assert_eq!(png_of(&r), (72, 80), "a 9×10 board");
 
     // Autocomplete: `C2` lists the cannon moves from file 2 by their WXF form.
-    let id = fake.id();
-    let from = fake.requests().len();
-    fake.dispatch(
-        "INTERACTION_CREATE",
+    let (id, from) = interact(&fake, |id| {
         command_interaction(
             id,
             4,
@@ -629,8 +606,8 @@ async fn discord_xiangqi_game() {
             "move",
             json!([{"name": "move", "type": 3, "value": "c2.", "focused": true}]),
             json!({}),
-        ),
-    );
+        )
+    });
     let r = fake
         .wait_request(from, 20, |r| is_callback(r, id))
         .await

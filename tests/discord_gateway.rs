@@ -25,7 +25,7 @@ use qibot::games::any::{Game, GameKind, Move, Position, Rules};
 use qibot::hub::SqliteStore;
 use qibot::hub::bot::Bot;
 
-use support::bot::{Launch, RunningBot, fake_and_db, stop};
+use support::bot::{Launch, RunningBot, config_file, fake_and_db, stop};
 use support::fake_discord::{
     self as fake, APP, FakeDiscord, GUILD, Recorded, button_interaction, command_interaction,
     content,
@@ -670,16 +670,8 @@ async fn shards_identify_and_share_one_database() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn binary_runs_a_shard_range() {
     let dir = tempfile::tempdir().unwrap();
-    let config = dir.path().join("config.toml");
     let db = dir.path().join("range.db");
-    std::fs::write(
-        &config,
-        format!(
-            "[hub]\ndatabase = \"{}\"\n[discord]\ncommands_guild = \"{GUILD}\"\n",
-            db.display()
-        ),
-    )
-    .unwrap();
+    let config = config_file(dir.path(), &db, "");
 
     // Bad shard arguments: a message saying what to write, exit code 2, nothing started.
     for (args, says) in [

@@ -23,7 +23,7 @@ use support::fake_discord::{
     Recorded, command_interaction, content, data, ephemeral, in_direct_message, in_thread,
     with_permissions,
 };
-use support::requests::{channel_post, move_opt, stored, type_message};
+use support::requests::{channel_post, live_messages, move_opt, stored, the_one, type_message};
 
 const A: (u64, &str) = (1_000_000_000_000_000_011, "Ann");
 const B: (u64, &str) = (1_000_000_000_000_000_012, "Bob");
@@ -492,14 +492,8 @@ async fn pick(
 
 /// The one message of `ch` whose menus pick a move of game `game`.
 fn live_board(fake: &FakeDiscord, ch: u64, game: i64) -> fake::Msg {
-    let id = format!("qibot:pick:{game}");
-    let live: Vec<fake::Msg> = fake
-        .messages(ch)
-        .into_iter()
-        .filter(|m| m.live().contains(&id))
-        .collect();
-    assert_eq!(live.len(), 1, "one live board: {live:#?}");
-    live.into_iter().next().unwrap()
+    let wanted = format!("qibot:pick:{game}");
+    the_one(live_messages(fake, ch, |id| id == wanted))
 }
 
 /// In a member game, a move chosen in the board's menus hands the move to the other member:

@@ -1,6 +1,7 @@
 //! The hub through its public API, with honest test doubles for the bot and the renderer.
 
 mod support;
+use support::says::says;
 
 use support::hub::{FirstMove, ctx, first_move_hub, player};
 use support::records;
@@ -1215,8 +1216,7 @@ async fn a_xiangqi_game_between_members() {
     // The rules of the game here, and of Xiangqi when asked.
     let r = hub.handle(&bob, Command::Rules(None)).await;
     let text = hub.text(&r[0]);
-    assert!(text.contains("Xiangqi: checkmate"), "{text}");
-    assert!(text.contains("(`repetition=draw`)"), "{text}");
+    says(&text, &["Xiangqi: checkmate", "(`repetition=draw`)"]);
     let r = hub
         .handle(
             &ctx("eve", "elsewhere"),
@@ -1260,9 +1260,10 @@ async fn a_xiangqi_game_between_members() {
     // The export has ICCS moves and the WXF record.
     let r = hub.handle(&bob, Command::Export(1)).await;
     let text = hub.text(&r[0]);
-    assert!(text.contains("[Variant \"xiangqi\"]"), "{text}");
-    assert!(text.contains("h2e2 h9g7 h0g2"), "{text}");
-    assert!(text.contains("1. C2.5 H8+7\n"), "{text}");
+    says(
+        &text,
+        &["[Variant \"xiangqi\"]", "h2e2 h9g7 h0g2", "1. C2.5 H8+7\n"],
+    );
     assert_eq!(r[0].attachments[0].name, "xiangqi-game-1.txt");
 }
 
@@ -1879,17 +1880,13 @@ fn unreadable_stored_games_are_quarantined_and_the_hub_starts() {
             assert!(matches!(&r[1].audience, Audience::Member { user, .. } if user == "mod"));
             let text = hub.text(&r[1]);
             assert_eq!(text.lines().count(), 4, "{text}");
-            assert!(
-                text.contains("#2 in bad-seat: a stored seat cannot be read"),
-                "{text}"
-            );
-            assert!(
-                text.contains("#3 in bad-text: a stored move cannot be read"),
-                "{text}"
-            );
-            assert!(
-                text.contains("#4 in illegal: game 4: move 2 is illegal"),
-                "{text}"
+            says(
+                &text,
+                &[
+                    "#2 in bad-seat: a stored seat cannot be read",
+                    "#3 in bad-text: a stored move cannot be read",
+                    "#4 in illegal: game 4: move 2 is illegal",
+                ],
             );
             // A quarantined game is no game to export.
             let r = hub.handle(&ctx("ann", "x"), Command::Export(3)).await;

@@ -3,6 +3,7 @@
 //! the engine pool, between other games' searches.
 
 mod support;
+use support::says::{never_says, says};
 
 use support::hub::{FirstMove, ctx as in_channel, first_move_hub};
 
@@ -309,8 +310,8 @@ fn a_reviewed_game_is_exported_with_the_review_s_annotations() {
     )
     .unwrap();
     let plain = export(&g, None).unwrap();
-    assert!(plain.contains("\n1. Elephant a1→a2 Cat c8×d8\n"), "{plain}");
-    assert!(!plain.contains("Annotator"), "{plain}");
+    says(&plain, &["\n1. Elephant a1→a2 Cat c8×d8\n"]);
+    never_says(&plain, &["Annotator"]);
     let t = export(&g, Some(&r)).unwrap();
     assert!(
         t.contains("[Annotator \"qibot engine review (mean depth "),

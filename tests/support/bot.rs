@@ -119,3 +119,18 @@ pub async fn fake_and_db(file: &str) -> (FakeDiscord, tempfile::TempDir, std::pa
     let db = dir.path().join(file);
     (fake, dir, db)
 }
+
+/// Writes `config.toml` in `dir` for the built binary: the hub on the SQLite file `db`, the
+/// commands in [`GUILD`], and the `[discord]` settings `discord` (lines); its path.
+pub fn config_file(dir: &Path, db: &Path, discord: &str) -> std::path::PathBuf {
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[hub]\ndatabase = \"{}\"\n[discord]\n{discord}commands_guild = \"{GUILD}\"\n",
+            db.display()
+        ),
+    )
+    .unwrap();
+    config
+}

@@ -18,4 +18,5 @@ pub mod proc_status;
 pub mod records;
 pub mod renderer;
 pub mod requests;
+pub mod says;
 pub mod search;

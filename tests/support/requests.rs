@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use qibot::hub::SqliteStore;
 use qibot::hub::store::GameRecord;
 
-use super::fake_discord::{APP, FakeDiscord, GUILD, Recorded, typed_message};
+use super::fake_discord::{APP, FakeDiscord, GUILD, Msg, Recorded, typed_message};
 use super::renderer::decode_png;
 
 /// Waits for the bot to register its slash commands in the test guild (from request `from`
@@ -100,4 +100,30 @@ pub fn type_message(fake: &FakeDiscord, channel: u64, who: (u64, &str), text: &s
         typed_message(fake.id(), channel, who, text),
     );
     from
+}
+
+/// Dispatches the interaction `make(id)` under a new id: (the id, the number of requests
+/// before it, to wait for the answer from).
+pub fn interact(fake: &FakeDiscord, make: impl FnOnce(u64) -> Value) -> (u64, usize) {
+    let id = fake.id();
+    let from = fake.requests().len();
+    fake.dispatch("INTERACTION_CREATE", make(id));
+    (id, from)
+}
+
+/// The messages of `channel` with a live component whose custom id `wanted` accepts.
+pub fn live_messages(fake: &FakeDiscord, channel: u64, wanted: impl Fn(&str) -> bool) -> Vec<Msg> {
+    fake.messages(channel)
+        .into_iter()
+        .filter(|m| m.live().iter().any(|id| wanted(id)))
+        .collect()
+}
+
+/// The one message of `messages`.
+///
+/// # Panics
+/// When there are none or several.
+pub fn the_one(messages: Vec<Msg>) -> Msg {
+    assert_eq!(messages.len(), 1, "one live message: {messages:#?}");
+    messages.into_iter().next().unwrap()
 }
