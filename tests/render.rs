@@ -152,7 +152,7 @@ fn replay_gif_has_a_frame_per_ply_and_matches_the_pngs<P: Pictures>(
     // An illegal move after the first `n - 1` is named with its number.
     let (n, text) = illegal;
     let mut bad = moves[..n - 1].to_vec();
-    bad.push(text.parse().ok().expect("move"));
+    bad.push(text.parse().expect("move"));
     let (number, err) = P::gif(&start(), &bad).expect_err("illegal");
     assert_eq!(number, n);
     assert!(err.starts_with(&format!("move {n} (")), "{err}");
@@ -172,7 +172,7 @@ fn cli_draws_positions_and_games<P: Pictures>(
     let dir = tempfile::tempdir().expect("temp dir");
     let png = dir.path().join("board.png");
     let p = png.to_str().expect("utf-8");
-    let out = qibot(&[&["render", game], args, &["-o", p]].concat());
+    let out = qibot(&render_args(game, args, p));
     assert!(
         out.status.success(),
         "{}",
@@ -218,15 +218,21 @@ fn cli_draws_positions_and_games<P: Pictures>(
     assert!(String::from_utf8_lossy(&out.stderr).contains("move 2"));
     let bad: [&[&str]; 2] = [&["not a fen"], &["startpos", "--last", "z9"]];
     for args in bad.iter().chain(refused.iter().map(|(a, _)| a)) {
-        let out = qibot(&[&["render", game], *args, &["-o", p]].concat());
+        let out = qibot(&render_args(game, args, p));
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(!out.stderr.is_empty(), "{args:?}");
     }
     for (args, says) in refused {
-        let out = qibot(&[&["render", game], *args, &["-o", p]].concat());
+        let out = qibot(&render_args(game, args, p));
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains(says), "{args:?}: {err}");
     }
+}
+
+/// `qibot render GAME ARGS -o OUT`'s arguments.
+fn render_args<'a>(game: &'a str, args: &[&'a str], out: &'a str) -> Vec<&'a str> {
+    let parts: [&[&str]; 3] = [&["render", game], args, &["-o", out]];
+    parts.concat()
 }
 
 /// The suite for the game `$game` (its module under `qibot::games` and `qibot::render`) with

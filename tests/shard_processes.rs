@@ -289,32 +289,16 @@ async fn each_shard_process_hosts_only_its_own_guilds(db: Db) {
     let mine0 = seed(&*store, g0, 1_100_000_000_000_000_100).await;
     let mine1 = seed(&*store, g1, 1_100_000_000_000_000_200).await;
     // A game between members in each guild, Ann (Red) to move, no clock.
-    let talk0 = store
-        .insert_game(
-            &game(
-                g0,
-                1_100_000_000_000_000_150,
-                [member(ANN), member(BOB)],
-                "none",
-                qibot::hub::now_ms(),
-            ),
-            None,
-        )
-        .await
-        .unwrap();
-    let talk1 = store
-        .insert_game(
-            &game(
-                g1,
-                1_100_000_000_000_000_250,
-                [member(ANN), member(BOB)],
-                "none",
-                qibot::hub::now_ms(),
-            ),
-            None,
-        )
-        .await
-        .unwrap();
+    let mut talks = Vec::new();
+    for (guild, channel) in [
+        (g0, 1_100_000_000_000_000_150),
+        (g1, 1_100_000_000_000_000_250),
+    ] {
+        let seats = [member(ANN), member(BOB)];
+        let g = game(guild, channel, seats, "none", qibot::hub::now_ms());
+        talks.push(store.insert_game(&g, None).await.unwrap());
+    }
+    let (talk0, talk1) = (talks[0], talks[1]);
     let fake = FakeDiscord::start().await;
 
     // 1. Shard 0's process alone: it recovers guild 0's games and none of guild 1's.

@@ -135,16 +135,25 @@ on_both_stores!(
     an_idle_process_never_ends_the_game_on_a_stale_deadline,
 );
 
+/// Process A starts a new game (with `extra` arguments) and plays `first`, if any; then process
+/// B starts and resumes it.
+fn two_plays(db: &Db, extra: &[&str], first: Option<&str>) -> (Play, Play) {
+    let mut a = Play::start(db.dir(), &db.text(), extra);
+    a.wait_for("New game #");
+    if let Some(m) = first {
+        a.play(m);
+    }
+    let mut b = Play::start(db.dir(), &db.text(), &[]);
+    b.wait_for("Resuming game #");
+    (a, b)
+}
+
 fn moves(g: &GameRecord) -> Vec<String> {
     g.moves.iter().map(|m| m.to_string()).collect()
 }
 
 async fn interleaved_moves_are_all_kept(db: Db) {
-    let mut a = Play::start(db.dir(), &db.text(), &[]);
-    a.wait_for("New game #");
-    a.play("a1a2");
-    let mut b = Play::start(db.dir(), &db.text(), &[]);
-    b.wait_for("Resuming game #");
+    let (mut a, mut b) = two_plays(&db, &[], Some("a1a2"));
     b.play("g1g2");
     // A's copy is two moves behind: its move is checked against the stored game and played.
     a.play("b2b3");
@@ -161,11 +170,7 @@ async fn interleaved_moves_are_all_kept(db: Db) {
 }
 
 async fn a_resignation_is_never_undone_by_a_stale_process(db: Db) {
-    let mut a = Play::start(db.dir(), &db.text(), &[]);
-    a.wait_for("New game #");
-    a.play("a1a2");
-    let mut b = Play::start(db.dir(), &db.text(), &[]);
-    b.wait_for("Resuming game #");
+    let (mut a, mut b) = two_plays(&db, &[], Some("a1a2"));
     a.say("resign");
     a.wait_for("by resignation");
     // B still shows the game; its move meets the finished game and is refused.
@@ -183,11 +188,8 @@ async fn a_resignation_is_never_undone_by_a_stale_process(db: Db) {
 }
 
 async fn an_idle_process_never_ends_the_game_on_a_stale_deadline(db: Db) {
-    let mut a = Play::start(db.dir(), &db.text(), &["--time", "6s"]);
-    a.wait_for("New game #");
     // B loads the game now and then only waits: its copy's deadline passes at about 6 s.
-    let mut b = Play::start(db.dir(), &db.text(), &[]);
-    b.wait_for("Resuming game #");
+    let (mut a, mut b) = two_plays(&db, &["--time", "6s"], None);
     let started = Instant::now();
     for mv in ["a1a2", "g1g2", "b2b3", "f2f3", "a2a1"] {
         std::thread::sleep(Duration::from_millis(2000));
