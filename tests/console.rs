@@ -493,7 +493,7 @@ fn style_letters_switches_the_text_board() {
         "{before}"
     );
     says(
-        &after,
+        after,
         &[
             "0  R H E A G A E H R",
             "9  r h e a g a e h r",

@@ -13,12 +13,12 @@ use std::time::Duration;
 use serde_json::{Value, json};
 
 use qibot::games::jungle::{Move, Position, RuleSet, parse_move};
-use qibot::hub::{HubConfig, SqliteStore};
+use qibot::hub::HubConfig;
 
 use support::bot::{Launch, RunningBot, fake_and_db, quiet, stop};
 use support::fake_discord::{
-    APP, FakeDiscord, GUILD, Msg, Recorded, button_interaction, clicked_message,
-    command_interaction, select_interaction,
+    APP, FakeDiscord, Msg, Recorded, button_interaction, clicked_message, command_interaction,
+    select_interaction,
 };
 use support::requests::{
     channel_post, interact, is_callback, live_messages, stored, the_one, type_message,

@@ -20,10 +20,9 @@ use qibot::hub::{HubConfig, SqliteStore, Store};
 
 use support::bot::{Launch, RunningBot, config_file, fake_and_db, stop};
 use support::fake_discord::{
-    self as fake, APP, FakeDiscord, GUILD, Recorded, bot_message, button_interaction,
-    command_interaction, content, data, ephemeral,
+    self as fake, FakeDiscord, Recorded, bot_message, button_interaction, command_interaction,
+    content, data, ephemeral,
 };
-use support::renderer::decode_png;
 use support::requests::{
     button_ids, channel_post, interact, is_callback, is_followup, is_original_edit, move_opt,
     png_of, stored, type_message, wait_registered,

@@ -27,10 +27,8 @@ use qibot::hub::bot::Bot;
 
 use support::bot::{Launch, RunningBot, config_file, fake_and_db, stop};
 use support::fake_discord::{
-    self as fake, APP, FakeDiscord, GUILD, Recorded, button_interaction, command_interaction,
-    content,
+    self as fake, FakeDiscord, Recorded, button_interaction, command_interaction, content,
 };
-use support::renderer::decode_png;
 use support::requests::{
     button_ids, channel_post, is_callback, is_followup, is_original_edit, move_opt, png_of, stored,
     type_message, wait_registered,
@@ -713,7 +711,7 @@ async fn binary_runs_a_shard_range() {
     assert!(!db.exists(), "nothing opened on bad arguments");
 
     let fake = FakeDiscord::start().await;
-    let mut child = qibot()
+    let child = qibot()
         .arg("run")
         .arg("--config")
         .arg(&config)

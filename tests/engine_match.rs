@@ -5,8 +5,6 @@ mod support;
 use support::cli::{EXE, qibot};
 use support::says::says;
 
-use std::process::Command;
-
 #[test]
 fn a_match_against_an_engine_program_is_played_and_scored() {
     let program = format!("engine@{EXE} engine");

@@ -3,9 +3,6 @@
 mod support;
 use support::engine::Engine;
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-
 use qibot::games::jungle::{Move, Position, RuleSet};
 use std::time::{Duration, Instant};
 

@@ -6,13 +6,11 @@ mod support;
 use support::engine::Engine;
 use support::search::{search, search_from};
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
 use std::sync::atomic::AtomicBool;
 
 use proptest::prelude::*;
 use qibot::engine::matchplay::{self, MatchConfig, Player};
-use qibot::engine::{Level, Limits, MATE_BOUND, SearchResult, Searcher, mate_in};
+use qibot::engine::{Level, Limits, MATE_BOUND, Searcher, mate_in};
 use qibot::games::xiangqi::{Move, Position, RuleSet};
 
 /// The moves of the side to move after which the opponent has no legal move (checkmate or

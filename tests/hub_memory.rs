@@ -15,7 +15,7 @@ mod support;
 
 use std::sync::Arc;
 
-use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
+use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, SqliteStore, Store};
 use support::proc_status::{count, status_mb};
 
 /// Member `u{i}` in channel `c{i}`.

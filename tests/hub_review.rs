@@ -5,7 +5,7 @@
 mod support;
 use support::says::{never_says, says};
 
-use support::hub::{FirstMove, ctx as in_channel, first_move_hub};
+use support::hub::{ctx as in_channel, first_move_hub};
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -5,16 +5,14 @@
 mod support;
 use support::says::{never_says, says};
 
-use support::hub::{FirstMove, ctx, first_move_hub, player};
+use support::hub::{ctx, first_move_hub, player};
 use support::records;
 
 use std::path::Path;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
-use qibot::engine::Level;
-use qibot::games::any::{Game, GameKind, Move, Side};
-use qibot::hub::{Bot, Command, Ctx, Events, GameOptions, Hub, HubConfig, Player, Reply, Seat};
+use qibot::games::any::{GameKind, Side};
+use qibot::hub::{Command, Events, GameOptions, Hub, HubConfig, Reply, Seat};
 use qibot::hub::{SqliteStore, Store};
 
 async fn hub(path: &Path) -> (Hub, Events) {

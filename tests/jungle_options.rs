@@ -6,7 +6,6 @@
 mod support;
 use support::cli::qibot;
 
-use std::process::Command;
 use std::sync::atomic::AtomicBool;
 
 use qibot::engine::{Limits, Searcher};

@@ -309,7 +309,7 @@ macro_rules! pictures_suite {
 
 mod jungle {
     use super::*;
-    use qibot::games::jungle::{Game, Move, Position, RuleSet, Side, Square};
+    use qibot::games::jungle::{Move, Position, RuleSet, Side, Square};
     use qibot::render::StripText;
     use qibot::render::jungle::{
         self, GifOptions, HEIGHT, LastMove, RenderOptions, WIDTH, english_text, game_gif,
@@ -1130,7 +1130,7 @@ mod xiangqi {
             12,
             "the cannon's moves and its capture on h9"
         );
-        let (plain, dotted) = super::plain_and_hinted(&pos, hints.into());
+        let (plain, dotted) = super::plain_and_hinted(&pos, hints);
         for s in Square::all() {
             let (x, y) = point_center(s, false);
             // A pixel off the lines, where the dot (empty point) or the ring (occupied) shows.

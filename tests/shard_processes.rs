@@ -12,15 +12,14 @@ use support::cli::{qibot, terminate};
 use support::db::{Db, on_both_stores};
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::sync::Arc;
+use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
 use qibot::engine::Level;
 use qibot::games::any::GameKind;
-use qibot::hub::store::{GameRecord, Location, PasswordSources, Store, Versioned};
+use qibot::hub::store::{GameRecord, Store, Versioned};
 use qibot::hub::{EndReason, Player, Seat};
 
 use support::fake_discord::{FakeDiscord, GUILD, Recorded, command_interaction, shard_of_guild};

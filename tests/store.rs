@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use qibot::engine::Level;
 use qibot::games::any::{GameKind, Move, Side};
-use qibot::hub::store::{self as v2, Store, StoreError, Versioned};
+use qibot::hub::store::{self as v2, StoreError, Versioned};
 use qibot::hub::store::{
     ChallengeRecord, GameRecord, Location, MemberSettings, PasswordSources, RatingChange,
     RatingRecord, ServerSettings,

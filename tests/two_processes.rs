@@ -9,12 +9,12 @@ use support::db::{Db, on_both_stores};
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use qibot::hub::SqliteStore;
-use qibot::hub::store::{GameRecord, Location, PasswordSources};
+use qibot::hub::store::GameRecord;
 
 /// A running `qibot play` with its output lines arriving on a channel.
 struct Play {
@@ -189,7 +189,7 @@ async fn a_resignation_is_never_undone_by_a_stale_process(db: Db) {
 
 async fn an_idle_process_never_ends_the_game_on_a_stale_deadline(db: Db) {
     // B loads the game now and then only waits: its copy's deadline passes at about 6 s.
-    let (mut a, mut b) = two_plays(&db, &["--time", "6s"], None);
+    let (mut a, b) = two_plays(&db, &["--time", "6s"], None);
     let started = Instant::now();
     for mv in ["a1a2", "g1g2", "b2b3", "f2f3", "a2a1"] {
         std::thread::sleep(Duration::from_millis(2000));

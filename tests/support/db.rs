@@ -58,6 +58,7 @@ fn sqlite_file(dir: &tempfile::TempDir) -> PathBuf {
 
 /// Declares each test `async fn NAME(db: Db)` of the calling file once for each store, as
 /// `NAME::sqlite` and `NAME::postgres` (skipped without a server, see [`super::postgres`]).
+#[allow(unused_macros)] // not every test binary runs store tests
 macro_rules! on_both_stores {
     ($($test:ident),* $(,)?) => {$(
         mod $test {
@@ -78,4 +79,5 @@ macro_rules! on_both_stores {
     )*};
 }
 
+#[allow(unused_imports)]
 pub(crate) use on_both_stores;
