@@ -2,6 +2,7 @@
 //! that answers with an illegal move), through the UCI-style protocol.
 
 mod support;
+use qibot::games::contract::GamePosition;
 use support::cli::{EXE, qibot};
 use support::says::says;
 

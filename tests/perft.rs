@@ -3,7 +3,7 @@
 //! One suite, run over each game by [`perft_suite!`].
 
 use qibot::games::contract::GamePosition;
-use qibot::games::options;
+use qibot::games::options::RuleOptions;
 use qibot::games::perft::{divide, perft};
 
 mod support;
@@ -52,7 +52,7 @@ fn cases<P: GamePosition>(spec: &Spec) -> Vec<Case<P>> {
                         serde_json::Value::String(s) => s.clone(),
                         other => other.to_string(),
                     };
-                    options::set(&mut rules, k, &text).expect("known option");
+                    rules.set(k, &text).expect("known option");
                     overrides.push(format!("{k}={text}"));
                 }
             }

@@ -4,6 +4,7 @@
 use proptest::prelude::*;
 use qibot::games::contract::GamePosition;
 use qibot::games::history::History;
+use qibot::games::options::RuleOptions;
 use rand::{Rng, SeedableRng, rngs::StdRng};
 
 /// What the suite needs of a game beyond its contract.
