@@ -554,3 +554,13 @@ mod tests {
         assert!(t.contains("tiger_jump=vertical"), "{t}");
     }
 }
+
+/// The piece style of `kind`'s own look ([`crate::render::Drawable::DEFAULT_STYLE`]), for a
+/// member who chose none.
+pub fn default_style(kind: GameKind) -> crate::render::PieceStyle {
+    use crate::render::Drawable;
+    match kind {
+        GameKind::Jungle => crate::games::jungle::Position::DEFAULT_STYLE,
+        GameKind::Xiangqi => crate::games::xiangqi::Position::DEFAULT_STYLE,
+    }
+}

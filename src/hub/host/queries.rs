@@ -165,7 +165,7 @@ impl Hub {
                 }
                 GameKind::Xiangqi => Default::default(),
             },
-            style: crate::render::PieceStyle::default_for(t.kind()),
+            style: crate::hub::games::default_style(t.kind()),
             viewer: {
                 // The player to move, else (the bot to move) the member in the game.
                 let to_move = t.position().side_to_move().index();
