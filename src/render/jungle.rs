@@ -313,13 +313,8 @@ impl Drawable for Position {
         // Flat colours are pinned so large areas stay exact; the rest is learnt from what the
         // pictures show: tokens on each kind of square, the boards' edges, text on the strips.
         let c = &CHROME;
-        let mut pinned: Vec<Rgb> = vec![
-            c.page,
-            c.header,
-            c.frame,
-            c.text,
-            c.text_dim,
-            c.coord,
+        let mut pinned = c.pinned_first();
+        pinned.extend([
             t.land[0],
             t.land[1],
             t.grid,
@@ -340,7 +335,7 @@ impl Drawable for Position {
             c.hint,
             t.arrow,
             c.white,
-        ];
+        ]);
         for base in [
             t.land[0],
             t.land[1],

@@ -51,6 +51,21 @@ pub struct Chrome {
     pub white: Rgb,
 }
 
+impl Chrome {
+    /// The colours every board picture's palette pins first, in this order: the page, the
+    /// header, the frame, the text, the dim text, the coordinates.
+    pub fn pinned_first(&self) -> Vec<Rgb> {
+        vec![
+            self.page,
+            self.header,
+            self.frame,
+            self.text,
+            self.text_dim,
+            self.coord,
+        ]
+    }
+}
+
 /// The one look of the parts around the boards.
 pub const CHROME: Chrome = Chrome {
     page: rgb(0x2b2d31),

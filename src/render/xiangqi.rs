@@ -437,13 +437,8 @@ impl Drawable for Position {
         // Flat colours are pinned so large areas stay exact; the rest is learnt from what the
         // pictures show: pieces and marks on the wood, lost pieces and text on the strips.
         let c = &CHROME;
-        let mut training = Training::new(vec![
-            c.page,
-            c.header,
-            c.frame,
-            c.text,
-            c.text_dim,
-            c.coord,
+        let mut pinned = c.pinned_first();
+        pinned.extend([
             t.wood,
             t.wood_edge,
             t.line,
@@ -460,6 +455,7 @@ impl Drawable for Position {
             canvas::mix(t.wood, c.hint, 0.45),
             canvas::mix(t.wood, t.mark, 0.25),
         ]);
+        let mut training = Training::new(pinned);
         training.add(&boards[0]);
         // Each piece on a crossing of the grid, as it is drawn. The palette learns from the
         // characters and letters only, as before pictograms came: those pictures stay exactly
