@@ -182,6 +182,9 @@ impl Training {
     }
 }
 
+/// Quantises a game's own pictures once its palette is known ([`Sketch::art`]).
+pub type ArtBuilder<P> = Box<dyn FnOnce(&Palette) -> <P as Drawable>::Art>;
+
 /// What a game draws once, in RGBA, before its palette exists.
 pub struct Sketch<P: Drawable> {
     /// The whole picture without pieces, texts or marks, `[flip]`.
@@ -194,7 +197,7 @@ pub struct Sketch<P: Drawable> {
     /// pieces of the default style on the page and the strips' text).
     pub training: Training,
     /// Quantises the game's own pictures once the palette is known.
-    pub art: Box<dyn FnOnce(&Palette) -> P::Art>,
+    pub art: ArtBuilder<P>,
 }
 
 /// When a game's own marks ([`Drawable::draw_marks`]) are drawn, in the shared order: the
