@@ -652,6 +652,16 @@ pub(crate) fn capitalised(name: &str) -> String {
     }
 }
 
+/// The piece style of `kind`'s own look ([`crate::render::Drawable::DEFAULT_STYLE`]), for a
+/// member who chose none.
+pub fn default_style(kind: GameKind) -> crate::render::PieceStyle {
+    use crate::render::Drawable;
+    match kind {
+        GameKind::Jungle => crate::games::jungle::Position::DEFAULT_STYLE,
+        GameKind::Xiangqi => crate::games::xiangqi::Position::DEFAULT_STYLE,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
