@@ -40,6 +40,8 @@ pub trait Mask: Copy + Eq {
     fn lowest(self) -> u8;
     /// The mask without its lowest set bit.
     fn without_lowest(self) -> Self;
+    /// The mask with the one bit `index` set (`index` below the mask's width).
+    fn single(index: usize) -> Self;
 }
 
 macro_rules! mask {
@@ -56,6 +58,10 @@ macro_rules! mask {
             #[inline]
             fn without_lowest(self) -> Self {
                 self & (self - 1)
+            }
+            #[inline]
+            fn single(index: usize) -> Self {
+                1 << index
             }
         }
     };
@@ -219,6 +225,14 @@ pub struct Move<B: Board> {
 }
 
 impl<B: Board> Move<B> {
+    /// Its from- and to-squares as a mask of the board (hint marks).
+    pub fn squares_mask(self) -> B::Mask
+    where
+        B::Mask: std::ops::BitOr<Output = B::Mask>,
+    {
+        B::Mask::single(self.from.index()) | B::Mask::single(self.to.index())
+    }
+
     /// A move `from` → `to`.
     pub const fn new(from: Square<B>, to: Square<B>) -> Move<B> {
         Move { from, to }

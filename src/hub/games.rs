@@ -15,7 +15,7 @@ use crate::games::contract::GamePosition;
 use crate::games::text::fold;
 use crate::render::review::{ReviewBoard, ReviewText};
 use crate::render::strips::StripLayout;
-use crate::render::{PieceStyle, StripText};
+use crate::render::{self, Drawable, LastMove, PieceStyle, RenderOptions, StripText};
 
 use super::config::HubConfig;
 use super::i18n::I18n;
@@ -91,21 +91,6 @@ pub struct RulesPicture {
     pub draw: Box<dyn FnOnce() -> Vec<u8> + Send>,
 }
 
-/// What a board picture shows besides the position, in the game's own moves.
-#[derive(Clone, Debug, PartialEq)]
-pub struct BoardPicture<M> {
-    /// The second side at the bottom.
-    pub flip: bool,
-    /// The last move, marked, and whether it captured.
-    pub last_move: Option<(M, bool)>,
-    /// A suggested move, whose from- and to-squares get hint dots.
-    pub hint: Option<M>,
-    /// The strips' texts, translated.
-    pub text: StripText,
-    /// How the pieces are drawn.
-    pub style: PieceStyle,
-}
-
 /// The position type of the game `G` describes.
 pub type PosOf<G> = <G as GameDescriptor>::Position;
 /// The move type of the game `G` describes.
@@ -117,16 +102,10 @@ pub type MoveOf<G> = <PosOf<G> as GamePosition>::Move;
 pub trait GameDescriptor: Sized + Sync + 'static {
     /// The game's position (its moves, rules and errors with it): a member of the facade that
     /// the engine searches and reviews and whose review can be drawn.
-    type Position: Member + ReviewBoard;
+    type Position: Member + ReviewBoard + Drawable;
 
     /// Its fixed words.
     const NAMES: &'static Names;
-
-    /// The look of its pieces for a member who chose no style.
-    const PIECE_STYLE: PieceStyle;
-
-    /// Where its pictures put their text strips (the renderer's `LAYOUT`).
-    const STRIP_LAYOUT: &'static StripLayout;
 
     /// Its default rules text in `config`.
     fn default_rules(config: &HubConfig) -> &str;
@@ -179,17 +158,6 @@ pub trait GameDescriptor: Sized + Sync + 'static {
     fn text_board(pos: &Self::Position, _style: PieceStyle) -> String {
         pos.to_string()
     }
-
-    /// The board `pos` as a PNG, drawn as `picture` says.
-    fn board_png(pos: &Self::Position, picture: BoardPicture<MoveOf<Self>>) -> Vec<u8>;
-
-    /// The game from `start` through `moves` as an animated GIF, with the players' `names`;
-    /// `None` for an illegal move.
-    fn replay_gif(
-        start: &Self::Position,
-        moves: &[MoveOf<Self>],
-        names: [String; 2],
-    ) -> Option<Vec<u8>>;
 }
 
 /// What the hub needs of one game, on the facade's values: derived for every
@@ -308,7 +276,7 @@ impl<G: GameDescriptor> HostedGame for G {
     }
 
     fn piece_style(&self) -> PieceStyle {
-        G::PIECE_STYLE
+        G::Position::DEFAULT_STYLE
     }
 
     fn board_labels(&self, i18n: &I18n, locale: &str) -> [String; 2] {
@@ -393,14 +361,20 @@ impl<G: GameDescriptor> HostedGame for G {
     fn board_png(&self, view: &BoardView, text: StripText) -> Option<Vec<u8>> {
         let pos = G::Position::own_position(&view.position)?;
         let own = G::Position::own_move;
-        let picture = BoardPicture {
+        let opts = RenderOptions::<G::Position> {
             flip: view.flipped,
-            last_move: view.last_move.and_then(own).map(|m| (m, view.last_capture)),
-            hint: view.hint.and_then(own),
-            text,
-            style: view.style,
+            last_move: view.last_move.and_then(own).map(|mv| LastMove {
+                mv,
+                capture: view.last_capture,
+            }),
+            hints: view
+                .hint
+                .and_then(own)
+                .map_or_else(Default::default, |m| m.squares_mask()),
+            outcome: None,
+            text: Some(text),
         };
-        Some(G::board_png(pos, picture))
+        Some(render::position_png(pos, &opts, view.style))
     }
 
     fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>> {
@@ -409,7 +383,15 @@ impl<G: GameDescriptor> HostedGame for G {
             .iter()
             .map(|m| G::Position::own_move(*m))
             .collect::<Option<_>>()?;
-        G::replay_gif(start, &moves, names)
+        let text = move |f: &render::FrameInfo<G::Position>| StripText {
+            players: names.clone(),
+            ..render::english_text(f.position, f.outcome)
+        };
+        let opts = render::GifOptions::<G::Position> {
+            text: Some(&text),
+            ..Default::default()
+        };
+        render::game_gif(start, &moves, &opts).ok()
     }
 
     fn reviewing(
@@ -439,7 +421,7 @@ impl<G: GameDescriptor> HostedGame for G {
     }
 
     fn strip_layout(&self) -> &'static StripLayout {
-        G::STRIP_LAYOUT
+        &G::Position::LAYOUT
     }
 }
 
@@ -649,16 +631,6 @@ pub(crate) fn capitalised(name: &str) -> String {
     match c.next() {
         Some(f) => f.to_uppercase().chain(c).collect(),
         None => String::new(),
-    }
-}
-
-/// The piece style of `kind`'s own look ([`crate::render::Drawable::DEFAULT_STYLE`]), for a
-/// member who chose none.
-pub fn default_style(kind: GameKind) -> crate::render::PieceStyle {
-    use crate::render::Drawable;
-    match kind {
-        GameKind::Jungle => crate::games::jungle::Position::DEFAULT_STYLE,
-        GameKind::Xiangqi => crate::games::xiangqi::Position::DEFAULT_STYLE,
     }
 }
 

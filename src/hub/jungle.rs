@@ -10,12 +10,9 @@ use crate::games::jungle::captures::{Mark, capture_marks, trapped_attacker_captu
 use crate::games::jungle::notation::Direction;
 use crate::games::jungle::{self as rules, IllegalMove, MoveTextError, PieceKind};
 use crate::render::captures::CaptureText;
-use crate::render::jungle as draw;
-use crate::render::strips::StripLayout;
-use crate::render::{PieceStyle, StripText};
 
 use super::config::HubConfig;
-use super::games::{BoardPicture, GameDescriptor, MoveLabel, Names, RulesPicture, capitalised};
+use super::games::{GameDescriptor, MoveLabel, Names, RulesPicture, capitalised};
 use super::i18n::{I18n, side};
 use super::reply::{Arg, Message};
 use crate::games::any::GameKind;
@@ -70,10 +67,6 @@ static NAMES: Names = Names {
 impl GameDescriptor for Jungle {
     type Position = rules::Position;
     const NAMES: &'static Names = &NAMES;
-    /// The animal pictures.
-    const PIECE_STYLE: PieceStyle = PieceStyle::Pictograms;
-    const STRIP_LAYOUT: &'static StripLayout = &draw::LAYOUT;
-
     fn default_rules(config: &HubConfig) -> &str {
         &config.default_rules
     }
@@ -168,35 +161,6 @@ impl GameDescriptor for Jungle {
 
     fn move_text_error(e: &MoveTextError) -> Message {
         move_text_error(e)
-    }
-
-    fn board_png(pos: &rules::Position, p: BoardPicture<rules::Move>) -> Vec<u8> {
-        let opts = draw::RenderOptions {
-            flip: p.flip,
-            last_move: p
-                .last_move
-                .map(|(mv, capture)| draw::LastMove { mv, capture }),
-            hints: p.hint.map_or(0, |m| m.from.bit() | m.to.bit()),
-            outcome: None,
-            text: Some(p.text),
-        };
-        draw::position_png_styled(pos, &opts, p.style)
-    }
-
-    fn replay_gif(
-        start: &rules::Position,
-        moves: &[rules::Move],
-        names: [String; 2],
-    ) -> Option<Vec<u8>> {
-        let text = move |f: &draw::FrameInfo| StripText {
-            players: names.clone(),
-            ..draw::english_text(f.position, f.outcome)
-        };
-        let opts = draw::GifOptions {
-            text: Some(&text),
-            ..draw::GifOptions::default()
-        };
-        draw::game_gif(start, moves, &opts).ok()
     }
 }
 

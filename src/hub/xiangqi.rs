@@ -8,12 +8,10 @@ use rand::seq::SliceRandom;
 use crate::games::any::GameKind;
 use crate::games::contract::GamePosition;
 use crate::games::xiangqi as rules;
-use crate::render::strips::StripLayout;
-use crate::render::xiangqi as draw;
-use crate::render::{PieceStyle, StripText};
+use crate::render::PieceStyle;
 
 use super::config::HubConfig;
-use super::games::{BoardPicture, GameDescriptor, MoveLabel, Names};
+use super::games::{GameDescriptor, MoveLabel, Names};
 use super::i18n::{I18n, side};
 use super::reply::{Arg, Message};
 
@@ -79,10 +77,6 @@ fn value(k: rules::PieceKind) -> u32 {
 impl GameDescriptor for Xiangqi {
     type Position = rules::Position;
     const NAMES: &'static Names = &NAMES;
-    /// The Chinese characters.
-    const PIECE_STYLE: PieceStyle = PieceStyle::Characters;
-    const STRIP_LAYOUT: &'static StripLayout = &draw::LAYOUT;
-
     fn default_rules(config: &HubConfig) -> &str {
         &config.default_rules_xiangqi
     }
@@ -168,37 +162,6 @@ impl GameDescriptor for Xiangqi {
                 rules::Side::Black => c.to_ascii_lowercase(),
             }
         })
-    }
-
-    fn board_png(pos: &rules::Position, picture: BoardPicture<rules::Move>) -> Vec<u8> {
-        let last_move = picture
-            .last_move
-            .map(|(mv, capture)| draw::LastMove { mv, capture });
-        let hints = picture.hint.map_or(0, |m| m.from.bit() | m.to.bit());
-        let opts = draw::RenderOptions {
-            flip: picture.flip,
-            last_move,
-            hints,
-            outcome: None,
-            text: Some(picture.text),
-        };
-        draw::position_png_styled(pos, &opts, picture.style)
-    }
-
-    fn replay_gif(
-        start: &rules::Position,
-        moves: &[rules::Move],
-        names: [String; 2],
-    ) -> Option<Vec<u8>> {
-        let text = move |f: &draw::FrameInfo| StripText {
-            players: names.clone(),
-            ..draw::english_text(f.position, f.outcome)
-        };
-        let opts = draw::GifOptions {
-            text: Some(&text),
-            ..draw::GifOptions::default()
-        };
-        draw::game_gif(start, moves, &opts).ok()
     }
 }
 
