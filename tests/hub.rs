@@ -1143,7 +1143,9 @@ async fn a_xiangqi_game_between_members() {
         "there is no game `chess`: use jungle or xiangqi"
     );
 
-    // Ann (Chinese locale, traditional script) challenges Bob and plays Black.
+    // Ann (Discord locale zh-TW, which qibot speaks: Traditional Chinese) challenges Bob and
+    // plays Black. What Ann does, and the table's own announcements, are in her language; what
+    // Bob (no locale) does is in English.
     let mut ann = ctx("ann", ch);
     ann.user.locale = Some("zh-TW".into());
     let bob = ctx("bob", ch);
@@ -1159,7 +1161,7 @@ async fn a_xiangqi_game_between_members() {
     assert_eq!(ids(&r), ["challenge-made"]);
     assert!(
         hub.text(&r[0]).starts_with(
-            "ANN challenges BOB to Xiangqi: rules standard, no clock, rated; ANN plays Black."
+            "ANN 向 BOB 發起象棋挑戰：規則 standard，不計時，計分；ANN 執黑方。"
         ),
         "{}",
         hub.text(&r[0])
@@ -1186,7 +1188,7 @@ async fn a_xiangqi_game_between_members() {
     let r = hub.handle(&ann, Command::Move("H8+7".into())).await;
     assert_eq!(r[0].played.unwrap().mv.to_string(), "h9g7");
     assert_eq!(r[0].played.unwrap().side, Side::Second);
-    assert_eq!(hub.text(&r[0]), "1. ANN (Black): H8+7 馬８進７");
+    assert_eq!(hub.text(&r[0]), "1. ANN（黑方）：H8+7 馬８進７");
     let r = hub.handle(&bob, Command::Move("馬二進三".into())).await;
     assert_eq!(r[0].played.unwrap().mv.to_string(), "h0g2");
     let r = hub.handle(&ann, Command::Move("cannon h7 h3".into())).await;
@@ -1199,11 +1201,11 @@ async fn a_xiangqi_game_between_members() {
     assert_eq!(refused(&r).as_deref(), Some("move-refused"));
     assert_eq!(
         hub.text(&r[0]),
-        "That move is not possible: the horse is blocked by the piece on c9."
+        "這步棋不能走：馬被 c9 上的棋子蹩了馬腿。"
     );
     let r = hub.handle(&ann, Command::Move("rat up".into())).await;
     assert!(
-        hub.text(&r[0]).contains("I don't know the word"),
+        hub.text(&r[0]).contains("我不認識 `rat` 這個詞"),
         "{}",
         hub.text(&r[0])
     );
@@ -1233,7 +1235,7 @@ async fn a_xiangqi_game_between_members() {
     assert_eq!(ids(&r), ["game-over-win", "rating-changes"]);
     assert_eq!(
         hub.text(&r[0]),
-        "Game #1 is over: ANN (Black) beats BOB, by resignation. Result 0-1. Rematch?"
+        "對局 #1 結束：ANN（黑方）勝 BOB，對方認輸。結果 0-1。再來一局？"
     );
     let r = hub
         .handle(&bob, Command::Leaderboard(Some("xiangqi".into())))
