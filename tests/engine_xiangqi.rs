@@ -11,8 +11,8 @@ use std::sync::atomic::AtomicBool;
 use proptest::prelude::*;
 use qibot::engine::matchplay::{self, MatchConfig, Player};
 use qibot::engine::{Level, Limits, MATE_BOUND, Searcher, mate_in};
-use qibot::games::xiangqi::{Move, Position, RuleSet};
 use qibot::games::contract::GamePosition;
+use qibot::games::xiangqi::{Move, Position, RuleSet};
 
 /// The moves of the side to move after which the opponent has no legal move (checkmate or
 /// stalemate: a win either way), by the rules alone.

@@ -231,8 +231,8 @@ pub fn vietnamese(pos: &Position, m: Move) -> String {
 mod tests {
     use super::super::{parse_move, wxf};
     use super::*;
-    use crate::games::xiangqi::{RuleSet, read_pgn};
     use crate::games::contract::GamePosition;
+    use crate::games::xiangqi::{RuleSet, read_pgn};
 
     fn start() -> Position {
         Position::startpos(RuleSet::default())
