@@ -5,6 +5,10 @@ use super::contract::GamePosition;
 
 /// The number of leaf nodes `depth` plies below `pos`. `perft(pos, 0)` is 1. The last ply is
 /// counted in bulk without playing it.
+// `#[inline]` makes each game's instance be compiled beside its caller, where the game's
+// `#[inline]` move generation and `play` can be inlined into the loop as in the per-game
+// perft before the contract (without it, perft 7 ran 7–12 % slower).
+#[inline]
 pub fn perft<P: GamePosition>(pos: &P, depth: u32) -> u64 {
     match depth {
         0 => 1,

@@ -438,6 +438,7 @@ impl GamePosition for Position {
 
     /// Appends every legal move of the side to move to `list`. A finished game (den entered, a
     /// side without pieces) has none.
+    #[inline]
     fn legal_moves_into(&self, list: &mut MoveList) {
         if self.board_winner().is_some() {
             return;

@@ -805,6 +805,7 @@ impl GamePosition for Position {
     }
 
     /// Appends every legal move of the side to move to `list`.
+    #[inline]
     fn legal_moves_into(&self, list: &mut MoveList) {
         self.generate::<false, _>(!0, |f, t| {
             list.push(Move::new(
