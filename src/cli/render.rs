@@ -8,14 +8,13 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::{CliError, GameKind, NameArgs, RuleArgs};
+use crate::games::board::{Board, Mask, Square};
 use crate::games::contract::GamePosition;
-use crate::games::jungle::{Move, Position, RuleSet, Square};
-use crate::games::xiangqi;
-use crate::render::StripText;
-use crate::render::jungle::{
-    FrameInfo, GifOptions, LastMove, RenderOptions, english_text, game_gif, position_png_styled,
+use crate::hub::games::{DescriptorTask, GameDescriptor, with_descriptor};
+use crate::render::{
+    Drawable, FrameInfo, GifOptions, LastMove, RenderOptions, StripText, english_text, game_gif,
+    position_png,
 };
-use crate::render::xiangqi as xrender;
 
 #[derive(Args, Debug)]
 pub struct RenderArgs {
@@ -177,9 +176,16 @@ fn write(path: &std::path::Path, bytes: &[u8]) -> Result<(), CliError> {
 }
 
 pub fn run(a: RenderArgs) -> Result<(), CliError> {
-    match a.game {
-        GameKind::Jungle => run_jungle(a),
-        GameKind::Xiangqi => run_xiangqi(a),
+    with_descriptor(a.game, Render(a))
+}
+
+/// `qibot render` for the game chosen on the command line.
+struct Render(RenderArgs);
+
+impl DescriptorTask for Render {
+    type Output = Result<(), CliError>;
+    fn run<G: GameDescriptor>(self) -> Result<(), CliError> {
+        draw::<G::Position>(self.0)
     }
 }
 
@@ -201,16 +207,18 @@ fn read_style(
     Ok(style)
 }
 
-fn run_jungle(a: RenderArgs) -> Result<(), CliError> {
-    let rules = a.rule_args.build::<RuleSet>()?;
-    let style = read_style(&a, crate::render::PieceStyle::Pictograms)?;
+/// Draws the position or the game `a` names, in the game of `P`.
+fn draw<P: Drawable>(a: RenderArgs) -> Result<(), CliError> {
+    let rules = a.rule_args.build::<P::Rules>()?;
+    let style = read_style(&a, P::DEFAULT_STYLE)?;
+    let example = <P::Board as Board>::MOVE_EXAMPLE;
     if let Some(path) = &a.game_file {
-        let (start, moves): (Position, Vec<Move>) =
-            read_game(path, |t| parse_position(t, rules), "c3c4")?;
+        let (start, moves): (P, Vec<P::Move>) =
+            read_game(path, |t| parse_position(t, rules), example)?;
         let names = a.names.clone();
-        let text = move |f: &FrameInfo| with_names(english_text(f.position, f.outcome), &names);
+        let text = move |f: &FrameInfo<P>| with_names(english_text(f.position, f.outcome), &names);
         check_delay(a.delay)?;
-        let opts = GifOptions {
+        let opts = GifOptions::<P> {
             flip: a.flip,
             frame_ms: a.delay,
             last_frame_ms: a.delay.saturating_mul(4),
@@ -221,75 +229,48 @@ fn run_jungle(a: RenderArgs) -> Result<(), CliError> {
         return write_gif(&a.output, &gif, moves.len() + 1);
     }
     let position = a.position.as_deref().ok_or_else(no_position)?;
-    let pos: Position = parse_position(position, rules)?;
+    let pos: P = parse_position(position, rules)?;
     let last_move = match &a.last {
         Some(t) => {
-            let (mv, capture) = parse_last(t, "squares", ("c3c4", "c3xc4"))?;
+            let capture_example = format!("{}x{}", &example[..2], &example[2..]);
+            let cells = format!("{}s", Square::<P::Board>::WORD);
+            let (mv, capture) = parse_last(t, &cells, (example, &capture_example))?;
             Some(LastMove { mv, capture })
         }
         None => None,
     };
     let hints = match &a.hints {
-        None => 0,
-        Some(s) => pos.destinations(parse_hints::<Square>(s, "square", "a1 to g9")?),
+        None => P::Mask::default(),
+        Some(s) => {
+            let first = Square::<P::Board>::from_index(0);
+            let last = Square::<P::Board>::from_index((Square::<P::Board>::COUNT - 1) as u8);
+            let range = match (first, last) {
+                (Some(f), Some(l)) => format!("{f} to {l}"),
+                _ => String::new(),
+            };
+            let from: Square<P::Board> = parse_hints(s, Square::<P::Board>::WORD, &range)?;
+            destinations(&pos, from)
+        }
     };
-    let opts = RenderOptions {
+    let opts = RenderOptions::<P> {
         flip: a.flip,
         last_move,
         hints,
         outcome: None,
         text: Some(with_names(english_text(&pos, None), &a.names)),
     };
-    let png = position_png_styled(&pos, &opts, style);
+    let png = position_png(&pos, &opts, style);
     write(&a.output, &png)?;
     eprintln!("{}: {} bytes", a.output.display(), png.len());
     Ok(())
 }
 
-fn run_xiangqi(a: RenderArgs) -> Result<(), CliError> {
-    let rules = a.rule_args.build::<xiangqi::RuleSet>()?;
-    let style = read_style(&a, crate::render::PieceStyle::Characters)?;
-    let names = a.names.clone();
-    if let Some(path) = &a.game_file {
-        let (start, moves): (xiangqi::Position, Vec<xiangqi::Move>) =
-            read_game(path, |t| parse_position(t, rules), "h2e2")?;
-        let text = move |f: &xrender::FrameInfo| {
-            with_names(xrender::english_text(f.position, f.outcome), &names)
-        };
-        check_delay(a.delay)?;
-        let opts = xrender::GifOptions {
-            flip: a.flip,
-            frame_ms: a.delay,
-            last_frame_ms: a.delay.saturating_mul(4),
-            outcome: None,
-            text: Some(&text),
-        };
-        let gif =
-            xrender::game_gif(&start, &moves, &opts).map_err(|e| CliError::usage(e.to_string()))?;
-        return write_gif(&a.output, &gif, moves.len() + 1);
-    }
-    let position = a.position.as_deref().ok_or_else(no_position)?;
-    let pos: xiangqi::Position = parse_position(position, rules)?;
-    let last_move = match &a.last {
-        Some(t) => {
-            let (mv, capture) = parse_last(t, "points", ("h2e2", "h2xe2"))?;
-            Some(xrender::LastMove { mv, capture })
-        }
-        None => None,
-    };
-    let hints = match &a.hints {
-        None => 0,
-        Some(s) => pos.destinations(parse_hints::<xiangqi::Square>(s, "point", "a0 to i9")?),
-    };
-    let opts = xrender::RenderOptions {
-        flip: a.flip,
-        last_move,
-        hints,
-        outcome: None,
-        text: Some(with_names(xrender::english_text(&pos, None), &names)),
-    };
-    let png = xrender::position_png_styled(&pos, &opts, style);
-    write(&a.output, &png)?;
-    eprintln!("{}: {} bytes", a.output.display(), png.len());
-    Ok(())
+/// The squares the piece on `from` may move to in `pos`, as a mask (for hint marks).
+fn destinations<P: Drawable>(pos: &P, from: Square<P::Board>) -> P::Mask {
+    pos.legal_moves()
+        .iter()
+        .filter(|m| m.from == from)
+        .fold(P::Mask::default(), |mask, m| {
+            mask | P::Mask::single(m.to.index())
+        })
 }

@@ -433,6 +433,25 @@ pub fn of(kind: GameKind) -> &'static dyn HostedGame {
     }
 }
 
+/// Work to do with the descriptor of a game chosen at run time (see [`with_descriptor`]):
+/// closures cannot be generic, so the generic step is this trait's method.
+pub trait DescriptorTask {
+    /// What the work returns.
+    type Output;
+    /// Does the work with the game `G` (its rules, engine and pictures through
+    /// `G::Position`).
+    fn run<G: GameDescriptor>(self) -> Self::Output;
+}
+
+/// Runs `task` with the descriptor of `kind`: with [`of`], the hub's one mapping from the
+/// facade's [`GameKind`] to a game's types (the command line draws through it).
+pub fn with_descriptor<T: DescriptorTask>(kind: GameKind, task: T) -> T::Output {
+    match kind {
+        GameKind::Jungle => task.run::<jungle::Jungle>(),
+        GameKind::Xiangqi => task.run::<xiangqi::Xiangqi>(),
+    }
+}
+
 /// Every game's hosting, in [`GameKind::ALL`]'s order.
 fn all() -> impl Iterator<Item = &'static dyn HostedGame> {
     GameKind::ALL.into_iter().map(of)
