@@ -31,7 +31,7 @@ const POOL_SIZE: usize = 4;
 
 /// Schema migrations, applied in order; `user_version` counts those applied. The PostgreSQL
 /// store has the same steps in its dialect.
-const MIGRATIONS: [&str; 7] = [
+const MIGRATIONS: [&str; 8] = [
     r#"
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
@@ -133,6 +133,8 @@ CREATE UNIQUE INDEX challenges_channel ON challenges(channel);
     "CREATE TABLE member_settings (member TEXT PRIMARY KEY, piece_style TEXT, notify INTEGER)",
     // 7: the front-end's live board of a game (an opaque message reference; NULL = none yet).
     "ALTER TABLE games ADD COLUMN board_message TEXT",
+    // 8: values shared by every process of one bot, by key (the web front-end's secret).
+    "CREATE TABLE store_values (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
 ];
 
 /// The SQLite store. Cheap to share: calls take a pooled connection on a blocking thread.
@@ -748,6 +750,46 @@ impl Store for SqliteStore {
                 })
                 .map(Option::flatten)
                 .map_err(db)
+        })
+        .await
+    }
+
+    async fn value(&self, key: &str) -> Result<Option<String>, StoreError> {
+        let key = key.to_string();
+        self.run(move |conn| {
+            conn.prepare_cached(&q(codec::SELECT_VALUE))
+                .and_then(|mut st| st.query_row([key], |r| r.get::<_, String>(0)).optional())
+                .map_err(db)
+        })
+        .await
+    }
+
+    async fn set_value(&self, key: &str, value: &str) -> Result<(), StoreError> {
+        let (key, value) = (key.to_string(), value.to_string());
+        self.run(move |conn| {
+            conn.prepare_cached(&q(codec::UPSERT_VALUE))
+                .and_then(|mut st| st.execute(rusqlite::params![key, value]))
+                .map_err(db)?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
+        let (key, value) = (key.to_string(), value.to_string());
+        self.run(move |conn| {
+            let tx = conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)
+                .map_err(db)?;
+            tx.prepare_cached(&q(codec::INSERT_VALUE_IF_ABSENT))
+                .and_then(|mut st| st.execute(rusqlite::params![key, value]))
+                .map_err(db)?;
+            let kept = tx
+                .prepare_cached(&q(codec::SELECT_VALUE))
+                .and_then(|mut st| st.query_row([&key], |r| r.get::<_, String>(0)))
+                .map_err(db)?;
+            tx.commit().map_err(db)?;
+            Ok(kept)
         })
         .await
     }
