@@ -30,43 +30,126 @@ impl Stoppable {
     }
 }
 
-/// Each method checks the switch, then asks the real store.
-macro_rules! pass {
-    ($(async fn $name:ident(&self $(, $arg:ident: $ty:ty)*) -> $ret:ty;)*) => {
-        $(async fn $name(&self $(, $arg: $ty)*) -> $ret {
-            self.check()?;
-            self.inner.$name($($arg),*).await
-        })*
-    };
-}
-
 #[async_trait]
 impl Store for Stoppable {
-    pass! {
-        async fn insert_game(&self, game: &GameRecord, from: Option<ChallengeId>) -> Result<GameId, StoreError>;
-        async fn update_game(&self, game: &GameRecord, version: i64) -> Result<i64, StoreError>;
-        async fn finish_game(&self, game: &GameRecord, version: i64, ratings: &[RatingRecord]) -> Result<(), StoreError>;
-        async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError>;
-        async fn active_games(&self) -> Result<ActiveGames, StoreError>;
-        async fn quarantine_game(&self, id: GameId, why: &str, at_ms: i64) -> Result<(), StoreError>;
-        async fn quarantined_games(&self, server: &str) -> Result<Vec<QuarantinedGame>, StoreError>;
-        async fn insert_challenge(&self, c: &ChallengeRecord) -> Result<ChallengeId, StoreError>;
-        async fn delete_challenge(&self, id: ChallengeId) -> Result<(), StoreError>;
-        async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError>;
-        async fn rating(&self, server: &str, game_kind: &str, user: &str) -> Result<Option<RatingRecord>, StoreError>;
-        async fn leaderboard(&self, server: &str, game_kind: &str, limit: usize) -> Result<Vec<RatingRecord>, StoreError>;
-        async fn server_settings(&self, server: &str) -> Result<ServerSettings, StoreError>;
-        async fn set_server_settings(&self, server: &str, s: &ServerSettings) -> Result<(), StoreError>;
-        async fn member_settings(&self, member: &str) -> Result<MemberSettings, StoreError>;
-        async fn set_member_settings(&self, member: &str, s: &MemberSettings) -> Result<(), StoreError>;
-        async fn finished_games(&self, server: &str, user: &str, limit: usize) -> Result<Readable<GameRecord>, StoreError>;
-        async fn review(&self, game: GameId) -> Result<Option<String>, StoreError>;
-        async fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError>;
-        async fn board_message(&self, game: GameId) -> Result<Option<String>, StoreError>;
-        async fn set_board_message(&self, game: GameId, message: Option<&str>) -> Result<(), StoreError>;
-        async fn value(&self, key: &str) -> Result<Option<String>, StoreError>;
-        async fn set_value(&self, key: &str, value: &str) -> Result<(), StoreError>;
-        async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError>;
+    async fn insert_game(&self, game: &GameRecord, from: Option<ChallengeId>) -> Result<GameId, StoreError> {
+        self.check()?;
+        self.inner.insert_game(game, from).await
+    }
+
+    async fn update_game(&self, game: &GameRecord, version: i64) -> Result<i64, StoreError> {
+        self.check()?;
+        self.inner.update_game(game, version).await
+    }
+
+    async fn finish_game(&self, game: &GameRecord, version: i64, ratings: &[RatingRecord]) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.finish_game(game, version, ratings).await
+    }
+
+    async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError> {
+        self.check()?;
+        self.inner.game(id).await
+    }
+
+    async fn active_games(&self) -> Result<ActiveGames, StoreError> {
+        self.check()?;
+        self.inner.active_games().await
+    }
+
+    async fn quarantine_game(&self, id: GameId, why: &str, at_ms: i64) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.quarantine_game(id, why, at_ms).await
+    }
+
+    async fn quarantined_games(&self, server: &str) -> Result<Vec<QuarantinedGame>, StoreError> {
+        self.check()?;
+        self.inner.quarantined_games(server).await
+    }
+
+    async fn insert_challenge(&self, c: &ChallengeRecord) -> Result<ChallengeId, StoreError> {
+        self.check()?;
+        self.inner.insert_challenge(c).await
+    }
+
+    async fn delete_challenge(&self, id: ChallengeId) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.delete_challenge(id).await
+    }
+
+    async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError> {
+        self.check()?;
+        self.inner.challenges().await
+    }
+
+    async fn rating(&self, server: &str, game_kind: &str, user: &str) -> Result<Option<RatingRecord>, StoreError> {
+        self.check()?;
+        self.inner.rating(server, game_kind, user).await
+    }
+
+    async fn leaderboard(&self, server: &str, game_kind: &str, limit: usize) -> Result<Vec<RatingRecord>, StoreError> {
+        self.check()?;
+        self.inner.leaderboard(server, game_kind, limit).await
+    }
+
+    async fn server_settings(&self, server: &str) -> Result<ServerSettings, StoreError> {
+        self.check()?;
+        self.inner.server_settings(server).await
+    }
+
+    async fn set_server_settings(&self, server: &str, s: &ServerSettings) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.set_server_settings(server, s).await
+    }
+
+    async fn member_settings(&self, member: &str) -> Result<MemberSettings, StoreError> {
+        self.check()?;
+        self.inner.member_settings(member).await
+    }
+
+    async fn set_member_settings(&self, member: &str, s: &MemberSettings) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.set_member_settings(member, s).await
+    }
+
+    async fn finished_games(&self, server: &str, user: &str, limit: usize) -> Result<Readable<GameRecord>, StoreError> {
+        self.check()?;
+        self.inner.finished_games(server, user, limit).await
+    }
+
+    async fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
+        self.check()?;
+        self.inner.review(game).await
+    }
+
+    async fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.save_review(game, data).await
+    }
+
+    async fn board_message(&self, game: GameId) -> Result<Option<String>, StoreError> {
+        self.check()?;
+        self.inner.board_message(game).await
+    }
+
+    async fn set_board_message(&self, game: GameId, message: Option<&str>) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.set_board_message(game, message).await
+    }
+
+    async fn value(&self, key: &str) -> Result<Option<String>, StoreError> {
+        self.check()?;
+        self.inner.value(key).await
+    }
+
+    async fn set_value(&self, key: &str, value: &str) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.set_value(key, value).await
+    }
+
+    async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
+        self.check()?;
+        self.inner.value_or_insert(key, value).await
     }
 }
 

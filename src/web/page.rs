@@ -6,7 +6,8 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 use serde::Serialize;
 
 use crate::hub::reply::msg;
-use crate::hub::{I18n, Message, WebGame};
+use crate::hub::host::WebGame;
+use crate::hub::{I18n, Message};
 
 /// How a page was asked for: the language and the board's look.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -79,8 +79,8 @@ impl Hub {
         now: i64,
     ) -> Result<WebGame, String> {
         let t = Table::from_versioned(g)?;
-        let i18n = &self.inner.i18n;
-        let f = |m: &Message| i18n.format(locale, m);
+        let words = &self.inner.i18n;
+        let f = |m: &Message| words.format(locale, m);
         let kind = t.kind();
         let start = t.game.start();
         let review = review.and_then(|text| GameReview::from_stored(start, &g.record.moves, text).ok());
