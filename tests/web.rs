@@ -24,7 +24,9 @@ struct Stoppable {
 impl Stoppable {
     fn check(&self) -> Result<(), StoreError> {
         if self.stopped.load(Ordering::SeqCst) {
-            return Err(StoreError::backend("connection refused (the database is stopped)"));
+            return Err(StoreError::backend(
+                "connection refused (the database is stopped)",
+            ));
         }
         Ok(())
     }
@@ -32,7 +34,11 @@ impl Stoppable {
 
 #[async_trait]
 impl Store for Stoppable {
-    async fn insert_game(&self, game: &GameRecord, from: Option<ChallengeId>) -> Result<GameId, StoreError> {
+    async fn insert_game(
+        &self,
+        game: &GameRecord,
+        from: Option<ChallengeId>,
+    ) -> Result<GameId, StoreError> {
         self.check()?;
         self.inner.insert_game(game, from).await
     }
@@ -42,7 +48,12 @@ impl Store for Stoppable {
         self.inner.update_game(game, version).await
     }
 
-    async fn finish_game(&self, game: &GameRecord, version: i64, ratings: &[RatingRecord]) -> Result<(), StoreError> {
+    async fn finish_game(
+        &self,
+        game: &GameRecord,
+        version: i64,
+        ratings: &[RatingRecord],
+    ) -> Result<(), StoreError> {
         self.check()?;
         self.inner.finish_game(game, version, ratings).await
     }
@@ -82,12 +93,22 @@ impl Store for Stoppable {
         self.inner.challenges().await
     }
 
-    async fn rating(&self, server: &str, game_kind: &str, user: &str) -> Result<Option<RatingRecord>, StoreError> {
+    async fn rating(
+        &self,
+        server: &str,
+        game_kind: &str,
+        user: &str,
+    ) -> Result<Option<RatingRecord>, StoreError> {
         self.check()?;
         self.inner.rating(server, game_kind, user).await
     }
 
-    async fn leaderboard(&self, server: &str, game_kind: &str, limit: usize) -> Result<Vec<RatingRecord>, StoreError> {
+    async fn leaderboard(
+        &self,
+        server: &str,
+        game_kind: &str,
+        limit: usize,
+    ) -> Result<Vec<RatingRecord>, StoreError> {
         self.check()?;
         self.inner.leaderboard(server, game_kind, limit).await
     }
@@ -97,7 +118,11 @@ impl Store for Stoppable {
         self.inner.server_settings(server).await
     }
 
-    async fn set_server_settings(&self, server: &str, s: &ServerSettings) -> Result<(), StoreError> {
+    async fn set_server_settings(
+        &self,
+        server: &str,
+        s: &ServerSettings,
+    ) -> Result<(), StoreError> {
         self.check()?;
         self.inner.set_server_settings(server, s).await
     }
@@ -107,12 +132,21 @@ impl Store for Stoppable {
         self.inner.member_settings(member).await
     }
 
-    async fn set_member_settings(&self, member: &str, s: &MemberSettings) -> Result<(), StoreError> {
+    async fn set_member_settings(
+        &self,
+        member: &str,
+        s: &MemberSettings,
+    ) -> Result<(), StoreError> {
         self.check()?;
         self.inner.set_member_settings(member, s).await
     }
 
-    async fn finished_games(&self, server: &str, user: &str, limit: usize) -> Result<Readable<GameRecord>, StoreError> {
+    async fn finished_games(
+        &self,
+        server: &str,
+        user: &str,
+        limit: usize,
+    ) -> Result<Readable<GameRecord>, StoreError> {
         self.check()?;
         self.inner.finished_games(server, user, limit).await
     }
@@ -132,7 +166,11 @@ impl Store for Stoppable {
         self.inner.board_message(game).await
     }
 
-    async fn set_board_message(&self, game: GameId, message: Option<&str>) -> Result<(), StoreError> {
+    async fn set_board_message(
+        &self,
+        game: GameId,
+        message: Option<&str>,
+    ) -> Result<(), StoreError> {
         self.check()?;
         self.inner.set_board_message(game, message).await
     }
@@ -269,8 +307,12 @@ fn sample(text: &str, name: &str) -> Option<f64> {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
-        let (key, value) = line.rsplit_once(' ').unwrap_or_else(|| panic!("bad line {line:?}"));
-        let v: f64 = value.parse().unwrap_or_else(|_| panic!("bad value in {line:?}"));
+        let (key, value) = line
+            .rsplit_once(' ')
+            .unwrap_or_else(|| panic!("bad line {line:?}"));
+        let v: f64 = value
+            .parse()
+            .unwrap_or_else(|_| panic!("bad value in {line:?}"));
         let metric = key.split('{').next().unwrap();
         assert!(
             metric
@@ -334,7 +376,10 @@ async fn signed_links_headers_health_and_metrics() {
         assert_eq!(r.status(), 404, "{url}");
         check_headers(&r);
         let body = r.text().await.unwrap();
-        assert!(!body.contains("Ann") && !body.contains("Bob"), "{url}: {body}");
+        assert!(
+            !body.contains("Ann") && !body.contains("Bob"),
+            "{url}: {body}"
+        );
     }
 
     // A server's links rotated (`/web reset`) or turned off: the old link dies.
@@ -357,11 +402,23 @@ async fn signed_links_headers_health_and_metrics() {
         on: false,
         generation: 1,
     };
-    web::sign::set_links(store.as_ref(), "111", off).await.unwrap();
+    web::sign::set_links(store.as_ref(), "111", off)
+        .await
+        .unwrap();
     assert_eq!(get(&new_link).await.status(), 404);
-    assert_eq!(get(&other_link).await.status(), 200, "another server's links live on");
+    assert_eq!(
+        get(&other_link).await.status(),
+        200,
+        "another server's links live on"
+    );
     let t = Target::Server("111".into());
-    assert!(s.web.link(&t).await.unwrap().starts_with(&format!("{base}/server/111/")));
+    assert!(
+        s.web
+            .link(&t)
+            .await
+            .unwrap()
+            .starts_with(&format!("{base}/server/111/"))
+    );
 
     // Metrics: every line parses, the moves counted are the moves made.
     let r = get(&format!("{base}/metrics")).await;
@@ -374,7 +431,11 @@ async fn signed_links_headers_health_and_metrics() {
         Some(2.0),
         "{text}"
     );
-    assert_eq!(sample(&text, "qibot_store_errors_total"), Some(0.0), "{text}");
+    assert_eq!(
+        sample(&text, "qibot_store_errors_total"),
+        Some(0.0),
+        "{text}"
+    );
     assert!(text.contains("qibot_http_requests_total{"), "{text}");
     assert!(text.trim_end().ends_with("# EOF"), "{text}");
 
@@ -389,7 +450,10 @@ async fn signed_links_headers_health_and_metrics() {
     let r = get(&other_link).await;
     assert_eq!(r.status(), 503);
     let text = get(&format!("{base}/metrics")).await.text().await.unwrap();
-    assert!(sample(&text, "qibot_store_errors_total").unwrap() >= 2.0, "{text}");
+    assert!(
+        sample(&text, "qibot_store_errors_total").unwrap() >= 2.0,
+        "{text}"
+    );
     s.store.stopped.store(false, Ordering::SeqCst);
     assert_eq!(get(&format!("{base}/healthz")).await.status(), 200);
 }
@@ -410,7 +474,11 @@ async fn the_event_stream_sends_each_move_and_resumes_from_last_event_id() {
     let t = Instant::now();
     play_one(&s.hub, "111", "c1").await;
     let second = next_event(&mut r).await;
-    assert!(t.elapsed() < Duration::from_millis(500), "{:?}", t.elapsed());
+    assert!(
+        t.elapsed() < Duration::from_millis(500),
+        "{:?}",
+        t.elapsed()
+    );
     let data: serde_json::Value = serde_json::from_str(&field(&second, "data")).unwrap();
     assert_eq!(data["plies"], 3);
     assert!(field(&second, "id").parse::<i64>().unwrap() > version);
@@ -554,7 +622,9 @@ mod browser {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_game_page_in_headless_chromium() {
         if !std::path::Path::new(CHROMEDRIVER).exists() {
-            println!("skipped: {CHROMEDRIVER} is missing (apt-get install chromium chromium-driver)");
+            println!(
+                "skipped: {CHROMEDRIVER} is missing (apt-get install chromium chromium-driver)"
+            );
             return;
         }
         let s = site().await;

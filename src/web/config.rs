@@ -90,7 +90,10 @@ impl WebConfig {
     /// # Errors
     /// A message for a bad `listen`, `metrics_listen`, `public_url` or `secret_file`.
     pub fn check(&self) -> Result<(), String> {
-        for (key, v) in [("listen", &self.listen), ("metrics_listen", &self.metrics_listen)] {
+        for (key, v) in [
+            ("listen", &self.listen),
+            ("metrics_listen", &self.metrics_listen),
+        ] {
             check_addr(v).map_err(|m| format!("web.{key}: {m}"))?;
         }
         check_public_url(&self.public_url).map_err(|m| format!("web.public_url: {m}"))?;
@@ -187,22 +190,39 @@ mod tests {
     #[test]
     fn bad_values_name_the_setting() {
         for (text, says) in [
-            ("[web]\nlisten = \"localhost\"", "web.listen: `localhost` is not an address"),
-            ("[web]\nmetrics_listen = \"9100\"", "web.metrics_listen: `9100`"),
-            ("[web]\npublic_url = \"qibot.org\"", "web.public_url: `qibot.org`"),
-            ("[web]\nsecret_file = \"/nonexistent/secret\"", "web.secret_file: cannot read"),
+            (
+                "[web]\nlisten = \"localhost\"",
+                "web.listen: `localhost` is not an address",
+            ),
+            (
+                "[web]\nmetrics_listen = \"9100\"",
+                "web.metrics_listen: `9100`",
+            ),
+            (
+                "[web]\npublic_url = \"qibot.org\"",
+                "web.public_url: `qibot.org`",
+            ),
+            (
+                "[web]\nsecret_file = \"/nonexistent/secret\"",
+                "web.secret_file: cannot read",
+            ),
             ("[web]\nport = 3", "port"),
         ] {
             let e = WebConfig::parse(text).unwrap_err().to_string();
             assert!(e.contains(says), "{text}: {e}");
         }
-        let c = WebConfig::parse("[web]\nlisten = \"127.0.0.1:8080\"\npublic_url = \"https://q.example/\"")
-            .unwrap();
+        let c = WebConfig::parse(
+            "[web]\nlisten = \"127.0.0.1:8080\"\npublic_url = \"https://q.example/\"",
+        )
+        .unwrap();
         assert_eq!(c.listen_addr(), Some("127.0.0.1:8080".parse().unwrap()));
         assert_eq!(c.base_url(None), "https://q.example");
         let c = WebConfig::parse("").unwrap();
         assert_eq!(c, WebConfig::default());
-        assert_eq!(c.base_url(Some("127.0.0.1:9".parse().unwrap())), "http://127.0.0.1:9");
+        assert_eq!(
+            c.base_url(Some("127.0.0.1:9".parse().unwrap())),
+            "http://127.0.0.1:9"
+        );
     }
 
     #[test]

@@ -63,15 +63,20 @@ impl Metrics {
         let store_errors = Counter::default();
         let store_conflicts = Counter::default();
         let requests = Family::<Labels, Counter>::default();
-        let request_seconds =
-            Family::<Labels, Histogram>::new_with_constructor(seconds_histogram as fn() -> Histogram);
+        let request_seconds = Family::<Labels, Histogram>::new_with_constructor(
+            seconds_histogram as fn() -> Histogram,
+        );
         registry.register("moves", "Moves committed by this process", moves.clone());
         registry.register(
             "games_active",
             "Active games in the store, by game",
             games_active.clone(),
         );
-        registry.register("page_streams", "Open live streams of game pages", streams.clone());
+        registry.register(
+            "page_streams",
+            "Open live streams of game pages",
+            streams.clone(),
+        );
         registry.register(
             "store_errors",
             "Store calls that failed (database, refusal, unreadable row)",
@@ -168,7 +173,11 @@ impl WatchedStore {
     }
 
     fn changed(&self, id: GameId) {
-        let l = self.listener.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        let l = self
+            .listener
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone();
         if let Some(l) = l {
             l.changed(id);
         }

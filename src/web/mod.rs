@@ -222,7 +222,11 @@ impl Web {
         Ok(Some(seen))
     }
 
-    async fn verified_game(&self, g: &Versioned<GameRecord>, sig: &str) -> Result<bool, StoreError> {
+    async fn verified_game(
+        &self,
+        g: &Versioned<GameRecord>,
+        sig: &str,
+    ) -> Result<bool, StoreError> {
         let target = Target::Game {
             id: g.record.id,
             server: g.record.server.clone(),
@@ -302,7 +306,9 @@ pub async fn launch(
             let l = tokio::net::TcpListener::bind(m)
                 .await
                 .map_err(|e| format!("web.metrics_listen: cannot listen on {m}: {e}"))?;
-            let bound = l.local_addr().map_err(|e| format!("web.metrics_listen: {e}"))?;
+            let bound = l
+                .local_addr()
+                .map_err(|e| format!("web.metrics_listen: {e}"))?;
             let (router, stop) = (web.metrics_router(), stop.clone());
             tokio::spawn(async move {
                 if let Err(e) = serve(l, router, stop).await {
@@ -340,8 +346,14 @@ fn store_failed(e: StoreError) -> Response {
 async fn security_headers(req: Request, next: Next) -> Response {
     let mut res = next.run(req).await;
     let h = res.headers_mut();
-    h.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
-    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CSP),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
     h.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
@@ -472,8 +484,10 @@ async fn board_png(
     headers: HeaderMap,
 ) -> Response {
     let view = q.view(&headers);
-    let (Ok(gid), Ok(ply)) = (id.parse::<GameId>(), ply.trim_end_matches(".png").parse::<usize>())
-    else {
+    let (Ok(gid), Ok(ply)) = (
+        id.parse::<GameId>(),
+        ply.trim_end_matches(".png").parse::<usize>(),
+    ) else {
         return web.not_found(view.lang);
     };
     let g = match web.inner.store.game(gid).await {
@@ -521,7 +535,10 @@ async fn game_record(
     match web.inner.hub.web_record(g, seen.review.as_deref()) {
         Ok(text) => (
             [
-                (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
+                (
+                    header::CONTENT_TYPE,
+                    "text/plain; charset=utf-8".to_string(),
+                ),
                 (
                     header::CONTENT_DISPOSITION,
                     format!("attachment; filename=\"{}-game-{}.txt\"", g.game_kind, g.id),
@@ -635,8 +652,7 @@ fn events(
             {
                 s.sent = Some(seen.game.version);
                 let hub = &s.web.inner.hub;
-                let Ok(g) = hub.web_game(&seen.game, lang, seen.review.as_deref(), now_ms())
-                else {
+                let Ok(g) = hub.web_game(&seen.game, lang, seen.review.as_deref(), now_ms()) else {
                     continue;
                 };
                 // A finished game's stream ends after its last state.

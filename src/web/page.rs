@@ -5,8 +5,8 @@
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 use serde::Serialize;
 
-use crate::hub::reply::msg;
 use crate::hub::host::WebGame;
+use crate::hub::reply::msg;
 use crate::hub::{I18n, Message};
 
 /// How a page was asked for: the language and the board's look.
@@ -236,7 +236,12 @@ fn graph(curve: &[f64], g: &WebGame, ply: usize) -> Markup {
     for (i, c) in curve.iter().enumerate() {
         line.push_str(&format!("{:.1},{:.1} ", x(i), y(*c)));
     }
-    let area = format!("0,{:.1} {line}{:.1},{:.1}", h / 2.0, x(curve.len().saturating_sub(1)), h / 2.0);
+    let area = format!(
+        "0,{:.1} {line}{:.1},{:.1}",
+        h / 2.0,
+        x(curve.len().saturating_sub(1)),
+        h / 2.0
+    );
     let col = w / n;
     html! {
         svg #graph .graph viewBox={ "0 0 " (w) " " (h) } preserveAspectRatio="none" role="img" {

@@ -47,9 +47,9 @@ impl Target {
     /// The server whose link generation the link carries.
     pub fn server(&self) -> &str {
         match self {
-            Target::Game { server, .. } | Target::Server(server) | Target::Member { server, .. } => {
-                server
-            }
+            Target::Game { server, .. }
+            | Target::Server(server)
+            | Target::Member { server, .. } => server,
         }
     }
 
@@ -173,7 +173,7 @@ fn hex(bytes: &[u8]) -> String {
 }
 
 fn unhex(s: &str) -> Option<Vec<u8>> {
-    if s.len() % 2 != 0 || s.len() > 2 * SIGNATURE_BYTES {
+    if !s.len().is_multiple_of(2) || s.len() > 2 * SIGNATURE_BYTES {
         return None;
     }
     (0..s.len())
@@ -251,7 +251,10 @@ mod tests {
         let sig = s.sign(&g5, 0);
         assert_eq!(sig.len(), 2 * SIGNATURE_BYTES);
         assert!(s.verify(&g5, 0, &sig));
-        assert!(!s.verify(&g5, 1, &sig), "a rotated generation kills the link");
+        assert!(
+            !s.verify(&g5, 1, &sig),
+            "a rotated generation kills the link"
+        );
         let g6 = Target::Game {
             id: 6,
             server: "1".into(),

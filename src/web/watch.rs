@@ -124,7 +124,12 @@ impl Watchers {
         rx
     }
 
-    async fn follow(self: Arc<Self>, id: GameId, tx: watch::Sender<Option<Arc<Seen>>>, wake: Arc<Notify>) {
+    async fn follow(
+        self: Arc<Self>,
+        id: GameId,
+        tx: watch::Sender<Option<Arc<Seen>>>,
+        wake: Arc<Notify>,
+    ) {
         let mut last: Option<(i64, bool)> = None;
         loop {
             {
@@ -135,17 +140,14 @@ impl Watchers {
                     return;
                 }
             }
-            match Seen::read(self.store.as_ref(), id).await {
-                Ok(Some(seen)) => {
-                    let key = (seen.game.version, seen.review.is_some());
-                    if last != Some(key) {
-                        last = Some(key);
-                        tx.send_replace(Some(Arc::new(seen)));
-                    }
+            // A game that is gone, or a store that fails for a moment: the pages keep what they
+            // show, and the next read tries again.
+            if let Ok(Some(seen)) = Seen::read(self.store.as_ref(), id).await {
+                let key = (seen.game.version, seen.review.is_some());
+                if last != Some(key) {
+                    last = Some(key);
+                    tx.send_replace(Some(Arc::new(seen)));
                 }
-                // A game that is gone, or a store that fails for a moment: the pages keep what
-                // they show, and the next read tries again.
-                Ok(None) | Err(_) => {}
             }
             tokio::select! {
                 _ = wake.notified() => {}

@@ -83,7 +83,8 @@ impl Hub {
         let f = |m: &Message| words.format(locale, m);
         let kind = t.kind();
         let start = t.game.start();
-        let review = review.and_then(|text| GameReview::from_stored(start, &g.record.moves, text).ok());
+        let review =
+            review.and_then(|text| GameReview::from_stored(start, &g.record.moves, text).ok());
         let verdicts = review.as_ref().map(GameReview::verdicts);
         let readers = table_readers(&t);
         let mut pos = start;
@@ -117,7 +118,8 @@ impl Hub {
             (Some(r), Some(b)) => Some([r, b]),
             _ => None,
         };
-        let terms = msg(if t.rated { "web-rated" } else { "web-casual" }).msg("time", time_msg(t.time));
+        let terms =
+            msg(if t.rated { "web-rated" } else { "web-casual" }).msg("time", time_msg(t.time));
         Ok(WebGame {
             id: t.id,
             version: g.version,
