@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use qibot::engine::{Limits, Searcher};
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Position, RuleSet};
 
 const HASH_MB: usize = 64;

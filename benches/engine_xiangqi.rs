@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use qibot::engine::{Limits, SearchResult, Searcher};
+use qibot::games::contract::GamePosition;
 use qibot::games::xiangqi::{Move, Position, RuleSet};
 
 const HASH_MB: usize = 64;

@@ -15,7 +15,9 @@ mod postgres;
 use std::sync::Arc;
 use std::time::Instant;
 
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Position, RuleSet};
+use qibot::games::options::RuleOptions;
 use qibot::hub::store::{Location, PasswordSources};
 use qibot::hub::{Command, Ctx, GameOptions, GreedyBot, Hub, HubConfig, NoRenderer, Player, Store};
 

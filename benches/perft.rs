@@ -2,6 +2,7 @@
 //! Target (issue 2): perft(6) = 100 453 636 leaves in ≤ 0.3 s on one core.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Position, RuleSet, perft};
 
 fn bench(c: &mut Criterion) {

@@ -3,6 +3,7 @@
 //! to PNG (issue 7's target: render + encode ≤ 4 ms and ≤ 50 KB).
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Move, Position, RuleSet};
 use qibot::games::xiangqi;
 use qibot::render::jungle::{self, GifOptions, LastMove, RenderOptions};

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use qibot::engine::review::{self, Budget};
+use qibot::games::contract::GamePosition;
 use qibot::games::{any, jungle, xiangqi};
 use qibot::hub::I18n;
 use qibot::hub::review::GameReview;

@@ -2,6 +2,7 @@
 //! one thread. Target (issue 7): perft(5) = 133 312 995 leaves in ≤ 2 s on one core.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use qibot::games::contract::GamePosition;
 use qibot::games::xiangqi::{Position, RuleSet, perft};
 
 fn bench(c: &mut Criterion) {

@@ -4,22 +4,14 @@
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+mod support;
+
+use support::cli::{qibot_in, run_with_input};
+
 /// Runs `qibot ARGS` in `dir` with no input; (exit code, stderr).
 fn qibot(dir: &Path, args: &[&str]) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_qibot"))
-        .current_dir(dir)
-        .env("LANG", "C")
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("DISCORD_TOKEN_FILE")
-        .env_remove("QIBOT_DATABASE_URL")
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let (code, _, err) = run_with_input(qibot_in(dir).args(args), b"");
+    (code, err)
 }
 
 #[test]
@@ -111,21 +103,14 @@ fn a_missing_config_file_or_memory_database_is_refused() {
 /// `qibot ARGS` with a (fake) token, so `run` gets as far as opening its database; the API is
 /// pointed at a closed port on 127.0.0.1, so nothing can reach Discord.
 fn qibot_with_token(dir: &Path, args: &[&str]) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_qibot"))
-        .current_dir(dir)
-        .env("LANG", "C")
-        .env("DISCORD_TOKEN", "fake.token.for-tests")
-        .env("QIBOT_DISCORD_API", "http://127.0.0.1:9/api/v10")
-        .env_remove("DISCORD_TOKEN_FILE")
-        .env_remove("QIBOT_DATABASE_URL")
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let (code, _, err) = run_with_input(
+        qibot_in(dir)
+            .env("DISCORD_TOKEN", "fake.token.for-tests")
+            .env("QIBOT_DISCORD_API", "http://127.0.0.1:9/api/v10")
+            .args(args),
+        b"",
+    );
+    (code, err)
 }
 
 /// The files of `dir` with their bytes, to show a refused database was left as it was.

@@ -12,13 +12,17 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Move, Position, RuleSet, parse_move};
-use qibot::hub::{HubConfig, SqliteStore};
+use qibot::hub::HubConfig;
 
-use support::bot::{Launch, RunningBot, quiet, stop};
+use support::bot::{Launch, RunningBot, fake_and_db, quiet, stop};
 use support::fake_discord::{
-    APP, FakeDiscord, GUILD, Msg, Recorded, button_interaction, clicked_message,
-    command_interaction, select_interaction, typed_message,
+    APP, FakeDiscord, Msg, Recorded, button_interaction, clicked_message, command_interaction,
+    select_interaction,
+};
+use support::requests::{
+    channel_post, interact, is_callback, live_messages, stored, the_one, type_message,
 };
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
@@ -28,19 +32,7 @@ async fn start_bot(fake: &FakeDiscord, db: &Path, config: HubConfig) -> RunningB
         hub: config,
         ..Launch::new(fake)
     };
-    let bot = support::bot::start(fake, db, launch).await;
-    assert!(fake.wait_identified(1, 60).await, "the client identified");
-    fake.wait_request(0, 60, |r| {
-        r.method == "PUT"
-            && r.path == format!("/api/v10/applications/{APP}/guilds/{GUILD}/commands")
-    })
-    .await
-    .expect("commands registered");
-    bot
-}
-
-fn is_callback(r: &Recorded, id: u64) -> bool {
-    r.method == "POST" && r.path.starts_with(&format!("/api/v10/interactions/{id}/"))
+    support::bot::start_ready(fake, db, launch).await
 }
 
 /// Waits until interaction `id` is answered and settled: its first callback, then nothing
@@ -55,12 +47,9 @@ async fn settled(fake: &FakeDiscord, from: usize, id: u64) -> Recorded {
 }
 
 async fn slash(fake: &FakeDiscord, ch: u64, locale: &str, name: &str, options: Value) -> u64 {
-    let id = fake.id();
-    let from = fake.requests().len();
-    fake.dispatch(
-        "INTERACTION_CREATE",
-        command_interaction(id, 2, ch, A, locale, name, options, json!({})),
-    );
+    let (id, from) = interact(fake, |id| {
+        command_interaction(id, 2, ch, A, locale, name, options, json!({}))
+    });
     settled(fake, from, id).await;
     id
 }
@@ -74,31 +63,21 @@ async fn choose(
     menu: &str,
     value: &str,
 ) -> u64 {
-    let id = fake.id();
-    let from = fake.requests().len();
-    fake.dispatch(
-        "INTERACTION_CREATE",
-        select_interaction(id, ch, A, locale, menu, value, clicked_message(m)),
-    );
+    let (id, from) = interact(fake, |id| {
+        select_interaction(id, ch, A, locale, menu, value, clicked_message(m))
+    });
     settled(fake, from, id).await.json["type"].as_u64().unwrap()
 }
 
 async fn press(fake: &FakeDiscord, ch: u64, m: &Msg, button: &str) -> u64 {
-    let id = fake.id();
-    let from = fake.requests().len();
-    fake.dispatch(
-        "INTERACTION_CREATE",
-        button_interaction(id, ch, A, "en-US", button, clicked_message(m)),
-    );
+    let (id, from) = interact(fake, |id| {
+        button_interaction(id, ch, A, "en-US", button, clicked_message(m))
+    });
     settled(fake, from, id).await.json["type"].as_u64().unwrap()
 }
 
 fn stored_moves(db: &Path) -> Vec<Move> {
-    let g = SqliteStore::open(db)
-        .unwrap()
-        .read_game(1)
-        .unwrap()
-        .unwrap();
+    let g = stored(db, 1);
     let mut p = Position::startpos(RuleSet::default());
     g.moves
         .iter()
@@ -130,32 +109,23 @@ fn quiet_move(db: &Path) -> Move {
 /// The messages of `ch` with a live component of game 1 other than the finished game's
 /// (rematch, export, review).
 fn live_boards(fake: &FakeDiscord, ch: u64) -> Vec<Msg> {
-    fake.messages(ch)
-        .into_iter()
-        .filter(|m| {
-            m.live().iter().any(|id| {
-                id.ends_with(":1")
-                    && !["qibot:rematch:", "qibot:export:", "qibot:review:"]
-                        .iter()
-                        .any(|p| id.starts_with(p))
-            })
-        })
-        .collect()
+    live_messages(fake, ch, |id| {
+        id.ends_with(":1")
+            && !["qibot:rematch:", "qibot:export:", "qibot:review:"]
+                .iter()
+                .any(|p| id.starts_with(p))
+    })
 }
 
 /// The one live board of game 1 in `ch`.
 fn the_board(fake: &FakeDiscord, ch: u64) -> Msg {
-    let live = live_boards(fake, ch);
-    assert_eq!(live.len(), 1, "one message with live buttons: {live:#?}");
-    live.into_iter().next().unwrap()
+    the_one(live_boards(fake, ch))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn ten_moves_of_a_bot_game_keep_one_live_board() {
     const CH: u64 = 1_100_000_000_000_000_101;
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("board.db");
+    let (fake, _dir, db) = fake_and_db("board.db").await;
     let bot = start_bot(&fake, &db, HubConfig::default()).await;
     let level = json!([{"name": "level", "type": 4, "value": 0}]);
     slash(&fake, CH, "en-US", "play", level).await;
@@ -195,12 +165,10 @@ async fn ten_moves_of_a_bot_game_keep_one_live_board() {
             _ => {
                 let m = quiet_move(&db).to_string();
                 let from = fake.requests().len();
-                fake.dispatch("MESSAGE_CREATE", typed_message(fake.id(), CH, A, &m));
-                fake.wait_request(from, 30, |r| {
-                    r.method == "POST" && r.path == format!("/api/v10/channels/{CH}/messages")
-                })
-                .await
-                .expect("a new board for a typed move");
+                type_message(&fake, CH, A, &m);
+                fake.wait_request(from, 30, |r| channel_post(r, &CH.to_string()))
+                    .await
+                    .expect("a new board for a typed move");
                 quiet(&fake).await;
             }
         }
@@ -266,9 +234,7 @@ async fn ten_moves_of_a_bot_game_keep_one_live_board() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_refused_edit_posts_a_new_board() {
     const CH: u64 = 1_100_000_000_000_000_102;
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("refused.db");
+    let (fake, _dir, db) = fake_and_db("refused.db").await;
     let config = HubConfig {
         abandon_after: Duration::from_secs(3),
         // No reminder: it would be a message under the board, which is then posted anew
@@ -294,9 +260,7 @@ async fn a_refused_edit_posts_a_new_board() {
         .expect("the board is edited at the end");
     assert_eq!(refused.status, 400);
     let posted = fake
-        .wait_request(from, 30, |r| {
-            r.method == "POST" && r.path == format!("/api/v10/channels/{CH}/messages")
-        })
+        .wait_request(from, 30, |r| channel_post(r, &CH.to_string()))
         .await
         .expect("a new board instead");
     assert!(
@@ -325,9 +289,7 @@ async fn a_refused_edit_posts_a_new_board() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_move_picked_in_the_menus_is_played_in_french() {
     const CH: u64 = 1_100_000_000_000_000_103;
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("menu.db");
+    let (fake, _dir, db) = fake_and_db("menu.db").await;
     let bot = start_bot(&fake, &db, HubConfig::default()).await;
     slash(&fake, CH, "fr", "play", json!([])).await;
     let board = the_board(&fake, CH);
@@ -373,9 +335,7 @@ async fn a_move_picked_in_the_menus_is_played_in_french() {
 async fn the_menus_in_english_refuse_a_spectator() {
     const CH: u64 = 1_100_000_000_000_000_104;
     const C: (u64, &str) = (1_000_000_000_000_000_003, "Cy");
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("spectator.db");
+    let (fake, _dir, db) = fake_and_db("spectator.db").await;
     let bot = start_bot(&fake, &db, HubConfig::default()).await;
     slash(&fake, CH, "en-US", "play", json!([])).await;
     let board = the_board(&fake, CH);
@@ -391,10 +351,7 @@ async fn the_menus_in_english_refuse_a_spectator() {
         pieces.iter().any(|(l, _)| l.starts_with("cat ")),
         "{pieces:?}"
     );
-    let id = fake.id();
-    let from = fake.requests().len();
-    fake.dispatch(
-        "INTERACTION_CREATE",
+    let (id, from) = interact(&fake, |id| {
         select_interaction(
             id,
             CH,
@@ -403,8 +360,8 @@ async fn the_menus_in_english_refuse_a_spectator() {
             "qibot:pick:1",
             &pieces[0].1,
             clicked_message(&board),
-        ),
-    );
+        )
+    });
     let cb = settled(&fake, from, id).await;
     assert_eq!(cb.json["type"], 6, "{}", cb.json);
     let follow = fake

@@ -8,21 +8,26 @@
 //! a legal move and a board.
 
 mod support;
+use support::cli::{qibot, terminate};
 
 use std::path::Path;
 use std::time::Duration;
 
 use serde_json::{Value, json};
 
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Position, RuleSet, parse_move};
 use qibot::hub::{HubConfig, SqliteStore, Store};
 
-use support::bot::{Launch, RunningBot, stop};
+use support::bot::{Launch, RunningBot, config_file, fake_and_db, stop};
 use support::fake_discord::{
-    self as fake, APP, FakeDiscord, GUILD, Recorded, bot_message, button_interaction,
-    command_interaction, content, data, ephemeral, typed_message,
+    self as fake, FakeDiscord, Recorded, bot_message, button_interaction, command_interaction,
+    content, data, ephemeral,
 };
-use support::renderer::decode_png;
+use support::requests::{
+    button_ids, channel_post, interact, is_callback, is_followup, is_original_edit, move_opt,
+    png_of, stored, type_message, wait_registered,
+};
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
 const B: (u64, &str) = (1_000_000_000_000_000_002, "Bob");
@@ -40,28 +45,6 @@ async fn start_bot_with(fake: &FakeDiscord, db: &Path, config: HubConfig) -> Run
         ..Launch::new(fake)
     };
     support::bot::start(fake, db, launch).await
-}
-
-/// Waits for the bot to connect and register its commands (from request `from` on).
-async fn wait_registered(fake: &FakeDiscord, from: usize) -> Recorded {
-    fake.wait_request(from, 60, |r| {
-        r.method == "PUT"
-            && r.path == format!("/api/v10/applications/{APP}/guilds/{GUILD}/commands")
-            && r.status == 200
-    })
-    .await
-    .expect("slash commands registered in the test guild")
-}
-
-fn is_callback(r: &Recorded, id: u64) -> bool {
-    r.method == "POST" && r.path.starts_with(&format!("/api/v10/interactions/{id}/"))
-}
-
-fn is_original_edit(r: &Recorded, id: u64) -> bool {
-    r.method == "PATCH"
-        && r.path
-            .contains(&format!("/webhooks/{APP}/interaction-token-{id}-"))
-        && r.path.ends_with("/messages/@original")
 }
 
 /// The review pictures the bot has sent so far (bytes), in order.
@@ -90,12 +73,6 @@ async fn followup(fake: &FakeDiscord, from: usize, id: u64) -> Recorded {
         .expect("a follow-up")
 }
 
-fn is_followup(r: &Recorded, id: u64) -> bool {
-    r.method == "POST"
-        && r.path
-            .contains(&format!("/webhooks/{APP}/interaction-token-{id}-"))
-}
-
 /// Sends a slash command; returns its successful callback.
 async fn slash(
     fake: &FakeDiscord,
@@ -106,12 +83,9 @@ async fn slash(
     options: Value,
     resolved: Value,
 ) -> (u64, Recorded) {
-    let id = fake.id();
-    let from = fake.requests().len();
-    fake.dispatch(
-        "INTERACTION_CREATE",
-        command_interaction(id, 2, channel, who, locale, name, options, resolved),
-    );
+    let (id, from) = interact(fake, |id| {
+        command_interaction(id, 2, channel, who, locale, name, options, resolved)
+    });
     let r = fake
         .wait_request(from, 20, |r| is_callback(r, id) && r.status == 204)
         .await
@@ -148,41 +122,8 @@ async fn click(
         .unwrap_or_else(|| panic!("no answer to the button {custom_id}"))
 }
 
-fn button_ids(v: &Value) -> Vec<String> {
-    v["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
-        .collect()
-}
-
-/// The request's attached PNG decodes; returns its size.
-fn png_of(r: &Recorded) -> (u32, u32) {
-    let (part, name, bytes) = r
-        .files
-        .iter()
-        .find(|(_, n, _)| n.ends_with(".png"))
-        .unwrap_or_else(|| panic!("no PNG attached to {} {}", r.method, r.path));
-    assert_eq!(part, "files[0]");
-    let listed = r.json["attachments"]
-        .as_array()
-        .or(r.json["data"]["attachments"].as_array())
-        .expect("attachments listed in the payload");
-    assert!(listed.iter().any(|a| a["filename"] == name.as_str()));
-    decode_png(bytes).unwrap_or_else(|e| panic!("{name} does not decode: {e}"))
-}
-
-fn move_opt(text: &str) -> Value {
-    json!([{"name": "move", "type": 3, "value": text}])
-}
-
 fn store_moves(db: &Path, game: i64) -> Vec<String> {
-    let s = SqliteStore::open(db).unwrap();
-    s.read_game(game)
-        .unwrap()
-        .expect("game stored")
+    stored(db, game)
         .moves
         .iter()
         .map(|m| m.to_string())
@@ -191,9 +132,7 @@ fn store_moves(db: &Path, game: i64) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn discord_end_to_end_in_process() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("qibot.db");
+    let (fake, _dir, db) = fake_and_db("qibot.db").await;
     let bot = start_bot(&fake, &db).await;
     assert!(fake.wait_identified(1, 60).await, "the client identified");
 
@@ -281,9 +220,7 @@ async fn discord_end_to_end_in_process() {
     let r = click(&fake, B, CH_DUEL, &accept, &challenge_msg).await;
     assert_eq!(r.json["type"], 6, "{}", r.json);
     let r = fake
-        .wait_request(from, 20, |r| {
-            r.method == "POST" && r.path == format!("/api/v10/channels/{CH_DUEL}/messages")
-        })
+        .wait_request(from, 20, |r| channel_post(r, &CH_DUEL.to_string()))
         .await
         .expect("the first board");
     let started = &r.json;
@@ -308,10 +245,7 @@ async fn discord_end_to_end_in_process() {
     );
 
     // Autocomplete of /move lists the rat's moves (at most 25).
-    let id = fake.id();
-    let from = fake.requests().len();
-    fake.dispatch(
-        "INTERACTION_CREATE",
+    let (id, from) = interact(&fake, |id| {
         command_interaction(
             id,
             4,
@@ -321,8 +255,8 @@ async fn discord_end_to_end_in_process() {
             "move",
             json!([{"name": "move", "type": 3, "value": "rat", "focused": true}]),
             json!({}),
-        ),
-    );
+        )
+    });
     let r = fake
         .wait_request(from, 20, |r| is_callback(r, id))
         .await
@@ -366,15 +300,9 @@ async fn discord_end_to_end_in_process() {
     png_of(&r);
 
     // B moves by typed text.
-    let from = fake.requests().len();
-    fake.dispatch(
-        "MESSAGE_CREATE",
-        typed_message(fake.id(), CH_DUEL, B, "rat a7 a6"),
-    );
+    let from = type_message(&fake, CH_DUEL, B, "rat a7 a6");
     let r = fake
-        .wait_request(from, 20, |r| {
-            r.method == "POST" && r.path == format!("/api/v10/channels/{CH_DUEL}/messages")
-        })
+        .wait_request(from, 20, |r| channel_post(r, &CH_DUEL.to_string()))
         .await
         .expect("typed move answered in the channel");
     assert!(content(&r.json).contains("a7→a6"), "{}", r.json);
@@ -383,15 +311,8 @@ async fn discord_end_to_end_in_process() {
     tokio::time::sleep(Duration::from_millis(1000)).await;
 
     // Chat and a spectator's typed move are ignored silently.
-    let from = fake.requests().len();
-    fake.dispatch(
-        "MESSAGE_CREATE",
-        typed_message(fake.id(), CH_DUEL, A, "nice move Bob"),
-    );
-    fake.dispatch(
-        "MESSAGE_CREATE",
-        typed_message(fake.id(), CH_DUEL, C, "g4g5"),
-    );
+    let from = type_message(&fake, CH_DUEL, A, "nice move Bob");
+    type_message(&fake, CH_DUEL, C, "g4g5");
     tokio::time::sleep(Duration::from_millis(700)).await;
     let after: Vec<String> = fake.requests()[from..]
         .iter()
@@ -488,9 +409,7 @@ async fn discord_end_to_end_in_process() {
     .await;
     assert_eq!(r.json["type"], 6, "{}", r.json);
     let posted = fake
-        .wait_request(from, 20, |r| {
-            r.method == "POST" && r.path == format!("/api/v10/channels/{CH_DUEL}/messages")
-        })
+        .wait_request(from, 20, |r| channel_post(r, &CH_DUEL.to_string()))
         .await
         .expect("the board posted anew");
     assert!(!ephemeral(&posted.json), "{}", posted.json);
@@ -550,22 +469,11 @@ async fn discord_end_to_end_in_process() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn discord_end_to_end_binary() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bin.db");
-    let config = dir.path().join("config.toml");
-    std::fs::write(
-        &config,
-        format!(
-            "[hub]\ndatabase = \"{}\"\n[discord]\nmessage_content = true\ncommands_guild = \"{GUILD}\"\n",
-            db.display()
-        ),
-    )
-    .unwrap();
-    let exe = env!("CARGO_BIN_EXE_qibot");
+    let (fake, dir, db) = fake_and_db("bin.db").await;
+    let config = config_file(dir.path(), &db, "message_content = true\n");
 
     // Without a token: how to get one, exit code 2.
-    let out = std::process::Command::new(exe)
+    let out = qibot()
         .args(["run", "--config"])
         .arg(&config)
         .env_remove("DISCORD_TOKEN")
@@ -580,7 +488,7 @@ async fn discord_end_to_end_binary() {
         "{err}"
     );
 
-    let mut child = std::process::Command::new(exe)
+    let mut child = qibot()
         .args(["run", "--config"])
         .arg(&config)
         .env("DISCORD_TOKEN", "fake-token-for-the-binary")
@@ -624,24 +532,7 @@ async fn discord_end_to_end_binary() {
     assert!(!fake.requests().iter().any(|x| is_followup(x, id)));
 
     // SIGTERM: a clean stop.
-    let pid = child.id();
-    let killed = std::process::Command::new("kill")
-        .args(["-TERM", &pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
-    let waited = tokio::task::spawn_blocking(move || {
-        for _ in 0..200 {
-            if let Ok(Some(s)) = child.try_wait() {
-                return Some(s);
-            }
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        let _ = child.kill();
-        None
-    })
-    .await
-    .unwrap();
+    let waited = terminate(child).await;
     let log = log_reader.join().unwrap();
     let status = waited.unwrap_or_else(|| panic!("no stop within 20 s after SIGTERM; log:\n{log}"));
     assert!(status.success(), "exit {status:?}; log:\n{log}");
@@ -659,9 +550,7 @@ async fn discord_end_to_end_binary() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn discord_xiangqi_game() {
     const CH_XQ: u64 = 1_100_000_000_000_000_009;
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("qibot.db");
+    let (fake, _dir, db) = fake_and_db("qibot.db").await;
     let bot = start_bot(&fake, &db).await;
     assert!(fake.wait_identified(1, 60).await, "the client identified");
     let reg = wait_registered(&fake, 0).await;
@@ -707,10 +596,7 @@ async fn discord_xiangqi_game() {
     assert_eq!(png_of(&r), (72, 80), "a 9×10 board");
 
     // Autocomplete: `C2` lists the cannon moves from file 2 by their WXF form.
-    let id = fake.id();
-    let from = fake.requests().len();
-    fake.dispatch(
-        "INTERACTION_CREATE",
+    let (id, from) = interact(&fake, |id| {
         command_interaction(
             id,
             4,
@@ -720,8 +606,8 @@ async fn discord_xiangqi_game() {
             "move",
             json!([{"name": "move", "type": 3, "value": "c2.", "focused": true}]),
             json!({}),
-        ),
-    );
+        )
+    });
     let r = fake
         .wait_request(from, 20, |r| is_callback(r, id))
         .await
@@ -831,9 +717,7 @@ async fn discord_xiangqi_game() {
 /// privately.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn discord_review() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("qibot.db");
+    let (fake, _dir, db) = fake_and_db("qibot.db").await;
     // 5 positions at 500 ms: a review of 2.5 s, beyond the 1.5 s after which answers are
     // deferred.
     let config = HubConfig {

@@ -10,6 +10,7 @@
 //!   binary); two bots on one SQLite file (shards 0 and 1 of 2) see each other's games.
 
 mod support;
+use support::cli::{qibot, terminate};
 
 use std::path::Path;
 use std::sync::Arc;
@@ -24,12 +25,14 @@ use qibot::games::any::{Game, GameKind, Move, Position, Rules};
 use qibot::hub::SqliteStore;
 use qibot::hub::bot::Bot;
 
-use support::bot::{Launch, RunningBot, stop};
+use support::bot::{Launch, RunningBot, config_file, fake_and_db, stop};
 use support::fake_discord::{
-    self as fake, APP, FakeDiscord, GUILD, Recorded, button_interaction, command_interaction,
-    content, typed_message,
+    self as fake, FakeDiscord, Recorded, button_interaction, command_interaction, content,
 };
-use support::renderer::decode_png;
+use support::requests::{
+    button_ids, channel_post, is_callback, is_followup, is_original_edit, move_opt, png_of, stored,
+    type_message, wait_registered,
+};
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
 const B: (u64, &str) = (1_000_000_000_000_000_002, "Bob");
@@ -80,38 +83,6 @@ async fn start_bot(fake: &FakeDiscord, db: &Path, setup: Setup) -> RunningBot {
     };
     launch.discord.threads = setup.threads;
     support::bot::start(fake, db, launch).await
-}
-
-async fn wait_registered(fake: &FakeDiscord, from: usize) {
-    fake.wait_request(from, 60, |r| {
-        r.method == "PUT"
-            && r.path == format!("/api/v10/applications/{APP}/guilds/{GUILD}/commands")
-            && r.status == 200
-    })
-    .await
-    .expect("slash commands registered in the test guild");
-}
-
-fn is_callback(r: &Recorded, id: u64) -> bool {
-    r.method == "POST" && r.path.starts_with(&format!("/api/v10/interactions/{id}/"))
-}
-
-fn is_followup(r: &Recorded, id: u64) -> bool {
-    r.method == "POST"
-        && r.path
-            .contains(&format!("/webhooks/{APP}/interaction-token-{id}-"))
-        && !r.path.contains("/messages/")
-}
-
-fn is_original_edit(r: &Recorded, id: u64) -> bool {
-    r.method == "PATCH"
-        && r.path
-            .contains(&format!("/webhooks/{APP}/interaction-token-{id}-"))
-        && r.path.ends_with("/messages/@original")
-}
-
-fn channel_post(r: &Recorded, channel: &str) -> bool {
-    r.method == "POST" && r.path == format!("/api/v10/channels/{channel}/messages")
 }
 
 /// A slash command in `channel` (a thread when `thread`), sent on `shard`'s connection (or the
@@ -170,42 +141,13 @@ async fn slash_on(
     (id, r)
 }
 
-fn button_ids(v: &Value) -> Vec<String> {
-    v["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
-        .collect()
-}
-
-/// The request's attached PNG decodes; returns its size.
-fn png_of(r: &Recorded) -> (u32, u32) {
-    let (_, name, bytes) = r
-        .files
-        .iter()
-        .find(|(_, n, _)| n.ends_with(".png"))
-        .unwrap_or_else(|| panic!("no PNG attached to {} {}: {}", r.method, r.path, r.json));
-    decode_png(bytes).unwrap_or_else(|e| panic!("{name} does not decode: {e}"))
-}
-
-fn move_opt(text: &str) -> Value {
-    json!([{"name": "move", "type": 3, "value": text}])
-}
-
 /// `/play` options: the member plays red (poise sends choices as their index).
 fn play_red() -> Value {
     json!([{"name": "colour", "type": 4, "value": 0}])
 }
 
 fn store_moves(db: &Path, game: i64) -> Vec<Move> {
-    let s = SqliteStore::open(db).unwrap();
-    s.read_game(game)
-        .unwrap()
-        .expect("game stored")
-        .moves
-        .clone()
+    stored(db, game).moves
 }
 
 /// The position of stored game `game` (standard rules, from the start); every stored move is
@@ -259,9 +201,7 @@ async fn move_against_bot(fake: &FakeDiscord, db: &Path, game: i64, channel: &st
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn gateway_drops_are_survived() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("gw.db");
+    let (fake, _dir, db) = fake_and_db("gw.db").await;
     let bot = start_bot(&fake, &db, Setup::default()).await;
     assert!(fake.wait_identified(1, 60).await, "the client identified");
     wait_registered(&fake, 0).await;
@@ -312,11 +252,7 @@ async fn gateway_drops_are_survived() {
 
     // A typed move after all that is answered with a board too.
     let m = quiet_move(&db, 1);
-    let from = fake.requests().len();
-    fake.dispatch(
-        "MESSAGE_CREATE",
-        typed_message(fake.id(), CH, A, &m.to_string()),
-    );
+    let from = type_message(&fake, CH, A, &m.to_string());
     let r = fake
         .wait_request(from, 20, |r| channel_post(r, &ch) && !r.files.is_empty())
         .await
@@ -327,9 +263,7 @@ async fn gateway_drops_are_survived() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn threads_hold_each_game() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("threads.db");
+    let (fake, _dir, db) = fake_and_db("threads.db").await;
     let setup = Setup {
         threads: true,
         ..Setup::default()
@@ -437,7 +371,7 @@ async fn threads_hold_each_game() {
 
     // A (red) types a move in the thread; B answers by slash command in the thread.
     let from = fake.requests().len();
-    fake.dispatch("MESSAGE_CREATE", typed_message(fake.id(), th, A, "g3g4"));
+    type_message(&fake, th, A, "g3g4");
     let r = fake
         .wait_request(from, 20, |r| channel_post(r, &thread))
         .await
@@ -496,10 +430,7 @@ async fn threads_hold_each_game() {
     );
     let from = fake.requests().len();
     let th2: u64 = thread2.parse().unwrap();
-    fake.dispatch(
-        "MESSAGE_CREATE",
-        typed_message(fake.id(), th2, A, "rat g3 g4"),
-    );
+    type_message(&fake, th2, A, "rat g3 g4");
     let typing = fake
         .wait_request(from, 20, |r| {
             r.method == "POST" && r.path == format!("/api/v10/channels/{thread2}/typing")
@@ -552,9 +483,7 @@ async fn threads_hold_each_game() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn slow_answers_are_deferred_then_completed() {
     let delay = Duration::from_millis(2500);
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("slow.db");
+    let (fake, _dir, db) = fake_and_db("slow.db").await;
     let setup = Setup {
         bot: Arc::new(SlowBot {
             inner: qibot::hub::bot(),
@@ -623,12 +552,8 @@ async fn slow_answers_are_deferred_then_completed() {
 
     // A typed move: "typing" at once, the answer after the bot's move.
     let m = quiet_move(&db, 1);
-    let from = fake.requests().len();
     let sent = Instant::now();
-    fake.dispatch(
-        "MESSAGE_CREATE",
-        typed_message(fake.id(), CH2, A, &m.to_string()),
-    );
+    let from = type_message(&fake, CH2, A, &m.to_string());
     let typing = fake
         .wait_request(from, 20, |r| {
             r.method == "POST" && r.path == format!("/api/v10/channels/{ch}/typing")
@@ -653,9 +578,7 @@ async fn slow_answers_are_deferred_then_completed() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn shards_identify_and_share_one_database() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("shared.db");
+    let (fake, _dir, db) = fake_and_db("shared.db").await;
 
     // `--shards 2` in one process: two identifies, [0, 2] and [1, 2].
     let one = start_bot(
@@ -744,18 +667,9 @@ async fn shards_identify_and_share_one_database() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn binary_runs_a_shard_range() {
-    let exe = env!("CARGO_BIN_EXE_qibot");
     let dir = tempfile::tempdir().unwrap();
-    let config = dir.path().join("config.toml");
     let db = dir.path().join("range.db");
-    std::fs::write(
-        &config,
-        format!(
-            "[hub]\ndatabase = \"{}\"\n[discord]\ncommands_guild = \"{GUILD}\"\n",
-            db.display()
-        ),
-    )
-    .unwrap();
+    let config = config_file(dir.path(), &db, "");
 
     // Bad shard arguments: a message saying what to write, exit code 2, nothing started.
     for (args, says) in [
@@ -781,7 +695,7 @@ async fn binary_runs_a_shard_range() {
             "FROM..TO",
         ),
     ] {
-        let out = std::process::Command::new(exe)
+        let out = qibot()
             .arg("run")
             .arg("--config")
             .arg(&config)
@@ -797,7 +711,7 @@ async fn binary_runs_a_shard_range() {
     assert!(!db.exists(), "nothing opened on bad arguments");
 
     let fake = FakeDiscord::start().await;
-    let mut child = std::process::Command::new(exe)
+    let child = qibot()
         .arg("run")
         .arg("--config")
         .arg(&config)
@@ -811,21 +725,7 @@ async fn binary_runs_a_shard_range() {
     let ok = fake.wait_identified(2, 60).await;
     let mut shards: Vec<[u64; 2]> = fake.sessions().iter().map(|s| s.shard).collect();
     shards.sort();
-    let _ = std::process::Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status();
-    let status = tokio::task::spawn_blocking(move || {
-        for _ in 0..200 {
-            if let Ok(Some(s)) = child.try_wait() {
-                return Some(s);
-            }
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        let _ = child.kill();
-        None
-    })
-    .await
-    .unwrap();
+    let status = terminate(child).await;
     assert!(ok, "two shards identified");
     assert_eq!(shards, [[1, 4], [2, 4]], "shards 1 and 2 of 4");
     assert!(status.expect("stops on SIGTERM").success());

@@ -17,12 +17,13 @@ use serde_json::{Value, json};
 use qibot::hub::types::EndReason;
 use qibot::hub::{HubConfig, SqliteStore};
 
-use support::bot::{Launch, RunningBot, quiet, stop};
+use support::bot::{Launch, RunningBot, fake_and_db, quiet, stop};
 use support::fake_discord::{
     self as fake, ADMINISTRATOR, ALL_PERMISSIONS, APP, ATTACH_FILES, FakeDiscord, MANAGE_MESSAGES,
     Recorded, command_interaction, content, data, ephemeral, in_direct_message, in_thread,
-    typed_message, with_permissions,
+    with_permissions,
 };
+use support::requests::{channel_post, live_messages, move_opt, stored, the_one, type_message};
 
 const A: (u64, &str) = (1_000_000_000_000_000_011, "Ann");
 const B: (u64, &str) = (1_000_000_000_000_000_012, "Bob");
@@ -43,14 +44,7 @@ async fn start_bot(fake: &FakeDiscord, db: &Path, hub: HubConfig, threads: bool)
     };
     launch.discord.threads = threads;
     launch.discord.thread_archive_after_secs = 0;
-    let bot = support::bot::start(fake, db, launch).await;
-    assert!(fake.wait_identified(1, 60).await, "the client identified");
-    fake.wait_request(0, 60, |r| {
-        r.method == "PUT" && r.path.ends_with("/commands")
-    })
-    .await
-    .expect("slash commands registered");
-    bot
+    support::bot::start_ready(fake, db, launch).await
 }
 
 /// A slash command interaction (all permissions), to change before sending.
@@ -123,27 +117,9 @@ fn opponent(u: (u64, &str)) -> Value {
     json!([{"name": "opponent", "type": 6, "value": u.0.to_string()}])
 }
 
-fn move_opt(text: &str) -> Value {
-    json!([{"name": "move", "type": 3, "value": text}])
-}
-
-fn channel_post(r: &Recorded, channel: &str) -> bool {
-    r.method == "POST" && r.path == format!("/api/v10/channels/{channel}/messages")
-}
-
-fn stored(db: &Path, game: i64) -> qibot::hub::store::GameRecord {
-    SqliteStore::open(db)
-        .unwrap()
-        .read_game(game)
-        .unwrap()
-        .expect("game stored")
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn turn_pings_reminders_and_commands_for_every_button() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("turns.db");
+    let (fake, _dir, db) = fake_and_db("turns.db").await;
     // Abandonment after 6 s, the reminder a quarter of the way (1.5 s into the turn).
     let hub = HubConfig {
         abandon_after: Duration::from_secs(6),
@@ -243,11 +219,7 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     // Bob offers a draw; Ann answers by typing the word.
     let r = slash(&fake, B, CH_DUEL, "fr", "draw", json!([])).await;
     assert!(!ephemeral(data(&r)), "{}", r.json);
-    let from = fake.requests().len();
-    fake.dispatch(
-        "MESSAGE_CREATE",
-        typed_message(fake.id(), CH_DUEL, A, "accept"),
-    );
+    let from = type_message(&fake, CH_DUEL, A, "accept");
     let over = fake
         .wait_request(from, 20, |r| {
             channel_post(r, &CH_DUEL.to_string()) && content(&r.json).contains("is over")
@@ -307,9 +279,7 @@ async fn challenge_in_thread(fake: &FakeDiscord, options: Value) -> (String, Str
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn permissions_threads_moderators_and_unseen_games() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("perms.db");
+    let (fake, _dir, db) = fake_and_db("perms.db").await;
     let bot = start_bot(&fake, &db, HubConfig::default(), true).await;
     let no_files = ALL_PERMISSIONS & !ADMINISTRATOR & !ATTACH_FILES;
     let all = ALL_PERMISSIONS & !ADMINISTRATOR;
@@ -480,11 +450,7 @@ async fn permissions_threads_moderators_and_unseen_games() {
     let path = format!("/channels/{t2}/messages");
     fake.fail_next("POST", &path, 403, None);
     fake.fail_next("POST", &path, 403, None);
-    let from = fake.requests().len();
-    fake.dispatch(
-        "MESSAGE_CREATE",
-        typed_message(fake.id(), t2.parse().unwrap(), A, "g3g4"),
-    );
+    let from = type_message(&fake, t2.parse().unwrap(), A, "g3g4");
     let told = fake
         .wait_request(from, 20, |r| channel_post(r, &CH_THREADS.to_string()))
         .await
@@ -526,14 +492,8 @@ async fn pick(
 
 /// The one message of `ch` whose menus pick a move of game `game`.
 fn live_board(fake: &FakeDiscord, ch: u64, game: i64) -> fake::Msg {
-    let id = format!("qibot:pick:{game}");
-    let live: Vec<fake::Msg> = fake
-        .messages(ch)
-        .into_iter()
-        .filter(|m| m.live().contains(&id))
-        .collect();
-    assert_eq!(live.len(), 1, "one live board: {live:#?}");
-    live.into_iter().next().unwrap()
+    let wanted = format!("qibot:pick:{game}");
+    the_one(live_messages(fake, ch, |id| id == wanted))
 }
 
 /// In a member game, a move chosen in the board's menus hands the move to the other member:
@@ -544,9 +504,7 @@ fn live_board(fake: &FakeDiscord, ch: u64, game: i64) -> fake::Msg {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_menu_move_in_a_member_game_pings_on_a_new_board() {
     const CH: u64 = 1_100_000_000_000_000_015;
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("menus.db");
+    let (fake, _dir, db) = fake_and_db("menus.db").await;
     let hub = HubConfig {
         reminder_fraction: 0.0,
         ..HubConfig::default()
@@ -554,11 +512,7 @@ async fn a_menu_move_in_a_member_game_pings_on_a_new_board() {
     let bot = start_bot(&fake, &db, hub, false).await;
     slash(&fake, A, CH, "en-US", "challenge", opponent(B)).await;
     // Bob accepts by typing the French word: the game starts and pings Ann.
-    let from = fake.requests().len();
-    fake.dispatch(
-        "MESSAGE_CREATE",
-        typed_message(fake.id(), CH, B, "accepter"),
-    );
+    let from = type_message(&fake, CH, B, "accepter");
     let started = fake
         .wait_request(from, 20, |r| channel_post(r, &CH.to_string()))
         .await

@@ -1,15 +1,14 @@
 //! `qibot match` against another engine program (here: the built binary itself, and a fake
 //! that answers with an illegal move), through the UCI-style protocol.
 
-use std::process::Command;
-
-fn qibot() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_qibot"))
-}
+mod support;
+use qibot::games::contract::GamePosition;
+use support::cli::{EXE, qibot};
+use support::says::says;
 
 #[test]
 fn a_match_against_an_engine_program_is_played_and_scored() {
-    let program = format!("engine@{} engine", env!("CARGO_BIN_EXE_qibot"));
+    let program = format!("engine@{EXE} engine");
     let out = qibot()
         .args(["match", "master", &program, "--games", "2", "--depth", "3"])
         .args(["--movetime", "2000", "--game-plies", "60"])
@@ -19,8 +18,7 @@ fn a_match_against_an_engine_program_is_played_and_scored() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stdout}\n{stderr}");
     // The program is named by its file name; both games are scored, none forfeited.
-    assert!(stdout.contains("master vs qibot:"), "{stdout}");
-    assert!(stdout.contains("(2 games)"), "{stdout}");
+    says(&stdout, &["master vs qibot:", "(2 games)"]);
     assert!(!stderr.contains("forfeits"), "{stderr}");
     assert_eq!(stderr.matches("game ").count(), 2, "{stderr}");
 }
@@ -62,8 +60,7 @@ fn an_illegal_answer_forfeits_the_game() {
     assert_eq!(code, Some(0), "{stdout}\n{stderr}");
     // Whatever the colours, the fake loses both games at its first move.
     assert!(stdout.contains("+2 =0 -0 (2 games)"), "{stdout}");
-    assert!(stderr.contains("forfeits"), "{stderr}");
-    assert!(stderr.contains("bestmove a1a9"), "{stderr}");
+    says(&stderr, &["forfeits", "bestmove a1a9"]);
 
     // A player that is not written right is refused before any game, with the form to use.
     let (code, _, stderr) = run("engine:null=off@sh x");
@@ -204,8 +201,7 @@ fn a_xiangqi_engine_with_ranks_1_to_10_is_spoken_to_in_its_notation() {
     // empty): it forfeits both games.
     let (stdout, stderr) = run(&format!("engine@sh {}", program("xiangqi")));
     assert!(stdout.contains("+2 =0 -0 (2 games)"), "{stdout}\n{stderr}");
-    assert!(stderr.contains("bestmove h3e3"), "{stderr}");
-    assert!(stderr.contains("bestmove a7a6"), "{stderr}");
+    says(&stderr, &["bestmove h3e3", "bestmove a7a6"]);
 
     // A program whose variants leave Xiangqi out is not asked to play it.
     let (_, stderr) = run(&format!("engine:notation=ranks10@sh {}", program("janggi")));
@@ -261,11 +257,7 @@ fn a_program_that_cannot_start_stops_the_match_at_once() {
         let stdout = String::from_utf8_lossy(&out.stdout);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{stdout}\n{stderr}");
-        assert!(
-            stderr.contains("its engine program could not start"),
-            "{stderr}"
-        );
-        assert!(stderr.contains("engine@"), "{stderr}");
+        says(&stderr, &["its engine program could not start", "engine@"]);
         assert!(!stdout.contains("score"), "no score printed: {stdout}");
         assert!(!stderr.contains("game 1:"), "no game played: {stderr}");
     }

@@ -5,13 +5,12 @@
 //! `QIBOT_STRESS_GAMES=6 QIBOT_STRESS_HINTS=10 cargo test --release --test engine_pool -- --ignored`.
 //! The figure is 40 games and 99 hints (the defaults here).
 
-#[path = "support/proc_status.rs"]
-mod proc_status;
+mod support;
 
 use std::sync::Arc;
 
-use proc_status::{count, status_mb};
-use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
+use qibot::hub::{Command, GameOptions, Hub, HubConfig, SqliteStore, Store};
+use support::proc_status::{count, status_mb};
 
 #[test]
 #[ignore = "a load test: run with --ignored (CI runs it with a smaller count)"]
@@ -33,11 +32,7 @@ fn master_games_and_hints_stay_within_the_memory_budget() {
         let (hub, _events) = Hub::open(store, bot, Arc::new(qibot::hub::NoRenderer), config)
             .await
             .unwrap();
-        let ctx = |i: usize| Ctx {
-            server: "srv".into(),
-            channel: format!("c{i}"),
-            user: Player::new(format!("u{i}"), format!("U{i}")),
-        };
+        let ctx = |i: usize| support::hub::ctx(&format!("u{i}"), &format!("c{i}"));
         // Every bot plays Red at master: all search at once.
         let starts: Vec<_> = (0..games)
             .map(|i| {

@@ -1,102 +1,11 @@
 //! Drives the built `qibot engine` through its UCI-style protocol with a small script.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+mod support;
+use support::engine::Engine;
 
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Move, Position, RuleSet};
 use std::time::{Duration, Instant};
-
-struct Engine {
-    child: Child,
-    /// The engine's input; `None` once closed.
-    stdin: Option<ChildStdin>,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Engine {
-    fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_qibot"))
-            .arg("engine")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the binary starts");
-        let stdin = child.stdin.take();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        Engine {
-            child,
-            stdin,
-            stdout,
-        }
-    }
-
-    fn send(&mut self, cmd: &str) {
-        let stdin = self.stdin.as_mut().expect("input open");
-        writeln!(stdin, "{cmd}").unwrap();
-        stdin.flush().unwrap();
-    }
-
-    /// Lines up to and including the first one starting with `last`.
-    fn until(&mut self, last: &str) -> Vec<String> {
-        let mut lines = Vec::new();
-        loop {
-            let mut line = String::new();
-            assert!(
-                self.stdout.read_line(&mut line).unwrap() > 0,
-                "no `{last}` in {lines:?}"
-            );
-            let line = line.trim_end().to_string();
-            let done = line.starts_with(last);
-            lines.push(line);
-            if done {
-                return lines;
-            }
-        }
-    }
-
-    /// Sends `cmd` then `isready`: the lines the engine printed before `readyok`.
-    fn reply_to(&mut self, cmd: &str) -> Vec<String> {
-        self.send(cmd);
-        self.send("isready");
-        let mut lines = self.until("readyok");
-        lines.pop();
-        lines
-    }
-
-    /// Writes raw bytes (which need not be UTF-8).
-    fn send_bytes(&mut self, bytes: &[u8]) {
-        let stdin = self.stdin.as_mut().expect("input open");
-        stdin.write_all(bytes).unwrap();
-        stdin.flush().unwrap();
-    }
-
-    /// Closes the engine's input: the end of input.
-    fn close_input(&mut self) {
-        self.stdin = None;
-    }
-
-    /// Waits for the engine to exit by itself, at most `limit` (a hang check, not a speed
-    /// target: the limit is generous for a loaded machine); kills it and fails past that.
-    fn wait_exit(mut self, limit: Duration) -> std::process::ExitStatus {
-        let t = Instant::now();
-        loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                return status;
-            }
-            if t.elapsed() > limit {
-                let _ = self.child.kill();
-                let _ = self.child.wait();
-                panic!("the engine did not exit within {limit:?}");
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    fn quit(mut self) {
-        self.send("quit");
-        assert!(self.child.wait().unwrap().success());
-    }
-}
 
 #[test]
 fn handshake_search_and_errors() {
@@ -177,44 +86,21 @@ fn handshake_search_and_errors() {
 
 #[test]
 fn stop_ends_an_infinite_search() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_qibot"))
-        .arg("engine")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    writeln!(stdin, "position startpos\ngo infinite").unwrap();
-    stdin.flush().unwrap();
+    let mut e = Engine::start();
+    e.send("position startpos\ngo infinite");
     // Wait for the search to be under way, then ask whether the engine still listens.
-    let mut line = String::new();
-    stdout.read_line(&mut line).unwrap();
+    let line = e.line();
     assert!(line.starts_with("info depth 1"), "{line}");
-    writeln!(stdin, "isready").unwrap();
-    stdin.flush().unwrap();
-    loop {
-        line.clear();
-        stdout.read_line(&mut line).unwrap();
-        if line.trim() == "readyok" {
-            break;
-        }
+    e.send("isready");
+    let lines = e.until("readyok");
+    for line in &lines[..lines.len() - 1] {
         assert!(line.starts_with("info "), "{line}");
     }
     let t = Instant::now();
-    writeln!(stdin, "stop").unwrap();
-    stdin.flush().unwrap();
-    loop {
-        line.clear();
-        assert!(stdout.read_line(&mut line).unwrap() > 0, "no bestmove");
-        if line.starts_with("bestmove ") {
-            break;
-        }
-    }
+    e.send("stop");
+    e.until("bestmove ");
     assert!(t.elapsed() < Duration::from_secs(5));
-    writeln!(stdin, "quit").unwrap();
-    drop(stdin);
-    assert!(child.wait().unwrap().success());
+    e.quit();
 }
 
 /// The move after `bestmove ` in `line`, checked to be legal in `p`.

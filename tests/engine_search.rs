@@ -1,20 +1,18 @@
 //! The search on known positions: wins at the den, den defence, legality, determinism.
 
+mod support;
+use support::search::{search, search_from};
+
 use std::sync::atomic::AtomicBool;
 
 use proptest::prelude::*;
 use qibot::engine::{Engine, Level, Limits, Searcher, mate_in};
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Move, Position, RuleSet};
 
+/// The position `fen` under the standard rules.
 fn pos(fen: &str) -> Position {
-    Position::from_fen(fen, RuleSet::default()).unwrap()
-}
-
-fn search(p: &Position, limits: Limits) -> qibot::engine::SearchResult<Move> {
-    let stop = AtomicBool::new(false);
-    Searcher::<Position>::new(4)
-        .search(p, &[], &limits, &stop, &mut |_| {})
-        .expect("a legal move exists")
+    support::search::pos(fen)
 }
 
 #[test]
@@ -85,12 +83,7 @@ fn a_set_stop_flag_still_returns_a_legal_move() {
 fn no_legal_move_gives_none() {
     // Blue has lost its last piece: the game is over, so there is nothing to search.
     let p = pos("7/7/7/7/7/7/7/7/E6 b");
-    let stop = AtomicBool::new(false);
-    assert!(
-        Searcher::<Position>::new(1)
-            .search(&p, &[], &Limits::depth(3), &stop, &mut |_| {})
-            .is_none()
-    );
+    assert!(search_from(1, &p, &[], Limits::depth(3)).is_none());
 }
 
 #[test]
@@ -101,10 +94,7 @@ fn repetition_counts_as_a_draw() {
     let first = search(&p, Limits::depth(5));
     assert!(first.score > 300, "score {}", first.score);
     let seen = p.play(first.best).hash();
-    let stop = AtomicBool::new(false);
-    let again = Searcher::<Position>::new(4)
-        .search(&p, &[seen], &Limits::depth(5), &stop, &mut |_| {})
-        .unwrap();
+    let again = search_from(4, &p, &[seen], Limits::depth(5)).unwrap();
     assert_ne!(again.best, first.best);
     assert!(again.score > 300, "score {}", again.score);
 }
@@ -134,19 +124,7 @@ fn seeded_beginner_is_reproducible() {
 
 /// A position reached by `plies` random legal moves from the start (stops early at game end).
 fn random_position(seed: u64, plies: usize) -> Position {
-    let mut p = Position::startpos(RuleSet::default());
-    let mut x = seed | 1;
-    for _ in 0..plies {
-        let moves = p.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        p = p.play(moves[(x % moves.len() as u64) as usize]);
-    }
-    p
+    support::search::random_position(seed, plies, |_| false)
 }
 
 proptest! {

@@ -2,25 +2,17 @@
 //! immediate mate, legality, determinism, the levels and hints, a short match, and the engine
 //! protocol with `UCI_Variant xiangqi`. Every position is checked with the rules first.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+mod support;
+use support::engine::Engine;
+use support::search::{search, search_from};
+
 use std::sync::atomic::AtomicBool;
 
 use proptest::prelude::*;
 use qibot::engine::matchplay::{self, MatchConfig, Player};
-use qibot::engine::{Level, Limits, MATE_BOUND, SearchResult, Searcher, mate_in};
+use qibot::engine::{Level, Limits, MATE_BOUND, Searcher, mate_in};
+use qibot::games::contract::GamePosition;
 use qibot::games::xiangqi::{Move, Position, RuleSet};
-
-fn pos(fen: &str) -> Position {
-    Position::from_fen(fen, RuleSet::default()).unwrap()
-}
-
-fn search(p: &Position, limits: Limits) -> SearchResult<Move> {
-    let stop = AtomicBool::new(false);
-    Searcher::<Position>::new(4)
-        .search(p, &[], &limits, &stop, &mut |_| {})
-        .expect("a legal move exists")
-}
 
 /// The moves of the side to move after which the opponent has no legal move (checkmate or
 /// stalemate: a win either way), by the rules alone.
@@ -43,6 +35,11 @@ fn mate_in_two_only(p: &Position) -> bool {
                     .iter()
                     .all(|&r| !winning_moves(&child.play(r)).is_empty())
         })
+}
+
+/// The position `fen` under the standard rules.
+fn pos(fen: &str) -> Position {
+    support::search::pos(fen)
 }
 
 #[test]
@@ -112,12 +109,7 @@ fn stalemate_is_a_win_for_the_stalemating_side() {
         );
     }
     // The stalemated side has no move to return.
-    let stop = AtomicBool::new(false);
-    assert!(
-        Searcher::<Position>::new(1)
-            .search(&stalemated, &[], &Limits::depth(3), &stop, &mut |_| {})
-            .is_none()
-    );
+    assert!(search_from(1, &stalemated, &[], Limits::depth(3)).is_none());
 }
 
 #[test]
@@ -164,23 +156,7 @@ fn escapes_check() {
 /// A position after `plies` pseudo-random legal moves from the start (seeded), stopping before
 /// a finished game.
 fn random_position(seed: u64, plies: usize) -> Position {
-    let mut p = Position::startpos(RuleSet::default());
-    let mut x = seed | 1;
-    for _ in 0..plies {
-        let moves = p.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        let next = p.play(moves[(x % moves.len() as u64) as usize]);
-        if next.is_lost() {
-            break;
-        }
-        p = next;
-    }
-    p
+    support::search::random_position(seed, plies, Position::is_lost)
 }
 
 #[test]
@@ -274,43 +250,15 @@ fn a_short_xiangqi_match_runs() {
 
 #[test]
 fn protocol_with_uci_variant_xiangqi() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_qibot"))
-        .arg("engine")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut stdin = child.stdin.take().unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut until = |stdin: &mut std::process::ChildStdin, cmds: &[&str], last: &str| {
-        for c in cmds {
-            writeln!(stdin, "{c}").unwrap();
-        }
-        stdin.flush().unwrap();
-        let mut lines = Vec::new();
-        loop {
-            let mut line = String::new();
-            assert!(
-                stdout.read_line(&mut line).unwrap() > 0,
-                "no `{last}` in {lines:?}"
-            );
-            let line = line.trim_end().to_string();
-            let done = line.starts_with(last);
-            lines.push(line);
-            if done {
-                return lines;
-            }
-        }
-    };
-    let lines = until(&mut stdin, &["uci"], "uciok");
+    let mut e = Engine::start();
+    let lines = e.exchange(&["uci"], "uciok");
     assert!(
         lines.contains(
             &"option name UCI_Variant type combo default jungle var jungle var xiangqi".to_string()
         ),
         "{lines:?}"
     );
-    let lines = until(
-        &mut stdin,
+    let lines = e.exchange(
         &[
             "setoption name UCI_Variant value xiangqi",
             "position startpos moves h2e2 h9g7",
@@ -327,8 +275,7 @@ fn protocol_with_uci_variant_xiangqi() {
     assert!(p.is_legal(m), "{m}");
 
     // A mate in 2 by FEN, with the mate score.
-    let lines = until(
-        &mut stdin,
+    let lines = e.exchange(
         &[
             "position fen 4k4/9/R8/1R7/9/9/9/9/9/3K5 w - - 0 1",
             "go depth 4",
@@ -348,22 +295,17 @@ fn protocol_with_uci_variant_xiangqi() {
         "position startpos moves c3c4x",
         "position fen rnbakabnr/9/9 w",
     ] {
-        let lines = until(&mut stdin, &[bad, "isready"], "readyok");
+        let lines = e.exchange(&[bad, "isready"], "readyok");
         assert_eq!(lines.len(), 2, "{bad}: {lines:?}");
         assert!(
             lines[0].starts_with("info string error: "),
             "{bad}: {lines:?}"
         );
     }
-    let lines = until(
-        &mut stdin,
-        &["setoption name Rules value asian", "isready"],
-        "readyok",
-    );
+    let lines = e.exchange(&["setoption name Rules value asian", "isready"], "readyok");
     assert_eq!(lines, ["readyok"]);
     // Stalemate: no move for the side to move.
-    let lines = until(
-        &mut stdin,
+    let lines = e.exchange(
         &[
             "position fen 4k1P2/R8/1P7/9/9/9/9/9/9/3K5 b - - 0 1",
             "go depth 2",
@@ -378,8 +320,7 @@ fn protocol_with_uci_variant_xiangqi() {
         ]
     );
     // Checkmate: the null move too, and why.
-    let lines = until(
-        &mut stdin,
+    let lines = e.exchange(
         &[
             "position fen R3k4/1R7/9/9/9/9/9/9/9/3K5 b - - 0 1",
             "go depth 2",
@@ -394,8 +335,7 @@ fn protocol_with_uci_variant_xiangqi() {
         ]
     );
     // Back to Jungle: its start position and moves again.
-    let lines = until(
-        &mut stdin,
+    let lines = e.exchange(
         &[
             "setoption name UCI_Variant value jungle",
             "position startpos moves g3g4",
@@ -408,7 +348,5 @@ fn protocol_with_uci_variant_xiangqi() {
     let jp = qibot::games::jungle::Position::startpos(qibot::games::jungle::RuleSet::default())
         .play("g3g4".parse().unwrap());
     assert!(jp.is_legal(jm));
-    writeln!(stdin, "quit").unwrap();
-    drop(stdin);
-    assert!(child.wait().unwrap().success());
+    e.quit();
 }

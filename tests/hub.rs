@@ -1,7 +1,10 @@
 //! The hub through its public API, with honest test doubles for the bot and the renderer.
 
-#[path = "support/records.rs"]
-mod records;
+mod support;
+use support::says::says;
+
+use support::hub::{FirstMove, ctx, first_move_hub, player};
+use support::records;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -18,18 +21,6 @@ use qibot::hub::{
     Audience, BoardView, Bot, Command, Ctx, EndReason, Events, GameOptions, Hub, HubConfig, Player,
     Renderer, Reply, Seat, SqliteStore, Store,
 };
-
-/// Plays the first legal move; hints the same.
-struct FirstMove;
-
-impl Bot for FirstMove {
-    fn choose_move(&self, game: &Game, _level: Level, _stop: &AtomicBool) -> Option<Move> {
-        game.position().legal_moves().first().copied()
-    }
-    fn hint(&self, game: &Game, _stop: &AtomicBool) -> Option<Move> {
-        game.position().legal_moves().first().copied()
-    }
-}
 
 /// Thinks until stopped (or 10 s), then plays the first legal move; counts the stops it saw.
 struct Slow {
@@ -101,18 +92,6 @@ impl Renderer for TinyPng {
     ) -> Option<Vec<u8>> {
         let m: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
         Some(format!("{red} v {blue} from {}: {}", start.fen(), m.join(" ")).into_bytes())
-    }
-}
-
-fn player(id: &str) -> Player {
-    Player::new(id, id.to_uppercase())
-}
-
-fn ctx(user: &str, channel: &str) -> Ctx {
-    Ctx {
-        server: "srv".into(),
-        channel: channel.into(),
-        user: player(user),
     }
 }
 
@@ -1079,14 +1058,7 @@ async fn a_failed_commit_tells_nobody_and_changes_nothing() {
         inner: SqliteStore::open(&dir.path().join("q.db")).unwrap(),
         fail: AtomicBool::new(false),
     });
-    let (hub, _ev) = Hub::open(
-        store.clone(),
-        Arc::new(FirstMove),
-        Arc::new(qibot::hub::NoRenderer),
-        HubConfig::default(),
-    )
-    .await
-    .unwrap();
+    let (hub, _ev) = first_move_hub(store.clone(), HubConfig::default()).await;
     challenge(&hub, "ann", "bob", "c", GameOptions::default()).await;
     hub.handle(&ctx("ann", "c"), Command::Move("g3g4".into()))
         .await;
@@ -1244,8 +1216,7 @@ async fn a_xiangqi_game_between_members() {
     // The rules of the game here, and of Xiangqi when asked.
     let r = hub.handle(&bob, Command::Rules(None)).await;
     let text = hub.text(&r[0]);
-    assert!(text.contains("Xiangqi: checkmate"), "{text}");
-    assert!(text.contains("(`repetition=draw`)"), "{text}");
+    says(&text, &["Xiangqi: checkmate", "(`repetition=draw`)"]);
     let r = hub
         .handle(
             &ctx("eve", "elsewhere"),
@@ -1289,9 +1260,10 @@ async fn a_xiangqi_game_between_members() {
     // The export has ICCS moves and the WXF record.
     let r = hub.handle(&bob, Command::Export(1)).await;
     let text = hub.text(&r[0]);
-    assert!(text.contains("[Variant \"xiangqi\"]"), "{text}");
-    assert!(text.contains("h2e2 h9g7 h0g2"), "{text}");
-    assert!(text.contains("1. C2.5 H8+7\n"), "{text}");
+    says(
+        &text,
+        &["[Variant \"xiangqi\"]", "h2e2 h9g7 h0g2", "1. C2.5 H8+7\n"],
+    );
     assert_eq!(r[0].attachments[0].name, "xiangqi-game-1.txt");
 }
 
@@ -1908,17 +1880,13 @@ fn unreadable_stored_games_are_quarantined_and_the_hub_starts() {
             assert!(matches!(&r[1].audience, Audience::Member { user, .. } if user == "mod"));
             let text = hub.text(&r[1]);
             assert_eq!(text.lines().count(), 4, "{text}");
-            assert!(
-                text.contains("#2 in bad-seat: a stored seat cannot be read"),
-                "{text}"
-            );
-            assert!(
-                text.contains("#3 in bad-text: a stored move cannot be read"),
-                "{text}"
-            );
-            assert!(
-                text.contains("#4 in illegal: game 4: move 2 is illegal"),
-                "{text}"
+            says(
+                &text,
+                &[
+                    "#2 in bad-seat: a stored seat cannot be read",
+                    "#3 in bad-text: a stored move cannot be read",
+                    "#4 in illegal: game 4: move 2 is illegal",
+                ],
             );
             // A quarantined game is no game to export.
             let r = hub.handle(&ctx("ann", "x"), Command::Export(3)).await;

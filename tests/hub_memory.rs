@@ -11,20 +11,16 @@
 //! Ignored by default (about a minute of two cores); `.ci/run` runs it with a smaller count:
 //! `QIBOT_STRESS_CHANNELS=100 cargo test --release --test hub_memory -- --ignored`.
 
-#[path = "support/proc_status.rs"]
-mod proc_status;
+mod support;
 
 use std::sync::Arc;
 
-use proc_status::{count, status_mb};
-use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
+use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, SqliteStore, Store};
+use support::proc_status::{count, status_mb};
 
+/// Member `u{i}` in channel `c{i}`.
 fn ctx(i: usize) -> Ctx {
-    Ctx {
-        server: "srv".into(),
-        channel: format!("c{i}"),
-        user: Player::new(format!("u{i}"), format!("U{i}")),
-    }
+    support::hub::ctx(&format!("u{i}"), &format!("c{i}"))
 }
 
 /// Starts a game against the bot in each of `n` channels at once, plays a move in each (the

@@ -2,6 +2,11 @@
 //! second time; a game still being played is refused politely; the review's searches run in
 //! the engine pool, between other games' searches.
 
+mod support;
+use support::says::{never_says, says};
+
+use support::hub::{ctx as in_channel, first_move_hub};
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -18,24 +23,9 @@ use qibot::hub::{
     Bot, Command, Ctx, GameOptions, Hub, HubConfig, Player, Seat, SqliteStore, Store,
 };
 
-/// Plays the first legal move.
-struct FirstMove;
-
-impl Bot for FirstMove {
-    fn choose_move(&self, game: &Game, _level: Level, _stop: &AtomicBool) -> Option<Move> {
-        game.position().legal_moves().first().copied()
-    }
-    fn hint(&self, game: &Game, _stop: &AtomicBool) -> Option<Move> {
-        game.position().legal_moves().first().copied()
-    }
-}
-
+/// `user` in the channel `c1`.
 fn ctx(user: &str) -> Ctx {
-    Ctx {
-        server: "srv".into(),
-        channel: "c1".into(),
-        user: Player::new(user, user.to_uppercase()),
-    }
+    in_channel(user, "c1")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -46,14 +36,7 @@ async fn a_finished_game_is_reviewed_once_and_then_served_from_the_store() {
         review_movetime_ms: 20,
         ..HubConfig::default()
     };
-    let (hub, _ev) = Hub::open(
-        store.clone(),
-        Arc::new(FirstMove),
-        Arc::new(qibot::hub::NoRenderer),
-        config,
-    )
-    .await
-    .unwrap();
+    let (hub, _ev) = first_move_hub(store.clone(), config).await;
     let me = ctx("ann");
     hub.handle(&me, Command::PlayBot(GameOptions::default()))
         .await;
@@ -112,14 +95,7 @@ async fn a_finished_game_is_reviewed_once_and_then_served_from_the_store() {
 
     // A restarted hub finds it in the store too.
     drop(hub);
-    let (hub, _ev) = Hub::open(
-        store.clone(),
-        Arc::new(FirstMove),
-        Arc::new(qibot::hub::NoRenderer),
-        HubConfig::default(),
-    )
-    .await
-    .unwrap();
+    let (hub, _ev) = first_move_hub(store.clone(), HubConfig::default()).await;
     let third = hub.handle(&ctx("bob"), Command::Review(Some(1))).await;
     assert_eq!(third[0].attachments[0].bytes, png.bytes);
     // Unknown games and members without games are refused.
@@ -149,13 +125,6 @@ impl Bot for Gate {
     }
     fn tables(&self) -> Option<Arc<TablePool>> {
         Some(self.tables.clone())
-    }
-}
-
-fn in_channel(user: &str, channel: &str) -> Ctx {
-    Ctx {
-        channel: channel.into(),
-        ..ctx(user)
     }
 }
 
@@ -341,8 +310,8 @@ fn a_reviewed_game_is_exported_with_the_review_s_annotations() {
     )
     .unwrap();
     let plain = export(&g, None).unwrap();
-    assert!(plain.contains("\n1. Elephant a1→a2 Cat c8×d8\n"), "{plain}");
-    assert!(!plain.contains("Annotator"), "{plain}");
+    says(&plain, &["\n1. Elephant a1→a2 Cat c8×d8\n"]);
+    never_says(&plain, &["Annotator"]);
     let t = export(&g, Some(&r)).unwrap();
     assert!(
         t.contains("[Annotator \"qibot engine review (mean depth "),

@@ -2,52 +2,22 @@
 //! (against a member and against the bot), `repetition = "forbid"` refuses the repeating move
 //! in English and French, a perpetual chase loses a Xiangqi game under the Asian rules.
 
-#[path = "support/records.rs"]
-mod records;
+mod support;
+use support::says::{never_says, says};
+
+use support::hub::{ctx, first_move_hub, player};
+use support::records;
 
 use std::path::Path;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
-use qibot::engine::Level;
-use qibot::games::any::{Game, GameKind, Move, Side};
-use qibot::hub::{Bot, Command, Ctx, Events, GameOptions, Hub, HubConfig, Player, Reply, Seat};
+use qibot::games::any::{GameKind, Side};
+use qibot::hub::{Command, Events, GameOptions, Hub, HubConfig, Reply, Seat};
 use qibot::hub::{SqliteStore, Store};
-
-/// Plays the first legal move; hints the same.
-struct FirstMove;
-
-impl Bot for FirstMove {
-    fn choose_move(&self, game: &Game, _level: Level, _stop: &AtomicBool) -> Option<Move> {
-        game.position().legal_moves().first().copied()
-    }
-    fn hint(&self, game: &Game, _stop: &AtomicBool) -> Option<Move> {
-        game.position().legal_moves().first().copied()
-    }
-}
-
-fn player(id: &str) -> Player {
-    Player::new(id, id.to_uppercase())
-}
-
-fn ctx(user: &str, channel: &str) -> Ctx {
-    Ctx {
-        server: "srv".into(),
-        channel: channel.into(),
-        user: player(user),
-    }
-}
 
 async fn hub(path: &Path) -> (Hub, Events) {
     let store: Arc<dyn Store> = Arc::new(SqliteStore::open(path).unwrap());
-    Hub::open(
-        store,
-        Arc::new(FirstMove),
-        Arc::new(qibot::hub::NoRenderer),
-        HubConfig::default(),
-    )
-    .await
-    .unwrap()
+    first_move_hub(store, HubConfig::default()).await
 }
 
 fn ids(replies: &[Reply]) -> Vec<&'static str> {
@@ -187,18 +157,22 @@ async fn the_rules_summary_tells_the_options_in_force() {
         t.starts_with("Rules: standard; time control: no clock."),
         "{t}"
     );
-    assert!(t.contains("lions and tigers jump the rivers; only the rat swims; a piece on an enemy trap has rank 0; enter the opponent's den to win. Red moves first. A position occurring 3 times is a draw. 100 plies in a row without a capture are a draw."), "{t}");
-    assert!(
-        t.contains("tiger jumps: both ways (`tiger_jump=both`)"),
-        "{t}"
+    says(
+        &t,
+        &[
+            "lions and tigers jump the rivers; only the rat swims; a piece on an enemy trap has rank 0; enter the opponent's den to win. Red moves first. A position occurring 3 times is a draw. 100 plies in a row without a capture are a draw.",
+            "tiger jumps: both ways (`tiger_jump=both`)",
+        ],
     );
     let t = rules_text("standard", "jungle", "fr").await;
-    assert!(t.contains("le lion et le tigre sautent les rivières ; seul le rat nage ; une pièce sur un piège adverse a le rang 0"), "{t}");
-    assert!(
-        t.contains("saut du tigre : dans les deux sens (`tiger_jump=both`)"),
-        "{t}"
+    says(
+        &t,
+        &[
+            "le lion et le tigre sautent les rivières ; seul le rat nage ; une pièce sur un piège adverse a le rang 0",
+            "saut du tigre : dans les deux sens (`tiger_jump=both`)",
+            "le chien nage : non (`dog_swims=false`)",
+        ],
     );
-    assert!(t.contains("le chien nage : non (`dog_swims=false`)"), "{t}");
 
     // An override keeps its preset's name; the summary follows the options.
     let t = rules_text("vertical-tiger,dog_swims=true", "jungle", "en").await;
@@ -206,86 +180,74 @@ async fn the_rules_summary_tells_the_options_in_force() {
         t.starts_with("Rules: vertical-tiger + dog_swims=true;"),
         "{t}"
     );
-    assert!(
-        t.contains("lions jump the rivers, tigers only vertically; the rat and the dog swim;"),
-        "{t}"
+    says(
+        &t,
+        &[
+            "lions jump the rivers, tigers only vertically; the rat and the dog swim;",
+            "120 plies in a row without a capture are a draw.",
+            "dog swims: yes (`dog_swims=true`)",
+        ],
     );
-    assert!(
-        t.contains("120 plies in a row without a capture are a draw."),
-        "{t}"
-    );
-    assert!(t.contains("dog swims: yes (`dog_swims=true`)"), "{t}");
-    assert!(!t.contains("only the rat swims"), "{t}");
+    never_says(&t, &["only the rat swims"]);
     let t = rules_text("vertical-tiger,dog_swims=true", "jungle", "fr").await;
     assert!(
         t.starts_with("Règles : vertical-tiger + dog_swims=true ;"),
         "{t}"
     );
-    assert!(t.contains("le lion saute les rivières, le tigre seulement verticalement ; le rat et le chien nagent ;"), "{t}");
-    assert!(
-        t.contains("saut du tigre : verticalement seulement (`tiger_jump=vertical`)"),
-        "{t}"
+    says(
+        &t,
+        &[
+            "le lion saute les rivières, le tigre seulement verticalement ; le rat et le chien nagent ;",
+            "saut du tigre : verticalement seulement (`tiger_jump=vertical`)",
+        ],
     );
 
     let house = "standard,universal_traps=true,rat_captures_elephant_from_water=true,first=blue,repetition=forbid,no_capture_draw_plies=0";
     let t = rules_text(house, "jungle", "en").await;
-    assert!(
-        t.contains("(the rat takes the elephant, even from the water)"),
-        "{t}"
-    );
-    assert!(t.contains("a piece on any trap has rank 0;"), "{t}");
-    assert!(
-        t.contains("Blue moves first. A move that would make a position occur 3 times is refused"),
-        "{t}"
-    );
-    assert!(t.contains("No limit on moves without a capture."), "{t}");
-    assert!(t.contains("first to move: Blue (`first=blue`)"), "{t}");
-    assert!(
-        t.contains("plies without capture that draw: off (`no_capture_draw_plies=0`)"),
-        "{t}"
+    says(
+        &t,
+        &[
+            "(the rat takes the elephant, even from the water)",
+            "a piece on any trap has rank 0;",
+            "Blue moves first. A move that would make a position occur 3 times is refused",
+            "No limit on moves without a capture.",
+            "first to move: Blue (`first=blue`)",
+            "plies without capture that draw: off (`no_capture_draw_plies=0`)",
+        ],
     );
     let t = rules_text(house, "jungle", "fr").await;
-    assert!(
-        t.contains("(le rat prend l'éléphant, même depuis l'eau)"),
-        "{t}"
-    );
-    assert!(
-        t.contains("une pièce sur n'importe quel piège a le rang 0 ;"),
-        "{t}"
-    );
-    assert!(
-        t.contains("Bleu commence. Un coup qui ferait apparaître une position 3 fois est refusé"),
-        "{t}"
-    );
-    assert!(t.contains("premier à jouer : Bleu (`first=blue`)"), "{t}");
-    assert!(
-        t.contains("une position répétée : est interdite au camp qui répète (`repetition=forbid`)"),
-        "{t}"
+    says(
+        &t,
+        &[
+            "(le rat prend l'éléphant, même depuis l'eau)",
+            "une pièce sur n'importe quel piège a le rang 0 ;",
+            "Bleu commence. Un coup qui ferait apparaître une position 3 fois est refusé",
+            "premier à jouer : Bleu (`first=blue`)",
+            "une position répétée : est interdite au camp qui répète (`repetition=forbid`)",
+        ],
     );
 
     // Xiangqi's Asian rules.
     let t = rules_text("asian", "xiangqi", "en").await;
     assert!(t.starts_with("Rules: asian;"), "{t}");
-    assert!(t.contains("the side that gave check with every move of the cycle loses (perpetual check; both sides checking: a draw); else the side that attacked the same unprotected piece with every move of the cycle, giving no check, loses (perpetual chase; a chase by a general or by a soldier that has not crossed the river, or both sides chasing: a draw); else a draw."), "{t}");
-    assert!(!t.contains("not judged"), "{t}");
-    assert!(
-        t.contains("a repeated position: Asian rules (perpetual check and perpetual chase lose) (`repetition=asian`)"),
-        "{t}"
+    says(
+        &t,
+        &[
+            "the side that gave check with every move of the cycle loses (perpetual check; both sides checking: a draw); else the side that attacked the same unprotected piece with every move of the cycle, giving no check, loses (perpetual chase; a chase by a general or by a soldier that has not crossed the river, or both sides chasing: a draw); else a draw.",
+            "a repeated position: Asian rules (perpetual check and perpetual chase lose) (`repetition=asian`)",
+            "asian (the side that keeps checking, or keeps chasing an unprotected piece, through the repetition loses)",
+        ],
     );
-    assert!(
-        t.contains("asian (the side that keeps checking, or keeps chasing an unprotected piece, through the repetition loses)"),
-        "{t}"
-    );
+    never_says(&t, &["not judged"]);
     let t = rules_text("asian", "xiangqi", "fr").await;
-    assert!(
-        t.contains("sinon le camp qui a attaqué la même pièce non protégée à chaque coup du cycle, sans donner échec, perd (chasse perpétuelle ;"),
-        "{t}"
+    says(
+        &t,
+        &[
+            "sinon le camp qui a attaqué la même pièce non protégée à chaque coup du cycle, sans donner échec, perd (chasse perpétuelle ;",
+            "une position répétée : règles asiatiques (l'échec perpétuel et la chasse perpétuelle perdent)",
+        ],
     );
-    assert!(!t.contains("pas encore jugée"), "{t}");
-    assert!(
-        t.contains("une position répétée : règles asiatiques (l'échec perpétuel et la chasse perpétuelle perdent)"),
-        "{t}"
-    );
+    never_says(&t, &["pas encore jugée"]);
 }
 
 /// Stores a Xiangqi game between Ann (Red) and Bob (Black) in channel `channel` from `fen`

@@ -3,10 +3,13 @@
 //! for the `repetition_draw`-th time, the loss of a side whose every move is forbidden, and the
 //! engine never choosing such a move.
 
-use std::process::Command;
+mod support;
+use support::cli::qibot;
+
 use std::sync::atomic::AtomicBool;
 
 use qibot::engine::{Limits, Searcher};
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{
     DrawReason, Game, IllegalMove, Move, Outcome, Position, RuleSet, STARTPOS, Side, WinReason,
     perft,
@@ -76,7 +79,7 @@ fn first_blue_starts_with_blue_to_move_and_perft_mirrors_red() {
 
 #[test]
 fn perft_cli_with_first_blue() {
-    let out = Command::new(env!("CARGO_BIN_EXE_qibot"))
+    let out = qibot()
         .args(["perft", "jungle", "startpos", "3", "--rule", "first=blue"])
         .output()
         .unwrap();
@@ -90,7 +93,7 @@ fn perft_cli_with_first_blue() {
         String::from_utf8_lossy(&out.stdout).trim(),
         blue.to_string()
     );
-    let out = Command::new(env!("CARGO_BIN_EXE_qibot"))
+    let out = qibot()
         .args(["perft", "jungle", "startpos", "1", "--divide"])
         .args(["--rule", "first=blue"])
         .output()

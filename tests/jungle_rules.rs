@@ -1,10 +1,12 @@
 //! One test per rule and per option of `spec/jungle.md`, each on a position where it matters,
 //! asserting the exact legal moves or outcome.
 
+use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{
     DrawReason, Game, IllegalMove, Move, Outcome, PieceKind, Position, RuleSet, Side, Square,
     WinReason, parse_move,
 };
+use qibot::games::options::RuleOptions;
 
 fn rules(overrides: &[&str]) -> RuleSet {
     let mut r = RuleSet::default();

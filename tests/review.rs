@@ -2,11 +2,15 @@
 //! review`): classification on games built for it, the picture, the command line, and the
 //! calibration of the win-chance scale.
 
+mod support;
+use support::cli::qibot;
+
 use std::sync::atomic::AtomicBool;
 
 use qibot::engine::review::{self, Budget, Class, Eval, Review, ReviewGame};
 use qibot::engine::tune::{self, SelfPlayConfig};
 use qibot::games::any;
+use qibot::games::contract::GamePosition;
 use qibot::games::{jungle, xiangqi};
 use qibot::hub::I18n;
 use qibot::hub::review::GameReview;
@@ -283,13 +287,7 @@ fn the_command_line_writes_the_picture_and_the_annotated_record() {
     let game = dir.path().join("game.txt");
     std::fs::write(&game, "6e/2cR3/7/7/7/7/7/7/E6 w 0 1\na1a2 c8d8\n").unwrap();
     let out = dir.path().join("review.png");
-    let run = |args: &[&str]| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_qibot"))
-            .arg("review")
-            .args(args)
-            .output()
-            .unwrap()
-    };
+    let run = |args: &[&str]| qibot().arg("review").args(args).output().unwrap();
     let o = run(&[
         "--game",
         game.to_str().unwrap(),

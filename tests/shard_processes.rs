@@ -7,71 +7,25 @@
 //! untouched, even games of the other's guilds that it never loaded. (Issue 12: before shard
 //! ownership, both processes replayed the bot's pending move and both posted it.)
 
-#[path = "support/postgres.rs"]
-mod postgres;
 mod support;
+use support::cli::{qibot, terminate};
+use support::db::{Db, on_both_stores};
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::sync::Arc;
+use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
 use qibot::engine::Level;
 use qibot::games::any::GameKind;
-use qibot::hub::store::{GameRecord, Location, PasswordSources, Store, Versioned};
+use qibot::hub::store::{GameRecord, Store, Versioned};
 use qibot::hub::{EndReason, Player, Seat};
 
 use support::fake_discord::{FakeDiscord, GUILD, Recorded, command_interaction, shard_of_guild};
 
 const ANN: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
 const BOB: (u64, &str) = (1_000_000_000_000_000_002, "Bob");
-
-/// The one database both processes use.
-enum Db {
-    Sqlite(tempfile::TempDir),
-    Postgres(tempfile::TempDir, String),
-}
-
-impl Db {
-    fn dir(&self) -> &Path {
-        match self {
-            Db::Sqlite(d) | Db::Postgres(d, _) => d.path(),
-        }
-    }
-
-    /// What `--db` is given.
-    fn arg(&self) -> String {
-        match self {
-            Db::Sqlite(d) => d.path().join("q.db").display().to_string(),
-            Db::Postgres(_, url) => url.clone(),
-        }
-    }
-
-    /// A connection of the test's own, beside the two processes'.
-    async fn open(&self) -> Arc<dyn Store> {
-        let loc = Location::parse(&self.arg(), &PasswordSources::default()).unwrap();
-        qibot::hub::store::open(&loc).await.unwrap()
-    }
-}
-
-macro_rules! on_both_stores {
-    ($($test:ident),* $(,)?) => {$(
-        mod $test {
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn sqlite() {
-                super::$test(super::Db::Sqlite(tempfile::tempdir().unwrap())).await;
-            }
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn postgres() {
-                if let Some(url) = super::postgres::fresh_database(stringify!($test)).await {
-                    super::$test(super::Db::Postgres(tempfile::tempdir().unwrap(), url)).await;
-                }
-            }
-        }
-    )*};
-}
 
 on_both_stores!(each_shard_process_hosts_only_its_own_guilds);
 
@@ -167,11 +121,11 @@ impl Process {
         )
         .unwrap();
         let log = db.dir().join(format!("{name}.log"));
-        let child = Command::new(env!("CARGO_BIN_EXE_qibot"))
+        let child = qibot()
             .arg("run")
             .arg("--config")
             .arg(&config)
-            .args(["--db", &db.arg()])
+            .args(["--db", &db.text()])
             .args(["--shard-range", &format!("{from}..{}", from + 1)])
             .args(["--shard-total", "2"])
             .env("DISCORD_TOKEN", "fake-token")
@@ -187,23 +141,9 @@ impl Process {
     }
 
     /// SIGTERM, then waits (up to 20 s) for a clean exit.
-    async fn stop(mut self) {
-        let _ = Command::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
-            .status();
+    async fn stop(self) {
         let log = self.log.clone();
-        let status = tokio::task::spawn_blocking(move || {
-            for _ in 0..200 {
-                if let Ok(Some(s)) = self.child.try_wait() {
-                    return Some(s);
-                }
-                std::thread::sleep(Duration::from_millis(100));
-            }
-            let _ = self.child.kill();
-            None
-        })
-        .await
-        .unwrap();
+        let status = terminate(self.child).await;
         let status =
             status.unwrap_or_else(|| panic!("no exit 20 s after SIGTERM; log:\n{}", read(&log)));
         assert!(status.success(), "{status}; log:\n{}", read(&log));
@@ -348,32 +288,16 @@ async fn each_shard_process_hosts_only_its_own_guilds(db: Db) {
     let mine0 = seed(&*store, g0, 1_100_000_000_000_000_100).await;
     let mine1 = seed(&*store, g1, 1_100_000_000_000_000_200).await;
     // A game between members in each guild, Ann (Red) to move, no clock.
-    let talk0 = store
-        .insert_game(
-            &game(
-                g0,
-                1_100_000_000_000_000_150,
-                [member(ANN), member(BOB)],
-                "none",
-                qibot::hub::now_ms(),
-            ),
-            None,
-        )
-        .await
-        .unwrap();
-    let talk1 = store
-        .insert_game(
-            &game(
-                g1,
-                1_100_000_000_000_000_250,
-                [member(ANN), member(BOB)],
-                "none",
-                qibot::hub::now_ms(),
-            ),
-            None,
-        )
-        .await
-        .unwrap();
+    let mut talks = Vec::new();
+    for (guild, channel) in [
+        (g0, 1_100_000_000_000_000_150),
+        (g1, 1_100_000_000_000_000_250),
+    ] {
+        let seats = [member(ANN), member(BOB)];
+        let g = game(guild, channel, seats, "none", qibot::hub::now_ms());
+        talks.push(store.insert_game(&g, None).await.unwrap());
+    }
+    let (talk0, talk1) = (talks[0], talks[1]);
     let fake = FakeDiscord::start().await;
 
     // 1. Shard 0's process alone: it recovers guild 0's games and none of guild 1's.

@@ -3,17 +3,18 @@
 //! stale copy, and an idle process with a move clock never ends the game from its stale
 //! deadline. (Issue 12: before versions, each of these lost acknowledged moves.)
 
-#[path = "support/postgres.rs"]
-mod postgres;
+mod support;
+use support::cli::qibot_in;
+use support::db::{Db, on_both_stores};
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use qibot::hub::SqliteStore;
-use qibot::hub::store::{GameRecord, Location, PasswordSources};
+use qibot::hub::store::GameRecord;
 
 /// A running `qibot play` with its output lines arriving on a channel.
 struct Play {
@@ -25,10 +26,7 @@ struct Play {
 
 impl Play {
     fn start(dir: &Path, db: &str, extra: &[&str]) -> Play {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_qibot"))
-            .current_dir(dir)
-            .env("LANG", "C")
-            .env("USER", "tester")
+        let mut child = qibot_in(dir)
             .args(["play", "--db", db, "--level", "beginner"])
             .args(extra)
             .stdin(Stdio::piped())
@@ -119,57 +117,16 @@ impl Play {
     }
 }
 
-/// The one database both processes use.
-enum Db {
-    Sqlite(tempfile::TempDir),
-    Postgres(tempfile::TempDir, String),
-}
-
-impl Db {
-    fn dir(&self) -> &Path {
-        match self {
-            Db::Sqlite(d) | Db::Postgres(d, _) => d.path(),
-        }
+/// Game `id` as the database holds it.
+async fn stored_game(db: &Db, id: i64) -> GameRecord {
+    match db {
+        Db::Sqlite(d) => SqliteStore::open(&d.path().join("q.db"))
+            .unwrap()
+            .read_game(id)
+            .unwrap()
+            .unwrap(),
+        Db::Postgres(..) => db.open().await.game(id).await.unwrap().unwrap().record,
     }
-
-    fn arg(&self) -> String {
-        match self {
-            Db::Sqlite(d) => d.path().join("q.db").display().to_string(),
-            Db::Postgres(_, url) => url.clone(),
-        }
-    }
-
-    async fn game(&self, id: i64) -> GameRecord {
-        match self {
-            Db::Sqlite(d) => SqliteStore::open(&d.path().join("q.db"))
-                .unwrap()
-                .read_game(id)
-                .unwrap()
-                .unwrap(),
-            Db::Postgres(_, url) => {
-                let loc = Location::parse(url, &PasswordSources::default()).unwrap();
-                let store = qibot::hub::store::open(&loc).await.unwrap();
-                store.game(id).await.unwrap().unwrap().record
-            }
-        }
-    }
-}
-
-macro_rules! on_both_stores {
-    ($($test:ident),* $(,)?) => {$(
-        mod $test {
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn sqlite() {
-                super::$test(super::Db::Sqlite(tempfile::tempdir().unwrap())).await;
-            }
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn postgres() {
-                if let Some(url) = super::postgres::fresh_database(stringify!($test)).await {
-                    super::$test(super::Db::Postgres(tempfile::tempdir().unwrap(), url)).await;
-                }
-            }
-        }
-    )*};
 }
 
 on_both_stores!(
@@ -178,22 +135,31 @@ on_both_stores!(
     an_idle_process_never_ends_the_game_on_a_stale_deadline,
 );
 
+/// Process A starts a new game (with `extra` arguments) and plays `first`, if any; then process
+/// B starts and resumes it.
+fn two_plays(db: &Db, extra: &[&str], first: Option<&str>) -> (Play, Play) {
+    let mut a = Play::start(db.dir(), &db.text(), extra);
+    a.wait_for("New game #");
+    if let Some(m) = first {
+        a.play(m);
+    }
+    let mut b = Play::start(db.dir(), &db.text(), &[]);
+    b.wait_for("Resuming game #");
+    (a, b)
+}
+
 fn moves(g: &GameRecord) -> Vec<String> {
     g.moves.iter().map(|m| m.to_string()).collect()
 }
 
 async fn interleaved_moves_are_all_kept(db: Db) {
-    let mut a = Play::start(db.dir(), &db.arg(), &[]);
-    a.wait_for("New game #");
-    a.play("a1a2");
-    let mut b = Play::start(db.dir(), &db.arg(), &[]);
-    b.wait_for("Resuming game #");
+    let (mut a, mut b) = two_plays(&db, &[], Some("a1a2"));
     b.play("g1g2");
     // A's copy is two moves behind: its move is checked against the stored game and played.
     a.play("b2b3");
     b.play("f2f3");
     let (acked_a, acked_b) = (a.stop(), b.stop());
-    let stored = moves(&db.game(1).await);
+    let stored = moves(&stored_game(&db, 1).await);
     assert_eq!(stored.len(), 8, "{stored:?}");
     for m in acked_a.iter().chain(&acked_b) {
         assert!(stored.contains(m), "acknowledged {m} lost: {stored:?}");
@@ -204,11 +170,7 @@ async fn interleaved_moves_are_all_kept(db: Db) {
 }
 
 async fn a_resignation_is_never_undone_by_a_stale_process(db: Db) {
-    let mut a = Play::start(db.dir(), &db.arg(), &[]);
-    a.wait_for("New game #");
-    a.play("a1a2");
-    let mut b = Play::start(db.dir(), &db.arg(), &[]);
-    b.wait_for("Resuming game #");
+    let (mut a, mut b) = two_plays(&db, &[], Some("a1a2"));
     a.say("resign");
     a.wait_for("by resignation");
     // B still shows the game; its move meets the finished game and is refused.
@@ -216,7 +178,7 @@ async fn a_resignation_is_never_undone_by_a_stale_process(db: Db) {
     b.wait_for("no game in progress");
     let acked_b = b.stop();
     a.stop();
-    let g = db.game(1).await;
+    let g = stored_game(&db, 1).await;
     assert_eq!(
         g.ending.map(|e| e.reason),
         Some(qibot::hub::EndReason::Resignation)
@@ -226,11 +188,8 @@ async fn a_resignation_is_never_undone_by_a_stale_process(db: Db) {
 }
 
 async fn an_idle_process_never_ends_the_game_on_a_stale_deadline(db: Db) {
-    let mut a = Play::start(db.dir(), &db.arg(), &["--time", "6s"]);
-    a.wait_for("New game #");
     // B loads the game now and then only waits: its copy's deadline passes at about 6 s.
-    let mut b = Play::start(db.dir(), &db.arg(), &[]);
-    b.wait_for("Resuming game #");
+    let (mut a, b) = two_plays(&db, &["--time", "6s"], None);
     let started = Instant::now();
     for mv in ["a1a2", "g1g2", "b2b3", "f2f3", "a2a1"] {
         std::thread::sleep(Duration::from_millis(2000));
@@ -239,7 +198,7 @@ async fn an_idle_process_never_ends_the_game_on_a_stale_deadline(db: Db) {
     assert!(started.elapsed() > Duration::from_secs(8));
     let acked = a.stop();
     let seen_by_b = b.stop();
-    let g = db.game(1).await;
+    let g = stored_game(&db, 1).await;
     assert_eq!(g.ending, None, "ended on a stale deadline: {seen_by_b:?}");
     let stored = moves(&g);
     assert_eq!(stored.len(), 10, "{stored:?}");

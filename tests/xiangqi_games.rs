@@ -2,6 +2,7 @@
 //! written in ICCS, WXF (XQDB's full-width form) and Chinese notation read to the same moves
 //! and print back the same in WXF and Chinese.
 
+use qibot::games::contract::GamePosition;
 use qibot::games::xiangqi::notation::{Script, chinese, normalize, wxf, wxf_fullwidth};
 use qibot::games::xiangqi::{Game, Move, Position, RuleSet, parse_move, read_pgn};
 

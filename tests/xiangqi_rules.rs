@@ -3,6 +3,7 @@
 //! asian: perpetual check and perpetual chase), the no-capture limit, and the explanations of
 //! illegal moves.
 
+use qibot::games::contract::GamePosition;
 use qibot::games::xiangqi::{
     DrawReason, Game, IllegalMove, Move, Outcome, PieceKind, Position, RuleSet, Side, Square,
     WinReason, chase,

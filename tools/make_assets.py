@@ -2,7 +2,11 @@
 """Regenerates the renderer's embedded assets from their sources.
 
 - fonts/NotoSansCJKtc-Bold-subset.otf: Noto Sans CJK TC Bold (Debian package `fonts-noto-cjk`,
-  SIL Open Font License 1.1) cut with fontTools' subsetter to the glyphs the pictures use.
+  SIL Open Font License 1.1) cut with fontTools' subsetter to the glyphs the pictures use: the
+  fixed sets below and every character of every message file `locales/*/*.ftl`, read afresh on
+  each run, so a new message or locale never draws a hole (rerun after editing a locale;
+  `tests/glyphs.rs` fails until then). The face's Latin covers Vietnamese (ắ ề ộ ữ) and its Han
+  characters cover both Chinese scripts.
 - fonts/NotoSerifCJKtc-Bold-subset.otf: Noto Serif CJK TC Bold (same package and license), cut to
   the Xiangqi piece characters, the river's 楚河 漢界 and the file numbers: the brush-like serif
   strokes are the traditional look of the pieces.
@@ -11,7 +15,8 @@
   The SVG sources are kept beside them in assets/animals/svg/.
 
 Needs: `apt-get install fonts-noto-cjk`, `pip install fonttools cairosvg`, `npm` (for the SVGs,
-unless assets/animals/svg/ already holds them). Run from anywhere: `python3 tools/make_assets.py`.
+unless assets/animals/svg/ already holds them). Run from anywhere: `python3 tools/make_assets.py`;
+`python3 tools/make_assets.py fonts` makes only the fonts (no cairosvg or npm needed).
 """
 
 import io
@@ -59,12 +64,26 @@ XIANGQI_PIECES = "帥仕相傌俥炮兵將士象馬車砲卒"
 XIANGQI = (XIANGQI_PIECES + "帅将马车楚河漢汉界一二三四五六七八九十進进退平前後后中黑將"
            + "０１２３４５６７８９")
 EXTRA = "–—‘’‚“”„•…‹›€←↑→↓↔↕×·−✓✗"
+# Vietnamese: the horned ơ ư (Ơ Ư) and Latin Extended Additional's letters with tone marks
+# (U+1EA0–U+1EF9, ạ … ỹ), for Vietnamese player names as well as the `vi` messages.
+VIETNAMESE = {0x1A0, 0x1A1, 0x1AF, 0x1B0} | set(range(0x1EA0, 0x1EFA))
+LOCALES = ROOT / "locales"
+
+
+def locale_chars():
+    """Every character of every message file, comments included (cheap, and it keeps the rule
+    simple: whatever is in a locale file can be drawn). Whitespace and controls are not glyphs."""
+    chars = set()
+    for path in sorted(LOCALES.glob("*/*.ftl")):
+        chars |= set(path.read_text(encoding="utf-8"))
+    return {c for c in chars if not c.isspace() and c.isprintable()}
 
 
 def unicodes():
     cps = set(range(0x20, 0x7F)) | set(range(0xA0, 0x180)) | set(range(0x1CD, 0x1DD))
     cps |= set(range(0x391, 0x3CA)) | set(range(0x400, 0x460))
-    cps |= {ord(c) for c in CJK + XIANGQI + EXTRA}
+    cps |= {ord(c) for c in CJK + XIANGQI + EXTRA} | VIETNAMESE
+    cps |= {ord(c) for c in locale_chars()}
     return sorted(cps)
 
 
@@ -128,7 +147,8 @@ def main():
             sys.exit(f"{source} is missing: run `apt-get install fonts-noto-cjk` first")
     make_font(FONT_SOURCE, FONT_INDEX, unicodes(), FONT_OUT)
     make_font(SERIF_SOURCE, SERIF_INDEX, serif_unicodes(), SERIF_OUT)
-    make_animals()
+    if sys.argv[1:] != ["fonts"]:
+        make_animals()
 
 
 if __name__ == "__main__":

@@ -6,11 +6,9 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::{CliError, GameKind, RuleArgs};
-use crate::engine::SearchGame;
+use super::{CliError, GameKind, InGame, RuleArgs};
+use crate::engine::EngineGame;
 use crate::engine::matchplay::{self, MatchConfig, Player, Tunable};
-use crate::engine::notation::Notation;
-use crate::games::{jungle, xiangqi};
 
 #[derive(Args, Debug)]
 pub struct MatchArgs {
@@ -19,7 +17,7 @@ pub struct MatchArgs {
     /// Second player, same form.
     b: String,
     /// The game (also `--variant`, as the protocol's `UCI_Variant`).
-    #[arg(long, visible_alias = "variant", value_enum, default_value_t = GameKind::Jungle)]
+    #[arg(long, visible_alias = "variant", value_parser = super::game_parser(), default_value_t = GameKind::default())]
     game: GameKind,
     /// Games in all (each opening is played twice, colours swapped).
     #[arg(long, default_value_t = 100)]
@@ -83,130 +81,131 @@ fn player<P: Tunable>(text: &str, a: &MatchArgs) -> Result<Player<P>, CliError> 
 }
 
 pub fn run(a: MatchArgs) -> Result<(), CliError> {
-    match a.game {
-        GameKind::Jungle => {
-            let rules = a.rule_args.build::<jungle::RuleSet>()?;
-            play::<jungle::Position>(&a, rules, false)
-        }
-        GameKind::Xiangqi => {
-            let rules = a.rule_args.build::<xiangqi::RuleSet>()?;
-            play::<xiangqi::Position>(&a, rules, true)
-        }
-    }
+    super::in_game(a.game, &a.rule_args, &a)
 }
 
-/// Plays the match; `notations` says whether the game has more than one move notation
-/// (Xiangqi), so that an engine program may be given `notation=ranks10`.
-fn play<G: SearchGame>(a: &MatchArgs, rules: G::Rules, notations: bool) -> Result<(), CliError>
-where
-    G::Params: Tunable + Sync,
-{
-    let pa = player::<G::Params>(&a.a, a)?;
-    let pb = player::<G::Params>(&a.b, a)?;
-    for p in [&pa, &pb] {
-        if !notations && p.notation != Notation::Iccs {
-            return Err(CliError::usage(format!(
-                "player `{}`: notation={} is for Xiangqi move text; {} has a single notation",
-                p.name,
-                p.notation,
-                G::NAME
-            )));
-        }
-    }
-    if a.games == 0 {
-        return Err(CliError::usage("--games must be at least 1"));
-    }
-    if a.min_plies > a.max_plies {
-        return Err(CliError::usage(
-            "--min-plies must not exceed --max-plies (e.g. --min-plies 2 --max-plies 4)",
-        ));
-    }
-    if !(a.time_scale > 0.0 && a.time_scale <= 100.0) {
-        return Err(CliError::usage(
-            "--time-scale must be above 0 and at most 100 (e.g. 0.05)",
-        ));
-    }
-    let cfg = MatchConfig {
-        games: a.games,
-        seed: a.seed,
-        opening_plies: (a.min_plies, a.max_plies),
-        time_scale: a.time_scale,
-        threads: a.threads.clamp(1, 64),
-        nps: a.nps,
-        max_plies: a.game_plies.max(1),
-        rules,
-    };
-    // A program that cannot start is a bad setting: stop here, naming the player.
-    if let Err((name, e)) = matchplay::check_programs::<G>(&[&pa, &pb]) {
-        return Err(CliError::usage(format!(
-            "player `{name}`: its engine program could not start: {e} (write \
-             `engine[:OPTIONS]@COMMAND [ARGS]`, e.g. `engine@/usr/games/fairy-stockfish`)"
-        )));
-    }
-    let record = match &a.record {
-        Some(path) => Some(std::sync::Mutex::new(std::fs::File::create(path).map_err(
-            |e| {
-                CliError::usage(format!(
-                    "--record {}: cannot create the file: {e}",
-                    path.display()
-                ))
-            },
-        )?)),
-        None => None,
-    };
-    let t = Instant::now();
-    let done = std::sync::atomic::AtomicUsize::new(0);
-    let quiet = a.quiet;
-    let r = matchplay::run::<G>(&pa, &pb, &cfg, &|g| {
-        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-        if let Some(file) = &record
-            && let Ok(mut f) = file.lock()
-        {
-            use std::io::Write;
-            let result = match g.score {
-                1.0 => "1",
-                0.0 => "0",
-                _ => "1/2",
-            };
-            let red = if g.a_red { &pa.name } else { &pb.name };
-            // A failed write loses only the record, not the match.
-            if let Err(e) = writeln!(
-                f,
-                "{n}\t{}\t{red}\t{result}\t{}",
-                g.opening,
-                g.line.join(" ")
-            ) {
-                eprintln!("--record: could not write game {n}: {e}");
+impl InGame for MatchArgs {
+    /// Plays the match. An engine program may be given a `notation=` only of the game's own
+    /// notations ([`EngineGame::NOTATIONS`]).
+    fn run_in<G: EngineGame>(&self, rules: G::Rules) -> Result<(), CliError> {
+        let a = self;
+        let pa = player::<G::Params>(&a.a, a)?;
+        let pb = player::<G::Params>(&a.b, a)?;
+        for p in [&pa, &pb] {
+            if !G::NOTATIONS.contains(&p.notation) {
+                let known = match G::NOTATIONS {
+                    [_] => "a single notation".to_string(),
+                    many => format!(
+                        "the notations {}",
+                        many.iter()
+                            .map(|n| n.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                };
+                return Err(CliError::usage(format!(
+                    "player `{}`: notation={} is for another game's move text; {} has {known}",
+                    p.name,
+                    p.notation,
+                    G::NAME
+                )));
             }
         }
-        if !quiet {
-            eprintln!(
-                "game {n}: opening {} {} as Red: {} in {} plies",
-                g.opening,
-                if g.a_red { &pa.name } else { &pb.name },
-                if g.score == 1.0 {
-                    format!("{} wins", pa.name)
-                } else if g.score == 0.0 {
-                    format!("{} wins", pb.name)
-                } else {
-                    "draw".to_string()
-                },
-                g.plies
-            );
+        if a.games == 0 {
+            return Err(CliError::usage("--games must be at least 1"));
         }
-    });
-    let nps = r.nps();
-    let tpm = r.time_per_move();
-    println!(
-        "{}: {} vs {}: {r} [{:.0} s; {:.2} / {:.2} M nodes/s; {:.0} / {:.0} ms a move]",
-        G::NAME,
-        pa.name,
-        pb.name,
-        t.elapsed().as_secs_f64(),
-        nps[0] / 1e6,
-        nps[1] / 1e6,
-        tpm[0].as_secs_f64() * 1e3,
-        tpm[1].as_secs_f64() * 1e3
-    );
-    Ok(())
+        if a.min_plies > a.max_plies {
+            return Err(CliError::usage(
+                "--min-plies must not exceed --max-plies (e.g. --min-plies 2 --max-plies 4)",
+            ));
+        }
+        if !(a.time_scale > 0.0 && a.time_scale <= 100.0) {
+            return Err(CliError::usage(
+                "--time-scale must be above 0 and at most 100 (e.g. 0.05)",
+            ));
+        }
+        let cfg = MatchConfig {
+            games: a.games,
+            seed: a.seed,
+            opening_plies: (a.min_plies, a.max_plies),
+            time_scale: a.time_scale,
+            threads: a.threads.clamp(1, 64),
+            nps: a.nps,
+            max_plies: a.game_plies.max(1),
+            rules,
+        };
+        // A program that cannot start is a bad setting: stop here, naming the player.
+        if let Err((name, e)) = matchplay::check_programs::<G>(&[&pa, &pb]) {
+            return Err(CliError::usage(format!(
+                "player `{name}`: its engine program could not start: {e} (write \
+             `engine[:OPTIONS]@COMMAND [ARGS]`, e.g. `engine@/usr/games/fairy-stockfish`)"
+            )));
+        }
+        let record = match &a.record {
+            Some(path) => Some(std::sync::Mutex::new(std::fs::File::create(path).map_err(
+                |e| {
+                    CliError::usage(format!(
+                        "--record {}: cannot create the file: {e}",
+                        path.display()
+                    ))
+                },
+            )?)),
+            None => None,
+        };
+        let t = Instant::now();
+        let done = std::sync::atomic::AtomicUsize::new(0);
+        let quiet = a.quiet;
+        let r = matchplay::run::<G>(&pa, &pb, &cfg, &|g| {
+            let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            if let Some(file) = &record
+                && let Ok(mut f) = file.lock()
+            {
+                use std::io::Write;
+                let result = match g.score {
+                    1.0 => "1",
+                    0.0 => "0",
+                    _ => "1/2",
+                };
+                let red = if g.a_red { &pa.name } else { &pb.name };
+                // A failed write loses only the record, not the match.
+                if let Err(e) = writeln!(
+                    f,
+                    "{n}\t{}\t{red}\t{result}\t{}",
+                    g.opening,
+                    g.line.join(" ")
+                ) {
+                    eprintln!("--record: could not write game {n}: {e}");
+                }
+            }
+            if !quiet {
+                eprintln!(
+                    "game {n}: opening {} {} as Red: {} in {} plies",
+                    g.opening,
+                    if g.a_red { &pa.name } else { &pb.name },
+                    if g.score == 1.0 {
+                        format!("{} wins", pa.name)
+                    } else if g.score == 0.0 {
+                        format!("{} wins", pb.name)
+                    } else {
+                        "draw".to_string()
+                    },
+                    g.plies
+                );
+            }
+        });
+        let nps = r.nps();
+        let tpm = r.time_per_move();
+        println!(
+            "{}: {} vs {}: {r} [{:.0} s; {:.2} / {:.2} M nodes/s; {:.0} / {:.0} ms a move]",
+            G::NAME,
+            pa.name,
+            pb.name,
+            t.elapsed().as_secs_f64(),
+            nps[0] / 1e6,
+            nps[1] / 1e6,
+            tpm[0].as_secs_f64() * 1e3,
+            tpm[1].as_secs_f64() * 1e3
+        );
+        Ok(())
+    }
 }

@@ -3,9 +3,12 @@
 
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand};
 
-use crate::games::options::{self, RuleOptions};
+use crate::engine::{EngineGame, GameTask, with_game};
+pub use crate::games::any::GameKind;
+use crate::games::options::RuleOptions;
 
 mod engine;
 mod matchplay;
@@ -26,13 +29,58 @@ pub struct Cli {
     command: Option<Command>,
 }
 
-/// The games qibot knows.
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameKind {
-    /// Jungle (Dou Shou Qi), 7×9.
-    Jungle,
-    /// Xiangqi (Chinese chess), 9×10.
-    Xiangqi,
+/// The parser of a game argument (`#[arg(value_parser = game_parser())]`): the stored codes of
+/// [`GameKind::ALL`] (`jungle`, `xiangqi`), read by `GameKind`'s `FromStr`, so a new game needs
+/// no change here. Any other word is clap's usage error (exit code 2) listing the games.
+fn game_parser() -> impl TypedValueParser<Value = GameKind> {
+    PossibleValuesParser::new(GameKind::ALL.map(|k| PossibleValue::new(k.code()).help(k.title())))
+        .try_map(|s| s.parse::<GameKind>())
+}
+
+/// A subcommand that plays, counts or tunes in one game ([`in_game`] runs it in that game's
+/// type).
+trait InGame {
+    /// Runs the subcommand in the game `G` under `rules`.
+    fn run_in<G: EngineGame>(&self, rules: G::Rules) -> Result<(), CliError>;
+}
+
+/// Runs `command` in `game` under the rules `rules` describes, built for that game's type first
+/// (a bad preset or override is a usage error naming it).
+fn in_game<C: InGame>(game: GameKind, rules: &RuleArgs, command: &C) -> Result<(), CliError> {
+    struct Task<'a, C>(&'a RuleArgs, &'a C);
+    impl<C: InGame> GameTask for Task<'_, C> {
+        type Output = Result<(), CliError>;
+        fn run<G: EngineGame>(self) -> Result<(), CliError> {
+            let rules = self.0.build::<G::Rules>()?;
+            self.1.run_in::<G>(rules)
+        }
+    }
+    with_game(game, Task(rules, command))
+}
+
+/// `--red NAME` and `--blue NAME` (also `--black`): the players' names a picture shows.
+#[derive(Args, Clone, Debug, Default)]
+pub struct NameArgs {
+    /// Red's player name (default: the side's name, "Red").
+    #[arg(long, value_name = "NAME")]
+    pub red: Option<String>,
+    /// The second player's name: Blue in Jungle, Black in Xiangqi (default: the side's name).
+    #[arg(long, visible_alias = "black", value_name = "NAME")]
+    pub blue: Option<String>,
+}
+
+/// A multi-threaded Tokio runtime for the front-ends (`play`, `run`).
+///
+/// # Errors
+/// Exit code 1 if the runtime cannot start.
+fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError {
+            message: format!("cannot start the runtime: {e}"),
+            code: 1,
+        })
 }
 
 #[derive(Subcommand, Debug)]
@@ -179,10 +227,11 @@ impl RuleArgs {
     /// # Errors
     /// A usage error naming the bad preset or override.
     pub fn build<R: RuleOptions>(&self) -> Result<R, CliError> {
-        let mut rules =
-            options::preset::<R>(&self.preset).map_err(|e| CliError::usage(e.to_string()))?;
+        let mut rules = R::preset(&self.preset).map_err(|e| CliError::usage(e.to_string()))?;
         for kv in &self.rules {
-            options::apply_override(&mut rules, kv).map_err(|e| CliError::usage(e.to_string()))?;
+            rules
+                .apply_override(kv)
+                .map_err(|e| CliError::usage(e.to_string()))?;
         }
         Ok(rules)
     }

@@ -5,13 +5,14 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::{CliError, GameKind, RuleArgs};
-use crate::games::jungle::{self, Position, RuleSet};
-use crate::games::xiangqi;
+use super::{CliError, GameKind, InGame, RuleArgs};
+use crate::engine::EngineGame;
+use crate::games::perft::{divide, perft};
 
 #[derive(Args, Debug)]
 pub struct PerftArgs {
     /// The game: jungle or xiangqi.
+    #[arg(value_parser = super::game_parser())]
     game: GameKind,
     /// A FEN, or `startpos`.
     position: String,
@@ -22,24 +23,6 @@ pub struct PerftArgs {
     /// First print one `c3c4: N` line per root move.
     #[arg(long)]
     divide: bool,
-}
-
-/// The deepest depth accepted for each game (deeper would not finish in reasonable time).
-const fn max_depth(game: GameKind) -> u32 {
-    match game {
-        GameKind::Jungle => 12,
-        GameKind::Xiangqi => 8,
-    }
-}
-
-fn check_depth(game: GameKind, depth: u32) -> Result<(), CliError> {
-    let max = max_depth(game);
-    if depth > max {
-        return Err(CliError::usage(format!(
-            "depth {depth} is too deep to finish in reasonable time; use a depth from 0 to {max}"
-        )));
-    }
-    Ok(())
 }
 
 /// Prints the divide lines (if asked), the time on stderr and the total.
@@ -68,42 +51,31 @@ fn report<M: std::fmt::Display>(
 }
 
 pub fn run(a: PerftArgs) -> Result<(), CliError> {
-    let startpos = a.position.trim() == "startpos";
-    match a.game {
-        GameKind::Jungle => {
-            let rules = a.rule_args.build::<RuleSet>()?;
-            // `startpos` follows the rules (`first = "blue"` has Blue to move); a FEN says who moves.
-            let pos = if startpos {
-                Position::startpos(rules)
-            } else {
-                Position::from_fen(&a.position, rules)
-                    .map_err(|e| CliError::usage(e.to_string()))?
-            };
-            check_depth(a.game, a.depth)?;
-            report(
-                a.divide,
-                a.depth,
-                || jungle::divide(&pos, a.depth),
-                || jungle::perft(&pos, a.depth),
-            );
+    super::in_game(a.game, &a.rule_args, &a)
+}
+
+impl InGame for PerftArgs {
+    fn run_in<G: EngineGame>(&self, rules: G::Rules) -> Result<(), CliError> {
+        let a = self;
+        // `startpos` follows the rules (`first = "blue"` has Blue to move); a FEN says who moves.
+        let pos = if a.position.trim() == "startpos" {
+            G::startpos(rules)
+        } else {
+            G::from_fen(&a.position, rules).map_err(|e| CliError::usage(e.to_string()))?
+        };
+        let max = G::PERFT_MAX_DEPTH;
+        if a.depth > max {
+            return Err(CliError::usage(format!(
+                "depth {} is too deep to finish in reasonable time; use a depth from 0 to {max}",
+                a.depth
+            )));
         }
-        GameKind::Xiangqi => {
-            let rules = a.rule_args.build::<xiangqi::RuleSet>()?;
-            let fen = if startpos {
-                xiangqi::STARTPOS
-            } else {
-                a.position.as_str()
-            };
-            let pos = xiangqi::Position::from_fen(fen, rules)
-                .map_err(|e| CliError::usage(e.to_string()))?;
-            check_depth(a.game, a.depth)?;
-            report(
-                a.divide,
-                a.depth,
-                || xiangqi::divide(&pos, a.depth),
-                || xiangqi::perft(&pos, a.depth),
-            );
-        }
+        report(
+            a.divide,
+            a.depth,
+            || divide(&pos, a.depth),
+            || perft(&pos, a.depth),
+        );
+        Ok(())
     }
-    Ok(())
 }

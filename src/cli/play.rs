@@ -9,13 +9,13 @@ use clap::Args;
 
 use super::{CliError, GameKind};
 use crate::console::{self, ConsoleOptions};
-use crate::games::any::{GameKind as AnyKind, Rules};
+use crate::games::any::Rules;
 use crate::hub::{GameOptions, Hub, HubConfig, I18n, TimeControl};
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
     /// The game: jungle or xiangqi (default: `default_game` in config.toml, else jungle).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = super::game_parser())]
     game: Option<GameKind>,
     /// The bot's level: beginner, easy, medium, hard, expert, master (or 1–6, or French
     /// names); default from config.toml.
@@ -75,11 +75,7 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
         l.parse::<crate::engine::Level>()
             .map_err(|e| CliError::usage(e.to_string()))?;
     }
-    let kind = match a.game {
-        Some(GameKind::Jungle) => AnyKind::Jungle,
-        Some(GameKind::Xiangqi) => AnyKind::Xiangqi,
-        None => config.default_game(),
-    };
+    let kind = a.game.unwrap_or_else(|| config.default_game());
     if let Some(s) = &a.side {
         crate::hub::Colour::parse(kind, s).map_err(CliError::usage)?;
     }
@@ -133,13 +129,7 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
         out: a.out.clone(),
         db: db.to_string(),
     };
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| CliError {
-            message: format!("cannot start the runtime: {e}"),
-            code: 1,
-        })?;
+    let rt = super::runtime()?;
     let result = rt.block_on(async move {
         let store = crate::hub::store::open(&db)
             .await

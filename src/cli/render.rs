@@ -7,7 +7,8 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::{CliError, GameKind, RuleArgs};
+use super::{CliError, GameKind, NameArgs, RuleArgs};
+use crate::games::contract::GamePosition;
 use crate::games::jungle::{Move, Position, RuleSet, Square};
 use crate::games::xiangqi;
 use crate::render::StripText;
@@ -19,6 +20,7 @@ use crate::render::xiangqi as xrender;
 #[derive(Args, Debug)]
 pub struct RenderArgs {
     /// The game.
+    #[arg(value_parser = super::game_parser())]
     game: GameKind,
     /// A FEN, or `startpos` (not with `--game`).
     position: Option<String>,
@@ -38,13 +40,9 @@ pub struct RenderArgs {
     /// With --game: how long each position shows, in milliseconds (the last one 4 times as long).
     #[arg(long, value_name = "MS", default_value_t = 1000)]
     delay: u32,
-    /// Red's player name in the strip (default "Red").
-    #[arg(long, value_name = "NAME")]
-    red: Option<String>,
-    /// The second player's name in the strip: Blue in Jungle (default "Blue"), Black in Xiangqi
-    /// (default "Black").
-    #[arg(long, visible_alias = "black", value_name = "NAME")]
-    blue: Option<String>,
+    /// The players' names in the strips.
+    #[command(flatten)]
+    names: NameArgs,
     #[command(flatten)]
     rule_args: RuleArgs,
     /// How pieces are marked: `characters` (Chinese; Xiangqi's default), `letters` (Xiangqi
@@ -57,27 +55,41 @@ pub struct RenderArgs {
     output: PathBuf,
 }
 
-fn parse_position(text: &str, rules: RuleSet) -> Result<Position, CliError> {
+/// `startpos` or a FEN, as a position of `P` under `rules`.
+fn parse_position<P: GamePosition>(text: &str, rules: P::Rules) -> Result<P, CliError> {
     let text = text.trim();
     if text == "startpos" {
         // The start position of the rules (`first = "blue"` has Blue to move).
-        return Ok(Position::startpos(rules));
+        return Ok(P::startpos(rules));
     }
-    Position::from_fen(text, rules).map_err(|e| CliError::usage(format!("bad position: {e}")))
+    P::from_fen(text, rules).map_err(|e| CliError::usage(format!("bad position: {e}")))
 }
 
-/// Parses `--last`: `c3c4`, `c3-c4` or `c3xc4` (the `x` marks a capture).
-fn parse_last(text: &str) -> Result<LastMove, CliError> {
+/// Parses `--last`: `c3c4`, `c3-c4` or `c3xc4` (the `x` marks a capture), with whether it is
+/// marked a capture; `cells` names the board's cells and `example` is a move in them.
+fn parse_last<M: std::str::FromStr>(
+    text: &str,
+    cells: &str,
+    example: (&str, &str),
+) -> Result<(M, bool), CliError> {
     let t = text.trim().to_ascii_lowercase();
     let capture = t.contains('x');
     let plain: String = t.chars().filter(|&c| c != 'x' && c != '-').collect();
-    let mv: Move = plain.parse().map_err(|_| {
+    let mv: M = plain.parse().map_err(|_| {
         CliError::usage(format!(
-            "--last {text:?} is not a move; write it as from and to squares, e.g. c3c4, or c3xc4 \
-             for a capture"
+            "--last {text:?} is not a move; write it as from and to {cells}, e.g. {}, or {} \
+             for a capture",
+            example.0, example.1
         ))
     })?;
-    Ok(LastMove { mv, capture })
+    Ok((mv, capture))
+}
+
+/// Parses `--hints`: the cell (`cell`, from `range`) whose piece's destinations are dotted.
+fn parse_hints<S: std::str::FromStr>(text: &str, cell: &str, range: &str) -> Result<S, CliError> {
+    text.trim()
+        .parse()
+        .map_err(|_| CliError::usage(format!("--hints {text:?} is not a {cell}; use {range}")))
 }
 
 /// Reads a game record's text: the first non-empty line (a FEN or `startpos`) and the words
@@ -135,11 +147,11 @@ fn check_delay(delay: u32) -> Result<(), CliError> {
 }
 
 /// The English texts with the player names given on the command line.
-fn with_names(mut text: StripText, (red, blue): &(Option<String>, Option<String>)) -> StripText {
-    if let Some(name) = red {
+fn with_names(mut text: StripText, names: &NameArgs) -> StripText {
+    if let Some(name) = &names.red {
         text.players[0] = name.clone();
     }
-    if let Some(name) = blue {
+    if let Some(name) = &names.blue {
         text.players[1] = name.clone();
     }
     text
@@ -195,7 +207,7 @@ fn run_jungle(a: RenderArgs) -> Result<(), CliError> {
     if let Some(path) = &a.game_file {
         let (start, moves): (Position, Vec<Move>) =
             read_game(path, |t| parse_position(t, rules), "c3c4")?;
-        let names = (a.red.clone(), a.blue.clone());
+        let names = a.names.clone();
         let text = move |f: &FrameInfo| with_names(english_text(f.position, f.outcome), &names);
         check_delay(a.delay)?;
         let opts = GifOptions {
@@ -209,23 +221,24 @@ fn run_jungle(a: RenderArgs) -> Result<(), CliError> {
         return write_gif(&a.output, &gif, moves.len() + 1);
     }
     let position = a.position.as_deref().ok_or_else(no_position)?;
-    let pos = parse_position(position, rules)?;
-    let last_move = a.last.as_deref().map(parse_last).transpose()?;
+    let pos: Position = parse_position(position, rules)?;
+    let last_move = match &a.last {
+        Some(t) => {
+            let (mv, capture) = parse_last(t, "squares", ("c3c4", "c3xc4"))?;
+            Some(LastMove { mv, capture })
+        }
+        None => None,
+    };
     let hints = match &a.hints {
         None => 0,
-        Some(s) => {
-            let sq: Square = s.trim().parse().map_err(|_| {
-                CliError::usage(format!("--hints {s:?} is not a square; use a1 to g9"))
-            })?;
-            pos.destinations(sq)
-        }
+        Some(s) => pos.destinations(parse_hints::<Square>(s, "square", "a1 to g9")?),
     };
     let opts = RenderOptions {
         flip: a.flip,
         last_move,
         hints,
         outcome: None,
-        text: Some(with_names(english_text(&pos, None), &(a.red, a.blue))),
+        text: Some(with_names(english_text(&pos, None), &a.names)),
     };
     let png = position_png_styled(&pos, &opts, style);
     write(&a.output, &png)?;
@@ -233,41 +246,13 @@ fn run_jungle(a: RenderArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-fn parse_xiangqi_position(
-    text: &str,
-    rules: xiangqi::RuleSet,
-) -> Result<xiangqi::Position, CliError> {
-    let text = text.trim();
-    let fen = if text == "startpos" {
-        xiangqi::STARTPOS
-    } else {
-        text
-    };
-    xiangqi::Position::from_fen(fen, rules)
-        .map_err(|e| CliError::usage(format!("bad position: {e}")))
-}
-
-/// Parses a Xiangqi `--last`: `h2e2`, `h2-e2` or `h2xe2` (the `x` marks a capture).
-fn parse_xiangqi_last(text: &str) -> Result<xrender::LastMove, CliError> {
-    let t = text.trim().to_ascii_lowercase();
-    let capture = t.contains('x');
-    let plain: String = t.chars().filter(|&c| c != 'x' && c != '-').collect();
-    let mv: xiangqi::Move = plain.parse().map_err(|_| {
-        CliError::usage(format!(
-            "--last {text:?} is not a move; write it as from and to points, e.g. h2e2, or h2xe2 \
-             for a capture"
-        ))
-    })?;
-    Ok(xrender::LastMove { mv, capture })
-}
-
 fn run_xiangqi(a: RenderArgs) -> Result<(), CliError> {
     let rules = a.rule_args.build::<xiangqi::RuleSet>()?;
     let style = read_style(&a, crate::render::PieceStyle::Characters)?;
-    let names = (a.red.clone(), a.blue.clone());
+    let names = a.names.clone();
     if let Some(path) = &a.game_file {
         let (start, moves): (xiangqi::Position, Vec<xiangqi::Move>) =
-            read_game(path, |t| parse_xiangqi_position(t, rules), "h2e2")?;
+            read_game(path, |t| parse_position(t, rules), "h2e2")?;
         let text = move |f: &xrender::FrameInfo| {
             with_names(xrender::english_text(f.position, f.outcome), &names)
         };
@@ -284,16 +269,17 @@ fn run_xiangqi(a: RenderArgs) -> Result<(), CliError> {
         return write_gif(&a.output, &gif, moves.len() + 1);
     }
     let position = a.position.as_deref().ok_or_else(no_position)?;
-    let pos = parse_xiangqi_position(position, rules)?;
-    let last_move = a.last.as_deref().map(parse_xiangqi_last).transpose()?;
+    let pos: xiangqi::Position = parse_position(position, rules)?;
+    let last_move = match &a.last {
+        Some(t) => {
+            let (mv, capture) = parse_last(t, "points", ("h2e2", "h2xe2"))?;
+            Some(xrender::LastMove { mv, capture })
+        }
+        None => None,
+    };
     let hints = match &a.hints {
         None => 0,
-        Some(s) => {
-            let sq: xiangqi::Square = s.trim().parse().map_err(|_| {
-                CliError::usage(format!("--hints {s:?} is not a point; use a0 to i9"))
-            })?;
-            pos.destinations(sq)
-        }
+        Some(s) => pos.destinations(parse_hints::<xiangqi::Square>(s, "point", "a0 to i9")?),
     };
     let opts = xrender::RenderOptions {
         flip: a.flip,

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use super::render::read_record;
-use super::{CliError, GameKind, RuleArgs};
+use super::{CliError, GameKind, NameArgs, RuleArgs};
 use crate::engine::review::{Budget, DEFAULT_MOVETIME_MS};
 use crate::games::any::{self, Move, Position, Rules, Side};
 use crate::hub::games;
@@ -24,7 +24,7 @@ pub struct ReviewArgs {
     game_file: PathBuf,
     /// The game; by default the one whose rules the record fits (a FEN fits only one game;
     /// for `startpos`, the game in which every move is legal).
-    #[arg(long, value_name = "GAME")]
+    #[arg(long, value_name = "GAME", value_parser = super::game_parser())]
     game_kind: Option<GameKind>,
     /// Search time per position, in milliseconds.
     #[arg(long, value_name = "MS", default_value_t = DEFAULT_MOVETIME_MS)]
@@ -35,12 +35,8 @@ pub struct ReviewArgs {
     /// The language of the picture: en or fr.
     #[arg(long, value_name = "LANG", default_value = "en")]
     lang: String,
-    /// Red's player name (default: the side's name).
-    #[arg(long, value_name = "NAME")]
-    red: Option<String>,
-    /// The second player's name: Blue in Jungle, Black in Xiangqi.
-    #[arg(long, visible_alias = "black", value_name = "NAME")]
-    blue: Option<String>,
+    #[command(flatten)]
+    names: NameArgs,
     #[command(flatten)]
     rule_args: RuleArgs,
     /// Where to write the picture (PNG).
@@ -55,20 +51,8 @@ struct Loaded {
     outcome: Option<any::Outcome>,
 }
 
-fn any_kind(k: GameKind) -> any::GameKind {
-    match k {
-        GameKind::Jungle => any::GameKind::Jungle,
-        GameKind::Xiangqi => any::GameKind::Xiangqi,
-    }
-}
-
 /// Reads the record as a game of `kind`, checking every move.
-fn load(
-    kind: any::GameKind,
-    first: &str,
-    words: &[String],
-    a: &ReviewArgs,
-) -> Result<Loaded, String> {
+fn load(kind: GameKind, first: &str, words: &[String], a: &ReviewArgs) -> Result<Loaded, String> {
     let mut rules = Rules::parse(kind, &a.rule_args.preset).map_err(|e| e.to_string())?;
     for kv in &a.rule_args.rules {
         rules.apply_override(kv).map_err(|e| e.to_string())?;
@@ -121,22 +105,35 @@ pub fn run(a: ReviewArgs) -> Result<(), CliError> {
     let (first, words) = read_record(&a.game_file)?;
     let path = a.game_file.display();
     let loaded = match a.game_kind {
-        Some(k) => load(any_kind(k), &first, &words, &a)
-            .map_err(|e| CliError::usage(format!("{path}: {e}")))?,
+        Some(k) => {
+            load(k, &first, &words, &a).map_err(|e| CliError::usage(format!("{path}: {e}")))?
+        }
         None => {
-            let tries = [any::GameKind::Jungle, any::GameKind::Xiangqi]
-                .map(|k| (k, load(k, &first, &words, &a)));
-            match tries {
-                [(_, Ok(g)), (_, Err(_))] | [(_, Err(_)), (_, Ok(g))] => g,
-                [(_, Ok(_)), (_, Ok(_))] => {
+            let (mut fits, mut misfits) = (Vec::new(), Vec::new());
+            for k in GameKind::ALL {
+                match load(k, &first, &words, &a) {
+                    Ok(g) => fits.push((k, g)),
+                    Err(e) => misfits.push(format!("a {} game ({e})", k.title())),
+                }
+            }
+            match fits.len() {
+                1 => fits.remove(0).1,
+                0 => {
                     return Err(CliError::usage(format!(
-                        "{path} is a legal game of both Jungle and Xiangqi; say which with \
-                         --game-kind jungle or --game-kind xiangqi"
+                        "{path} is neither {}",
+                        misfits.join(" nor ")
                     )));
                 }
-                [(_, Err(j)), (_, Err(x))] => {
+                _ => {
+                    let titles: Vec<&str> = fits.iter().map(|(k, _)| k.title()).collect();
+                    let flags: Vec<String> = fits
+                        .iter()
+                        .map(|(k, _)| format!("--game-kind {k}"))
+                        .collect();
                     return Err(CliError::usage(format!(
-                        "{path} is neither a Jungle game ({j}) nor a Xiangqi game ({x})"
+                        "{path} is a legal game of both {}; say which with {}",
+                        titles.join(" and "),
+                        flags.join(" or ")
                     )));
                 }
             }
@@ -151,10 +148,12 @@ pub fn run(a: ReviewArgs) -> Result<(), CliError> {
     let kind = loaded.start.kind();
     let i18n = I18n::new();
     let names = [
-        a.red
+        a.names
+            .red
             .clone()
             .unwrap_or_else(|| i18n.format(lang, &i18n::side(kind, Side::First))),
-        a.blue
+        a.names
+            .blue
             .clone()
             .unwrap_or_else(|| i18n.format(lang, &i18n::side(kind, Side::Second))),
     ];
@@ -167,11 +166,8 @@ pub fn run(a: ReviewArgs) -> Result<(), CliError> {
     // The picture names moves as the hub does, in the chosen language; the annotated record on
     // stdout keeps the canonical move text, as game records do.
     let text_of = |p: &Position, m: Move| p.move_text(m);
-    let shown = |p: &Position, m: Move| {
-        games::of(p.kind())
-            .move_text(&i18n, p, m, lang, &[Some(lang)])
-            .unwrap_or_else(|| m.to_string())
-    };
+    let shown =
+        |p: &Position, m: Move| games::of(p.kind()).move_text(&i18n, p, m, lang, &[Some(lang)]);
     let text = review.text(&i18n, lang, &names, result, &shown);
     let png = review.png(&text);
     std::fs::write(&a.output, &png).map_err(|e| CliError {

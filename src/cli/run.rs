@@ -145,13 +145,7 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
     };
     let token = discord::config::token_from_env().map_err(CliError::usage)?;
     init_logs();
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| CliError {
-            message: format!("cannot start the runtime: {e}"),
-            code: 1,
-        })?;
+    let rt = super::runtime()?;
     rt.block_on(async move {
         let store = crate::hub::store::open(&db)
             .await

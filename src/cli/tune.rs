@@ -7,16 +7,15 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::{CliError, GameKind, RuleArgs};
+use super::{CliError, GameKind, InGame, RuleArgs};
+use crate::engine::EngineGame;
 use crate::engine::SearchGame;
-use crate::engine::matchplay::Tunable;
 use crate::engine::tune::{self, SelfPlayConfig};
-use crate::games::{jungle, xiangqi};
 
 #[derive(Args, Debug)]
 pub struct TuneArgs {
     /// The game whose weights are tuned.
-    #[arg(long, visible_alias = "variant", value_enum, default_value_t = GameKind::Jungle)]
+    #[arg(long, visible_alias = "variant", value_parser = super::game_parser(), default_value_t = GameKind::default())]
     game: GameKind,
     /// Self-play games to learn from (a tenth is held out to check the fit).
     #[arg(long, default_value_t = 2000)]
@@ -102,110 +101,101 @@ fn save<G: SearchGame>(path: &std::path::Path, games: &Games<G>) -> Result<(), C
 }
 
 pub fn run(a: TuneArgs) -> Result<(), CliError> {
-    match a.game {
-        GameKind::Jungle => {
-            let rules = a.rule_args.build::<jungle::RuleSet>()?;
-            tune_game::<jungle::Position>(&a, rules)
-        }
-        GameKind::Xiangqi => {
-            let rules = a.rule_args.build::<xiangqi::RuleSet>()?;
-            tune_game::<xiangqi::Position>(&a, rules)
-        }
-    }
+    super::in_game(a.game, &a.rule_args, &a)
 }
 
-fn tune_game<G: SearchGame + Sync>(a: &TuneArgs, rules: G::Rules) -> Result<(), CliError>
-where
-    G::Params: Tunable + Sync,
-{
-    if a.games < 10 {
-        return Err(CliError::usage(
-            "--games must be at least 10 (a tenth is held out), e.g. --games 2000",
-        ));
-    }
-    if a.min_plies > a.max_plies {
-        return Err(CliError::usage(
-            "--min-plies must not exceed --max-plies (e.g. --min-plies 4 --max-plies 10)",
-        ));
-    }
-    let threads = a.threads.clamp(1, 64);
-    if !(1.0..=100.0).contains(&a.spread) {
-        return Err(CliError::usage(
-            "--spread must be between 1 and 100 (e.g. 2: each weight between half and twice its default)",
-        ));
-    }
-    let cfg = SelfPlayConfig {
-        games: a.games,
-        nodes: a.nodes.max(1),
-        opening_plies: (a.min_plies, a.max_plies),
-        max_plies: a.game_plies.max(1),
-        threads,
-        seed: a.seed,
-        rules,
-    };
-    let t = Instant::now();
-    let every = (a.games / 20).max(1);
-    let games = match &a.samples {
-        Some(path) if path.exists() => load(path, rules)?,
-        _ => {
-            let games = tune::self_play::<G>(&cfg, &|n| {
-                if n % every == 0 {
-                    eprintln!("self-play: {n} of {} games", a.games);
+impl InGame for TuneArgs {
+    fn run_in<G: EngineGame>(&self, rules: G::Rules) -> Result<(), CliError> {
+        let a = self;
+        if a.games < 10 {
+            return Err(CliError::usage(
+                "--games must be at least 10 (a tenth is held out), e.g. --games 2000",
+            ));
+        }
+        if a.min_plies > a.max_plies {
+            return Err(CliError::usage(
+                "--min-plies must not exceed --max-plies (e.g. --min-plies 4 --max-plies 10)",
+            ));
+        }
+        let threads = a.threads.clamp(1, 64);
+        if !(1.0..=100.0).contains(&a.spread) {
+            return Err(CliError::usage(
+                "--spread must be between 1 and 100 (e.g. 2: each weight between half and twice its default)",
+            ));
+        }
+        let cfg = SelfPlayConfig {
+            games: a.games,
+            nodes: a.nodes.max(1),
+            opening_plies: (a.min_plies, a.max_plies),
+            max_plies: a.game_plies.max(1),
+            threads,
+            seed: a.seed,
+            rules,
+        };
+        let t = Instant::now();
+        let every = (a.games / 20).max(1);
+        let games = match &a.samples {
+            Some(path) if path.exists() => load(path, rules)?,
+            _ => {
+                let games = tune::self_play::<G>(&cfg, &|n| {
+                    if n % every == 0 {
+                        eprintln!("self-play: {n} of {} games", a.games);
+                    }
+                });
+                if let Some(path) = &a.samples {
+                    save(path, &games)?;
                 }
-            });
-            if let Some(path) = &a.samples {
-                save(path, &games)?;
+                games
             }
-            games
+        };
+        let held = games.len() / 10;
+        let test: Vec<_> = games[..held].iter().flatten().copied().collect();
+        let train: Vec<_> = games[held..].iter().flatten().copied().collect();
+        println!(
+            "{} games in {:.0} s: {} positions to fit, {} held out",
+            games.len(),
+            t.elapsed().as_secs_f64(),
+            train.len(),
+            test.len()
+        );
+        let start = G::Params::default();
+        let k = tune::fit_scale(&train, &start, threads);
+        let err = |p: &G::Params| {
+            (
+                tune::error(&train, p, k, threads),
+                tune::error(&test, p, k, threads),
+            )
+        };
+        let (b0, b1) = err(&start);
+        println!("scale k = {k:.3}; error before: {b0:.6} fitted, {b1:.6} held out");
+        let (tuned, changes) = tune::tune::<G>(
+            &train,
+            &start,
+            k,
+            a.spread,
+            a.passes,
+            threads,
+            &mut |i, e| {
+                eprintln!("pass {i}: error {e:.6}");
+            },
+        );
+        let (a0, a1) = err(&tuned);
+        println!(
+            "error after:  {a0:.6} fitted, {a1:.6} held out ({:.0} s in all)",
+            t.elapsed().as_secs_f64()
+        );
+        let mut player = Vec::new();
+        for c in &changes {
+            if c.before != c.after {
+                println!("  {:<16} {:>5} -> {:>5}", c.key, c.before, c.after);
+                player.push(format!("{}={}", c.key, c.after));
+            }
         }
-    };
-    let held = games.len() / 10;
-    let test: Vec<_> = games[..held].iter().flatten().copied().collect();
-    let train: Vec<_> = games[held..].iter().flatten().copied().collect();
-    println!(
-        "{} games in {:.0} s: {} positions to fit, {} held out",
-        games.len(),
-        t.elapsed().as_secs_f64(),
-        train.len(),
-        test.len()
-    );
-    let start = G::Params::default();
-    let k = tune::fit_scale(&train, &start, threads);
-    let err = |p: &G::Params| {
-        (
-            tune::error(&train, p, k, threads),
-            tune::error(&test, p, k, threads),
-        )
-    };
-    let (b0, b1) = err(&start);
-    println!("scale k = {k:.3}; error before: {b0:.6} fitted, {b1:.6} held out");
-    let (tuned, changes) = tune::tune::<G>(
-        &train,
-        &start,
-        k,
-        a.spread,
-        a.passes,
-        threads,
-        &mut |i, e| {
-            eprintln!("pass {i}: error {e:.6}");
-        },
-    );
-    let (a0, a1) = err(&tuned);
-    println!(
-        "error after:  {a0:.6} fitted, {a1:.6} held out ({:.0} s in all)",
-        t.elapsed().as_secs_f64()
-    );
-    let mut player = Vec::new();
-    for c in &changes {
-        if c.before != c.after {
-            println!("  {:<16} {:>5} -> {:>5}", c.key, c.before, c.after);
-            player.push(format!("{}={}", c.key, c.after));
+        if player.is_empty() {
+            println!("no weight changed");
+        } else {
+            println!("player: master:{}", player.join(","));
         }
+        Ok(())
     }
-    if player.is_empty() {
-        println!("no weight changed");
-    } else {
-        println!("player: master:{}", player.join(","));
-    }
-    Ok(())
 }

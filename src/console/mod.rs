@@ -10,8 +10,9 @@ use std::path::PathBuf;
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::hub::commands::parse_line;
+use crate::hub::games;
 use crate::hub::types::GameId;
-use crate::hub::{Command, Ctx, Events, GameKind, GameOptions, Hub, Message, Player, Reply};
+use crate::hub::{Command, Ctx, Events, GameOptions, Hub, Message, Player, Reply};
 
 /// The channel (and server) of the console's game.
 pub const CHANNEL: &str = "console";
@@ -78,76 +79,82 @@ struct Printer<'a> {
 impl Printer<'_> {
     /// Prints replies' texts only (no boards, no pictures); `true` if one ended the game.
     fn print_text(&mut self, replies: &[Reply]) -> std::io::Result<bool> {
+        self.print_with(replies, false)
+    }
+
+    /// Prints replies; `true` if one ended the game.
+    fn print(&mut self, replies: &[Reply]) -> std::io::Result<bool> {
+        self.print_with(replies, true)
+    }
+
+    /// Prints replies' texts, and their boards and pictures if `all`; `true` if one ended
+    /// the game.
+    fn print_with(&mut self, replies: &[Reply], all: bool) -> std::io::Result<bool> {
         let mut over = false;
         for r in replies {
             if let Some(p) = r.played.filter(|p| p.by_bot) {
                 writeln!(self.out, "bot: {}", p.mv)?;
             }
             writeln!(self.out, "{}", self.hub.text(r))?;
+            if all {
+                self.print_board_and_pictures(r)?;
+            }
             over |= r.game_over;
         }
         self.out.flush()?;
         Ok(over)
     }
 
-    /// Prints replies; `true` if one ended the game.
-    fn print(&mut self, replies: &[Reply]) -> std::io::Result<bool> {
-        let mut over = false;
-        for r in replies {
-            if let Some(p) = r.played.filter(|p| p.by_bot) {
-                writeln!(self.out, "bot: {}", p.mv)?;
-            }
-            writeln!(self.out, "{}", self.hub.text(r))?;
-            if let Some(b) = &r.board {
-                let text = b.text_board();
-                let text = if b.flipped {
-                    flip_text_board(&text)
-                } else {
-                    text
-                };
-                writeln!(self.out, "{text}")?;
-                // The symbols are explained under the first board of the session.
-                if b.position.kind() == GameKind::Jungle && !self.legend_shown {
-                    self.legend_shown = true;
-                    let m = Message::new("console-legend-jungle");
-                    writeln!(self.out, "{}", self.hub.i18n().format(&r.locale, &m))?;
-                }
-            }
-            // A review's picture is what the member asked for: say how to get it.
-            let review = r.message.id == "review-ready";
-            if review && self.dir.is_none() && !r.attachments.is_empty() {
-                let m = Message::new("console-review-no-out");
+    /// Prints the board of `r` as text and writes its pictures (telling those told as text).
+    fn print_board_and_pictures(&mut self, r: &Reply) -> std::io::Result<()> {
+        if let Some(b) = &r.board {
+            let text = b.text_board();
+            let text = if b.flipped {
+                flip_text_board(&text)
+            } else {
+                text
+            };
+            writeln!(self.out, "{text}")?;
+            // The symbols are explained under the first board of the session.
+            let legend = games::of(b.position.kind()).names().legend;
+            if let Some(id) = legend.filter(|_| !self.legend_shown) {
+                self.legend_shown = true;
+                let m = Message::new(id);
                 writeln!(self.out, "{}", self.hub.i18n().format(&r.locale, &m))?;
             }
-            for a in &r.attachments {
-                // A picture told as text too (the capture table): the console shows the text.
-                if let Some(text) = &a.text {
-                    writeln!(self.out, "{text}")?;
-                }
-                if let Some(dir) = &self.dir {
-                    let path = dir.join(&a.name);
-                    match std::fs::write(&path, &a.bytes) {
-                        Ok(()) => {
-                            let m = if review {
-                                Message::new("console-review")
-                            } else if a.text.is_some() {
-                                Message::new("console-captures")
-                            } else if a.name.ends_with(".gif") {
-                                Message::new("console-gif")
-                            } else {
-                                Message::new("console-png")
-                            }
-                            .str("path", path.display());
-                            writeln!(self.out, "{}", self.hub.i18n().format(&r.locale, &m))?;
+        }
+        // A review's picture is what the member asked for: say how to get it.
+        let review = r.message.id == "review-ready";
+        if review && self.dir.is_none() && !r.attachments.is_empty() {
+            let m = Message::new("console-review-no-out");
+            writeln!(self.out, "{}", self.hub.i18n().format(&r.locale, &m))?;
+        }
+        for a in &r.attachments {
+            // A picture told as text too (the capture table): the console shows the text.
+            if let Some(text) = &a.text {
+                writeln!(self.out, "{text}")?;
+            }
+            if let Some(dir) = &self.dir {
+                let path = dir.join(&a.name);
+                match std::fs::write(&path, &a.bytes) {
+                    Ok(()) => {
+                        let m = if review {
+                            Message::new("console-review")
+                        } else if a.text.is_some() {
+                            Message::new("console-captures")
+                        } else if a.name.ends_with(".gif") {
+                            Message::new("console-gif")
+                        } else {
+                            Message::new("console-png")
                         }
-                        Err(e) => writeln!(self.out, "cannot write {}: {e}", path.display())?,
+                        .str("path", path.display());
+                        writeln!(self.out, "{}", self.hub.i18n().format(&r.locale, &m))?;
                     }
+                    Err(e) => writeln!(self.out, "cannot write {}: {e}", path.display())?,
                 }
             }
-            over |= r.game_over;
         }
-        self.out.flush()?;
-        Ok(over)
+        Ok(())
     }
 }
 
@@ -283,10 +290,7 @@ pub async fn run(
             }
             if let Some(g) = hub.game_in(CHANNEL).await {
                 last_game = Some(g.id);
-                let examples = match g.kind {
-                    GameKind::Jungle => "console-examples-jungle",
-                    GameKind::Xiangqi => "console-examples-xiangqi",
-                };
+                let examples = games::of(g.kind).names().examples;
                 say(
                     &mut p,
                     Message::new("console-started")

@@ -8,12 +8,22 @@
 //! that may have scrolled away.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use serde_json::json;
 
 use super::Shared;
-use super::rest::{Method, RestError};
+use super::rest::{Method, Rest, RestError};
+
+/// Retries of an old board's button removal that failed (HTTP 500, a dropped connection),
+/// in the background, the first after [`STRIP_BACKOFF`] and each later one after twice the
+/// wait before.
+pub const STRIP_RETRIES: u32 = 4;
+/// The first wait before removing an old board's buttons again.
+pub const STRIP_BACKOFF: Duration = Duration::from_millis(500);
+/// At most this many old boards are kept for a later retry (the oldest are dropped).
+const MAX_UNSTRIPPED: usize = 200;
 
 /// What this process knows of a channel's last message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,7 +70,10 @@ pub struct Boards {
     buttoned: Mutex<HashMap<i64, Vec<BoardRef>>>,
     /// One lock a game: showing a board (read the old one, send, store the new one) is done
     /// for one answer at a time, so two quick answers cannot both replace the same old board.
-    locks: Mutex<HashMap<i64, std::sync::Arc<tokio::sync::Mutex<()>>>>,
+    locks: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
+    /// Old boards whose buttons Discord would not take off even after the retries: tried
+    /// again whenever a board is adopted, so their buttons do not stay live.
+    unstripped: Arc<Mutex<Vec<BoardRef>>>,
 }
 
 impl Boards {
@@ -109,10 +122,26 @@ impl Boards {
         let lock = {
             let mut locks = self.locks.lock().unwrap_or_else(|p| p.into_inner());
             // Locks of other games nobody holds are dropped, so the map stays small.
-            locks.retain(|g, l| *g == game || std::sync::Arc::strong_count(l) > 1);
+            locks.retain(|g, l| *g == game || Arc::strong_count(l) > 1);
             locks.entry(game).or_default().clone()
         };
         lock.lock_owned().await
+    }
+
+    /// Keeps `m` to remove its buttons later.
+    fn keep_unstripped(list: &Mutex<Vec<BoardRef>>, m: BoardRef) {
+        let mut l = list.lock().unwrap_or_else(|p| p.into_inner());
+        if !l.contains(&m) {
+            l.push(m);
+        }
+        let over = l.len().saturating_sub(MAX_UNSTRIPPED);
+        l.drain(..over);
+    }
+
+    /// The old boards kept for a later retry, forgotten.
+    fn take_unstripped(&self) -> Vec<BoardRef> {
+        let mut l = self.unstripped.lock().unwrap_or_else(|p| p.into_inner());
+        std::mem::take(&mut *l)
     }
 
     /// The messages that carry buttons of game `game`, forgotten.
@@ -158,13 +187,59 @@ impl Shared {
         }
     }
 
-    /// Removes every button and menu of message `m` (an old board, an answered offer).
+    /// Removes every button and menu of message `m` (an old board, an answered offer). If
+    /// Discord fails to (HTTP 500, …), it is asked again in the background with back-off
+    /// ([`STRIP_RETRIES`]); if it still fails, `m` is kept and tried again whenever a board
+    /// is adopted, so that no stale buttons stay live. Old boards kept from before are tried
+    /// again here too.
     pub async fn strip_buttons(&self, m: &BoardRef) {
-        let path = format!("/channels/{}/messages/{}", m.channel, m.message);
-        let body = json!({"components": []});
-        if let Err(e) = self.rest.send(Method::Patch, &path, Some(&body), &[]).await {
-            tracing::debug!("removing the buttons of message {}: {e}", m.message);
+        for old in self.boards.take_unstripped() {
+            if old != *m {
+                self.spawn_strip(old, 1, STRIP_BACKOFF);
+            }
         }
+        if let Err(e) = strip(&self.rest, m).await {
+            tracing::info!(
+                "removing the buttons of message {}: {e}; again in {} ms",
+                m.message,
+                STRIP_BACKOFF.as_millis()
+            );
+            self.spawn_strip(m.clone(), STRIP_RETRIES, STRIP_BACKOFF);
+        }
+    }
+
+    /// Tries `tries` more times to remove `m`'s buttons, waiting `wait` (doubled each time)
+    /// first; keeps `m` for later if none works.
+    fn spawn_strip(&self, m: BoardRef, tries: u32, wait: Duration) {
+        let rest = self.rest.clone();
+        let kept = self.boards.unstripped.clone();
+        tokio::spawn(async move {
+            let mut wait = wait;
+            for _ in 0..tries {
+                tokio::time::sleep(wait).await;
+                match strip(&rest, &m).await {
+                    Ok(()) => return,
+                    Err(e) => tracing::info!("removing the buttons of message {}: {e}", m.message),
+                }
+                wait *= 2;
+            }
+            tracing::warn!(
+                "the buttons of message {} are still live: kept to remove later",
+                m.message
+            );
+            Boards::keep_unstripped(&kept, m);
+        });
+    }
+}
+
+/// Removes every component of message `m`. A message that is gone has none left.
+async fn strip(rest: &Rest, m: &BoardRef) -> Result<(), RestError> {
+    let path = format!("/channels/{}/messages/{}", m.channel, m.message);
+    let body = json!({"components": []});
+    match rest.send(Method::Patch, &path, Some(&body), &[]).await {
+        Ok(_) => Ok(()),
+        Err(e) if e.status() == Some(404) => Ok(()),
+        Err(e) => Err(e),
     }
 }
 

@@ -1,13 +1,16 @@
-//! The slash commands, with French names and descriptions as `fr` localisations. Each one only
-//! turns its options into a hub [`Command`] and hands the answer to [`Shared::answer`].
+//! The slash commands. Each one only turns its options into a hub [`Command`] and hands the
+//! answer to [`Shared::answer`]. Their names, descriptions and choice labels, in every
+//! language, come from the locale files (`cmd-*`, `option-*`, `choice-*`; see [`super::locale`]);
+//! the doc comments here are for readers of the code.
 
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use crate::hub::{Audience, Command, Ctx, GameKind, GameOptions, Reply};
+use crate::hub::{Audience, Command, Ctx, GameKind, GameOptions, I18n, Reply};
 
-use super::{Context, Error, Extras, Interaction, Shared, player, server_of};
+use super::locale::{Choices, Pick};
+use super::{Acting, Context, Error, Extras, Interaction, Shared, player};
 
 /// Every command, for the framework and for registration.
 pub fn all() -> Vec<poise::Command<Arc<Shared>, Error>> {
@@ -38,135 +41,120 @@ pub fn all() -> Vec<poise::Command<Arc<Shared>, Error>> {
     ]
 }
 
-/// The games on offer.
-#[derive(poise::ChoiceParameter, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameChoice {
-    /// Jungle (Dou Shou Qi).
-    #[name = "Jungle (Dou Shou Qi)"]
-    #[name_localized("fr", "Jungle (Dou Shou Qi)")]
-    Jungle,
-    /// Xiangqi (Chinese chess).
-    #[name = "Xiangqi (Chinese chess)"]
-    #[name_localized("fr", "Xiangqi (échecs chinois)")]
-    Xiangqi,
+/// A game: every [`GameKind`], labelled `choice-game-<code>`.
+impl Choices for GameKind {
+    fn all() -> Vec<Self> {
+        GameKind::ALL.to_vec()
+    }
+    fn code(&self) -> &'static str {
+        GameKind::code(*self)
+    }
+    fn label(&self) -> String {
+        format!("choice-game-{}", GameKind::code(*self))
+    }
 }
 
-impl GameChoice {
-    fn kind(self) -> GameKind {
-        match self {
-            GameChoice::Jungle => GameKind::Jungle,
-            GameChoice::Xiangqi => GameKind::Xiangqi,
+/// A language: every locale folder, shown by its own name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Language(pub &'static str);
+
+impl Choices for Language {
+    fn all() -> Vec<Self> {
+        I18n::languages().iter().copied().map(Language).collect()
+    }
+    fn code(&self) -> &'static str {
+        self.0
+    }
+    fn label(&self) -> String {
+        format!("locale-name@{}", self.0)
+    }
+}
+
+/// Declares a choice list of fixed codes the hub reads: `Variant = "code" => "label id"`.
+macro_rules! fixed_choices {
+    ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $v:ident = $code:literal => $label:literal,)+ }) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum $name {
+            $($(#[$vm])* $v,)+
         }
+
+        impl Choices for $name {
+            fn all() -> Vec<Self> {
+                vec![$($name::$v),+]
+            }
+            fn code(&self) -> &'static str {
+                match self {
+                    $($name::$v => $code,)+
+                }
+            }
+            fn label(&self) -> String {
+                match self {
+                    $($name::$v => $label,)+
+                }
+                .to_string()
+            }
+        }
+    };
+}
+
+fixed_choices! {
+    /// A colour to play.
+    Colour {
+        /// Red, moves first.
+        Red = "red" => "choice-colour-red",
+        /// Blue (Jungle).
+        Blue = "blue" => "choice-colour-blue",
+        /// Black (Xiangqi).
+        Black = "black" => "choice-colour-black",
+        /// Drawn by lot.
+        Random = "random" => "choice-colour-random",
+    }
+}
+
+fixed_choices! {
+    /// The bot's levels, weakest first.
+    Level {
+        /// Beginner.
+        Beginner = "beginner" => "level-beginner",
+        /// Easy.
+        Easy = "easy" => "level-easy",
+        /// Medium.
+        Medium = "medium" => "level-medium",
+        /// Hard.
+        Hard = "hard" => "level-hard",
+        /// Expert.
+        Expert = "expert" => "level-expert",
+        /// Master.
+        Master = "master" => "level-master",
+    }
+}
+
+fixed_choices! {
+    /// A piece style for the boards drawn for a member.
+    Style {
+        /// Chinese characters.
+        Characters = "characters" => "choice-style-characters",
+        /// Latin letters.
+        Letters = "letters" => "choice-style-letters",
+        /// Drawn symbols.
+        Pictograms = "pictograms" => "choice-style-pictograms",
+    }
+}
+
+fixed_choices! {
+    /// On or off.
+    OnOff {
+        /// On.
+        On = "on" => "choice-on",
+        /// Off.
+        Off = "off" => "choice-off",
     }
 }
 
 /// The hub's name of a chosen game (`None`: the server's default).
-fn game_code(game: Option<GameChoice>) -> Option<String> {
-    game.map(|g| g.kind().code().to_string())
-}
-
-/// A colour to play.
-#[derive(poise::ChoiceParameter, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ColourChoice {
-    /// Red, moves first.
-    #[name = "red"]
-    #[name_localized("fr", "rouge")]
-    Red,
-    /// Blue (Jungle).
-    #[name = "blue"]
-    #[name_localized("fr", "bleu")]
-    Blue,
-    /// Black (Xiangqi).
-    #[name = "black"]
-    #[name_localized("fr", "noir")]
-    Black,
-    /// Drawn by lot.
-    #[name = "random"]
-    #[name_localized("fr", "au hasard")]
-    Random,
-}
-
-impl ColourChoice {
-    fn code(self) -> &'static str {
-        match self {
-            ColourChoice::Red => "red",
-            ColourChoice::Blue => "blue",
-            ColourChoice::Black => "black",
-            ColourChoice::Random => "random",
-        }
-    }
-}
-
-/// The bot's levels.
-#[derive(poise::ChoiceParameter, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LevelChoice {
-    /// Beginner.
-    #[name = "beginner"]
-    #[name_localized("fr", "débutant")]
-    Beginner,
-    /// Easy.
-    #[name = "easy"]
-    #[name_localized("fr", "facile")]
-    Easy,
-    /// Medium.
-    #[name = "medium"]
-    #[name_localized("fr", "moyen")]
-    Medium,
-    /// Hard.
-    #[name = "hard"]
-    #[name_localized("fr", "difficile")]
-    Hard,
-    /// Expert.
-    #[name = "expert"]
-    #[name_localized("fr", "expert")]
-    Expert,
-    /// Master.
-    #[name = "master"]
-    #[name_localized("fr", "maître")]
-    Master,
-}
-
-impl LevelChoice {
-    fn code(self) -> &'static str {
-        match self {
-            LevelChoice::Beginner => "beginner",
-            LevelChoice::Easy => "easy",
-            LevelChoice::Medium => "medium",
-            LevelChoice::Hard => "hard",
-            LevelChoice::Expert => "expert",
-            LevelChoice::Master => "master",
-        }
-    }
-}
-
-/// A message language.
-#[derive(poise::ChoiceParameter, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LanguageChoice {
-    /// English.
-    #[name = "English"]
-    #[name_localized("fr", "anglais")]
-    En,
-    /// French.
-    #[name = "Français"]
-    #[name_localized("fr", "français")]
-    Fr,
-}
-
-/// A piece style for the boards drawn for a member.
-#[derive(poise::ChoiceParameter, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StyleChoice {
-    /// Chinese characters.
-    #[name = "characters"]
-    #[name_localized("fr", "caractères")]
-    Characters,
-    /// Latin letters.
-    #[name = "letters"]
-    #[name_localized("fr", "lettres")]
-    Letters,
-    /// Drawn symbols.
-    #[name = "pictograms"]
-    #[name_localized("fr", "pictogrammes")]
-    Pictograms,
+fn game_code(game: Option<Pick<GameKind>>) -> Option<String> {
+    game.map(|g| g.0.code().to_string())
 }
 
 /// The interaction behind a slash command and the hub context of its member.
@@ -174,25 +162,8 @@ fn origin(ctx: Context<'_>) -> Option<(&serenity::CommandInteraction, Ctx, Inter
     let poise::Context::Application(a) = ctx else {
         return None;
     };
-    let i = a.interaction;
-    let channel = i.channel_id.to_string();
-    let c = Ctx {
-        server: server_of(i.guild_id, i.channel_id),
-        channel: channel.clone(),
-        user: player(
-            &i.user,
-            i.member.as_ref().and_then(|m| m.nick.as_deref()),
-            Some(&i.locale),
-        ),
-    };
-    let it = Interaction {
-        id: i.id.get(),
-        token: i.token.clone(),
-        app: i.application_id.get(),
-        channel,
-        user: i.user.id.to_string(),
-    };
-    Some((i, c, it))
+    let (c, it) = a.interaction.origin();
+    Some((a.interaction, c, it))
 }
 
 /// Sends `cmd` to the hub and answers with its replies.
@@ -213,24 +184,12 @@ async fn ask_with(ctx: Context<'_>, cmd: Command, extras: Extras) -> Result<(), 
     Ok(())
 }
 
-fn is_thread(i: &serenity::CommandInteraction) -> bool {
-    use serenity::ChannelType as T;
-    i.channel
-        .as_ref()
-        .is_some_and(|c| matches!(c.kind, T::PublicThread | T::PrivateThread | T::NewsThread))
-}
-
 /// Answers the command privately with the refusal `m` (nothing is asked of the hub).
 async fn refuse(ctx: Context<'_>, m: crate::hub::Message) {
     let Some((_, c, it)) = origin(ctx) else {
         return;
     };
-    let loc = c.user.locale.clone().unwrap_or_default();
-    let mut r = Reply::member(&c.channel, &c.user.id, &loc, m);
-    r.refused = true;
-    ctx.data()
-        .answer(&it, async move { vec![r] }, Extras::default())
-        .await;
+    ctx.data().refuse_privately(&it, &c, m).await;
 }
 
 /// Why a game may not start from this command, if it may not: in a direct message (the
@@ -243,7 +202,7 @@ fn start_refusal(ctx: Context<'_>, new_thread: bool) -> Option<crate::hub::Messa
     }
     let missing = super::guard::missing(
         i.app_permissions,
-        &super::guard::needed(is_thread(i), new_thread),
+        &super::guard::needed(i.in_thread(), new_thread),
     );
     (!missing.is_empty()).then(|| super::guard::missing_message(&missing))
 }
@@ -256,12 +215,12 @@ async fn start(ctx: Context<'_>, cmd: Command, title: String, extras: Extras) ->
         return Ok(());
     };
     let shared = ctx.data().clone();
-    let new_thread = shared.config.threads && !is_thread(i);
+    let new_thread = shared.config.threads && !i.in_thread();
     if let Some(m) = start_refusal(ctx, new_thread) {
         refuse(ctx, m).await;
         return Ok(());
     }
-    if is_thread(i) {
+    if i.in_thread() {
         let parent = i.channel.as_ref().and_then(|ch| ch.parent_id);
         shared.remember_thread(&c.channel, parent.map(|p| p.to_string()));
     }
@@ -317,62 +276,34 @@ async fn start(ctx: Context<'_>, cmd: Command, title: String, extras: Extras) ->
 }
 
 fn options(
-    game: Option<GameChoice>,
+    game: Option<Pick<GameKind>>,
     rules: Option<String>,
     clock: Option<String>,
-    colour: Option<ColourChoice>,
+    colour: Option<Pick<Colour>>,
     rated: bool,
-    level: Option<LevelChoice>,
+    level: Option<Pick<Level>>,
 ) -> GameOptions {
     GameOptions {
         game: game_code(game),
         rules: rules.filter(|r| !r.trim().is_empty()),
         rule_overrides: Vec::new(),
         time: clock.filter(|t| !t.trim().is_empty()),
-        colour: colour.map(|c| c.code().to_string()),
+        colour: colour.map(|c| c.0.code().to_string()),
         rated,
-        level: level.map(|l| l.code().to_string()),
+        level: level.map(|l| l.0.code().to_string()),
     }
 }
 
 /// Challenge a member to a game in this channel
-#[poise::command(
-    slash_command,
-    name_localized("fr", "défi"),
-    description_localized("fr", "Défier un membre à une partie dans ce salon")
-)]
+#[poise::command(slash_command)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "The member to challenge"]
-    #[name_localized("fr", "adversaire")]
-    #[description_localized("fr", "Le membre à défier")]
     opponent: serenity::User,
-    #[description = "The game (default: the server's)"]
-    #[name_localized("fr", "jeu")]
-    #[description_localized("fr", "Le jeu (par défaut : celui du serveur)")]
-    game: Option<GameChoice>,
-    #[description = "Rules: Jungle standard, traditional, ...; Xiangqi standard, asian, casual"]
-    #[name_localized("fr", "règles")]
-    #[description_localized(
-        "fr",
-        "Règles : Jungle standard, traditional, ... ; xiangqi standard, asian, casual"
-    )]
+    game: Option<Pick<GameKind>>,
     rules: Option<String>,
-    #[description = "Time control: none, 90s a move, 10m, 10+5"]
-    #[name_localized("fr", "pendule")]
-    #[description_localized("fr", "Cadence : none, 90s par coup, 10m, 10+5")]
     clock: Option<String>,
-    #[description = "Rated game (changes ratings)"]
-    #[name_localized("fr", "classée")]
-    #[description_localized("fr", "Partie classée (change les classements)")]
     rated: Option<bool>,
-    #[description = "Your colour: red (moves first), blue (Jungle), black (Xiangqi)"]
-    #[name_localized("fr", "couleur")]
-    #[description_localized(
-        "fr",
-        "Votre couleur : rouge (commence), bleu (Jungle), noir (xiangqi)"
-    )]
-    colour: Option<ColourChoice>,
+    colour: Option<Pick<Colour>>,
 ) -> Result<(), Error> {
     let Some((i, c, _)) = origin(ctx) else {
         return Ok(());
@@ -412,38 +343,13 @@ pub async fn challenge(
 }
 
 /// Play a game against the bot in this channel
-#[poise::command(
-    slash_command,
-    name_localized("fr", "jouer"),
-    description_localized("fr", "Jouer une partie contre le bot dans ce salon")
-)]
+#[poise::command(slash_command)]
 pub async fn play(
     ctx: Context<'_>,
-    #[description = "The game (default: the server's)"]
-    #[name_localized("fr", "jeu")]
-    #[description_localized("fr", "Le jeu (par défaut : celui du serveur)")]
-    game: Option<GameChoice>,
-    #[description = "The bot's level"]
-    #[name_localized("fr", "niveau")]
-    #[description_localized("fr", "Le niveau du bot")]
-    level: Option<LevelChoice>,
-    #[description = "Your colour: red (moves first), blue (Jungle), black (Xiangqi)"]
-    #[name_localized("fr", "couleur")]
-    #[description_localized(
-        "fr",
-        "Votre couleur : rouge (commence), bleu (Jungle), noir (xiangqi)"
-    )]
-    colour: Option<ColourChoice>,
-    #[description = "Rules: Jungle standard, traditional, ...; Xiangqi standard, asian, casual"]
-    #[name_localized("fr", "règles")]
-    #[description_localized(
-        "fr",
-        "Règles : Jungle standard, traditional, ... ; xiangqi standard, asian, casual"
-    )]
+    game: Option<Pick<GameKind>>,
+    level: Option<Pick<Level>>,
+    colour: Option<Pick<Colour>>,
     rules: Option<String>,
-    #[description = "Time control: none, 90s a move, 10m, 10+5"]
-    #[name_localized("fr", "pendule")]
-    #[description_localized("fr", "Cadence : none, 90s par coup, 10m, 10+5")]
     clock: Option<String>,
 ) -> Result<(), Error> {
     let Some((_, c, _)) = origin(ctx) else {
@@ -456,7 +362,7 @@ pub async fn play(
 
 /// The title of a new game's thread: the chosen game, else the server's default game
 /// (`/defaultgame`), else the configured one.
-async fn title_of(ctx: Context<'_>, c: &Ctx, game: Option<GameChoice>) -> &'static str {
+async fn title_of(ctx: Context<'_>, c: &Ctx, game: Option<Pick<GameKind>>) -> &'static str {
     let code = game_code(game);
     ctx.data()
         .hub
@@ -483,20 +389,9 @@ async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
 }
 
 /// Play a move in this channel's game
-#[poise::command(
-    slash_command,
-    rename = "move",
-    name_localized("fr", "coup"),
-    description_localized("fr", "Jouer un coup dans la partie de ce salon")
-)]
+#[poise::command(slash_command, rename = "move")]
 pub async fn move_cmd(
     ctx: Context<'_>,
-    #[description = "The move: rat c3 c4, rat up, c3c4; Xiangqi h2e2, C2.5, 炮二平五"]
-    #[name_localized("fr", "coup")]
-    #[description_localized(
-        "fr",
-        "Le coup : rat c3 c4, rat haut, c3c4 ; xiangqi h2e2, C2.5, 炮二平五"
-    )]
     #[autocomplete = "complete_move"]
     #[rename = "move"]
     mv: String,
@@ -505,14 +400,7 @@ pub async fn move_cmd(
 }
 
 /// Accept the challenge to you here, or your opponent's draw offer or takeback request
-#[poise::command(
-    slash_command,
-    name_localized("fr", "accepter"),
-    description_localized(
-        "fr",
-        "Accepter le défi qui vous est fait ici, ou l'offre de nulle ou de reprise de l'adversaire"
-    )
-)]
+#[poise::command(slash_command)]
 pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
     // Accepting a challenge starts a game: the bot must be able to show it.
     let starts = origin(ctx).is_some_and(|(i, _, _)| {
@@ -527,56 +415,19 @@ pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Decline the challenge to you here (or withdraw yours), or your opponent's offer
-#[poise::command(
-    slash_command,
-    name_localized("fr", "refuser"),
-    description_localized(
-        "fr",
-        "Refuser le défi qui vous est fait ici (ou retirer le vôtre), ou l'offre de l'adversaire"
-    )
-)]
+#[poise::command(slash_command)]
 pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
     ask(ctx, Command::Decline).await
 }
 
 /// Whether you are mentioned when a game hands you the move
-#[poise::command(
-    slash_command,
-    name_localized("fr", "notifier"),
-    description_localized("fr", "Être mentionné ou non quand une partie vous donne le trait")
-)]
-pub async fn notify(
-    ctx: Context<'_>,
-    #[description = "on: mention me; off: do not"]
-    #[name_localized("fr", "mentions")]
-    #[description_localized("fr", "oui : me mentionner ; non : ne pas me mentionner")]
-    mentions: OnOff,
-) -> Result<(), Error> {
-    ask(ctx, Command::SetNotify(mentions == OnOff::On)).await
-}
-
-/// On or off.
-#[derive(poise::ChoiceParameter, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OnOff {
-    /// On.
-    #[name = "on"]
-    #[name_localized("fr", "oui")]
-    On,
-    /// Off.
-    #[name = "off"]
-    #[name_localized("fr", "non")]
-    Off,
+#[poise::command(slash_command)]
+pub async fn notify(ctx: Context<'_>, mentions: Pick<OnOff>) -> Result<(), Error> {
+    ask(ctx, Command::SetNotify(mentions.0 == OnOff::On)).await
 }
 
 /// End this channel's game without a result, unrated (moderators: Manage Messages)
-#[poise::command(
-    slash_command,
-    name_localized("fr", "annuler"),
-    description_localized(
-        "fr",
-        "Terminer la partie de ce salon sans résultat, non classée (modérateurs : Gérer les messages)"
-    )
-)]
+#[poise::command(slash_command)]
 pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     let role = ctx.data().config.moderator_role_id();
     let moderator =
@@ -585,101 +436,54 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Resign this channel's game
-#[poise::command(
-    slash_command,
-    name_localized("fr", "abandonner"),
-    description_localized("fr", "Abandonner la partie de ce salon")
-)]
+#[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     ask(ctx, Command::Resign).await
 }
 
 /// Offer a draw, or accept your opponent's offer
-#[poise::command(
-    slash_command,
-    name_localized("fr", "nulle"),
-    description_localized("fr", "Proposer la nulle, ou accepter celle de l'adversaire")
-)]
+#[poise::command(slash_command)]
 pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
     ask(ctx, Command::Draw).await
 }
 
 /// Take back your last move (ask your opponent, or at once against the bot)
-#[poise::command(
-    slash_command,
-    name_localized("fr", "reprendre"),
-    description_localized(
-        "fr",
-        "Reprendre votre dernier coup (demander à l'adversaire, ou aussitôt contre le bot)"
-    )
-)]
+#[poise::command(slash_command)]
 pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
     ask(ctx, Command::Takeback).await
 }
 
 /// Suggest a move (only you see it)
-#[poise::command(
-    slash_command,
-    name_localized("fr", "indice"),
-    description_localized("fr", "Suggérer un coup (vous seul le voyez)")
-)]
+#[poise::command(slash_command)]
 pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
     ask(ctx, Command::Hint).await
 }
 
 /// Show this channel's board again
-#[poise::command(
-    slash_command,
-    name_localized("fr", "plateau"),
-    description_localized("fr", "Afficher à nouveau le plateau de ce salon")
-)]
+#[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     ask(ctx, Command::Board).await
 }
 
 /// List the games being played on this server
-#[poise::command(
-    slash_command,
-    name_localized("fr", "parties"),
-    description_localized("fr", "Lister les parties en cours sur ce serveur")
-)]
+#[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let manager = origin(ctx).is_some_and(|(i, _, _)| manages_server(i));
     ask(ctx, Command::Games { manager }).await
 }
 
 /// The server's best-rated players
-#[poise::command(
-    slash_command,
-    name_localized("fr", "classement"),
-    description_localized("fr", "Les meilleurs joueurs classés du serveur")
-)]
-pub async fn leaderboard(
-    ctx: Context<'_>,
-    #[description = "The game (default: the server's)"]
-    #[name_localized("fr", "jeu")]
-    #[description_localized("fr", "Le jeu (par défaut : celui du serveur)")]
-    game: Option<GameChoice>,
-) -> Result<(), Error> {
+#[poise::command(slash_command)]
+pub async fn leaderboard(ctx: Context<'_>, game: Option<Pick<GameKind>>) -> Result<(), Error> {
     ask(ctx, Command::Leaderboard(game_code(game))).await
 }
 
 /// A member's rating and record
-#[poise::command(
-    slash_command,
-    name_localized("fr", "profil"),
-    description_localized("fr", "Le classement et le bilan d'un membre")
-)]
+#[poise::command(slash_command)]
 pub async fn profile(
     ctx: Context<'_>,
-    #[description = "The member (default: you)"]
-    #[name_localized("fr", "membre")]
-    #[description_localized("fr", "Le membre (par défaut : vous)")]
     member: Option<serenity::User>,
-    #[description = "The game (default: the server's)"]
-    #[name_localized("fr", "jeu")]
-    #[description_localized("fr", "Le jeu (par défaut : celui du serveur)")]
-    game: Option<GameChoice>,
+    game: Option<Pick<GameKind>>,
 ) -> Result<(), Error> {
     let who = member.map(|u| player(&u, None, None));
     ask(
@@ -693,135 +497,49 @@ pub async fn profile(
 }
 
 /// A member's last finished games
-#[poise::command(
-    slash_command,
-    name_localized("fr", "historique"),
-    description_localized("fr", "Les dernières parties terminées d'un membre")
-)]
-pub async fn history(
-    ctx: Context<'_>,
-    #[description = "The member (default: you)"]
-    #[name_localized("fr", "membre")]
-    #[description_localized("fr", "Le membre (par défaut : vous)")]
-    member: Option<serenity::User>,
-) -> Result<(), Error> {
+#[poise::command(slash_command)]
+pub async fn history(ctx: Context<'_>, member: Option<serenity::User>) -> Result<(), Error> {
     let who = member.map(|u| player(&u, None, None));
     ask(ctx, Command::History(who)).await
 }
 
 /// A game as text: start position, moves, result
-#[poise::command(
-    slash_command,
-    name_localized("fr", "exporter"),
-    description_localized("fr", "Une partie en texte : position de départ, coups, résultat")
-)]
-pub async fn export(
-    ctx: Context<'_>,
-    #[description = "The game's number"]
-    #[description_localized("fr", "Le numéro de la partie")]
-    #[min = 1]
-    id: i64,
-) -> Result<(), Error> {
+#[poise::command(slash_command)]
+pub async fn export(ctx: Context<'_>, #[min = 1] id: i64) -> Result<(), Error> {
     ask(ctx, Command::Export(id)).await
 }
 
 /// The engine's review of a finished game: evaluation graph, mistakes, better moves
-#[poise::command(
-    slash_command,
-    name_localized("fr", "analyse"),
-    description_localized(
-        "fr",
-        "L'analyse d'une partie terminée par le moteur : courbe, erreurs, meilleurs coups"
-    )
-)]
-pub async fn review(
-    ctx: Context<'_>,
-    #[description = "The game's number (default: your last finished game)"]
-    #[description_localized(
-        "fr",
-        "Le numéro de la partie (par défaut : votre dernière partie terminée)"
-    )]
-    #[min = 1]
-    id: Option<i64>,
-) -> Result<(), Error> {
+#[poise::command(slash_command)]
+pub async fn review(ctx: Context<'_>, #[min = 1] id: Option<i64>) -> Result<(), Error> {
     ask(ctx, Command::Review(id)).await
 }
 
 /// The rules and options in force here
-#[poise::command(
-    slash_command,
-    name_localized("fr", "règles"),
-    description_localized("fr", "Les règles et options en vigueur ici")
-)]
-pub async fn rules(
-    ctx: Context<'_>,
-    #[description = "The game (default: the server's)"]
-    #[name_localized("fr", "jeu")]
-    #[description_localized("fr", "Le jeu (par défaut : celui du serveur)")]
-    game: Option<GameChoice>,
-) -> Result<(), Error> {
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Context<'_>, game: Option<Pick<GameKind>>) -> Result<(), Error> {
     ask(ctx, Command::Rules(game_code(game))).await
 }
 
 /// What the commands are
-#[poise::command(
-    slash_command,
-    name_localized("fr", "aide"),
-    description_localized("fr", "Les commandes")
-)]
+#[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     ask(ctx, Command::Help).await
 }
 
 /// Set the language of this server's game messages (Manage Server)
-#[poise::command(
-    slash_command,
-    name_localized("fr", "langue"),
-    description_localized(
-        "fr",
-        "Choisir la langue des messages de jeu du serveur (Gérer le serveur)"
-    ),
-    default_member_permissions = "MANAGE_GUILD"
-)]
-pub async fn language(
-    ctx: Context<'_>,
-    #[description = "The language"]
-    #[name_localized("fr", "langue")]
-    #[description_localized("fr", "La langue")]
-    language: LanguageChoice,
-) -> Result<(), Error> {
+#[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
+pub async fn language(ctx: Context<'_>, language: Pick<Language>) -> Result<(), Error> {
     if !may_manage_server(ctx).await {
         return Ok(());
     }
-    let code = match language {
-        LanguageChoice::En => "en",
-        LanguageChoice::Fr => "fr",
-    };
-    ask(ctx, Command::SetLanguage(code.to_string())).await
+    ask(ctx, Command::SetLanguage(language.0.code().to_string())).await
 }
 
 /// Choose how pieces are drawn on your boards: characters, letters or pictograms
-#[poise::command(
-    slash_command,
-    description_localized(
-        "fr",
-        "Choisir le dessin des pièces sur vos plateaux : caractères, lettres ou pictogrammes"
-    )
-)]
-pub async fn style(
-    ctx: Context<'_>,
-    #[description = "The piece style (leave out to see yours)"]
-    #[description_localized("fr", "Le style des pièces (sans lui : le vôtre)")]
-    style: Option<StyleChoice>,
-) -> Result<(), Error> {
-    let name = style.map(|s| {
-        match s {
-            StyleChoice::Characters => "characters",
-            StyleChoice::Letters => "letters",
-            StyleChoice::Pictograms => "pictograms",
-        }
-        .to_string()
-    });
+#[poise::command(slash_command)]
+pub async fn style(ctx: Context<'_>, style: Option<Pick<Style>>) -> Result<(), Error> {
+    let name = style.map(|s| s.0.code().to_string());
     ask(ctx, Command::SetStyle(name)).await
 }
 
@@ -850,22 +568,11 @@ fn manages_server(i: &serenity::CommandInteraction) -> bool {
 #[poise::command(
     slash_command,
     rename = "defaultgame",
-    name_localized("fr", "jeupardefaut"),
-    description_localized(
-        "fr",
-        "Choisir le jeu de /play et /challenge sans option de jeu sur ce serveur (Gérer le serveur)"
-    ),
     default_member_permissions = "MANAGE_GUILD"
 )]
-pub async fn default_game(
-    ctx: Context<'_>,
-    #[description = "The game"]
-    #[name_localized("fr", "jeu")]
-    #[description_localized("fr", "Le jeu")]
-    game: GameChoice,
-) -> Result<(), Error> {
+pub async fn default_game(ctx: Context<'_>, game: Pick<GameKind>) -> Result<(), Error> {
     if !may_manage_server(ctx).await {
         return Ok(());
     }
-    ask(ctx, Command::SetDefaultGame(game.kind().to_string())).await
+    ask(ctx, Command::SetDefaultGame(game.0.to_string())).await
 }

@@ -249,6 +249,45 @@ impl Shared {
         };
         self.post(id, r, None, None).await
     }
+
+    /// Creates a public thread in `channel` for a game; its id.
+    pub async fn create_thread(&self, channel: &str, name: &str) -> Option<String> {
+        let name: String = name.chars().take(100).collect();
+        let body = json!({"name": name, "type": 11, "auto_archive_duration": 1440});
+        match self
+            .rest
+            .send(
+                Method::Post,
+                &format!("/channels/{channel}/threads"),
+                Some(&body),
+                &[],
+            )
+            .await
+        {
+            Ok(v) => {
+                let id = v.get("id").and_then(Value::as_str).map(str::to_string);
+                if let Some(t) = &id {
+                    self.remember_thread(t, Some(channel.to_string()));
+                }
+                id
+            }
+            Err(e) => {
+                tracing::warn!("creating a thread in {channel}: {e}");
+                None
+            }
+        }
+    }
+
+    /// Deletes a thread made for a game that did not start.
+    pub async fn delete_channel(&self, channel: &str) {
+        if let Err(e) = self
+            .rest
+            .send(Method::Delete, &format!("/channels/{channel}"), None, &[])
+            .await
+        {
+            tracing::warn!("deleting thread {channel}: {e}");
+        }
+    }
 }
 
 #[cfg(test)]

@@ -26,11 +26,17 @@ pub trait SearchGame: GamePosition {
     type Params: Clone + Default + Send + Sync + fmt::Debug;
 
     /// The Zobrist key of the placement and side to move (equal for repetitions).
+    #[inline]
     fn key(&self) -> u64 {
         GamePosition::hash(self)
     }
     /// Appends every legal move to `out` (nothing once the game is over on the board).
-    fn generate(&self, out: &mut Vec<Self::Move>);
+    #[inline]
+    fn generate(&self, out: &mut Vec<Self::Move>) {
+        let mut list = Self::MoveList::default();
+        self.legal_moves_into(&mut list);
+        out.extend_from_slice(&list);
+    }
     /// Appends the moves the quiescence search looks at: captures and immediate wins, plus moves
     /// that threaten to win at once when `threats` is true.
     fn generate_tactical(&self, out: &mut Vec<Self::Move>, threats: bool);
@@ -85,8 +91,12 @@ pub trait SearchGame: GamePosition {
     /// [`SearchGame::PIECE_TO_CODES`]: what a reply is remembered against in the continuation
     /// history (a move text alone does not say which piece stood there).
     fn piece_to(&self, m: Self::Move) -> usize;
-    /// Plies since the last irreversible move: repetitions are looked for only this far back.
-    fn reversible_plies(&self) -> usize;
+    /// Plies since the last irreversible move (a capture): repetitions are looked for only
+    /// this far back.
+    #[inline]
+    fn reversible_plies(&self) -> usize {
+        usize::from(self.plies_since_capture())
+    }
     /// The search switches a [`super::Searcher`] of this game starts with (Jungle's
     /// measured set, [`SearchOptions::default`], unless the game's own matches chose others).
     fn default_options() -> SearchOptions {

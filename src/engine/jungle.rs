@@ -1,29 +1,24 @@
 //! Jungle through the search trait: move generation, den threats and the evaluation of
 //! [`crate::engine::eval::jungle`].
 
+use crate::games::contract::GamePosition;
 use crate::games::jungle::bitboard::{self, NEIGHBOURS};
 
 use super::eval::jungle::{self as eval, EvalParams};
 use crate::games::jungle::square::{SQUARES, SquareIter};
 use crate::games::jungle::{Move, MoveList, PieceKind, Position};
 
+use super::EngineGame;
 use super::game::{SearchGame, Terminal};
 use super::matchplay::{Slot, Tunable};
 
+/// Jungle keeps its single move notation (`c3c4`).
+impl EngineGame for Position {
+    const PERFT_MAX_DEPTH: u32 = 12;
+}
+
 impl SearchGame for Position {
     type Params = EvalParams;
-
-    #[inline]
-    fn key(&self) -> u64 {
-        self.hash()
-    }
-
-    #[inline]
-    fn generate(&self, out: &mut Vec<Move>) {
-        let mut list = MoveList::new();
-        self.legal_moves_into(&mut list);
-        out.extend_from_slice(&list);
-    }
 
     #[inline]
     fn generate_tactical(&self, out: &mut Vec<Move>, threats: bool) {
@@ -104,11 +99,6 @@ impl SearchGame for Position {
         self.piece_at(m.from).map_or(0, |p| {
             (p.side.index() * 8 + p.kind.index()) * SQUARES + m.to.index()
         })
-    }
-
-    #[inline]
-    fn reversible_plies(&self) -> usize {
-        self.plies_since_capture() as usize
     }
 
     #[inline]

@@ -34,7 +34,52 @@ pub use search::{
     Limits, MATE, MATE_BOUND, SearchInfo, SearchOptions, SearchResult, Searcher, mate_in,
 };
 
+use crate::games::any::{GameKind, Member};
 use crate::games::jungle::Position;
+use matchplay::Tunable;
+use notation::Notation;
+
+/// A game the engine plays, as the protocol ([`uci`]) and the command line see it: its search
+/// ([`SearchGame`], with tunable weights), its place in the games' facade ([`Member`], whose
+/// `KIND` names it) and the few engine facts that differ between games. Implemented in
+/// [`jungle`] and [`xiangqi`]; [`with_game`] picks one by its
+/// [`GameKind`].
+pub trait EngineGame: SearchGame<Params: Tunable + Sync> + Member + Sync {
+    /// The move notations the protocol's `Notation` option may choose for this game, its default
+    /// first. A game with a single convention lists [`Notation::Iccs`] alone and ignores the
+    /// option.
+    const NOTATIONS: &'static [Notation] = &[Notation::Iccs];
+    /// The deepest perft `qibot perft` accepts (deeper would not finish in reasonable time).
+    const PERFT_MAX_DEPTH: u32;
+
+    /// The notation this game writes moves in when the protocol's option says `chosen`: that
+    /// one if the game knows it, else the game's default.
+    fn notation(chosen: Notation) -> Notation {
+        if Self::NOTATIONS.contains(&chosen) {
+            chosen
+        } else {
+            Self::NOTATIONS[0]
+        }
+    }
+}
+
+/// Work to do with the engine type of a game chosen at run time (see [`with_game`]): Rust
+/// closures cannot be generic, so the generic step is this trait's method.
+pub trait GameTask {
+    /// What the work returns.
+    type Output;
+    /// Does the work with the game `G`.
+    fn run<G: EngineGame>(self) -> Self::Output;
+}
+
+/// Runs `task` with the engine type of `kind`: the one place that maps the facade's
+/// [`GameKind`] to a game's type for the engine, the protocol and the command line.
+pub fn with_game<T: GameTask>(kind: GameKind, task: T) -> T::Output {
+    match kind {
+        GameKind::Jungle => task.run::<crate::games::jungle::Position>(),
+        GameKind::Xiangqi => task.run::<crate::games::xiangqi::Position>(),
+    }
+}
 
 /// The time a hint may take.
 pub const HINT_TIME: Duration = Duration::from_millis(1000);

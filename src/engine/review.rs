@@ -39,6 +39,7 @@ use std::time::Duration;
 use super::game::{SearchGame, Terminal};
 use super::search::{Limits, MATE_BOUND, Searcher, mate_in};
 use super::tt::TranspositionTable;
+use crate::games::contract::GamePosition;
 use crate::games::{jungle, xiangqi};
 
 /// The search time a position gets by default, in milliseconds (the issue's

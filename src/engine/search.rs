@@ -803,14 +803,9 @@ impl<G: SearchGame> Searcher<G> {
         if depth <= 0 {
             return self.quiesce(pos, alpha, beta, ply, 0, stop);
         }
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 {
-            self.check_limits(stop);
-        }
-        if self.stopped {
+        if self.enter(ply, stop) {
             return 0;
         }
-        self.seldepth = self.seldepth.max(ply);
         let key = pos.key();
         let probe = self.tt.probe(key);
         let mut tt_move = NO_MOVE;
@@ -972,14 +967,7 @@ impl<G: SearchGame> Searcher<G> {
         let mut nquiets = 0;
         self.path.push(key);
         for i in 0..list.len() {
-            // Selection sort: the next best-scored move.
-            let mut bi = i;
-            for j in i + 1..list.len() {
-                if list[j].1 > list[bi].1 {
-                    bi = j;
-                }
-            }
-            list.swap(i, bi);
+            select_best(&mut list, i);
             let (m, ms) = list[i];
             let e = G::encode(m);
             let quiet = pos.capture_value(m) == 0;
@@ -1178,6 +1166,21 @@ impl<G: SearchGame> Searcher<G> {
         best_score
     }
 
+    /// Counts a node at `ply` (checking the limits every 1024 nodes) and whether the search
+    /// has been stopped, in which case the node returns 0 at once.
+    #[inline(always)]
+    fn enter(&mut self, ply: usize, stop: &AtomicBool) -> bool {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits(stop);
+        }
+        if self.stopped {
+            return true;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        false
+    }
+
     fn quiesce(
         &mut self,
         pos: &G,
@@ -1187,14 +1190,9 @@ impl<G: SearchGame> Searcher<G> {
         qply: u32,
         stop: &AtomicBool,
     ) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 {
-            self.check_limits(stop);
-        }
-        if self.stopped {
+        if self.enter(ply, stop) {
             return 0;
         }
-        self.seldepth = self.seldepth.max(ply);
         match pos.terminal() {
             Some(Terminal::Loss) => return -MATE + ply as i32,
             Some(Terminal::Draw) => return 0,
@@ -1267,13 +1265,7 @@ impl<G: SearchGame> Searcher<G> {
             list.push((m, pos.capture_value(m) * 16 - pos.mover_value(m) / 16));
         }
         for i in 0..list.len() {
-            let mut bi = i;
-            for j in i + 1..list.len() {
-                if list[j].1 > list[bi].1 {
-                    bi = j;
-                }
-            }
-            list.swap(i, bi);
+            select_best(&mut list, i);
             let m = list[i].0;
             if self.options.see_quiescence && !in_danger && pos.losing_capture(m) {
                 continue;
@@ -1358,4 +1350,18 @@ fn score_from_tt(s: i32, ply: usize) -> i32 {
     } else {
         s
     }
+}
+
+/// Selection sort, one step: moves the best-scored entry of `list[i..]` to `i` (the first of
+/// equals). Move lists are short and often cut off after a few moves, so sorting them whole
+/// would cost more.
+#[inline(always)]
+fn select_best<M>(list: &mut [(M, i32)], i: usize) {
+    let mut bi = i;
+    for j in i + 1..list.len() {
+        if list[j].1 > list[bi].1 {
+            bi = j;
+        }
+    }
+    list.swap(i, bi);
 }

@@ -35,9 +35,10 @@ use std::time::Duration;
 use super::game::SearchGame;
 use super::notation::Notation;
 use super::search::{Limits, SearchInfo, Searcher, mate_in};
+use super::{EngineGame, GameTask, with_game};
+use crate::games::any::GameKind;
 use crate::games::contract::GameSide;
 use crate::games::history::History;
-use crate::games::{jungle, xiangqi};
 
 /// The default transposition table size in MB.
 pub const DEFAULT_HASH_MB: usize = 64;
@@ -45,6 +46,15 @@ pub const DEFAULT_HASH_MB: usize = 64;
 pub const MAX_HASH_MB: usize = 4096;
 
 type Out = Arc<Mutex<dyn Write + Send>>;
+
+/// Each side's clock for `go`: time left (ms) if given, and increment (ms); Red's first.
+type Clocks = [(Option<u64>, u64); 2];
+
+/// Where replies go, and the transposition table size a fresh searcher gets.
+struct Io {
+    out: Out,
+    hash_mb: usize,
+}
 
 fn say(out: &Out, line: &str) {
     if let Ok(mut w) = out.lock() {
@@ -68,33 +78,83 @@ struct Board<G: SearchGame> {
     searcher: Option<Searcher<G>>,
     /// The running search: its stop flag, its "result printed" flag and its thread.
     running: Option<Running<G>>,
-    /// How moves are written in and out (always ICCS-style for Jungle).
+    /// How moves are written in and out (one of the game's [`EngineGame::NOTATIONS`]).
     notation: Notation,
 }
 
-/// The game being played, chosen with `UCI_Variant`.
-enum Current {
-    Jungle(Board<jungle::Position>),
-    Xiangqi(Board<xiangqi::Position>),
+/// The commands a [`Board`] obeys, whatever its game: the session holds the game
+/// `UCI_Variant` chose as a `Box<dyn Seat>`, so this file names no game.
+trait Seat {
+    /// The game.
+    fn kind(&self) -> GameKind;
+    /// Waits for a running search to end (after setting its stop flag if `stop`).
+    fn finish_search(&mut self, stop: bool, io: &Io);
+    /// Whether a search is running. One that has printed its `bestmove` counts as over (its
+    /// thread is joined), so a client may send the next command as soon as it reads `bestmove`.
+    fn searching(&mut self, io: &Io) -> bool;
+    /// `ucinewgame`: the start position, the transposition table cleared.
+    fn new_game(&mut self);
+    /// `setoption name Hash`.
+    fn set_hash(&mut self, mb: usize);
+    /// `setoption name Rules`: the rules, and the start position under them.
+    fn set_rules(&mut self, value: &str) -> Result<(), String>;
+    /// `setoption name Notation`: applies if the game knows that notation.
+    fn set_notation(&mut self, chosen: Notation);
+    /// `position`: the game it describes replaces the current one, after the running search
+    /// (if any) is stopped; refused as a whole (the search going on) if it cannot be read.
+    fn position(&mut self, setup: &[&str], moves: &[&str], io: &Io) -> Result<(), String>;
+    /// `go`: starts the search on its own thread.
+    fn go(&mut self, limits: Limits, clocks: Clocks, io: &Io) -> Result<(), String>;
+}
+
+/// A fresh [`Board`] of the game [`with_game`] chooses, writing moves in `.0` if it can.
+struct NewBoard(Notation);
+
+impl GameTask for NewBoard {
+    type Output = Box<dyn Seat>;
+    fn run<G: EngineGame>(self) -> Box<dyn Seat> {
+        Box::new(Board::<G>::new(G::notation(self.0)))
+    }
+}
+
+/// The notations a game knows (see [`EngineGame::NOTATIONS`]).
+struct Notations;
+
+impl GameTask for Notations {
+    type Output = &'static [Notation];
+    fn run<G: EngineGame>(self) -> &'static [Notation] {
+        G::NOTATIONS
+    }
 }
 
 /// The protocol state.
 struct Session {
-    out: Out,
-    hash_mb: usize,
-    game: Current,
-    /// The `Notation` option (applies to Xiangqi boards).
+    io: Io,
+    game: Box<dyn Seat>,
+    /// The `Notation` option (applies to the games that know the notation chosen).
     notation: Notation,
 }
 
-/// Runs `$body` with `$b` bound to the current game's [`Board`], whatever its type.
-macro_rules! with_board {
-    ($session:expr, $b:ident => $body:expr) => {
-        match &mut $session.game {
-            Current::Jungle($b) => $body,
-            Current::Xiangqi($b) => $body,
+/// `words` as a sentence's list: `a`, `a or b`, `a, b or c`.
+fn one_of(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// Every notation some game knows, in the games' order, each once.
+fn all_notations() -> Vec<Notation> {
+    let mut all: Vec<Notation> = Vec::new();
+    for kind in GameKind::ALL {
+        for n in with_game(kind, Notations) {
+            if !all.contains(n) {
+                all.push(*n);
+            }
         }
-    };
+    }
+    all
 }
 
 /// Formats a score as `cp X` or `mate N` (N in the side to move's moves, negative if losing).
@@ -125,70 +185,16 @@ pub fn info_line<M: fmt::Display>(i: &SearchInfo<'_, M>, notation: Notation) -> 
     )
 }
 
-impl<G: SearchGame> Board<G> {
-    fn new() -> Board<G> {
+impl<G: EngineGame> Board<G> {
+    fn new(notation: Notation) -> Board<G> {
         let rules = G::Rules::default();
         Board {
             rules,
             record: History::new(G::startpos(rules)),
             searcher: None,
             running: None,
-            notation: Notation::Iccs,
+            notation,
         }
-    }
-
-    /// Waits for a running search to end (after setting its stop flag if `stop`).
-    fn finish_search(&mut self, stop: bool, out: &Out, hash_mb: usize) {
-        if let Some(r) = self.running.take() {
-            if stop {
-                r.stop.store(true, Ordering::Relaxed);
-            }
-            match r.handle.join() {
-                Ok(s) => self.searcher = Some(s),
-                Err(_) => {
-                    say(
-                        out,
-                        "info string error: the search thread failed; starting a fresh searcher",
-                    );
-                    self.searcher = Some(Searcher::new(hash_mb));
-                }
-            }
-        }
-    }
-
-    /// Whether a search is running. One that has printed its `bestmove` counts as over (its
-    /// thread is joined), so a client may send the next command as soon as it reads `bestmove`.
-    fn searching(&mut self, out: &Out, hash_mb: usize) -> bool {
-        if self
-            .running
-            .as_ref()
-            .is_some_and(|r| r.done.load(Ordering::Acquire) || r.handle.is_finished())
-        {
-            self.finish_search(false, out, hash_mb);
-        }
-        self.running.is_some()
-    }
-
-    fn new_game(&mut self) {
-        if let Some(s) = self.searcher.as_mut() {
-            s.clear();
-        }
-        self.record = History::new(G::startpos(self.rules));
-    }
-
-    fn set_hash(&mut self, mb: usize) {
-        if let Some(s) = self.searcher.as_mut() {
-            s.set_hash_mb(mb);
-        }
-    }
-
-    fn set_rules(&mut self, value: &str) -> Result<(), String> {
-        let r = value
-            .parse::<G::Rules>()
-            .map_err(|e| format!("bad Rules value for {}: {e}", G::NAME))?;
-        self.rules = r;
-        self.record = History::new(G::startpos(r));
-        Ok(())
     }
 
     /// The game a `position` command describes, read without changing anything (a running
@@ -222,14 +228,78 @@ impl<G: SearchGame> Board<G> {
         }
         Ok(record)
     }
+}
 
-    fn go(
-        &mut self,
-        mut limits: Limits,
-        clocks: [(Option<u64>, u64); 2],
-        out: &Out,
-        hash_mb: usize,
-    ) -> Result<(), String> {
+impl<G: EngineGame> Seat for Board<G> {
+    fn kind(&self) -> GameKind {
+        G::KIND
+    }
+
+    fn finish_search(&mut self, stop: bool, io: &Io) {
+        if let Some(r) = self.running.take() {
+            if stop {
+                r.stop.store(true, Ordering::Relaxed);
+            }
+            match r.handle.join() {
+                Ok(s) => self.searcher = Some(s),
+                Err(_) => {
+                    say(
+                        &io.out,
+                        "info string error: the search thread failed; starting a fresh searcher",
+                    );
+                    self.searcher = Some(Searcher::new(io.hash_mb));
+                }
+            }
+        }
+    }
+
+    fn searching(&mut self, io: &Io) -> bool {
+        if self
+            .running
+            .as_ref()
+            .is_some_and(|r| r.done.load(Ordering::Acquire) || r.handle.is_finished())
+        {
+            self.finish_search(false, io);
+        }
+        self.running.is_some()
+    }
+
+    fn new_game(&mut self) {
+        if let Some(s) = self.searcher.as_mut() {
+            s.clear();
+        }
+        self.record = History::new(G::startpos(self.rules));
+    }
+
+    fn set_hash(&mut self, mb: usize) {
+        if let Some(s) = self.searcher.as_mut() {
+            s.set_hash_mb(mb);
+        }
+    }
+
+    fn set_rules(&mut self, value: &str) -> Result<(), String> {
+        let r = value
+            .parse::<G::Rules>()
+            .map_err(|e| format!("bad Rules value for {}: {e}", G::NAME))?;
+        self.rules = r;
+        self.record = History::new(G::startpos(r));
+        Ok(())
+    }
+
+    fn set_notation(&mut self, chosen: Notation) {
+        self.notation = G::notation(chosen);
+    }
+
+    fn position(&mut self, setup: &[&str], moves: &[&str], io: &Io) -> Result<(), String> {
+        let record = self.read_position(setup, moves)?;
+        // A new position ends the search of the old one (its bestmove is printed first).
+        self.finish_search(true, io);
+        self.record = record;
+        Ok(())
+    }
+
+    fn go(&mut self, mut limits: Limits, clocks: Clocks, io: &Io) -> Result<(), String> {
+        let out = &io.out;
         if let Some(o) = self.record.outcome() {
             // Nothing to search: say why, and give the null move as UCI engines do.
             say(
@@ -247,7 +317,7 @@ impl<G: SearchGame> Board<G> {
         let mut searcher = self
             .searcher
             .take()
-            .unwrap_or_else(|| Searcher::new(hash_mb));
+            .unwrap_or_else(|| Searcher::new(io.hash_mb));
         let flag = Arc::new(AtomicBool::new(false));
         let thread_flag = Arc::clone(&flag);
         let done = Arc::new(AtomicBool::new(false));
@@ -287,17 +357,15 @@ impl<G: SearchGame> Board<G> {
 
 impl Session {
     fn error(&self, msg: &str) {
-        say(&self.out, &format!("info string error: {msg}"));
+        say(&self.io.out, &format!("info string error: {msg}"));
     }
 
     fn finish_search(&mut self, stop: bool) {
-        let (out, mb) = (Arc::clone(&self.out), self.hash_mb);
-        with_board!(self, b => b.finish_search(stop, &out, mb));
+        self.game.finish_search(stop, &self.io);
     }
 
     fn searching(&mut self) -> bool {
-        let (out, mb) = (Arc::clone(&self.out), self.hash_mb);
-        with_board!(self, b => b.searching(&out, mb))
+        self.game.searching(&self.io)
     }
 
     /// Handles one line; returns `false` on `quit`.
@@ -308,31 +376,42 @@ impl Session {
         };
         match cmd {
             "uci" => {
-                say(&self.out, &format!("id name qibot {}", env!("CARGO_PKG_VERSION")));
-                say(&self.out, "id author the qibot developers");
+                say(&self.io.out, &format!("id name qibot {}", env!("CARGO_PKG_VERSION")));
+                say(&self.io.out, "id author the qibot developers");
+                let vars: String = GameKind::ALL.map(|k| format!(" var {k}")).concat();
                 say(
-                    &self.out,
-                    "option name UCI_Variant type combo default jungle var jungle var xiangqi",
+                    &self.io.out,
+                    &format!(
+                        "option name UCI_Variant type combo default {}{vars}",
+                        GameKind::default()
+                    ),
                 );
                 say(
-                    &self.out,
+                    &self.io.out,
                     &format!(
                         "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
                     ),
                 );
-                say(&self.out, "option name Rules type string default standard");
-                say(
-                    &self.out,
-                    "option name Notation type combo default iccs var iccs var ranks10",
-                );
-                say(&self.out, "uciok");
+                say(&self.io.out, "option name Rules type string default standard");
+                let notations = all_notations();
+                if notations.len() > 1 {
+                    let vars: String = notations.iter().map(|n| format!(" var {n}")).collect();
+                    say(
+                        &self.io.out,
+                        &format!(
+                            "option name Notation type combo default {}{vars}",
+                            Notation::default()
+                        ),
+                    );
+                }
+                say(&self.io.out, "uciok");
             }
-            "isready" => say(&self.out, "readyok"),
+            "isready" => say(&self.io.out, "readyok"),
             "ucinewgame" => {
                 if self.searching() {
                     self.error("a search is running; send stop first");
                 } else {
-                    with_board!(self, b => b.new_game());
+                    self.game.new_game();
                 }
             }
             "setoption" => self.setoption(&words[1..]),
@@ -366,41 +445,36 @@ impl Session {
         match name.to_ascii_lowercase().as_str() {
             "hash" => match value.parse::<usize>() {
                 Ok(mb) if (1..=MAX_HASH_MB).contains(&mb) => {
-                    self.hash_mb = mb;
-                    with_board!(self, b => b.set_hash(mb));
+                    self.io.hash_mb = mb;
+                    self.game.set_hash(mb);
                 }
                 _ => self.error(&format!(
                     "Hash must be a whole number of MB from 1 to {MAX_HASH_MB}, not `{value}`"
                 )),
             },
             "rules" => {
-                if let Err(e) = with_board!(self, b => b.set_rules(&value)) {
+                if let Err(e) = self.game.set_rules(&value) {
                     self.error(&e);
                 }
             }
-            "uci_variant" => match value.to_ascii_lowercase().as_str() {
-                "jungle" => {
-                    if !matches!(self.game, Current::Jungle(_)) {
-                        self.game = Current::Jungle(Board::new());
+            "uci_variant" => {
+                let wanted = value.to_ascii_lowercase();
+                match GameKind::ALL.into_iter().find(|k| k.code() == wanted) {
+                    Some(kind) => {
+                        if self.game.kind() != kind {
+                            self.game = with_game(kind, NewBoard(self.notation));
+                        }
                     }
+                    None => self.error(&format!(
+                        "there is no variant `{value}`; UCI_Variant is {}",
+                        one_of(&GameKind::ALL.map(GameKind::code))
+                    )),
                 }
-                "xiangqi" => {
-                    if !matches!(self.game, Current::Xiangqi(_)) {
-                        let mut b = Board::new();
-                        b.notation = self.notation;
-                        self.game = Current::Xiangqi(b);
-                    }
-                }
-                _ => self.error(&format!(
-                    "there is no variant `{value}`; UCI_Variant is jungle or xiangqi"
-                )),
-            },
+            }
             "notation" => match value.parse::<Notation>() {
                 Ok(n) => {
                     self.notation = n;
-                    if let Current::Xiangqi(b) = &mut self.game {
-                        b.notation = n;
-                    }
+                    self.game.set_notation(n);
                 }
                 Err(e) => self.error(&e.to_string()),
             },
@@ -416,12 +490,7 @@ impl Session {
             Some(i) => (&args[..i], &args[i + 1..]),
             None => (args, &args[args.len()..]),
         };
-        let (out, mb) = (Arc::clone(&self.out), self.hash_mb);
-        let set = with_board!(self, b => b.read_position(setup, moves).map(|record| {
-            // A new position ends the search of the old one (its bestmove is printed first).
-            b.finish_search(true, &out, mb);
-            b.record = record;
-        }));
+        let set = self.game.position(setup, moves, &self.io);
         if let Err(e) = set {
             self.error(&e);
         }
@@ -463,9 +532,8 @@ impl Session {
         }
         // A new go ends the running search first (its bestmove is printed first).
         self.finish_search(true);
-        let (out, mb) = (Arc::clone(&self.out), self.hash_mb);
         let clocks = [(wtime, winc), (btime, binc)];
-        if let Err(e) = with_board!(self, b => b.go(limits, clocks, &out, mb)) {
+        if let Err(e) = self.game.go(limits, clocks, &self.io) {
             self.error(&e);
         }
     }
@@ -486,10 +554,12 @@ fn not_utf8(line: &[u8], e: std::str::Utf8Error) -> String {
 /// the session once its `bestmove` is printed; so does an input that can no longer be read.
 pub fn run(mut input: impl BufRead, out: Arc<Mutex<dyn Write + Send>>) {
     let mut s = Session {
-        out,
-        hash_mb: DEFAULT_HASH_MB,
-        game: Current::Jungle(Board::new()),
-        notation: Notation::Iccs,
+        io: Io {
+            out,
+            hash_mb: DEFAULT_HASH_MB,
+        },
+        game: with_game(GameKind::default(), NewBoard(Notation::default())),
+        notation: Notation::default(),
     };
     // Lines are read as bytes so that one line that is not UTF-8 is refused alone.
     let mut line = Vec::new();

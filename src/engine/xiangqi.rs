@@ -15,11 +15,20 @@
 //! - there is no "winning move" (a general is never captured: checkmate ends the game first).
 
 use super::eval::xiangqi::{self as eval, EvalParams};
+use crate::games::contract::GamePosition;
 use crate::games::xiangqi::{Move, MoveList, PieceKind, Position};
 
+use super::EngineGame;
 use super::game::{SearchGame, Terminal};
 use super::matchplay::{Slot, Tunable};
+use super::notation::Notation;
 use super::search::SearchOptions;
+
+/// Xiangqi reads and writes ICCS (`h2e2`) by default, or Fairy-Stockfish's ranks 1–10.
+impl EngineGame for Position {
+    const NOTATIONS: &'static [Notation] = &[Notation::Iccs, Notation::Ranks10];
+    const PERFT_MAX_DEPTH: u32 = 8;
+}
 
 /// The search switches for Xiangqi (see [`SearchGame::default_options`]). Null move and late
 /// move reductions were measured for Xiangqi on their own (before the Jungle search work turned
@@ -163,18 +172,6 @@ impl SearchGame for Position {
     const MOVE_CODES: usize = 90 * 90;
 
     #[inline]
-    fn key(&self) -> u64 {
-        self.hash()
-    }
-
-    #[inline]
-    fn generate(&self, out: &mut Vec<Move>) {
-        let mut list = MoveList::new();
-        self.legal_moves_into(&mut list);
-        out.extend_from_slice(&list);
-    }
-
-    #[inline]
     fn generate_tactical(&self, out: &mut Vec<Move>, threats: bool) {
         let mut list = MoveList::new();
         if threats {
@@ -268,10 +265,6 @@ impl SearchGame for Position {
         })
     }
 
-    #[inline]
-    fn reversible_plies(&self) -> usize {
-        self.plies_since_capture() as usize
-    }
     fn default_options() -> SearchOptions {
         XIANGQI_OPTIONS
     }

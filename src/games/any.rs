@@ -192,6 +192,16 @@ pub trait Member: GamePosition {
     fn wrap_parse_error(e: Self::ParseMoveError) -> ParseMoveError;
     /// See [`Member::wrap_position`].
     fn wrap_rules_error(e: options::RulesError) -> RulesError;
+    /// The game's own position inside `p`, if `p` is of this game.
+    fn own_position(p: &Position) -> Option<&Self>;
+    /// The game's own record inside `g`, if `g` is of this game.
+    fn own_game(g: &Game) -> Option<&History<Self>>;
+    /// The game's own rules inside `r`, if they are this game's.
+    fn own_rules(r: &Rules) -> Option<&Self::Rules>;
+    /// The game's own reason inside `e`, if it is this game's.
+    fn own_illegal(e: &IllegalMove) -> Option<&Self::IllegalMove>;
+    /// The game's own error inside `e`, if it is this game's.
+    fn own_text_error(e: &MoveTextError) -> Option<&Self::MoveTextError>;
 }
 
 /// A game's rules, leading to its position type (so a position can be built from rules).
@@ -243,6 +253,36 @@ macro_rules! member {
             }
             fn wrap_rules_error(e: options::RulesError) -> RulesError {
                 RulesError::$variant(e)
+            }
+            fn own_position(p: &Position) -> Option<&Self> {
+                match p {
+                    Position::$variant(p) => Some(p),
+                    _ => None,
+                }
+            }
+            fn own_game(g: &Game) -> Option<&History<Self>> {
+                match g {
+                    Game::$variant(g) => Some(g),
+                    _ => None,
+                }
+            }
+            fn own_rules(r: &Rules) -> Option<&$game::RuleSet> {
+                match r {
+                    Rules::$variant(r) => Some(r),
+                    _ => None,
+                }
+            }
+            fn own_illegal(e: &IllegalMove) -> Option<&$game::IllegalMove> {
+                match e {
+                    IllegalMove::$variant(e) => Some(e),
+                    _ => None,
+                }
+            }
+            fn own_text_error(e: &MoveTextError) -> Option<&$game::MoveTextError> {
+                match e {
+                    MoveTextError::$variant(e) => Some(e),
+                    _ => None,
+                }
             }
         }
 
@@ -394,7 +434,7 @@ impl Rules {
     /// As [`Rules::parse`].
     pub fn apply_override(&mut self, kv: &str) -> Result<(), RulesError> {
         let kind = self.kind();
-        each_game!(self, Rules(r) => options::apply_override(r, kv))
+        each_game!(self, Rules(r) => RuleOptions::apply_override(r, kv))
             .map_err(|e| for_kind!(kind, P => P::wrap_rules_error(e)))
     }
 

@@ -40,6 +40,8 @@ pub trait Mask: Copy + Eq {
     fn lowest(self) -> u8;
     /// The mask without its lowest set bit.
     fn without_lowest(self) -> Self;
+    /// The mask with the one bit `index` set (`index` below the mask's width).
+    fn single(index: usize) -> Self;
 }
 
 macro_rules! mask {
@@ -56,6 +58,10 @@ macro_rules! mask {
             #[inline]
             fn without_lowest(self) -> Self {
                 self & (self - 1)
+            }
+            #[inline]
+            fn single(index: usize) -> Self {
+                1 << index
             }
         }
     };
@@ -219,6 +225,14 @@ pub struct Move<B: Board> {
 }
 
 impl<B: Board> Move<B> {
+    /// Its from- and to-squares as a mask of the board (hint marks).
+    pub fn squares_mask(self) -> B::Mask
+    where
+        B::Mask: std::ops::BitOr<Output = B::Mask>,
+    {
+        B::Mask::single(self.from.index()) | B::Mask::single(self.to.index())
+    }
+
     /// A move `from` → `to`.
     pub const fn new(from: Square<B>, to: Square<B>) -> Move<B> {
         Move { from, to }
@@ -348,73 +362,6 @@ impl<M: Copy + fmt::Debug, const N: usize> fmt::Debug for MoveList<M, N> {
         f.debug_list().entries(self.iter()).finish()
     }
 }
-
-/// Declares a game's board in its `square.rs`, the part every game writes alike: the constants
-/// `FILES`, `RANKS` and `SQUARES`, the unit struct `$board` with its [`Board`] impl, the aliases
-/// `Square` and `ParseSquareError`, `Square::bit` (the one-bit mask) and `SquareIter` (the
-/// squares of a mask, lowest index first, stepping with [`pop_square`]).
-///
-/// `board!(/// doc, JungleBoard: 7 x 9 from b'1', u64 shift 6, "coordinates" "square"
-/// "a square" "c3c4", dashed false)`: files x ranks, the first rank's digit, the mask type,
-/// the move shift, then the words of [`Board`].
-macro_rules! board {
-    ($(#[$doc:meta])* $board:ident: $files:literal x $ranks:literal from $first:literal,
-     $mask:ty, shift $shift:literal, $coords:literal $word:literal $phrase:literal
-     $example:literal, dashed $dashed:literal) => {
-        /// Number of files (`a` and up).
-        pub const FILES: u8 = $files;
-        /// Number of ranks.
-        pub const RANKS: u8 = $ranks;
-        /// Number of squares (points) on the board.
-        pub const SQUARES: usize = $files * $ranks;
-
-        $(#[$doc])*
-        #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-        pub struct $board;
-
-        impl $crate::games::board::Board for $board {
-            const FILES: u8 = FILES;
-            const RANKS: u8 = RANKS;
-            const FIRST_RANK: u8 = $first;
-            const MOVE_SHIFT: u32 = $shift;
-            const COORDINATES: &'static str = $coords;
-            const SQUARE_WORD: &'static str = $word;
-            const SQUARE_PHRASE: &'static str = $phrase;
-            const MOVE_EXAMPLE: &'static str = $example;
-            const DASHED_MOVES: bool = $dashed;
-            type Mask = $mask;
-        }
-
-        /// One square of the board. Index `rank * FILES + file`, with `a` of the first rank
-        /// at 0, so a square is also a bit index of the board's mask.
-        pub type Square = $crate::games::board::Square<$board>;
-
-        /// A text that is not a square name of the board.
-        pub type ParseSquareError = $crate::games::board::ParseSquareError<$board>;
-
-        impl Square {
-            /// This square as a one-bit mask.
-            #[inline]
-            pub const fn bit(self) -> $mask {
-                1 << self.index()
-            }
-        }
-
-        /// Iterates over the squares of a mask, lowest index first.
-        #[derive(Clone, Copy)]
-        pub struct SquareIter(pub $mask);
-
-        impl Iterator for SquareIter {
-            type Item = Square;
-            #[inline]
-            fn next(&mut self) -> Option<Square> {
-                $crate::games::board::pop_square(&mut self.0)
-            }
-        }
-    };
-}
-
-pub(crate) use board;
 
 /// Checks every game's square names on its board `B`: each square's name reads back as the
 /// square, the first and (upper case) last names are indices 0 and `COUNT - 1`, and a file

@@ -16,6 +16,7 @@ use std::str::FromStr;
 use super::history::History;
 use super::options::RuleOptions;
 use super::outcome::{Outcome, WinReason};
+use super::state::State;
 
 /// A side of a two-player game. Index 0 is the side that moves first from the start (Red in
 /// both games), 1 the other.
@@ -92,16 +93,35 @@ pub trait GamePosition: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 's
     fn from_fen(fen: &str, rules: Self::Rules) -> Result<Self, Self::FenError>;
     /// The FEN, with every field.
     fn fen(&self) -> String;
+    /// The side to move, the counters, the Zobrist hash and the rules, which every game keeps
+    /// alike ([`State`]).
+    fn state(&self) -> &State<Self::Side, Self::Rules>;
     /// The rules in force.
-    fn rules(&self) -> &Self::Rules;
+    #[inline]
+    fn rules(&self) -> &Self::Rules {
+        &self.state().rules
+    }
     /// The side to move.
-    fn side_to_move(&self) -> Self::Side;
+    #[inline]
+    fn side_to_move(&self) -> Self::Side {
+        self.state().turn
+    }
     /// The move number (1 at the start, +1 after each move of the second side).
-    fn move_number(&self) -> u16;
-    /// Plies since the last capture (the no-capture counter).
-    fn plies_since_capture(&self) -> u16;
-    /// The Zobrist hash of placement and side to move (equal for repetitions).
-    fn hash(&self) -> u64;
+    #[inline]
+    fn move_number(&self) -> u16 {
+        self.state().move_number
+    }
+    /// Plies since the last capture (the no-capture counter, the FEN's half-move clock).
+    #[inline]
+    fn plies_since_capture(&self) -> u16 {
+        self.state().plies_since_capture
+    }
+    /// The Zobrist hash of the placement and side to move, not the counters: equal for the
+    /// "same position" of the repetition rule.
+    #[inline]
+    fn hash(&self) -> u64 {
+        self.state().hash
+    }
     /// Appends every legal move to `list` (none once the game is decided on the board).
     fn legal_moves_into(&self, list: &mut Self::MoveList);
     /// The number of legal moves (perft's last ply; may be faster than generating them).
@@ -189,95 +209,6 @@ pub trait GamePosition: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 's
         self.resolve_move(&Self::read_move(text)?)
     }
 }
-
-/// The items of [`GamePosition`] that every game fills alike, written once here and expanded
-/// inside each game's `impl GamePosition`: the associated types, which each game's module names
-/// alike (`Side`, `Move`, `MoveList`, `RuleSet`, `FenError`, `IllegalMove` with its `GameOver`,
-/// `WinReason`, `notation::MoveText`, …), and the methods its `Position` answers with inherent
-/// methods of the same names.
-macro_rules! contract_common {
-    () => {
-        type Side = Side;
-        type Move = Move;
-        type ParseMoveError = ParseMoveError;
-        type MoveList = MoveList;
-        type Rules = RuleSet;
-        type FenError = FenError;
-        type IllegalMove = IllegalMove;
-        type WinReason = WinReason;
-        type MoveText = notation::MoveText;
-        type MoveTextError = notation::MoveTextError;
-        const STARTPOS: &'static str = STARTPOS;
-
-        fn game_over() -> IllegalMove {
-            IllegalMove::GameOver
-        }
-        fn read_move(text: &str) -> Result<notation::MoveText, notation::MoveTextError> {
-            notation::read_move(text)
-        }
-        fn resolve_move(&self, text: &notation::MoveText) -> Result<Move, notation::MoveTextError> {
-            notation::resolve_move(self, text)
-        }
-        fn startpos(rules: Self::Rules) -> Self {
-            Self::startpos(rules)
-        }
-        fn from_fen(fen: &str, rules: Self::Rules) -> Result<Self, Self::FenError> {
-            Self::from_fen(fen, rules)
-        }
-        fn fen(&self) -> String {
-            Self::fen(self)
-        }
-        fn rules(&self) -> &Self::Rules {
-            Self::rules(self)
-        }
-        #[inline]
-        fn side_to_move(&self) -> Self::Side {
-            Self::side_to_move(self)
-        }
-        fn move_number(&self) -> u16 {
-            Self::move_number(self)
-        }
-        #[inline]
-        fn plies_since_capture(&self) -> u16 {
-            Self::plies_since_capture(self)
-        }
-        #[inline]
-        fn hash(&self) -> u64 {
-            Self::hash(self)
-        }
-        #[inline]
-        fn legal_moves_into(&self, list: &mut Self::MoveList) {
-            Self::legal_moves_into(self, list)
-        }
-        #[inline]
-        fn count_moves(&self) -> u32 {
-            Self::count_moves(self)
-        }
-        fn check(&self, m: Self::Move) -> Result<(), Self::IllegalMove> {
-            Self::check(self, m)
-        }
-        #[inline]
-        fn is_capture(&self, m: Self::Move) -> bool {
-            Self::is_capture(self, m)
-        }
-        #[inline]
-        fn play(&self, m: Self::Move) -> Self {
-            Self::play(self, m)
-        }
-        #[inline]
-        fn play_in_place(&mut self, m: Self::Move) {
-            Self::play_in_place(self, m)
-        }
-        fn legal_moves(&self) -> Self::MoveList {
-            Self::legal_moves(self)
-        }
-        fn is_legal(&self, m: Self::Move) -> bool {
-            Self::is_legal(self, m)
-        }
-    };
-}
-
-pub(crate) use contract_common;
 
 /// Gives a game's `Side` (`Red = 0` and the second side `= 1`, named `$second`) its constants
 /// and methods, `Not`, `Display` (the English name) and [`GameSide`].
@@ -451,7 +382,8 @@ pub(crate) use piece_kinds;
 /// Declares a game's `IllegalMove` in its `position.rs`: the reasons every game has
 /// (`GameOver`, `NoPiece`, `NotYourPiece`, `SameSquare`, `OwnPiece`, with their sentences),
 /// followed by the game's own variants, written in the call as inside an `enum` (each with
-/// its `#[error]` sentence). Needs `Square`, `Piece` and `PieceKind` in scope.
+/// its `#[error]` sentence), and the checks of the common reasons. Needs `Square`, `Piece`,
+/// `PieceKind` and `Side` in scope.
 macro_rules! illegal_moves {
     ($($variants:tt)*) => {
         /// Why a move is not legal in a position, in words a player understands (`Display`).
@@ -484,70 +416,41 @@ macro_rules! illegal_moves {
             },
             $($variants)*
         }
+
+        impl IllegalMove {
+            /// The piece of the side to move `turn` on `from` (`piece`, what stands there), or
+            /// why there is none to move: `NoPiece`, `NotYourPiece`.
+            pub(crate) fn mover(
+                from: Square,
+                piece: Option<Piece>,
+                turn: Side,
+            ) -> Result<Piece, IllegalMove> {
+                let piece = piece.ok_or(IllegalMove::NoPiece(from))?;
+                if piece.side != turn {
+                    return Err(IllegalMove::NotYourPiece {
+                        square: from,
+                        piece,
+                    });
+                }
+                Ok(piece)
+            }
+
+            /// `OwnPiece` if `piece`, what stands on the to-square `to`, is the side to move's.
+            pub(crate) fn own_target(
+                to: Square,
+                piece: Option<Piece>,
+                turn: Side,
+            ) -> Result<(), IllegalMove> {
+                match piece {
+                    Some(p) if p.side == turn => Err(IllegalMove::OwnPiece {
+                        kind: p.kind,
+                        square: to,
+                    }),
+                    _ => Ok(()),
+                }
+            }
+        }
     };
 }
 
 pub(crate) use illegal_moves;
-
-/// The accessors and setters every game's `Position` has alike, from the fields every game's
-/// position keeps under the same names (`turn`, `plies_since_capture`, `move_number`, `hash`,
-/// `rules`), and `startpos` from the game's `fen::STARTPOS`; `$to_move_key` is the Zobrist key of the second side to move. Expanded inside the
-/// game's `impl Position`.
-macro_rules! position_common {
-    ($to_move_key:expr) => {
-        /// The start position of the spec, with the side to move the rules' `first_side` says
-        /// (Red unless a Jungle rule set says `first = "blue"`).
-        pub fn startpos(rules: RuleSet) -> Position {
-            let mut p = Position::from_fen(super::fen::STARTPOS, rules)
-                .expect("the start position is valid");
-            p.set_turn(rules.first_side());
-            p
-        }
-
-        pub(crate) fn set_turn(&mut self, side: Side) {
-            if self.turn != side {
-                self.hash ^= $to_move_key;
-                self.turn = side;
-            }
-        }
-
-        pub(crate) fn set_counters(&mut self, plies_since_capture: u16, move_number: u16) {
-            self.plies_since_capture = plies_since_capture;
-            self.move_number = move_number;
-        }
-
-        /// The side to move.
-        #[inline]
-        pub fn side_to_move(&self) -> Side {
-            self.turn
-        }
-
-        /// Plies played since the last capture (the no-capture counter, the FEN's half-move
-        /// clock).
-        #[inline]
-        pub fn plies_since_capture(&self) -> u16 {
-            self.plies_since_capture
-        }
-
-        /// The move number: 1 at the start, growing after each move of the second side.
-        #[inline]
-        pub fn move_number(&self) -> u16 {
-            self.move_number
-        }
-
-        /// The Zobrist hash of the placement and side to move (not the counters): equal for the
-        /// "same position" of the repetition rule. Updated incrementally by `play`.
-        #[inline]
-        pub fn hash(&self) -> u64 {
-            self.hash
-        }
-
-        /// The rules this position is played under.
-        #[inline]
-        pub fn rules(&self) -> &RuleSet {
-            &self.rules
-        }
-    };
-}
-
-pub(crate) use position_common;

@@ -77,62 +77,64 @@ pub trait RuleOptions:
     fn set_known(&mut self, key: &str, value: &str) -> Option<Result<(), &'static str>>;
     /// The option values as `(key, value)` text pairs, in [`RuleOptions::OPTION_KEYS`] order.
     fn options(&self) -> Vec<(&'static str, String)>;
-}
 
-/// The rules of a named preset (case and surrounding spaces ignored).
-///
-/// # Errors
-/// [`RulesError::UnknownPreset`] for a name that is none of `R::PRESETS`.
-pub fn preset<R: RuleOptions>(name: &str) -> Result<R, RulesError> {
-    R::named_preset(&name.trim().to_ascii_lowercase()).ok_or_else(|| RulesError::UnknownPreset {
-        name: name.to_string(),
-        presets: R::PRESETS,
-    })
-}
-
-/// Sets one option from its text form; quotes around the value are ignored. On an error
-/// nothing changes.
-///
-/// # Errors
-/// [`RulesError::UnknownOption`] (with a suggestion when a key is close) or
-/// [`RulesError::BadValue`].
-pub fn set<R: RuleOptions>(rules: &mut R, key: &str, value: &str) -> Result<(), RulesError> {
-    let key = key.trim();
-    let value = value.trim().trim_matches('"');
-    match rules.set_known(&key.to_ascii_lowercase().replace('-', "_"), value) {
-        Some(Ok(())) => Ok(()),
-        Some(Err(expected)) => Err(RulesError::BadValue {
-            key: key.to_string(),
-            value: value.to_string(),
-            expected,
-        }),
-        None => Err(RulesError::UnknownOption {
-            key: key.to_string(),
-            suggestion: super::text::closest(key, R::OPTION_KEYS.iter().copied())
-                .map(str::to_string),
-            keys: R::OPTION_KEYS,
-        }),
+    /// The rules of a named preset (case and surrounding spaces ignored).
+    ///
+    /// # Errors
+    /// [`RulesError::UnknownPreset`] for a name that is none of [`RuleOptions::PRESETS`].
+    fn preset(name: &str) -> Result<Self, RulesError> {
+        Self::named_preset(&name.trim().to_ascii_lowercase()).ok_or_else(|| {
+            RulesError::UnknownPreset {
+                name: name.to_string(),
+                presets: Self::PRESETS,
+            }
+        })
     }
-}
 
-/// Applies one `key=value` override.
-///
-/// # Errors
-/// [`RulesError::NotKeyValue`] without `=`, else as [`set`].
-pub fn apply_override<R: RuleOptions>(rules: &mut R, kv: &str) -> Result<(), RulesError> {
-    let (k, v) = kv.split_once('=').ok_or_else(|| RulesError::NotKeyValue {
-        text: kv.to_string(),
-        example: R::EXAMPLE,
-    })?;
-    set(rules, k, v)
-}
+    /// Sets one option from its text form, e.g. `("dog_swims", "true")`; quotes around the
+    /// value are ignored. On an error nothing changes.
+    ///
+    /// # Errors
+    /// [`RulesError::UnknownOption`] (with a suggestion when a key is close) or
+    /// [`RulesError::BadValue`].
+    fn set(&mut self, key: &str, value: &str) -> Result<(), RulesError> {
+        let key = key.trim();
+        let value = value.trim().trim_matches('"');
+        match self.set_known(&key.to_ascii_lowercase().replace('-', "_"), value) {
+            Some(Ok(())) => Ok(()),
+            Some(Err(expected)) => Err(RulesError::BadValue {
+                key: key.to_string(),
+                value: value.to_string(),
+                expected,
+            }),
+            None => Err(RulesError::UnknownOption {
+                key: key.to_string(),
+                suggestion: super::text::closest(key, Self::OPTION_KEYS.iter().copied())
+                    .map(str::to_string),
+                keys: Self::OPTION_KEYS,
+            }),
+        }
+    }
 
-/// The preset `rules` equal exactly, if any.
-pub fn preset_name<R: RuleOptions>(rules: &R) -> Option<&'static str> {
-    R::PRESETS
-        .iter()
-        .copied()
-        .find(|p| R::named_preset(p).as_ref() == Some(rules))
+    /// Applies one `key=value` override; on an error nothing changes.
+    ///
+    /// # Errors
+    /// [`RulesError::NotKeyValue`] without `=`, else as [`RuleOptions::set`].
+    fn apply_override(&mut self, kv: &str) -> Result<(), RulesError> {
+        let (k, v) = kv.split_once('=').ok_or_else(|| RulesError::NotKeyValue {
+            text: kv.to_string(),
+            example: Self::EXAMPLE,
+        })?;
+        self.set(k, v)
+    }
+
+    /// The preset these rules equal exactly, if any.
+    fn preset_name(&self) -> Option<&'static str> {
+        Self::PRESETS
+            .iter()
+            .copied()
+            .find(|p| Self::named_preset(p).as_ref() == Some(self))
+    }
 }
 
 /// The preset `rules` differ least from (the first such in `R::PRESETS` order: `standard` on
@@ -170,7 +172,7 @@ pub fn described<R: RuleOptions>(rules: &R) -> String {
 /// Writes rules as `preset[,key=value...]`: the exact preset name, else `standard` followed by
 /// the options that differ from it.
 pub fn write<R: RuleOptions>(rules: &R, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    if let Some(p) = preset_name(rules) {
+    if let Some(p) = rules.preset_name() {
         return f.write_str(p);
     }
     f.write_str("standard")?;
@@ -187,7 +189,7 @@ pub fn write<R: RuleOptions>(rules: &R, f: &mut fmt::Formatter<'_>) -> fmt::Resu
 /// protocol's `setoption name Rules value ...`.
 ///
 /// # Errors
-/// The first error of [`preset`] or [`apply_override`].
+/// The first error of [`RuleOptions::preset`] or [`RuleOptions::apply_override`].
 pub fn parse<R: RuleOptions>(s: &str) -> Result<R, RulesError> {
     let mut parts = s.split(',').map(str::trim).filter(|p| !p.is_empty());
     let mut rules = R::default();
@@ -196,11 +198,11 @@ pub fn parse<R: RuleOptions>(s: &str) -> Result<R, RulesError> {
         if first.contains('=') {
             pending = Some(first);
         } else {
-            rules = preset(first)?;
+            rules = R::preset(first)?;
         }
     }
     for kv in pending.into_iter().chain(parts) {
-        apply_override(&mut rules, kv)?;
+        rules.apply_override(kv)?;
     }
     Ok(rules)
 }
@@ -257,55 +259,11 @@ pub fn no_capture_plies(value: &str) -> Result<u16, &'static str> {
     (value.parse::<u16>().ok()).ok_or("0 (off) or a number of plies up to 65535")
 }
 
-/// Gives a game's `RuleSet` (which implements [`RuleOptions`]) its text forms (`Display`,
-/// `FromStr`: `preset[,key=value...]`) and the methods `preset`, `set`, `apply_override`,
-/// `preset_name` and `options`, all written once in [`crate::games::options`].
+/// Gives a game's `RuleSet` (which implements [`RuleOptions`]) its text forms, `Display` and
+/// `FromStr` (`preset[,key=value...]`, [`write`] and [`parse`]): trait impls a blanket impl
+/// cannot give a foreign trait.
 macro_rules! rules_text {
     ($rules:ty) => {
-        impl $rules {
-            /// The rules of a named preset (see `RuleOptions::PRESETS`).
-            ///
-            /// # Errors
-            /// `RulesError::UnknownPreset` for any other name.
-            pub fn preset(name: &str) -> Result<Self, crate::games::options::RulesError> {
-                crate::games::options::preset(name)
-            }
-
-            /// Sets one option from its text form, e.g. `("dog_swims", "true")`; quotes around
-            /// the value are ignored. On an error nothing changes.
-            ///
-            /// # Errors
-            /// `RulesError::UnknownOption` or `RulesError::BadValue`.
-            pub fn set(
-                &mut self,
-                key: &str,
-                value: &str,
-            ) -> Result<(), crate::games::options::RulesError> {
-                crate::games::options::set(self, key, value)
-            }
-
-            /// Applies one `key=value` override; on an error nothing changes.
-            ///
-            /// # Errors
-            /// `RulesError::NotKeyValue` without `=`, else as `set`.
-            pub fn apply_override(
-                &mut self,
-                kv: &str,
-            ) -> Result<(), crate::games::options::RulesError> {
-                crate::games::options::apply_override(self, kv)
-            }
-
-            /// The preset these rules equal exactly, if any.
-            pub fn preset_name(&self) -> Option<&'static str> {
-                crate::games::options::preset_name(self)
-            }
-
-            /// The option values as `(key, value)` text pairs, in the spec's order.
-            pub fn options(&self) -> Vec<(&'static str, String)> {
-                <Self as crate::games::options::RuleOptions>::options(self)
-            }
-        }
-
         /// The rules as `preset[,key=value...]`: the exact preset name, or `standard` with the
         /// options that differ from it.
         impl std::fmt::Display for $rules {

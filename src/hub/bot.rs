@@ -75,53 +75,16 @@ mod tests {
     use super::*;
     use crate::games::any::{GameKind, Rules};
 
-    fn jungle_pos(fen: &str) -> Position {
-        Position::from_fen(fen, Rules::default_for(GameKind::Jungle)).unwrap()
-    }
-
-    fn xiangqi_pos(fen: &str) -> Position {
-        Position::from_fen(fen, Rules::default_for(GameKind::Xiangqi)).unwrap()
-    }
-
-    #[test]
-    fn greedy_takes_the_den_then_the_biggest_capture() {
-        // Red rat on d8 next to Blue's den; a Red lion could take the Blue cat instead.
-        let pos = jungle_pos("l3c2/3R3/7/7/7/7/7/7/6L w");
-        let m = GreedyBot::pick(&pos).unwrap();
-        assert_eq!(m.to_string(), "d8d9");
-        // Red lion on a1 can take the Blue dog on a2 (rank 3) or step elsewhere.
-        let pos = jungle_pos("6l/7/7/7/7/7/7/d6/L6 w");
-        assert_eq!(GreedyBot::pick(&pos).unwrap().to_string(), "a1a2");
-        let pos = Position::startpos(Rules::default_for(GameKind::Jungle));
-        let m = GreedyBot::pick(&pos).unwrap();
-        assert!(pos.is_legal(m));
-        assert_eq!(GreedyBot::pick(&pos), Some(m), "seeded by the position");
-    }
-
-    #[test]
-    fn greedy_mates_in_xiangqi_then_takes_the_most_valuable_piece() {
-        // Red chariots on a8 and b0 against a lone Black general on e9: Rb0-b9 mates (the a8
-        // chariot guards rank 8, the Red general on d0 the d-file). Capturing the soldier on a6
-        // would not.
-        let pos = xiangqi_pos("4k4/R8/9/p8/9/9/9/9/9/1R1K5 w");
-        let m = GreedyBot::pick(&pos).unwrap();
-        assert_eq!(m.to_string(), "b0b9");
-        assert!(pos.play(m).legal_moves().is_empty());
-        // No mate: the chariot takes the Black chariot rather than the soldier.
-        let pos = xiangqi_pos("3k5/9/9/9/9/r3R3p/9/9/9/4K4 w");
-        assert_eq!(GreedyBot::pick(&pos).unwrap().to_string(), "e4a4");
-        let pos = Position::startpos(Rules::default_for(GameKind::Xiangqi));
-        let m = GreedyBot::pick(&pos).unwrap();
-        assert!(pos.is_legal(m));
-    }
+    // The greedy moves of each game are tested with its descriptor (`hub/<game>.rs`).
 
     #[test]
     fn history_has_every_position() {
-        let mut g = Game::new(Position::startpos(Rules::default_for(GameKind::Jungle)));
-        g.play(Move::parse(GameKind::Jungle, "g3g4").unwrap())
-            .unwrap();
-        let h = history_hashes(&g);
-        assert_eq!(h.len(), 2);
-        assert_eq!(h[1], g.position().hash());
+        for kind in GameKind::ALL {
+            let mut g = Game::new(Position::startpos(Rules::default_for(kind)));
+            g.play(g.position().legal_moves()[0]).unwrap();
+            let h = history_hashes(&g);
+            assert_eq!(h.len(), 2);
+            assert_eq!(h[1], g.position().hash());
+        }
     }
 }

@@ -544,7 +544,7 @@ mod tests {
         let e = HubConfig::parse("[hub]\ndefault_rules_xiangqi = \"traditional\"").unwrap_err();
         assert!(e.to_string().contains("default_rules_xiangqi"), "{e}");
         let c = HubConfig::parse("[hub]\ndefault_game = \"échecs chinois\"").unwrap();
-        assert_eq!(c.default_game(), GameKind::Xiangqi);
+        assert_eq!(c.default_game().code(), "xiangqi");
         let e = HubConfig::parse("[hub]\ndatabse = \"x\"").unwrap_err();
         assert!(e.to_string().contains("databse"), "{e}");
         let c = HubConfig::parse("[hub]\nchallenge_expiry_secs = 60\n[discord]\ntoken_env = \"X\"")

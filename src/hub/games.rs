@@ -1,17 +1,21 @@
-//! The games the hub hosts: what it needs of each one above the rules, written once per game
-//! in [`super::jungle`] and [`super::xiangqi`] behind [`HostedGame`]. This file is the hub's
-//! only `match` on the game; everything else asks [`of`] (or the functions here, for values
-//! that carry their game, like errors).
+//! The games the hub hosts: every per-game fact the shared code needs, written once per game
+//! as a typed [`GameDescriptor`] in [`super::jungle`] and [`super::xiangqi`], and seen by the
+//! rest of the hub through the object-safe [`HostedGame`], which one generic adapter (the
+//! blanket `impl<G: GameDescriptor> HostedGame for G` below) derives from it, unpacking the
+//! facade's values ([`any::Position`], [`any::Move`], [`any::Game`]) into the game's own
+//! through [`Member`]. [`of`] is the hub's only `match` on the game.
 
 use std::sync::atomic::AtomicBool;
 
 use crate::engine::pool::TablePool;
-use crate::engine::review::{Budget, Review};
+use crate::engine::review::{Budget, Review, ReviewGame};
 use crate::engine::{self, Level, SearchGame};
-use crate::games::any::{self, Game, GameKind, Move, Position, RulesError, Side};
+use crate::games::any::{self, Game, GameKind, Member, Move, Position, RulesError, Side};
+use crate::games::contract::GamePosition;
 use crate::games::text::fold;
-use crate::render::StripText;
-use crate::render::review::ReviewText;
+use crate::render::review::{ReviewBoard, ReviewText};
+use crate::render::strips::StripLayout;
+use crate::render::{self, Drawable, LastMove, PieceStyle, RenderOptions, StripText};
 
 use super::config::HubConfig;
 use super::i18n::I18n;
@@ -37,13 +41,32 @@ pub struct Names {
     pub second_colour_words: &'static [&'static str],
     /// The rules summary of `/rules`, e.g. `rules-summary-jungle`.
     pub rules_summary: &'static str,
-    /// An example rule override, for a refusal: `tiger_jump=vertical`.
-    pub rules_example: &'static str,
     /// The `config.toml` setting of the default rules: `default_rules`.
     pub rules_setting: &'static str,
     /// A forced win in so many moves, in a review: `review-den-in`, `review-mate-in`.
     pub win_in: &'static str,
+    /// The board's own words the pictures print on its squares (Jungle `[board-trap,
+    /// board-den]`), if it has any.
+    pub board_labels: Option<[&'static str; 2]>,
+    /// Example moves, for the console's greeting: `console-examples-jungle`.
+    pub examples: &'static str,
+    /// What the text board's symbols mean, printed under the console's first board, if the
+    /// game's text board needs it: `console-legend-jungle`.
+    pub legend: Option<&'static str>,
+    /// The players' word for each rule option: `(key, message id)`, e.g. `("dog_swims",
+    /// "option-dog_swims")`.
+    pub options: &'static [(&'static str, &'static str)],
+    /// The players' word for each option value of the game written as a word, besides those of
+    /// every game ([`COMMON_VALUES`]): `(value, message id)`.
+    pub option_values: &'static [(&'static str, &'static str)],
 }
+
+/// The option values every game writes alike: `true`, `false`, `0` (off).
+pub const COMMON_VALUES: &[(&str, &str)] = &[
+    ("true", "option-value-true"),
+    ("false", "option-value-false"),
+    ("0", "option-value-off"),
+];
 
 /// A legal move as an autocomplete list shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,21 +80,89 @@ pub struct MoveLabel {
     pub written: Option<String>,
 }
 
-/// A rules error of any game, its variants the same in every game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RulesFault<'a> {
-    /// An unknown preset.
-    Preset(&'a str),
-    /// An unknown option, with a close option key if one is.
-    Option(&'a str, Option<&'a str>),
-    /// A bad value: key, value, what is expected.
-    Value(&'a str, &'a str, &'a str),
-    /// Text that is no `key=value`.
-    NotKeyValue(&'a str),
+/// A picture a game adds to `/rules` (Jungle's capture table), to be drawn on a drawing
+/// thread.
+pub struct RulesPicture {
+    /// The file name, e.g. `jungle-captures.png`.
+    pub name: &'static str,
+    /// The same content as text, for front-ends that show no pictures.
+    pub text: String,
+    /// Draws the PNG.
+    pub draw: Box<dyn FnOnce() -> Vec<u8> + Send>,
 }
 
-/// What the hub needs of one game above its rules. Values of another game (a position of the
-/// other game) give `None`.
+/// The position type of the game `G` describes.
+pub type PosOf<G> = <G as GameDescriptor>::Position;
+/// The move type of the game `G` describes.
+pub type MoveOf<G> = <PosOf<G> as GamePosition>::Move;
+
+/// One game as the hub hosts it, in the game's own types: its words, its look, its greedy
+/// bot, its notation and its pictures. Written once per game; the hub sees it as a
+/// [`HostedGame`].
+pub trait GameDescriptor: Sized + Sync + 'static {
+    /// The game's position (its moves, rules and errors with it): a member of the facade that
+    /// the engine searches and reviews and whose review can be drawn.
+    type Position: Member + ReviewBoard + Drawable;
+
+    /// Its fixed words.
+    const NAMES: &'static Names;
+
+    /// Its default rules text in `config`.
+    fn default_rules(config: &HubConfig) -> &str;
+
+    /// The legal move `m` in `pos` as shown to players in `locale` (Jungle `Rat g3→g4`,
+    /// Xiangqi WXF `C2.5`), for readers whose locales are `readers`, most wanted first;
+    /// `None` if no piece stands on its from-square.
+    fn move_text(
+        i18n: &I18n,
+        pos: &Self::Position,
+        m: MoveOf<Self>,
+        locale: &str,
+        readers: &[Option<&str>],
+    ) -> Option<String>;
+
+    /// The legal move `m` in `pos` as an autocomplete label in `locale`.
+    fn move_label(
+        i18n: &I18n,
+        pos: &Self::Position,
+        m: MoveOf<Self>,
+        locale: &str,
+    ) -> Option<MoveLabel>;
+
+    /// The greedy bot's move in `pos` ([`super::GreedyBot`]), `None` without a legal move.
+    fn greedy_move(pos: &Self::Position) -> Option<MoveOf<Self>>;
+
+    /// The summary of `/rules` for `rules`: what the options in force change, told as rules
+    /// (the message [`Names::rules_summary`] with the options as arguments).
+    fn rules_summary(rules: &<Self::Position as GamePosition>::Rules) -> Message;
+
+    /// The pictures `/rules` shows for `rules` besides the text (`described` is the rules as
+    /// `/rules` names them), with their texts in `locale`; none by default.
+    fn rules_pictures(
+        _i18n: &I18n,
+        _locale: &str,
+        _rules: &<Self::Position as GamePosition>::Rules,
+        _described: &str,
+    ) -> Vec<RulesPicture> {
+        Vec::new()
+    }
+
+    /// Why a move is illegal, as a message.
+    fn illegal_move(e: &<Self::Position as GamePosition>::IllegalMove) -> Message;
+
+    /// Why a move text was refused, as a message.
+    fn move_text_error(e: &<Self::Position as GamePosition>::MoveTextError) -> Message;
+
+    /// The board as text, one rank a line from the top, its pieces marked as `style` marks
+    /// them where text can (the position's own `Display` by default).
+    fn text_board(pos: &Self::Position, _style: PieceStyle) -> String {
+        pos.to_string()
+    }
+}
+
+/// What the hub needs of one game, on the facade's values: derived for every
+/// [`GameDescriptor`]. A value of another game (a position of the other game) gives `None`,
+/// or the fallback a method names.
 pub trait HostedGame: Sync {
     /// The game.
     fn kind(&self) -> GameKind;
@@ -82,9 +173,17 @@ pub trait HostedGame: Sync {
     /// Its default rules text in `config`.
     fn default_rules<'a>(&self, config: &'a HubConfig) -> &'a str;
 
+    /// The look of its pieces for a member who chose no style.
+    fn piece_style(&self) -> PieceStyle;
+
+    /// The board's own words in `locale` for its pictures ([`Names::board_labels`]; empty
+    /// when it has none).
+    fn board_labels(&self, i18n: &I18n, locale: &str) -> [String; 2];
+
     /// The legal move `m` in `pos` as shown to players in `locale` (Jungle `Rat g3→g4`,
     /// Xiangqi WXF `C2.5`), for readers whose locales are `readers`, most wanted first (a
-    /// Chinese reader gets Xiangqi's Chinese notation too).
+    /// Chinese reader gets Xiangqi's Chinese notation too); the canonical text for a move it
+    /// cannot name.
     fn move_text(
         &self,
         i18n: &I18n,
@@ -92,7 +191,7 @@ pub trait HostedGame: Sync {
         m: Move,
         locale: &str,
         readers: &[Option<&str>],
-    ) -> Option<String>;
+    ) -> String;
 
     /// The legal move `m` in `pos` as an autocomplete label in `locale`.
     fn move_label(&self, i18n: &I18n, pos: &Position, m: Move, locale: &str) -> Option<MoveLabel>;
@@ -100,9 +199,24 @@ pub trait HostedGame: Sync {
     /// The greedy bot's move in `pos` ([`super::GreedyBot`]), `None` without a legal move.
     fn greedy_move(&self, pos: &Position) -> Option<Move>;
 
-    /// The summary of `/rules` for `rules` (of this game): what the options in force change,
-    /// told as rules (the message [`Names::rules_summary`] with the options as arguments).
+    /// The summary of `/rules` for `rules` (of this game).
     fn rules_summary(&self, rules: &any::Rules) -> Message;
+
+    /// One option in force as a `/rules` line in the member's words, with the `key=value` a
+    /// member types to change it: `tiger jumps: vertically only (tiger_jump=vertical)`.
+    fn option_line(&self, key: &str, value: &str) -> Message;
+
+    /// The pictures `/rules` shows for `rules` besides the text, their texts in `locale`.
+    fn rules_pictures(&self, i18n: &I18n, locale: &str, rules: &any::Rules) -> Vec<RulesPicture>;
+
+    /// Why a move is illegal, as a message, if `e` is this game's.
+    fn illegal_move(&self, e: &any::IllegalMove) -> Option<Message>;
+
+    /// Why a move text was refused, as a message, if `e` is this game's.
+    fn move_text_error(&self, e: &any::MoveTextError) -> Option<Message>;
+
+    /// The board `pos` as text in `style` ([`GameDescriptor::text_board`]).
+    fn text_board(&self, pos: &Position, style: PieceStyle) -> String;
 
     /// The engine's move in `game` at `level`, or its hint (`None` level), its transposition
     /// table from `tables`; `None` if it finds none or `stop` was raised.
@@ -121,13 +235,16 @@ pub trait HostedGame: Sync {
     fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>>;
 
     /// The engine's review of the game from `start` through `moves`, to be searched at
-    /// `budget` ([`Reviewing::new`]); `Err` for a move of another game or an illegal one.
+    /// `budget` ([`Reviewing::new`]).
+    ///
+    /// # Errors
+    /// A start or a move of another game, or an illegal move.
     fn reviewing(
         &self,
         start: &Position,
         moves: &[Move],
         budget: Budget,
-    ) -> Option<Result<Reviewing, ReviewFailed>>;
+    ) -> Result<Reviewing, ReviewFailed>;
 
     /// The review picture of the game from `start` reviewed as `review`, with `text`.
     fn review_png(
@@ -141,7 +258,171 @@ pub trait HostedGame: Sync {
     fn win_word(&self) -> &'static str;
 
     /// Where the game's pictures put their text strips (the renderer's `LAYOUT`).
-    fn strip_layout(&self) -> &'static crate::render::strips::StripLayout;
+    fn strip_layout(&self) -> &'static StripLayout;
+}
+
+/// The adapter: every game's [`HostedGame`], written once over its [`GameDescriptor`].
+impl<G: GameDescriptor> HostedGame for G {
+    fn kind(&self) -> GameKind {
+        G::Position::KIND
+    }
+
+    fn names(&self) -> &'static Names {
+        G::NAMES
+    }
+
+    fn default_rules<'a>(&self, config: &'a HubConfig) -> &'a str {
+        G::default_rules(config)
+    }
+
+    fn piece_style(&self) -> PieceStyle {
+        G::Position::DEFAULT_STYLE
+    }
+
+    fn board_labels(&self, i18n: &I18n, locale: &str) -> [String; 2] {
+        G::NAMES.board_labels.map_or_else(Default::default, |ids| {
+            ids.map(|id| i18n.format(locale, &msg(id)))
+        })
+    }
+
+    fn move_text(
+        &self,
+        i18n: &I18n,
+        pos: &Position,
+        m: Move,
+        locale: &str,
+        readers: &[Option<&str>],
+    ) -> String {
+        G::Position::own_position(pos)
+            .zip(G::Position::own_move(m))
+            .and_then(|(p, om)| G::move_text(i18n, p, om, locale, readers))
+            .unwrap_or_else(|| m.to_string())
+    }
+
+    fn move_label(&self, i18n: &I18n, pos: &Position, m: Move, locale: &str) -> Option<MoveLabel> {
+        let p = G::Position::own_position(pos)?;
+        G::move_label(i18n, p, G::Position::own_move(m)?, locale)
+    }
+
+    fn greedy_move(&self, pos: &Position) -> Option<Move> {
+        G::greedy_move(G::Position::own_position(pos)?).map(G::Position::wrap_move)
+    }
+
+    fn rules_summary(&self, rules: &any::Rules) -> Message {
+        G::Position::own_rules(rules)
+            .map_or_else(|| Message::new(G::NAMES.rules_summary), G::rules_summary)
+    }
+
+    fn option_line(&self, key: &str, value: &str) -> Message {
+        let find = |table: &[(&str, &'static str)], k: &str| {
+            table.iter().find(|(t, _)| *t == k).map(|(_, id)| *id)
+        };
+        let names = G::NAMES;
+        let name = find(names.options, key).map_or_else(|| msg("option-raw").str("text", key), msg);
+        let word = find(names.option_values, value)
+            .or_else(|| find(COMMON_VALUES, value))
+            .map_or_else(|| msg("option-raw").str("text", value), msg);
+        msg("rules-option")
+            .msg("name", name)
+            .msg("value", word)
+            .str("key", key)
+            .str("raw", value)
+    }
+
+    fn rules_pictures(&self, i18n: &I18n, locale: &str, rules: &any::Rules) -> Vec<RulesPicture> {
+        G::Position::own_rules(rules).map_or_else(Vec::new, |r| {
+            G::rules_pictures(i18n, locale, r, &rules.described())
+        })
+    }
+
+    fn illegal_move(&self, e: &any::IllegalMove) -> Option<Message> {
+        G::Position::own_illegal(e).map(G::illegal_move)
+    }
+
+    fn move_text_error(&self, e: &any::MoveTextError) -> Option<Message> {
+        G::Position::own_text_error(e).map(G::move_text_error)
+    }
+
+    fn text_board(&self, pos: &Position, style: PieceStyle) -> String {
+        G::Position::own_position(pos).map_or_else(|| pos.to_string(), |p| G::text_board(p, style))
+    }
+
+    fn engine_move(
+        &self,
+        game: &Game,
+        level: Option<Level>,
+        stop: &AtomicBool,
+        tables: &TablePool,
+    ) -> Option<Move> {
+        let record = G::Position::own_game(game)?;
+        search(record.position(), game, level, stop, tables).map(G::Position::wrap_move)
+    }
+
+    fn board_png(&self, view: &BoardView, text: StripText) -> Option<Vec<u8>> {
+        let pos = G::Position::own_position(&view.position)?;
+        let own = G::Position::own_move;
+        let opts = RenderOptions::<G::Position> {
+            flip: view.flipped,
+            last_move: view.last_move.and_then(own).map(|mv| LastMove {
+                mv,
+                capture: view.last_capture,
+            }),
+            hints: view
+                .hint
+                .and_then(own)
+                .map_or_else(Default::default, |m| m.squares_mask()),
+            outcome: None,
+            text: Some(text),
+        };
+        Some(render::position_png(pos, &opts, view.style))
+    }
+
+    fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>> {
+        let start = G::Position::own_position(start)?;
+        let moves: Vec<_> = moves
+            .iter()
+            .map(|m| G::Position::own_move(*m))
+            .collect::<Option<_>>()?;
+        let text = move |f: &render::FrameInfo<G::Position>| StripText {
+            players: names.clone(),
+            ..render::english_text(f.position, f.outcome)
+        };
+        let opts = render::GifOptions::<G::Position> {
+            text: Some(&text),
+            ..Default::default()
+        };
+        render::game_gif(start, &moves, &opts).ok()
+    }
+
+    fn reviewing(
+        &self,
+        start: &Position,
+        moves: &[Move],
+        budget: Budget,
+    ) -> Result<Reviewing, ReviewFailed> {
+        let start = G::Position::own_position(start)
+            .ok_or_else(|| ReviewFailed("the start belongs to another game".into()))?;
+        Reviewing::of(*start, moves, budget)
+    }
+
+    fn review_png(
+        &self,
+        start: &Position,
+        review: &Review<Move>,
+        text: &ReviewText,
+    ) -> Option<Vec<u8>> {
+        let start = G::Position::own_position(start)?;
+        let review = super::review::typed::<G::Position>(review)?;
+        Some(crate::render::review::review_png(start, &review, text))
+    }
+
+    fn win_word(&self) -> &'static str {
+        <G::Position as ReviewGame>::WIN_WORD
+    }
+
+    fn strip_layout(&self) -> &'static StripLayout {
+        &G::Position::LAYOUT
+    }
 }
 
 /// The hosting of `kind`.
@@ -152,209 +433,58 @@ pub fn of(kind: GameKind) -> &'static dyn HostedGame {
     }
 }
 
+/// Every game's hosting, in [`GameKind::ALL`]'s order.
+fn all() -> impl Iterator<Item = &'static dyn HostedGame> {
+    GameKind::ALL.into_iter().map(of)
+}
+
 /// Why a move of any game is illegal, as a message.
 pub fn illegal_move(e: &any::IllegalMove) -> Message {
-    match e {
-        any::IllegalMove::Jungle(e) => jungle::illegal_move(e),
-        any::IllegalMove::Xiangqi(e) => xiangqi::illegal_move(e),
-        any::IllegalMove::OtherGame => msg("illegal-other-game"),
-    }
+    all()
+        .find_map(|g| g.illegal_move(e))
+        .unwrap_or_else(|| msg("illegal-other-game"))
 }
 
 /// Why a move text of any game was refused, as a message.
 pub fn move_text_error(e: &any::MoveTextError) -> Message {
-    match e {
-        any::MoveTextError::Jungle(e) => jungle::move_text_error(e),
-        any::MoveTextError::Xiangqi(e) => xiangqi::move_text_error(e),
-    }
+    all()
+        .find_map(|g| g.move_text_error(e))
+        .unwrap_or_else(|| msg("move-unreadable").str("text", e.to_string()))
 }
 
-/// The [`HostedGame`] methods every game writes alike, given its `Position`/`Move` variant and
-/// its `fn(Move) -> Option<game::Move>`: the pooled search, the board PNG, the replay GIF and
-/// the review. The caller's module names its rules `rules` (`crate::games::<game>`) and its
-/// renderer `draw` (`crate::render::<game>`).
-macro_rules! hosted_search_and_pictures {
-    ($variant:ident, $own_move:path) => {
-        fn engine_move(
-            &self,
-            game: &Game,
-            level: Option<Level>,
-            stop: &AtomicBool,
-            tables: &TablePool,
-        ) -> Option<Move> {
-            let Position::$variant(p) = game.position() else {
-                return None;
-            };
-            games::search(&p, game, level, stop, tables).map(Move::$variant)
-        }
-
-        fn board_png(&self, view: &BoardView, text: StripText) -> Option<Vec<u8>> {
-            let Position::$variant(pos) = &view.position else {
-                return None;
-            };
-            let opts = draw::RenderOptions {
-                flip: view.flipped,
-                last_move: view.last_move.and_then($own_move).map(|mv| draw::LastMove {
-                    mv,
-                    capture: view.last_capture,
-                }),
-                hints: view
-                    .hint
-                    .and_then($own_move)
-                    .map_or(0, |m| m.from.bit() | m.to.bit()),
-                outcome: None,
-                text: Some(text),
-            };
-            Some(draw::position_png_styled(pos, &opts, view.style))
-        }
-
-        fn replay_gif(
-            &self,
-            start: &Position,
-            moves: &[Move],
-            names: [String; 2],
-        ) -> Option<Vec<u8>> {
-            let Position::$variant(start) = start else {
-                return None;
-            };
-            let moves = games::moves_of(moves, $own_move)?;
-            let text = move |f: &draw::FrameInfo| StripText {
-                players: names.clone(),
-                ..draw::english_text(f.position, f.outcome)
-            };
-            let opts = draw::GifOptions {
-                text: Some(&text),
-                ..draw::GifOptions::default()
-            };
-            draw::game_gif(start, &moves, &opts).ok()
-        }
-
-        fn reviewing(
-            &self,
-            start: &Position,
-            moves: &[Move],
-            budget: crate::engine::review::Budget,
-        ) -> Option<Result<super::review::Reviewing, super::review::ReviewFailed>> {
-            let Position::$variant(start) = start else {
-                return None;
-            };
-            Some(super::review::Reviewing::of(*start, moves, budget))
-        }
-
-        fn review_png(
-            &self,
-            start: &Position,
-            review: &crate::engine::review::Review<Move>,
-            text: &crate::render::review::ReviewText,
-        ) -> Option<Vec<u8>> {
-            let Position::$variant(start) = start else {
-                return None;
-            };
-            let review = super::review::typed::<rules::Position>(review)?;
-            Some(crate::render::review::review_png(start, &review, text))
-        }
-
-        fn win_word(&self) -> &'static str {
-            <rules::Position as crate::engine::review::ReviewGame>::WIN_WORD
-        }
-
-        fn strip_layout(&self) -> &'static crate::render::strips::StripLayout {
-            &draw::LAYOUT
-        }
-    };
-}
-pub(crate) use hosted_search_and_pictures;
-
-/// The players' word for each rule option (`option-<key>`), for `/rules`.
-const OPTION_NAMES: [(&str, &str); 11] = [
-    ("tiger_jump", "option-tiger_jump"),
-    (
-        "rat_captures_elephant_from_water",
-        "option-rat_captures_elephant_from_water",
-    ),
-    ("dog_swims", "option-dog_swims"),
-    ("universal_traps", "option-universal_traps"),
-    (
-        "trapped_piece_can_capture",
-        "option-trapped_piece_can_capture",
-    ),
-    ("jump_blocked_by", "option-jump_blocked_by"),
-    ("repetition_draw", "option-repetition_draw"),
-    ("no_capture_draw_plies", "option-no_capture_draw_plies"),
-    ("first", "option-first"),
-    ("repetition", "option-repetition"),
-    ("repetition_count", "option-repetition_count"),
-];
-
-/// The players' word for each option value written as a word (`option-value-<value>`).
-const OPTION_VALUES: [(&str, &str); 12] = [
-    ("true", "option-value-true"),
-    ("false", "option-value-false"),
-    ("both", "option-value-both"),
-    ("vertical", "option-value-vertical"),
-    ("any", "option-value-any"),
-    ("enemy", "option-value-enemy"),
-    ("red", "option-value-red"),
-    ("blue", "option-value-blue"),
-    ("draw", "option-value-draw"),
-    ("forbid", "option-value-forbid"),
-    ("asian", "option-value-asian"),
-    ("0", "option-value-off"),
-];
-
-/// One option in force as a `/rules` line in the member's words, with the `key=value` a
-/// member types to change it: `tiger jumps: vertically only (tiger_jump=vertical)`.
-pub fn option_line(key: &str, value: &str) -> Message {
-    let find = |table: &[(&str, &'static str)], k: &str| {
-        table.iter().find(|(t, _)| *t == k).map(|(_, id)| *id)
-    };
-    let name = find(&OPTION_NAMES, key).map_or_else(|| msg("option-raw").str("text", key), msg);
-    let word =
-        find(&OPTION_VALUES, value).map_or_else(|| msg("option-raw").str("text", value), msg);
-    msg("rules-option")
-        .msg("name", name)
-        .msg("value", word)
-        .str("key", key)
-        .str("raw", value)
-}
-
-/// A rules error of any game as a message, with that game's presets, options and example.
+/// A rules error of any game as a message, with that game's presets, options and example
+/// (which the error carries).
 pub fn rules_error(e: &RulesError) -> Message {
     use crate::games::options::RulesError as E;
-    let kind = match e {
-        RulesError::Jungle(_) => GameKind::Jungle,
-        RulesError::Xiangqi(_) => GameKind::Xiangqi,
-    };
-    // One rules error type serves every game; only the presets and example differ.
-    let fault = match e.error() {
-        E::UnknownPreset { name, .. } => RulesFault::Preset(name),
+    match e.error() {
+        E::UnknownPreset { name, presets } => msg("rules-unknown-preset")
+            .str("preset", name)
+            .str("presets", presets.join(", ")),
         E::UnknownOption {
-            key, suggestion, ..
-        } => RulesFault::Option(key, suggestion.as_deref()),
+            key,
+            suggestion: Some(s),
+            ..
+        } => msg("rules-unknown-option-suggest")
+            .str("key", key)
+            .str("suggestion", s),
+        E::UnknownOption {
+            key,
+            suggestion: None,
+            keys,
+        } => msg("rules-unknown-option")
+            .str("key", key)
+            .str("options", keys.join(", ")),
         E::BadValue {
             key,
             value,
             expected,
-        } => RulesFault::Value(key, value, expected),
-        E::NotKeyValue { text, .. } => RulesFault::NotKeyValue(text),
-    };
-    match fault {
-        RulesFault::Preset(p) => msg("rules-unknown-preset")
-            .str("preset", p)
-            .str("presets", kind.presets().join(", ")),
-        RulesFault::Option(key, Some(s)) => msg("rules-unknown-option-suggest")
-            .str("key", key)
-            .str("suggestion", s),
-        RulesFault::Option(key, None) => msg("rules-unknown-option")
-            .str("key", key)
-            .str("options", kind.option_keys().join(", ")),
-        RulesFault::Value(key, value, expected) => msg("rules-bad-value")
+        } => msg("rules-bad-value")
             .str("key", key)
             .str("value", value)
-            .str("expected", expected),
-        RulesFault::NotKeyValue(t) => msg("rules-not-key-value")
-            .str("text", t)
-            .str("example", of(kind).names().rules_example),
+            .str("expected", *expected),
+        E::NotKeyValue { text, example } => msg("rules-not-key-value")
+            .str("text", text)
+            .str("example", *example),
     }
 }
 
@@ -495,12 +625,6 @@ pub(crate) fn search<G: SearchGame>(
     .map(|r| r.best)
 }
 
-/// `moves` as moves of one game (`pick` keeps those of that game); `None` if one is of
-/// another.
-pub(crate) fn moves_of<M>(moves: &[Move], pick: fn(Move) -> Option<M>) -> Option<Vec<M>> {
-    moves.iter().map(|m| pick(*m)).collect()
-}
-
 /// `name` with its first letter in upper case: `éléphant` → `Éléphant`.
 pub(crate) fn capitalised(name: &str) -> String {
     let mut c = name.chars();
@@ -522,6 +646,7 @@ mod tests {
             let g = of(kind);
             assert_eq!(g.kind(), kind);
             let n = g.names();
+            let options = n.options.iter().chain(n.option_values).chain(COMMON_VALUES);
             for id in [
                 n.game,
                 n.second_side,
@@ -529,7 +654,13 @@ mod tests {
                 n.second_colour_word,
                 n.rules_summary,
                 n.win_in,
-            ] {
+                n.examples,
+            ]
+            .into_iter()
+            .chain(n.legend)
+            .chain(n.board_labels.into_iter().flatten())
+            .chain(options.map(|(_, id)| *id))
+            {
                 for lang in I18n::languages() {
                     assert!(i18n.has(lang, id), "{lang} lacks {id}");
                     assert_ne!(i18n.format(lang, &Message::new(id)), id);
@@ -538,6 +669,10 @@ mod tests {
             assert!(n.second_colour_words.contains(&n.second_colour_code));
             let c = HubConfig::default();
             assert_eq!(g.default_rules(&c), "standard", "{kind}");
+            // Every rule option of the game has its players' word.
+            for key in kind.option_keys() {
+                assert!(n.options.iter().any(|(k, _)| k == key), "{kind}: {key}");
+            }
         }
         assert_eq!(capitalised("éléphant"), "Éléphant");
         assert_eq!(capitalised(""), "");

@@ -1,26 +1,21 @@
-//! Jungle in the hub: its wording (pieces, directions, why a move is illegal or unreadable),
-//! its piece names from the locale files, move texts and labels, default rules, greedy bot,
-//! engine and pictures, behind [`HostedGame`].
-
-use std::sync::atomic::AtomicBool;
+//! Jungle in the hub: its descriptor (words, look, options, greedy bot, notation, pictures,
+//! the capture table of `/rules`) and its wording (pieces, directions, why a move is illegal
+//! or unreadable), its piece names from the locale files.
 
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 
-use crate::engine::Level;
-use crate::engine::pool::TablePool;
-use crate::games::any::{self, Game, GameKind, Move, Position};
+use crate::games::contract::GamePosition;
 use crate::games::jungle::captures::{Mark, capture_marks, trapped_attacker_captures};
 use crate::games::jungle::notation::Direction;
 use crate::games::jungle::{self as rules, IllegalMove, MoveTextError, PieceKind};
-use crate::render::StripText;
 use crate::render::captures::CaptureText;
-use crate::render::jungle as draw;
 
 use super::config::HubConfig;
-use super::games::{self, HostedGame, MoveLabel, Names, capitalised};
+use super::games::{GameDescriptor, MoveLabel, Names, RulesPicture, capitalised};
 use super::i18n::{I18n, side};
-use super::reply::{Arg, BoardView, Message};
+use super::reply::{Arg, Message};
+use crate::games::any::GameKind;
 
 /// Jungle, as the hub hosts it.
 #[derive(Clone, Copy, Debug, Default)]
@@ -34,58 +29,69 @@ static NAMES: Names = Names {
     second_colour_code: "blue",
     second_colour_words: &["blue", "bleu", "b"],
     rules_summary: "rules-summary-jungle",
-    rules_example: "tiger_jump=vertical",
     rules_setting: "default_rules",
     win_in: "review-den-in",
+    board_labels: Some(["board-trap", "board-den"]),
+    examples: "console-examples-jungle",
+    legend: Some("console-legend-jungle"),
+    options: &[
+        ("tiger_jump", "option-tiger_jump"),
+        (
+            "rat_captures_elephant_from_water",
+            "option-rat_captures_elephant_from_water",
+        ),
+        ("dog_swims", "option-dog_swims"),
+        ("universal_traps", "option-universal_traps"),
+        (
+            "trapped_piece_can_capture",
+            "option-trapped_piece_can_capture",
+        ),
+        ("jump_blocked_by", "option-jump_blocked_by"),
+        ("repetition_draw", "option-repetition_draw"),
+        ("no_capture_draw_plies", "option-no_capture_draw_plies"),
+        ("first", "option-first"),
+        ("repetition", "option-repetition"),
+    ],
+    option_values: &[
+        ("both", "option-value-both"),
+        ("vertical", "option-value-vertical"),
+        ("any", "option-value-any"),
+        ("enemy", "option-value-enemy"),
+        ("red", "option-value-red"),
+        ("blue", "option-value-blue"),
+        ("draw", "option-value-draw"),
+        ("forbid", "option-value-forbid"),
+    ],
 };
 
-fn jungle_move(m: Move) -> Option<rules::Move> {
-    match m {
-        Move::Jungle(m) => Some(m),
-        Move::Xiangqi(_) => None,
-    }
-}
-
-/// The Jungle position and move of `pos` and `m`, if both are Jungle's.
-fn jungle_pair(pos: &Position, m: Move) -> Option<(&rules::Position, rules::Move)> {
-    match (pos, m) {
-        (Position::Jungle(p), Move::Jungle(m)) => Some((p, m)),
-        _ => None,
-    }
-}
-
-impl HostedGame for Jungle {
-    fn kind(&self) -> GameKind {
-        GameKind::Jungle
-    }
-
-    fn names(&self) -> &'static Names {
-        &NAMES
-    }
-
-    fn default_rules<'a>(&self, config: &'a HubConfig) -> &'a str {
+impl GameDescriptor for Jungle {
+    type Position = rules::Position;
+    const NAMES: &'static Names = &NAMES;
+    fn default_rules(config: &HubConfig) -> &str {
         &config.default_rules
     }
 
     /// `Rat g3→g4`, the piece named in `locale` (from its locale file).
     fn move_text(
-        &self,
         i18n: &I18n,
-        pos: &Position,
-        m: Move,
+        p: &rules::Position,
+        m: rules::Move,
         locale: &str,
         _readers: &[Option<&str>],
     ) -> Option<String> {
-        let (p, jm) = jungle_pair(pos, m)?;
-        let kind = p.piece_at(jm.from)?.kind;
+        let kind = p.piece_at(m.from)?.kind;
         let name = capitalised(&i18n.format(locale, &piece(kind)));
-        let sep = if p.is_capture(jm) { '×' } else { '→' };
-        Some(format!("{name} {}{sep}{}", jm.from, jm.to))
+        let sep = if p.is_capture(m) { '×' } else { '→' };
+        Some(format!("{name} {}{sep}{}", m.from, m.to))
     }
 
-    fn move_label(&self, i18n: &I18n, pos: &Position, m: Move, locale: &str) -> Option<MoveLabel> {
-        let (p, jm) = jungle_pair(pos, m)?;
-        let kind = p.piece_at(jm.from)?.kind;
+    fn move_label(
+        i18n: &I18n,
+        p: &rules::Position,
+        m: rules::Move,
+        locale: &str,
+    ) -> Option<MoveLabel> {
+        let kind = p.piece_at(m.from)?.kind;
         Some(MoveLabel {
             piece: i18n.format(locale, &piece(kind)),
             english: kind.name(),
@@ -95,32 +101,26 @@ impl HostedGame for Jungle {
 
     /// Enters the den if it can, else makes the capture that takes the highest-ranked piece,
     /// else a random legal move seeded by the position.
-    fn greedy_move(&self, pos: &Position) -> Option<Move> {
-        let Position::Jungle(pos) = pos else {
-            return None;
-        };
+    fn greedy_move(pos: &rules::Position) -> Option<rules::Move> {
         let moves = pos.legal_moves();
         let den = rules::bitboard::den(!pos.side_to_move()).bit();
         if let Some(m) = moves.iter().find(|m| m.to.bit() & den != 0) {
-            return Some(Move::Jungle(*m));
+            return Some(*m);
         }
         let best_capture = moves
             .iter()
             .filter(|m| pos.is_capture(**m))
             .max_by_key(|m| pos.piece_at(m.to).map(|p| p.kind.rank()).unwrap_or(0));
         if let Some(m) = best_capture {
-            return Some(Move::Jungle(*m));
+            return Some(*m);
         }
         let mut rng = rand::rngs::StdRng::seed_from_u64(pos.hash() ^ u64::from(pos.move_number()));
-        moves.as_ref().choose(&mut rng).copied().map(Move::Jungle)
+        moves.as_ref().choose(&mut rng).copied()
     }
 
     /// Each rule the options change, as the guides state it (`spec/jungle.md`, "Rule
     /// options").
-    fn rules_summary(&self, rules: &any::Rules) -> Message {
-        let any::Rules::Jungle(r) = rules else {
-            return Message::new(NAMES.rules_summary);
-        };
+    fn rules_summary(r: &rules::RuleSet) -> Message {
         let yes = |b: bool| if b { "yes" } else { "no" };
         let repetition = match (r.repetition, r.repetition_draw) {
             (_, 0) => "off",
@@ -140,7 +140,28 @@ impl HostedGame for Jungle {
             .num("plies", i64::from(r.no_capture_draw_plies))
     }
 
-    super::games::hosted_search_and_pictures!(Jungle, jungle_move);
+    /// The capture table the guides print, for the rules in force (variants change it).
+    fn rules_pictures(
+        i18n: &I18n,
+        locale: &str,
+        rules: &rules::RuleSet,
+        described: &str,
+    ) -> Vec<RulesPicture> {
+        let (marks, text, lines) = capture_table(i18n, locale, *rules, described);
+        vec![RulesPicture {
+            name: "jungle-captures.png",
+            text: lines,
+            draw: Box::new(move || crate::render::captures::png(&marks, &text)),
+        }]
+    }
+
+    fn illegal_move(e: &IllegalMove) -> Message {
+        illegal_move(e)
+    }
+
+    fn move_text_error(e: &MoveTextError) -> Message {
+        move_text_error(e)
+    }
 }
 
 /// The capture table of `rules` ("who captures whom", spec `jungle.md` "Capturing"), its
@@ -393,6 +414,7 @@ mod tests {
     use super::*;
     use crate::games::any::Rules;
     use crate::games::jungle::{Position, RuleSet, parse_move};
+    use crate::hub::games::HostedGame;
 
     /// The messages built by `match` (pieces, directions) exist in both languages.
     #[test]
@@ -419,6 +441,50 @@ mod tests {
         assert_eq!(
             i18n.format("fr", &the_piece(PieceKind::Elephant)),
             "l'éléphant"
+        );
+    }
+
+    fn jungle_pos(fen: &str) -> crate::games::any::Position {
+        crate::games::any::Position::from_fen(fen, Rules::default_for(GameKind::Jungle)).unwrap()
+    }
+
+    #[test]
+    fn greedy_takes_the_den_then_the_biggest_capture() {
+        use crate::hub::GreedyBot;
+        // Red rat on d8 next to Blue's den; a Red lion could take the Blue cat instead.
+        let pos = jungle_pos("l3c2/3R3/7/7/7/7/7/7/6L w");
+        let m = GreedyBot::pick(&pos).unwrap();
+        assert_eq!(m.to_string(), "d8d9");
+        // Red lion on a1 can take the Blue dog on a2 (rank 3) or step elsewhere.
+        let pos = jungle_pos("6l/7/7/7/7/7/7/d6/L6 w");
+        assert_eq!(GreedyBot::pick(&pos).unwrap().to_string(), "a1a2");
+        let pos = crate::games::any::Position::startpos(Rules::default_for(GameKind::Jungle));
+        let m = GreedyBot::pick(&pos).unwrap();
+        assert!(pos.is_legal(m));
+        assert_eq!(GreedyBot::pick(&pos), Some(m), "seeded by the position");
+    }
+
+    #[test]
+    fn export_has_fen_canonical_and_human_moves() {
+        let g = crate::hub::export::tests::record(GameKind::Jungle, &["g3g4", "a7a6", "g4g5"]);
+        let t = crate::hub::export::export(&g, None).unwrap();
+        assert!(
+            t.contains("[FEN \"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1\"]"),
+            "{t}"
+        );
+        assert!(t.contains("\ng3g4 a7a6 g4g5\n"), "{t}");
+        assert!(t.contains("1. Rat g3→g4 Rat a7→a6\n2. Rat g4→g5\n"), "{t}");
+        assert!(t.contains("[Result \"*\"]"));
+        assert!(t.contains("[Blue \"Bob\"]"));
+    }
+
+    #[test]
+    fn colours_in_jungle() {
+        use crate::hub::Colour;
+        assert_eq!(Colour::parse(GameKind::Jungle, "Bleu"), Ok(Colour::Second));
+        assert_eq!(
+            Colour::parse(GameKind::Jungle, "black"),
+            Err("there is no colour `black` in Jungle: use red, blue or random".to_string())
         );
     }
 
@@ -458,17 +524,17 @@ mod tests {
         let i18n = I18n::new();
         let pos = crate::games::any::Position::startpos(Rules::default_for(GameKind::Jungle));
         let m = pos.parse_move("g3g4").unwrap();
-        let text = |loc| Jungle.move_text(&i18n, &pos, m, loc, &[]).unwrap();
+        let text = |loc| Jungle.move_text(&i18n, &pos, m, loc, &[]);
         assert_eq!(text("en"), "Rat g3→g4");
         assert_eq!(text("fr"), "Rat g3→g4");
         assert_eq!(text("de"), "Rat g3→g4");
         let e = pos.parse_move("a3a4").unwrap();
         assert_eq!(
-            Jungle.move_text(&i18n, &pos, e, "fr", &[]).unwrap(),
+            Jungle.move_text(&i18n, &pos, e, "fr", &[]),
             "Éléphant a3→a4"
         );
         assert_eq!(
-            Jungle.move_text(&i18n, &pos, e, "en", &[]).unwrap(),
+            Jungle.move_text(&i18n, &pos, e, "en", &[]),
             "Elephant a3→a4"
         );
     }

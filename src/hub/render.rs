@@ -8,13 +8,18 @@ use crate::games::any::{Move, Position};
 use super::reply::BoardView;
 
 /// Something that draws boards of either game (the position says which); it may return `None`
-/// for a game it does not draw.
+/// for a game it does not draw. The defaults draw nothing ([`NoRenderer`]).
 pub trait Renderer: Send + Sync + 'static {
     /// Whether this renderer draws at all (the hub skips the work when it does not).
-    fn enabled(&self) -> bool;
+    fn enabled(&self) -> bool {
+        false
+    }
 
     /// The board as PNG bytes; `status` is the formatted status line of `view`.
-    fn board_png(&self, view: &BoardView, status: &str) -> Option<Vec<u8>>;
+    fn board_png(&self, view: &BoardView, status: &str) -> Option<Vec<u8>> {
+        let _ = (view, status);
+        None
+    }
 
     /// The whole game as an animated GIF, one frame a ply.
     fn replay_gif(
@@ -23,29 +28,14 @@ pub trait Renderer: Send + Sync + 'static {
         moves: &[Move],
         red: &str,
         blue: &str,
-    ) -> Option<Vec<u8>>;
+    ) -> Option<Vec<u8>> {
+        let _ = (start, moves, red, blue);
+        None
+    }
 }
 
 /// Draws nothing.
 #[derive(Default, Clone, Copy, Debug)]
 pub struct NoRenderer;
 
-impl Renderer for NoRenderer {
-    fn enabled(&self) -> bool {
-        false
-    }
-
-    fn board_png(&self, _view: &BoardView, _status: &str) -> Option<Vec<u8>> {
-        None
-    }
-
-    fn replay_gif(
-        &self,
-        _start: &Position,
-        _moves: &[Move],
-        _red: &str,
-        _blue: &str,
-    ) -> Option<Vec<u8>> {
-        None
-    }
-}
+impl Renderer for NoRenderer {}

@@ -180,16 +180,7 @@ impl BoardView {
     /// text board has no pictures). In Jungle both are R C D W P T L E; in Xiangqi the letters
     /// are G A E H R C S, Red's in capitals.
     pub fn text_board(&self) -> String {
-        match &self.position {
-            Position::Xiangqi(p) if self.style.text_letters() => p.text_board(|piece| {
-                let c = piece.kind.style_letter();
-                match piece.side {
-                    crate::games::xiangqi::Side::Red => c,
-                    crate::games::xiangqi::Side::Black => c.to_ascii_lowercase(),
-                }
-            }),
-            p => p.to_string(),
-        }
+        super::games::of(self.position.kind()).text_board(&self.position, self.style)
     }
 }
 

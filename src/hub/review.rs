@@ -123,9 +123,7 @@ impl Reviewing {
     /// A move of the other game or an illegal one (nothing is searched then).
     pub fn new(start: Position, moves: &[Move], budget: Budget) -> Result<Reviewing, ReviewFailed> {
         // The game's own hosting knows its position type and calls [`Reviewing::of`].
-        games::of(start.kind())
-            .reviewing(&start, moves, budget)
-            .unwrap_or_else(|| Err(ReviewFailed("the start belongs to another game".into())))
+        games::of(start.kind()).reviewing(&start, moves, budget)
     }
 
     /// [`Reviewing::new`] for a start of the game `G`.
@@ -326,10 +324,7 @@ impl GameReview {
                 f(msg("review-legend-better")),
             ],
             no_mistakes: f(msg("review-no-mistakes")),
-            labels: match kind {
-                GameKind::Jungle => [f(msg("board-trap")), f(msg("board-den"))],
-                GameKind::Xiangqi => Default::default(),
-            },
+            labels: games::of(kind).board_labels(i18n, locale),
         }
     }
 

@@ -364,11 +364,12 @@ mod tests {
     use super::*;
     use crate::hub::Player;
 
-    fn mv(s: &str) -> Move {
-        Move::parse(GameKind::Jungle, s).unwrap()
+    /// The first legal move of `t`'s position (the clocks and offers do not care which).
+    fn first(t: &Table) -> Move {
+        t.position().legal_moves()[0]
     }
 
-    fn table(time: TimeControl) -> Table {
+    fn table(kind: GameKind, time: TimeControl) -> Table {
         Table::new(
             1,
             "s".into(),
@@ -378,7 +379,7 @@ mod tests {
                 Seat::Member(Player::new("b", "Bob")),
             ],
             false,
-            Rules::default_for(GameKind::Jungle),
+            Rules::default_for(kind),
             time,
             1000,
         )
@@ -386,12 +387,21 @@ mod tests {
 
     #[test]
     fn game_clock_with_increment() {
-        let mut t = table(TimeControl::Clock {
-            initial_ms: 60_000,
-            increment_ms: 2_000,
-        });
+        for kind in GameKind::ALL {
+            clock_with_increment(kind);
+        }
+    }
+
+    fn clock_with_increment(kind: GameKind) {
+        let mut t = table(
+            kind,
+            TimeControl::Clock {
+                initial_ms: 60_000,
+                increment_ms: 2_000,
+            },
+        );
         assert_eq!(t.deadline(0), Some((61_000, EndReason::Time)));
-        t.play(mv("g3g4"), 11_000).unwrap();
+        t.play(first(&t), 11_000).unwrap();
         assert_eq!(t.clock_ms, [52_000, 60_000]);
         assert_eq!(t.clock_left(Side::Second, 21_000), Some(50_000));
         assert_eq!(t.deadline(0), Some((71_000, EndReason::Time)));
@@ -407,16 +417,22 @@ mod tests {
 
     #[test]
     fn offers_lapse_and_undo() {
-        let mut t = table(TimeControl::PerMove { limit_ms: 5_000 });
+        for kind in GameKind::ALL {
+            offers_lapse_and_undo_in(kind);
+        }
+    }
+
+    fn offers_lapse_and_undo_in(kind: GameKind) {
+        let mut t = table(kind, TimeControl::PerMove { limit_ms: 5_000 });
         t.draw_offer = Some(Side::First);
-        t.play(mv("g3g4"), 2000).unwrap();
+        t.play(first(&t), 2000).unwrap();
         assert_eq!(
             t.draw_offer,
             Some(Side::First),
             "stands while the opponent thinks"
         );
         assert_eq!(t.deadline(0), Some((7000, EndReason::Time)));
-        t.play(mv("a7a6"), 3000).unwrap();
+        t.play(first(&t), 3000).unwrap();
         assert_eq!(t.draw_offer, None, "lapses after the opponent's move");
         assert!(!t.undo(3, 4000));
         assert_eq!(t.game.ply_count(), 2);

@@ -481,16 +481,8 @@ mod tests {
     }
 
     #[test]
-    fn colours_per_game_and_endings() {
-        assert_eq!(Colour::parse(GameKind::Jungle, "Bleu"), Ok(Colour::Second));
-        assert_eq!(Colour::parse(GameKind::Xiangqi, "noir"), Ok(Colour::Second));
-        assert_eq!(Colour::parse(GameKind::Xiangqi, "rouge"), Ok(Colour::First));
-        assert_eq!(
-            Colour::parse(GameKind::Jungle, "black"),
-            Err("there is no colour `black` in Jungle: use red, blue or random".to_string())
-        );
-        assert!(Colour::parse(GameKind::Xiangqi, "blue").is_err());
-        assert_eq!(Colour::Second.code(GameKind::Xiangqi), "black");
+    fn endings_by_code() {
+        // The colours of each game are tested with its descriptor (`hub/<game>.rs`).
         for r in EndReason::ALL {
             assert_eq!(EndReason::from_code(r.code()), Some(r));
         }

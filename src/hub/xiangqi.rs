@@ -1,23 +1,19 @@
-//! Xiangqi in the hub: its wording (pieces, why a move is illegal or unreadable), move texts
-//! in WXF with the Chinese notation for Chinese readers, move labels, default rules, greedy
-//! bot, engine and pictures, behind [`HostedGame`].
-
-use std::sync::atomic::AtomicBool;
+//! Xiangqi in the hub: its descriptor (words, look, options, greedy bot, move texts in WXF
+//! with the Chinese notation for Chinese readers, the text board's letters, pictures) and its
+//! wording (pieces, why a move is illegal or unreadable).
 
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 
-use crate::engine::Level;
-use crate::engine::pool::TablePool;
-use crate::games::any::{self, Game, GameKind, Move, Position};
+use crate::games::any::GameKind;
+use crate::games::contract::GamePosition;
 use crate::games::xiangqi as rules;
-use crate::render::StripText;
-use crate::render::xiangqi as draw;
+use crate::render::PieceStyle;
 
 use super::config::HubConfig;
-use super::games::{self, HostedGame, MoveLabel, Names};
+use super::games::{GameDescriptor, MoveLabel, Names};
 use super::i18n::{I18n, side};
-use super::reply::{Arg, BoardView, Message};
+use super::reply::{Arg, Message};
 
 /// Xiangqi, as the hub hosts it.
 #[derive(Clone, Copy, Debug, Default)]
@@ -31,25 +27,21 @@ static NAMES: Names = Names {
     second_colour_code: "black",
     second_colour_words: &["black", "noir", "b", "n"],
     rules_summary: "rules-summary-xiangqi",
-    rules_example: "repetition=asian",
     rules_setting: "default_rules_xiangqi",
     win_in: "review-mate-in",
+    board_labels: None,
+    examples: "console-examples-xiangqi",
+    legend: None,
+    options: &[
+        ("repetition", "option-repetition"),
+        ("repetition_count", "option-repetition_count"),
+        ("no_capture_draw_plies", "option-no_capture_draw_plies"),
+    ],
+    option_values: &[
+        ("draw", "option-value-draw"),
+        ("asian", "option-value-asian"),
+    ],
 };
-
-fn xiangqi_move(m: Move) -> Option<rules::Move> {
-    match m {
-        Move::Xiangqi(m) => Some(m),
-        Move::Jungle(_) => None,
-    }
-}
-
-/// The Xiangqi position and move of `pos` and `m`, if both are Xiangqi's.
-fn xiangqi_pair(pos: &Position, m: Move) -> Option<(&rules::Position, rules::Move)> {
-    match (pos, m) {
-        (Position::Xiangqi(p), Move::Xiangqi(m)) => Some((p, m)),
-        _ => None,
-    }
-}
 
 /// The script of Chinese move notation for a member whose locale is Chinese (`zh-TW`, `zh-HK`
 /// and `zh-Hant` traditional, other `zh` simplified); `None` for other locales.
@@ -82,73 +74,63 @@ fn value(k: rules::PieceKind) -> u32 {
     }
 }
 
-impl HostedGame for Xiangqi {
-    fn kind(&self) -> GameKind {
-        GameKind::Xiangqi
-    }
-
-    fn names(&self) -> &'static Names {
-        &NAMES
-    }
-
-    fn default_rules<'a>(&self, config: &'a HubConfig) -> &'a str {
+impl GameDescriptor for Xiangqi {
+    type Position = rules::Position;
+    const NAMES: &'static Names = &NAMES;
+    fn default_rules(config: &HubConfig) -> &str {
         &config.default_rules_xiangqi
     }
 
     /// WXF `C2.5`, followed by the Chinese notation `炮二平五` in the script of the first
     /// reader with a Chinese locale.
     fn move_text(
-        &self,
         _i18n: &I18n,
-        pos: &Position,
-        m: Move,
+        p: &rules::Position,
+        m: rules::Move,
         _locale: &str,
         readers: &[Option<&str>],
     ) -> Option<String> {
-        let (p, xm) = xiangqi_pair(pos, m)?;
-        let w = rules::wxf(p, xm);
+        let w = rules::wxf(p, m);
         Some(match readers.iter().find_map(|l| chinese_script(*l)) {
-            Some(script) => format!("{w} {}", rules::chinese(p, xm, script)),
+            Some(script) => format!("{w} {}", rules::chinese(p, m, script)),
             None => w,
         })
     }
 
-    fn move_label(&self, i18n: &I18n, pos: &Position, m: Move, locale: &str) -> Option<MoveLabel> {
-        let (p, xm) = xiangqi_pair(pos, m)?;
-        let piece_there = p.piece_at(xm.from)?;
+    fn move_label(
+        i18n: &I18n,
+        p: &rules::Position,
+        m: rules::Move,
+        locale: &str,
+    ) -> Option<MoveLabel> {
+        let piece_there = p.piece_at(m.from)?;
         Some(MoveLabel {
             piece: i18n.format(locale, &piece(piece_there.kind)),
             english: piece_there.kind.name(),
-            written: Some(rules::wxf(p, xm)),
+            written: Some(rules::wxf(p, m)),
         })
     }
 
     /// Mates (or stalemates, which also wins) if it can, else makes the capture that takes the
     /// most valuable piece, else a random legal move seeded by the position.
-    fn greedy_move(&self, pos: &Position) -> Option<Move> {
-        let Position::Xiangqi(pos) = pos else {
-            return None;
-        };
+    fn greedy_move(pos: &rules::Position) -> Option<rules::Move> {
         let moves = pos.legal_moves();
         if let Some(m) = moves.iter().find(|m| pos.play(**m).is_lost()) {
-            return Some(Move::Xiangqi(*m));
+            return Some(*m);
         }
         let best_capture = moves
             .iter()
             .filter(|m| pos.is_capture(**m))
             .max_by_key(|m| pos.piece_at(m.to).map_or(0, |p| value(p.kind)));
         if let Some(m) = best_capture {
-            return Some(Move::Xiangqi(*m));
+            return Some(*m);
         }
         let mut rng = rand::rngs::StdRng::seed_from_u64(pos.hash() ^ u64::from(pos.move_number()));
-        moves.as_ref().choose(&mut rng).copied().map(Move::Xiangqi)
+        moves.as_ref().choose(&mut rng).copied()
     }
 
     /// The repetition rule and the no-capture limit in force (`spec/xiangqi.md`).
-    fn rules_summary(&self, rules: &any::Rules) -> Message {
-        let any::Rules::Xiangqi(r) = rules else {
-            return Message::new(NAMES.rules_summary);
-        };
+    fn rules_summary(r: &rules::RuleSet) -> Message {
         let repetition = match r.repetition {
             rules::Repetition::Draw => "draw",
             rules::Repetition::Asian => "asian",
@@ -159,7 +141,28 @@ impl HostedGame for Xiangqi {
             .num("plies", i64::from(r.no_capture_draw_plies))
     }
 
-    super::games::hosted_search_and_pictures!(Xiangqi, xiangqi_move);
+    fn illegal_move(e: &rules::IllegalMove) -> Message {
+        illegal_move(e)
+    }
+
+    fn move_text_error(e: &rules::MoveTextError) -> Message {
+        move_text_error(e)
+    }
+
+    /// FEN letters in the `characters` style; otherwise the style's letters G A E H R C S,
+    /// Red's in capitals.
+    fn text_board(p: &rules::Position, style: PieceStyle) -> String {
+        if !style.text_letters() {
+            return p.to_string();
+        }
+        p.text_board(|piece| {
+            let c = piece.kind.style_letter();
+            match piece.side {
+                rules::Side::Red => c,
+                rules::Side::Black => c.to_ascii_lowercase(),
+            }
+        })
+    }
 }
 
 /// A Xiangqi piece's bare name: `horse` / `cheval`.
@@ -310,7 +313,8 @@ pub fn move_text_error(e: &rules::MoveTextError) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::any::Rules;
+    use crate::games::any::{Position, Rules};
+    use crate::hub::games::HostedGame;
     use crate::hub::types::{EndReason, Ending};
 
     /// The piece messages exist in both languages.
@@ -333,16 +337,58 @@ mod tests {
         let pos = Position::startpos(Rules::default_for(GameKind::Xiangqi));
         let m = pos.parse_move("h2e2").unwrap();
         let text = |readers: &[Option<&str>]| Xiangqi.move_text(&i18n, &pos, m, "en", readers);
-        assert_eq!(text(&[]).unwrap(), "C2.5");
-        assert_eq!(text(&[Some("fr"), None]).unwrap(), "C2.5");
-        assert_eq!(text(&[Some("en"), Some("zh-CN")]).unwrap(), "C2.5 炮二平五");
-        assert_eq!(text(&[Some("zh-TW"), Some("zh")]).unwrap(), "C2.5 炮二平五");
+        assert_eq!(text(&[]), "C2.5");
+        assert_eq!(text(&[Some("fr"), None]), "C2.5");
+        assert_eq!(text(&[Some("en"), Some("zh-CN")]), "C2.5 炮二平五");
+        assert_eq!(text(&[Some("zh-TW"), Some("zh")]), "C2.5 炮二平五");
         assert_eq!(
             chinese_script(Some("zh-Hant")),
             Some(rules::Script::Traditional)
         );
         assert_eq!(chinese_script(Some("zh")), Some(rules::Script::Simplified));
         assert_eq!(chinese_script(Some("fr")), None);
+    }
+
+    fn xiangqi_pos(fen: &str) -> Position {
+        Position::from_fen(fen, Rules::default_for(GameKind::Xiangqi)).unwrap()
+    }
+
+    #[test]
+    fn greedy_mates_in_xiangqi_then_takes_the_most_valuable_piece() {
+        use crate::hub::GreedyBot;
+        // Red chariots on a8 and b0 against a lone Black general on e9: Rb0-b9 mates (the a8
+        // chariot guards rank 8, the Red general on d0 the d-file). Capturing the soldier on a6
+        // would not.
+        let pos = xiangqi_pos("4k4/R8/9/p8/9/9/9/9/9/1R1K5 w");
+        let m = GreedyBot::pick(&pos).unwrap();
+        assert_eq!(m.to_string(), "b0b9");
+        assert!(pos.play(m).legal_moves().is_empty());
+        // No mate: the chariot takes the Black chariot rather than the soldier.
+        let pos = xiangqi_pos("3k5/9/9/9/9/r3R3p/9/9/9/4K4 w");
+        assert_eq!(GreedyBot::pick(&pos).unwrap().to_string(), "e4a4");
+        let pos = Position::startpos(Rules::default_for(GameKind::Xiangqi));
+        let m = GreedyBot::pick(&pos).unwrap();
+        assert!(pos.is_legal(m));
+    }
+
+    /// ICCS canonical moves, WXF as players write them, Black named.
+    #[test]
+    fn export_has_iccs_and_wxf_moves() {
+        let x = crate::hub::export::tests::record(GameKind::Xiangqi, &["h2e2", "h9g7", "h0g2"]);
+        let t = crate::hub::export::export(&x, None).unwrap();
+        assert!(t.contains("[Variant \"xiangqi\"]\n"), "{t}");
+        assert!(t.contains("[Black \"Bob\"]"), "{t}");
+        assert!(t.contains("\nh2e2 h9g7 h0g2\n"), "{t}");
+        assert!(t.contains("1. C2.5 H8+7\n2. H2+3\n"), "{t}");
+    }
+
+    #[test]
+    fn colours_in_xiangqi() {
+        use crate::hub::Colour;
+        assert_eq!(Colour::parse(GameKind::Xiangqi, "noir"), Ok(Colour::Second));
+        assert_eq!(Colour::parse(GameKind::Xiangqi, "rouge"), Ok(Colour::First));
+        assert!(Colour::parse(GameKind::Xiangqi, "blue").is_err());
+        assert_eq!(Colour::Second.code(GameKind::Xiangqi), "black");
     }
 
     #[test]

@@ -273,6 +273,28 @@ pub struct Bounds {
     pub y1: f32,
 }
 
+impl Bounds {
+    /// The box with its top-left corner at (`x`, `y`), `w` wide and `h` high.
+    pub fn rect(x: f32, y: f32, w: f32, h: f32) -> Bounds {
+        Bounds {
+            x0: x,
+            y0: y,
+            x1: x + w,
+            y1: y + h,
+        }
+    }
+
+    /// The square box around the circle of radius `r` centred on (`cx`, `cy`).
+    pub fn around(cx: f32, cy: f32, r: f32) -> Bounds {
+        Bounds {
+            x0: cx - r,
+            y0: cy - r,
+            x1: cx + r,
+            y1: cy + r,
+        }
+    }
+}
+
 /// Fills the shape whose signed distance (negative inside, in pixels) is `sdf(x, y)` at pixel
 /// centres, within `bounds`, with `color` at opacity `alpha`. `feather` widens the soft edge
 /// (1.0 = a crisp one-pixel edge; larger for shadows).
@@ -385,13 +407,14 @@ pub fn fill_circle<S: Surface + ?Sized>(
     color: Rgb,
     alpha: f32,
 ) {
-    let b = Bounds {
-        x0: cx - r,
-        y0: cy - r,
-        x1: cx + r,
-        y1: cy + r,
-    };
-    fill_sdf(s, b, color, alpha, 1.0, circle_sdf(cx, cy, r));
+    fill_sdf(
+        s,
+        Bounds::around(cx, cy, r),
+        color,
+        alpha,
+        1.0,
+        circle_sdf(cx, cy, r),
+    );
 }
 
 /// Draws a ring: the band between radii `r - width` and `r`.
@@ -403,17 +426,18 @@ pub fn stroke_circle<S: Surface + ?Sized>(
     color: Rgb,
     alpha: f32,
 ) {
-    let b = Bounds {
-        x0: cx - r,
-        y0: cy - r,
-        x1: cx + r,
-        y1: cy + r,
-    };
     let outer = circle_sdf(cx, cy, r);
-    fill_sdf(s, b, color, alpha, 1.0, move |x, y| {
-        let d = outer(x, y);
-        d.max(-(d + width))
-    });
+    fill_sdf(
+        s,
+        Bounds::around(cx, cy, r),
+        color,
+        alpha,
+        1.0,
+        move |x, y| {
+            let d = outer(x, y);
+            d.max(-(d + width))
+        },
+    );
 }
 
 /// Fills a rectangle with rounded corners.

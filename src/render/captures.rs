@@ -75,6 +75,21 @@ fn draw_mark(img: &mut RgbaImage, mark: Mark, cx: f32, cy: f32) {
     }
 }
 
+/// Draws `text` left-aligned from `x` on `baseline`, `size` pixels high, shortened with `…` to
+/// `room` pixels.
+fn text_line(
+    img: &mut RgbaImage,
+    text: &str,
+    size: f32,
+    (x, baseline): (f32, f32),
+    room: f32,
+    color: Rgb,
+) {
+    let font = Font::get();
+    let text = font.ellipsize(text, size, room);
+    font.draw(img, &text, size, x, baseline, Align::Left, color);
+}
+
 /// The table `marks` (`marks[attacker][defender]`, `PieceKind::ALL` order) as an 8-bit palette
 /// PNG, [`WIDTH`] pixels wide, with `text`. The legend lists the marks the table uses.
 pub fn png(marks: &[[Mark; 8]; 8], text: &CaptureText) -> Vec<u8> {
@@ -88,27 +103,12 @@ pub fn png(marks: &[[Mark; 8]; 8], text: &CaptureText) -> Vec<u8> {
     let height = legend_top + (used.len() as u32 + 1) * LEGEND_LINE + MARGIN;
     let mut img = RgbaImage::from_pixel(WIDTH, height, Rgba([PAGE[0], PAGE[1], PAGE[2], 255]));
 
-    let title = font.ellipsize(&text.title, 22.0, (WIDTH - 2 * MARGIN) as f32);
-    font.draw(
-        &mut img,
-        &title,
-        22.0,
-        MARGIN as f32,
-        (MARGIN + 24) as f32,
-        Align::Left,
-        TEXT,
-    );
+    let full = (WIDTH - 2 * MARGIN) as f32;
+    let at = (MARGIN as f32, (MARGIN + 24) as f32);
+    text_line(&mut img, &text.title, 22.0, at, full, TEXT);
     for (i, line) in [&text.rules, &text.axes].into_iter().enumerate() {
-        let line = font.ellipsize(line, 15.0, (WIDTH - 2 * MARGIN) as f32);
-        font.draw(
-            &mut img,
-            &line,
-            15.0,
-            MARGIN as f32,
-            (MARGIN + 46 + 20 * i as u32) as f32,
-            Align::Left,
-            TEXT_DIM,
-        );
+        let at = (MARGIN as f32, (MARGIN + 46 + 20 * i as u32) as f32);
+        text_line(&mut img, line, 15.0, at, full, TEXT_DIM);
     }
     let label_w = LABEL_W;
     let col_x = |d: usize| MARGIN + label_w + d as u32 * CELL_W;
@@ -130,14 +130,13 @@ pub fn png(marks: &[[Mark; 8]; 8], text: &CaptureText) -> Vec<u8> {
         if a % 2 == 0 {
             fill_rect(&mut img, MARGIN, y, WIDTH - 2 * MARGIN, CELL_H, STRIPE);
         }
-        let name = font.ellipsize(&text.names[a], 17.0, label_w as f32 - 8.0);
-        font.draw(
+        let at = ((MARGIN + 6) as f32, (y + CELL_H / 2 + 6) as f32);
+        text_line(
             &mut img,
-            &name,
+            &text.names[a],
             17.0,
-            (MARGIN + 6) as f32,
-            (y + CELL_H / 2 + 6) as f32,
-            Align::Left,
+            at,
+            label_w as f32 - 8.0,
             TEXT,
         );
         for (d, &mark) in row.iter().enumerate() {
@@ -169,32 +168,13 @@ pub fn png(marks: &[[Mark; 8]; 8], text: &CaptureText) -> Vec<u8> {
             (MARGIN + 16) as f32,
             (y + LEGEND_LINE / 2) as f32,
         );
-        let label = font.ellipsize(
-            &text.marks[Mark::ALL.iter().position(|m| *m == mark).unwrap_or(0)],
-            16.0,
-            line_max,
-        );
-        font.draw(
-            &mut img,
-            &label,
-            16.0,
-            (MARGIN + 40) as f32,
-            (y + LEGEND_LINE / 2 + 6) as f32,
-            Align::Left,
-            TEXT,
-        );
+        let label = &text.marks[Mark::ALL.iter().position(|m| *m == mark).unwrap_or(0)];
+        let at = ((MARGIN + 40) as f32, (y + LEGEND_LINE / 2 + 6) as f32);
+        text_line(&mut img, label, 16.0, at, line_max, TEXT);
     }
     let y = legend_top + used.len() as u32 * LEGEND_LINE;
-    let foot = font.ellipsize(&text.footnote, 15.0, (WIDTH - 2 * MARGIN) as f32);
-    font.draw(
-        &mut img,
-        &foot,
-        15.0,
-        MARGIN as f32,
-        (y + LEGEND_LINE / 2 + 6) as f32,
-        Align::Left,
-        TEXT_DIM,
-    );
+    let at = (MARGIN as f32, (y + LEGEND_LINE / 2 + 6) as f32);
+    text_line(&mut img, &text.footnote, 15.0, at, full, TEXT_DIM);
 
     let pinned = [PAGE, STRIPE, GRID, TEXT, TEXT_DIM, YES, WATER, TRAP, NO];
     let palette = Palette::build(&pinned, img.as_raw());

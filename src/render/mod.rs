@@ -10,8 +10,10 @@
 //! (fixed palette, fast look-up), [`font`] (the embedded CJK-capable font), [`encode`] (palette
 //! PNG, GIF with changed-rectangle frames), [`lzw`] (GIF compression, fast on transparent runs),
 //! [`strips`] (the header and player strips around any board), [`captures`] (the Jungle
-//! capture table). Game layouts: [`jungle`],
-//! [`xiangqi`].
+//! capture table), [`picture`] (the board-picture machinery every game shares: options, last
+//! move, hints, flips, strips, PNG and GIF, behind the [`Drawable`] trait), [`review`] (the
+//! review picture of any [`Drawable`] game). Game layouts, each implementing [`Drawable`]
+//! with only its geometry, board art, piece art and marks: [`jungle`], [`xiangqi`].
 //!
 //! Texts are supplied by the caller already translated ([`StripText`]), because the hub
 //! translates with Fluent; each game module offers English defaults for the CLI.
@@ -23,10 +25,16 @@ pub mod font;
 pub mod jungle;
 pub mod lzw;
 pub mod palette;
+pub mod picture;
 pub mod replay;
 pub mod review;
 pub mod strips;
 pub mod xiangqi;
+
+pub use picture::{
+    Drawable, FrameInfo, GifOptions, LastMove, RenderOptions, Renderer, ReplayError, english_text,
+    game_gif, position_png,
+};
 
 /// How pieces are marked on the board pictures (and, for [`PieceStyle::Letters`] and
 /// [`PieceStyle::Pictograms`], on the text board too: letters).
@@ -47,25 +55,6 @@ pub enum PieceStyle {
     Letters,
     /// A drawn symbol a kind.
     Pictograms,
-}
-
-/// One picture per piece style, side and kind, drawn by `draw`: indexed
-/// `[style.index()][side][kind]` in the orders of [`PieceStyle::ALL`], `sides` and `kinds`
-/// (each renderer's sprite sets are built this way at start).
-pub(crate) fn style_sets<S: Copy, K: Copy>(
-    sides: &[S],
-    kinds: &[K],
-    draw: impl Fn(PieceStyle, S, K) -> image::RgbaImage,
-) -> Vec<Vec<Vec<image::RgbaImage>>> {
-    PieceStyle::ALL
-        .iter()
-        .map(|&st| {
-            sides
-                .iter()
-                .map(|&s| kinds.iter().map(|&k| draw(st, s, k)).collect())
-                .collect()
-        })
-        .collect()
 }
 
 impl PieceStyle {
@@ -94,15 +83,6 @@ impl PieceStyle {
     /// The names of every style, comma-separated, for error messages.
     pub fn names() -> String {
         PieceStyle::ALL.map(PieceStyle::name).join(", ")
-    }
-
-    /// A game's own look, used when a player has chosen no style: characters for Xiangqi,
-    /// the animal pictures for Jungle.
-    pub const fn default_for(kind: crate::games::any::GameKind) -> PieceStyle {
-        match kind {
-            crate::games::any::GameKind::Jungle => PieceStyle::Pictograms,
-            crate::games::any::GameKind::Xiangqi => PieceStyle::Characters,
-        }
     }
 
     /// Whether the text board shows the style's letters instead of FEN letters (the text

@@ -12,19 +12,18 @@
 //!
 //! Texts come translated from the caller ([`ReviewText`]): this layer knows no locale.
 
-use std::sync::LazyLock;
-
 use image::RgbaImage;
 
+use super::StripText;
 use super::canvas::{
     self, Indexed, IndexedSurface, Rgb, draw_arrow, draw_line, fill_circle, rgb, stroke_circle,
 };
 use super::encode;
 use super::font::{Align, Font};
 use super::palette::Palette;
+use super::picture::{Drawable, RenderOptions, english_text};
 use super::strips::{self, StripColors, StripLayout};
 use crate::engine::review::{Class, Review, ReviewGame};
-use crate::games::{jungle, xiangqi};
 
 /// The picture's width in pixels.
 pub const WIDTH: u32 = 800;
@@ -105,21 +104,40 @@ pub struct ReviewText {
     pub labels: [String; 2],
 }
 
-/// A game whose review can be drawn: its board picture and where its moves go on it.
-pub trait ReviewBoard: ReviewGame {
-    /// The review palette and sizes for this game (built on first use).
-    fn style() -> &'static Style;
-    /// This position drawn by the game's renderer, whole, in that renderer's palette, with
-    /// the board's words `labels` (see [`ReviewText::labels`]).
-    fn board_picture(&self, labels: &[String; 2]) -> Indexed;
-    /// The game renderer's palette.
-    fn board_palette() -> &'static Palette;
-    /// The board within [`ReviewBoard::board_picture`]: `(x, y, width, height)`.
-    const AREA: (u32, u32, u32, u32);
-    /// The centres of `m`'s start and end squares in [`ReviewBoard::board_picture`].
-    fn move_ends(m: Self::Move) -> ((f32, f32), (f32, f32));
-    /// The colours standing for the two sides in the graph and the figures.
-    const SIDE_COLORS: [Rgb; 2];
+/// A game whose review can be drawn: its board pictures ([`Drawable`]) and its review terms
+/// ([`ReviewGame`]).
+pub trait ReviewBoard: Drawable + ReviewGame {}
+
+impl<G: Drawable + ReviewGame> ReviewBoard for G {}
+
+/// The review palette and sizes of `G` (built on first use, kept with its renderer).
+pub fn style<G: ReviewBoard>() -> &'static Style {
+    G::renderer()
+        .review
+        .get_or_init(|| build_style(G::startpos(Default::default())))
+}
+
+/// `pos` drawn whole by its game's renderer, with the board's words `labels` (see
+/// [`ReviewText::labels`]).
+fn board_picture<G: Drawable>(pos: &G, labels: &[String; 2]) -> Indexed {
+    let text = StripText {
+        labels: labels.clone(),
+        ..english_text(pos, None)
+    };
+    let opts = RenderOptions {
+        text: Some(text),
+        ..Default::default()
+    };
+    G::renderer().draw(pos, &opts)
+}
+
+/// The centres of `m`'s start and end squares in [`board_picture`].
+fn move_ends<G: Drawable>(m: G::Move) -> ((f32, f32), (f32, f32)) {
+    let c = |sq| {
+        let (x, y) = G::center(sq, false);
+        (x as f32, y as f32)
+    };
+    (c(m.from), c(m.to))
 }
 
 /// A game's review palette and thumbnail size.
@@ -225,8 +243,8 @@ fn palette_table(p: &Palette) -> Vec<Rgb> {
 /// Builds a game's style: the palette pins the page, graph and class colours and learns the
 /// rest from a thumbnail of the start position and from text on the page.
 fn build_style<G: ReviewBoard>(start: G) -> Style {
-    let thumb_h = thumb_height(G::AREA);
-    let side = G::SIDE_COLORS;
+    let thumb_h = thumb_height(G::BOARD_AREA);
+    let side = G::REVIEW_COLORS;
     let area_colors = [
         canvas::mix(PANEL, side[0], AREA_ALPHA),
         canvas::mix(PANEL, side[1], AREA_ALPHA),
@@ -250,9 +268,9 @@ fn build_style<G: ReviewBoard>(start: G) -> Style {
         area_colors[1],
     ];
     pinned.extend_from_slice(&CLASS_COLORS);
-    let board = start.board_picture(&["trap".to_string(), "den".to_string()]);
-    let table = palette_table(G::board_palette());
-    let thumb = downscale(&board, &table, G::AREA, THUMB_W, thumb_h);
+    let board = board_picture(&start, &G::ENGLISH_LABELS.map(String::from));
+    let table = palette_table(G::renderer().palette());
+    let thumb = downscale(&board, &table, G::BOARD_AREA, THUMB_W, thumb_h);
     let mut training: Vec<u8> = thumb.iter().flat_map(|c| [c[0], c[1], c[2], 255]).collect();
     let text = strips::text_sample(
         &TEXT_LAYOUT,
@@ -287,63 +305,6 @@ fn build_style<G: ReviewBoard>(start: G) -> Style {
     }
 }
 
-static JUNGLE_STYLE: LazyLock<Style> =
-    LazyLock::new(|| build_style(jungle::Position::startpos(jungle::RuleSet::default())));
-static XIANGQI_STYLE: LazyLock<Style> =
-    LazyLock::new(|| build_style(xiangqi::Position::startpos(xiangqi::RuleSet::default())));
-
-impl ReviewBoard for jungle::Position {
-    fn style() -> &'static Style {
-        &JUNGLE_STYLE
-    }
-    fn board_picture(&self, labels: &[String; 2]) -> Indexed {
-        let text = super::StripText {
-            labels: labels.clone(),
-            ..super::jungle::english_text(self, None)
-        };
-        let opts = super::jungle::RenderOptions {
-            text: Some(text),
-            ..Default::default()
-        };
-        super::jungle::Renderer::get().draw(self, &opts)
-    }
-    fn board_palette() -> &'static Palette {
-        super::jungle::Renderer::get().palette()
-    }
-    const AREA: (u32, u32, u32, u32) = super::jungle::BOARD_AREA;
-    fn move_ends(m: jungle::Move) -> ((f32, f32), (f32, f32)) {
-        let c = |sq| {
-            let (x, y, s) = super::jungle::square_rect(sq, false);
-            (x as f32 + s as f32 / 2.0, y as f32 + s as f32 / 2.0)
-        };
-        (c(m.from), c(m.to))
-    }
-    const SIDE_COLORS: [Rgb; 2] = [rgb(0xe0473c), rgb(0x2d7be0)];
-}
-
-impl ReviewBoard for xiangqi::Position {
-    fn style() -> &'static Style {
-        &XIANGQI_STYLE
-    }
-    fn board_picture(&self, _labels: &[String; 2]) -> Indexed {
-        super::xiangqi::Renderer::get().draw(self, &super::xiangqi::RenderOptions::default())
-    }
-    fn board_palette() -> &'static Palette {
-        super::xiangqi::Renderer::get().palette()
-    }
-    const AREA: (u32, u32, u32, u32) = super::xiangqi::BOARD_AREA;
-    fn move_ends(m: xiangqi::Move) -> ((f32, f32), (f32, f32)) {
-        let c = |sq| {
-            let (x, y) = super::xiangqi::point_center(sq, false);
-            (x as f32, y as f32)
-        };
-        (c(m.from), c(m.to))
-    }
-    // Black's pieces are near-black: the graph shows Black's side in a dark grey that stays
-    // visible on the dark panel.
-    const SIDE_COLORS: [Rgb; 2] = [rgb(0xd8343a), rgb(0x101010)];
-}
-
 /// The graph's panel in the picture, `(x, y, width, height)` in pixels; the midline (even
 /// chances) is at `y + height / 2`, Red's side above it.
 pub const GRAPH_BOX: (u32, u32, u32, u32) = (MARGIN, GRAPH_Y, WIDTH - 2 * MARGIN, GRAPH_H);
@@ -351,7 +312,7 @@ pub const GRAPH_BOX: (u32, u32, u32, u32) = (MARGIN, GRAPH_Y, WIDTH - 2 * MARGIN
 /// The colours of the graph's areas (as drawn, from the palette): `[0]` where Red leads (above
 /// the midline), `[1]` where the other side does (below).
 pub fn area_colors<G: ReviewBoard>() -> [Rgb; 2] {
-    let s = G::style();
+    let s = style::<G>();
     s.areas.map(|i| s.palette.rgb(i))
 }
 
@@ -360,14 +321,14 @@ pub fn height<G: ReviewBoard>(moments: usize) -> u32 {
     if moments == 0 {
         MOMENTS_Y + NO_MOMENTS_H
     } else {
-        MOMENTS_Y + CAPTION_H + G::style().thumb_h + LEGEND_H
+        MOMENTS_Y + CAPTION_H + style::<G>().thumb_h + LEGEND_H
     }
 }
 
 /// Draws the review of the game from `start` (whose moves are `review.moves`) as palette
-/// indices, [`WIDTH`]×[`height`] pixels, with the palette of [`ReviewBoard::style`].
+/// indices, [`WIDTH`]×[`height`] pixels, with the palette of [`style`].
 pub fn draw<G: ReviewBoard>(start: &G, review: &Review<G::Move>, text: &ReviewText) -> Indexed {
-    let style = G::style();
+    let style = style::<G>();
     let moments = review.worst(3);
     let h = height::<G>(moments.len());
     let mut img = Indexed::new(WIDTH, h, style.palette.quick(PAGE));
@@ -423,7 +384,7 @@ pub fn review_png<G: ReviewBoard>(
     text: &ReviewText,
 ) -> Vec<u8> {
     let img = draw(start, review, text);
-    encode::png(&img, G::style().palette())
+    encode::png(&img, style::<G>().palette())
 }
 
 /// The graph's plot area: left, right, midline y, amplitude (pixels for chances of 1).
@@ -577,7 +538,7 @@ fn draw_figures<G: ReviewBoard>(
         let baseline = cy + font.cap_height(18.0) / 2.0;
         let x = MARGIN as f32 + 10.0;
         fill_circle(&mut s, x, cy, 9.0, WHITE, 1.0);
-        fill_circle(&mut s, x, cy, 7.0, G::SIDE_COLORS[side], 1.0);
+        fill_circle(&mut s, x, cy, 7.0, G::REVIEW_COLORS[side], 1.0);
         let name = font.ellipsize(&text.players[side], 18.0, NAME_W - 34.0);
         font.draw(&mut s, &name, 18.0, x + 18.0, baseline, Align::Left, TEXT);
         let acc = font.ellipsize(&text.accuracy[side], 17.0, ACCURACY_W - 8.0);
@@ -645,8 +606,8 @@ fn draw_moments<G: ReviewBoard>(
     let count = moments.len() as u32;
     let total = count * THUMB_W + (count - 1) * GAP;
     let left = (WIDTH - total) / 2;
-    let table = palette_table(G::board_palette());
-    let (ax, ay, aw, _) = G::AREA;
+    let table = palette_table(G::renderer().palette());
+    let (ax, ay, aw, _) = G::BOARD_AREA;
     let scale = THUMB_W as f32 / aw as f32;
     // The positions before each shown move.
     let mut pos = *start;
@@ -662,9 +623,9 @@ fn draw_moments<G: ReviewBoard>(
         let x = left + k as u32 * (THUMB_W + GAP);
         let y = MOMENTS_Y + CAPTION_H;
         let thumb = downscale(
-            &p.board_picture(&text.labels),
+            &board_picture(p, &text.labels),
             &table,
-            G::AREA,
+            G::BOARD_AREA,
             THUMB_W,
             style.thumb_h,
         );
@@ -713,10 +674,10 @@ fn draw_moments<G: ReviewBoard>(
             )
         };
         if let Some(better) = m.best {
-            let (a, b) = G::move_ends(better);
+            let (a, b) = move_ends::<G>(better);
             move_arrow(&mut s, to_thumb(a), to_thumb(b), BETTER, BETTER_ARROW_W);
         }
-        let (a, b) = G::move_ends(m.mv);
+        let (a, b) = move_ends::<G>(m.mv);
         move_arrow(&mut s, to_thumb(a), to_thumb(b), color, PLAYED_ARROW_W);
         stroke_circle(&mut s, to_thumb(a), 6.0, 2.0, color, 1.0);
     }

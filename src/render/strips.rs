@@ -27,6 +27,19 @@ pub struct StripLayout {
     pub mini: u32,
 }
 
+impl StripLayout {
+    /// A board picture's layout, `width` pixels wide with lost pieces `mini` pixels square:
+    /// a 44-pixel header and 46-pixel player strips, as every game draws them.
+    pub const fn board(width: u32, mini: u32) -> StripLayout {
+        StripLayout {
+            width,
+            header: 44,
+            strip: 46,
+            mini,
+        }
+    }
+}
+
 /// The colours of the strips' text.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct StripColors {

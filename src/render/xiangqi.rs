@@ -10,27 +10,31 @@
 //! ICCS files `a`–`i` under the wood; the bottom player's strip (Red). Flipping turns the board
 //! (Black at the bottom), its labels with it, and swaps the strips.
 //!
-//! The API mirrors [`super::jungle`]: [`RenderOptions`], [`LastMove`], [`english_text`],
-//! [`position_png`], [`game_gif`] with [`GifOptions`] and [`FrameInfo`], [`Renderer`].
+//!
+//! What is Xiangqi's own: the geometry, the board art, the pieces and the marks of
+//! [`Drawable`]; the API and the rest are [`super::picture`]'s, as for [`super::jungle`].
+
+mod pictograms;
 
 use std::sync::LazyLock;
 
 use image::RgbaImage;
 
+use super::PieceStyle;
 use super::canvas::{
-    self, Bounds, Indexed, IndexedSurface, Rgb, Sprite, draw_image, draw_line, fill_circle,
-    fill_rounded_rect, fill_sdf, rgb, stroke_circle,
+    self, Bounds, Indexed, Rgb, Sprite, draw_image, draw_line, fill_circle, fill_rounded_rect,
+    fill_sdf, rgb, stroke_circle,
 };
-use super::encode;
-use super::font::{Align, Font};
-use super::palette::Palette;
-use super::replay;
-use super::strips::{self, StripColors, StripLayout, fill_rect};
-use super::{PieceStyle, StripText, style_sets};
-use crate::games::xiangqi::square::SquareIter;
-use crate::games::xiangqi::{
-    Game, IllegalMove, Move, Outcome, PieceKind, Position, Side, Square, WinReason,
+use super::font::Font;
+use super::picture::{
+    CHROME, Drawable, Frame, Sketch, Stage, Training, blank_picture, draw_coordinate, piece_shadow,
+    style_sets,
 };
+use super::strips::StripLayout;
+use crate::games::contract::GamePosition;
+use crate::games::xiangqi::square::XiangqiBoard;
+use crate::games::xiangqi::{Move, Outcome, PieceKind, Position, Side, Square, WinReason};
+use pictograms::pictogram_sdf;
 
 /// The distance between two neighbouring points, in pixels.
 pub const POINT: u32 = 58;
@@ -40,8 +44,8 @@ const SIDE: u32 = 22;
 const MARGIN_X: u32 = 36;
 /// Room on the wood above and below the grid, for the file numbers.
 const MARGIN_Y: u32 = 60;
-const HEADER: u32 = 44;
-const STRIP: u32 = 46;
+const HEADER: u32 = LAYOUT.header;
+const STRIP: u32 = LAYOUT.strip;
 const TOP_GAP: u32 = 6;
 const LETTERS: u32 = 22;
 const MINI: u32 = 22;
@@ -66,21 +70,10 @@ const GLOW: u32 = 88;
 const NUMBER_OFFSET: f32 = 42.0;
 
 /// The header and strips around the board.
-pub const LAYOUT: StripLayout = StripLayout {
-    width: WIDTH,
-    header: HEADER,
-    strip: STRIP,
-    mini: MINI,
-};
+pub const LAYOUT: StripLayout = StripLayout::board(WIDTH, MINI);
 
-/// The colours of one look.
+/// The colours of Xiangqi's board and pieces (the rest is [`CHROME`]).
 struct Theme {
-    page: Rgb,
-    header: Rgb,
-    frame: Rgb,
-    text: Rgb,
-    text_dim: Rgb,
-    coord: Rgb,
     wood: Rgb,
     wood_edge: Rgb,
     line: Rgb,
@@ -89,20 +82,11 @@ struct Theme {
     piece_face: Rgb,
     /// The ink of Red's and Black's pieces.
     side: [Rgb; 2],
-    neutral: Rgb,
     mark: Rgb,
     check: Rgb,
-    hint: Rgb,
-    white: Rgb,
 }
 
 const CLASSIC: Theme = Theme {
-    page: rgb(0x2b2d31),
-    header: rgb(0x1e1f22),
-    frame: rgb(0x3a3d43),
-    text: rgb(0xf2f3f5),
-    text_dim: rgb(0xb5bac1),
-    coord: rgb(0xc9cdd3),
     wood: rgb(0xe9c68c),
     wood_edge: rgb(0xb98949),
     line: rgb(0x5a3515),
@@ -110,90 +94,30 @@ const CLASSIC: Theme = Theme {
     piece_edge: rgb(0xa8753a),
     piece_face: rgb(0xf7e8c8),
     side: [rgb(0xc8161d), rgb(0x1d1d1d)],
-    neutral: rgb(0x9aa0a8),
     mark: rgb(0x1a6fd8),
     check: rgb(0xf0281e),
-    hint: rgb(0x1d3a12),
-    white: rgb(0xffffff),
 };
 
-const STRIP_COLORS: StripColors = StripColors {
-    text: CLASSIC.text,
-    text_dim: CLASSIC.text_dim,
-};
+/// The Xiangqi renderer ([`super::Renderer`]).
+pub type Renderer = super::Renderer<Position>;
+pub use super::{english_text, game_gif, position_png as position_png_styled};
+/// What to draw besides the position (see [`super::RenderOptions`]; `flip` puts Black at the
+/// bottom).
+pub type RenderOptions = super::RenderOptions<Position>;
 
+/// Draws `pos` as a palette PNG of [`WIDTH`]×[`HEIGHT`] pixels, the pieces' characters.
+pub fn position_png(pos: &Position, opts: &RenderOptions) -> Vec<u8> {
+    super::position_png(pos, opts, PieceStyle::Characters)
+}
+
+/// How to draw a replay (`flip` puts Black at the bottom; the default texts are
+/// [`english_text`]).
+pub type GifOptions<'a> = super::GifOptions<'a, Position>;
+/// One frame of a replay, for the caller's text function.
+pub type FrameInfo<'a> = super::FrameInfo<'a, Position>;
 /// The last move to mark: its start point gets a ring, its end point corner brackets, and a
 /// capture a badge.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct LastMove {
-    /// The move.
-    pub mv: Move,
-    /// Whether it captured a piece.
-    pub capture: bool,
-}
-
-impl LastMove {
-    /// The last move `mv` played in `before` (the position before it).
-    pub fn new(before: &Position, mv: Move) -> LastMove {
-        LastMove {
-            mv,
-            capture: before.is_capture(mv),
-        }
-    }
-}
-
-/// What to draw besides the position.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RenderOptions {
-    /// Turn the board so Black sits at the bottom (for the Black player).
-    pub flip: bool,
-    /// The move that led to this position, if any.
-    pub last_move: Option<LastMove>,
-    /// Points to mark with a dot (an empty point) or a ring (an occupied one), bit =
-    /// `Square::index()`; e.g. `position.destinations(square)` for hints. 0 for none.
-    pub hints: u128,
-    /// The result, if the game is over (by any means, resignation and time included): the
-    /// default status text names it.
-    pub outcome: Option<Outcome>,
-    /// The texts, already translated; `None` for the English defaults of [`english_text`].
-    pub text: Option<StripText>,
-}
-
-/// The result the board itself shows: the side to move has no legal move (checkmate or
-/// stalemate, both lose in Xiangqi).
-fn board_outcome(pos: &Position) -> Option<Outcome> {
-    pos.is_lost().then(|| Outcome::Win {
-        winner: !pos.side_to_move(),
-        reason: if pos.in_check() {
-            WinReason::Checkmate
-        } else {
-            WinReason::Stalemate
-        },
-    })
-}
-
-/// The English texts for `pos`: "Red" and "Black" as names; "Red to move" (", in check" when
-/// it is) or the result (from `outcome`, else from the board: checkmate or stalemate); "Move N".
-pub fn english_text(pos: &Position, outcome: Option<Outcome>) -> StripText {
-    let status = match outcome.or_else(|| board_outcome(pos)) {
-        Some(o) => {
-            let s = o.to_string();
-            let mut c = s.chars();
-            match c.next() {
-                Some(f) => f.to_uppercase().chain(c).collect(),
-                None => s,
-            }
-        }
-        None if pos.in_check() => format!("{} to move, in check", pos.side_to_move()),
-        None => format!("{} to move", pos.side_to_move()),
-    };
-    StripText {
-        players: [Side::Red.name().to_string(), Side::Black.name().to_string()],
-        status,
-        move_label: format!("Move {}", pos.move_number()),
-        labels: Default::default(),
-    }
-}
+pub type LastMove = super::LastMove<Move>;
 
 /// The pixel centre `(x, y)` of the point `sq` in a picture drawn with `flip` (pieces are
 /// centred there).
@@ -206,11 +130,6 @@ pub fn point_center(sq: Square, flip: bool) -> (u32, u32) {
 fn column_row(sq: Square, flip: bool) -> (u32, u32) {
     let (f, r) = (sq.file() as u32, sq.rank() as u32);
     if flip { (8 - f, r) } else { (f, 9 - r) }
-}
-
-fn center_f(sq: Square, flip: bool) -> (f32, f32) {
-    let (x, y) = point_center(sq, flip);
-    (x as f32, y as f32)
 }
 
 /// The pixel position of a grid column and row (fractions allowed: 4.5 is the river).
@@ -233,67 +152,29 @@ pub fn file_number(side: Side, file: u8) -> String {
     }
 }
 
-/// Everything drawn once: the palette, the static boards and the sprites.
-pub struct Renderer {
-    palette: Palette,
-    /// `[flip]`: the whole picture without pieces, texts or marks.
-    boards: [Indexed; 2],
-    /// `[style][side][kind]`, styles in [`PieceStyle::ALL`] order.
-    pieces: [[[Sprite; 7]; 2]; 3],
-    /// The strips' lost pieces, `[style][side][kind]`.
-    minis: [[[Sprite; 7]; 2]; 3],
-    /// Red, Black, neutral.
-    discs: [Sprite; 3],
+/// Xiangqi's own sprites: the last move's marks and a general's check marks.
+pub struct Art {
     from_mark: Sprite,
     to_mark: Sprite,
     check_glow: Sprite,
     check_ring: Sprite,
-    capture_badge: Sprite,
 }
 
 static RENDERER: LazyLock<Renderer> = LazyLock::new(Renderer::build);
 
-fn bounds(x: f32, y: f32, w: f32, h: f32) -> Bounds {
-    Bounds {
-        x0: x,
-        y0: y,
-        x1: x + w,
-        y1: y + h,
-    }
-}
-
 /// Draws the picture without pieces, texts or marks.
 fn draw_board(t: &Theme, flip: bool) -> RgbaImage {
-    let font = Font::get();
     let serif = Font::serif();
-    let mut img = RgbaImage::from_pixel(
-        WIDTH,
-        HEIGHT,
-        image::Rgba([t.page[0], t.page[1], t.page[2], 255]),
-    );
-    fill_rect(&mut img, 0, 0, WIDTH, HEADER, t.header);
-    let fy = (HEADER + STRIP) as f32 + 2.0;
-    fill_rounded_rect(
-        &mut img,
-        bounds(
-            2.0,
-            fy,
-            WIDTH as f32 - 4.0,
-            BOTTOM_STRIP_Y as f32 - fy - 2.0,
-        ),
-        10.0,
-        t.frame,
-        1.0,
-    );
+    let mut img = blank_picture::<Position>();
     // The wood, with a darker edge.
-    let wood = bounds(
+    let wood = Bounds::rect(
         SIDE as f32,
         WOOD_Y as f32,
         (WIDTH - 2 * SIDE) as f32,
         WOOD_H as f32,
     );
     fill_rounded_rect(&mut img, wood, 7.0, t.wood_edge, 1.0);
-    let inner = bounds(
+    let inner = Bounds::rect(
         wood.x0 + 3.0,
         wood.y0 + 3.0,
         wood.x1 - wood.x0 - 6.0,
@@ -369,8 +250,6 @@ fn draw_board(t: &Theme, flip: bool) -> RgbaImage {
     } else {
         (Side::Red, Side::Black)
     };
-    let coord_size = 14.0;
-    let cap = font.cap_height(coord_size);
     for col in 0..9u32 {
         let file = if flip { 8 - col } else { col } as u8;
         let (cx, _) = grid(col as f32, 0.0);
@@ -379,29 +258,13 @@ fn draw_board(t: &Theme, flip: bool) -> RgbaImage {
         }
         let letter = ((b'a' + file) as char).to_string();
         let ly = (WOOD_Y + WOOD_H) as f32 + LETTERS as f32 / 2.0;
-        font.draw(
-            &mut img,
-            &letter,
-            coord_size,
-            cx,
-            ly + cap / 2.0,
-            Align::Center,
-            t.coord,
-        );
+        draw_coordinate(&mut img, &letter, cx, ly);
     }
     for row in 0..10u32 {
         let rank = if flip { row } else { 9 - row };
         let (_, cy) = grid(0.0, row as f32);
         for x in [SIDE as f32 / 2.0, WIDTH as f32 - SIDE as f32 / 2.0] {
-            font.draw(
-                &mut img,
-                &rank.to_string(),
-                coord_size,
-                x,
-                cy + cap / 2.0,
-                Align::Center,
-                t.coord,
-            );
+            draw_coordinate(&mut img, &rank.to_string(), x, cy);
         }
     }
     img
@@ -413,14 +276,7 @@ fn draw_piece(t: &Theme, side: Side, kind: PieceKind, style: PieceStyle) -> Rgba
     let mut img = RgbaImage::new(SPRITE, SPRITE);
     let c = SPRITE as f32 / 2.0;
     let r = PIECE_RADIUS;
-    fill_sdf(
-        &mut img,
-        bounds(c - r, c - r, 2.0 * r + 4.0, 2.0 * r + 5.0),
-        [0, 0, 0],
-        0.4,
-        3.0,
-        canvas::circle_sdf(c + 1.0, c + 2.5, r - 0.5),
-    );
+    piece_shadow(&mut img, c, r, 0.4);
     fill_circle(&mut img, c, c, r, t.piece_edge, 1.0);
     fill_circle(&mut img, c, c, r - 2.5, t.piece_face, 1.0);
     let ink = t.side[side.index()];
@@ -454,141 +310,12 @@ fn draw_mark(
             let half = 17.0 * scale;
             fill_sdf(
                 img,
-                bounds(c - half, c - half, 2.0 * half, 2.0 * half),
+                Bounds::rect(c - half, c - half, 2.0 * half, 2.0 * half),
                 ink,
                 1.0,
                 1.0,
                 move |x, y| sdf((x - c) / scale, (y - c) / scale) * scale,
             );
-        }
-    }
-}
-
-/// The pictogram of `kind` as a signed distance (negative inside) in pixels of a board piece,
-/// centred on (0, 0), within ±16 px: bold silhouettes that stay apart at half size. The
-/// general is a crown, the advisor the palace with its diagonals (where it moves), the
-/// elephant an elephant, the horse a knight's head, the chariot a tower (chess's rook, the
-/// same piece), the cannon a cannon on its wheel, the soldier a pawn.
-fn pictogram_sdf(kind: PieceKind) -> Box<dyn Fn(f32, f32) -> f32 + Send + Sync> {
-    use canvas::{capsule_sdf, circle_sdf, polygon_sdf, rounded_rect_sdf};
-    let rect = |x0: f32, y0: f32, x1: f32, y1: f32, r: f32| {
-        rounded_rect_sdf(bounds(x0, y0, x1 - x0, y1 - y0), r)
-    };
-    match kind {
-        PieceKind::General => {
-            let band = rect(-12.0, 6.0, 12.0, 12.0, 1.5);
-            let body = polygon_sdf(vec![
-                (-12.0, 6.5),
-                (-13.5, -7.0),
-                (-6.0, 0.0),
-                (0.0, -10.0),
-                (6.0, 0.0),
-                (13.5, -7.0),
-                (12.0, 6.5),
-            ]);
-            let balls =
-                [(-13.5, -9.0), (0.0, -12.5), (13.5, -9.0)].map(|(x, y)| circle_sdf(x, y, 2.6));
-            Box::new(move |x, y| {
-                let b = balls.iter().map(|f| f(x, y)).fold(f32::MAX, f32::min);
-                band(x, y).min(body(x, y)).min(b)
-            })
-        }
-        PieceKind::Advisor => {
-            let outer = rect(-12.0, -12.0, 12.0, 12.0, 2.0);
-            let inner = rect(-8.5, -8.5, 8.5, 8.5, 0.5);
-            let d1 = capsule_sdf(-10.0, -10.0, 10.0, 10.0, 3.4);
-            let d2 = capsule_sdf(10.0, -10.0, -10.0, 10.0, 3.4);
-            let dot = circle_sdf(0.0, 0.0, 3.6);
-            Box::new(move |x, y| {
-                let frame = outer(x, y).max(-inner(x, y));
-                frame.min(d1(x, y)).min(d2(x, y)).min(dot(x, y))
-            })
-        }
-        PieceKind::Elephant => {
-            let body = rect(-5.0, -7.0, 14.0, 6.0, 6.0);
-            let head = circle_sdf(-6.5, -5.0, 7.0);
-            let trunk1 = capsule_sdf(-11.0, -2.0, -13.0, 6.0, 4.5);
-            let trunk2 = capsule_sdf(-13.0, 6.0, -10.0, 10.5, 4.0);
-            let legs =
-                [(-3.0, 0.5), (2.5, 6.0), (8.0, 11.5)].map(|(a, b)| rect(a, 3.0, b, 13.0, 1.2));
-            let tail = capsule_sdf(13.5, -3.0, 15.5, 4.0, 1.8);
-            // The ear, cut out as a thin curve, and the eye.
-            let ear = circle_sdf(-3.0, -4.5, 4.5);
-            let eye = circle_sdf(-9.0, -7.0, 1.2);
-            Box::new(move |x, y| {
-                let l = legs.iter().map(|f| f(x, y)).fold(f32::MAX, f32::min);
-                let shape = body(x, y)
-                    .min(head(x, y))
-                    .min(trunk1(x, y))
-                    .min(trunk2(x, y))
-                    .min(l)
-                    .min(tail(x, y));
-                let e = ear(x, y);
-                let ear_line = e.abs() - 0.7;
-                shape.max(-ear_line).max(-eye(x, y))
-            })
-        }
-        PieceKind::Horse => {
-            let head = polygon_sdf(vec![
-                (-8.0, 11.0),
-                (-3.0, 5.0),
-                (-2.5, 1.0),
-                (-8.5, 3.5),
-                (-13.0, 1.5),
-                (-13.5, -2.5),
-                (-7.0, -10.0),
-                (-4.0, -11.5),
-                (-2.0, -16.0),
-                (0.5, -11.5),
-                (6.0, -10.0),
-                (11.0, -4.0),
-                (12.5, 4.0),
-                (11.5, 11.0),
-            ]);
-            let base = rect(-11.0, 10.0, 14.0, 15.0, 1.5);
-            let eye = circle_sdf(-5.5, -6.0, 1.6);
-            Box::new(move |x, y| head(x, y).min(base(x, y)).max(-eye(x, y)))
-        }
-        PieceKind::Chariot => {
-            let base = rect(-12.0, 9.0, 12.0, 14.0, 1.5);
-            let body = polygon_sdf(vec![(-8.0, 9.5), (-6.0, -3.5), (6.0, -3.5), (8.0, 9.5)]);
-            let top = rect(-10.5, -8.5, 10.5, -3.0, 1.0);
-            let merlons = [-10.5f32, -2.0, 6.5].map(|x0| rect(x0, -14.0, x0 + 4.0, -8.0, 0.8));
-            Box::new(move |x, y| {
-                let m = merlons.iter().map(|f| f(x, y)).fold(f32::MAX, f32::min);
-                base(x, y).min(body(x, y)).min(top(x, y)).min(m)
-            })
-        }
-        PieceKind::Cannon => {
-            // A tapered barrel behind a spoked wheel, a ball beside it.
-            let barrel = polygon_sdf(vec![
-                (-14.0, -2.0),
-                (-11.0, 6.0),
-                (13.0, -5.0),
-                (11.0, -12.0),
-            ]);
-            let muzzle = capsule_sdf(10.0, -13.5, 13.5, -3.5, 4.0);
-            let wheel = circle_sdf(-2.0, 6.5, 8.0);
-            let spokes = [
-                capsule_sdf(-7.0, 1.5, 3.0, 11.5, 2.2),
-                capsule_sdf(3.0, 1.5, -7.0, 11.5, 2.2),
-            ];
-            let ball = circle_sdf(11.0, 10.0, 3.8);
-            Box::new(move |x, y| {
-                let w = wheel(x, y);
-                let rim = w.max(-(w + 3.2));
-                let spoke = spokes[0](x, y).min(spokes[1](x, y)).max(w);
-                // The barrel stops short of the wheel, so the wheel reads.
-                let b = barrel(x, y).min(muzzle(x, y)).max(-(w - 1.6));
-                b.min(rim).min(spoke).min(ball(x, y))
-            })
-        }
-        PieceKind::Soldier => {
-            let head = circle_sdf(0.0, -8.5, 5.5);
-            let collar = rect(-6.5, -3.5, 6.5, -0.5, 1.5);
-            let body = polygon_sdf(vec![(-4.0, -1.0), (4.0, -1.0), (8.0, 10.0), (-8.0, 10.0)]);
-            let base = rect(-11.0, 9.0, 11.0, 14.0, 2.0);
-            Box::new(move |x, y| head(x, y).min(collar(x, y)).min(body(x, y)).min(base(x, y)))
         }
     }
 }
@@ -646,7 +373,7 @@ fn draw_check_glow(t: &Theme) -> RgbaImage {
     let r = PIECE_RADIUS + 7.0;
     fill_sdf(
         &mut img,
-        bounds(c - r, c - r, 2.0 * r, 2.0 * r),
+        Bounds::rect(c - r, c - r, 2.0 * r, 2.0 * r),
         t.check,
         0.95,
         14.0,
@@ -673,44 +400,46 @@ const LOST_ORDER: [PieceKind; 6] = [
     PieceKind::Soldier,
 ];
 
-impl Renderer {
-    /// The shared renderer, built on first use (a few hundred milliseconds).
-    pub fn get() -> &'static Renderer {
+impl Drawable for Position {
+    // The characters are the traditional look; the board has no words of its own.
+    const DEFAULT_STYLE: PieceStyle = PieceStyle::Characters;
+    const ENGLISH_LABELS: [&'static str; 2] = ["", ""];
+    const PIECE_RADIUS: f32 = PIECE_RADIUS;
+    const HINT_DOT: f32 = 9.0;
+    const LAYOUT: StripLayout = LAYOUT;
+    const BOARD_AREA: (u32, u32, u32, u32) = BOARD_AREA;
+    const SIDE_COLORS: [Rgb; 2] = CLASSIC.side;
+    // Black's pieces are near-black: the graph shows Black's side in a dark grey that stays
+    // visible on the dark panel.
+    const REVIEW_COLORS: [Rgb; 2] = [rgb(0xd8343a), rgb(0x101010)];
+
+    type Board = XiangqiBoard;
+    type Mask = u128;
+    type Art = Art;
+
+    fn renderer() -> &'static Renderer {
         &RENDERER
     }
 
-    fn build() -> Renderer {
+    fn sketch() -> Sketch<Position> {
         let t = &CLASSIC;
-        let rgba_boards = [draw_board(t, false), draw_board(t, true)];
-        let piece_sets = style_sets(&Side::ALL, &PieceKind::ALL, |st, s, k| {
+        let boards = [draw_board(t, false), draw_board(t, true)];
+        let pieces = style_sets(&Side::ALL, &PieceKind::ALL, |st, s, k| {
             draw_piece(t, s, k, st)
         });
-        let mini_sets = style_sets(&Side::ALL, &PieceKind::ALL, |st, s, k| {
+        let minis = style_sets(&Side::ALL, &PieceKind::ALL, |st, s, k| {
             draw_mini(t, s, k, st)
         });
-        // The palette learns from the characters and letters only, as before pictograms came:
-        // those pictures stay exactly as they were; the pictograms' edges find near colours.
-        let (pieces, letters, minis) = (&piece_sets[0], &piece_sets[1], &mini_sets[0]);
-        let discs = [
-            strips::disc(t.side[0], t.white),
-            strips::disc(t.side[1], t.white),
-            strips::disc(t.neutral, t.white),
-        ];
         let from_mark = draw_from_mark(t);
         let to_mark = draw_to_mark(t);
         let check_glow = draw_check_glow(t);
         let check_ring = draw_check_ring(t);
-        let badge = strips::capture_badge(t.white);
 
         // Flat colours are pinned so large areas stay exact; the rest is learnt from what the
         // pictures show: pieces and marks on the wood, lost pieces and text on the strips.
-        let pinned: Vec<Rgb> = vec![
-            t.page,
-            t.header,
-            t.frame,
-            t.text,
-            t.text_dim,
-            t.coord,
+        let c = &CHROME;
+        let mut pinned = c.pinned_first();
+        pinned.extend([
             t.wood,
             t.wood_edge,
             t.line,
@@ -719,318 +448,130 @@ impl Renderer {
             t.piece_face,
             t.side[0],
             t.side[1],
-            t.neutral,
+            c.neutral,
             t.mark,
             t.check,
-            t.hint,
-            t.white,
-            canvas::mix(t.wood, t.hint, 0.45),
+            c.hint,
+            c.white,
+            canvas::mix(t.wood, c.hint, 0.45),
             canvas::mix(t.wood, t.mark, 0.25),
-        ];
-        let mut training: Vec<u8> = Vec::new();
-        let pinned_set: canvas::ColorMap<()> = pinned.iter().map(|&c| (c, ())).collect();
-        let mut add = |img: &RgbaImage| {
-            for p in img.pixels() {
-                if p[3] > 0 && !pinned_set.contains_key(&[p[0], p[1], p[2]]) {
-                    training.extend_from_slice(&p.0);
-                }
-            }
-        };
-        add(&rgba_boards[0]);
-        // Each piece on a crossing of the grid, as it is drawn.
+        ]);
+        let mut training = Training::new(pinned);
+        training.add(&boards[0]);
+        // Each piece on a crossing of the grid, as it is drawn. The palette learns from the
+        // characters and letters only, as before pictograms came: those pictures stay exactly
+        // as they were; the pictograms' edges find near colours.
         let e4 = (GRID_X + 4 * POINT, GRID_Y + 5 * POINT);
-        let tile_at = |board: &RgbaImage, (x, y): (u32, u32), size: u32| {
-            image::imageops::crop_imm(board, x - size / 2, y - size / 2, size, size).to_image()
+        let tile_at = |(x, y): (u32, u32), size: u32| {
+            image::imageops::crop_imm(&boards[0], x - size / 2, y - size / 2, size, size).to_image()
         };
-        for side in pieces.iter().chain(letters) {
+        for side in pieces[0].iter().chain(&pieces[1]) {
             for piece in side {
-                let mut tile = tile_at(&rgba_boards[0], e4, SPRITE);
+                let mut tile = tile_at(e4, SPRITE);
                 draw_image(&mut tile, piece, 0, 0);
-                add(&tile);
+                training.add(&tile);
             }
         }
-        let mut glow_tile = tile_at(&rgba_boards[0], e4, GLOW);
+        let mut glow_tile = tile_at(e4, GLOW);
         let off = ((GLOW - SPRITE) / 2) as i32;
         draw_image(&mut glow_tile, &check_glow, 0, 0);
-        draw_image(&mut glow_tile, &pieces[0][0], off, off);
+        draw_image(&mut glow_tile, &pieces[0][0][0], off, off);
         draw_image(&mut glow_tile, &check_ring, off, off);
-        add(&glow_tile);
+        training.add(&glow_tile);
         for mark in [&from_mark, &to_mark] {
-            let mut tile = tile_at(&rgba_boards[0], e4, SPRITE);
+            let mut tile = tile_at(e4, SPRITE);
             draw_image(&mut tile, mark, 0, 0);
-            add(&tile);
+            training.add(&tile);
         }
-        for side in minis {
-            for m in side {
-                let mut tile = RgbaImage::from_pixel(
-                    MINI,
-                    MINI,
-                    image::Rgba([t.page[0], t.page[1], t.page[2], 255]),
-                );
-                draw_image(&mut tile, m, 0, 0);
-                add(&tile);
-            }
-        }
-        add(&strips::text_sample(
-            &LAYOUT,
-            t.header,
-            t.page,
-            STRIP_COLORS,
-        ));
-        let palette = Palette::build(&pinned, &training);
-
-        let boards = [
-            Indexed::from_rgba(&rgba_boards[0], &palette),
-            Indexed::from_rgba(&rgba_boards[1], &palette),
-        ];
-        let sets = |v: &Vec<Vec<Vec<RgbaImage>>>| -> [[[Sprite; 7]; 2]; 3] {
-            std::array::from_fn(|st| {
-                std::array::from_fn(|side| {
-                    std::array::from_fn(|k| Sprite::from_rgba(&v[st][side][k], &palette))
-                })
-            })
-        };
-        let sprite = |img: &RgbaImage| Sprite::from_rgba(img, &palette);
-        Renderer {
-            pieces: sets(&piece_sets),
-            minis: sets(&mini_sets),
-            discs: std::array::from_fn(|i| sprite(&discs[i])),
-            from_mark: sprite(&from_mark),
-            to_mark: sprite(&to_mark),
-            check_glow: sprite(&check_glow),
-            check_ring: sprite(&check_ring),
-            capture_badge: sprite(&badge),
+        Sketch {
             boards,
-            palette,
+            pieces,
+            minis,
+            training,
+            art: Box::new(move |palette| {
+                let sprite = |img: &RgbaImage| Sprite::from_rgba(img, palette);
+                Art {
+                    from_mark: sprite(&from_mark),
+                    to_mark: sprite(&to_mark),
+                    check_glow: sprite(&check_glow),
+                    check_ring: sprite(&check_ring),
+                }
+            }),
         }
     }
 
-    /// The palette all pictures use.
-    pub fn palette(&self) -> &Palette {
-        &self.palette
+    fn center(sq: Square, flip: bool) -> (u32, u32) {
+        point_center(sq, flip)
     }
 
-    /// Draws `pos` with `opts` as palette indices ([`WIDTH`]×[`HEIGHT`]).
-    pub fn draw(&self, pos: &Position, opts: &RenderOptions) -> Indexed {
-        self.draw_styled(pos, opts, PieceStyle::Characters)
+    /// The side to move has no legal move (checkmate or stalemate, both lose in Xiangqi).
+    fn board_outcome(&self) -> Option<Outcome> {
+        let reason = match self.in_check() {
+            true => WinReason::Checkmate,
+            false => WinReason::Stalemate,
+        };
+        let winner = !self.side_to_move();
+        self.is_lost().then_some(Outcome::Win { winner, reason })
     }
 
-    /// [`Renderer::draw`] with the pieces in `style`.
-    pub fn draw_styled(&self, pos: &Position, opts: &RenderOptions, style: PieceStyle) -> Indexed {
-        let mut img = self.boards[opts.flip as usize].clone();
-        self.draw_into(&mut img, pos, opts, style);
-        img
-    }
-
-    /// Blits `sprite` centred on the point `sq`.
-    fn blit_at(&self, img: &mut Indexed, sprite: &Sprite, sq: Square, flip: bool) {
-        let (x, y) = point_center(sq, flip);
-        img.blit(
-            sprite,
-            x as i32 - sprite.width as i32 / 2,
-            y as i32 - sprite.height as i32 / 2,
-            &self.palette,
-        );
-    }
-
-    fn draw_into(
-        &self,
-        img: &mut Indexed,
-        pos: &Position,
-        opts: &RenderOptions,
-        style: PieceStyle,
-    ) {
-        let t = &CLASSIC;
-        let flip = opts.flip;
-        let occupied = pos.occupied(Side::Red) | pos.occupied(Side::Black);
-        {
-            let mut surface = IndexedSurface {
-                image: img,
-                palette: &self.palette,
-            };
-            for sq in SquareIter(opts.hints & !occupied) {
-                let (cx, cy) = center_f(sq, flip);
-                fill_circle(&mut surface, cx, cy, 9.0, t.hint, 0.45);
-            }
+    fn lost(&self, side: Side) -> Vec<usize> {
+        let mut present = [0u8; 7];
+        for (kind, _) in self.pieces(side) {
+            present[kind.index()] += 1;
         }
-        if let Some(last) = opts.last_move {
-            self.blit_at(img, &self.from_mark, last.mv.from, flip);
-        }
+        LOST_ORDER
+            .iter()
+            .flat_map(|&k| {
+                let n = k.count().saturating_sub(present[k.index()]);
+                std::iter::repeat_n(k.index(), n as usize)
+            })
+            .collect()
+    }
+
+    /// The last move's start ring and a checked general's glow (under the pieces); the
+    /// general's check ring, the last move's end brackets and a capture's badge (over them).
+    fn pieces_of(&self, side: Side) -> impl Iterator<Item = (usize, Square)> + '_ {
+        self.pieces(side).map(|(kind, sq)| (kind.index(), sq))
+    }
+
+    fn occupied_by(&self, side: Side) -> u128 {
+        self.occupied(side)
+    }
+
+    fn draw_marks(f: &Frame<'_, Position>, img: &mut Indexed, stage: Stage) {
+        let (r, pos, flip) = (f.renderer, f.pos, f.opts.flip);
+        let last = f.opts.last_move;
         // The rules' own query: a general is in check when it is attacked or faces the other.
-        let checked: Vec<Square> = Side::ALL
-            .into_iter()
-            .filter(|&s| pos.in_check_side(s))
-            .filter_map(|s| pos.general(s))
-            .collect();
-        for &sq in &checked {
-            self.blit_at(img, &self.check_glow, sq, flip);
-        }
-        for side in Side::ALL {
-            for (kind, sq) in pos.pieces(side) {
-                let sprite = &self.pieces[style.index()][side.index()][kind.index()];
-                self.blit_at(img, sprite, sq, flip);
-            }
-        }
-        for &sq in &checked {
-            self.blit_at(img, &self.check_ring, sq, flip);
-        }
-        if let Some(last) = opts.last_move {
-            self.blit_at(img, &self.to_mark, last.mv.to, flip);
-            if last.capture {
-                let (x, y) = point_center(last.mv.to, flip);
-                let off = PIECE_RADIUS as i32 + 7;
-                img.blit(
-                    &self.capture_badge,
-                    x as i32 - off,
-                    y as i32 - off,
-                    &self.palette,
-                );
-            }
-        }
-        {
-            let mut surface = IndexedSurface {
-                image: img,
-                palette: &self.palette,
-            };
-            for sq in SquareIter(opts.hints & occupied) {
-                let c = center_f(sq, flip);
-                stroke_circle(&mut surface, c, PIECE_RADIUS + 3.5, 4.0, t.hint, 0.55);
-            }
-        }
-        let default_text;
-        let text = match &opts.text {
-            Some(text) => text,
-            None => {
-                default_text = english_text(pos, opts.outcome);
-                &default_text
-            }
+        let checked = || {
+            Side::ALL
+                .into_iter()
+                .filter(|&s| pos.in_check_side(s))
+                .filter_map(|s| pos.general(s))
         };
-        self.draw_strips(img, pos, opts, text, style);
-    }
-
-    fn draw_strips(
-        &self,
-        img: &mut Indexed,
-        pos: &Position,
-        opts: &RenderOptions,
-        text: &StripText,
-        style: PieceStyle,
-    ) {
-        let outcome = opts.outcome.or_else(|| board_outcome(pos));
-        let disc = match outcome {
-            None => pos.side_to_move().index(),
-            Some(o) => o.winner().map_or(2, Side::index),
-        };
-        strips::draw_header(
-            img,
-            &self.palette,
-            &LAYOUT,
-            STRIP_COLORS,
-            &self.discs[disc],
-            &text.status,
-            &text.move_label,
-        );
-        let (top, bottom) = if opts.flip {
-            (Side::Red, Side::Black)
-        } else {
-            (Side::Black, Side::Red)
-        };
-        for (side, y) in [(top, HEADER), (bottom, BOTTOM_STRIP_Y)] {
-            let mut present = [0u8; 7];
-            for (kind, _) in pos.pieces(side) {
-                present[kind.index()] += 1;
+        match stage {
+            Stage::UnderPieces => {
+                if let Some(last) = last {
+                    r.blit_at(img, &r.art.from_mark, last.mv.from, flip, (0, 0));
+                }
+                for sq in checked() {
+                    r.blit_at(img, &r.art.check_glow, sq, flip, (0, 0));
+                }
             }
-            let lost: Vec<&Sprite> = LOST_ORDER
-                .iter()
-                .flat_map(|&k| {
-                    let n = k.count().saturating_sub(present[k.index()]);
-                    let mini = &self.minis[style.index()][side.index()][k.index()];
-                    std::iter::repeat_n(mini, n as usize)
-                })
-                .collect();
-            strips::draw_player_strip(
-                img,
-                &self.palette,
-                &LAYOUT,
-                STRIP_COLORS,
-                y,
-                &self.discs[side.index()],
-                &text.players[side.index()],
-                &lost,
-            );
+            Stage::OverPieces => {
+                for sq in checked() {
+                    r.blit_at(img, &r.art.check_ring, sq, flip, (0, 0));
+                }
+                if let Some(last) = last {
+                    r.blit_at(img, &r.art.to_mark, last.mv.to, flip, (0, 0));
+                    if last.capture {
+                        let (x, y) = point_center(last.mv.to, flip);
+                        let off = PIECE_RADIUS as i32 + 7;
+                        let (x, y) = (x as i32 - off, y as i32 - off);
+                        img.blit(&r.capture_badge, x, y, &r.palette);
+                    }
+                }
+            }
+            Stage::Board | Stage::Top => {}
         }
     }
-}
-
-/// Draws `pos` as a palette PNG of [`WIDTH`]×[`HEIGHT`] pixels.
-pub fn position_png(pos: &Position, opts: &RenderOptions) -> Vec<u8> {
-    position_png_styled(pos, opts, PieceStyle::Characters)
-}
-
-/// [`position_png`] with the pieces in `style`.
-pub fn position_png_styled(pos: &Position, opts: &RenderOptions, style: PieceStyle) -> Vec<u8> {
-    let r = Renderer::get();
-    encode::png(&r.draw_styled(pos, opts, style), r.palette())
-}
-
-/// One frame of a replay, for the caller's text function.
-pub type FrameInfo<'a> = replay::FrameInfo<'a, Position, LastMove, Outcome>;
-
-/// How to draw a replay ([`GifOptions::flip`] puts Black at the bottom; the default texts are
-/// [`english_text`]).
-pub type GifOptions<'a> = replay::GifOptions<'a, Position, LastMove, Outcome>;
-
-/// A move in a replay that is not legal where it is played.
-pub type ReplayError = replay::ReplayError<Move, IllegalMove>;
-
-/// Draws a game as an animated GIF: the start, then one frame per ply, each marking the move
-/// played; the last frame names the result. Frames after the first hold only the rectangle that
-/// changed.
-///
-/// # Errors
-/// The first illegal move, with its number.
-pub fn game_gif(
-    start: &Position,
-    moves: &[Move],
-    opts: &GifOptions,
-) -> Result<Vec<u8>, ReplayError> {
-    let game = Game::replay(*start, moves).map_err(|(i, reason)| ReplayError {
-        number: i + 1,
-        mv: moves[i],
-        reason,
-    })?;
-    let outcome = opts.outcome.or(game.outcome());
-    let r = Renderer::get();
-    let timing = replay::FrameTiming {
-        frame_ms: opts.frame_ms,
-        last_frame_ms: opts.last_frame_ms,
-    };
-    Ok(replay::encode(
-        &r.boards[opts.flip as usize],
-        r.palette(),
-        *start,
-        moves,
-        timing,
-        |pos, mv| (pos.play(mv), LastMove::new(pos, mv)),
-        |img, ply, pos, last_move, is_last| {
-            let info = FrameInfo {
-                ply,
-                position: pos,
-                last_move,
-                outcome: if is_last { outcome } else { None },
-            };
-            let text = match opts.text {
-                Some(f) => f(&info),
-                None => english_text(pos, info.outcome),
-            };
-            let ro = RenderOptions {
-                flip: opts.flip,
-                last_move,
-                hints: 0,
-                outcome: info.outcome,
-                text: Some(text),
-            };
-            r.draw_into(img, pos, &ro, PieceStyle::Characters);
-        },
-    ))
 }

@@ -101,3 +101,36 @@ pub async fn quiet(fake: &FakeDiscord) {
         n = m;
     }
 }
+
+/// Starts the bot as [`start`] does and waits until it has connected and registered its
+/// commands.
+pub async fn start_ready(fake: &FakeDiscord, db: &Path, launch: Launch) -> RunningBot {
+    let bot = start(fake, db, launch).await;
+    assert!(fake.wait_identified(1, 60).await, "the client identified");
+    super::requests::wait_registered(fake, 0).await;
+    bot
+}
+
+/// What a Discord test starts from: a fake Discord, and a new temporary folder (kept until
+/// the value is dropped) with the path of the database file `file` in it.
+pub async fn fake_and_db(file: &str) -> (FakeDiscord, tempfile::TempDir, std::path::PathBuf) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join(file);
+    (fake, dir, db)
+}
+
+/// Writes `config.toml` in `dir` for the built binary: the hub on the SQLite file `db`, the
+/// commands in [`GUILD`], and the `[discord]` settings `discord` (lines); its path.
+pub fn config_file(dir: &Path, db: &Path, discord: &str) -> std::path::PathBuf {
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[hub]\ndatabase = \"{}\"\n[discord]\n{discord}commands_guild = \"{GUILD}\"\n",
+            db.display()
+        ),
+    )
+    .unwrap();
+    config
+}

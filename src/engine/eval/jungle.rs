@@ -28,6 +28,7 @@
 //! Move ordering keeps the hand values ([`EvalParams::default_material`]): the tuned set was
 //! measured with them.
 
+use crate::games::contract::GamePosition;
 use crate::games::jungle::bitboard::{self, JUMPS, NEIGHBOURS, WATER};
 use crate::games::jungle::piece::{PieceKind, Side};
 use crate::games::jungle::position::Position;

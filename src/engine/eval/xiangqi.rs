@@ -58,6 +58,7 @@
 //! Compare a changed weight with `qibot match --game xiangqi master:hollow_cannon=80 master`
 //! (see [`crate::engine::matchplay::Tunable`]).
 
+use crate::games::contract::GamePosition;
 use crate::games::xiangqi::piece::{PieceKind, Side};
 use crate::games::xiangqi::position::Position;
 use crate::games::xiangqi::square::SquareIter;

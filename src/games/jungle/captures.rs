@@ -8,6 +8,7 @@ use super::piece::{Piece, PieceKind, Side};
 use super::position::Position;
 use super::rules::RuleSet;
 use super::square::Square;
+use crate::games::contract::GamePosition;
 
 /// Where a capture is tried: the situations in which the spec's capture rules differ.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

@@ -96,82 +96,84 @@ pub enum FenError {
     FieldCount(usize),
 }
 
-impl Position {
-    /// Parses a FEN under `rules` (the rules decide, e.g., whether a dog may stand in water).
-    ///
-    /// # Errors
-    /// A [`FenError`] naming the first problem found.
-    pub fn from_fen(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
-        let fields: Vec<&str> = fen.split_whitespace().collect();
-        let placement = *fields.first().ok_or(FenError::Empty)?;
-        if fields.len() == 3 || fields.len() > 4 {
-            return Err(FenError::FieldCount(fields.len()));
+/// Reads a FEN under `rules` (the rules decide, e.g., whether a dog may stand in water): the
+/// contract's `Position::from_fen`.
+///
+/// # Errors
+/// A [`FenError`] naming the first problem found.
+pub(super) fn read(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let placement = *fields.first().ok_or(FenError::Empty)?;
+    if fields.len() == 3 || fields.len() > 4 {
+        return Err(FenError::FieldCount(fields.len()));
+    }
+    let mut pos = Position::empty(rules);
+    fen::read_placement(placement, |c, sq: Option<Square>| {
+        let piece = Piece::from_fen_char(c).ok_or(FenError::UnknownLetter(c))?;
+        let Some(sq) = sq else { return Ok(()) };
+        let (side, kind) = (piece.side, piece.kind);
+        if pos.square_of(side, kind).is_some() {
+            return Err(FenError::Duplicate { side, kind });
         }
-        let mut pos = Position::empty(rules);
-        fen::read_placement(placement, |c, sq: Option<Square>| {
-            let piece = Piece::from_fen_char(c).ok_or(FenError::UnknownLetter(c))?;
-            let Some(sq) = sq else { return Ok(()) };
-            let (side, kind) = (piece.side, piece.kind);
-            if pos.square_of(side, kind).is_some() {
-                return Err(FenError::Duplicate { side, kind });
-            }
-            if sq == bitboard::den(side) {
-                return Err(FenError::OwnDen {
-                    side,
-                    kind,
-                    square: sq,
-                });
-            }
-            let swims = kind == PieceKind::Rat || (kind == PieceKind::Dog && rules.dog_swims);
-            if WATER & sq.bit() != 0 && !swims {
-                return Err(FenError::InWater {
-                    side,
-                    kind,
-                    square: sq,
-                });
-            }
-            pos.put(sq, piece);
-            Ok(())
-        })
-        .map_err(|e| match e {
-            PlacementError::Ranks(n) => FenError::RankCount(n),
-            PlacementError::Files { rank, files } => FenError::FileCount {
-                rank: rank + 1,
-                files,
-            },
-            PlacementError::Piece(e) => e,
-        })?;
-        if let (Some(red), Some(blue)) = (
-            pos.piece_at(bitboard::BLUE_DEN),
-            pos.piece_at(bitboard::RED_DEN),
-        ) {
-            // Own-den pieces were refused above, so these are both enemy-den entries.
-            return Err(FenError::BothDens {
-                red: red.kind,
-                blue: blue.kind,
+        if sq == bitboard::den(side) {
+            return Err(FenError::OwnDen {
+                side,
+                kind,
+                square: sq,
             });
         }
-        pos.set_turn(fen::read_side(fields.get(1).copied()).map_err(|e| match e {
-            SideError::Missing => FenError::MissingSide,
-            SideError::Bad(s) => FenError::BadSide(s),
-        })?);
-        let (plies, number) = fen::read_counters(fields.get(2).copied(), fields.get(3).copied())
-            .map_err(FenError::BadCounter)?;
-        pos.set_counters(plies, number);
-        Ok(pos)
+        let swims = kind == PieceKind::Rat || (kind == PieceKind::Dog && rules.dog_swims);
+        if WATER & sq.bit() != 0 && !swims {
+            return Err(FenError::InWater {
+                side,
+                kind,
+                square: sq,
+            });
+        }
+        pos.put(sq, piece);
+        Ok(())
+    })
+    .map_err(|e| match e {
+        PlacementError::Ranks(n) => FenError::RankCount(n),
+        PlacementError::Files { rank, files } => FenError::FileCount {
+            rank: rank + 1,
+            files,
+        },
+        PlacementError::Piece(e) => e,
+    })?;
+    if let (Some(red), Some(blue)) = (
+        pos.piece_at(bitboard::BLUE_DEN),
+        pos.piece_at(bitboard::RED_DEN),
+    ) {
+        // Own-den pieces were refused above, so these are both enemy-den entries.
+        return Err(FenError::BothDens {
+            red: red.kind,
+            blue: blue.kind,
+        });
     }
+    let side = fen::read_side(fields.get(1).copied()).map_err(|e| match e {
+        SideError::Missing => FenError::MissingSide,
+        SideError::Bad(s) => FenError::BadSide(s),
+    })?;
+    pos.set_turn(side);
+    let (plies, number) = fen::read_counters(fields.get(2).copied(), fields.get(3).copied())
+        .map_err(FenError::BadCounter)?;
+    (pos.state.plies_since_capture, pos.state.move_number) = (plies, number);
+    Ok(pos)
+}
 
-    /// The FEN of this position, with both counters, e.g. [`STARTPOS`].
-    pub fn fen(&self) -> String {
-        let counters = (self.plies_since_capture(), self.move_number());
-        let piece_at = |sq| self.piece_at(sq).map(Piece::fen_char);
-        fen::write(piece_at, self.side_to_move(), &[], counters)
-    }
+/// The FEN of `pos`, with both counters, e.g. [`STARTPOS`]: the contract's `Position::fen`.
+pub(super) fn write(pos: &Position) -> String {
+    let st = &pos.state;
+    let counters = (st.plies_since_capture, st.move_number);
+    let piece_at = |sq| pos.piece_at(sq).map(Piece::fen_char);
+    fen::write(piece_at, st.turn, &[], counters)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::contract::GamePosition;
 
     /// The start's placement.
     const START: &str = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L";

@@ -6,6 +6,7 @@ use super::moves::Move;
 use super::piece::{PieceKind, Side};
 use super::position::{IllegalMove, Position};
 use super::square::Square;
+use crate::games::contract::GamePosition;
 use crate::games::text::{closest, fold, normalize, words};
 
 /// The longest move text read; anything longer is refused unread.

@@ -4,11 +4,18 @@
 use std::fmt;
 
 use super::bitboard::{self, JUMPS, NEIGHBOURS, TRAPS, WATER};
-use super::moves::{Move, MoveList};
+use super::fen::{FenError, STARTPOS};
+use super::game::Game;
+use super::moves::{Move, MoveList, ParseMoveError};
+use super::notation::{self, MoveText, MoveTextError};
+use super::outcome::WinReason;
 use super::piece::{Piece, PieceKind, Side};
 use super::rules::{JumpBlockedBy, RuleSet, TigerJump};
 use super::square::{Square, SquareIter};
 use super::zobrist;
+use crate::games::contract::{GamePosition, OutcomeOf};
+use crate::games::outcome::{DrawReason, Outcome};
+use crate::games::state::State;
 
 const EMPTY: u8 = 0;
 const NO_SQUARE: u8 = 0xFF;
@@ -100,11 +107,8 @@ pub struct Position {
     board: [u8; 63],
     squares: [[u8; 8]; 2],
     occ: [u64; 2],
-    hash: u64,
-    turn: Side,
-    plies_since_capture: u16,
-    move_number: u16,
-    rules: RuleSet,
+    /// The side to move, the counters, the hash and the rules.
+    pub(super) state: State<Side, RuleSet>,
 }
 
 /// Masks for one move generation; see [`Position::capture_context`].
@@ -125,11 +129,7 @@ impl Position {
             board: [EMPTY; 63],
             squares: [[NO_SQUARE; 8]; 2],
             occ: [0; 2],
-            hash: 0,
-            turn: Side::Red,
-            plies_since_capture: 0,
-            move_number: 1,
-            rules,
+            state: State::new(rules),
         }
     }
 
@@ -139,10 +139,13 @@ impl Position {
         self.board[sq.index()] = Piece::code(p.side, p.kind);
         self.squares[p.side.index()][p.kind.index()] = sq.index() as u8;
         self.occ[p.side.index()] |= sq.bit();
-        self.hash ^= zobrist::piece_key(p.side, p.kind, sq);
+        self.state.hash ^= zobrist::piece_key(p.side, p.kind, sq);
     }
 
-    crate::games::contract::position_common!(zobrist::BLUE_TO_MOVE);
+    /// Makes `side` the side to move (the hash follows); the placement and counters stay.
+    pub(crate) fn set_turn(&mut self, side: Side) {
+        self.state.set_turn(side, zobrist::BLUE_TO_MOVE);
+    }
 
     /// The piece on `sq`, if any.
     #[inline]
@@ -185,7 +188,7 @@ impl Position {
 
     #[inline]
     fn swims(&self, kind: PieceKind) -> bool {
-        kind == PieceKind::Rat || (kind == PieceKind::Dog && self.rules.dog_swims)
+        kind == PieceKind::Rat || (kind == PieceKind::Dog && self.state.rules.dog_swims)
     }
 
     /// The rank of the piece on `sq` where it stands: 0 on a trap that lowers it (an enemy
@@ -203,7 +206,7 @@ impl Position {
     /// Whether a piece of `owner` standing on `sq` has rank 0 there (rule 2 of "Captures").
     #[inline]
     fn lowered(&self, sq: Square, owner: Side) -> bool {
-        let traps = if self.rules.universal_traps {
+        let traps = if self.state.rules.universal_traps {
             TRAPS
         } else {
             bitboard::traps(!owner)
@@ -219,7 +222,7 @@ impl Position {
         from: Square,
         to: Square,
     ) -> Result<(), IllegalMove> {
-        let us = self.turn;
+        let us = self.state.turn;
         let defender = match Piece::from_code(self.board[to.index()]) {
             Some(p) => p.kind,
             None => return Ok(()),
@@ -227,7 +230,7 @@ impl Position {
         let from_water = WATER & from.bit() != 0;
         let to_water = WATER & to.bit() != 0;
         if from_water != to_water
-            && !(self.rules.rat_captures_elephant_from_water
+            && !(self.state.rules.rat_captures_elephant_from_water
                 && attacker == PieceKind::Rat
                 && from_water
                 && defender == PieceKind::Elephant)
@@ -240,7 +243,7 @@ impl Position {
         if self.lowered(to, !us) {
             return Ok(());
         }
-        if !self.rules.trapped_piece_can_capture && self.lowered(from, us) {
+        if !self.state.rules.trapped_piece_can_capture && self.lowered(from, us) {
             return Err(IllegalMove::AttackerTrapped(attacker));
         }
         match (attacker, defender) {
@@ -256,10 +259,10 @@ impl Position {
     /// the attacker's square and is applied in [`Position::targets`]).
     #[inline]
     fn capture_context(&self) -> CaptureContext {
-        let us = self.turn;
+        let us = self.state.turn;
         let them = (!us).index();
         let enemy = self.occ[them];
-        let lowering = if self.rules.universal_traps {
+        let lowering = if self.state.rules.universal_traps {
             TRAPS
         } else {
             bitboard::traps(us)
@@ -285,12 +288,12 @@ impl Position {
             up_to,
             enemy_rat: bit_of(PieceKind::Rat),
             enemy_elephant: bit_of(PieceKind::Elephant),
-            own_lowering: if self.rules.universal_traps {
+            own_lowering: if self.state.rules.universal_traps {
                 TRAPS
             } else {
                 bitboard::traps(!us)
             },
-            blockers: match self.rules.jump_blocked_by {
+            blockers: match self.state.rules.jump_blocked_by {
                 JumpBlockedBy::Any => self.occ[0] | self.occ[1],
                 JumpBlockedBy::Enemy => enemy,
             },
@@ -300,17 +303,19 @@ impl Position {
     /// The squares the piece `kind` of the side to move on `from` may move to.
     #[inline]
     fn targets(&self, kind: PieceKind, from: Square, cx: &CaptureContext) -> u64 {
-        let us = self.turn.index();
-        let mut t = NEIGHBOURS[from.index()] & !self.occ[us] & !bitboard::den(self.turn).bit();
+        let us = self.state.turn.index();
+        let mut t =
+            NEIGHBOURS[from.index()] & !self.occ[us] & !bitboard::den(self.state.turn).bit();
         if !self.swims(kind) {
             t &= !WATER;
             if kind.jumps() {
-                let dirs =
-                    if kind == PieceKind::Tiger && self.rules.tiger_jump == TigerJump::Vertical {
-                        2
-                    } else {
-                        4
-                    };
+                let dirs = if kind == PieceKind::Tiger
+                    && self.state.rules.tiger_jump == TigerJump::Vertical
+                {
+                    2
+                } else {
+                    4
+                };
                 for j in &JUMPS[from.index()][..dirs] {
                     if j.to != NO_SQUARE && j.path & cx.blockers == 0 {
                         t |= (1u64 << j.to) & !self.occ[us];
@@ -323,7 +328,7 @@ impl Position {
         }
         // Rules 2–6: a lowered defender falls to anything; a lowered attacker takes only those.
         let mut capturable = cx.lowered_enemy;
-        if self.rules.trapped_piece_can_capture || cx.own_lowering & from.bit() == 0 {
+        if self.state.rules.trapped_piece_can_capture || cx.own_lowering & from.bit() == 0 {
             let mut by_rank = cx.up_to[kind.rank() as usize];
             match kind {
                 PieceKind::Rat => by_rank |= cx.enemy_elephant,
@@ -335,7 +340,7 @@ impl Position {
         // Rule 1: no capture across the bank (but the rat-from-water option).
         if WATER & from.bit() != 0 {
             let mut reach = WATER;
-            if kind == PieceKind::Rat && self.rules.rat_captures_elephant_from_water {
+            if kind == PieceKind::Rat && self.state.rules.rat_captures_elephant_from_water {
                 reach |= cx.enemy_elephant;
             }
             capturable &= reach;
@@ -345,13 +350,99 @@ impl Position {
         (t & !cx.enemy) | (t & capturable)
     }
 
+    /// The legal destinations of the piece on `from` (empty if it is not the mover's).
+    pub fn destinations(&self, from: Square) -> u64 {
+        match self.piece_at(from) {
+            Some(p) if p.side == self.state.turn && self.board_winner().is_none() => {
+                self.targets(p.kind, from, &self.capture_context())
+            }
+            _ => 0,
+        }
+    }
+
+    fn crosses_water(&self, m: Move) -> bool {
+        let (f0, r0, f1, r1) = (m.from.file(), m.from.rank(), m.to.file(), m.to.rank());
+        let mut any = false;
+        for sq in Square::all() {
+            let (f, r) = (sq.file(), sq.rank());
+            let between = (f == f0 && f0 == f1 && r > r0.min(r1) && r < r0.max(r1))
+                || (r == r0 && r0 == r1 && f > f0.min(f1) && f < f0.max(f1));
+            any |= between && WATER & sq.bit() != 0;
+        }
+        any
+    }
+
+    /// The Zobrist hash computed from scratch (the incremental [`Position::hash`] must equal it).
+    pub fn compute_hash(&self) -> u64 {
+        let mut h = if self.state.turn == Side::Blue {
+            zobrist::BLUE_TO_MOVE
+        } else {
+            0
+        };
+        for side in Side::ALL {
+            for (k, s) in self.pieces(side) {
+                h ^= zobrist::piece_key(side, k, s);
+            }
+        }
+        h
+    }
+
+    /// A copy with the side to move switched (a "pass"), for the engine's null-move search.
+    pub fn with_turn_passed(&self) -> Position {
+        let mut p = *self;
+        p.set_turn(!self.state.turn);
+        p
+    }
+}
+
+/// Jungle through the games' contract: the position's own moves, and the end checks of
+/// `spec/jungle.md` ("End of the game") on a game record.
+impl GamePosition for Position {
+    type Side = Side;
+    type Move = Move;
+    type ParseMoveError = ParseMoveError;
+    type MoveList = MoveList;
+    type Rules = RuleSet;
+    type FenError = FenError;
+    type IllegalMove = IllegalMove;
+    type WinReason = WinReason;
+    type MoveText = MoveText;
+    type MoveTextError = MoveTextError;
+
+    const NAME: &'static str = "jungle";
+    const STARTPOS: &'static str = STARTPOS;
+
+    /// The start position of the spec, with the side to move the rules' `first` says (Red
+    /// unless `first = "blue"`).
+    fn startpos(rules: RuleSet) -> Position {
+        let mut p = Position::from_fen(STARTPOS, rules).expect("the start position is valid");
+        p.set_turn(rules.first);
+        p
+    }
+
+    /// Reads a FEN under `rules` (the rules decide, e.g., whether a dog may stand in water):
+    /// [`super::fen::read`].
+    fn from_fen(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
+        super::fen::read(fen, rules)
+    }
+
+    /// The FEN with both counters, e.g. [`STARTPOS`]: [`super::fen::write`].
+    fn fen(&self) -> String {
+        super::fen::write(self)
+    }
+
+    #[inline]
+    fn state(&self) -> &State<Side, RuleSet> {
+        &self.state
+    }
+
     /// Appends every legal move of the side to move to `list`. A finished game (den entered, a
     /// side without pieces) has none.
-    pub fn legal_moves_into(&self, list: &mut MoveList) {
+    fn legal_moves_into(&self, list: &mut MoveList) {
         if self.board_winner().is_some() {
             return;
         }
-        let us = self.turn.index();
+        let us = self.state.turn.index();
         let cx = self.capture_context();
         for kind in PieceKind::ALL {
             if let Some(from) = Square::from_index(self.squares[us][kind.index()]) {
@@ -362,23 +453,16 @@ impl Position {
         }
     }
 
-    /// Every legal move of the side to move (see [`Position::legal_moves_into`]).
-    pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        self.legal_moves_into(&mut list);
-        list
-    }
-
     /// The number of legal moves, counted without listing them (perft's leaves).
     // Kept out of line: inlined into the generic perft, LLVM no longer unrolls the loop over
     // the eight kinds (each `targets` call then keeps its `match` on the kind), and perft
     // runs about 10 % slower.
     #[inline(never)]
-    pub fn count_moves(&self) -> u32 {
+    fn count_moves(&self) -> u32 {
         if self.board_winner().is_some() {
             return 0;
         }
-        let us = self.turn.index();
+        let us = self.state.turn.index();
         let cx = self.capture_context();
         let mut n = 0;
         for kind in PieceKind::ALL {
@@ -390,42 +474,21 @@ impl Position {
         n
     }
 
-    /// The legal destinations of the piece on `from` (empty if it is not the mover's).
-    pub fn destinations(&self, from: Square) -> u64 {
-        match self.piece_at(from) {
-            Some(p) if p.side == self.turn && self.board_winner().is_none() => {
-                self.targets(p.kind, from, &self.capture_context())
-            }
-            _ => 0,
-        }
-    }
-
     /// Whether the legal move `m` captures.
     #[inline]
-    pub fn is_capture(&self, m: Move) -> bool {
+    fn is_capture(&self, m: Move) -> bool {
         self.board[m.to.index()] != EMPTY
-    }
-
-    /// Whether `m` is legal here.
-    pub fn is_legal(&self, m: Move) -> bool {
-        self.destinations(m.from) & m.to.bit() != 0
     }
 
     /// Says why `m` is illegal, or `Ok` if it is legal.
     ///
     /// # Errors
     /// The first [`IllegalMove`] reason that applies, checked from the from-square outwards.
-    pub fn check(&self, m: Move) -> Result<(), IllegalMove> {
+    fn check(&self, m: Move) -> Result<(), IllegalMove> {
         if self.board_winner().is_some() {
             return Err(IllegalMove::GameOver);
         }
-        let piece = self.piece_at(m.from).ok_or(IllegalMove::NoPiece(m.from))?;
-        if piece.side != self.turn {
-            return Err(IllegalMove::NotYourPiece {
-                square: m.from,
-                piece,
-            });
-        }
+        let piece = IllegalMove::mover(m.from, self.piece_at(m.from), self.state.turn)?;
         if self.is_legal(m) {
             return Ok(());
         }
@@ -463,13 +526,15 @@ impl Position {
             if !kind.jumps() {
                 return Err(IllegalMove::NotAJumper(kind));
             }
-            if kind == PieceKind::Tiger && self.rules.tiger_jump == TigerJump::Vertical && dir >= 2
+            if kind == PieceKind::Tiger
+                && self.state.rules.tiger_jump == TigerJump::Vertical
+                && dir >= 2
             {
                 return Err(IllegalMove::TigerJumpsVertically);
             }
-            let blockers = match self.rules.jump_blocked_by {
+            let blockers = match self.state.rules.jump_blocked_by {
                 JumpBlockedBy::Any => self.occ[0] | self.occ[1],
-                JumpBlockedBy::Enemy => self.occ[self.turn.index() ^ 1],
+                JumpBlockedBy::Enemy => self.occ[self.state.turn.index() ^ 1],
             };
             if let Some(b) = SquareIter(jump.path & blockers).next() {
                 let blocker = self.piece_at(b).map_or(PieceKind::Rat, |p| p.kind);
@@ -479,46 +544,36 @@ impl Position {
                 });
             }
         } else {
-            if m.to == bitboard::den(self.turn) {
+            if m.to == bitboard::den(self.state.turn) {
                 return Err(IllegalMove::OwnDen);
             }
             if WATER & m.to.bit() != 0 && !self.swims(kind) {
                 return Err(IllegalMove::Water {
-                    dog_swims: self.rules.dog_swims,
+                    dog_swims: self.state.rules.dog_swims,
                 });
             }
         }
-        if let Some(p) = self.piece_at(m.to)
-            && p.side == self.turn
-        {
-            return Err(IllegalMove::OwnPiece {
-                kind: p.kind,
-                square: m.to,
-            });
-        }
+        IllegalMove::own_target(m.to, self.piece_at(m.to), self.state.turn)?;
         self.capture_check(kind, m.from, m.to)?;
         // Every rule above passed, yet the move is not generated: cannot happen while the two
         // agree; report the generic reason rather than panic.
         Err(IllegalMove::TooFar(kind))
     }
 
-    fn crosses_water(&self, m: Move) -> bool {
-        let (f0, r0, f1, r1) = (m.from.file(), m.from.rank(), m.to.file(), m.to.rank());
-        let mut any = false;
-        for sq in Square::all() {
-            let (f, r) = (sq.file(), sq.rank());
-            let between = (f == f0 && f0 == f1 && r > r0.min(r1) && r < r0.max(r1))
-                || (r == r0 && r0 == r1 && f > f0.min(f1) && f < f0.max(f1));
-            any |= between && WATER & sq.bit() != 0;
-        }
-        any
+    /// Whether `m` is legal here: one of the piece's destinations.
+    fn is_legal(&self, m: Move) -> bool {
+        self.destinations(m.from) & m.to.bit() != 0
+    }
+
+    fn game_over() -> IllegalMove {
+        IllegalMove::GameOver
     }
 
     /// Plays the legal move `m` and returns the new position. The caller guarantees legality
     /// (use [`Position::check`] or [`Position::legal_moves`] first); an illegal move gives a
     /// meaningless position but never undefined behaviour.
     #[inline]
-    pub fn play(&self, m: Move) -> Position {
+    fn play(&self, m: Move) -> Position {
         let mut p = *self;
         p.play_in_place(m);
         p
@@ -526,54 +581,90 @@ impl Position {
 
     /// Plays the legal move `m` on this position (see [`Position::play`]).
     #[inline]
-    pub fn play_in_place(&mut self, m: Move) {
-        let us = self.turn;
+    fn play_in_place(&mut self, m: Move) {
+        let us = self.state.turn;
         let (from, to) = (m.from.index(), m.to.index());
         let mover = self.board[from];
         let captured = self.board[to];
         if let Some(p) = Piece::from_code(mover) {
-            self.hash ^=
+            self.state.hash ^=
                 zobrist::piece_key(us, p.kind, m.from) ^ zobrist::piece_key(us, p.kind, m.to);
             self.squares[us.index()][p.kind.index()] = to as u8;
         }
         if let Some(c) = Piece::from_code(captured) {
-            self.hash ^= zobrist::piece_key(c.side, c.kind, m.to);
+            self.state.hash ^= zobrist::piece_key(c.side, c.kind, m.to);
             self.squares[c.side.index()][c.kind.index()] = NO_SQUARE;
             self.occ[c.side.index()] &= !m.to.bit();
-            self.plies_since_capture = 0;
-        } else {
-            self.plies_since_capture = self.plies_since_capture.saturating_add(1);
         }
         self.board[to] = mover;
         self.board[from] = EMPTY;
         self.occ[us.index()] ^= m.from.bit() | m.to.bit();
-        if us == Side::Blue {
-            self.move_number = self.move_number.saturating_add(1);
-        }
-        self.turn = !us;
-        self.hash ^= zobrist::BLUE_TO_MOVE;
+        self.state
+            .pass_turn(captured != EMPTY, zobrist::BLUE_TO_MOVE);
     }
 
-    /// The Zobrist hash computed from scratch (the incremental [`Position::hash`] must equal it).
-    pub fn compute_hash(&self) -> u64 {
-        let mut h = if self.turn == Side::Blue {
-            zobrist::BLUE_TO_MOVE
-        } else {
-            0
-        };
-        for side in Side::ALL {
-            for (k, s) in self.pieces(side) {
-                h ^= zobrist::piece_key(side, k, s);
+    fn read_move(text: &str) -> Result<MoveText, MoveTextError> {
+        notation::read_move(text)
+    }
+
+    fn resolve_move(&self, text: &MoveText) -> Result<Move, MoveTextError> {
+        notation::resolve_move(self, text)
+    }
+
+    /// `repetition = "forbid"`: the move may not make a position occur for the
+    /// `repetition_draw`-th time.
+    fn forbidden(game: &Game, m: Move) -> Result<(), IllegalMove> {
+        match game.position().rules().forbidden_occurrence() {
+            Some(n) if game.occurrences_after(m) >= n => {
+                Err(IllegalMove::WouldRepeat { count: n as u8 })
             }
+            _ => Ok(()),
         }
-        h
     }
 
-    /// A copy with the side to move switched (a "pass"), for the engine's null-move search.
-    pub fn with_turn_passed(&self) -> Position {
-        let mut p = *self;
-        p.set_turn(!self.turn);
-        p
+    /// The end checks of `spec/jungle.md` ("End of the game"), in its order.
+    fn decide(game: &Game) -> Option<OutcomeOf<Position>> {
+        let p = game.position();
+        // 1. den, 2. no pieces left: both found by `board_winner`; a den entry ranks first.
+        if let Some(w) = p.board_winner() {
+            let den_taken = p.occupied(w) & bitboard::den(!w).bit() != 0;
+            let reason = if den_taken {
+                WinReason::Den
+            } else {
+                WinReason::NoPiecesLeft
+            };
+            return Some(Outcome::Win { winner: w, reason });
+        }
+        let rules = p.rules();
+        // 3. repetition (never reached when repeating is forbidden), 4. the no-capture limit.
+        let count = rules.repetition_draw as usize;
+        let forbid = rules.forbidden_occurrence().is_some();
+        if count > 0 && !forbid && game.repetitions() >= count {
+            return Some(Outcome::Draw {
+                reason: DrawReason::Repetition,
+            });
+        }
+        if game.no_capture_limit(rules.no_capture_draw_plies) {
+            return Some(Outcome::Draw {
+                reason: DrawReason::NoCaptureLimit,
+            });
+        }
+        // 5. no legal move: the side to move loses; moves the record forbids do not count.
+        let stuck = if forbid {
+            let moves = p.legal_moves();
+            moves.iter().all(|m| Self::forbidden(game, *m).is_err())
+        } else {
+            p.count_moves() == 0
+        };
+        stuck.then(|| Outcome::Win {
+            winner: !p.side_to_move(),
+            reason: WinReason::NoLegalMoves,
+        })
+    }
+
+    /// `Rat g3→g4`: [`notation::human`].
+    fn move_text(&self, m: Move) -> String {
+        notation::human(self, m)
     }
 }
 

@@ -208,11 +208,6 @@ impl RuleSet {
         }
     }
 
-    /// The side to move in the start position (`first`).
-    pub fn first_side(&self) -> Side {
-        self.first
-    }
-
     /// The occurrence of a position a move may not bring about, if `repetition = "forbid"` is
     /// in force (`repetition_draw`, 3 by default; never with `repetition_draw = 0`).
     pub fn forbidden_occurrence(&self) -> Option<usize> {

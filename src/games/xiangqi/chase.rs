@@ -31,6 +31,7 @@
 //! game's history as [`History::chases`]); the judgement at the repetition
 //! ([`perpetual_chasers`]) only reads those records and the moves.
 
+use crate::games::contract::GamePosition;
 use crate::games::history::History;
 
 use super::moves::Move;

@@ -114,91 +114,91 @@ pub fn reachable(side: Side, kind: PieceKind, sq: Square) -> bool {
     }
 }
 
-impl Position {
-    /// Parses a FEN under `rules`.
-    ///
-    /// # Errors
-    /// A [`FenError`] naming the first problem found.
-    pub fn from_fen(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
-        let fields: Vec<&str> = fen.split_whitespace().collect();
-        let placement = *fields.first().ok_or(FenError::Empty)?;
-        if fields.len() > 6 {
-            return Err(FenError::FieldCount(fields.len()));
-        }
-        let mut pos = Position::empty(rules);
-        let mut counts = [[0u8; 7]; 2];
-        fen::read_placement(placement, |c, sq: Option<Square>| {
-            let piece = Piece::from_fen_char(c).ok_or(FenError::UnknownLetter(c))?;
-            let Some(sq) = sq else { return Ok(()) };
-            let (side, kind) = (piece.side, piece.kind);
-            let n = &mut counts[side.index()][kind.index()];
-            *n += 1;
-            if *n > kind.count() {
-                // Count them all for the message.
-                let all = placement
-                    .chars()
-                    .filter(|x| Piece::from_fen_char(*x) == Some(piece))
-                    .count();
-                let count = all.min(255) as u8;
-                return Err(FenError::TooMany { side, kind, count });
-            }
-            if !reachable(side, kind, sq) {
-                return Err(if kind == PieceKind::General {
-                    FenError::GeneralOutsidePalace { side, square: sq }
-                } else {
-                    FenError::Unreachable {
-                        side,
-                        kind,
-                        square: sq,
-                    }
-                });
-            }
-            pos.put(sq, piece);
-            Ok(())
-        })
-        .map_err(|e| match e {
-            PlacementError::Ranks(n) => FenError::RankCount(n),
-            PlacementError::Files { rank, files } => FenError::FileCount { rank, files },
-            PlacementError::Piece(e) => e,
-        })?;
-        for side in Side::ALL {
-            if pos.general(side).is_none() {
-                return Err(FenError::NoGeneral(side));
-            }
-        }
-        let side = fen::read_side(fields.get(1).copied()).map_err(|e| match e {
-            SideError::Missing => FenError::MissingSide,
-            SideError::Bad(s) => FenError::BadSide(s),
-        })?;
-        pos.set_turn(side);
-        for f in fields.iter().skip(2).take(2) {
-            if *f != "-" {
-                return Err(FenError::BadPlaceholder(f.to_string()));
-            }
-        }
-        let (plies, number) = fen::read_counters(fields.get(4).copied(), fields.get(5).copied())
-            .map_err(FenError::BadCounter)?;
-        pos.set_counters(plies, number);
-        if pos.generals_face() {
-            return Err(FenError::GeneralsFace);
-        }
-        if pos.in_check_side(!side) {
-            return Err(FenError::WaitingSideInCheck(!side));
-        }
-        Ok(pos)
+/// Reads a FEN under `rules`: the contract's `Position::from_fen`.
+///
+/// # Errors
+/// A [`FenError`] naming the first problem found.
+pub(super) fn read(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let placement = *fields.first().ok_or(FenError::Empty)?;
+    if fields.len() > 6 {
+        return Err(FenError::FieldCount(fields.len()));
     }
+    let mut pos = Position::empty(rules);
+    let mut counts = [[0u8; 7]; 2];
+    fen::read_placement(placement, |c, sq: Option<Square>| {
+        let piece = Piece::from_fen_char(c).ok_or(FenError::UnknownLetter(c))?;
+        let Some(sq) = sq else { return Ok(()) };
+        let (side, kind) = (piece.side, piece.kind);
+        let n = &mut counts[side.index()][kind.index()];
+        *n += 1;
+        if *n > kind.count() {
+            // Count them all for the message.
+            let all = placement
+                .chars()
+                .filter(|x| Piece::from_fen_char(*x) == Some(piece))
+                .count();
+            let count = all.min(255) as u8;
+            return Err(FenError::TooMany { side, kind, count });
+        }
+        if !reachable(side, kind, sq) {
+            return Err(if kind == PieceKind::General {
+                FenError::GeneralOutsidePalace { side, square: sq }
+            } else {
+                FenError::Unreachable {
+                    side,
+                    kind,
+                    square: sq,
+                }
+            });
+        }
+        pos.put(sq, piece);
+        Ok(())
+    })
+    .map_err(|e| match e {
+        PlacementError::Ranks(n) => FenError::RankCount(n),
+        PlacementError::Files { rank, files } => FenError::FileCount { rank, files },
+        PlacementError::Piece(e) => e,
+    })?;
+    for side in Side::ALL {
+        if pos.general(side).is_none() {
+            return Err(FenError::NoGeneral(side));
+        }
+    }
+    let side = fen::read_side(fields.get(1).copied()).map_err(|e| match e {
+        SideError::Missing => FenError::MissingSide,
+        SideError::Bad(s) => FenError::BadSide(s),
+    })?;
+    pos.set_turn(side);
+    for f in fields.iter().skip(2).take(2) {
+        if *f != "-" {
+            return Err(FenError::BadPlaceholder(f.to_string()));
+        }
+    }
+    let (plies, number) = fen::read_counters(fields.get(4).copied(), fields.get(5).copied())
+        .map_err(FenError::BadCounter)?;
+    (pos.state.plies_since_capture, pos.state.move_number) = (plies, number);
+    if pos.generals_face() {
+        return Err(FenError::GeneralsFace);
+    }
+    if pos.in_check_side(!side) {
+        return Err(FenError::WaitingSideInCheck(!side));
+    }
+    Ok(pos)
+}
 
-    /// The FEN of this position, with all six fields, e.g. [`STARTPOS`].
-    pub fn fen(&self) -> String {
-        let counters = (self.plies_since_capture(), self.move_number());
-        let piece_at = |sq| self.piece_at(sq).map(Piece::fen_char);
-        fen::write(piece_at, self.side_to_move(), &["-", "-"], counters)
-    }
+/// The FEN of `pos`, with all six fields, e.g. [`STARTPOS`]: the contract's `Position::fen`.
+pub(super) fn write(pos: &Position) -> String {
+    let st = &pos.state;
+    let counters = (st.plies_since_capture, st.move_number);
+    let piece_at = |sq| pos.piece_at(sq).map(Piece::fen_char);
+    fen::write(piece_at, st.turn, &["-", "-"], counters)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::contract::GamePosition;
 
     fn err(fen: &str) -> FenError {
         Position::from_fen(fen, RuleSet::default()).unwrap_err()

@@ -14,7 +14,12 @@ use super::moves::Move;
 use super::piece::{PieceKind, Side};
 use super::position::{IllegalMove, Position};
 use super::square::Square;
+use crate::games::contract::GamePosition;
 use crate::games::text::{closest, fold, words};
+
+#[path = "notation_vi.rs"]
+mod vi;
+pub use vi::{parse_move_vietnamese, resolve_move_vietnamese, vietnamese};
 
 /// The longest move text read; anything longer is refused unread.
 pub const MAX_TEXT: usize = 200;
@@ -618,6 +623,8 @@ enum Form {
     Iccs(Move),
     /// WXF or Chinese notation, with the normalised text for messages.
     Notation(Descriptor, String),
+    /// A text both WXF and Vietnamese notation read (`C7.1`): the WXF reading, the Vietnamese.
+    Either(Descriptor, Descriptor, String),
     /// `cannon h2 e2`.
     PieceFromTo(PieceKind, Square, Square),
     /// `cannon e2`, `e2 cannon`.
@@ -632,7 +639,8 @@ enum Form {
 /// `H2-E2`, `h2 e2`; piece and points `cannon h2 e2`; piece and destination `cannon e2`; a lone
 /// destination `e2`; piece names in English, French or Chinese characters (see the spec); WXF
 /// `C2.5`, `C2=5`, `H8+7`, `+C.5`, `C+.5`, `Ｃ２＝５`; Chinese notation `炮二平五`, `馬8進7`,
-/// `前炮平四`.
+/// `前炮平四`; Vietnamese notation `P2-5`, `M8.7`, `Pt-4` (see [`vietnamese`] for texts that
+/// are also WXF: the WXF reading is played when legal).
 ///
 /// # Errors
 /// [`MoveTextError::Empty`], [`MoveTextError::TooLong`], [`MoveTextError::UnknownWord`],
@@ -657,6 +665,10 @@ pub fn read_move(text: &str) -> Result<MoveText, MoveTextError> {
         let d =
             read_chinese(&compact).ok_or_else(|| MoveTextError::BadChinese(norm.to_string()))?;
         return Ok(MoveText(Form::Notation(d, norm.to_string())));
+    }
+    // Vietnamese notation (`P2-5`, `M8.7`, `X1/1`), alone or beside a WXF reading.
+    if let Some(form) = vi::read(&compact, norm) {
+        return Ok(MoveText(form));
     }
     // WXF.
     if let Some(d) = read_wxf(&compact) {
@@ -694,6 +706,9 @@ pub fn resolve_move(pos: &Position, text: &MoveText) -> Result<Move, MoveTextErr
     let m = match &text.0 {
         Form::Iccs(m) => *m,
         Form::Notation(d, norm) => return resolve(pos, *d).map_err(|e| with_text(e, norm)),
+        Form::Either(w, v, norm) => {
+            return vi::resolve_either(pos, *w, *v).map_err(|e| with_text(e, norm));
+        }
         Form::PieceFromTo(k, a, b) => {
             let actual = pos.piece_at(*a).filter(|p| p.side == us).map(|p| p.kind);
             if actual != Some(*k) {

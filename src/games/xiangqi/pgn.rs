@@ -7,6 +7,7 @@ use super::game::Game;
 use super::notation::{MoveTextError, parse_move};
 use super::position::Position;
 use super::rules::RuleSet;
+use crate::games::contract::GamePosition;
 
 /// One game record: its tags in order and its move texts as written.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

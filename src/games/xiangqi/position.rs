@@ -3,15 +3,23 @@
 
 use std::fmt;
 
-use super::moves::{Move, MoveList};
+use super::chase;
+use super::fen::{FenError, STARTPOS};
+use super::game::Game;
+use super::moves::{Move, MoveList, ParseMoveError};
+use super::notation::{self, MoveText, MoveTextError};
+use super::outcome::WinReason;
 use super::piece::{Piece, PieceKind, Side};
-use super::rules::RuleSet;
+use super::rules::{Repetition, RuleSet};
 use super::square::{Square, SquareIter};
 use super::tables::{
     ADVISOR_STEPS, ELEPHANT_STEPS, FILE, GENERAL_STEPS, HORSE_CHECKS, HORSE_STEPS, NONE, RAYS, REL,
     SOLDIER_STEPS,
 };
 use super::zobrist;
+use crate::games::contract::{GamePosition, OutcomeOf};
+use crate::games::outcome::{DrawReason, Outcome};
+use crate::games::state::State;
 
 const EMPTY: u8 = 0;
 
@@ -180,11 +188,8 @@ pub struct Position {
     board: [u8; 90],
     occ: [u128; 2],
     generals: [u8; 2],
-    hash: u64,
-    turn: Side,
-    plies_since_capture: u16,
-    move_number: u16,
-    rules: RuleSet,
+    /// The side to move, the counters, the hash and the rules.
+    pub(super) state: State<Side, RuleSet>,
 }
 
 crate::games::contract::illegal_moves! {
@@ -257,11 +262,7 @@ impl Position {
             board: [EMPTY; 90],
             occ: [0; 2],
             generals: [NONE; 2],
-            hash: 0,
-            turn: Side::Red,
-            plies_since_capture: 0,
-            move_number: 1,
-            rules,
+            state: State::new(rules),
         }
     }
 
@@ -273,14 +274,17 @@ impl Position {
         if p.kind == PieceKind::General {
             self.generals[p.side.index()] = sq.index() as u8;
         }
-        self.hash ^= zobrist::piece_key(p.side, p.kind, sq);
+        self.state.hash ^= zobrist::piece_key(p.side, p.kind, sq);
     }
 
-    crate::games::contract::position_common!(zobrist::BLACK_TO_MOVE);
+    /// Makes `side` the side to move (the hash follows); the placement and counters stay.
+    pub(crate) fn set_turn(&mut self, side: Side) {
+        self.state.set_turn(side, zobrist::BLACK_TO_MOVE);
+    }
 
     /// The rules replaced by `rules` (the placement and counters stay).
     pub fn with_rules(mut self, rules: RuleSet) -> Position {
-        self.rules = rules;
+        self.state.rules = rules;
         self
     }
 
@@ -310,7 +314,7 @@ impl Position {
 
     /// The hash computed from the placement alone (equals [`Position::hash`]; for tests).
     pub fn hash_from_scratch(&self) -> u64 {
-        let mut h = if self.turn == Side::Black {
+        let mut h = if self.state.turn == Side::Black {
             zobrist::BLACK_TO_MOVE
         } else {
             0
@@ -330,12 +334,6 @@ impl Position {
         g != NONE && attacked(&self.board, g as usize, side)
     }
 
-    /// Whether the side to move is in check.
-    #[inline]
-    pub fn in_check(&self) -> bool {
-        self.in_check_side(self.turn)
-    }
-
     /// Whether the legal move `m` gives check.
     ///
     /// Only a move that touches a line to the enemy general can change what attacks it: one
@@ -344,7 +342,7 @@ impl Position {
     /// that check it), or brings a horse to a horse's step from it or a soldier beside it.
     /// Every other move is answered without playing it.
     pub fn gives_check(&self, m: Move) -> bool {
-        let g = self.generals[(!self.turn).index()];
+        let g = self.generals[(!self.state.turn).index()];
         if g == NONE {
             return false;
         }
@@ -390,7 +388,7 @@ impl Position {
     /// No other move (adding or replacing a blocker elsewhere) can expose the general.
     #[inline]
     fn safety(&self, g: usize) -> Option<(u128, u128)> {
-        let us = self.turn;
+        let us = self.state.turn;
         let (chariot, cannon, general, horse, soldier) = enemy_codes(us);
         let board = &self.board;
         let front = RAYS[g][if us == Side::Red { 0 } else { 1 }][0];
@@ -468,9 +466,9 @@ impl Position {
         b[to] = b[from];
         b[from] = EMPTY;
         if line == NONE {
-            attacked(&b, if from == g { to } else { g }, self.turn)
+            attacked(&b, if from == g { to } else { g }, self.state.turn)
         } else {
-            line_attacked(&b, g, line, self.turn)
+            line_attacked(&b, g, line, self.state.turn)
         }
     }
 
@@ -478,7 +476,7 @@ impl Position {
     /// `CAPTURES`).
     #[inline(always)]
     fn generate<const CAPTURES: bool, F: FnMut(usize, usize)>(&self, only_from: u128, mut emit: F) {
-        let us = self.turn;
+        let us = self.state.turn;
         let own_lo = 1 + 8 * us as u8;
         let g = self.generals[us.index()] as usize;
         let (check, pinned, screens) = match self.safety(g) {
@@ -611,16 +609,6 @@ impl Position {
         }
     }
 
-    /// Appends every legal move of the side to move to `list`.
-    pub fn legal_moves_into(&self, list: &mut MoveList) {
-        self.generate::<false, _>(!0, |f, t| {
-            list.push(Move::new(
-                Square::from_index_unchecked(f as u8),
-                Square::from_index_unchecked(t as u8),
-            ))
-        });
-    }
-
     /// Appends every legal capture of the side to move to `list` (the captures of
     /// [`Position::legal_moves_into`], in the same order).
     pub fn captures_into(&self, list: &mut MoveList) {
@@ -630,21 +618,6 @@ impl Position {
                 Square::from_index_unchecked(t as u8),
             ))
         });
-    }
-
-    /// Every legal move of the side to move (see [`Position::legal_moves_into`]).
-    pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        self.legal_moves_into(&mut list);
-        list
-    }
-
-    /// The number of legal moves, counted without listing them (perft's leaves).
-    #[inline]
-    pub fn count_moves(&self) -> u32 {
-        let mut n = 0;
-        self.generate::<false, _>(!0, |_, _| n += 1);
-        n
     }
 
     /// Whether the side to move has no legal move (checkmate or stalemate: it has lost).
@@ -659,12 +632,6 @@ impl Position {
         let mut mask = 0u128;
         self.generate::<false, _>(from.bit(), |_, t| mask |= 1u128 << t);
         mask
-    }
-
-    /// Whether the legal move `m` captures.
-    #[inline]
-    pub fn is_capture(&self, m: Move) -> bool {
-        self.board[m.to.index()] != EMPTY
     }
 
     /// Static exchange evaluation of the capture `m`: what the side to move gains on `m.to` when
@@ -682,7 +649,7 @@ impl Position {
         let mut on_to = b[m.from.index()];
         b[to] = on_to;
         b[m.from.index()] = EMPTY;
-        let mut side = !self.turn;
+        let mut side = !self.state.turn;
         let mut d = 0;
         while d + 1 < gain.len() {
             let Some(from) = least_attacker(&b, to, side) else {
@@ -703,85 +670,6 @@ impl Position {
             d -= 1;
         }
         gain[0]
-    }
-
-    /// Whether `m` is legal here.
-    pub fn is_legal(&self, m: Move) -> bool {
-        self.destinations(m.from) & m.to.bit() != 0
-    }
-
-    /// The position after the legal move `m`.
-    #[inline]
-    pub fn play(&self, m: Move) -> Position {
-        let mut p = *self;
-        p.play_in_place(m);
-        p
-    }
-
-    /// Plays the legal move `m` on this position (no legality check).
-    #[inline]
-    pub fn play_in_place(&mut self, m: Move) {
-        let (from, to) = (m.from.index(), m.to.index());
-        let us = self.turn.index();
-        let p = self.board[from];
-        let c = self.board[to];
-        self.hash ^= zobrist::code_key(p, from) ^ zobrist::code_key(p, to) ^ zobrist::BLACK_TO_MOVE;
-        if c != EMPTY {
-            self.hash ^= zobrist::code_key(c, to);
-            self.occ[us ^ 1] &= !(1u128 << to);
-            self.plies_since_capture = 0;
-        } else {
-            self.plies_since_capture = self.plies_since_capture.saturating_add(1);
-        }
-        self.board[to] = p;
-        self.board[from] = EMPTY;
-        self.occ[us] ^= (1u128 << from) | (1u128 << to);
-        if (p - 1) & 7 == GENERAL {
-            self.generals[us] = to as u8;
-        }
-        if self.turn == Side::Black {
-            self.move_number = self.move_number.saturating_add(1);
-        }
-        self.turn = !self.turn;
-    }
-
-    /// Says why `m` is illegal, or `Ok` if it is legal.
-    ///
-    /// # Errors
-    /// The first [`IllegalMove`] reason that applies: the piece, its way of moving, what blocks
-    /// it, then check and the flying-general rule.
-    pub fn check(&self, m: Move) -> Result<(), IllegalMove> {
-        let piece = self.piece_at(m.from).ok_or(IllegalMove::NoPiece(m.from))?;
-        if piece.side != self.turn {
-            return Err(IllegalMove::NotYourPiece {
-                square: m.from,
-                piece,
-            });
-        }
-        if self.is_legal(m) {
-            return Ok(());
-        }
-        if m.from == m.to {
-            return Err(IllegalMove::SameSquare);
-        }
-        if let Some(p) = self.piece_at(m.to)
-            && p.side == self.turn
-        {
-            return Err(IllegalMove::OwnPiece {
-                kind: p.kind,
-                square: m.to,
-            });
-        }
-        self.geometry(piece.kind, m)?;
-        let mut after = *self;
-        after.play_in_place(m);
-        Err(if after.generals_face() {
-            IllegalMove::GeneralsFace
-        } else if self.in_check() {
-            IllegalMove::StillInCheck
-        } else {
-            IllegalMove::LeavesInCheck
-        })
     }
 
     /// Whether `kind` of the side to move may go from `m.from` to `m.to` by its way of moving
@@ -814,7 +702,7 @@ impl Position {
                 if adf != 2 || adr != 2 {
                     return Err(IllegalMove::ElephantStep);
                 }
-                if !self.turn.own_half(m.to.rank()) {
+                if !self.state.turn.own_half(m.to.rank()) {
                     return Err(IllegalMove::ElephantRiver);
                 }
                 let eye = mid(df / 2, dr / 2);
@@ -861,19 +749,218 @@ impl Position {
                 }
             }
             PieceKind::Soldier => {
-                let fwd = self.turn.forward();
+                let fwd = self.state.turn.forward();
                 if dr * fwd < 0 {
                     return Err(IllegalMove::SoldierBackward);
                 }
                 if adf + adr > 1 {
                     return Err(IllegalMove::SoldierStep);
                 }
-                if adf == 1 && self.turn.own_half(m.from.rank()) {
+                if adf == 1 && self.state.turn.own_half(m.from.rank()) {
                     return Err(IllegalMove::SoldierSideways);
                 }
             }
         }
         Ok(())
+    }
+}
+
+/// Xiangqi through the games' contract: the position's own moves, and the end checks of
+/// `spec/xiangqi.md` ("Legality and the end of the game") on a game record: no legal move
+/// (checkmate or stalemate, both lose) first, then repetition (`draw` or `asian`: perpetual
+/// check, then perpetual chase, [`super::chase`]), then the no-capture limit.
+impl GamePosition for Position {
+    type Side = Side;
+    type Move = Move;
+    type ParseMoveError = ParseMoveError;
+    type MoveList = MoveList;
+    type Rules = RuleSet;
+    type FenError = FenError;
+    type IllegalMove = IllegalMove;
+    type WinReason = WinReason;
+    type MoveText = MoveText;
+    type MoveTextError = MoveTextError;
+
+    const NAME: &'static str = "xiangqi";
+    const STARTPOS: &'static str = STARTPOS;
+
+    /// The start position of the spec, Red to move.
+    fn startpos(rules: RuleSet) -> Position {
+        Position::from_fen(STARTPOS, rules).expect("the start position is valid")
+    }
+
+    /// Reads a FEN under `rules`: [`super::fen::read`].
+    fn from_fen(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
+        super::fen::read(fen, rules)
+    }
+
+    /// The FEN with all six fields, e.g. [`STARTPOS`]: [`super::fen::write`].
+    fn fen(&self) -> String {
+        super::fen::write(self)
+    }
+
+    #[inline]
+    fn state(&self) -> &State<Side, RuleSet> {
+        &self.state
+    }
+
+    /// Appends every legal move of the side to move to `list`.
+    fn legal_moves_into(&self, list: &mut MoveList) {
+        self.generate::<false, _>(!0, |f, t| {
+            list.push(Move::new(
+                Square::from_index_unchecked(f as u8),
+                Square::from_index_unchecked(t as u8),
+            ))
+        });
+    }
+
+    /// The number of legal moves, counted without listing them (perft's leaves).
+    #[inline]
+    fn count_moves(&self) -> u32 {
+        let mut n = 0;
+        self.generate::<false, _>(!0, |_, _| n += 1);
+        n
+    }
+
+    /// Whether the legal move `m` captures.
+    #[inline]
+    fn is_capture(&self, m: Move) -> bool {
+        self.board[m.to.index()] != EMPTY
+    }
+
+    /// Whether `m` is legal here.
+    fn is_legal(&self, m: Move) -> bool {
+        self.destinations(m.from) & m.to.bit() != 0
+    }
+
+    /// The position after the legal move `m`.
+    #[inline]
+    fn play(&self, m: Move) -> Position {
+        let mut p = *self;
+        p.play_in_place(m);
+        p
+    }
+
+    /// Plays the legal move `m` on this position (no legality check).
+    #[inline]
+    fn play_in_place(&mut self, m: Move) {
+        let (from, to) = (m.from.index(), m.to.index());
+        let us = self.state.turn.index();
+        let p = self.board[from];
+        let c = self.board[to];
+        self.state.hash ^= zobrist::code_key(p, from) ^ zobrist::code_key(p, to);
+        if c != EMPTY {
+            self.state.hash ^= zobrist::code_key(c, to);
+            self.occ[us ^ 1] &= !(1u128 << to);
+        }
+        self.board[to] = p;
+        self.board[from] = EMPTY;
+        self.occ[us] ^= (1u128 << from) | (1u128 << to);
+        if (p - 1) & 7 == GENERAL {
+            self.generals[us] = to as u8;
+        }
+        self.state.pass_turn(c != EMPTY, zobrist::BLACK_TO_MOVE);
+    }
+
+    /// Says why `m` is illegal, or `Ok` if it is legal.
+    ///
+    /// # Errors
+    /// The first [`IllegalMove`] reason that applies: the piece, its way of moving, what blocks
+    /// it, then check and the flying-general rule.
+    fn check(&self, m: Move) -> Result<(), IllegalMove> {
+        let piece = IllegalMove::mover(m.from, self.piece_at(m.from), self.state.turn)?;
+        if self.is_legal(m) {
+            return Ok(());
+        }
+        if m.from == m.to {
+            return Err(IllegalMove::SameSquare);
+        }
+        IllegalMove::own_target(m.to, self.piece_at(m.to), self.state.turn)?;
+        self.geometry(piece.kind, m)?;
+        let mut after = *self;
+        after.play_in_place(m);
+        Err(if after.generals_face() {
+            IllegalMove::GeneralsFace
+        } else if self.in_check() {
+            IllegalMove::StillInCheck
+        } else {
+            IllegalMove::LeavesInCheck
+        })
+    }
+
+    /// Whether the side to move is in check (or faces the other general on an open file).
+    #[inline]
+    fn in_check(&self) -> bool {
+        self.in_check_side(self.state.turn)
+    }
+
+    fn game_over() -> IllegalMove {
+        IllegalMove::GameOver
+    }
+
+    fn read_move(text: &str) -> Result<MoveText, MoveTextError> {
+        notation::read_move(text)
+    }
+
+    fn resolve_move(&self, text: &MoveText) -> Result<Move, MoveTextError> {
+        notation::resolve_move(self, text)
+    }
+
+    fn chased(&self, m: Move, after: &Position) -> u128 {
+        chase::chased(self, m, after)
+    }
+
+    /// The end checks of `spec/xiangqi.md`, in its order (see the `impl`).
+    fn decide(game: &Game) -> Option<OutcomeOf<Position>> {
+        let p = game.position();
+        // 1. no legal move: checkmate or stalemate, the side to move loses either way.
+        if p.is_lost() {
+            let reason = if p.in_check() {
+                WinReason::Checkmate
+            } else {
+                WinReason::Stalemate
+            };
+            let winner = !p.side_to_move();
+            return Some(Outcome::Win { winner, reason });
+        }
+        let rules = p.rules();
+        // 2. repetition; under the Asian rule a lone perpetual checker loses, then a lone
+        // perpetual chaser (a chase answered by a chase is a draw).
+        let count = rules.repetition_count as usize;
+        if game.repetitions() >= count {
+            if rules.repetition == Repetition::Asian {
+                if let Some(checker) = game.perpetual_checker(count) {
+                    return Some(Outcome::Win {
+                        winner: !checker,
+                        reason: WinReason::PerpetualCheck,
+                    });
+                }
+                let chaser = match chase::perpetual_chasers(game, count) {
+                    [true, false] => Some(Side::Red),
+                    [false, true] => Some(Side::Black),
+                    _ => None,
+                };
+                if let Some(chaser) = chaser {
+                    return Some(Outcome::Win {
+                        winner: !chaser,
+                        reason: WinReason::PerpetualChase,
+                    });
+                }
+            }
+            return Some(Outcome::Draw {
+                reason: DrawReason::Repetition,
+            });
+        }
+        // 3. the no-capture limit.
+        game.no_capture_limit(rules.no_capture_draw_plies)
+            .then_some(Outcome::Draw {
+                reason: DrawReason::NoCaptureLimit,
+            })
+    }
+
+    /// WXF, `C2.5`: [`notation::wxf`].
+    fn move_text(&self, m: Move) -> String {
+        notation::wxf(self, m)
     }
 }
 

@@ -95,13 +95,6 @@ impl RuleOptions for RuleSet {
 
 crate::games::options::rules_text!(RuleSet);
 
-impl RuleSet {
-    /// The side to move in the start position: always Red in Xiangqi.
-    pub fn first_side(&self) -> super::piece::Side {
-        super::piece::Side::Red
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -159,13 +159,8 @@ impl Hub {
             status: self.status(t),
             hint,
             ply: t.game.ply_count(),
-            labels: match t.kind() {
-                GameKind::Jungle => {
-                    ["board-trap", "board-den"].map(|id| self.inner.i18n.format(loc, &msg(id)))
-                }
-                GameKind::Xiangqi => Default::default(),
-            },
-            style: crate::render::PieceStyle::default_for(t.kind()),
+            labels: games::of(t.kind()).board_labels(&self.inner.i18n, loc),
+            style: games::of(t.kind()).piece_style(),
             viewer: {
                 // The player to move, else (the bot to move) the member in the game.
                 let to_move = t.position().side_to_move().index();
@@ -263,29 +258,25 @@ impl Hub {
             }
         };
         let loc = self.private_locale(&ctx.server, &ctx.user);
+        let game = games::of(rules.kind());
         let options = rules
             .options()
             .into_iter()
-            .map(|(k, v)| Arg::Msg(Box::new(games::option_line(k, &v))))
+            .map(|(k, v)| Arg::Msg(Box::new(game.option_line(k, &v))))
             .collect();
         let m = msg("rules-text")
             .str("rules", rules.described())
             .msg("time", time.map_or_else(|| msg("time-none"), time_msg))
-            .msg("summary", games::of(rules.kind()).rules_summary(&rules))
+            .msg("summary", game.rules_summary(&rules))
             .lines("options", options);
         let mut r = Reply::member(&ctx.channel, &ctx.user.id, &loc, m);
-        if let Rules::Jungle(jr) = &rules {
-            // The capture table the guides print, for the rules in force (variants change it).
-            let (marks, text, lines) =
-                crate::hub::jungle::capture_table(&self.inner.i18n, &loc, *jr, &rules.described());
-            let png = (self.inner.drawing)
-                .draw(move || crate::render::captures::png(&marks, &text))
-                .await;
-            if let Some(bytes) = png {
+        // The game's own pictures of its rules (Jungle's capture table).
+        for picture in game.rules_pictures(&self.inner.i18n, &loc, &rules) {
+            if let Some(bytes) = (self.inner.drawing).draw(picture.draw).await {
                 r.attachments.push(Attachment {
-                    name: "jungle-captures.png".to_string(),
+                    name: picture.name.to_string(),
                     bytes,
-                    text: Some(lines),
+                    text: Some(picture.text),
                 });
             }
         }

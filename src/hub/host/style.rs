@@ -4,7 +4,7 @@
 //! A board shown to one member (an ephemeral `/board`, a hint, a refusal with the board) is
 //! drawn in that member's style; a board shown to the channel in the style of the player to
 //! move, and in a game against the bot in the member's (see [`BoardView::viewer`]). A member
-//! who chose no style sees each game's own look ([`PieceStyle::default_for`]). Styles read
+//! who chose no style sees each game's own look ([`games::HostedGame::piece_style`]). Styles read
 //! from the store are kept [`STYLE_TTL_MS`]: a change made through another process (another
 //! shard) shows within that time, one made here at once.
 
@@ -51,7 +51,7 @@ impl Hub {
                 None => None,
             };
             if let Some(view) = &mut r.board {
-                view.style = style.unwrap_or(PieceStyle::default_for(kind));
+                view.style = style.unwrap_or(games::of(kind).piece_style());
             }
         }
     }

@@ -176,7 +176,7 @@ impl Hub {
                 .msg("side", i18n::side(t.kind(), pos.side_to_move()))
         };
         let mut view = self.board_view(&t, locale, flipped, None);
-        view.style = style.unwrap_or_else(|| PieceStyle::default_for(t.kind()));
+        view.style = style.unwrap_or(games::of(t.kind()).piece_style());
         let status = self.inner.i18n.format(locale, &status);
         let renderer = self.inner.renderer.clone();
         Ok(self

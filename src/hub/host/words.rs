@@ -12,9 +12,7 @@ impl Hub {
         locale: &str,
         readers: &[Option<&str>],
     ) -> String {
-        games::of(pos.kind())
-            .move_text(&self.inner.i18n, pos, m, locale, readers)
-            .unwrap_or_else(|| m.to_string())
+        games::of(pos.kind()).move_text(&self.inner.i18n, pos, m, locale, readers)
     }
 }
 

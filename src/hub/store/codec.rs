@@ -121,7 +121,9 @@ fn corrupt(what: &str, e: impl std::fmt::Display) -> StoreError {
 
 /// [`decode_game`], with the row's server named in a [`StoreError::Unreadable`] (as far as
 /// that column can be read), for [`super::Store::game`].
-pub fn decode_game_located(r: &impl Columns) -> Result<Versioned<GameRecord>, StoreError> {
+pub fn decode_game_located(
+    r: &(impl Columns + ?Sized),
+) -> Result<Versioned<GameRecord>, StoreError> {
     decode_game(r).map_err(|e| match e {
         StoreError::Unreadable { what, detail, .. } => StoreError::Unreadable {
             what,
@@ -133,7 +135,7 @@ pub fn decode_game_located(r: &impl Columns) -> Result<Versioned<GameRecord>, St
 }
 
 /// A game row read with [`GAME_COLUMNS`].
-pub fn decode_game(r: &impl Columns) -> Result<Versioned<GameRecord>, StoreError> {
+pub fn decode_game(r: &(impl Columns + ?Sized)) -> Result<Versioned<GameRecord>, StoreError> {
     let seat = |i: usize| -> Result<Seat, StoreError> {
         serde_json::from_str(&r.text(i)?).map_err(|e| corrupt("seat", e))
     };
@@ -187,21 +189,21 @@ pub fn decode_game(r: &impl Columns) -> Result<Versioned<GameRecord>, StoreError
 /// An active game row read with [`GAME_COLUMNS`]: the game, or what is wrong with the row
 /// (only a row whose id cannot be read fails).
 pub fn decode_active_game(
-    r: &impl Columns,
+    r: &(impl Columns + ?Sized),
 ) -> Result<Result<Versioned<GameRecord>, UnreadableGame>, StoreError> {
     lenient(r, decode_game)
 }
 
 /// A finished game row read with [`GAME_COLUMNS`], as [`decode_active_game`].
 pub fn decode_finished_game(
-    r: &impl Columns,
+    r: &(impl Columns + ?Sized),
 ) -> Result<Result<GameRecord, UnreadableRow>, StoreError> {
     lenient(r, |r| decode_game(r).map(|g| g.record))
 }
 
 /// A challenge row read with [`SELECT_CHALLENGES`], as [`decode_active_game`].
 pub fn decode_pending_challenge(
-    r: &impl Columns,
+    r: &(impl Columns + ?Sized),
 ) -> Result<Result<Versioned<ChallengeRecord>, UnreadableRow>, StoreError> {
     lenient(r, decode_challenge)
 }
@@ -209,7 +211,7 @@ pub fn decode_pending_challenge(
 /// A row read with `decode`, or what is wrong with it: every listing's rows start with the id,
 /// server and channel columns, read on their own for the [`UnreadableRow`] (only a row whose
 /// id cannot be read fails the call).
-fn lenient<C: Columns, T>(
+fn lenient<C: Columns + ?Sized, T>(
     r: &C,
     decode: impl Fn(&C) -> Result<T, StoreError>,
 ) -> Result<Result<T, UnreadableRow>, StoreError> {
@@ -249,7 +251,7 @@ pub fn readable<T>(rows: Vec<Result<T, UnreadableRow>>) -> Readable<T> {
 }
 
 /// A row read with [`SELECT_QUARANTINED`].
-pub fn decode_quarantined(r: &impl Columns) -> Result<QuarantinedGame, StoreError> {
+pub fn decode_quarantined(r: &(impl Columns + ?Sized)) -> Result<QuarantinedGame, StoreError> {
     Ok(QuarantinedGame {
         id: r.int(0)?,
         channel: r.text(1).unwrap_or_default(),
@@ -259,7 +261,9 @@ pub fn decode_quarantined(r: &impl Columns) -> Result<QuarantinedGame, StoreErro
 }
 
 /// A challenge row read with [`SELECT_CHALLENGES`].
-pub fn decode_challenge(r: &impl Columns) -> Result<Versioned<ChallengeRecord>, StoreError> {
+pub fn decode_challenge(
+    r: &(impl Columns + ?Sized),
+) -> Result<Versioned<ChallengeRecord>, StoreError> {
     let player = |i: usize| -> Result<Player, StoreError> {
         serde_json::from_str(&r.text(i)?).map_err(|e| corrupt("player", e))
     };
@@ -284,7 +288,7 @@ pub fn decode_challenge(r: &impl Columns) -> Result<Versioned<ChallengeRecord>, 
 }
 
 /// A rating row read with the rating columns.
-pub fn decode_rating(r: &impl Columns) -> Result<RatingRecord, StoreError> {
+pub fn decode_rating(r: &(impl Columns + ?Sized)) -> Result<RatingRecord, StoreError> {
     Ok(RatingRecord {
         server: r.text(0)?,
         game_kind: r.text(1)?,
@@ -301,7 +305,7 @@ pub fn decode_rating(r: &impl Columns) -> Result<RatingRecord, StoreError> {
 }
 
 /// A settings row read with [`SELECT_SETTINGS`].
-pub fn decode_settings(r: &impl Columns) -> Result<ServerSettings, StoreError> {
+pub fn decode_settings(r: &(impl Columns + ?Sized)) -> Result<ServerSettings, StoreError> {
     Ok(ServerSettings {
         language: r.opt_text(0)?,
         casual_hints: r.opt_flag(1)?,
@@ -310,7 +314,7 @@ pub fn decode_settings(r: &impl Columns) -> Result<ServerSettings, StoreError> {
 }
 
 /// A member settings row read with [`SELECT_MEMBER_SETTINGS`].
-pub fn decode_member_settings(r: &impl Columns) -> Result<MemberSettings, StoreError> {
+pub fn decode_member_settings(r: &(impl Columns + ?Sized)) -> Result<MemberSettings, StoreError> {
     Ok(MemberSettings {
         piece_style: r.opt_text(0)?,
         notify: r.opt_flag(1)?,

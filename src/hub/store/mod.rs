@@ -8,6 +8,7 @@ mod api;
 mod codec;
 pub mod location;
 mod postgres;
+mod sql;
 mod sqlite;
 
 pub use api::{ActiveGames, Readable, Store, StoreError, Versioned, open};

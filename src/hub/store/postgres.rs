@@ -16,12 +16,11 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::types::ToSql;
 use tokio_postgres::{NoTls, Row};
 
-use super::api::{ActiveGames, Readable, Store, StoreError, Versioned};
-use super::codec::{self, Columns, GameValues};
+use super::RatingRecord;
+use super::api::StoreError;
+use super::codec::{self, ChallengeValues, Columns, GameValues};
 use super::location::PgLocation;
-use super::{
-    ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord, ServerSettings,
-};
+use super::sql::{Backend, Decoder, SqlStore, Value};
 use crate::hub::types::{ChallengeId, GameId};
 
 /// Connections a process keeps to the server at most.
@@ -116,7 +115,10 @@ CREATE UNIQUE INDEX challenges_channel ON challenges(channel);
 ];
 
 /// The PostgreSQL store.
-pub struct PgStore {
+pub type PgStore = SqlStore<Pg>;
+
+/// The PostgreSQL driver of [`PgStore`]: its pool of connections.
+pub struct Pg {
     pool: Pool,
     /// The database as it may be shown (no password).
     shown: String,
@@ -152,6 +154,16 @@ impl Columns for Row {
 }
 
 type Param<'a> = &'a (dyn ToSql + Sync);
+
+/// The value inside `v`, as PostgreSQL binds it.
+fn bind(v: &Value) -> Param<'_> {
+    match v {
+        Value::Text(s) => s,
+        Value::OptText(s) => s,
+        Value::Int(i) => i,
+        Value::OptFlag(b) => b,
+    }
+}
 
 /// A unique index refused the row: the channel already has one.
 fn channel_taken(e: tokio_postgres::Error, what: &str, channel: &str) -> StoreError {
@@ -208,14 +220,16 @@ impl PgStore {
             .max_size(POOL_SIZE)
             .build()
             .map_err(|e| StoreError::backend(format!("{}: {e}", loc.shown)))?;
-        let store = PgStore {
+        let db = Pg {
             pool,
             shown: loc.shown.clone(),
         };
-        store.migrate().await?;
-        Ok(store)
+        db.migrate().await?;
+        Ok(SqlStore { db })
     }
+}
 
+impl Pg {
     async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
         self.pool
             .get()
@@ -265,14 +279,29 @@ impl PgStore {
 }
 
 #[async_trait]
-impl Store for PgStore {
+impl Backend for Pg {
+    async fn query<T: Send + 'static>(
+        &self,
+        sql: String,
+        params: Vec<Value>,
+        decode: Decoder<T>,
+    ) -> Result<Vec<T>, StoreError> {
+        let c = self.client().await?;
+        let p: Vec<Param<'_>> = params.iter().map(bind).collect();
+        rows(&c, &sql, &p, |r| decode(r)).await
+    }
+
+    async fn execute(&self, sql: &'static str, params: Vec<Value>) -> Result<u64, StoreError> {
+        let c = self.client().await?;
+        let p: Vec<Param<'_>> = params.iter().map(bind).collect();
+        c.execute(sql, &p).await.map_err(pg)
+    }
+
     async fn insert_game(
         &self,
-        game: &GameRecord,
+        v: GameValues,
         from_challenge: Option<ChallengeId>,
     ) -> Result<GameId, StoreError> {
-        codec::check_ending(game, false)?;
-        let v = GameValues::of(game)?;
         let mut c = self.client().await?;
         let tx = c.transaction().await.map_err(pg)?;
         if let Some(ch) = from_challenge {
@@ -296,9 +325,7 @@ impl Store for PgStore {
         Ok(id)
     }
 
-    async fn update_game(&self, game: &GameRecord, version: i64) -> Result<i64, StoreError> {
-        codec::check_ending(game, false)?;
-        let v = GameValues::of(game)?;
+    async fn update_game(&self, v: GameValues, version: i64) -> Result<i64, StoreError> {
         let c = self.client().await?;
         let st = c.prepare_cached(codec::UPDATE_GAME).await.map_err(pg)?;
         let n = c
@@ -316,12 +343,10 @@ impl Store for PgStore {
 
     async fn finish_game(
         &self,
-        game: &GameRecord,
+        v: GameValues,
         version: i64,
-        ratings: &[RatingRecord],
+        ratings: Vec<RatingRecord>,
     ) -> Result<(), StoreError> {
-        codec::check_ending(game, true)?;
-        let v = GameValues::of(game)?;
         let mut c = self.client().await?;
         let tx = c.transaction().await.map_err(pg)?;
         let st = tx.prepare_cached(codec::FINISH_GAME).await.map_err(pg)?;
@@ -333,7 +358,7 @@ impl Store for PgStore {
             return Err(stale_game(&tx, v.id).await);
         }
         let st = tx.prepare_cached(codec::UPSERT_RATING).await.map_err(pg)?;
-        for r in ratings {
+        for r in &ratings {
             let n = tx
                 .execute(&st, &codec::rating_params!(r, Param<'_>))
                 .await
@@ -345,57 +370,7 @@ impl Store for PgStore {
         tx.commit().await.map_err(pg)
     }
 
-    async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError> {
-        let c = self.client().await?;
-        Ok(rows(
-            &c,
-            &codec::select_game(),
-            &[&id],
-            codec::decode_game_located,
-        )
-        .await?
-        .pop())
-    }
-
-    async fn active_games(&self) -> Result<ActiveGames, StoreError> {
-        let c = self.client().await?;
-        rows(
-            &c,
-            &codec::select_active_games(),
-            &[],
-            codec::decode_active_game,
-        )
-        .await
-        .map(codec::active_games)
-    }
-
-    async fn quarantine_game(&self, id: GameId, why: &str, at_ms: i64) -> Result<(), StoreError> {
-        let c = self.client().await?;
-        let n = c
-            .execute(codec::QUARANTINE_GAME, &[&id, &why, &at_ms])
-            .await
-            .map_err(pg)?;
-        if n == 0 {
-            return Err(StoreError::NotFound {
-                what: format!("active game {id}"),
-            });
-        }
-        Ok(())
-    }
-
-    async fn quarantined_games(&self, server: &str) -> Result<Vec<QuarantinedGame>, StoreError> {
-        let c = self.client().await?;
-        rows(
-            &c,
-            codec::SELECT_QUARANTINED,
-            &[&server],
-            codec::decode_quarantined,
-        )
-        .await
-    }
-
-    async fn insert_challenge(&self, ch: &ChallengeRecord) -> Result<ChallengeId, StoreError> {
-        let v = codec::ChallengeValues::of(ch)?;
+    async fn insert_challenge(&self, v: ChallengeValues) -> Result<ChallengeId, StoreError> {
         let c = self.client().await?;
         let st = c
             .prepare_cached(codec::INSERT_CHALLENGE)
@@ -406,215 +381,5 @@ impl Store for PgStore {
             .await
             .map_err(|e| channel_taken(e, "a challenge", &v.channel))?;
         row.int(0)
-    }
-
-    async fn delete_challenge(&self, id: ChallengeId) -> Result<(), StoreError> {
-        let c = self.client().await?;
-        let n = c
-            .execute(codec::DELETE_CHALLENGE, &[&id])
-            .await
-            .map_err(pg)?;
-        if n == 0 {
-            return Err(StoreError::NotFound {
-                what: format!("challenge {id}"),
-            });
-        }
-        Ok(())
-    }
-
-    async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError> {
-        let c = self.client().await?;
-        rows(
-            &c,
-            codec::SELECT_CHALLENGES,
-            &[],
-            codec::decode_pending_challenge,
-        )
-        .await
-        .map(codec::readable)
-    }
-
-    async fn rating(
-        &self,
-        server: &str,
-        game_kind: &str,
-        user: &str,
-    ) -> Result<Option<RatingRecord>, StoreError> {
-        let c = self.client().await?;
-        Ok(rows(
-            &c,
-            &codec::select_rating(),
-            &[&server, &game_kind, &user],
-            codec::decode_rating,
-        )
-        .await?
-        .pop())
-    }
-
-    async fn leaderboard(
-        &self,
-        server: &str,
-        game_kind: &str,
-        limit: usize,
-    ) -> Result<Vec<RatingRecord>, StoreError> {
-        let c = self.client().await?;
-        rows(
-            &c,
-            &codec::select_leaderboard(),
-            &[&server, &game_kind, &(limit as i64)],
-            codec::decode_rating,
-        )
-        .await
-    }
-
-    async fn server_settings(&self, server: &str) -> Result<ServerSettings, StoreError> {
-        let c = self.client().await?;
-        Ok(rows(
-            &c,
-            codec::SELECT_SETTINGS,
-            &[&server],
-            codec::decode_settings,
-        )
-        .await?
-        .pop()
-        .unwrap_or_default())
-    }
-
-    async fn set_server_settings(
-        &self,
-        server: &str,
-        s: &ServerSettings,
-    ) -> Result<(), StoreError> {
-        let c = self.client().await?;
-        c.execute(
-            codec::UPSERT_SETTINGS,
-            &[&server, &s.language, &s.casual_hints, &s.game],
-        )
-        .await
-        .map_err(pg)?;
-        Ok(())
-    }
-
-    async fn member_settings(&self, member: &str) -> Result<MemberSettings, StoreError> {
-        let c = self.client().await?;
-        Ok(rows(
-            &c,
-            codec::SELECT_MEMBER_SETTINGS,
-            &[&member],
-            codec::decode_member_settings,
-        )
-        .await?
-        .pop()
-        .unwrap_or_default())
-    }
-
-    async fn set_member_settings(
-        &self,
-        member: &str,
-        s: &MemberSettings,
-    ) -> Result<(), StoreError> {
-        let c = self.client().await?;
-        c.execute(
-            codec::UPSERT_MEMBER_SETTINGS,
-            &[&member, &s.piece_style, &s.notify],
-        )
-        .await
-        .map_err(pg)?;
-        Ok(())
-    }
-
-    async fn finished_games(
-        &self,
-        server: &str,
-        user: &str,
-        limit: usize,
-    ) -> Result<Readable<GameRecord>, StoreError> {
-        let c = self.client().await?;
-        rows(
-            &c,
-            &codec::select_finished_games(),
-            &[&server, &user, &(limit as i64)],
-            codec::decode_finished_game,
-        )
-        .await
-        .map(codec::readable)
-    }
-    async fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
-        let c = self.client().await?;
-        let row = c
-            .query_opt(codec::SELECT_REVIEW, &[&game])
-            .await
-            .map_err(pg)?;
-        row.map(|r| r.try_get::<_, String>(0).map_err(pg))
-            .transpose()
-    }
-
-    async fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError> {
-        let c = self.client().await?;
-        c.execute(codec::UPSERT_REVIEW, &[&game, &data])
-            .await
-            .map_err(pg)?;
-        Ok(())
-    }
-
-    async fn value(&self, key: &str) -> Result<Option<String>, StoreError> {
-        let c = self.client().await?;
-        let row = c
-            .query_opt(codec::SELECT_VALUE, &[&key])
-            .await
-            .map_err(pg)?;
-        row.map(|r| r.try_get::<_, String>(0).map_err(pg))
-            .transpose()
-    }
-
-    async fn set_value(&self, key: &str, value: &str) -> Result<(), StoreError> {
-        let c = self.client().await?;
-        c.execute(codec::UPSERT_VALUE, &[&key, &value])
-            .await
-            .map_err(pg)?;
-        Ok(())
-    }
-
-    async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
-        let c = self.client().await?;
-        // One statement: the row inserted, or (another process was first) the row kept.
-        c.execute(codec::INSERT_VALUE_IF_ABSENT, &[&key, &value])
-            .await
-            .map_err(pg)?;
-        let row = c
-            .query_one(codec::SELECT_VALUE, &[&key])
-            .await
-            .map_err(pg)?;
-        row.try_get::<_, String>(0).map_err(pg)
-    }
-
-    async fn board_message(&self, game: GameId) -> Result<Option<String>, StoreError> {
-        let c = self.client().await?;
-        let row = c
-            .query_opt(codec::SELECT_BOARD_MESSAGE, &[&game])
-            .await
-            .map_err(pg)?;
-        Ok(row
-            .map(|r| r.try_get::<_, Option<String>>(0).map_err(pg))
-            .transpose()?
-            .flatten())
-    }
-
-    async fn set_board_message(
-        &self,
-        game: GameId,
-        message: Option<&str>,
-    ) -> Result<(), StoreError> {
-        let c = self.client().await?;
-        let n = c
-            .execute(codec::UPDATE_BOARD_MESSAGE, &[&game, &message])
-            .await
-            .map_err(pg)?;
-        if n == 0 {
-            return Err(StoreError::NotFound {
-                what: format!("game {game}"),
-            });
-        }
-        Ok(())
     }
 }

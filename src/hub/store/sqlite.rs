@@ -16,11 +16,10 @@ use std::time::Duration;
 use async_trait::async_trait;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, ToSql, TransactionBehavior};
 
-use super::api::{ActiveGames, Readable, Store, StoreError, Versioned};
-use super::codec::{self, Columns, GameValues};
-use super::{
-    ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord, ServerSettings,
-};
+use super::api::StoreError;
+use super::codec::{self, ChallengeValues, Columns, GameValues};
+use super::sql::{Backend, Decoder, SqlStore, Value};
+use super::{GameRecord, RatingRecord};
 use crate::hub::types::{ChallengeId, GameId};
 
 /// How long a write waits for another connection's (or process's) write lock before failing.
@@ -138,7 +137,10 @@ CREATE UNIQUE INDEX challenges_channel ON challenges(channel);
 ];
 
 /// The SQLite store. Cheap to share: calls take a pooled connection on a blocking thread.
-pub struct SqliteStore {
+pub type SqliteStore = SqlStore<Sqlite>;
+
+/// The SQLite driver of [`SqliteStore`]: its pool of connections.
+pub struct Sqlite {
     pool: Arc<Pool>,
 }
 
@@ -312,6 +314,16 @@ impl Columns for rusqlite::Row<'_> {
     }
 }
 
+/// The value inside `v`, as SQLite binds it.
+fn bind(v: &Value) -> &dyn ToSql {
+    match v {
+        Value::Text(s) => s,
+        Value::OptText(s) => s,
+        Value::Int(i) => i,
+        Value::OptFlag(b) => b,
+    }
+}
+
 /// Every row of `sql` with `params`, decoded.
 fn rows<T>(
     conn: &Connection,
@@ -362,12 +374,14 @@ impl SqliteStore {
         check_file(&conn, path)?;
         configure(&conn)?;
         migrate(&mut conn, path)?;
-        Ok(SqliteStore {
-            pool: Arc::new(Pool {
-                path: Some(path.to_path_buf()),
-                idle: Mutex::new(vec![conn]),
-                gate: tokio::sync::Semaphore::new(POOL_SIZE),
-            }),
+        Ok(SqlStore {
+            db: Sqlite {
+                pool: Arc::new(Pool {
+                    path: Some(path.to_path_buf()),
+                    idle: Mutex::new(vec![conn]),
+                    gate: tokio::sync::Semaphore::new(POOL_SIZE),
+                }),
+            },
         })
     }
 
@@ -382,12 +396,14 @@ impl SqliteStore {
             migrate(&mut c, Path::new(":memory:"))?;
             Ok(c)
         };
-        Ok(SqliteStore {
-            pool: Arc::new(Pool {
-                path: None,
-                idle: Mutex::new(vec![memory()?]),
-                gate: tokio::sync::Semaphore::new(1),
-            }),
+        Ok(SqlStore {
+            db: Sqlite {
+                pool: Arc::new(Pool {
+                    path: None,
+                    idle: Mutex::new(vec![memory()?]),
+                    gate: tokio::sync::Semaphore::new(1),
+                }),
+            },
         })
     }
 
@@ -397,14 +413,17 @@ impl SqliteStore {
     /// # Errors
     /// [`StoreError::Backend`] if the row cannot be read.
     pub fn read_game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        let conn = self.pool.take()?;
+        let pool = &self.db.pool;
+        let conn = pool.take()?;
         let g = rows(&conn, &codec::select_game(), &[&id], |r| {
             codec::decode_game(r)
         });
-        self.pool.put(conn);
+        pool.put(conn);
         Ok(g?.pop().map(|g| g.record))
     }
+}
 
+impl Sqlite {
     /// Runs `f` with a pooled connection on a blocking thread.
     async fn run<T, F>(&self, f: F) -> Result<T, StoreError>
     where
@@ -430,14 +449,36 @@ impl SqliteStore {
 }
 
 #[async_trait]
-impl Store for SqliteStore {
+impl Backend for Sqlite {
+    async fn query<T: Send + 'static>(
+        &self,
+        sql: String,
+        params: Vec<Value>,
+        decode: Decoder<T>,
+    ) -> Result<Vec<T>, StoreError> {
+        self.run(move |conn| {
+            let p: Vec<&dyn ToSql> = params.iter().map(bind).collect();
+            rows(conn, &sql, &p, |r| decode(r))
+        })
+        .await
+    }
+
+    async fn execute(&self, sql: &'static str, params: Vec<Value>) -> Result<u64, StoreError> {
+        self.run(move |conn| {
+            let p: Vec<&dyn ToSql> = params.iter().map(bind).collect();
+            conn.prepare_cached(&q(sql))
+                .and_then(|mut st| st.execute(&p[..]))
+                .map(|n| n as u64)
+                .map_err(db)
+        })
+        .await
+    }
+
     async fn insert_game(
         &self,
-        game: &GameRecord,
+        v: GameValues,
         from_challenge: Option<ChallengeId>,
     ) -> Result<GameId, StoreError> {
-        codec::check_ending(game, false)?;
-        let v = GameValues::of(game)?;
         self.run(move |conn| {
             let tx = conn
                 .transaction_with_behavior(TransactionBehavior::Immediate)
@@ -465,9 +506,7 @@ impl Store for SqliteStore {
         .await
     }
 
-    async fn update_game(&self, game: &GameRecord, version: i64) -> Result<i64, StoreError> {
-        codec::check_ending(game, false)?;
-        let v = GameValues::of(game)?;
+    async fn update_game(&self, v: GameValues, version: i64) -> Result<i64, StoreError> {
         self.run(move |conn| {
             let n = conn
                 .prepare_cached(&q(codec::UPDATE_GAME))
@@ -485,13 +524,10 @@ impl Store for SqliteStore {
 
     async fn finish_game(
         &self,
-        game: &GameRecord,
+        v: GameValues,
         version: i64,
-        ratings: &[RatingRecord],
+        ratings: Vec<RatingRecord>,
     ) -> Result<(), StoreError> {
-        codec::check_ending(game, true)?;
-        let v = GameValues::of(game)?;
-        let ratings = ratings.to_vec();
         self.run(move |conn| {
             let tx = conn
                 .transaction_with_behavior(TransactionBehavior::Immediate)
@@ -519,55 +555,7 @@ impl Store for SqliteStore {
         .await
     }
 
-    async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError> {
-        self.run(move |conn| {
-            Ok(rows(conn, &codec::select_game(), &[&id], |r| {
-                codec::decode_game_located(r)
-            })?
-            .pop())
-        })
-        .await
-    }
-
-    async fn active_games(&self) -> Result<ActiveGames, StoreError> {
-        self.run(|conn| {
-            rows(conn, &codec::select_active_games(), &[], |r| {
-                codec::decode_active_game(r)
-            })
-            .map(codec::active_games)
-        })
-        .await
-    }
-
-    async fn quarantine_game(&self, id: GameId, why: &str, at_ms: i64) -> Result<(), StoreError> {
-        let why = why.to_string();
-        self.run(move |conn| {
-            let n = conn
-                .prepare_cached(&q(codec::QUARANTINE_GAME))
-                .and_then(|mut st| st.execute(rusqlite::params![id, why, at_ms]))
-                .map_err(db)?;
-            if n == 0 {
-                return Err(StoreError::NotFound {
-                    what: format!("active game {id}"),
-                });
-            }
-            Ok(())
-        })
-        .await
-    }
-
-    async fn quarantined_games(&self, server: &str) -> Result<Vec<QuarantinedGame>, StoreError> {
-        let server = server.to_string();
-        self.run(move |conn| {
-            rows(conn, codec::SELECT_QUARANTINED, &[&server], |r| {
-                codec::decode_quarantined(r)
-            })
-        })
-        .await
-    }
-
-    async fn insert_challenge(&self, c: &ChallengeRecord) -> Result<ChallengeId, StoreError> {
-        let v = codec::ChallengeValues::of(c)?;
+    async fn insert_challenge(&self, v: ChallengeValues) -> Result<ChallengeId, StoreError> {
         self.run(move |conn| {
             conn.prepare_cached(&q(codec::INSERT_CHALLENGE))
                 .and_then(|mut st| {
@@ -576,241 +564,6 @@ impl Store for SqliteStore {
                     })
                 })
                 .map_err(|e| channel_taken(e, "a challenge", &v.channel))
-        })
-        .await
-    }
-
-    async fn delete_challenge(&self, id: ChallengeId) -> Result<(), StoreError> {
-        self.run(move |conn| {
-            let n = conn
-                .prepare_cached(&q(codec::DELETE_CHALLENGE))
-                .and_then(|mut st| st.execute([id]))
-                .map_err(db)?;
-            if n == 0 {
-                return Err(StoreError::NotFound {
-                    what: format!("challenge {id}"),
-                });
-            }
-            Ok(())
-        })
-        .await
-    }
-
-    async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError> {
-        self.run(|conn| {
-            rows(conn, codec::SELECT_CHALLENGES, &[], |r| {
-                codec::decode_pending_challenge(r)
-            })
-            .map(codec::readable)
-        })
-        .await
-    }
-
-    async fn rating(
-        &self,
-        server: &str,
-        game_kind: &str,
-        user: &str,
-    ) -> Result<Option<RatingRecord>, StoreError> {
-        let key = [server.to_string(), game_kind.to_string(), user.to_string()];
-        self.run(move |conn| {
-            let p: Vec<&dyn ToSql> = key.iter().map(|k| k as &dyn ToSql).collect();
-            Ok(rows(conn, &codec::select_rating(), &p, |r| {
-                codec::decode_rating(r)
-            })?
-            .pop())
-        })
-        .await
-    }
-
-    async fn leaderboard(
-        &self,
-        server: &str,
-        game_kind: &str,
-        limit: usize,
-    ) -> Result<Vec<RatingRecord>, StoreError> {
-        let (server, game_kind, limit) = (server.to_string(), game_kind.to_string(), limit as i64);
-        self.run(move |conn| {
-            rows(
-                conn,
-                &codec::select_leaderboard(),
-                &[&server, &game_kind, &limit],
-                |r| codec::decode_rating(r),
-            )
-        })
-        .await
-    }
-
-    async fn server_settings(&self, server: &str) -> Result<ServerSettings, StoreError> {
-        let server = server.to_string();
-        self.run(move |conn| {
-            Ok(rows(conn, codec::SELECT_SETTINGS, &[&server], |r| {
-                codec::decode_settings(r)
-            })?
-            .pop()
-            .unwrap_or_default())
-        })
-        .await
-    }
-
-    async fn set_server_settings(
-        &self,
-        server: &str,
-        s: &ServerSettings,
-    ) -> Result<(), StoreError> {
-        let (server, s) = (server.to_string(), s.clone());
-        self.run(move |conn| {
-            conn.prepare_cached(&q(codec::UPSERT_SETTINGS))
-                .and_then(|mut st| {
-                    st.execute(rusqlite::params![
-                        server,
-                        s.language,
-                        s.casual_hints,
-                        s.game
-                    ])
-                })
-                .map_err(db)?;
-            Ok(())
-        })
-        .await
-    }
-
-    async fn member_settings(&self, member: &str) -> Result<MemberSettings, StoreError> {
-        let member = member.to_string();
-        self.run(move |conn| {
-            Ok(rows(conn, codec::SELECT_MEMBER_SETTINGS, &[&member], |r| {
-                codec::decode_member_settings(r)
-            })?
-            .pop()
-            .unwrap_or_default())
-        })
-        .await
-    }
-
-    async fn set_member_settings(
-        &self,
-        member: &str,
-        s: &MemberSettings,
-    ) -> Result<(), StoreError> {
-        let (member, s) = (member.to_string(), s.clone());
-        self.run(move |conn| {
-            conn.prepare_cached(&q(codec::UPSERT_MEMBER_SETTINGS))
-                .and_then(|mut st| st.execute(rusqlite::params![member, s.piece_style, s.notify]))
-                .map_err(db)?;
-            Ok(())
-        })
-        .await
-    }
-
-    async fn finished_games(
-        &self,
-        server: &str,
-        user: &str,
-        limit: usize,
-    ) -> Result<Readable<GameRecord>, StoreError> {
-        let (server, user, limit) = (server.to_string(), user.to_string(), limit as i64);
-        self.run(move |conn| {
-            rows(
-                conn,
-                &codec::select_finished_games(),
-                &[&server, &user, &limit],
-                |r| codec::decode_finished_game(r),
-            )
-            .map(codec::readable)
-        })
-        .await
-    }
-
-    async fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
-        self.run(move |conn| {
-            conn.prepare_cached(&q(codec::SELECT_REVIEW))
-                .and_then(|mut st| st.query_row([game], |r| r.get::<_, String>(0)).optional())
-                .map_err(db)
-        })
-        .await
-    }
-
-    async fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError> {
-        let data = data.to_string();
-        self.run(move |conn| {
-            conn.prepare_cached(&q(codec::UPSERT_REVIEW))
-                .and_then(|mut st| st.execute(rusqlite::params![game, data]))
-                .map_err(db)?;
-            Ok(())
-        })
-        .await
-    }
-
-    async fn board_message(&self, game: GameId) -> Result<Option<String>, StoreError> {
-        self.run(move |conn| {
-            conn.prepare_cached(&q(codec::SELECT_BOARD_MESSAGE))
-                .and_then(|mut st| {
-                    st.query_row([game], |r| r.get::<_, Option<String>>(0))
-                        .optional()
-                })
-                .map(Option::flatten)
-                .map_err(db)
-        })
-        .await
-    }
-
-    async fn value(&self, key: &str) -> Result<Option<String>, StoreError> {
-        let key = key.to_string();
-        self.run(move |conn| {
-            conn.prepare_cached(&q(codec::SELECT_VALUE))
-                .and_then(|mut st| st.query_row([key], |r| r.get::<_, String>(0)).optional())
-                .map_err(db)
-        })
-        .await
-    }
-
-    async fn set_value(&self, key: &str, value: &str) -> Result<(), StoreError> {
-        let (key, value) = (key.to_string(), value.to_string());
-        self.run(move |conn| {
-            conn.prepare_cached(&q(codec::UPSERT_VALUE))
-                .and_then(|mut st| st.execute(rusqlite::params![key, value]))
-                .map_err(db)?;
-            Ok(())
-        })
-        .await
-    }
-
-    async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
-        let (key, value) = (key.to_string(), value.to_string());
-        self.run(move |conn| {
-            let tx = conn
-                .transaction_with_behavior(TransactionBehavior::Immediate)
-                .map_err(db)?;
-            tx.prepare_cached(&q(codec::INSERT_VALUE_IF_ABSENT))
-                .and_then(|mut st| st.execute(rusqlite::params![key, value]))
-                .map_err(db)?;
-            let kept = tx
-                .prepare_cached(&q(codec::SELECT_VALUE))
-                .and_then(|mut st| st.query_row([&key], |r| r.get::<_, String>(0)))
-                .map_err(db)?;
-            tx.commit().map_err(db)?;
-            Ok(kept)
-        })
-        .await
-    }
-
-    async fn set_board_message(
-        &self,
-        game: GameId,
-        message: Option<&str>,
-    ) -> Result<(), StoreError> {
-        let message = message.map(str::to_string);
-        self.run(move |conn| {
-            let n = conn
-                .prepare_cached(&q(codec::UPDATE_BOARD_MESSAGE))
-                .and_then(|mut st| st.execute(rusqlite::params![game, message]))
-                .map_err(db)?;
-            if n == 0 {
-                return Err(StoreError::NotFound {
-                    what: format!("game {game}"),
-                });
-            }
-            Ok(())
         })
         .await
     }

@@ -1,0 +1,104 @@
+# qibot 的斜線指令在 Discord 中的樣子，啟動時從每個 locales 資料夾註冊。
+#
+# cmd-<指令> 是指令名，cmd-<指令>-desc 是它的說明；cmd-<指令>-<選項> 和 cmd-<指令>-<選項>-desc
+# 是選項的名稱和說明，否則用 option-<選項> 和 option-<選項>-desc。
+# 名稱：1-32 個字元，小寫，只含字母、數字、- 和 _；說明 1-100 個字元；選項值的標籤 1-100 個字元。
+
+## 指令
+
+cmd-challenge = 挑戰
+cmd-challenge-desc = 在本頻道向一位成員發起對局挑戰
+cmd-challenge-opponent = 對手
+cmd-challenge-opponent-desc = 要挑戰的成員
+cmd-challenge-rated = 計分
+cmd-challenge-rated-desc = 計分對局（會改變等級分）
+cmd-play = 人機對戰
+cmd-play-desc = 在本頻道和機器人下一局
+cmd-play-level = 級別
+cmd-play-level-desc = 機器人的級別
+cmd-move = 走棋
+cmd-move-desc = 在本頻道的對局中走一步棋
+cmd-move-move = 著法
+cmd-move-move-desc = 著法：rat c3 c4、rat up、c3c4；象棋 h2e2、C2.5、炮二平五
+cmd-accept = 接受
+cmd-accept-desc = 接受這裡向你發起的挑戰，或對手的和棋提議或悔棋請求
+cmd-decline = 拒絕
+cmd-decline-desc = 拒絕這裡向你發起的挑戰（或撤回你的挑戰），或對手的提議
+cmd-notify = 通知
+cmd-notify-desc = 輪到你走棋時是否提及你
+cmd-notify-mentions = 提及
+cmd-notify-mentions-desc = 開啟：提及我；關閉：不提及
+cmd-abort = 中止
+cmd-abort-desc = 中止本頻道的對局，無結果，不計分（管理員：管理訊息）
+cmd-resign = 認輸
+cmd-resign-desc = 在本頻道的對局中認輸
+cmd-draw = 提和
+cmd-draw-desc = 提議和棋，或同意對手的和棋提議
+cmd-takeback = 悔棋
+cmd-takeback-desc = 悔回你的上一步棋（請求對手同意；對機器人則立即悔棋）
+cmd-hint = 提示
+cmd-hint-desc = 建議一步棋（只有你看得到）
+cmd-board = 棋盤
+cmd-board-desc = 重新顯示本頻道的棋盤
+cmd-games = 對局列表
+cmd-games-desc = 列出本伺服器正在進行的對局
+cmd-leaderboard = 排行榜
+cmd-leaderboard-desc = 本伺服器等級分最高的棋手
+cmd-profile = 個人資料
+cmd-profile-desc = 一位成員的等級分和戰績
+cmd-history = 歷史
+cmd-history-desc = 一位成員最近結束的對局
+cmd-export = 匯出
+cmd-export-desc = 對局的文字記錄：起始局面、著法、結果
+cmd-export-id = 對局號
+cmd-export-id-desc = 對局的編號
+cmd-review = 覆盤
+cmd-review-desc = 引擎對已結束對局的覆盤：形勢曲線、失誤、更好的著法
+cmd-review-id = 對局號
+cmd-review-id-desc = 對局的編號（預設：你最近結束的一局）
+cmd-rules = 規則
+cmd-rules-desc = 這裡生效的規則和選項
+cmd-help = 說明
+cmd-help-desc = 有哪些指令
+cmd-language = 語言
+cmd-language-desc = 設定本伺服器對局訊息的語言（管理伺服器）
+cmd-language-language = 語言
+cmd-language-language-desc = 語言
+cmd-style = 棋子樣式
+cmd-style-desc = 選擇你的棋盤上棋子的畫法：漢字、字母或圖形
+cmd-style-style = 樣式
+cmd-style-style-desc = 棋子樣式（不填則顯示你目前的樣式）
+cmd-defaultgame = 預設棋類
+cmd-defaultgame-desc = 設定本伺服器 /play 和 /challenge 未指定棋類時下的棋（管理伺服器）
+cmd-defaultgame-game-desc = 棋類
+
+## 多個指令共用的選項
+
+option-game = 棋類
+option-game-desc = 棋類（預設：本伺服器的預設棋類）
+option-rules = 規則
+option-rules-desc = 規則：鬥獸棋 standard、traditional……；象棋 standard、asian、casual
+option-clock = 用時
+option-clock-desc = 用時：none、每步 90s、10m、10+5
+option-colour = 顏色
+option-colour-desc = 你的顏色：紅方（先走）、藍方（鬥獸棋）、黑方（象棋）
+option-member = 成員
+option-member-desc = 成員（預設：你自己）
+
+## 選項值（機器人的級別是 main.ftl 中的 level-*）
+
+choice-game-jungle = 鬥獸棋
+choice-game-xiangqi = 象棋
+choice-colour-red = 紅方
+choice-colour-blue = 藍方
+choice-colour-black = 黑方
+choice-colour-random = 隨機
+choice-style-characters = 漢字
+choice-style-letters = 字母
+choice-style-pictograms = 圖形
+choice-on = 開啟
+choice-off = 關閉
+
+## 前端的回覆
+
+discord-bad-component = qibot 不認識這個按鈕或選單（它可能來自舊版的機器人）；請用 /board 重新顯示對局的棋盤

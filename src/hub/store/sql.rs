@@ -1,0 +1,307 @@
+//! The [`Store`] written once for both SQL databases: [`SqlStore`] runs the queries of
+//! [`codec`] through a [`Backend`], the small part each driver writes (running one statement,
+//! and the four writes whose transactions and errors are the driver's own).
+
+use async_trait::async_trait;
+
+use super::api::{ActiveGames, Readable, Store, StoreError, Versioned};
+use super::codec::{self, ChallengeValues, Columns, GameValues};
+use super::{
+    ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord, ServerSettings,
+};
+use crate::hub::types::{ChallengeId, GameId};
+
+/// One parameter of a statement, owned (so it can move to a blocking thread); each driver binds
+/// the value inside it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// Text.
+    Text(String),
+    /// Text or NULL.
+    OptText(Option<String>),
+    /// An integer.
+    Int(i64),
+    /// A boolean or NULL.
+    OptFlag(Option<bool>),
+}
+
+/// Reads one result row into a value (the codec's `decode_*` functions, at `dyn Columns`).
+pub type Decoder<T> = fn(&dyn Columns) -> Result<T, StoreError>;
+
+/// What a SQL driver does for [`SqlStore`]. Statements use PostgreSQL's `$1` placeholders.
+#[async_trait]
+pub trait Backend: Send + Sync + 'static {
+    /// Every row of `sql` with `params`, each read by `decode`.
+    async fn query<T: Send + 'static>(
+        &self,
+        sql: String,
+        params: Vec<Value>,
+        decode: Decoder<T>,
+    ) -> Result<Vec<T>, StoreError>;
+    /// Runs `sql` with `params`; the number of rows it changed.
+    async fn execute(&self, sql: &'static str, params: Vec<Value>) -> Result<u64, StoreError>;
+    /// [`Store::insert_game`] of checked values.
+    async fn insert_game(
+        &self,
+        v: GameValues,
+        from_challenge: Option<ChallengeId>,
+    ) -> Result<GameId, StoreError>;
+    /// [`Store::update_game`] of checked values.
+    async fn update_game(&self, v: GameValues, version: i64) -> Result<i64, StoreError>;
+    /// [`Store::finish_game`] of checked values.
+    async fn finish_game(
+        &self,
+        v: GameValues,
+        version: i64,
+        ratings: Vec<RatingRecord>,
+    ) -> Result<(), StoreError>;
+    /// [`Store::insert_challenge`] of its values.
+    async fn insert_challenge(&self, v: ChallengeValues) -> Result<ChallengeId, StoreError>;
+}
+
+/// A store on a SQL database through the driver `B` ([`super::SqliteStore`],
+/// [`super::PgStore`]).
+pub struct SqlStore<B> {
+    pub(super) db: B,
+}
+
+/// The error for a write of the row `what` that changed nothing.
+fn missing(n: u64, what: impl FnOnce() -> String) -> Result<(), StoreError> {
+    if n == 0 {
+        return Err(StoreError::NotFound { what: what() });
+    }
+    Ok(())
+}
+
+fn text(s: &str) -> Value {
+    Value::Text(s.to_string())
+}
+
+impl<B: Backend> SqlStore<B> {
+    /// The settings row of `sql` for `key` (a server or a member), or the defaults if there is
+    /// none.
+    async fn settings<T: Default + Send + 'static>(
+        &self,
+        sql: &str,
+        key: &str,
+        decode: Decoder<T>,
+    ) -> Result<T, StoreError> {
+        let rows = self.db.query(sql.to_string(), vec![text(key)], decode);
+        Ok(rows.await?.pop().unwrap_or_default())
+    }
+}
+
+#[async_trait]
+impl<B: Backend> Store for SqlStore<B> {
+    async fn insert_game(
+        &self,
+        game: &GameRecord,
+        from_challenge: Option<ChallengeId>,
+    ) -> Result<GameId, StoreError> {
+        codec::check_ending(game, false)?;
+        let v = GameValues::of(game)?;
+        self.db.insert_game(v, from_challenge).await
+    }
+
+    async fn update_game(&self, game: &GameRecord, version: i64) -> Result<i64, StoreError> {
+        codec::check_ending(game, false)?;
+        let v = GameValues::of(game)?;
+        self.db.update_game(v, version).await
+    }
+
+    async fn finish_game(
+        &self,
+        game: &GameRecord,
+        version: i64,
+        ratings: &[RatingRecord],
+    ) -> Result<(), StoreError> {
+        codec::check_ending(game, true)?;
+        let v = GameValues::of(game)?;
+        self.db.finish_game(v, version, ratings.to_vec()).await
+    }
+
+    async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError> {
+        let sql = codec::select_game();
+        let rows = self
+            .db
+            .query(sql, vec![Value::Int(id)], |r| codec::decode_game_located(r));
+        Ok(rows.await?.pop())
+    }
+
+    async fn active_games(&self) -> Result<ActiveGames, StoreError> {
+        let sql = codec::select_active_games();
+        let rows = self.db.query(sql, vec![], |r| codec::decode_active_game(r));
+        rows.await.map(codec::active_games)
+    }
+
+    async fn quarantine_game(&self, id: GameId, why: &str, at_ms: i64) -> Result<(), StoreError> {
+        let params = vec![Value::Int(id), text(why), Value::Int(at_ms)];
+        let n = self.db.execute(codec::QUARANTINE_GAME, params).await?;
+        missing(n, || format!("active game {id}"))
+    }
+
+    async fn quarantined_games(&self, server: &str) -> Result<Vec<QuarantinedGame>, StoreError> {
+        let sql = codec::SELECT_QUARANTINED.to_string();
+        let rows = self
+            .db
+            .query(sql, vec![text(server)], |r| codec::decode_quarantined(r));
+        rows.await
+    }
+
+    async fn insert_challenge(&self, c: &ChallengeRecord) -> Result<ChallengeId, StoreError> {
+        let v = ChallengeValues::of(c)?;
+        self.db.insert_challenge(v).await
+    }
+
+    async fn delete_challenge(&self, id: ChallengeId) -> Result<(), StoreError> {
+        let n = self
+            .db
+            .execute(codec::DELETE_CHALLENGE, vec![Value::Int(id)])
+            .await?;
+        missing(n, || format!("challenge {id}"))
+    }
+
+    async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError> {
+        let sql = codec::SELECT_CHALLENGES.to_string();
+        let rows = self
+            .db
+            .query(sql, vec![], |r| codec::decode_pending_challenge(r));
+        rows.await.map(codec::readable)
+    }
+
+    async fn rating(
+        &self,
+        server: &str,
+        game_kind: &str,
+        user: &str,
+    ) -> Result<Option<RatingRecord>, StoreError> {
+        let params = vec![text(server), text(game_kind), text(user)];
+        let rows = self
+            .db
+            .query(codec::select_rating(), params, |r| codec::decode_rating(r));
+        Ok(rows.await?.pop())
+    }
+
+    async fn leaderboard(
+        &self,
+        server: &str,
+        game_kind: &str,
+        limit: usize,
+    ) -> Result<Vec<RatingRecord>, StoreError> {
+        let params = vec![text(server), text(game_kind), Value::Int(limit as i64)];
+        let rows = self.db.query(codec::select_leaderboard(), params, |r| {
+            codec::decode_rating(r)
+        });
+        rows.await
+    }
+
+    async fn server_settings(&self, server: &str) -> Result<ServerSettings, StoreError> {
+        self.settings(codec::SELECT_SETTINGS, server, |r| {
+            codec::decode_settings(r)
+        })
+        .await
+    }
+
+    async fn set_server_settings(
+        &self,
+        server: &str,
+        s: &ServerSettings,
+    ) -> Result<(), StoreError> {
+        let params = vec![
+            text(server),
+            Value::OptText(s.language.clone()),
+            Value::OptFlag(s.casual_hints),
+            Value::OptText(s.game.clone()),
+        ];
+        self.db
+            .execute(codec::UPSERT_SETTINGS, params)
+            .await
+            .map(drop)
+    }
+
+    async fn member_settings(&self, member: &str) -> Result<MemberSettings, StoreError> {
+        let decode: Decoder<MemberSettings> = |r| codec::decode_member_settings(r);
+        self.settings(codec::SELECT_MEMBER_SETTINGS, member, decode)
+            .await
+    }
+
+    async fn set_member_settings(
+        &self,
+        member: &str,
+        s: &MemberSettings,
+    ) -> Result<(), StoreError> {
+        let (style, notify) = (s.piece_style.clone(), s.notify);
+        let params = vec![text(member), Value::OptText(style), Value::OptFlag(notify)];
+        let n = self.db.execute(codec::UPSERT_MEMBER_SETTINGS, params);
+        n.await.map(drop)
+    }
+
+    async fn finished_games(
+        &self,
+        server: &str,
+        user: &str,
+        limit: usize,
+    ) -> Result<Readable<GameRecord>, StoreError> {
+        let params = vec![text(server), text(user), Value::Int(limit as i64)];
+        let rows = self.db.query(codec::select_finished_games(), params, |r| {
+            codec::decode_finished_game(r)
+        });
+        rows.await.map(codec::readable)
+    }
+
+    async fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
+        let sql = codec::SELECT_REVIEW.to_string();
+        let rows = self.db.query(sql, vec![Value::Int(game)], |r| r.text(0));
+        Ok(rows.await?.into_iter().next())
+    }
+
+    async fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError> {
+        let params = vec![Value::Int(game), text(data)];
+        self.db.execute(codec::UPSERT_REVIEW, params).await?;
+        Ok(())
+    }
+
+    async fn board_message(&self, game: GameId) -> Result<Option<String>, StoreError> {
+        let sql = codec::SELECT_BOARD_MESSAGE.to_string();
+        let rows = self
+            .db
+            .query(sql, vec![Value::Int(game)], |r| r.opt_text(0));
+        Ok(rows.await?.into_iter().next().flatten())
+    }
+
+    async fn set_board_message(
+        &self,
+        game: GameId,
+        message: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let params = vec![
+            Value::Int(game),
+            Value::OptText(message.map(str::to_string)),
+        ];
+        let n = self.db.execute(codec::UPDATE_BOARD_MESSAGE, params).await?;
+        missing(n, || format!("game {game}"))
+    }
+
+    async fn value(&self, key: &str) -> Result<Option<String>, StoreError> {
+        let sql = codec::SELECT_VALUE.to_string();
+        let rows = self.db.query(sql, vec![text(key)], |r| r.text(0));
+        Ok(rows.await?.into_iter().next())
+    }
+
+    async fn set_value(&self, key: &str, value: &str) -> Result<(), StoreError> {
+        let params = vec![text(key), text(value)];
+        self.db.execute(codec::UPSERT_VALUE, params).await.map(drop)
+    }
+
+    async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
+        // The insert is one statement that does nothing if another process was first; the
+        // select then reads whichever value was kept (values are never deleted).
+        let params = vec![text(key), text(value)];
+        self.db
+            .execute(codec::INSERT_VALUE_IF_ABSENT, params)
+            .await?;
+        self.value(key).await?.ok_or_else(|| StoreError::NotFound {
+            what: format!("value `{key}`"),
+        })
+    }
+}

@@ -1,0 +1,210 @@
+//! The slash commands speak from the locale files (issue 32, point 4): registering them through
+//! the real serenity/poise client against the fake Discord sends, for every locale folder of
+//! `locales/`, the names, descriptions and choice labels written in it under the Discord codes
+//! it serves; the English texts are the defaults.
+
+mod support;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use support::bot::{Launch, start, stop};
+use support::fake_discord::{APP, FakeDiscord, GUILD};
+
+/// The `id = text` lines of every `.ftl` file of `locales/<tag>/` (no multi-line messages are
+/// used for the commands).
+fn messages(tag: &str) -> HashMap<String, String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("locales")
+        .join(tag);
+    let mut all = HashMap::new();
+    for f in std::fs::read_dir(&dir).unwrap() {
+        let path = f.unwrap().path();
+        if path.extension().is_none_or(|x| x != "ftl") {
+            continue;
+        }
+        for line in std::fs::read_to_string(&path).unwrap().lines() {
+            if !line.starts_with(|c: char| c.is_ascii_lowercase()) {
+                continue;
+            }
+            if let Some((id, text)) = line.split_once(" = ") {
+                all.insert(id.trim().to_string(), text.trim().to_string());
+            }
+        }
+    }
+    all
+}
+
+/// Every locale folder's tag.
+fn folders() -> Vec<String> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let mut tags: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    tags.sort();
+    tags
+}
+
+/// The command or option text `field` of `v` for Discord code `code` (`None`: the default).
+fn text<'a>(v: &'a Value, field: &str, code: Option<&str>) -> &'a str {
+    match code {
+        None => v[field].as_str().unwrap_or(""),
+        Some(c) => v[format!("{field}_localizations")][c]
+            .as_str()
+            .unwrap_or(""),
+    }
+}
+
+/// The text of `keys` (the first the locale has).
+fn first<'a>(m: &'a HashMap<String, String>, keys: &[String]) -> &'a str {
+    keys.iter()
+        .find_map(|k| m.get(k))
+        .unwrap_or_else(|| panic!("none of {keys:?}"))
+}
+
+async fn registered() -> Vec<Value> {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, &dir.path().join("locales.db"), Launch::new(&fake)).await;
+    assert!(fake.wait_identified(1, 60).await, "the client identified");
+    let reg = fake
+        .wait_request(0, 60, |r| {
+            r.method == "PUT"
+                && r.path == format!("/api/v10/applications/{APP}/guilds/{GUILD}/commands")
+        })
+        .await
+        .expect("commands registered");
+    stop(bot).await;
+    reg.json.as_array().expect("a command list").clone()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn every_locale_folder_names_and_describes_the_commands() {
+    let cmds = registered().await;
+    assert!(cmds.len() >= 20, "{} commands", cmds.len());
+    let en = messages("en");
+    let mut checked = 0;
+    for tag in folders() {
+        let m = messages(&tag);
+        let codes: Vec<String> = m["locale-discord"]
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        assert!(!codes.is_empty(), "locales/{tag}: no Discord code");
+        // English gives the defaults; every other folder the localisations of its codes.
+        let targets: Vec<Option<&str>> = if tag == "en" {
+            vec![None]
+        } else {
+            codes.iter().map(|c| Some(c.as_str())).collect()
+        };
+        for code in targets {
+            for c in &cmds {
+                let name = c["name"].as_str().unwrap();
+                assert_eq!(text(c, "name", code), m[&format!("cmd-{name}")], "{tag}");
+                assert_eq!(
+                    text(c, "description", code),
+                    m[&format!("cmd-{name}-desc")],
+                    "{tag} /{name}"
+                );
+                for o in c["options"].as_array().into_iter().flatten() {
+                    let opt = o["name"].as_str().unwrap();
+                    let keys = |end: &str| {
+                        [
+                            format!("cmd-{name}-{opt}{end}"),
+                            format!("option-{opt}{end}"),
+                        ]
+                    };
+                    assert_eq!(text(o, "name", code), first(&m, &keys("")), "{tag} /{name}");
+                    assert_eq!(
+                        text(o, "description", code),
+                        first(&m, &keys("-desc")),
+                        "{tag} /{name} {opt}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        if tag == "fr" {
+            assert_eq!(codes, ["fr"]);
+        }
+    }
+    assert!(checked > 40, "{checked} options checked");
+
+    // French, as written in locales/fr/: a command, an option, a game choice.
+    let fr = messages("fr");
+    let challenge = cmds.iter().find(|c| c["name"] == "challenge").unwrap();
+    assert_eq!(challenge["name_localizations"]["fr"], "défi");
+    assert_eq!(fr["cmd-challenge"], "défi");
+    assert_eq!(
+        challenge["description_localizations"]["fr"],
+        fr["cmd-challenge-desc"].as_str()
+    );
+    let game = challenge["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "game")
+        .unwrap();
+    assert_eq!(game["name_localizations"]["fr"], "jeu");
+    let labels: Vec<(&str, &str)> = game["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["name"].as_str().unwrap(),
+                c["name_localizations"]["fr"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            (
+                en["choice-game-jungle"].as_str(),
+                fr["choice-game-jungle"].as_str()
+            ),
+            (
+                en["choice-game-xiangqi"].as_str(),
+                fr["choice-game-xiangqi"].as_str()
+            ),
+        ]
+    );
+    assert_eq!(labels[1].1, "Xiangqi (échecs chinois)");
+
+    // /language offers every locale folder, each by its own name, in the hub's order.
+    let language = cmds.iter().find(|c| c["name"] == "language").unwrap();
+    let offered: Vec<&str> = language["options"][0]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    let want: Vec<String> = qibot::hub::I18n::languages()
+        .iter()
+        .map(|t| messages(t)["locale-name"].clone())
+        .collect();
+    assert_eq!(offered, want);
+    assert_eq!(want.len(), folders().len());
+    assert!(offered.contains(&"Français"), "{offered:?}");
+}
+
+/// No command text is written in Rust any more.
+#[test]
+fn no_inline_localisation_in_the_sources() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/discord");
+    for f in std::fs::read_dir(dir).unwrap() {
+        let path = f.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            !text.contains(&["_local", "ized("].concat()),
+            "{}",
+            path.display()
+        );
+    }
+}

@@ -1,0 +1,79 @@
+//! The built `qibot` binary, as every test that runs it starts it.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Child, Command, ExitStatus, Output, Stdio};
+use std::time::Duration;
+
+/// The built binary, without arguments.
+pub fn qibot() -> Command {
+    Command::new(EXE)
+}
+
+/// Runs `qibot ARGS` to its end; its output.
+///
+/// # Panics
+/// When the binary cannot be started.
+pub fn run(args: &[&str]) -> Output {
+    qibot().args(args).output().expect("run qibot")
+}
+
+/// The built binary as a user runs it in `dir`: English messages (`LANG=C`), the user
+/// `tester`, and none of the environment that would reach Discord or a database
+/// (`DISCORD_TOKEN`, `DISCORD_TOKEN_FILE`, `QIBOT_DATABASE_URL`); a test sets what it needs.
+pub fn qibot_in(dir: &Path) -> Command {
+    let mut c = qibot();
+    c.current_dir(dir)
+        .env("LANG", "C")
+        .env("USER", "tester")
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DISCORD_TOKEN_FILE")
+        .env_remove("QIBOT_DATABASE_URL");
+    c
+}
+
+/// Runs `cmd` to its end with `input` on its standard input (the program may stop reading
+/// before the end: a closed pipe is fine): (exit code, -1 for a signal; stdout; stderr).
+///
+/// # Panics
+/// When the binary cannot be started or writes other than UTF-8.
+pub fn run_with_input(cmd: &mut Command, input: &[u8]) -> (i32, String, String) {
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run qibot");
+    let _ = child.stdin.take().expect("stdin").write_all(input);
+    let out = child.wait_with_output().expect("qibot's output");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).expect("UTF-8 on stdout"),
+        String::from_utf8(out.stderr).expect("UTF-8 on stderr"),
+    )
+}
+
+/// The path of the built binary (for a command line that names it).
+pub const EXE: &str = env!("CARGO_BIN_EXE_qibot");
+
+/// Sends SIGTERM to `child` (the signal must be delivered), then waits up to 20 s for it to
+/// exit: its exit status, or `None` (after killing it) when it did not stop in time.
+pub async fn terminate(mut child: Child) -> Option<ExitStatus> {
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("run kill");
+    assert!(killed.success());
+    tokio::task::spawn_blocking(move || {
+        for _ in 0..200 {
+            if let Ok(Some(s)) = child.try_wait() {
+                return Some(s);
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let _ = child.kill();
+        None
+    })
+    .await
+    .unwrap()
+}

@@ -1,0 +1,45 @@
+//! Test doubles for the hub: a bot that plays the first legal move, members and the contexts
+//! they speak in.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use qibot::engine::Level;
+use qibot::games::any::{Game, Move};
+use qibot::hub::{Bot, Ctx, Events, Hub, HubConfig, NoRenderer, Player, Store};
+
+/// Plays the first legal move; hints the same.
+pub struct FirstMove;
+
+impl Bot for FirstMove {
+    fn choose_move(&self, game: &Game, _level: Level, _stop: &AtomicBool) -> Option<Move> {
+        game.position().legal_moves().first().copied()
+    }
+    fn hint(&self, game: &Game, _stop: &AtomicBool) -> Option<Move> {
+        game.position().legal_moves().first().copied()
+    }
+}
+
+/// The member `id`, shown as `ID`.
+pub fn player(id: &str) -> Player {
+    Player::new(id, id.to_uppercase())
+}
+
+/// The member `user` speaking in `channel` of the server `srv`.
+pub fn ctx(user: &str, channel: &str) -> Ctx {
+    Ctx {
+        server: "srv".into(),
+        channel: channel.into(),
+        user: player(user),
+    }
+}
+
+/// The hub on `store` with `config`, the [`FirstMove`] bot and no pictures.
+///
+/// # Panics
+/// When the hub cannot open.
+pub async fn first_move_hub(store: Arc<dyn Store>, config: HubConfig) -> (Hub, Events) {
+    Hub::open(store, Arc::new(FirstMove), Arc::new(NoRenderer), config)
+        .await
+        .unwrap()
+}

@@ -1,0 +1,129 @@
+//! What the bot under test sent the fake Discord, told apart and read back: interaction
+//! callbacks, follow-ups and edits, channel posts, buttons and pictures; slash command options;
+//! and the games the bot stored.
+
+use std::path::Path;
+
+use serde_json::{Value, json};
+
+use qibot::hub::SqliteStore;
+use qibot::hub::store::GameRecord;
+
+use super::fake_discord::{APP, FakeDiscord, GUILD, Msg, Recorded, typed_message};
+use super::renderer::decode_png;
+
+/// Waits for the bot to register its slash commands in the test guild (from request `from`
+/// on); the registration.
+pub async fn wait_registered(fake: &FakeDiscord, from: usize) -> Recorded {
+    fake.wait_request(from, 60, |r| {
+        r.method == "PUT"
+            && r.path == format!("/api/v10/applications/{APP}/guilds/{GUILD}/commands")
+            && r.status == 200
+    })
+    .await
+    .expect("slash commands registered in the test guild")
+}
+
+/// An answer (callback) to interaction `id`.
+pub fn is_callback(r: &Recorded, id: u64) -> bool {
+    r.method == "POST" && r.path.starts_with(&format!("/api/v10/interactions/{id}/"))
+}
+
+/// A follow-up message of interaction `id`.
+pub fn is_followup(r: &Recorded, id: u64) -> bool {
+    r.method == "POST"
+        && r.path
+            .contains(&format!("/webhooks/{APP}/interaction-token-{id}-"))
+}
+
+/// An edit of interaction `id`'s original response.
+pub fn is_original_edit(r: &Recorded, id: u64) -> bool {
+    r.method == "PATCH"
+        && r.path
+            .contains(&format!("/webhooks/{APP}/interaction-token-{id}-"))
+        && r.path.ends_with("/messages/@original")
+}
+
+/// A message posted in `channel`.
+pub fn channel_post(r: &Recorded, channel: &str) -> bool {
+    r.method == "POST" && r.path == format!("/api/v10/channels/{channel}/messages")
+}
+
+/// The custom ids of a message's buttons and menus, row by row.
+pub fn button_ids(v: &Value) -> Vec<String> {
+    v["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// The request's attached PNG, sent as the first file and listed in the payload's
+/// attachments, decodes; returns its size.
+pub fn png_of(r: &Recorded) -> (u32, u32) {
+    let (part, name, bytes) = r
+        .files
+        .iter()
+        .find(|(_, n, _)| n.ends_with(".png"))
+        .unwrap_or_else(|| panic!("no PNG attached to {} {}: {}", r.method, r.path, r.json));
+    assert_eq!(part, "files[0]");
+    let listed = r.json["attachments"]
+        .as_array()
+        .or(r.json["data"]["attachments"].as_array())
+        .expect("attachments listed in the payload");
+    assert!(listed.iter().any(|a| a["filename"] == name.as_str()));
+    decode_png(bytes).unwrap_or_else(|e| panic!("{name} does not decode: {e}"))
+}
+
+/// The options of `/move`: the move `text`.
+pub fn move_opt(text: &str) -> Value {
+    json!([{"name": "move", "type": 3, "value": text}])
+}
+
+/// Game `game` as the SQLite file `db` holds it.
+pub fn stored(db: &Path, game: i64) -> GameRecord {
+    SqliteStore::open(db)
+        .unwrap()
+        .read_game(game)
+        .unwrap()
+        .expect("game stored")
+}
+
+/// Dispatches a message `text` typed by `who` in `channel`; the number of requests before it
+/// (to wait for the answer from).
+pub fn type_message(fake: &FakeDiscord, channel: u64, who: (u64, &str), text: &str) -> usize {
+    let from = fake.requests().len();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        typed_message(fake.id(), channel, who, text),
+    );
+    from
+}
+
+/// Dispatches the interaction `make(id)` under a new id: (the id, the number of requests
+/// before it, to wait for the answer from).
+pub fn interact(fake: &FakeDiscord, make: impl FnOnce(u64) -> Value) -> (u64, usize) {
+    let id = fake.id();
+    let from = fake.requests().len();
+    fake.dispatch("INTERACTION_CREATE", make(id));
+    (id, from)
+}
+
+/// The messages of `channel` with a live component whose custom id `wanted` accepts.
+pub fn live_messages(fake: &FakeDiscord, channel: u64, wanted: impl Fn(&str) -> bool) -> Vec<Msg> {
+    fake.messages(channel)
+        .into_iter()
+        .filter(|m| m.live().iter().any(|id| wanted(id)))
+        .collect()
+}
+
+/// The one message of `messages`.
+///
+/// # Panics
+/// When there are none or several.
+pub fn the_one(messages: Vec<Msg>) -> Msg {
+    assert_eq!(messages.len(), 1, "one live message: {messages:#?}");
+    messages.into_iter().next().unwrap()
+}
