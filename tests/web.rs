@@ -607,12 +607,15 @@ mod browser {
     async fn until(c: &Client, js: &str) {
         let t = Instant::now();
         while t.elapsed() < Duration::from_secs(30) {
-            if eval(c, js).await == serde_json::Value::Bool(true) {
+            // WebDriver runs a function body: the expression must be returned.
+            if eval(c, &format!("return ({js});")).await == serde_json::Value::Bool(true) {
                 return;
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        panic!("not true within 30 s: {js}");
+        // What the page shows, to tell a missing board from a slow one.
+        let seen = eval(c, "var b = document.getElementById('board'); return (b ? b.outerHTML + ' complete=' + b.complete + ' width=' + b.naturalWidth : document.body.innerHTML.slice(0, 600))").await;
+        panic!("not true within 30 s: {js}\npage: {seen}");
     }
 
     async fn moves_shown(c: &Client) -> usize {
