@@ -10,3 +10,4 @@ pub mod engine;
 pub mod games;
 pub mod hub;
 pub mod render;
+pub mod web;

@@ -18,6 +18,7 @@ mod render;
 mod review;
 mod run;
 mod tune;
+mod web;
 
 /// qibot: Jungle (Dou Shou Qi) and Xiangqi for Discord, the console and engines.
 #[derive(Parser, Debug)]
@@ -101,6 +102,9 @@ enum Command {
     Play(play::PlayArgs),
     /// Run the Discord bot (token from DISCORD_TOKEN or DISCORD_TOKEN_FILE).
     Run(run::RunArgs),
+    /// Serve the web pages of the games (signed links), /healthz and /metrics; `web link`
+    /// prints a signed link.
+    Web(web::WebArgs),
 }
 
 /// A failure to report: the message and the exit code.
@@ -135,7 +139,7 @@ impl CliError {
 }
 
 /// The sections of `config.toml`, one per layer that has settings.
-const CONFIG_SECTIONS: [&str; 2] = ["hub", "discord"];
+const CONFIG_SECTIONS: [&str; 3] = ["hub", "discord", "web"];
 
 /// The configuration file to read: the one `--config` names, which must exist, else
 /// `./config.toml` (missing: the defaults). Its top-level entries are checked here, where every
@@ -184,6 +188,7 @@ pub fn main() -> ExitCode {
         Some(Command::Tune(a)) => tune::run(a),
         Some(Command::Play(a)) => play::run(a),
         Some(Command::Run(a)) => run::run(a),
+        Some(Command::Web(a)) => web::run(a),
         None if run::token_set() => run::run(run::RunArgs::defaults()),
         None => {
             use clap::CommandFactory;

@@ -92,7 +92,7 @@ pub fn token_set() -> bool {
     discord::config::token_from_env().is_ok()
 }
 
-fn init_logs() {
+pub(crate) fn init_logs() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
     let _ = tracing_subscriber::fmt()
@@ -102,7 +102,7 @@ fn init_logs() {
 }
 
 /// Completes on SIGINT (Ctrl-C) or SIGTERM.
-async fn stop_signal() {
+pub(crate) async fn stop_signal() {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{SignalKind, signal};
@@ -130,6 +130,7 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
         HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
     let config = DiscordConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
     let api_base = config.effective_api_base().map_err(CliError::usage)?;
+    let web_config = super::web::web_config(&config_path)?;
     let db = super::database(a.db.as_deref(), &hub_config)?;
     // Several processes on one database: each hosts the games of its own shards' servers.
     if let (Some((from, to)), Some(total)) = (a.shard_range, a.shard_total) {
@@ -149,6 +150,7 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
         let store = crate::hub::store::open(&db)
             .await
             .map_err(|e| super::store_error(&db, e))?;
+        let (store, web) = super::web::beside(store, web_config.listen_addr());
         let (hub, events) = Hub::open(
             store,
             crate::hub::bot_with(&hub_config),
@@ -160,6 +162,7 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
             message: e.to_string(),
             code: 1,
         })?;
+        super::web::start_beside(&hub, web, &web_config).await?;
         tracing::info!(
             "qibot {} starting: database {}, API {}",
             env!("CARGO_PKG_VERSION"),

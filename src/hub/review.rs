@@ -211,6 +211,14 @@ impl GameReview {
         &self.review.sides
     }
 
+    /// Red's winning chances (−1..1) in every position, the start first (one more than there
+    /// are moves): the evaluation graph's points.
+    pub fn red_chances(&self) -> Vec<f64> {
+        (0..self.review.evals.len())
+            .map(|i| self.review.red_chances(i))
+            .collect()
+    }
+
     /// The mean depth the review's searches reached, in plies.
     pub fn mean_depth(&self) -> f64 {
         self.review.mean_depth

@@ -20,6 +20,7 @@ mod settings;
 mod start;
 mod style;
 mod turns;
+mod web;
 mod words;
 
 use super::games::{self, rules_error};
@@ -27,6 +28,8 @@ use pictures::timer_loop;
 use play::{Answer, Clock, settle};
 use queries::faces_second;
 use words::*;
+
+pub use web::{WebGame, WebMove};
 
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;

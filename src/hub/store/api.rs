@@ -249,6 +249,41 @@ pub trait Store: Send + Sync {
         game: GameId,
         message: Option<&str>,
     ) -> Result<(), StoreError>;
+
+    /// The value kept under `key` for every process of the bot (e.g. the web front-end's
+    /// secret), if any. A store without such values refuses.
+    ///
+    /// # Errors
+    /// [`StoreError::Refused`] from a store that keeps no values; [`StoreError::Backend`].
+    async fn value(&self, key: &str) -> Result<Option<String>, StoreError> {
+        Err(no_values(key))
+    }
+
+    /// Keeps `value` under `key`, replacing an older one.
+    ///
+    /// # Errors
+    /// As [`Store::value`].
+    async fn set_value(&self, key: &str, value: &str) -> Result<(), StoreError> {
+        let _ = value;
+        Err(no_values(key))
+    }
+
+    /// Keeps `value` under `key` unless a value is there already, and returns the value kept:
+    /// of several processes making one at once, the first one's wins for all.
+    ///
+    /// # Errors
+    /// As [`Store::value`].
+    async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
+        let _ = value;
+        Err(no_values(key))
+    }
+}
+
+/// The refusal of a store that keeps no shared values.
+fn no_values(key: &str) -> StoreError {
+    StoreError::Refused {
+        reason: format!("this store keeps no shared values (asked for `{key}`)"),
+    }
 }
 
 /// Opens the store at `location`: the SQLite file (created if missing) or the PostgreSQL

@@ -570,6 +570,16 @@ pub fn check_ending(g: &GameRecord, finished: bool) -> Result<(), StoreError> {
     }
 }
 
+/// A value shared by the processes of one bot, by key.
+pub const SELECT_VALUE: &str = "SELECT value FROM store_values WHERE key = $1";
+
+/// Sets a shared value.
+pub const UPSERT_VALUE: &str = "INSERT INTO store_values (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value";
+
+/// Sets a shared value unless one is there (the first process to make it wins).
+pub const INSERT_VALUE_IF_ABSENT: &str =
+    "INSERT INTO store_values (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING";
+
 /// The stored review of a game (`$1` the game id).
 pub const SELECT_REVIEW: &str = "SELECT data FROM reviews WHERE game = $1";
 

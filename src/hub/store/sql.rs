@@ -281,4 +281,27 @@ impl<B: Backend> Store for SqlStore<B> {
         let n = self.db.execute(codec::UPDATE_BOARD_MESSAGE, params).await?;
         missing(n, || format!("game {game}"))
     }
+
+    async fn value(&self, key: &str) -> Result<Option<String>, StoreError> {
+        let sql = codec::SELECT_VALUE.to_string();
+        let rows = self.db.query(sql, vec![text(key)], |r| r.text(0));
+        Ok(rows.await?.into_iter().next())
+    }
+
+    async fn set_value(&self, key: &str, value: &str) -> Result<(), StoreError> {
+        let params = vec![text(key), text(value)];
+        self.db.execute(codec::UPSERT_VALUE, params).await.map(drop)
+    }
+
+    async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
+        // The insert is one statement that does nothing if another process was first; the
+        // select then reads whichever value was kept (values are never deleted).
+        let params = vec![text(key), text(value)];
+        self.db
+            .execute(codec::INSERT_VALUE_IF_ABSENT, params)
+            .await?;
+        self.value(key).await?.ok_or_else(|| StoreError::NotFound {
+            what: format!("value `{key}`"),
+        })
+    }
 }

@@ -30,7 +30,7 @@ const POOL_SIZE: usize = 4;
 
 /// Schema migrations, applied in order; `user_version` counts those applied. The PostgreSQL
 /// store has the same steps in its dialect.
-const MIGRATIONS: [&str; 7] = [
+const MIGRATIONS: [&str; 8] = [
     r#"
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
@@ -132,6 +132,8 @@ CREATE UNIQUE INDEX challenges_channel ON challenges(channel);
     "CREATE TABLE member_settings (member TEXT PRIMARY KEY, piece_style TEXT, notify INTEGER)",
     // 7: the front-end's live board of a game (an opaque message reference; NULL = none yet).
     "ALTER TABLE games ADD COLUMN board_message TEXT",
+    // 8: values shared by every process of one bot, by key (the web front-end's secret).
+    "CREATE TABLE store_values (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
 ];
 
 /// The SQLite store. Cheap to share: calls take a pooled connection on a blocking thread.

@@ -1,0 +1,240 @@
+//! `qibot web [--config PATH] [--db PATH|URL] [--listen ADDR]`: the web pages of the games in
+//! the database, served on their own (beside any number of `qibot run` processes sharing the
+//! database; this process hosts no game). `qibot web link --game N | --server ID [--member
+//! USER]` prints a signed link for operators. SIGINT or SIGTERM stop it.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use clap::{Args, Subcommand};
+
+use super::CliError;
+use crate::hub::config::Owner;
+use crate::hub::{Hub, HubConfig};
+use crate::web::{self, Target, WebConfig};
+
+#[derive(Args, Debug)]
+pub struct WebArgs {
+    #[command(subcommand)]
+    action: Option<WebAction>,
+    /// The configuration file ([hub] and [web] tables; default: ./config.toml if it exists).
+    #[arg(long, value_name = "PATH", global = true)]
+    config: Option<PathBuf>,
+    /// The database: a SQLite file or a `postgres://` URL (default: QIBOT_DATABASE_URL, else
+    /// `database` in the configuration).
+    #[arg(long, value_name = "PATH|URL", global = true)]
+    db: Option<String>,
+    /// Where to serve the pages, e.g. 127.0.0.1:8080 (default: `listen` in [web]).
+    #[arg(long, value_name = "ADDR", global = true)]
+    listen: Option<SocketAddr>,
+}
+
+#[derive(Subcommand, Debug)]
+enum WebAction {
+    /// Print the signed link of a game, a server's board or a member's profile.
+    Link(LinkArgs),
+}
+
+#[derive(Args, Debug)]
+struct LinkArgs {
+    /// The game's number.
+    #[arg(long, value_name = "N", conflicts_with_all = ["server", "member"])]
+    game: Option<i64>,
+    /// The server (its id): its board, or with --member a member's profile there.
+    #[arg(long, value_name = "ID")]
+    server: Option<String>,
+    /// The member (user id) whose profile on --server to link.
+    #[arg(long, value_name = "USER", requires = "server")]
+    member: Option<String>,
+}
+
+fn failed(message: impl Into<String>) -> CliError {
+    CliError {
+        message: message.into(),
+        code: 1,
+    }
+}
+
+/// Reads the `[web]` settings of `path` (a usage error names a bad one).
+pub(crate) fn web_config(path: &std::path::Path) -> Result<WebConfig, CliError> {
+    WebConfig::load(path).map_err(|e| CliError::usage(e.to_string()))
+}
+
+pub fn run(a: WebArgs) -> Result<(), CliError> {
+    let config_path = super::config_file(a.config.as_deref())?;
+    let mut hub_config =
+        HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
+    let mut config = web_config(&config_path)?;
+    if let Some(l) = a.listen {
+        config.listen = l.to_string();
+    }
+    let db = super::database(a.db.as_deref(), &hub_config)?;
+    let link = match a.action {
+        Some(WebAction::Link(l)) => Some(link_target(l)?),
+        None => None,
+    };
+    let listen = match (&link, config.listen_addr()) {
+        (Some(_), l) => l,
+        (None, Some(l)) => Some(l),
+        (None, None) => {
+            return Err(CliError::usage(
+                "qibot web needs an address to serve on: give --listen 127.0.0.1:8080 or set `listen` in [web]",
+            ));
+        }
+    };
+    // This process hosts no game: the shard range 0..0 owns no server, so the hub only presents
+    // what other processes (or earlier ones) stored.
+    hub_config.owner = Owner::Shards {
+        from: 0,
+        to: 0,
+        total: 1,
+    };
+    super::run::init_logs();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| failed(format!("cannot start the runtime: {e}")))?;
+    rt.block_on(async move {
+        let store = crate::hub::store::open(&db)
+            .await
+            .map_err(|e| super::store_error(&db, e))?;
+        if let Some(link) = link {
+            return print_link(store, &config, link).await;
+        }
+        let (store, metrics) = web::watched(store);
+        let (hub, _events) = Hub::open(
+            store.clone(),
+            Arc::new(crate::hub::GreedyBot),
+            crate::hub::renderer(),
+            hub_config,
+        )
+        .await
+        .map_err(|e| failed(e.to_string()))?;
+        let listen = listen.ok_or_else(|| CliError::usage("no address to serve on"))?;
+        let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+        let launched = web::launch(hub.clone(), store, metrics, &config, listen, async move {
+            let _ = rx.await;
+        })
+        .await
+        .map_err(CliError::usage)?;
+        println!("qibot web: serving on http://{}", launched.addr);
+        if let Some(m) = launched.metrics_addr {
+            println!("qibot web: metrics on http://{m}/metrics");
+        }
+        super::run::stop_signal().await;
+        let _ = tx.send(());
+        hub.shutdown().await;
+        Ok(())
+    })
+}
+
+fn link_target(l: LinkArgs) -> Result<LinkTarget, CliError> {
+    match (l.game, l.server, l.member) {
+        (Some(id), _, _) => Ok(LinkTarget::Game(id)),
+        (None, Some(server), Some(user)) => Ok(LinkTarget::Target(Target::Member { server, user })),
+        (None, Some(server), None) => Ok(LinkTarget::Target(Target::Server(server))),
+        (None, None, _) => Err(CliError::usage(
+            "qibot web link: say what to link: --game N, --server ID, or --server ID --member USER",
+        )),
+    }
+}
+
+enum LinkTarget {
+    Game(i64),
+    Target(Target),
+}
+
+async fn print_link(
+    store: Arc<dyn crate::hub::Store>,
+    config: &WebConfig,
+    link: LinkTarget,
+) -> Result<(), CliError> {
+    if config.public_url.trim().is_empty() && config.listen.trim().is_empty() {
+        return Err(CliError::usage(
+            "qibot web link: links need the pages' address: set `public_url` (or `listen`) in [web], or give --listen",
+        ));
+    }
+    let target = match link {
+        LinkTarget::Target(t) => t,
+        LinkTarget::Game(id) => {
+            let g = store
+                .game(id)
+                .await
+                .map_err(|e| failed(e.to_string()))?
+                .ok_or_else(|| CliError::usage(format!("there is no game {id} in the database")))?;
+            Target::Game {
+                id,
+                server: g.record.server,
+            }
+        }
+    };
+    let secret = web::config::secret(config, store.as_ref())
+        .await
+        .map_err(CliError::usage)?;
+    let l = web::sign::links(store.as_ref(), target.server())
+        .await
+        .map_err(|e| failed(e.to_string()))?;
+    let sig = secret.sign(&target, l.generation);
+    println!("{}{}", config.base_url(None), target.path(&sig));
+    if !l.on {
+        eprintln!("note: links of server {} are turned off", target.server());
+    }
+    Ok(())
+}
+
+/// The web front-end to start beside another front-end's hub (`qibot run` with `[web] listen`,
+/// `qibot play --web`): its store wrapper and metrics, made before the hub is opened on it.
+pub(crate) struct Beside {
+    store: Arc<web::WatchedStore>,
+    metrics: Arc<web::Metrics>,
+    listen: SocketAddr,
+}
+
+/// `store` as the hub is to be opened on it, and the web front-end to start once it is, when
+/// `listen` is given.
+pub(crate) fn beside(
+    store: Arc<dyn crate::hub::Store>,
+    listen: Option<SocketAddr>,
+) -> (Arc<dyn crate::hub::Store>, Option<Beside>) {
+    match listen {
+        Some(listen) => {
+            let (w, metrics) = web::watched(store);
+            (
+                w.clone(),
+                Some(Beside {
+                    store: w,
+                    metrics,
+                    listen,
+                }),
+            )
+        }
+        None => (store, None),
+    }
+}
+
+/// Starts the pages of `hub` (see [`beside`]); they stop with the process. Says where.
+///
+/// # Errors
+/// A usage error naming the setting (an address in use, no secret).
+pub(crate) async fn start_beside(
+    hub: &Hub,
+    b: Option<Beside>,
+    config: &WebConfig,
+) -> Result<Option<web::Web>, CliError> {
+    let Some(b) = b else {
+        return Ok(None);
+    };
+    let l = web::launch(
+        hub.clone(),
+        b.store,
+        b.metrics,
+        config,
+        b.listen,
+        std::future::pending(),
+    )
+    .await
+    .map_err(CliError::usage)?;
+    tracing::info!("web pages on http://{}", l.addr);
+    Ok(Some(l.web))
+}

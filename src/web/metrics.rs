@@ -1,0 +1,377 @@
+//! Operations: the Prometheus metrics of a process (`/metrics`, text format through
+//! `prometheus-client`) and the store wrapper that feeds them. [`WatchedStore`] wraps the store
+//! every part of the process uses: it counts the moves committed, the store's errors and
+//! conflicts, and tells the page streams at once when a game of this process changes (games of
+//! other processes are found by polling, see [`super::watch`]).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use async_trait::async_trait;
+use prometheus_client::encoding::text::encode;
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
+use prometheus_client::registry::Registry;
+
+use crate::hub::store::{
+    ActiveGames, ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord,
+    Readable, ServerSettings, Store, StoreError, Versioned,
+};
+use crate::hub::types::{ChallengeId, GameId};
+
+type Labels = Vec<(String, String)>;
+
+/// The metrics of one process.
+pub struct Metrics {
+    registry: Registry,
+    /// Moves committed by this process (takebacks do not count down).
+    pub moves: Counter,
+    /// Active games in the store, by game (set when `/metrics` is read).
+    pub games_active: Family<Labels, Gauge>,
+    /// Open live streams of game pages.
+    pub streams: Gauge,
+    /// Store calls that failed (the database, a refusal, an unreadable row).
+    pub store_errors: Counter,
+    /// Writes refused because another process (or an earlier write) changed the row.
+    pub store_conflicts: Counter,
+    /// Requests answered, by route and status.
+    pub requests: Family<Labels, Counter>,
+    /// Time to answer a request, by route, in seconds.
+    pub request_seconds: Family<Labels, Histogram>,
+}
+
+impl Default for Metrics {
+    fn default() -> Self {
+        Metrics::new()
+    }
+}
+
+fn seconds_histogram() -> Histogram {
+    // 1 ms to about 16 s.
+    Histogram::new(exponential_buckets(0.001, 2.0, 15))
+}
+
+impl Metrics {
+    /// A set of metrics registered under the `qibot_` names.
+    pub fn new() -> Metrics {
+        let mut registry = Registry::with_prefix("qibot");
+        let moves = Counter::default();
+        let games_active = Family::<Labels, Gauge>::default();
+        let streams = Gauge::default();
+        let store_errors = Counter::default();
+        let store_conflicts = Counter::default();
+        let requests = Family::<Labels, Counter>::default();
+        let request_seconds = Family::<Labels, Histogram>::new_with_constructor(
+            seconds_histogram as fn() -> Histogram,
+        );
+        registry.register("moves", "Moves committed by this process", moves.clone());
+        registry.register(
+            "games_active",
+            "Active games in the store, by game",
+            games_active.clone(),
+        );
+        registry.register(
+            "page_streams",
+            "Open live streams of game pages",
+            streams.clone(),
+        );
+        registry.register(
+            "store_errors",
+            "Store calls that failed (database, refusal, unreadable row)",
+            store_errors.clone(),
+        );
+        registry.register(
+            "store_conflicts",
+            "Store writes refused because the row changed meanwhile",
+            store_conflicts.clone(),
+        );
+        registry.register(
+            "http_requests",
+            "Web requests answered, by route and status",
+            requests.clone(),
+        );
+        registry.register(
+            "http_request_duration_seconds",
+            "Time to answer a web request, by route",
+            request_seconds.clone(),
+        );
+        Metrics {
+            registry,
+            moves,
+            games_active,
+            streams,
+            store_errors,
+            store_conflicts,
+            requests,
+            request_seconds,
+        }
+    }
+
+    /// Counts a store call's result.
+    fn saw<T>(&self, r: &Result<T, StoreError>) {
+        match r {
+            Err(StoreError::Conflict { .. }) => {
+                self.store_conflicts.inc();
+            }
+            Err(StoreError::NotFound { .. }) | Ok(_) => {}
+            Err(_) => {
+                self.store_errors.inc();
+            }
+        }
+    }
+
+    /// Counts an answered request.
+    pub fn request(&self, route: &str, status: u16, seconds: f64) {
+        let route = vec![("route".to_string(), route.to_string())];
+        let mut labels = route.clone();
+        labels.push(("status".to_string(), status.to_string()));
+        self.requests.get_or_create(&labels).inc();
+        self.request_seconds.get_or_create(&route).observe(seconds);
+    }
+
+    /// The metrics in Prometheus' text format.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        // Writing to a String cannot fail.
+        let _ = encode(&mut out, &self.registry);
+        out
+    }
+}
+
+/// Wakes the page streams of a game when it changes (see [`super::watch`]).
+pub trait ChangeListener: Send + Sync {
+    /// Game `id` was written.
+    fn changed(&self, id: GameId);
+}
+
+/// The store of a process with the web front-end: every call goes to `inner`; results are
+/// counted in [`Metrics`], and every write of a game wakes its page streams.
+pub struct WatchedStore {
+    inner: Arc<dyn Store>,
+    metrics: Arc<Metrics>,
+    listener: Mutex<Option<Arc<dyn ChangeListener>>>,
+    /// The plies of each game as last read or written here, to count the moves of a write.
+    plies: Mutex<HashMap<GameId, usize>>,
+}
+
+impl WatchedStore {
+    /// `inner`, counted in `metrics`.
+    pub fn new(inner: Arc<dyn Store>, metrics: Arc<Metrics>) -> Arc<WatchedStore> {
+        Arc::new(WatchedStore {
+            inner,
+            metrics,
+            listener: Mutex::new(None),
+            plies: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// Sets who is told of changed games.
+    pub fn listen(&self, l: Arc<dyn ChangeListener>) {
+        *self.listener.lock().unwrap_or_else(|p| p.into_inner()) = Some(l);
+    }
+
+    fn changed(&self, id: GameId) {
+        let l = self
+            .listener
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone();
+        if let Some(l) = l {
+            l.changed(id);
+        }
+    }
+
+    fn seen_plies(&self, g: &GameRecord) {
+        let mut p = self.plies.lock().unwrap_or_else(|p| p.into_inner());
+        if g.ending.is_none() {
+            p.insert(g.id, g.moves.len());
+        }
+    }
+
+    /// Counts the moves of a committed write of `g` (its plies beyond those last seen).
+    fn wrote(&self, g: &GameRecord, finished: bool) {
+        let before = {
+            let mut p = self.plies.lock().unwrap_or_else(|p| p.into_inner());
+            if finished {
+                p.remove(&g.id)
+            } else {
+                p.insert(g.id, g.moves.len())
+            }
+        };
+        if let Some(b) = before
+            && g.moves.len() > b
+        {
+            self.metrics.moves.inc_by((g.moves.len() - b) as u64);
+        }
+        self.changed(g.id);
+    }
+
+    fn saw<T>(&self, r: Result<T, StoreError>) -> Result<T, StoreError> {
+        self.metrics.saw(&r);
+        r
+    }
+}
+
+#[async_trait]
+impl Store for WatchedStore {
+    async fn insert_game(
+        &self,
+        game: &GameRecord,
+        from_challenge: Option<ChallengeId>,
+    ) -> Result<GameId, StoreError> {
+        let r = self.saw(self.inner.insert_game(game, from_challenge).await);
+        if let Ok(id) = &r {
+            let mut p = self.plies.lock().unwrap_or_else(|p| p.into_inner());
+            p.insert(*id, game.moves.len());
+        }
+        r
+    }
+
+    async fn update_game(&self, game: &GameRecord, version: i64) -> Result<i64, StoreError> {
+        let r = self.saw(self.inner.update_game(game, version).await);
+        if r.is_ok() {
+            self.wrote(game, false);
+        }
+        r
+    }
+
+    async fn finish_game(
+        &self,
+        game: &GameRecord,
+        version: i64,
+        ratings: &[RatingRecord],
+    ) -> Result<(), StoreError> {
+        let r = self.saw(self.inner.finish_game(game, version, ratings).await);
+        if r.is_ok() {
+            self.wrote(game, true);
+        }
+        r
+    }
+
+    async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError> {
+        self.saw(self.inner.game(id).await)
+    }
+
+    async fn active_games(&self) -> Result<ActiveGames, StoreError> {
+        let r = self.saw(self.inner.active_games().await);
+        if let Ok(a) = &r {
+            for g in &a.games {
+                self.seen_plies(&g.record);
+            }
+        }
+        r
+    }
+
+    async fn quarantine_game(&self, id: GameId, why: &str, at_ms: i64) -> Result<(), StoreError> {
+        let r = self.saw(self.inner.quarantine_game(id, why, at_ms).await);
+        if r.is_ok() {
+            self.changed(id);
+        }
+        r
+    }
+
+    async fn quarantined_games(&self, server: &str) -> Result<Vec<QuarantinedGame>, StoreError> {
+        self.saw(self.inner.quarantined_games(server).await)
+    }
+
+    async fn insert_challenge(&self, c: &ChallengeRecord) -> Result<ChallengeId, StoreError> {
+        self.saw(self.inner.insert_challenge(c).await)
+    }
+
+    async fn delete_challenge(&self, id: ChallengeId) -> Result<(), StoreError> {
+        self.saw(self.inner.delete_challenge(id).await)
+    }
+
+    async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError> {
+        self.saw(self.inner.challenges().await)
+    }
+
+    async fn rating(
+        &self,
+        server: &str,
+        game_kind: &str,
+        user: &str,
+    ) -> Result<Option<RatingRecord>, StoreError> {
+        self.saw(self.inner.rating(server, game_kind, user).await)
+    }
+
+    async fn leaderboard(
+        &self,
+        server: &str,
+        game_kind: &str,
+        limit: usize,
+    ) -> Result<Vec<RatingRecord>, StoreError> {
+        self.saw(self.inner.leaderboard(server, game_kind, limit).await)
+    }
+
+    async fn server_settings(&self, server: &str) -> Result<ServerSettings, StoreError> {
+        self.saw(self.inner.server_settings(server).await)
+    }
+
+    async fn set_server_settings(
+        &self,
+        server: &str,
+        s: &ServerSettings,
+    ) -> Result<(), StoreError> {
+        self.saw(self.inner.set_server_settings(server, s).await)
+    }
+
+    async fn member_settings(&self, member: &str) -> Result<MemberSettings, StoreError> {
+        self.saw(self.inner.member_settings(member).await)
+    }
+
+    async fn set_member_settings(
+        &self,
+        member: &str,
+        s: &MemberSettings,
+    ) -> Result<(), StoreError> {
+        self.saw(self.inner.set_member_settings(member, s).await)
+    }
+
+    async fn finished_games(
+        &self,
+        server: &str,
+        user: &str,
+        limit: usize,
+    ) -> Result<Readable<GameRecord>, StoreError> {
+        self.saw(self.inner.finished_games(server, user, limit).await)
+    }
+
+    async fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
+        self.saw(self.inner.review(game).await)
+    }
+
+    async fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError> {
+        let r = self.saw(self.inner.save_review(game, data).await);
+        if r.is_ok() {
+            self.changed(game);
+        }
+        r
+    }
+
+    async fn board_message(&self, game: GameId) -> Result<Option<String>, StoreError> {
+        self.saw(self.inner.board_message(game).await)
+    }
+
+    async fn set_board_message(
+        &self,
+        game: GameId,
+        message: Option<&str>,
+    ) -> Result<(), StoreError> {
+        self.saw(self.inner.set_board_message(game, message).await)
+    }
+
+    async fn value(&self, key: &str) -> Result<Option<String>, StoreError> {
+        self.saw(self.inner.value(key).await)
+    }
+
+    async fn set_value(&self, key: &str, value: &str) -> Result<(), StoreError> {
+        self.saw(self.inner.set_value(key, value).await)
+    }
+
+    async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
+        self.saw(self.inner.value_or_insert(key, value).await)
+    }
+}

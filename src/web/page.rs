@@ -1,0 +1,286 @@
+//! The pages, as templates checked at compile time (`maud`): every text is escaped, no inline
+//! script or style (the Content-Security-Policy allows only this server's files), and the
+//! state the page's script starts from travels as JSON in a non-executed `<script>` block.
+
+use maud::{DOCTYPE, Markup, PreEscaped, html};
+use serde::Serialize;
+
+use crate::hub::host::WebGame;
+use crate::hub::reply::msg;
+use crate::hub::{I18n, Message};
+
+/// How a page was asked for: the language and the board's look.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    /// The page's language (`en`, `fr`).
+    pub lang: &'static str,
+    /// The second side at the bottom.
+    pub flip: bool,
+    /// The piece style asked for (`characters`, `letters`, `pictograms`), if any.
+    pub style: Option<&'static str>,
+}
+
+impl View {
+    /// The query string that keeps this view (`lang=fr&flip=1&style=letters`).
+    pub fn query(&self) -> String {
+        let mut q = format!("lang={}", self.lang);
+        if self.flip {
+            q.push_str("&flip=1");
+        }
+        if let Some(s) = self.style {
+            q.push_str("&style=");
+            q.push_str(s);
+        }
+        q
+    }
+}
+
+/// One move as the page's script receives it.
+#[derive(Serialize)]
+struct MoveState<'a> {
+    ply: usize,
+    number: u16,
+    side: usize,
+    text: &'a str,
+    glyph: &'a str,
+}
+
+/// The state of a game page, sent at load and with every live update (the event's data).
+#[derive(Serialize)]
+struct PageState<'a> {
+    version: i64,
+    plies: usize,
+    moves: Vec<MoveState<'a>>,
+    status: &'a str,
+    score: Option<&'a str>,
+    to_move: Option<usize>,
+    clocks: Option<[i64; 2]>,
+    move_deadline_ms: Option<i64>,
+    now_ms: i64,
+    ended: bool,
+}
+
+/// The game's state as JSON for the page's script (`<` written `\u003c`, so the text cannot
+/// close the `<script>` block it is embedded in).
+pub fn state_json(g: &WebGame) -> String {
+    let s = PageState {
+        version: g.version,
+        plies: g.moves.len(),
+        moves: g
+            .moves
+            .iter()
+            .map(|m| MoveState {
+                ply: m.ply,
+                number: m.number,
+                side: m.side,
+                text: &m.text,
+                glyph: m.glyph,
+            })
+            .collect(),
+        status: &g.status,
+        score: g.score,
+        to_move: g.to_move,
+        clocks: g.clocks,
+        move_deadline_ms: g.move_deadline_ms,
+        now_ms: g.now_ms,
+        ended: g.score.is_some(),
+    };
+    serde_json::to_string(&s)
+        .unwrap_or_else(|_| "{}".to_string())
+        .replace('<', "\\u003c")
+}
+
+fn head(title: &str, script: bool) -> Markup {
+    html! {
+        head {
+            meta charset="utf-8";
+            meta name="viewport" content="width=device-width, initial-scale=1";
+            meta name="referrer" content="no-referrer";
+            title { (title) }
+            link rel="stylesheet" href="/static/web.css";
+            @if script {
+                script src="/static/game.js" defer {}
+            }
+        }
+    }
+}
+
+/// The page of a game shown at `ply`; `base` is its signed path (`/game/5/<sig>`), `ratings`
+/// the players' ratings.
+pub fn game_page(
+    i18n: &I18n,
+    g: &WebGame,
+    ratings: [Option<f64>; 2],
+    view: &View,
+    base: &str,
+    ply: usize,
+) -> String {
+    let t = |m: Message| i18n.format(view.lang, &m);
+    let title = t(msg("web-title")
+        .str("kind", &g.game_name)
+        .num("game", g.id)
+        .str("red", &g.players[0])
+        .str("blue", &g.players[1]));
+    let q = view.query();
+    let ended = g.score.is_some();
+    let plies = g.moves.len();
+    let board = format!("{base}/board/{ply}?v={}&{q}", g.version);
+    let flip_query = View {
+        flip: !view.flip,
+        ..view.clone()
+    }
+    .query();
+    let page = html! {
+        (DOCTYPE)
+        html lang=(view.lang) {
+            (head(&title, true))
+            body data-base=(base) data-query=(q) data-ply=(ply) data-live=(if ended { "0" } else { "1" }) {
+                main.layout {
+                    section.board-col {
+                        img #board src=(board) alt=(t(msg("web-board-alt").num("ply", ply as i64))) width="600" height="700";
+                        nav.controls {
+                            a #first .button href={ "?ply=0&" (q) } { (t(msg("web-first"))) }
+                            a #prev .button href={ "?ply=" (ply.saturating_sub(1)) "&" (q) } { (t(msg("web-prev"))) }
+                            a #next .button href={ "?ply=" ((ply + 1).min(plies)) "&" (q) } { (t(msg("web-next"))) }
+                            a #last .button href={ "?ply=" (plies) "&" (q) } { (t(msg("web-last"))) }
+                            a #flip .button href={ "?ply=" (ply) "&" (flip_query) } { (t(msg("web-flip"))) }
+                        }
+                        p #status .status { (g.status) }
+                        p.keys { (t(msg("web-keys"))) }
+                    }
+                    section.info-col {
+                        h1 { (title) }
+                        ul.players {
+                            @for i in [0, 1] {
+                                li #{"player-" (i)} .player {
+                                    span.side { (g.sides[i]) }
+                                    " "
+                                    span.name { (g.players[i]) }
+                                    " "
+                                    span.rating {
+                                        @match (ratings[i], &g.members[i]) {
+                                            (Some(r), _) => { "(" (t(msg("web-rating").num("rating", r.round() as i64))) ")" }
+                                            (None, Some(_)) => { "(" (t(msg("web-unrated"))) ")" }
+                                            (None, None) => {}
+                                        }
+                                    }
+                                    " "
+                                    span.clock #{"clock-" (i)} {}
+                                }
+                            }
+                        }
+                        p.terms { (g.terms) }
+                        @if !ended {
+                            p #live .live { (t(msg("web-live"))) }
+                        }
+                        h2 { (t(msg("web-moves"))) }
+                        (move_list(i18n, view, g, ply))
+                        @if let Some(curve) = &g.curve {
+                            h2 { (t(msg("web-review"))) }
+                            (graph(curve, g, ply))
+                        }
+                        @if ended {
+                            p.downloads {
+                                (t(msg("web-download"))) " "
+                                a href={ (base) "/record" } download={ (g.kind.code()) "-game-" (g.id) ".txt" } { (t(msg("web-download-record"))) }
+                                " · "
+                                a href={ (base) "/replay" } download={ (g.kind.code()) "-game-" (g.id) ".gif" } { (t(msg("web-download-gif"))) }
+                            }
+                        }
+                    }
+                }
+                script #state type="application/json" { (PreEscaped(state_json(g))) }
+                p #offline .offline hidden { (t(msg("web-offline"))) }
+            }
+        }
+    };
+    page.into_string()
+}
+
+/// The moves, one row per move number; each move links to its ply.
+fn move_list(i18n: &I18n, view: &View, g: &WebGame, ply: usize) -> Markup {
+    let q = view.query();
+    html! {
+        ol #moves .moves {
+            @if g.moves.is_empty() {
+                li.empty { (i18n.format(view.lang, &msg("web-no-moves"))) }
+            }
+            @for (i, m) in g.moves.iter().enumerate() {
+                @if i == 0 || m.side == 0 {
+                    // A row starts with each move number (or with the first move).
+                    li.row {
+                        span.no { (m.number) "." @if m.side == 1 { " …" } }
+                        @for n in g.moves[i..].iter().take_while(|n| n.number == m.number).take(2) {
+                            a.mv .current[n.ply == ply] href={ "?ply=" (n.ply) "&" (q) } data-ply=(n.ply) {
+                                (n.text) (n.glyph)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Width and height of the evaluation graph's drawing, in its own units.
+const GRAPH: (f64, f64) = (600.0, 120.0);
+
+/// The review's curve: Red's winning chances after each ply (up: Red better), the judged
+/// moves marked; each ply's column is a link to it.
+fn graph(curve: &[f64], g: &WebGame, ply: usize) -> Markup {
+    let (w, h) = GRAPH;
+    let n = curve.len().saturating_sub(1).max(1) as f64;
+    let x = |i: usize| i as f64 * w / n;
+    let y = |c: f64| (1.0 - c.clamp(-1.0, 1.0)) * h / 2.0;
+    let mut line = String::new();
+    for (i, c) in curve.iter().enumerate() {
+        line.push_str(&format!("{:.1},{:.1} ", x(i), y(*c)));
+    }
+    let area = format!(
+        "0,{:.1} {line}{:.1},{:.1}",
+        h / 2.0,
+        x(curve.len().saturating_sub(1)),
+        h / 2.0
+    );
+    let col = w / n;
+    html! {
+        svg #graph .graph viewBox={ "0 0 " (w) " " (h) } preserveAspectRatio="none" role="img" {
+            rect.bg x="0" y="0" width=(w) height=(h) {}
+            line.mid x1="0" y1=(h / 2.0) x2=(w) y2=(h / 2.0) {}
+            polygon.area points=(area) {}
+            polyline.curve points=(line.trim_end()) {}
+            @for m in &g.moves {
+                @if !m.glyph.is_empty() {
+                    circle class={ "mark " (glyph_class(m.glyph)) } cx=(format!("{:.1}", x(m.ply))) cy=(format!("{:.1}", y(curve.get(m.ply).copied().unwrap_or(0.0)))) r="4" {}
+                }
+            }
+            line #cursor .cursor x1=(format!("{:.1}", x(ply))) y1="0" x2=(format!("{:.1}", x(ply))) y2=(h) {}
+            @for i in 0..curve.len() {
+                rect.hit data-ply=(i) x=(format!("{:.1}", (x(i) - col / 2.0).max(0.0))) y="0" width=(format!("{:.1}", col)) height=(h) {
+                    title { (i) }
+                }
+            }
+        }
+    }
+}
+
+fn glyph_class(glyph: &str) -> &'static str {
+    match glyph {
+        "??" => "blunder",
+        "?" => "mistake",
+        _ => "inaccuracy",
+    }
+}
+
+/// The page of anything not found (a wrong, missing or foreign signature too): no data.
+pub fn not_found(i18n: &I18n, lang: &'static str) -> String {
+    let text = i18n.format(lang, &msg("web-not-found"));
+    html! {
+        (DOCTYPE)
+        html lang=(lang) {
+            (head(&text, false))
+            body { main.layout { p { (text) } } }
+        }
+    }
+    .into_string()
+}
