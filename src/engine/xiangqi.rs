@@ -16,10 +16,10 @@
 
 use super::eval::xiangqi::{self as eval, EvalParams};
 use crate::games::contract::GamePosition;
-use crate::games::xiangqi::{Move, MoveList, PieceKind, Position};
+use crate::games::xiangqi::{Move, MoveList, Piece, PieceKind, Position};
 
 use super::EngineGame;
-use super::game::{SearchGame, Terminal};
+use super::game::{MoveEnds, OrderedPiece, SearchGame, Terminal};
 use super::matchplay::{Slot, Tunable};
 use super::notation::Notation;
 use super::search::SearchOptions;
@@ -225,18 +225,20 @@ impl SearchGame for Position {
         eval::evaluate_lazy(self, params, alpha, beta)
     }
 
-    #[inline]
-    fn capture_value(&self, m: Move) -> i32 {
-        match self.piece_at(m.to) {
-            Some(p) => EvalParams::default_material(p.kind),
-            None => 0,
-        }
-    }
+    /// Piece-and-target codes `(side · 7 + kind) · 90 + to`, below 1260.
+    const PIECE_TO_CODES: usize = 2 * 7 * 90;
 
     #[inline]
-    fn mover_value(&self, m: Move) -> i32 {
-        self.piece_at(m.from)
-            .map_or(0, |p| EvalParams::default_material(p.kind))
+    fn move_ends(&self, m: Move) -> MoveEnds {
+        let ordered = |p: Piece| OrderedPiece {
+            value: EvalParams::default_material(p.kind),
+            code: (p.side.index() * 7 + p.kind.index()) * 90,
+        };
+        MoveEnds {
+            mover: self.piece_at(m.from).map(ordered),
+            captured: self.piece_at(m.to).map(ordered),
+            to: m.to.index(),
+        }
     }
 
     #[inline]
@@ -253,16 +255,6 @@ impl SearchGame for Position {
     #[inline]
     fn encode(m: Move) -> u16 {
         (m.from.index() * 90 + m.to.index()) as u16
-    }
-
-    /// `(side · 7 + kind) · 90 + to` < 1260.
-    const PIECE_TO_CODES: usize = 2 * 7 * 90;
-
-    #[inline]
-    fn piece_to(&self, m: Move) -> usize {
-        self.piece_at(m.from).map_or(0, |p| {
-            (p.side.index() * 7 + p.kind.index()) * 90 + m.to.index()
-        })
     }
 
     fn default_options() -> SearchOptions {
