@@ -42,8 +42,24 @@ pub trait SearchGame: GamePosition {
     fn generate_tactical(&self, out: &mut Vec<Self::Move>, threats: bool);
     /// The position with the turn passed (null move).
     fn pass(&self) -> Self;
-    /// Whether the game is over on the board, from the side to move's view.
-    fn terminal(&self) -> Option<Terminal>;
+    /// The rules' no-capture limit: this many plies in a row without a capture is a draw
+    /// (0: no limit).
+    fn no_capture_draw_plies(&self) -> u16;
+    /// [`Terminal::Draw`] once the no-capture limit is reached, else `None`.
+    #[inline]
+    fn no_capture_draw(&self) -> Option<Terminal> {
+        let limit = self.no_capture_draw_plies();
+        if limit > 0 && self.plies_since_capture() >= limit {
+            return Some(Terminal::Draw);
+        }
+        None
+    }
+    /// Whether the game is over on the board, from the side to move's view. Defaults to the
+    /// no-capture draw ([`SearchGame::no_capture_draw`]).
+    #[inline]
+    fn terminal(&self) -> Option<Terminal> {
+        self.no_capture_draw()
+    }
     /// A move that wins at once for the side to move (e.g. entering the den), if any.
     fn winning_move(&self) -> Option<Self::Move>;
     /// Whether the opponent threatens to win with its next move (the analogue of check).

@@ -44,11 +44,12 @@ impl SearchGame for Position {
             // The game ends right after the winning move, so the winner is the previous mover.
             return Some(Terminal::Loss);
         }
-        let limit = self.rules().no_capture_draw_plies;
-        if limit > 0 && self.plies_since_capture() >= limit {
-            return Some(Terminal::Draw);
-        }
-        None
+        self.no_capture_draw()
+    }
+
+    #[inline]
+    fn no_capture_draw_plies(&self) -> u16 {
+        self.rules().no_capture_draw_plies
     }
 
     #[inline]

@@ -11,7 +11,7 @@
 //!   [`crate::games::xiangqi::Game`], not foreseen by the search. The search sees only the hashes
 //!   of the game's positions, not which moves checked or chased, so under `asian` it may walk
 //!   into a repetition the referee then scores as a loss for it;
-//! - the no-capture limit is a draw ([`Terminal::Draw`]);
+//! - the no-capture limit is a draw ([`super::Terminal::Draw`]);
 //! - there is no "winning move" (a general is never captured: checkmate ends the game first).
 
 use super::eval::xiangqi::{self as eval, EvalParams};
@@ -19,7 +19,7 @@ use crate::games::contract::GamePosition;
 use crate::games::xiangqi::{Move, MoveList, Piece, PieceKind, Position};
 
 use super::EngineGame;
-use super::game::{MoveEnds, OrderedPiece, SearchGame, Terminal};
+use super::game::{MoveEnds, OrderedPiece, SearchGame};
 use super::matchplay::{Slot, Tunable};
 use super::notation::Notation;
 use super::search::SearchOptions;
@@ -195,14 +195,11 @@ impl SearchGame for Position {
         p
     }
 
+    /// Only the no-capture limit ends a game for [`SearchGame::terminal`]: checkmate and
+    /// stalemate are found by the search as positions without moves.
     #[inline]
-    fn terminal(&self) -> Option<Terminal> {
-        // Checkmate and stalemate are found by the search as positions without moves.
-        let limit = self.rules().no_capture_draw_plies;
-        if limit > 0 && self.plies_since_capture() >= limit {
-            return Some(Terminal::Draw);
-        }
-        None
+    fn no_capture_draw_plies(&self) -> u16 {
+        self.rules().no_capture_draw_plies
     }
 
     #[inline]

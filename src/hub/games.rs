@@ -7,6 +7,10 @@
 
 use std::sync::atomic::AtomicBool;
 
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+
 use crate::engine::pool::TablePool;
 use crate::engine::review::{Budget, Review, ReviewGame};
 use crate::engine::{self, Level, SearchGame};
@@ -129,8 +133,33 @@ pub trait GameDescriptor: Sized + Sync + 'static {
         locale: &str,
     ) -> Option<MoveLabel>;
 
-    /// The greedy bot's move in `pos` ([`super::GreedyBot`]), `None` without a legal move.
-    fn greedy_move(pos: &Self::Position) -> Option<MoveOf<Self>>;
+    /// Whether the legal move `m` wins at once in `pos` (the greedy bot plays such a move
+    /// first).
+    fn greedy_wins(pos: &Self::Position, m: MoveOf<Self>) -> bool;
+
+    /// The greedy bot's rough value of the piece the capture `m` takes in `pos` (0 on an
+    /// empty point).
+    fn greedy_capture_value(pos: &Self::Position, m: MoveOf<Self>) -> u32;
+
+    /// The greedy bot's move in `pos` ([`super::GreedyBot`]), `None` without a legal move:
+    /// a move that wins at once ([`GameDescriptor::greedy_wins`]) if it can, else the capture
+    /// that takes the most valuable piece ([`GameDescriptor::greedy_capture_value`]), else a
+    /// random legal move seeded by the position.
+    fn greedy_move(pos: &Self::Position) -> Option<MoveOf<Self>> {
+        let moves = pos.legal_moves();
+        if let Some(m) = moves.iter().find(|m| Self::greedy_wins(pos, **m)) {
+            return Some(*m);
+        }
+        let best_capture = moves
+            .iter()
+            .filter(|m| pos.is_capture(**m))
+            .max_by_key(|m| Self::greedy_capture_value(pos, **m));
+        if let Some(m) = best_capture {
+            return Some(*m);
+        }
+        let mut rng = StdRng::seed_from_u64(pos.hash() ^ u64::from(pos.move_number()));
+        moves.as_ref().choose(&mut rng).copied()
+    }
 
     /// The summary of `/rules` for `rules`: what the options in force change, told as rules
     /// (the message [`Names::rules_summary`] with the options as arguments).

@@ -2,9 +2,6 @@
 //! the capture table of `/rules`) and its wording (pieces, directions, why a move is illegal
 //! or unreadable), its piece names from the locale files.
 
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
-
 use crate::games::contract::GamePosition;
 use crate::games::jungle::captures::{Mark, capture_marks, trapped_attacker_captures};
 use crate::games::jungle::notation::Direction;
@@ -99,23 +96,14 @@ impl GameDescriptor for Jungle {
         })
     }
 
-    /// Enters the den if it can, else makes the capture that takes the highest-ranked piece,
-    /// else a random legal move seeded by the position.
-    fn greedy_move(pos: &rules::Position) -> Option<rules::Move> {
-        let moves = pos.legal_moves();
-        let den = rules::bitboard::den(!pos.side_to_move()).bit();
-        if let Some(m) = moves.iter().find(|m| m.to.bit() & den != 0) {
-            return Some(*m);
-        }
-        let best_capture = moves
-            .iter()
-            .filter(|m| pos.is_capture(**m))
-            .max_by_key(|m| pos.piece_at(m.to).map(|p| p.kind.rank()).unwrap_or(0));
-        if let Some(m) = best_capture {
-            return Some(*m);
-        }
-        let mut rng = rand::rngs::StdRng::seed_from_u64(pos.hash() ^ u64::from(pos.move_number()));
-        moves.as_ref().choose(&mut rng).copied()
+    /// Entering the enemy den wins.
+    fn greedy_wins(pos: &rules::Position, m: rules::Move) -> bool {
+        m.to.bit() & rules::bitboard::den(!pos.side_to_move()).bit() != 0
+    }
+
+    /// The captured piece's rank.
+    fn greedy_capture_value(pos: &rules::Position, m: rules::Move) -> u32 {
+        pos.piece_at(m.to).map_or(0, |p| u32::from(p.kind.rank()))
     }
 
     /// Each rule the options change, as the guides state it (`spec/jungle.md`, "Rule

@@ -2,9 +2,6 @@
 //! with the Chinese notation for Chinese readers, the text board's letters, pictures) and its
 //! wording (pieces, why a move is illegal or unreadable).
 
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
-
 use crate::games::any::GameKind;
 use crate::games::contract::GamePosition;
 use crate::games::xiangqi as rules;
@@ -111,22 +108,14 @@ impl GameDescriptor for Xiangqi {
         })
     }
 
-    /// Mates (or stalemates, which also wins) if it can, else makes the capture that takes the
-    /// most valuable piece, else a random legal move seeded by the position.
-    fn greedy_move(pos: &rules::Position) -> Option<rules::Move> {
-        let moves = pos.legal_moves();
-        if let Some(m) = moves.iter().find(|m| pos.play(**m).is_lost()) {
-            return Some(*m);
-        }
-        let best_capture = moves
-            .iter()
-            .filter(|m| pos.is_capture(**m))
-            .max_by_key(|m| pos.piece_at(m.to).map_or(0, |p| value(p.kind)));
-        if let Some(m) = best_capture {
-            return Some(*m);
-        }
-        let mut rng = rand::rngs::StdRng::seed_from_u64(pos.hash() ^ u64::from(pos.move_number()));
-        moves.as_ref().choose(&mut rng).copied()
+    /// Mate, or stalemate, which also wins.
+    fn greedy_wins(pos: &rules::Position, m: rules::Move) -> bool {
+        pos.play(m).is_lost()
+    }
+
+    /// The rough value of the captured piece ([`value`]).
+    fn greedy_capture_value(pos: &rules::Position, m: rules::Move) -> u32 {
+        pos.piece_at(m.to).map_or(0, |p| value(p.kind))
     }
 
     /// The repetition rule and the no-capture limit in force (`spec/xiangqi.md`).
