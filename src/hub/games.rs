@@ -47,6 +47,8 @@ pub struct Names {
     pub rules_summary: &'static str,
     /// The `config.toml` setting of the default rules: `default_rules`.
     pub rules_setting: &'static str,
+    /// The value of that setting in a configuration.
+    pub default_rules: fn(&HubConfig) -> &str,
     /// A forced win in so many moves, in a review: `review-den-in`, `review-mate-in`.
     pub win_in: &'static str,
     /// The board's own words the pictures print on its squares (Jungle `[board-trap,
@@ -110,9 +112,6 @@ pub trait GameDescriptor: Sized + Sync + 'static {
 
     /// Its fixed words.
     const NAMES: &'static Names;
-
-    /// Its default rules text in `config`.
-    fn default_rules(config: &HubConfig) -> &str;
 
     /// The legal move `m` in `pos` as shown to players in `locale` (Jungle `Rat g3→g4`,
     /// Xiangqi WXF `C2.5`), for readers whose locales are `readers`, most wanted first;
@@ -301,7 +300,7 @@ impl<G: GameDescriptor> HostedGame for G {
     }
 
     fn default_rules<'a>(&self, config: &'a HubConfig) -> &'a str {
-        G::default_rules(config)
+        (G::NAMES.default_rules)(config)
     }
 
     fn piece_style(&self) -> PieceStyle {
@@ -664,8 +663,28 @@ pub(crate) fn capitalised(name: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+    use crate::hub::types::{EndReason, Ending};
+
+    /// Asserts that each win reason of a game (made an outcome by `win`) becomes the hub's win
+    /// of `winner` with the paired reason, and each draw reason (through `draw`) a draw with its
+    /// reason: the per-game descriptors' tests.
+    pub(crate) fn assert_endings<W: Copy, D: Copy>(
+        win: impl Fn(W) -> any::Outcome,
+        winner: Side,
+        wins: &[(W, EndReason)],
+        draw: impl Fn(D) -> any::Outcome,
+        draws: &[(D, EndReason)],
+    ) {
+        for &(w, e) in wins {
+            assert_eq!(Ending::from(win(w)), Ending::win(winner, e));
+        }
+        for &(d, e) in draws {
+            let o = Ending::from(draw(d));
+            assert_eq!((o.winner, o.reason), (None, e));
+        }
+    }
 
     /// Every message id of every game's [`Names`] exists in both languages.
     #[test]

@@ -8,7 +8,6 @@ use crate::games::jungle::notation::Direction;
 use crate::games::jungle::{self as rules, IllegalMove, MoveTextError, PieceKind};
 use crate::render::captures::CaptureText;
 
-use super::config::HubConfig;
 use super::games::{GameDescriptor, MoveLabel, Names, RulesPicture, capitalised};
 use super::i18n::{I18n, side};
 use super::reply::{Arg, Message};
@@ -27,6 +26,7 @@ static NAMES: Names = Names {
     second_colour_words: &["blue", "bleu", "b"],
     rules_summary: "rules-summary-jungle",
     rules_setting: "default_rules",
+    default_rules: |c| &c.default_rules,
     win_in: "review-den-in",
     board_labels: Some(["board-trap", "board-den"]),
     examples: "console-examples-jungle",
@@ -64,9 +64,6 @@ static NAMES: Names = Names {
 impl GameDescriptor for Jungle {
     type Position = rules::Position;
     const NAMES: &'static Names = &NAMES;
-    fn default_rules(config: &HubConfig) -> &str {
-        &config.default_rules
-    }
 
     /// `Rat g3→g4`, the piece named in `locale` (from its locale file).
     fn move_text(
@@ -481,7 +478,7 @@ mod tests {
     fn outcomes_become_endings() {
         use crate::games::any::{Outcome, Side};
         use crate::games::jungle::{DrawReason as D, Outcome as O, WinReason as W};
-        use crate::hub::types::{EndReason as E, Ending};
+        use crate::hub::types::EndReason as E;
         let wins = [
             (W::Den, E::Den),
             (W::NoPiecesLeft, E::NoPiecesLeft),
@@ -489,21 +486,23 @@ mod tests {
             (W::Resignation, E::Resignation),
             (W::Time, E::Time),
         ];
-        for (w, e) in wins {
-            let o = Outcome::Jungle(O::Win {
-                winner: rules::Side::Blue,
-                reason: w,
-            });
-            assert_eq!(Ending::from(o), Ending::win(Side::Second, e));
-        }
-        for (d, e) in [
+        let draws = [
             (D::Repetition, E::Repetition),
             (D::NoCaptureLimit, E::NoCaptureLimit),
             (D::Agreement, E::Agreement),
-        ] {
-            let o = Ending::from(Outcome::Jungle(O::Draw { reason: d }));
-            assert_eq!((o.winner, o.reason), (None, e));
-        }
+        ];
+        crate::hub::games::tests::assert_endings(
+            |w| {
+                Outcome::Jungle(O::Win {
+                    winner: rules::Side::Blue,
+                    reason: w,
+                })
+            },
+            Side::Second,
+            &wins,
+            |d| Outcome::Jungle(O::Draw { reason: d }),
+            &draws,
+        );
     }
 
     /// Piece names in move texts come from the locale files.

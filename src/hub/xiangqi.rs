@@ -7,7 +7,6 @@ use crate::games::contract::GamePosition;
 use crate::games::xiangqi as rules;
 use crate::render::PieceStyle;
 
-use super::config::HubConfig;
 use super::games::{GameDescriptor, MoveLabel, Names};
 use super::i18n::{I18n, side};
 use super::reply::{Arg, Message};
@@ -25,6 +24,7 @@ static NAMES: Names = Names {
     second_colour_words: &["black", "noir", "b", "n"],
     rules_summary: "rules-summary-xiangqi",
     rules_setting: "default_rules_xiangqi",
+    default_rules: |c| &c.default_rules_xiangqi,
     win_in: "review-mate-in",
     board_labels: None,
     examples: "console-examples-xiangqi",
@@ -74,9 +74,6 @@ fn value(k: rules::PieceKind) -> u32 {
 impl GameDescriptor for Xiangqi {
     type Position = rules::Position;
     const NAMES: &'static Names = &NAMES;
-    fn default_rules(config: &HubConfig) -> &str {
-        &config.default_rules_xiangqi
-    }
 
     /// WXF `C2.5`, followed by the Chinese notation `炮二平五` in the script of the first
     /// reader with a Chinese locale.
@@ -392,26 +389,29 @@ mod tests {
         assert_eq!(e, Ending::win(Side::Second, EndReason::Checkmate));
         assert_eq!(e.score(), "0-1");
         // Every other outcome of the rules keeps its reason.
-        for (w, r) in [
+        let wins = [
             (W::Stalemate, EndReason::Stalemate),
             (W::Resignation, EndReason::Resignation),
             (W::Time, EndReason::Time),
             (W::PerpetualCheck, EndReason::PerpetualCheck),
             (W::PerpetualChase, EndReason::PerpetualChase),
-        ] {
-            let o = Outcome::Xiangqi(O::Win {
-                winner: rules::Side::Red,
-                reason: w,
-            });
-            assert_eq!(Ending::from(o), Ending::win(Side::First, r));
-        }
-        for (d, r) in [
+        ];
+        let draws = [
             (D::Repetition, EndReason::Repetition),
             (D::NoCaptureLimit, EndReason::NoCaptureLimit),
             (D::Agreement, EndReason::Agreement),
-        ] {
-            let o = Ending::from(Outcome::Xiangqi(O::Draw { reason: d }));
-            assert_eq!((o.winner, o.reason), (None, r));
-        }
+        ];
+        crate::hub::games::tests::assert_endings(
+            |w| {
+                Outcome::Xiangqi(O::Win {
+                    winner: rules::Side::Red,
+                    reason: w,
+                })
+            },
+            Side::First,
+            &wins,
+            |d| Outcome::Xiangqi(O::Draw { reason: d }),
+            &draws,
+        );
     }
 }
