@@ -124,13 +124,31 @@ pub trait GameDescriptor: Sized + Sync + 'static {
         readers: &[Option<&str>],
     ) -> Option<String>;
 
-    /// The legal move `m` in `pos` as an autocomplete label in `locale`.
+    /// The piece that plays the legal move `m` in `pos`: its name as a message and in
+    /// English; `None` if no piece stands on its from-square.
+    fn mover(pos: &Self::Position, m: MoveOf<Self>) -> Option<(Message, &'static str)>;
+
+    /// The move as players write it, shown in its autocomplete label (Xiangqi's WXF); none by
+    /// default.
+    fn written_move(_pos: &Self::Position, _m: MoveOf<Self>) -> Option<String> {
+        None
+    }
+
+    /// The legal move `m` in `pos` as an autocomplete label in `locale`: its piece
+    /// ([`GameDescriptor::mover`]) and written form ([`GameDescriptor::written_move`]).
     fn move_label(
         i18n: &I18n,
         pos: &Self::Position,
         m: MoveOf<Self>,
         locale: &str,
-    ) -> Option<MoveLabel>;
+    ) -> Option<MoveLabel> {
+        let (piece, english) = Self::mover(pos, m)?;
+        Some(MoveLabel {
+            piece: i18n.format(locale, &piece),
+            english,
+            written: Self::written_move(pos, m),
+        })
+    }
 
     /// Whether the legal move `m` wins at once in `pos` (the greedy bot plays such a move
     /// first).

@@ -8,7 +8,7 @@ use crate::games::jungle::notation::Direction;
 use crate::games::jungle::{self as rules, IllegalMove, MoveTextError, PieceKind};
 use crate::render::captures::CaptureText;
 
-use super::games::{GameDescriptor, MoveLabel, Names, RulesPicture, capitalised};
+use super::games::{GameDescriptor, Names, RulesPicture, capitalised};
 use super::i18n::{I18n, side};
 use super::reply::{Arg, Message};
 use crate::games::any::GameKind;
@@ -73,24 +73,15 @@ impl GameDescriptor for Jungle {
         locale: &str,
         _readers: &[Option<&str>],
     ) -> Option<String> {
-        let kind = p.piece_at(m.from)?.kind;
-        let name = capitalised(&i18n.format(locale, &piece(kind)));
+        let (piece, _) = Self::mover(p, m)?;
+        let name = capitalised(&i18n.format(locale, &piece));
         let sep = if p.is_capture(m) { '×' } else { '→' };
         Some(format!("{name} {}{sep}{}", m.from, m.to))
     }
 
-    fn move_label(
-        i18n: &I18n,
-        p: &rules::Position,
-        m: rules::Move,
-        locale: &str,
-    ) -> Option<MoveLabel> {
+    fn mover(p: &rules::Position, m: rules::Move) -> Option<(Message, &'static str)> {
         let kind = p.piece_at(m.from)?.kind;
-        Some(MoveLabel {
-            piece: i18n.format(locale, &piece(kind)),
-            english: kind.name(),
-            written: None,
-        })
+        Some((piece(kind), kind.name()))
     }
 
     /// Entering the enemy den wins.

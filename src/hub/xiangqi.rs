@@ -7,7 +7,7 @@ use crate::games::contract::GamePosition;
 use crate::games::xiangqi as rules;
 use crate::render::PieceStyle;
 
-use super::games::{GameDescriptor, MoveLabel, Names};
+use super::games::{GameDescriptor, Names};
 use super::i18n::{I18n, side};
 use super::reply::{Arg, Message};
 
@@ -91,18 +91,14 @@ impl GameDescriptor for Xiangqi {
         })
     }
 
-    fn move_label(
-        i18n: &I18n,
-        p: &rules::Position,
-        m: rules::Move,
-        locale: &str,
-    ) -> Option<MoveLabel> {
-        let piece_there = p.piece_at(m.from)?;
-        Some(MoveLabel {
-            piece: i18n.format(locale, &piece(piece_there.kind)),
-            english: piece_there.kind.name(),
-            written: Some(rules::wxf(p, m)),
-        })
+    fn mover(p: &rules::Position, m: rules::Move) -> Option<(Message, &'static str)> {
+        let kind = p.piece_at(m.from)?.kind;
+        Some((piece(kind), kind.name()))
+    }
+
+    /// WXF, `C2.5`.
+    fn written_move(p: &rules::Position, m: rules::Move) -> Option<String> {
+        Some(rules::wxf(p, m))
     }
 
     /// Mate, or stalemate, which also wins.

@@ -235,7 +235,6 @@ mod tests {
     use crate::games::contract::GamePosition;
     use crate::games::xiangqi::{RuleSet, read_pgn};
 
-
     /// A position from its FEN board and side to move.
     fn fen(board_and_side: &str) -> Position {
         Position::from_fen(board_and_side, RuleSet::default()).unwrap()
