@@ -42,8 +42,24 @@ pub trait SearchGame: GamePosition {
     fn generate_tactical(&self, out: &mut Vec<Self::Move>, threats: bool);
     /// The position with the turn passed (null move).
     fn pass(&self) -> Self;
-    /// Whether the game is over on the board, from the side to move's view.
-    fn terminal(&self) -> Option<Terminal>;
+    /// The rules' no-capture limit: this many plies in a row without a capture is a draw
+    /// (0: no limit).
+    fn no_capture_draw_plies(&self) -> u16;
+    /// [`Terminal::Draw`] once the no-capture limit is reached, else `None`.
+    #[inline]
+    fn no_capture_draw(&self) -> Option<Terminal> {
+        let limit = self.no_capture_draw_plies();
+        if limit > 0 && self.plies_since_capture() >= limit {
+            return Some(Terminal::Draw);
+        }
+        None
+    }
+    /// Whether the game is over on the board, from the side to move's view. Defaults to the
+    /// no-capture draw ([`SearchGame::no_capture_draw`]).
+    #[inline]
+    fn terminal(&self) -> Option<Terminal> {
+        self.no_capture_draw()
+    }
     /// A move that wins at once for the side to move (e.g. entering the den), if any.
     fn winning_move(&self) -> Option<Self::Move>;
     /// Whether the opponent threatens to win with its next move (the analogue of check).
@@ -58,10 +74,19 @@ pub trait SearchGame: GamePosition {
         let _ = (alpha, beta);
         (self.evaluate(params), true)
     }
+    /// The pieces on `m`'s origin and target and its target point: what the move-ordering
+    /// values and [`SearchGame::piece_to`] are made of.
+    fn move_ends(&self, m: Self::Move) -> MoveEnds;
     /// The value of the piece `m` captures (0 for a quiet move), for move ordering.
-    fn capture_value(&self, m: Self::Move) -> i32;
+    #[inline]
+    fn capture_value(&self, m: Self::Move) -> i32 {
+        self.move_ends(m).captured.map_or(0, |p| p.value)
+    }
     /// The value of the piece that moves, for move ordering.
-    fn mover_value(&self, m: Self::Move) -> i32;
+    #[inline]
+    fn mover_value(&self, m: Self::Move) -> i32 {
+        self.move_ends(m).mover.map_or(0, |p| p.value)
+    }
     /// Whether the capture `m` loses material when both sides go on capturing on its target
     /// (static exchange), for [`SearchOptions::see_quiescence`] and
     /// [`SearchOptions::see_order`]. Defaults to false (no capture is known to lose).
@@ -90,7 +115,11 @@ pub trait SearchGame: GamePosition {
     /// The moving piece (side and kind) and the target point of `m` in `pos`, packed below
     /// [`SearchGame::PIECE_TO_CODES`]: what a reply is remembered against in the continuation
     /// history (a move text alone does not say which piece stood there).
-    fn piece_to(&self, m: Self::Move) -> usize;
+    #[inline]
+    fn piece_to(&self, m: Self::Move) -> usize {
+        let ends = self.move_ends(m);
+        ends.mover.map_or(0, |p| p.code + ends.to)
+    }
     /// Plies since the last irreversible move (a capture): repetitions are looked for only
     /// this far back.
     #[inline]
@@ -120,4 +149,25 @@ pub trait SearchGame: GamePosition {
     fn null_move_allowed(&self) -> bool {
         true
     }
+}
+
+/// A piece as the search's move ordering sees it.
+#[derive(Copy, Clone, Debug)]
+pub struct OrderedPiece {
+    /// Its ordering value in centipawns (the game's default material).
+    pub value: i32,
+    /// Its side and kind, `(side · kinds + kind) · points`: a [`SearchGame::piece_to`] code
+    /// once the target point is added.
+    pub code: usize,
+}
+
+/// The pieces on a move's origin and target, as [`SearchGame::move_ends`] reports them.
+#[derive(Copy, Clone, Debug)]
+pub struct MoveEnds {
+    /// The piece that moves (`None` only for a move from an empty point).
+    pub mover: Option<OrderedPiece>,
+    /// The piece it captures, `None` for a quiet move.
+    pub captured: Option<OrderedPiece>,
+    /// The index of the target point.
+    pub to: usize,
 }

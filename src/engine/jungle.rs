@@ -6,10 +6,10 @@ use crate::games::jungle::bitboard::{self, NEIGHBOURS};
 
 use super::eval::jungle::{self as eval, EvalParams};
 use crate::games::jungle::square::{SQUARES, SquareIter};
-use crate::games::jungle::{Move, MoveList, PieceKind, Position};
+use crate::games::jungle::{Move, MoveList, Piece, PieceKind, Position};
 
 use super::EngineGame;
-use super::game::{SearchGame, Terminal};
+use super::game::{MoveEnds, OrderedPiece, SearchGame, Terminal};
 use super::matchplay::{Slot, Tunable};
 
 /// Jungle keeps its single move notation (`c3c4`).
@@ -44,11 +44,12 @@ impl SearchGame for Position {
             // The game ends right after the winning move, so the winner is the previous mover.
             return Some(Terminal::Loss);
         }
-        let limit = self.rules().no_capture_draw_plies;
-        if limit > 0 && self.plies_since_capture() >= limit {
-            return Some(Terminal::Draw);
-        }
-        None
+        self.no_capture_draw()
+    }
+
+    #[inline]
+    fn no_capture_draw_plies(&self) -> u16 {
+        self.rules().no_capture_draw_plies
     }
 
     #[inline]
@@ -72,33 +73,25 @@ impl SearchGame for Position {
         eval::evaluate_with(self, params)
     }
 
-    #[inline]
-    fn capture_value(&self, m: Move) -> i32 {
-        match self.piece_at(m.to) {
-            Some(p) => EvalParams::default_material(p.kind),
-            None => 0,
-        }
-    }
+    /// Piece-and-target codes `(side · 8 + kind) · 63 + to`, below 1008.
+    const PIECE_TO_CODES: usize = 2 * 8 * SQUARES;
 
     #[inline]
-    fn mover_value(&self, m: Move) -> i32 {
-        self.piece_at(m.from)
-            .map_or(0, |p| EvalParams::default_material(p.kind))
+    fn move_ends(&self, m: Move) -> MoveEnds {
+        let ordered = |p: Piece| OrderedPiece {
+            value: EvalParams::default_material(p.kind),
+            code: (p.side.index() * 8 + p.kind.index()) * SQUARES,
+        };
+        MoveEnds {
+            mover: self.piece_at(m.from).map(ordered),
+            captured: self.piece_at(m.to).map(ordered),
+            to: m.to.index(),
+        }
     }
 
     #[inline]
     fn encode(m: Move) -> u16 {
         m.to_u16()
-    }
-
-    /// `(side · 8 + kind) · 63 + to` < 1008.
-    const PIECE_TO_CODES: usize = 2 * 8 * SQUARES;
-
-    #[inline]
-    fn piece_to(&self, m: Move) -> usize {
-        self.piece_at(m.from).map_or(0, |p| {
-            (p.side.index() * 8 + p.kind.index()) * SQUARES + m.to.index()
-        })
     }
 
     #[inline]

@@ -604,11 +604,7 @@ impl<G: SearchGame> Searcher<G> {
     /// position is quiet, with a full window and no node or time limit. Where it equals the
     /// static evaluation, no capture changes the picture: the tuner keeps such positions.
     pub fn quiescence(&mut self, pos: &G) -> i32 {
-        self.start = Instant::now();
-        self.hard = None;
-        self.node_limit = u64::MAX;
-        self.stopped = false;
-        self.nodes = 0;
+        self.start_unlimited();
         self.path.clear();
         let stop = AtomicBool::new(false);
         self.quiesce(pos, -INF, INF, 1, 0, &stop)
@@ -623,11 +619,7 @@ impl<G: SearchGame> Searcher<G> {
         depth: u32,
         stop: &AtomicBool,
     ) -> Vec<(G::Move, i32)> {
-        self.start = Instant::now();
-        self.hard = None;
-        self.node_limit = u64::MAX;
-        self.stopped = false;
-        self.nodes = 0;
+        self.start_unlimited();
         self.tt.new_search();
         self.path.clear();
         self.path.extend_from_slice(history);
@@ -646,6 +638,16 @@ impl<G: SearchGame> Searcher<G> {
         }
         out.sort_by_key(|x| -x.1);
         out
+    }
+
+    /// Starts the clock and the node count of a search with neither deadline nor node budget
+    /// ([`Searcher::quiescence`], [`Searcher::root_scores`]).
+    fn start_unlimited(&mut self) {
+        self.start = Instant::now();
+        self.hard = None;
+        self.node_limit = u64::MAX;
+        self.stopped = false;
+        self.nodes = 0;
     }
 
     #[inline]

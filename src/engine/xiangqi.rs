@@ -11,15 +11,15 @@
 //!   [`crate::games::xiangqi::Game`], not foreseen by the search. The search sees only the hashes
 //!   of the game's positions, not which moves checked or chased, so under `asian` it may walk
 //!   into a repetition the referee then scores as a loss for it;
-//! - the no-capture limit is a draw ([`Terminal::Draw`]);
+//! - the no-capture limit is a draw ([`super::Terminal::Draw`]);
 //! - there is no "winning move" (a general is never captured: checkmate ends the game first).
 
 use super::eval::xiangqi::{self as eval, EvalParams};
 use crate::games::contract::GamePosition;
-use crate::games::xiangqi::{Move, MoveList, PieceKind, Position};
+use crate::games::xiangqi::{Move, MoveList, Piece, PieceKind, Position};
 
 use super::EngineGame;
-use super::game::{SearchGame, Terminal};
+use super::game::{MoveEnds, OrderedPiece, SearchGame};
 use super::matchplay::{Slot, Tunable};
 use super::notation::Notation;
 use super::search::SearchOptions;
@@ -195,14 +195,11 @@ impl SearchGame for Position {
         p
     }
 
+    /// Only the no-capture limit ends a game for [`SearchGame::terminal`]: checkmate and
+    /// stalemate are found by the search as positions without moves.
     #[inline]
-    fn terminal(&self) -> Option<Terminal> {
-        // Checkmate and stalemate are found by the search as positions without moves.
-        let limit = self.rules().no_capture_draw_plies;
-        if limit > 0 && self.plies_since_capture() >= limit {
-            return Some(Terminal::Draw);
-        }
-        None
+    fn no_capture_draw_plies(&self) -> u16 {
+        self.rules().no_capture_draw_plies
     }
 
     #[inline]
@@ -225,18 +222,20 @@ impl SearchGame for Position {
         eval::evaluate_lazy(self, params, alpha, beta)
     }
 
-    #[inline]
-    fn capture_value(&self, m: Move) -> i32 {
-        match self.piece_at(m.to) {
-            Some(p) => EvalParams::default_material(p.kind),
-            None => 0,
-        }
-    }
+    /// Piece-and-target codes `(side · 7 + kind) · 90 + to`, below 1260.
+    const PIECE_TO_CODES: usize = 2 * 7 * 90;
 
     #[inline]
-    fn mover_value(&self, m: Move) -> i32 {
-        self.piece_at(m.from)
-            .map_or(0, |p| EvalParams::default_material(p.kind))
+    fn move_ends(&self, m: Move) -> MoveEnds {
+        let ordered = |p: Piece| OrderedPiece {
+            value: EvalParams::default_material(p.kind),
+            code: (p.side.index() * 7 + p.kind.index()) * 90,
+        };
+        MoveEnds {
+            mover: self.piece_at(m.from).map(ordered),
+            captured: self.piece_at(m.to).map(ordered),
+            to: m.to.index(),
+        }
     }
 
     #[inline]
@@ -253,16 +252,6 @@ impl SearchGame for Position {
     #[inline]
     fn encode(m: Move) -> u16 {
         (m.from.index() * 90 + m.to.index()) as u16
-    }
-
-    /// `(side · 7 + kind) · 90 + to` < 1260.
-    const PIECE_TO_CODES: usize = 2 * 7 * 90;
-
-    #[inline]
-    fn piece_to(&self, m: Move) -> usize {
-        self.piece_at(m.from).map_or(0, |p| {
-            (p.side.index() * 7 + p.kind.index()) * 90 + m.to.index()
-        })
     }
 
     fn default_options() -> SearchOptions {

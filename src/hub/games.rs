@@ -7,6 +7,10 @@
 
 use std::sync::atomic::AtomicBool;
 
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+
 use crate::engine::pool::TablePool;
 use crate::engine::review::{Budget, Review, ReviewGame};
 use crate::engine::{self, Level, SearchGame};
@@ -43,6 +47,8 @@ pub struct Names {
     pub rules_summary: &'static str,
     /// The `config.toml` setting of the default rules: `default_rules`.
     pub rules_setting: &'static str,
+    /// The value of that setting in a configuration.
+    pub default_rules: fn(&HubConfig) -> &str,
     /// A forced win in so many moves, in a review: `review-den-in`, `review-mate-in`.
     pub win_in: &'static str,
     /// The board's own words the pictures print on its squares (Jungle `[board-trap,
@@ -107,9 +113,6 @@ pub trait GameDescriptor: Sized + Sync + 'static {
     /// Its fixed words.
     const NAMES: &'static Names;
 
-    /// Its default rules text in `config`.
-    fn default_rules(config: &HubConfig) -> &str;
-
     /// The legal move `m` in `pos` as shown to players in `locale` (Jungle `Rat g3→g4`,
     /// Xiangqi WXF `C2.5`), for readers whose locales are `readers`, most wanted first;
     /// `None` if no piece stands on its from-square.
@@ -121,16 +124,59 @@ pub trait GameDescriptor: Sized + Sync + 'static {
         readers: &[Option<&str>],
     ) -> Option<String>;
 
-    /// The legal move `m` in `pos` as an autocomplete label in `locale`.
+    /// The piece that plays the legal move `m` in `pos`: its name as a message and in
+    /// English; `None` if no piece stands on its from-square.
+    fn mover(pos: &Self::Position, m: MoveOf<Self>) -> Option<(Message, &'static str)>;
+
+    /// The move as players write it, shown in its autocomplete label (Xiangqi's WXF); none by
+    /// default.
+    fn written_move(_pos: &Self::Position, _m: MoveOf<Self>) -> Option<String> {
+        None
+    }
+
+    /// The legal move `m` in `pos` as an autocomplete label in `locale`: its piece
+    /// ([`GameDescriptor::mover`]) and written form ([`GameDescriptor::written_move`]).
     fn move_label(
         i18n: &I18n,
         pos: &Self::Position,
         m: MoveOf<Self>,
         locale: &str,
-    ) -> Option<MoveLabel>;
+    ) -> Option<MoveLabel> {
+        let (piece, english) = Self::mover(pos, m)?;
+        Some(MoveLabel {
+            piece: i18n.format(locale, &piece),
+            english,
+            written: Self::written_move(pos, m),
+        })
+    }
 
-    /// The greedy bot's move in `pos` ([`super::GreedyBot`]), `None` without a legal move.
-    fn greedy_move(pos: &Self::Position) -> Option<MoveOf<Self>>;
+    /// Whether the legal move `m` wins at once in `pos` (the greedy bot plays such a move
+    /// first).
+    fn greedy_wins(pos: &Self::Position, m: MoveOf<Self>) -> bool;
+
+    /// The greedy bot's rough value of the piece the capture `m` takes in `pos` (0 on an
+    /// empty point).
+    fn greedy_capture_value(pos: &Self::Position, m: MoveOf<Self>) -> u32;
+
+    /// The greedy bot's move in `pos` ([`super::GreedyBot`]), `None` without a legal move:
+    /// a move that wins at once ([`GameDescriptor::greedy_wins`]) if it can, else the capture
+    /// that takes the most valuable piece ([`GameDescriptor::greedy_capture_value`]), else a
+    /// random legal move seeded by the position.
+    fn greedy_move(pos: &Self::Position) -> Option<MoveOf<Self>> {
+        let moves = pos.legal_moves();
+        if let Some(m) = moves.iter().find(|m| Self::greedy_wins(pos, **m)) {
+            return Some(*m);
+        }
+        let best_capture = moves
+            .iter()
+            .filter(|m| pos.is_capture(**m))
+            .max_by_key(|m| Self::greedy_capture_value(pos, **m));
+        if let Some(m) = best_capture {
+            return Some(*m);
+        }
+        let mut rng = StdRng::seed_from_u64(pos.hash() ^ u64::from(pos.move_number()));
+        moves.as_ref().choose(&mut rng).copied()
+    }
 
     /// The summary of `/rules` for `rules`: what the options in force change, told as rules
     /// (the message [`Names::rules_summary`] with the options as arguments).
@@ -272,7 +318,7 @@ impl<G: GameDescriptor> HostedGame for G {
     }
 
     fn default_rules<'a>(&self, config: &'a HubConfig) -> &'a str {
-        G::default_rules(config)
+        (G::NAMES.default_rules)(config)
     }
 
     fn piece_style(&self) -> PieceStyle {
@@ -654,8 +700,28 @@ pub(crate) fn capitalised(name: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+    use crate::hub::types::{EndReason, Ending};
+
+    /// Asserts that each win reason of a game (made an outcome by `win`) becomes the hub's win
+    /// of `winner` with the paired reason, and each draw reason (through `draw`) a draw with its
+    /// reason: the per-game descriptors' tests.
+    pub(crate) fn assert_endings<W: Copy, D: Copy>(
+        win: impl Fn(W) -> any::Outcome,
+        winner: Side,
+        wins: &[(W, EndReason)],
+        draw: impl Fn(D) -> any::Outcome,
+        draws: &[(D, EndReason)],
+    ) {
+        for &(w, e) in wins {
+            assert_eq!(Ending::from(win(w)), Ending::win(winner, e));
+        }
+        for &(d, e) in draws {
+            let o = Ending::from(draw(d));
+            assert_eq!((o.winner, o.reason), (None, e));
+        }
+    }
 
     /// Every message id of every game's [`Names`] exists in both languages.
     #[test]

@@ -2,17 +2,13 @@
 //! the capture table of `/rules`) and its wording (pieces, directions, why a move is illegal
 //! or unreadable), its piece names from the locale files.
 
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
-
 use crate::games::contract::GamePosition;
 use crate::games::jungle::captures::{Mark, capture_marks, trapped_attacker_captures};
 use crate::games::jungle::notation::Direction;
 use crate::games::jungle::{self as rules, IllegalMove, MoveTextError, PieceKind};
 use crate::render::captures::CaptureText;
 
-use super::config::HubConfig;
-use super::games::{GameDescriptor, MoveLabel, Names, RulesPicture, capitalised};
+use super::games::{GameDescriptor, Names, RulesPicture, capitalised};
 use super::i18n::{I18n, side};
 use super::reply::{Arg, Message};
 use crate::games::any::GameKind;
@@ -30,6 +26,7 @@ static NAMES: Names = Names {
     second_colour_words: &["blue", "bleu", "b"],
     rules_summary: "rules-summary-jungle",
     rules_setting: "default_rules",
+    default_rules: |c| &c.default_rules,
     win_in: "review-den-in",
     board_labels: Some(["board-trap", "board-den"]),
     examples: "console-examples-jungle",
@@ -67,9 +64,6 @@ static NAMES: Names = Names {
 impl GameDescriptor for Jungle {
     type Position = rules::Position;
     const NAMES: &'static Names = &NAMES;
-    fn default_rules(config: &HubConfig) -> &str {
-        &config.default_rules
-    }
 
     /// `Rat g3→g4`, the piece named in `locale` (from its locale file).
     fn move_text(
@@ -79,43 +73,25 @@ impl GameDescriptor for Jungle {
         locale: &str,
         _readers: &[Option<&str>],
     ) -> Option<String> {
-        let kind = p.piece_at(m.from)?.kind;
-        let name = capitalised(&i18n.format(locale, &piece(kind)));
+        let (piece, _) = Self::mover(p, m)?;
+        let name = capitalised(&i18n.format(locale, &piece));
         let sep = if p.is_capture(m) { '×' } else { '→' };
         Some(format!("{name} {}{sep}{}", m.from, m.to))
     }
 
-    fn move_label(
-        i18n: &I18n,
-        p: &rules::Position,
-        m: rules::Move,
-        locale: &str,
-    ) -> Option<MoveLabel> {
+    fn mover(p: &rules::Position, m: rules::Move) -> Option<(Message, &'static str)> {
         let kind = p.piece_at(m.from)?.kind;
-        Some(MoveLabel {
-            piece: i18n.format(locale, &piece(kind)),
-            english: kind.name(),
-            written: None,
-        })
+        Some((piece(kind), kind.name()))
     }
 
-    /// Enters the den if it can, else makes the capture that takes the highest-ranked piece,
-    /// else a random legal move seeded by the position.
-    fn greedy_move(pos: &rules::Position) -> Option<rules::Move> {
-        let moves = pos.legal_moves();
-        let den = rules::bitboard::den(!pos.side_to_move()).bit();
-        if let Some(m) = moves.iter().find(|m| m.to.bit() & den != 0) {
-            return Some(*m);
-        }
-        let best_capture = moves
-            .iter()
-            .filter(|m| pos.is_capture(**m))
-            .max_by_key(|m| pos.piece_at(m.to).map(|p| p.kind.rank()).unwrap_or(0));
-        if let Some(m) = best_capture {
-            return Some(*m);
-        }
-        let mut rng = rand::rngs::StdRng::seed_from_u64(pos.hash() ^ u64::from(pos.move_number()));
-        moves.as_ref().choose(&mut rng).copied()
+    /// Entering the enemy den wins.
+    fn greedy_wins(pos: &rules::Position, m: rules::Move) -> bool {
+        m.to.bit() & rules::bitboard::den(!pos.side_to_move()).bit() != 0
+    }
+
+    /// The captured piece's rank.
+    fn greedy_capture_value(pos: &rules::Position, m: rules::Move) -> u32 {
+        pos.piece_at(m.to).map_or(0, |p| u32::from(p.kind.rank()))
     }
 
     /// Each rule the options change, as the guides state it (`spec/jungle.md`, "Rule
@@ -493,7 +469,7 @@ mod tests {
     fn outcomes_become_endings() {
         use crate::games::any::{Outcome, Side};
         use crate::games::jungle::{DrawReason as D, Outcome as O, WinReason as W};
-        use crate::hub::types::{EndReason as E, Ending};
+        use crate::hub::types::EndReason as E;
         let wins = [
             (W::Den, E::Den),
             (W::NoPiecesLeft, E::NoPiecesLeft),
@@ -501,21 +477,23 @@ mod tests {
             (W::Resignation, E::Resignation),
             (W::Time, E::Time),
         ];
-        for (w, e) in wins {
-            let o = Outcome::Jungle(O::Win {
-                winner: rules::Side::Blue,
-                reason: w,
-            });
-            assert_eq!(Ending::from(o), Ending::win(Side::Second, e));
-        }
-        for (d, e) in [
+        let draws = [
             (D::Repetition, E::Repetition),
             (D::NoCaptureLimit, E::NoCaptureLimit),
             (D::Agreement, E::Agreement),
-        ] {
-            let o = Ending::from(Outcome::Jungle(O::Draw { reason: d }));
-            assert_eq!((o.winner, o.reason), (None, e));
-        }
+        ];
+        crate::hub::games::tests::assert_endings(
+            |w| {
+                Outcome::Jungle(O::Win {
+                    winner: rules::Side::Blue,
+                    reason: w,
+                })
+            },
+            Side::Second,
+            &wins,
+            |d| Outcome::Jungle(O::Draw { reason: d }),
+            &draws,
+        );
     }
 
     /// Piece names in move texts come from the locale files.

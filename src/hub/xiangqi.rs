@@ -2,16 +2,12 @@
 //! with the Chinese notation for Chinese readers, the text board's letters, pictures) and its
 //! wording (pieces, why a move is illegal or unreadable).
 
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
-
 use crate::games::any::GameKind;
 use crate::games::contract::GamePosition;
 use crate::games::xiangqi as rules;
 use crate::render::PieceStyle;
 
-use super::config::HubConfig;
-use super::games::{GameDescriptor, MoveLabel, Names};
+use super::games::{GameDescriptor, Names};
 use super::i18n::{I18n, side};
 use super::reply::{Arg, Message};
 
@@ -28,6 +24,7 @@ static NAMES: Names = Names {
     second_colour_words: &["black", "noir", "b", "n"],
     rules_summary: "rules-summary-xiangqi",
     rules_setting: "default_rules_xiangqi",
+    default_rules: |c| &c.default_rules_xiangqi,
     win_in: "review-mate-in",
     board_labels: None,
     examples: "console-examples-xiangqi",
@@ -77,9 +74,6 @@ fn value(k: rules::PieceKind) -> u32 {
 impl GameDescriptor for Xiangqi {
     type Position = rules::Position;
     const NAMES: &'static Names = &NAMES;
-    fn default_rules(config: &HubConfig) -> &str {
-        &config.default_rules_xiangqi
-    }
 
     /// WXF `C2.5`, followed by the Chinese notation `炮二平五` in the script of the first
     /// reader with a Chinese locale.
@@ -97,36 +91,24 @@ impl GameDescriptor for Xiangqi {
         })
     }
 
-    fn move_label(
-        i18n: &I18n,
-        p: &rules::Position,
-        m: rules::Move,
-        locale: &str,
-    ) -> Option<MoveLabel> {
-        let piece_there = p.piece_at(m.from)?;
-        Some(MoveLabel {
-            piece: i18n.format(locale, &piece(piece_there.kind)),
-            english: piece_there.kind.name(),
-            written: Some(rules::wxf(p, m)),
-        })
+    fn mover(p: &rules::Position, m: rules::Move) -> Option<(Message, &'static str)> {
+        let kind = p.piece_at(m.from)?.kind;
+        Some((piece(kind), kind.name()))
     }
 
-    /// Mates (or stalemates, which also wins) if it can, else makes the capture that takes the
-    /// most valuable piece, else a random legal move seeded by the position.
-    fn greedy_move(pos: &rules::Position) -> Option<rules::Move> {
-        let moves = pos.legal_moves();
-        if let Some(m) = moves.iter().find(|m| pos.play(**m).is_lost()) {
-            return Some(*m);
-        }
-        let best_capture = moves
-            .iter()
-            .filter(|m| pos.is_capture(**m))
-            .max_by_key(|m| pos.piece_at(m.to).map_or(0, |p| value(p.kind)));
-        if let Some(m) = best_capture {
-            return Some(*m);
-        }
-        let mut rng = rand::rngs::StdRng::seed_from_u64(pos.hash() ^ u64::from(pos.move_number()));
-        moves.as_ref().choose(&mut rng).copied()
+    /// WXF, `C2.5`.
+    fn written_move(p: &rules::Position, m: rules::Move) -> Option<String> {
+        Some(rules::wxf(p, m))
+    }
+
+    /// Mate, or stalemate, which also wins.
+    fn greedy_wins(pos: &rules::Position, m: rules::Move) -> bool {
+        pos.play(m).is_lost()
+    }
+
+    /// The rough value of the captured piece ([`value`]).
+    fn greedy_capture_value(pos: &rules::Position, m: rules::Move) -> u32 {
+        pos.piece_at(m.to).map_or(0, |p| value(p.kind))
     }
 
     /// The repetition rule and the no-capture limit in force (`spec/xiangqi.md`).
@@ -403,26 +385,29 @@ mod tests {
         assert_eq!(e, Ending::win(Side::Second, EndReason::Checkmate));
         assert_eq!(e.score(), "0-1");
         // Every other outcome of the rules keeps its reason.
-        for (w, r) in [
+        let wins = [
             (W::Stalemate, EndReason::Stalemate),
             (W::Resignation, EndReason::Resignation),
             (W::Time, EndReason::Time),
             (W::PerpetualCheck, EndReason::PerpetualCheck),
             (W::PerpetualChase, EndReason::PerpetualChase),
-        ] {
-            let o = Outcome::Xiangqi(O::Win {
-                winner: rules::Side::Red,
-                reason: w,
-            });
-            assert_eq!(Ending::from(o), Ending::win(Side::First, r));
-        }
-        for (d, r) in [
+        ];
+        let draws = [
             (D::Repetition, EndReason::Repetition),
             (D::NoCaptureLimit, EndReason::NoCaptureLimit),
             (D::Agreement, EndReason::Agreement),
-        ] {
-            let o = Ending::from(Outcome::Xiangqi(O::Draw { reason: d }));
-            assert_eq!((o.winner, o.reason), (None, r));
-        }
+        ];
+        crate::hub::games::tests::assert_endings(
+            |w| {
+                Outcome::Xiangqi(O::Win {
+                    winner: rules::Side::Red,
+                    reason: w,
+                })
+            },
+            Side::First,
+            &wins,
+            |d| Outcome::Xiangqi(O::Draw { reason: d }),
+            &draws,
+        );
     }
 }

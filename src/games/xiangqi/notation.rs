@@ -985,11 +985,13 @@ mod tests {
     use super::*;
     use crate::games::xiangqi::RuleSet;
 
-    fn start() -> Position {
+    /// The start position under the default rules (also for [`super::vi`]'s tests).
+    pub(super) fn start() -> Position {
         Position::startpos(RuleSet::default())
     }
 
-    fn mv(s: &str) -> Move {
+    /// The move of an ICCS text such as `h2e2`.
+    pub(super) fn mv(s: &str) -> Move {
         s.parse().unwrap()
     }
 

@@ -229,18 +229,11 @@ pub fn vietnamese(pos: &Position, m: Move) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::{mv, start};
     use super::super::{parse_move, wxf};
     use super::*;
     use crate::games::contract::GamePosition;
     use crate::games::xiangqi::{RuleSet, read_pgn};
-
-    fn start() -> Position {
-        Position::startpos(RuleSet::default())
-    }
-
-    fn mv(s: &str) -> Move {
-        s.parse().unwrap()
-    }
 
     /// A position from its FEN board and side to move.
     fn fen(board_and_side: &str) -> Position {
