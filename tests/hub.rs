@@ -1160,9 +1160,8 @@ async fn a_xiangqi_game_between_members() {
         .await;
     assert_eq!(ids(&r), ["challenge-made"]);
     assert!(
-        hub.text(&r[0]).starts_with(
-            "ANN 向 BOB 發起象棋挑戰：規則 standard，不計時，計分；ANN 執黑方。"
-        ),
+        hub.text(&r[0])
+            .starts_with("ANN 向 BOB 發起象棋挑戰：規則 standard，不計時，計分；ANN 執黑方。"),
         "{}",
         hub.text(&r[0])
     );
@@ -1199,10 +1198,7 @@ async fn a_xiangqi_game_between_members() {
     assert_eq!(ids(&r), ["move-played"]);
     let r = hub.handle(&ann, Command::Move("b9d8".into())).await;
     assert_eq!(refused(&r).as_deref(), Some("move-refused"));
-    assert_eq!(
-        hub.text(&r[0]),
-        "這步棋不能走：馬被 c9 上的棋子蹩了馬腿。"
-    );
+    assert_eq!(hub.text(&r[0]), "這步棋不能走：馬被 c9 上的棋子蹩了馬腿。");
     let r = hub.handle(&ann, Command::Move("rat up".into())).await;
     assert!(
         hub.text(&r[0]).contains("我不認識 `rat` 這個詞"),
