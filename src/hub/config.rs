@@ -615,11 +615,11 @@ mod tests {
     fn unknown_sections_and_loose_keys_are_refused() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("config.toml");
-        let known = ["hub", "discord"];
+        let known = ["hub", "discord", "web"];
         for (text, says) in [
             (
                 "[hbu]\nlanguage = \"fr\"",
-                "there is no section `[hbu]`: the sections are [hub], [discord]",
+                "there is no section `[hbu]`: the sections are [hub], [discord], [web]",
             ),
             (
                 "language = \"fr\"\n[hub]",
