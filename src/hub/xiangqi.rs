@@ -299,6 +299,38 @@ mod tests {
     use crate::hub::games::HostedGame;
     use crate::hub::types::{EndReason, Ending};
 
+    #[test]
+    fn xiangqi_errors_in_both_languages() {
+        let i18n = I18n::new();
+        // The Red horse on b0 cannot go to d1: the elephant on c0 stands on its leg.
+        let pos = Position::startpos(Rules::default_for(crate::games::any::GameKind::Xiangqi));
+        let e = pos.parse_move("b0d1").unwrap_err();
+        let m = super::super::i18n::move_text_error(&e);
+        assert_eq!(
+            i18n.format("en", &m),
+            "the horse is blocked by the piece on c0"
+        );
+        assert_eq!(
+            i18n.format("fr", &m),
+            "le cheval est bloqué par la pièce en c0"
+        );
+        let e = pos.parse_move("H5+7").unwrap_err();
+        assert!(
+            i18n.format("fr", &super::super::i18n::move_text_error(&e))
+                .contains("colonne")
+        );
+        for w in ["hello", "", "C2", "炮二"] {
+            let e = pos.parse_move(w).unwrap_err();
+            let en = i18n.format("en", &super::super::i18n::move_text_error(&e));
+            let fr = i18n.format("fr", &super::super::i18n::move_text_error(&e));
+            assert!(
+                !en.starts_with("xq-") && !fr.starts_with("xq-"),
+                "{w}: {en} / {fr}"
+            );
+            assert_ne!(en, fr, "{w}");
+        }
+    }
+
     /// The piece messages exist in both languages.
     #[test]
     fn named_messages_exist() {
