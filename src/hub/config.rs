@@ -358,27 +358,7 @@ impl HubConfig {
     /// [`ConfigError`] for an unreadable file, bad TOML, an unknown key, or a bad rules preset
     /// or level.
     pub fn load(path: &Path) -> Result<HubConfig, ConfigError> {
-        let text = match std::fs::read_to_string(path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(HubConfig::default()),
-            Err(source) => {
-                return Err(ConfigError::Read {
-                    path: path.to_path_buf(),
-                    source,
-                });
-            }
-        };
-        HubConfig::parse(&text).map_err(|e| match e {
-            ConfigError::Parse { message, .. } => ConfigError::Parse {
-                path: path.to_path_buf(),
-                message,
-            },
-            ConfigError::Value { message, .. } => ConfigError::Value {
-                path: path.to_path_buf(),
-                message,
-            },
-            other => other,
-        })
+        load_with(path, HubConfig::parse)
     }
 
     /// Parses the text of a `config.toml`.
@@ -489,6 +469,38 @@ impl HubConfig {
         }
         Ok(c)
     }
+}
+
+/// Reads the `config.toml` at `path` and parses it with `parse`: a missing file gives the
+/// defaults, and an error names `path`. Every section's `load` goes through it.
+///
+/// # Errors
+/// [`ConfigError::Read`] for an unreadable file, else what `parse` says, with `path` in it.
+pub(crate) fn load_with<T: Default>(
+    path: &Path,
+    parse: impl FnOnce(&str) -> Result<T, ConfigError>,
+) -> Result<T, ConfigError> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(T::default()),
+        Err(source) => {
+            return Err(ConfigError::Read {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
+    };
+    parse(&text).map_err(|e| match e {
+        ConfigError::Parse { message, .. } => ConfigError::Parse {
+            path: path.to_path_buf(),
+            message,
+        },
+        ConfigError::Value { message, .. } => ConfigError::Value {
+            path: path.to_path_buf(),
+            message,
+        },
+        other => other,
+    })
 }
 
 #[cfg(test)]

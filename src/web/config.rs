@@ -45,27 +45,7 @@ impl WebConfig {
     /// # Errors
     /// [`ConfigError`] for an unreadable file, bad TOML, an unknown key or a bad value (named).
     pub fn load(path: &Path) -> Result<WebConfig, ConfigError> {
-        let text = match std::fs::read_to_string(path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(WebConfig::default()),
-            Err(source) => {
-                return Err(ConfigError::Read {
-                    path: path.to_path_buf(),
-                    source,
-                });
-            }
-        };
-        WebConfig::parse(&text).map_err(|e| match e {
-            ConfigError::Parse { message, .. } => ConfigError::Parse {
-                path: path.to_path_buf(),
-                message,
-            },
-            ConfigError::Value { message, .. } => ConfigError::Value {
-                path: path.to_path_buf(),
-                message,
-            },
-            other => other,
-        })
+        crate::hub::config::load_with(path, WebConfig::parse)
     }
 
     /// Parses the `[web]` table of a `config.toml` text and checks it.
