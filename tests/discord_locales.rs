@@ -208,3 +208,82 @@ fn no_inline_localisation_in_the_sources() {
         );
     }
 }
+
+/// Whether `name` is a command or option name Discord accepts: 1 to 32 characters, letters
+/// (lower-case where the script has cases), digits, `-` and `_` (Discord's "Application
+/// Command Naming" rule, `^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`).
+fn discord_name_ok(name: &str) -> bool {
+    let n = name.chars().count();
+    (1..=32).contains(&n)
+        && name.chars().all(|c| {
+            (c.is_alphanumeric() || c == '-' || c == '_') && c.to_lowercase().eq(std::iter::once(c))
+        })
+}
+
+/// The Chinese and Vietnamese registrations (issue 35): every command, option and choice has a
+/// `zh-CN`, `zh-TW` and `vi` text, differing from English where a translation is expected,
+/// within Discord's lengths (names 1–32, descriptions and choice names 1–100) and characters.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn chinese_and_vietnamese_registrations_pass_discords_rules() {
+    let cmds = registered().await;
+    let mut checked = 0;
+    for code in ["zh-CN", "zh-TW", "vi"] {
+        let mut translated = 0;
+        let mut look = |v: &Value, what: &str, limit: usize, is_name: bool| {
+            let local = text(v, what, Some(code));
+            let english = text(v, what, None);
+            assert!(!local.is_empty(), "{code}: no {what} for {english:?}");
+            let n = local.chars().count();
+            assert!(
+                (1..=limit).contains(&n),
+                "{code}: {what} {local:?} is {n} characters"
+            );
+            if is_name {
+                assert!(
+                    discord_name_ok(local),
+                    "{code}: {what} {local:?} breaks Discord's rule"
+                );
+            }
+            translated += usize::from(local != english);
+            checked += 1;
+        };
+        for c in &cmds {
+            look(c, "name", 32, true);
+            look(c, "description", 100, false);
+            for o in c["options"].as_array().into_iter().flatten() {
+                look(o, "name", 32, true);
+                look(o, "description", 100, false);
+                // /language lists each language by its own name, the same for every reader.
+                if c["name"] == "language" {
+                    continue;
+                }
+                for ch in o["choices"].as_array().into_iter().flatten() {
+                    look(ch, "name", 100, false);
+                }
+            }
+        }
+        // Most texts are translations, not English copies (names of games and numbers may stay).
+        assert!(
+            translated * 10 > checked_share(&cmds) * 8,
+            "{code}: only {translated} translated"
+        );
+    }
+    assert!(checked > 300, "{checked} texts checked");
+}
+
+/// How many texts one locale registers (names, descriptions, choice names).
+fn checked_share(cmds: &[Value]) -> usize {
+    cmds.iter()
+        .map(|c| {
+            2 + c["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|o| {
+                    let choices = o["choices"].as_array().map_or(0, Vec::len);
+                    2 + if c["name"] == "language" { 0 } else { choices }
+                })
+                .sum::<usize>()
+        })
+        .sum()
+}
