@@ -68,7 +68,10 @@ fn bad_configurations_stop_play_and_run_with_the_setting_named() {
         std::fs::write(dir.path().join("bad.toml"), text).unwrap();
         for cmd in ["play", "run"] {
             let args = [cmd, "--config", "bad.toml"];
-            let err = refused(qibot_in(dir.path()).args(args), &format!("{cmd} with {text:?}"));
+            let err = refused(
+                qibot_in(dir.path()).args(args),
+                &format!("{cmd} with {text:?}"),
+            );
             assert!(err.contains(says), "{cmd} with {text:?}: {err}");
             assert_eq!(err.trim().lines().count(), 1, "one sentence: {err}");
         }

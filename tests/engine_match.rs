@@ -55,7 +55,15 @@ fn an_illegal_answer_forfeits_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let fake = fake_engine(&dir.path().join("fake-engine.sh"), "", ILLEGAL_A1A9);
     let run = |program: &str| {
-        let args = ["match", "easy", program, "--games", "2", "--movetime", "200"];
+        let args = [
+            "match",
+            "easy",
+            program,
+            "--games",
+            "2",
+            "--movetime",
+            "200",
+        ];
         finished(qibot().args(args))
     };
     let (code, stdout, stderr) = run(&format!("engine@sh {}", fake.display()));
@@ -66,7 +74,10 @@ fn an_illegal_answer_forfeits_the_game() {
 
     // A player that is not written right is refused before any game, with the form to use.
     for (player, says) in [
-        ("engine:null=off@sh x", "does not apply to an engine program"),
+        (
+            "engine:null=off@sh x",
+            "does not apply to an engine program",
+        ),
         ("master@", "engine[:movetime=MS,...]@COMMAND"),
     ] {
         let (code, _, stderr) = run(player);

@@ -100,15 +100,30 @@ fn advisor_moves_diagonally_in_the_palace() {
     assert_eq!(dests(&p, "e1"), ["d0", "d2", "f2"]);
     assert_eq!(p.check(mv("e1e2")), Err(IllegalMove::AdvisorStep));
     let p = pos(&[("f0", 'K'), ("d2", 'A'), ("e9", 'k')], 'w');
-    refused(&p, "d2c3", IllegalMove::LeavesPalace(PieceKind::Advisor), "the advisor cannot leave the palace");
+    refused(
+        &p,
+        "d2c3",
+        IllegalMove::LeavesPalace(PieceKind::Advisor),
+        "the advisor cannot leave the palace",
+    );
 }
 
 #[test]
 fn elephant_eye_and_river() {
     let p = pos(&[("d0", 'K'), ("c4", 'B'), ("d3", 'n'), ("f9", 'k')], 'w');
     assert_eq!(dests(&p, "c4"), ["a2"]);
-    refused(&p, "c4e2", IllegalMove::ElephantBlocked(sq("d3")), "the elephant is blocked by the piece on d3");
-    refused(&p, "c4a6", IllegalMove::ElephantRiver, "the elephant cannot cross the river");
+    refused(
+        &p,
+        "c4e2",
+        IllegalMove::ElephantBlocked(sq("d3")),
+        "the elephant is blocked by the piece on d3",
+    );
+    refused(
+        &p,
+        "c4a6",
+        IllegalMove::ElephantRiver,
+        "the elephant cannot cross the river",
+    );
     assert_eq!(p.check(mv("c4d5")), Err(IllegalMove::ElephantStep));
 }
 
@@ -116,7 +131,12 @@ fn elephant_eye_and_river() {
 fn horse_leg() {
     let p = pos(&[("e0", 'K'), ("h0", 'N'), ("h1", 'R'), ("f9", 'k')], 'w');
     assert_eq!(dests(&p, "h0"), ["f1"]);
-    refused(&p, "h0g2", IllegalMove::HorseBlocked(sq("h1")), "the horse is blocked by the piece on h1");
+    refused(
+        &p,
+        "h0g2",
+        IllegalMove::HorseBlocked(sq("h1")),
+        "the horse is blocked by the piece on h1",
+    );
     assert_eq!(p.check(mv("h0h2")), Err(IllegalMove::HorseStep));
     // In the open a horse has eight moves.
     let p = pos(&[("e0", 'K'), ("e4", 'N'), ("f9", 'k')], 'w');
@@ -206,7 +226,12 @@ fn soldier_forward_then_sideways_after_the_river() {
 #[test]
 fn flying_general() {
     let p = pos(&[("e0", 'K'), ("e4", 'C'), ("e9", 'k')], 'w');
-    refused(&p, "e4a4", IllegalMove::GeneralsFace, "the generals would face each other");
+    refused(
+        &p,
+        "e4a4",
+        IllegalMove::GeneralsFace,
+        "the generals would face each other",
+    );
     assert!(dests(&p, "e4").iter().all(|s| s.starts_with('e')));
     let p = pos(&[("d0", 'K'), ("e9", 'k')], 'w');
     assert_eq!(p.check(mv("d0e0")), Err(IllegalMove::GeneralsFace));
@@ -221,7 +246,12 @@ fn check_must_be_answered() {
     // A pinned chariot may not leave the file.
     let p = pos(&[("e0", 'K'), ("e1", 'R'), ("e7", 'r'), ("d9", 'k')], 'w');
     assert!(!p.in_check());
-    refused(&p, "e1a1", IllegalMove::LeavesInCheck, "that move leaves your general in check");
+    refused(
+        &p,
+        "e1a1",
+        IllegalMove::LeavesInCheck,
+        "that move leaves your general in check",
+    );
     assert!(p.check(mv("e1e7")).is_ok());
 }
 
