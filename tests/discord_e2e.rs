@@ -21,8 +21,8 @@ use qibot::hub::{HubConfig, SqliteStore, Store};
 
 use support::bot::{Launch, RunningBot, config_file, fake_and_db, stop};
 use support::fake_discord::{
-    self as fake, FakeDiscord, Recorded, bot_message, button_interaction, command_interaction,
-    content, data, ephemeral,
+    self as fake, FakeDiscord, Recorded, addressed_to, bot_message, button_interaction,
+    command_interaction, content, data, ephemeral,
 };
 use support::requests::{
     button_ids, channel_post, interact, is_callback, is_followup, is_original_edit, move_opt,
@@ -186,10 +186,7 @@ async fn discord_end_to_end_in_process() {
     let challenge = data(&r).clone();
     let challenge_msg = fake::clicked_message(&answered(&fake, challenge_id).await);
     assert!(!ephemeral(&challenge));
-    assert!(
-        content(&challenge).starts_with(&format!("<@{}>", B.0)),
-        "{challenge}"
-    );
+    addressed_to(&challenge, B.0);
     assert!(
         content(&challenge).contains("Ann challenges Bob"),
         "{challenge}"
@@ -224,10 +221,7 @@ async fn discord_end_to_end_in_process() {
         .await
         .expect("the first board");
     let started = &r.json;
-    assert!(
-        content(started).starts_with(&format!("<@{}>", A.0)),
-        "{started}"
-    );
+    addressed_to(started, A.0);
     assert_eq!(
         started["allowed_mentions"]["users"],
         json!([A.0.to_string()])

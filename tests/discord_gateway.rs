@@ -27,7 +27,8 @@ use qibot::hub::bot::Bot;
 
 use support::bot::{Launch, RunningBot, config_file, fake_and_db, stop};
 use support::fake_discord::{
-    self as fake, FakeDiscord, Recorded, button_interaction, command_interaction, content,
+    self as fake, FakeDiscord, Recorded, addressed_to, button_interaction, command_interaction,
+    content, mentions,
 };
 use support::requests::{
     button_ids, channel_post, is_callback, is_followup, is_original_edit, move_opt, png_of, stored,
@@ -316,11 +317,7 @@ async fn threads_hold_each_game() {
         "the channel is told where the game went: {}",
         cb.json
     );
-    assert!(
-        content(&posted.json).contains(&format!("<@{}>", B.0)),
-        "{}",
-        posted.json
-    );
+    mentions(&posted.json, B.0);
     let accept = button_ids(&posted.json)
         .into_iter()
         .find(|i| i.starts_with("qibot:accept:"))
@@ -356,11 +353,7 @@ async fn threads_hold_each_game() {
         .await
         .expect("the first board in the thread");
     assert!(content(&r.json).contains("Game #1"), "{}", r.json);
-    assert!(
-        content(&r.json).starts_with(&format!("<@{}>", A.0)),
-        "{}",
-        r.json
-    );
+    addressed_to(&r.json, A.0);
     png_of(&r);
     assert!(
         fake.requests()[from..]

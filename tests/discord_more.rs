@@ -20,8 +20,8 @@ use qibot::hub::{HubConfig, SqliteStore};
 use support::bot::{Launch, RunningBot, fake_and_db, quiet, stop};
 use support::fake_discord::{
     self as fake, ADMINISTRATOR, ALL_PERMISSIONS, APP, ATTACH_FILES, FakeDiscord, MANAGE_MESSAGES,
-    Recorded, command_interaction, content, data, ephemeral, in_direct_message, in_thread,
-    with_permissions,
+    Recorded, addressed_to, command_interaction, content, data, ephemeral, in_direct_message,
+    in_thread, with_permissions,
 };
 use support::requests::{channel_post, live_messages, move_opt, stored, the_one, type_message};
 
@@ -159,10 +159,7 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     let started = data(&r);
     assert!(content(started).contains("n° 1"), "{started}");
     assert_eq!(pinged(started), vec![A.0.to_string()]);
-    assert!(
-        content(started).starts_with(&format!("<@{}>", A.0)),
-        "{started}"
-    );
+    addressed_to(started, A.0);
 
     // /games links the channel.
     let r = slash(&fake, C, CH_OTHER, "en-US", "games", json!([])).await;
@@ -562,11 +559,7 @@ async fn a_menu_move_in_a_member_game_pings_on_a_new_board() {
             "{}",
             posted.json
         );
-        assert!(
-            content(&posted.json).starts_with(&format!("<@{}>", next.0)),
-            "{}",
-            posted.json
-        );
+        addressed_to(&posted.json, next.0);
         quiet(&fake).await;
         let now = live_board(&fake, CH, 1);
         assert_ne!(now.id, board.id, "the new board is the live one");
