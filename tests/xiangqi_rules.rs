@@ -112,18 +112,20 @@ fn advisor_moves_diagonally_in_the_palace() {
 fn elephant_eye_and_river() {
     let p = pos(&[("d0", 'K'), ("c4", 'B'), ("d3", 'n'), ("f9", 'k')], 'w');
     assert_eq!(dests(&p, "c4"), ["a2"]);
-    refused(
-        &p,
-        "c4e2",
-        IllegalMove::ElephantBlocked(sq("d3")),
-        "the elephant is blocked by the piece on d3",
-    );
-    refused(
-        &p,
-        "c4a6",
-        IllegalMove::ElephantRiver,
-        "the elephant cannot cross the river",
-    );
+    for (m, err, says) in [
+        (
+            "c4e2",
+            IllegalMove::ElephantBlocked(sq("d3")),
+            "the elephant is blocked by the piece on d3",
+        ),
+        (
+            "c4a6",
+            IllegalMove::ElephantRiver,
+            "the elephant cannot cross the river",
+        ),
+    ] {
+        refused(&p, m, err, says);
+    }
     assert_eq!(p.check(mv("c4d5")), Err(IllegalMove::ElephantStep));
 }
 
