@@ -75,6 +75,17 @@ impl Default for Setup {
     }
 }
 
+impl Setup {
+    /// Shard `i` of two only (`--shard-range i..i+1` of 2), as one of two processes runs it.
+    fn one_shard_of_two(i: u32) -> Setup {
+        Setup {
+            shards: None,
+            shard_range: Some(ShardRange::new(i, i + 1, 2).unwrap()),
+            ..Setup::default()
+        }
+    }
+}
+
 async fn start_bot(fake: &FakeDiscord, db: &Path, setup: Setup) -> RunningBot {
     let mut launch = Launch {
         bot: setup.bot,
@@ -597,26 +608,8 @@ async fn shards_identify_and_share_one_database() {
 
     // Two bots on one database file: shard 0 of 2 and shard 1 of 2.
     let fake = FakeDiscord::start().await;
-    let left = start_bot(
-        &fake,
-        &db,
-        Setup {
-            shards: None,
-            shard_range: Some(ShardRange::new(0, 1, 2).unwrap()),
-            ..Setup::default()
-        },
-    )
-    .await;
-    let right = start_bot(
-        &fake,
-        &db,
-        Setup {
-            shards: None,
-            shard_range: Some(ShardRange::new(1, 2, 2).unwrap()),
-            ..Setup::default()
-        },
-    )
-    .await;
+    let left = start_bot(&fake, &db, Setup::one_shard_of_two(0)).await;
+    let right = start_bot(&fake, &db, Setup::one_shard_of_two(1)).await;
     assert!(
         fake.wait_until(60, |f| f.live_shards() == [[0, 2], [1, 2]])
             .await,
