@@ -23,7 +23,7 @@ use support::fake_discord::{
     select_interaction,
 };
 use support::requests::{
-    channel_post, interact, is_callback, live_messages, stored, the_one, type_message,
+    channel_post, int_opt, interact, is_callback, live_messages, stored, the_one, type_message,
 };
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
@@ -131,7 +131,7 @@ fn the_board(fake: &FakeDiscord, ch: u64) -> Msg {
 async fn ten_moves_of_a_bot_game_keep_one_live_board() {
     const CH: u64 = 1_100_000_000_000_000_101;
     let (fake, _dir, db, bot) = start_bot("board.db", HubConfig::default()).await;
-    let level = json!([{"name": "level", "type": 4, "value": 0}]);
+    let level = int_opt("level", 0);
     slash(&fake, CH, "en-US", "play", level).await;
     let board = the_board(&fake, CH);
     assert!(board.content.contains("Game #1"), "{}", board.content);

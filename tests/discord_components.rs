@@ -15,6 +15,7 @@ use support::fake_discord::{
     APP, FakeDiscord, GUILD, Msg, Recorded, bot_message, button_interaction, command_interaction,
     content, data, ephemeral, select_interaction,
 };
+use support::requests::int_opt;
 
 const A: (u64, &str) = (1_000_000_000_000_000_021, "Ann");
 
@@ -174,7 +175,7 @@ async fn an_old_board_whose_buttons_failed_to_go_is_asked_again() {
     };
     // Ann plays red against the bot: the first board.
     let from = fake.requests().len();
-    let id = slash("play", json!([{"name": "colour", "type": 4, "value": 0}]));
+    let id = slash("play", int_opt("colour", 0));
     fake.wait_request(from, 30, |r| {
         r.path.starts_with(&format!("/api/v10/interactions/{id}/")) && r.status == 204
     })

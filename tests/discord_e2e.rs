@@ -25,8 +25,8 @@ use support::fake_discord::{
     command_interaction, content, data, ephemeral,
 };
 use support::requests::{
-    button_ids, channel_post, interact, is_callback, is_followup, is_original_edit, move_opt,
-    png_of, stored, type_message, wait_registered,
+    button_ids, channel_post, int_opt, interact, is_callback, is_followup, is_original_edit,
+    move_opt, png_of, stored, type_message, wait_registered,
 };
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
@@ -578,7 +578,7 @@ async fn discord_xiangqi_game() {
         CH_XQ,
         "en-US",
         "play",
-        json!([{"name": "game", "type": 4, "value": 1}]),
+        int_opt("game", 1),
         json!({}),
     )
     .await;
@@ -687,7 +687,7 @@ async fn discord_xiangqi_game() {
         CH_XQ,
         "en-US",
         "style",
-        json!([{"name": "style", "type": 4, "value": 1}]),
+        int_opt("style", 1),
         json!({}),
     )
     .await;
@@ -796,7 +796,7 @@ async fn discord_review() {
         CH_BOT,
         "en-US",
         "review",
-        json!([{"name": "id", "type": 4, "value": 2}]),
+        int_opt("id", 2),
         json!({}),
     )
     .await;

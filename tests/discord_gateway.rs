@@ -31,8 +31,8 @@ use support::fake_discord::{
     content, mentions,
 };
 use support::requests::{
-    button_ids, channel_post, is_callback, is_followup, is_original_edit, move_opt, png_of, stored,
-    type_message, wait_registered,
+    button_ids, channel_post, int_opt, is_callback, is_followup, is_original_edit, move_opt,
+    png_of, stored, type_message, wait_registered,
 };
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
@@ -155,7 +155,7 @@ async fn slash_on(
 
 /// `/play` options: the member plays red (poise sends choices as their index).
 fn play_red() -> Value {
-    json!([{"name": "colour", "type": 4, "value": 0}])
+    int_opt("colour", 0)
 }
 
 fn store_moves(db: &Path, game: i64) -> Vec<Move> {

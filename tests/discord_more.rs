@@ -23,7 +23,9 @@ use support::fake_discord::{
     Recorded, addressed_to, command_interaction, content, data, ephemeral, in_direct_message,
     in_thread, with_permissions,
 };
-use support::requests::{channel_post, live_messages, move_opt, stored, the_one, type_message};
+use support::requests::{
+    channel_post, int_opt, live_messages, move_opt, stored, the_one, type_message,
+};
 
 const A: (u64, &str) = (1_000_000_000_000_000_011, "Ann");
 const B: (u64, &str) = (1_000_000_000_000_000_012, "Bob");
@@ -191,15 +193,7 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     assert_eq!(stored(&db, 1).ending, None, "the reminder came first");
 
     // Bob turns his pings off (French answer, private), then moves: Ann is pinged.
-    let r = slash(
-        &fake,
-        B,
-        CH_DUEL,
-        "fr",
-        "notify",
-        json!([{"name": "mentions", "type": 4, "value": 1}]),
-    )
-    .await;
+    let r = slash(&fake, B, CH_DUEL, "fr", "notify", int_opt("mentions", 1)).await;
     assert!(ephemeral(data(&r)));
     assert!(
         content(data(&r)).contains("Vous ne serez plus mentionné"),
@@ -274,6 +268,21 @@ async fn challenge_in_thread(fake: &FakeDiscord, options: Value) -> (String, Str
     (name, posted.path.split('/').nth(4).unwrap().to_string())
 }
 
+/// A slash command by `who` in the game thread `thread` of the threads channel.
+fn in_game_thread(
+    who: (u64, &str),
+    thread: &str,
+    locale: &str,
+    name: &str,
+    options: Value,
+) -> Value {
+    in_thread(
+        interaction(who, CH_THREADS, locale, name, options),
+        thread,
+        CH_THREADS,
+    )
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn permissions_threads_moderators_and_unseen_games() {
     let (fake, _dir, db) = fake_and_db("perms.db").await;
@@ -343,20 +352,12 @@ async fn permissions_threads_moderators_and_unseen_games() {
         CH_THREADS,
         "en-US",
         "defaultgame",
-        json!([{"name": "game", "type": 4, "value": 1}]),
+        int_opt("game", 1),
     )
     .await;
     let (name, t1) = challenge_in_thread(&fake, opponent(B)).await;
     assert!(name.starts_with("Xiangqi: Ann"), "{name}");
-    let r = send(
-        &fake,
-        in_thread(
-            interaction(B, CH_THREADS, "en-US", "accept", json!([])),
-            &t1,
-            CH_THREADS,
-        ),
-    )
-    .await;
+    let r = send(&fake, in_game_thread(B, &t1, "en-US", "accept", json!([]))).await;
     assert!(content(data(&r)).contains("Game #1"), "{}", r.json);
 
     // /abort by a plain member is refused (English, French); by a moderator it ends the game
@@ -366,11 +367,7 @@ async fn permissions_threads_moderators_and_unseen_games() {
         ("fr", "seuls les modérateurs"),
     ] {
         let v = with_permissions(
-            in_thread(
-                interaction(B, CH_THREADS, locale, "abort", json!([])),
-                &t1,
-                CH_THREADS,
-            ),
+            in_game_thread(B, &t1, locale, "abort", json!([])),
             all,
             PLAIN,
         );
@@ -381,11 +378,7 @@ async fn permissions_threads_moderators_and_unseen_games() {
     assert_eq!(stored(&db, 1).ending, None);
     let from = fake.requests().len();
     let v = with_permissions(
-        in_thread(
-            interaction(D, CH_THREADS, "en-US", "abort", json!([])),
-            &t1,
-            CH_THREADS,
-        ),
+        in_game_thread(D, &t1, "en-US", "abort", json!([])),
         all,
         PLAIN | MANAGE_MESSAGES,
     );
@@ -408,17 +401,7 @@ async fn permissions_threads_moderators_and_unseen_games() {
     // The channel is free: a new game starts there.
     let r = send(
         &fake,
-        in_thread(
-            interaction(
-                A,
-                CH_THREADS,
-                "en-US",
-                "play",
-                json!([{"name": "game", "type": 4, "value": 0}]),
-            ),
-            &t1,
-            CH_THREADS,
-        ),
+        in_game_thread(A, &t1, "en-US", "play", int_opt("game", 0)),
     )
     .await;
     assert!(content(data(&r)).contains("Game #2"), "{}", r.json);
@@ -434,15 +417,7 @@ async fn permissions_threads_moderators_and_unseen_games() {
     )
     .await;
     assert!(name.starts_with("Jungle: Ann"), "{name}");
-    let r = send(
-        &fake,
-        in_thread(
-            interaction(B, CH_THREADS, "en-US", "accept", json!([])),
-            &t2,
-            CH_THREADS,
-        ),
-    )
-    .await;
+    let r = send(&fake, in_game_thread(B, &t2, "en-US", "accept", json!([]))).await;
     assert!(content(data(&r)).contains("Game #3"), "{}", r.json);
     let path = format!("/channels/{t2}/messages");
     fake.fail_next("POST", &path, 403, None);
