@@ -6,7 +6,7 @@ use std::process::{Command, Stdio};
 
 mod support;
 
-use support::cli::{qibot_in, run_with_input};
+use support::cli::{default_db, qibot_in, refused, run_with_input};
 
 /// Runs `qibot ARGS` in `dir` with no input; (exit code, stderr).
 fn qibot(dir: &Path, args: &[&str]) -> (i32, String) {
@@ -67,15 +67,16 @@ fn bad_configurations_stop_play_and_run_with_the_setting_named() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("bad.toml"), text).unwrap();
         for cmd in ["play", "run"] {
-            let (code, err) = qibot(dir.path(), &[cmd, "--config", "bad.toml"]);
-            assert_eq!(code, 2, "{cmd} with {text:?}: {err}");
+            let args = [cmd, "--config", "bad.toml"];
+            let err = refused(
+                qibot_in(dir.path()).args(args),
+                &format!("{cmd} with {text:?}"),
+            );
             assert!(err.contains(says), "{cmd} with {text:?}: {err}");
             assert_eq!(err.trim().lines().count(), 1, "one sentence: {err}");
         }
-        assert!(
-            !dir.path().join("qibot.db").exists(),
-            "{text:?}: nothing was created"
-        );
+        let db = default_db(dir.path());
+        assert!(!db.exists(), "{text:?}: nothing was created");
     }
 }
 

@@ -10,7 +10,7 @@ use qibot::games::jungle::{Position, RuleSet};
 mod support;
 use support::says::{never_says, says};
 
-use support::cli::{qibot_in as qibot, run_with_input};
+use support::cli::{default_db, qibot_in as qibot, refused, run_with_input};
 
 fn run(dir: &Path, args: &[&str], input: &str) -> (i32, String, String) {
     run_bytes(dir, args, input.as_bytes())
@@ -42,7 +42,7 @@ fn plays_from_a_pipe_and_exits_at_the_end() {
     );
     assert!(out.contains("   a b c d e f g"), "the board as text");
     assert!(
-        dir.path().join("qibot.db").exists(),
+        default_db(dir.path()).exists(),
         "default database in the working directory"
     );
 }
@@ -58,14 +58,11 @@ fn bad_arguments_exit_2() {
         &["play", "--time", "fast"],
         &["play", "--lang", "tlh"],
     ] {
-        let (code, _, err) = run(dir.path(), args, "");
-        assert_eq!(code, 2, "{args:?}: {err}");
+        let err = refused(qibot(dir.path()).args(args), &format!("{args:?}"));
         assert!(err.starts_with("error: "), "{err}");
     }
-    assert!(
-        !dir.path().join("qibot.db").exists(),
-        "nothing created on bad arguments"
-    );
+    let db = default_db(dir.path());
+    assert!(!db.exists(), "nothing created on bad arguments");
 }
 
 /// The process is killed (SIGKILL, no shutdown) mid-game; the next start resumes the exact

@@ -7,10 +7,11 @@
 
 mod support;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde_json::{Value, json};
+use tempfile::TempDir;
 
 use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Move, Position, RuleSet, parse_move};
@@ -22,17 +23,21 @@ use support::fake_discord::{
     select_interaction,
 };
 use support::requests::{
-    channel_post, interact, is_callback, live_messages, stored, the_one, type_message,
+    channel_post, int_opt, interact, is_callback, live_messages, stored, the_one, type_message,
 };
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
 
-async fn start_bot(fake: &FakeDiscord, db: &Path, config: HubConfig) -> RunningBot {
+/// Each test's start: a fake Discord, the SQLite file `file` in a fresh folder (kept while the
+/// folder lives), and the bot ready against both with the hub's `config`.
+async fn start_bot(file: &str, config: HubConfig) -> (FakeDiscord, TempDir, PathBuf, RunningBot) {
+    let (fake, dir, db) = fake_and_db(file).await;
     let launch = Launch {
         hub: config,
-        ..Launch::new(fake)
+        ..Launch::new(&fake)
     };
-    support::bot::start_ready(fake, db, launch).await
+    let bot = support::bot::start_ready(&fake, &db, launch).await;
+    (fake, dir, db, bot)
 }
 
 /// Waits until interaction `id` is answered and settled: its first callback, then nothing
@@ -125,9 +130,8 @@ fn the_board(fake: &FakeDiscord, ch: u64) -> Msg {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn ten_moves_of_a_bot_game_keep_one_live_board() {
     const CH: u64 = 1_100_000_000_000_000_101;
-    let (fake, _dir, db) = fake_and_db("board.db").await;
-    let bot = start_bot(&fake, &db, HubConfig::default()).await;
-    let level = json!([{"name": "level", "type": 4, "value": 0}]);
+    let (fake, _dir, db, bot) = start_bot("board.db", HubConfig::default()).await;
+    let level = int_opt("level", 0);
     slash(&fake, CH, "en-US", "play", level).await;
     let board = the_board(&fake, CH);
     assert!(board.content.contains("Game #1"), "{}", board.content);
@@ -234,7 +238,6 @@ async fn ten_moves_of_a_bot_game_keep_one_live_board() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_refused_edit_posts_a_new_board() {
     const CH: u64 = 1_100_000_000_000_000_102;
-    let (fake, _dir, db) = fake_and_db("refused.db").await;
     let config = HubConfig {
         abandon_after: Duration::from_secs(3),
         // No reminder: it would be a message under the board, which is then posted anew
@@ -242,7 +245,7 @@ async fn a_refused_edit_posts_a_new_board() {
         reminder_fraction: 0.0,
         ..HubConfig::default()
     };
-    let bot = start_bot(&fake, &db, config).await;
+    let (fake, _dir, _, bot) = start_bot("refused.db", config).await;
     fake.fail_next_with(
         "PATCH",
         &format!("/channels/{CH}/messages/"),
@@ -289,8 +292,7 @@ async fn a_refused_edit_posts_a_new_board() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_move_picked_in_the_menus_is_played_in_french() {
     const CH: u64 = 1_100_000_000_000_000_103;
-    let (fake, _dir, db) = fake_and_db("menu.db").await;
-    let bot = start_bot(&fake, &db, HubConfig::default()).await;
+    let (fake, _dir, db, bot) = start_bot("menu.db", HubConfig::default()).await;
     slash(&fake, CH, "fr", "play", json!([])).await;
     let board = the_board(&fake, CH);
     let menu = board.components.to_string();
@@ -335,8 +337,7 @@ async fn a_move_picked_in_the_menus_is_played_in_french() {
 async fn the_menus_in_english_refuse_a_spectator() {
     const CH: u64 = 1_100_000_000_000_000_104;
     const C: (u64, &str) = (1_000_000_000_000_000_003, "Cy");
-    let (fake, _dir, db) = fake_and_db("spectator.db").await;
-    let bot = start_bot(&fake, &db, HubConfig::default()).await;
+    let (fake, _dir, db, bot) = start_bot("spectator.db", HubConfig::default()).await;
     slash(&fake, CH, "en-US", "play", json!([])).await;
     let board = the_board(&fake, CH);
     assert!(

@@ -10,11 +10,12 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use support::bot::{Launch, RunningBot, quiet, start, stop};
+use support::bot::{Launch, RunningBot, fake_and_db, quiet, start, stop};
 use support::fake_discord::{
     APP, FakeDiscord, GUILD, Msg, Recorded, bot_message, button_interaction, command_interaction,
     content, data, ephemeral, select_interaction,
 };
+use support::requests::int_opt;
 
 const A: (u64, &str) = (1_000_000_000_000_000_021, "Ann");
 
@@ -97,9 +98,8 @@ async fn click(
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn malformed_component_ids_are_answered_privately() {
     const CH: u64 = 1_100_000_000_000_000_301;
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = start_bot(&fake, &dir.path().join("components.db")).await;
+    let (fake, _dir, db) = fake_and_db("components.db").await;
+    let bot = start_bot(&fake, &db).await;
     let en = locale_text("en", "discord-bad-component");
     let fr = locale_text("fr", "discord-bad-component");
     assert_ne!(en, fr);
@@ -163,9 +163,8 @@ fn live_boards(fake: &FakeDiscord, ch: u64) -> Vec<Msg> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn an_old_board_whose_buttons_failed_to_go_is_asked_again() {
     const CH: u64 = 1_100_000_000_000_000_302;
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = start_bot(&fake, &dir.path().join("strip.db")).await;
+    let (fake, _dir, db) = fake_and_db("strip.db").await;
+    let bot = start_bot(&fake, &db).await;
     let slash = |name: &str, options: Value| {
         let id = fake.id();
         fake.dispatch(
@@ -176,7 +175,7 @@ async fn an_old_board_whose_buttons_failed_to_go_is_asked_again() {
     };
     // Ann plays red against the bot: the first board.
     let from = fake.requests().len();
-    let id = slash("play", json!([{"name": "colour", "type": 4, "value": 0}]));
+    let id = slash("play", int_opt("colour", 0));
     fake.wait_request(from, 30, |r| {
         r.path.starts_with(&format!("/api/v10/interactions/{id}/")) && r.status == 204
     })

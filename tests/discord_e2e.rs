@@ -21,12 +21,12 @@ use qibot::hub::{HubConfig, SqliteStore, Store};
 
 use support::bot::{Launch, RunningBot, config_file, fake_and_db, stop};
 use support::fake_discord::{
-    self as fake, FakeDiscord, Recorded, bot_message, button_interaction, command_interaction,
-    content, data, ephemeral,
+    self as fake, FakeDiscord, Recorded, addressed_to, bot_message, button_interaction,
+    command_interaction, content, data, ephemeral,
 };
 use support::requests::{
-    button_ids, channel_post, interact, is_callback, is_followup, is_original_edit, move_opt,
-    png_of, stored, type_message, wait_registered,
+    button_ids, channel_post, int_opt, interact, is_callback, is_followup, is_original_edit,
+    move_opt, png_of, stored, type_message, wait_registered,
 };
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
@@ -186,10 +186,7 @@ async fn discord_end_to_end_in_process() {
     let challenge = data(&r).clone();
     let challenge_msg = fake::clicked_message(&answered(&fake, challenge_id).await);
     assert!(!ephemeral(&challenge));
-    assert!(
-        content(&challenge).starts_with(&format!("<@{}>", B.0)),
-        "{challenge}"
-    );
+    addressed_to(&challenge, B.0);
     assert!(
         content(&challenge).contains("Ann challenges Bob"),
         "{challenge}"
@@ -224,10 +221,7 @@ async fn discord_end_to_end_in_process() {
         .await
         .expect("the first board");
     let started = &r.json;
-    assert!(
-        content(started).starts_with(&format!("<@{}>", A.0)),
-        "{started}"
-    );
+    addressed_to(started, A.0);
     assert_eq!(
         started["allowed_mentions"]["users"],
         json!([A.0.to_string()])
@@ -584,7 +578,7 @@ async fn discord_xiangqi_game() {
         CH_XQ,
         "en-US",
         "play",
-        json!([{"name": "game", "type": 4, "value": 1}]),
+        int_opt("game", 1),
         json!({}),
     )
     .await;
@@ -693,7 +687,7 @@ async fn discord_xiangqi_game() {
         CH_XQ,
         "en-US",
         "style",
-        json!([{"name": "style", "type": 4, "value": 1}]),
+        int_opt("style", 1),
         json!({}),
     )
     .await;
@@ -802,7 +796,7 @@ async fn discord_review() {
         CH_BOT,
         "en-US",
         "review",
-        json!([{"name": "id", "type": 4, "value": 2}]),
+        int_opt("id", 2),
         json!({}),
     )
     .await;

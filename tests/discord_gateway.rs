@@ -27,11 +27,12 @@ use qibot::hub::bot::Bot;
 
 use support::bot::{Launch, RunningBot, config_file, fake_and_db, stop};
 use support::fake_discord::{
-    self as fake, FakeDiscord, Recorded, button_interaction, command_interaction, content,
+    self as fake, FakeDiscord, Recorded, addressed_to, button_interaction, command_interaction,
+    content, mentions,
 };
 use support::requests::{
-    button_ids, channel_post, is_callback, is_followup, is_original_edit, move_opt, png_of, stored,
-    type_message, wait_registered,
+    button_ids, channel_post, int_opt, is_callback, is_followup, is_original_edit, move_opt,
+    png_of, stored, type_message, wait_registered,
 };
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
@@ -70,6 +71,17 @@ impl Default for Setup {
             bot: qibot::hub::bot(),
             shards: Some(1),
             shard_range: None,
+        }
+    }
+}
+
+impl Setup {
+    /// Shard `i` of two only (`--shard-range i..i+1` of 2), as one of two processes runs it.
+    fn one_shard_of_two(i: u32) -> Setup {
+        Setup {
+            shards: None,
+            shard_range: Some(ShardRange::new(i, i + 1, 2).unwrap()),
+            ..Setup::default()
         }
     }
 }
@@ -143,7 +155,7 @@ async fn slash_on(
 
 /// `/play` options: the member plays red (poise sends choices as their index).
 fn play_red() -> Value {
-    json!([{"name": "colour", "type": 4, "value": 0}])
+    int_opt("colour", 0)
 }
 
 fn store_moves(db: &Path, game: i64) -> Vec<Move> {
@@ -316,11 +328,7 @@ async fn threads_hold_each_game() {
         "the channel is told where the game went: {}",
         cb.json
     );
-    assert!(
-        content(&posted.json).contains(&format!("<@{}>", B.0)),
-        "{}",
-        posted.json
-    );
+    mentions(&posted.json, B.0);
     let accept = button_ids(&posted.json)
         .into_iter()
         .find(|i| i.starts_with("qibot:accept:"))
@@ -356,11 +364,7 @@ async fn threads_hold_each_game() {
         .await
         .expect("the first board in the thread");
     assert!(content(&r.json).contains("Game #1"), "{}", r.json);
-    assert!(
-        content(&r.json).starts_with(&format!("<@{}>", A.0)),
-        "{}",
-        r.json
-    );
+    addressed_to(&r.json, A.0);
     png_of(&r);
     assert!(
         fake.requests()[from..]
@@ -604,26 +608,8 @@ async fn shards_identify_and_share_one_database() {
 
     // Two bots on one database file: shard 0 of 2 and shard 1 of 2.
     let fake = FakeDiscord::start().await;
-    let left = start_bot(
-        &fake,
-        &db,
-        Setup {
-            shards: None,
-            shard_range: Some(ShardRange::new(0, 1, 2).unwrap()),
-            ..Setup::default()
-        },
-    )
-    .await;
-    let right = start_bot(
-        &fake,
-        &db,
-        Setup {
-            shards: None,
-            shard_range: Some(ShardRange::new(1, 2, 2).unwrap()),
-            ..Setup::default()
-        },
-    )
-    .await;
+    let left = start_bot(&fake, &db, Setup::one_shard_of_two(0)).await;
+    let right = start_bot(&fake, &db, Setup::one_shard_of_two(1)).await;
     assert!(
         fake.wait_until(60, |f| f.live_shards() == [[0, 2], [1, 2]])
             .await,

@@ -20,10 +20,12 @@ use qibot::hub::{HubConfig, SqliteStore};
 use support::bot::{Launch, RunningBot, fake_and_db, quiet, stop};
 use support::fake_discord::{
     self as fake, ADMINISTRATOR, ALL_PERMISSIONS, APP, ATTACH_FILES, FakeDiscord, MANAGE_MESSAGES,
-    Recorded, command_interaction, content, data, ephemeral, in_direct_message, in_thread,
-    with_permissions,
+    Recorded, addressed_to, command_interaction, content, data, ephemeral, in_direct_message,
+    in_thread, with_permissions,
 };
-use support::requests::{channel_post, live_messages, move_opt, stored, the_one, type_message};
+use support::requests::{
+    channel_post, int_opt, live_messages, move_opt, stored, the_one, type_message,
+};
 
 const A: (u64, &str) = (1_000_000_000_000_000_011, "Ann");
 const B: (u64, &str) = (1_000_000_000_000_000_012, "Bob");
@@ -159,10 +161,7 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     let started = data(&r);
     assert!(content(started).contains("n° 1"), "{started}");
     assert_eq!(pinged(started), vec![A.0.to_string()]);
-    assert!(
-        content(started).starts_with(&format!("<@{}>", A.0)),
-        "{started}"
-    );
+    addressed_to(started, A.0);
 
     // /games links the channel.
     let r = slash(&fake, C, CH_OTHER, "en-US", "games", json!([])).await;
@@ -194,15 +193,7 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     assert_eq!(stored(&db, 1).ending, None, "the reminder came first");
 
     // Bob turns his pings off (French answer, private), then moves: Ann is pinged.
-    let r = slash(
-        &fake,
-        B,
-        CH_DUEL,
-        "fr",
-        "notify",
-        json!([{"name": "mentions", "type": 4, "value": 1}]),
-    )
-    .await;
+    let r = slash(&fake, B, CH_DUEL, "fr", "notify", int_opt("mentions", 1)).await;
     assert!(ephemeral(data(&r)));
     assert!(
         content(data(&r)).contains("Vous ne serez plus mentionné"),
@@ -277,6 +268,21 @@ async fn challenge_in_thread(fake: &FakeDiscord, options: Value) -> (String, Str
     (name, posted.path.split('/').nth(4).unwrap().to_string())
 }
 
+/// A slash command by `who` in the game thread `thread` of the threads channel.
+fn in_game_thread(
+    who: (u64, &str),
+    thread: &str,
+    locale: &str,
+    name: &str,
+    options: Value,
+) -> Value {
+    in_thread(
+        interaction(who, CH_THREADS, locale, name, options),
+        thread,
+        CH_THREADS,
+    )
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn permissions_threads_moderators_and_unseen_games() {
     let (fake, _dir, db) = fake_and_db("perms.db").await;
@@ -346,20 +352,12 @@ async fn permissions_threads_moderators_and_unseen_games() {
         CH_THREADS,
         "en-US",
         "defaultgame",
-        json!([{"name": "game", "type": 4, "value": 1}]),
+        int_opt("game", 1),
     )
     .await;
     let (name, t1) = challenge_in_thread(&fake, opponent(B)).await;
     assert!(name.starts_with("Xiangqi: Ann"), "{name}");
-    let r = send(
-        &fake,
-        in_thread(
-            interaction(B, CH_THREADS, "en-US", "accept", json!([])),
-            &t1,
-            CH_THREADS,
-        ),
-    )
-    .await;
+    let r = send(&fake, in_game_thread(B, &t1, "en-US", "accept", json!([]))).await;
     assert!(content(data(&r)).contains("Game #1"), "{}", r.json);
 
     // /abort by a plain member is refused (English, French); by a moderator it ends the game
@@ -369,11 +367,7 @@ async fn permissions_threads_moderators_and_unseen_games() {
         ("fr", "seuls les modérateurs"),
     ] {
         let v = with_permissions(
-            in_thread(
-                interaction(B, CH_THREADS, locale, "abort", json!([])),
-                &t1,
-                CH_THREADS,
-            ),
+            in_game_thread(B, &t1, locale, "abort", json!([])),
             all,
             PLAIN,
         );
@@ -384,11 +378,7 @@ async fn permissions_threads_moderators_and_unseen_games() {
     assert_eq!(stored(&db, 1).ending, None);
     let from = fake.requests().len();
     let v = with_permissions(
-        in_thread(
-            interaction(D, CH_THREADS, "en-US", "abort", json!([])),
-            &t1,
-            CH_THREADS,
-        ),
+        in_game_thread(D, &t1, "en-US", "abort", json!([])),
         all,
         PLAIN | MANAGE_MESSAGES,
     );
@@ -411,17 +401,7 @@ async fn permissions_threads_moderators_and_unseen_games() {
     // The channel is free: a new game starts there.
     let r = send(
         &fake,
-        in_thread(
-            interaction(
-                A,
-                CH_THREADS,
-                "en-US",
-                "play",
-                json!([{"name": "game", "type": 4, "value": 0}]),
-            ),
-            &t1,
-            CH_THREADS,
-        ),
+        in_game_thread(A, &t1, "en-US", "play", int_opt("game", 0)),
     )
     .await;
     assert!(content(data(&r)).contains("Game #2"), "{}", r.json);
@@ -437,15 +417,7 @@ async fn permissions_threads_moderators_and_unseen_games() {
     )
     .await;
     assert!(name.starts_with("Jungle: Ann"), "{name}");
-    let r = send(
-        &fake,
-        in_thread(
-            interaction(B, CH_THREADS, "en-US", "accept", json!([])),
-            &t2,
-            CH_THREADS,
-        ),
-    )
-    .await;
+    let r = send(&fake, in_game_thread(B, &t2, "en-US", "accept", json!([]))).await;
     assert!(content(data(&r)).contains("Game #3"), "{}", r.json);
     let path = format!("/channels/{t2}/messages");
     fake.fail_next("POST", &path, 403, None);
@@ -562,11 +534,7 @@ async fn a_menu_move_in_a_member_game_pings_on_a_new_board() {
             "{}",
             posted.json
         );
-        assert!(
-            content(&posted.json).starts_with(&format!("<@{}>", next.0)),
-            "{}",
-            posted.json
-        );
+        addressed_to(&posted.json, next.0);
         quiet(&fake).await;
         let now = live_board(&fake, CH, 1);
         assert_ne!(now.id, board.id, "the new board is the live one");

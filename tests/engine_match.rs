@@ -3,8 +3,35 @@
 
 mod support;
 use qibot::games::contract::GamePosition;
-use support::cli::{EXE, qibot};
+use support::cli::{EXE, finished, qibot};
 use support::says::says;
+
+use std::path::{Path, PathBuf};
+
+/// Writes a fake engine program at `path`, a shell loop reading one command a line: `each`
+/// runs for every line, then `cases` (shell `case` arms, each ending `;;\n`) answer it;
+/// `isready` and `quit` are answered the same by every fake. Returns `path`.
+fn fake_engine(path: &Path, each: &str, cases: &str) -> PathBuf {
+    let script = format!(
+        "#!/bin/sh\nwhile read cmd rest; do {each}case \"$cmd\" in\n{cases}\
+         isready) echo readyok;;\nquit) exit 0;;\nesac; done\n"
+    );
+    std::fs::write(path, script).unwrap();
+    path.to_path_buf()
+}
+
+/// A fake engine's answers: the illegal Jungle move `a1a9` to every `go`.
+const ILLEGAL_A1A9: &str = "uci) echo 'id name fake'; echo uciok;;\n\
+    go) echo 'info depth 1 score cp 0 nodes 7 pv a1a9'; echo 'bestmove a1a9';;\n";
+
+/// A fake engine's per-line step: log the line to the file named by its first argument.
+const LOG_TO_1: &str = "echo \"$cmd $rest\" >> \"$1\"; ";
+
+/// A fake Xiangqi engine's answers in ranks 1-10: it offers the variants of its second argument,
+/// and plays `h3e3` from the start position, `a7a6` from any other.
+const FAKEFISH: &str = "uci) echo 'id name fakefish'; echo \"option name UCI_Variant type combo default chess var chess var $2\"; echo uciok;;\n\
+    position) pos=\"$rest\";;\n\
+    go) if [ \"$pos\" = startpos ]; then echo 'bestmove h3e3'; else echo 'bestmove a7a6'; fi;;\n";
 
 #[test]
 fn a_match_against_an_engine_program_is_played_and_scored() {
@@ -26,35 +53,18 @@ fn a_match_against_an_engine_program_is_played_and_scored() {
 #[test]
 fn an_illegal_answer_forfeits_the_game() {
     let dir = tempfile::tempdir().unwrap();
-    let fake = dir.path().join("fake-engine.sh");
-    std::fs::write(
-        &fake,
-        "#!/bin/sh\nwhile read cmd rest; do case \"$cmd\" in\n\
-         uci) echo 'id name fake'; echo uciok;;\n\
-         isready) echo readyok;;\n\
-         go) echo 'info depth 1 score cp 0 nodes 7 pv a1a9'; echo 'bestmove a1a9';;\n\
-         quit) exit 0;;\n\
-         esac; done\n",
-    )
-    .unwrap();
+    let fake = fake_engine(&dir.path().join("fake-engine.sh"), "", ILLEGAL_A1A9);
     let run = |program: &str| {
-        let out = qibot()
-            .args([
-                "match",
-                "easy",
-                program,
-                "--games",
-                "2",
-                "--movetime",
-                "200",
-            ])
-            .output()
-            .expect("qibot runs");
-        (
-            out.status.code(),
-            String::from_utf8_lossy(&out.stdout).to_string(),
-            String::from_utf8_lossy(&out.stderr).to_string(),
-        )
+        let args = [
+            "match",
+            "easy",
+            program,
+            "--games",
+            "2",
+            "--movetime",
+            "200",
+        ];
+        finished(qibot().args(args))
     };
     let (code, stdout, stderr) = run(&format!("engine@sh {}", fake.display()));
     assert_eq!(code, Some(0), "{stdout}\n{stderr}");
@@ -63,18 +73,17 @@ fn an_illegal_answer_forfeits_the_game() {
     says(&stderr, &["forfeits", "bestmove a1a9"]);
 
     // A player that is not written right is refused before any game, with the form to use.
-    let (code, _, stderr) = run("engine:null=off@sh x");
-    assert_eq!(code, Some(2));
-    assert!(
-        stderr.contains("does not apply to an engine program"),
-        "{stderr}"
-    );
-    let (code, _, stderr) = run("master@");
-    assert_eq!(code, Some(2));
-    assert!(
-        stderr.contains("engine[:movetime=MS,...]@COMMAND"),
-        "{stderr}"
-    );
+    for (player, says) in [
+        (
+            "engine:null=off@sh x",
+            "does not apply to an engine program",
+        ),
+        ("master@", "engine[:movetime=MS,...]@COMMAND"),
+    ] {
+        let (code, _, stderr) = run(player);
+        assert_eq!(code, Some(2), "{player}");
+        assert!(stderr.contains(says), "{player}: {stderr}");
+    }
 }
 
 #[test]
@@ -83,15 +92,10 @@ fn tune_fits_self_play_games_and_refuses_bad_arguments() {
     let samples = dir.path().join("samples.txt");
     let samples = samples.to_str().unwrap();
     let tune = |extra: &[&str]| {
-        let out = qibot()
-            .args(["tune", "--nodes", "200", "--passes", "1"])
-            .args(extra)
-            .output()
-            .expect("qibot runs");
-        (
-            out.status.code(),
-            String::from_utf8_lossy(&out.stdout).to_string(),
-            String::from_utf8_lossy(&out.stderr).to_string(),
+        finished(
+            qibot()
+                .args(["tune", "--nodes", "200", "--passes", "1"])
+                .args(extra),
         )
     };
     let (code, first, stderr) = tune(&["--games", "10", "--samples", samples]);
@@ -136,32 +140,18 @@ fn tune_fits_self_play_games_and_refuses_bad_arguments() {
 #[test]
 fn a_xiangqi_engine_with_ranks_1_to_10_is_spoken_to_in_its_notation() {
     let dir = tempfile::tempdir().unwrap();
-    let fake = dir.path().join("fakefish.sh");
+    let fake = fake_engine(&dir.path().join("fakefish.sh"), LOG_TO_1, FAKEFISH);
     let log = dir.path().join("log.txt");
-    std::fs::write(
-        &fake,
-        "#!/bin/sh\nwhile read cmd rest; do echo \"$cmd $rest\" >> \"$1\"; case \"$cmd\" in\n\
-         uci) echo 'id name fakefish'; echo \"option name UCI_Variant type combo default chess var chess var $2\"; echo uciok;;\n\
-         isready) echo readyok;;\n\
-         position) pos=\"$rest\";;\n\
-         go) if [ \"$pos\" = startpos ]; then echo 'bestmove h3e3'; else echo 'bestmove a7a6'; fi;;\n\
-         quit) exit 0;;\n\
-         esac; done\n",
-    )
-    .unwrap();
     let run = |player: &str| {
-        let out = qibot()
-            .args([
-                "match", "master", player, "--game", "xiangqi", "--games", "2",
-            ])
-            .args(["--min-plies", "0", "--max-plies", "0", "--game-plies", "2"])
-            .args(["--depth", "2"])
-            .output()
-            .expect("qibot runs");
-        (
-            String::from_utf8_lossy(&out.stdout).to_string(),
-            String::from_utf8_lossy(&out.stderr).to_string(),
-        )
+        let (_, stdout, stderr) = finished(
+            qibot()
+                .args([
+                    "match", "master", player, "--game", "xiangqi", "--games", "2",
+                ])
+                .args(["--min-plies", "0", "--max-plies", "0", "--game-plies", "2"])
+                .args(["--depth", "2"]),
+        );
+        (stdout, stderr)
     };
     let program = |variant: &str| format!("{} {} {variant}", fake.display(), log.display());
 

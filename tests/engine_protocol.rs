@@ -139,11 +139,8 @@ fn position_and_go_during_a_search_stop_it_first() {
     let after = start.play("g3g4".parse().unwrap());
     let mut e = Engine::start();
     e.send("position startpos");
-    e.send("go infinite");
-    e.until("info depth 1 ");
     // A new position stops the running search: its bestmove (for the start) comes first.
-    e.send("position startpos moves g3g4");
-    e.send("go depth 2");
+    e.during_a_search(&["position startpos moves g3g4", "go depth 2"]);
     let lines = e.until("bestmove");
     legal_bestmove(lines.last().unwrap(), &start);
     let lines = e.until("bestmove");
@@ -160,9 +157,7 @@ fn position_and_go_during_a_search_stop_it_first() {
     legal_bestmove(lines.last().unwrap(), &after);
 
     // A new go stops the running one the same way, and searches the same position.
-    e.send("go infinite");
-    e.until("info depth 1 ");
-    e.send("go depth 1");
+    e.during_a_search(&["go depth 1"]);
     let lines = e.until("bestmove");
     legal_bestmove(lines.last().unwrap(), &after);
     let lines = e.until("bestmove");
@@ -171,11 +166,7 @@ fn position_and_go_during_a_search_stop_it_first() {
     legal_bestmove(&lines[1], &after);
 
     // A malformed position or go during a search is refused and the search goes on.
-    e.send("go infinite");
-    e.until("info depth 1 ");
-    e.send("position startpos moves g3g9");
-    e.send("go depth twelve");
-    e.send("isready");
+    e.during_a_search(&["position startpos moves g3g9", "go depth twelve", "isready"]);
     let lines: Vec<String> = e
         .until("readyok")
         .into_iter()

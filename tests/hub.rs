@@ -3,7 +3,7 @@
 mod support;
 use support::says::says;
 
-use support::hub::{FirstMove, ctx, first_move_hub, player};
+use support::hub::{FirstMove, ctx, first_move_hub, ids, player, replied};
 use support::records;
 
 use std::path::Path;
@@ -117,10 +117,6 @@ async fn simple(path: &Path) -> (Hub, Events) {
 
 fn profile(who: Option<Player>) -> Command {
     Command::Profile { who, game: None }
-}
-
-fn ids(replies: &[Reply]) -> Vec<&'static str> {
-    replies.iter().map(|r| r.message.id).collect()
 }
 
 fn refused(replies: &[Reply]) -> Option<String> {
@@ -1158,12 +1154,10 @@ async fn a_xiangqi_game_between_members() {
             },
         )
         .await;
-    assert_eq!(ids(&r), ["challenge-made"]);
+    let text = replied(&hub, &r, &["challenge-made"]);
     assert!(
-        hub.text(&r[0])
-            .starts_with("ANN 向 BOB 發起象棋挑戰：規則 standard，不計時，計分；ANN 執黑方。"),
-        "{}",
-        hub.text(&r[0])
+        text.starts_with("ANN 向 BOB 發起象棋挑戰：規則 standard，不計時，計分；ANN 執黑方。"),
+        "{text}"
     );
     let r = hub.handle(&bob, Command::Accept).await;
     assert_eq!(ids(&r), ["game-started"]);
@@ -1935,12 +1929,8 @@ async fn piece_styles_per_member() {
     let (ann, bob) = (ctx("ann", ch), ctx("bob", ch));
 
     let r = hub.handle(&ann, Command::SetStyle(None)).await;
-    assert_eq!(ids(&r), ["style-current"]);
-    assert!(
-        hub.text(&r[0]).contains("each game's own look"),
-        "{}",
-        hub.text(&r[0])
-    );
+    let text = replied(&hub, &r, &["style-current"]);
+    assert!(text.contains("each game's own look"), "{text}");
     let r = hub
         .handle(&ann, Command::SetStyle(Some("runes".into())))
         .await;

@@ -5,7 +5,7 @@
 mod support;
 use support::says::{never_says, says};
 
-use support::hub::{ctx, first_move_hub, player};
+use support::hub::{ctx, first_move_hub, ids, player, replied};
 use support::records;
 
 use std::path::Path;
@@ -18,10 +18,6 @@ use qibot::hub::{SqliteStore, Store};
 async fn hub(path: &Path) -> (Hub, Events) {
     let store: Arc<dyn Store> = Arc::new(SqliteStore::open(path).unwrap());
     first_move_hub(store, HubConfig::default()).await
-}
-
-fn ids(replies: &[Reply]) -> Vec<&'static str> {
-    replies.iter().map(|r| r.message.id).collect()
 }
 
 fn with_rules(rules: &str) -> GameOptions {
@@ -51,12 +47,10 @@ async fn first_blue_has_blue_move_first() {
     let (hub, _ev) = hub(&dir.path().join("q.db")).await;
     // Ann plays Red (the challenger's default colour); Bob, Blue, moves first.
     let r = challenge(&hub, with_rules("standard,first=blue")).await;
-    assert_eq!(ids(&r), ["game-started"]);
+    let text = replied(&hub, &r, &["game-started"]);
     assert!(
-        hub.text(&r[0])
-            .ends_with("Rules standard + first=blue, no clock, casual. Blue moves first."),
-        "{}",
-        hub.text(&r[0])
+        text.ends_with("Rules standard + first=blue, no clock, casual. Blue moves first."),
+        "{text}"
     );
     let r = hub
         .handle(&ctx("ann", "c"), Command::Move("rat up".into()))

@@ -8,6 +8,9 @@ use qibot::games::jungle::{
 };
 use qibot::games::options::RuleOptions;
 
+mod support;
+use support::games::{check_time_and_agreement, ended};
+
 fn rules(overrides: &[&str]) -> RuleSet {
     let mut r = RuleSet::default();
     for o in overrides {
@@ -409,21 +412,14 @@ fn end_checks_run_in_the_spec_order() {
 
 #[test]
 fn resignation_time_and_agreement() {
-    let mut g = Game::new(Position::startpos(RuleSet::default()));
-    g.resign(Side::Blue);
     assert_eq!(
-        g.outcome(),
+        ended::<Position>(|g| g.resign(Side::Blue)),
         Some(Outcome::Win {
             winner: Side::Red,
             reason: WinReason::Resignation
         })
     );
-    let mut g = Game::new(Position::startpos(RuleSet::default()));
-    g.lose_on_time(Side::Red);
-    assert_eq!(g.outcome().unwrap().reason_code(), "time");
-    let mut g = Game::new(Position::startpos(RuleSet::default()));
-    g.agree_draw();
-    assert_eq!(g.outcome().unwrap().score(), "1/2-1/2");
+    check_time_and_agreement::<Position>(Side::Red, "0-1");
 }
 
 #[test]

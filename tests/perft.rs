@@ -25,7 +25,13 @@ struct Spec {
     /// `qibot perft GAME startpos 2 --divide`: the number of moves, the total, the count
     /// below every move if they are all the same, and one line it prints.
     divided: (usize, &'static str, Option<&'static str>, &'static str),
-    /// Arguments `qibot perft` refuses with exit code 2, and a part of the reason.
+    /// A FEN with too few ranks, refused.
+    too_few_ranks: &'static str,
+    /// A misspelled `--rule` setting and the name `qibot perft` suggests instead.
+    misspelled_rule: (&'static str, &'static str),
+    /// Arguments (after `qibot perft`) refused with exit code 2, and a part of the reason;
+    /// besides those every game's perft refuses alike (too few ranks, a misspelled rule, an
+    /// unknown preset, too deep a depth).
     refused: &'static [(&'static [&'static str], &'static str)],
 }
 
@@ -163,39 +169,49 @@ fn cli_start_position_and_divide<P: GamePosition>(spec: &Spec) {
 }
 
 fn cli_bad_arguments_exit_2_with_a_reason(spec: &Spec) {
-    for (args, needle) in spec.refused {
-        let out = run(args);
+    let game = spec.game;
+    let (rule, suggested) = spec.misspelled_rule;
+    let did_you_mean = format!("did you mean `{suggested}`");
+    let every_game: [(&[&str], &str); 4] = [
+        (&[game, spec.too_few_ranks, "2"], "ranks"),
+        (&[game, "startpos", "2", "--rule", rule], &did_you_mean),
+        (
+            &[game, "startpos", "2", "--preset", "blitz"],
+            "no rules preset",
+        ),
+        (&[game, "startpos", "40"], "too deep"),
+    ];
+    for (args, needle) in every_game.iter().chain(spec.refused) {
+        let args = [&["perft"][..], args].concat();
+        let out = run(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8(out.stderr).unwrap();
         assert!(err.contains(needle), "{args:?}: {err}");
     }
 }
 
-/// The suite for the game `$game` (its module under `qibot::games`) with the figures `$spec`.
+/// The suite for the game `$game` (its module under `qibot::games`) with the figures `$spec`:
+/// one test for each check of this file, named as the check.
 macro_rules! perft_suite {
     ($game:ident, $spec:expr) => {
+        perft_suite!(
+            @tests $game, $spec,
+            every_case_through_the_library,
+            divide_sums_to_perft,
+            every_case_through_the_cli,
+            cli_start_position_and_divide
+        );
+    };
+    (@tests $game:ident, $spec:expr, $($check:ident),*) => {
         mod $game {
             type P = qibot::games::$game::Position;
 
-            #[test]
-            fn every_case_through_the_library() {
-                super::every_case_through_the_library::<P>(&$spec);
-            }
-
-            #[test]
-            fn divide_sums_to_perft() {
-                super::divide_sums_to_perft::<P>(&$spec);
-            }
-
-            #[test]
-            fn every_case_through_the_cli() {
-                super::every_case_through_the_cli::<P>(&$spec);
-            }
-
-            #[test]
-            fn cli_start_position_and_divide() {
-                super::cli_start_position_and_divide::<P>(&$spec);
-            }
+            $(
+                #[test]
+                fn $check() {
+                    super::$check::<P>(&$spec);
+                }
+            )*
 
             #[test]
             fn cli_bad_arguments_exit_2_with_a_reason() {
@@ -215,41 +231,19 @@ const JUNGLE: Spec = Spec {
     checked: 131,
     start: ("6", "100453636"),
     divided: (24, "576", Some("24"), "a3a4: 24"),
+    too_few_ranks: "7/7 w",
+    misspelled_rule: ("dog_swim=true", "dog_swims"),
     refused: &[
-        (&["perft", "jungle", "7/7 w", "2"], "ranks"),
         (
-            &["perft", "jungle", "3R3/7/7/7/7/7/7/7/3r3 w", "1"],
+            &["jungle", "3R3/7/7/7/7/7/7/7/3r3 w", "1"],
             "both sides would have won at once",
         ),
         (
-            &["perft", "jungle", "startpos", "2", "--preset", "blitz"],
-            "no rules preset",
-        ),
-        (
-            &[
-                "perft",
-                "jungle",
-                "startpos",
-                "2",
-                "--rule",
-                "dog_swim=true",
-            ],
-            "did you mean `dog_swims`",
-        ),
-        (
-            &[
-                "perft",
-                "jungle",
-                "startpos",
-                "2",
-                "--rule",
-                "dog_swims=maybe",
-            ],
+            &["jungle", "startpos", "2", "--rule", "dog_swims=maybe"],
             "true or false",
         ),
-        (&["perft", "jungle", "startpos", "x"], "invalid value"),
-        (&["perft", "chess", "startpos", "2"], "invalid value"),
-        (&["perft", "jungle", "startpos", "40"], "too deep"),
+        (&["jungle", "startpos", "x"], "invalid value"),
+        (&["chess", "startpos", "2"], "invalid value"),
     ],
 };
 
@@ -260,27 +254,10 @@ const XIANGQI: Spec = Spec {
     checked: 27,
     start: ("4", "3290240"),
     divided: (44, "1920", None, "h2e2: 45"),
-    refused: &[
-        (&["perft", "xiangqi", "9/9 w", "2"], "ranks"),
-        (
-            &["perft", "xiangqi", "4k4/9/9/9/9/9/9/9/9/K8 w", "2"],
-            "outside its palace",
-        ),
-        (
-            &["perft", "xiangqi", "startpos", "2", "--preset", "blitz"],
-            "no rules preset",
-        ),
-        (
-            &[
-                "perft",
-                "xiangqi",
-                "startpos",
-                "2",
-                "--rule",
-                "repetiton=asian",
-            ],
-            "did you mean `repetition`",
-        ),
-        (&["perft", "xiangqi", "startpos", "40"], "too deep"),
-    ],
+    too_few_ranks: "9/9 w",
+    misspelled_rule: ("repetiton=asian", "repetition"),
+    refused: &[(
+        &["xiangqi", "4k4/9/9/9/9/9/9/9/9/K8 w", "2"],
+        "outside its palace",
+    )],
 };

@@ -9,6 +9,9 @@ use qibot::games::xiangqi::{
     WinReason, chase,
 };
 
+mod support;
+use support::games::{check_time_and_agreement, ended};
+
 /// A FEN from a list of (point, FEN letter) and the side to move.
 fn fen(pieces: &[(&str, char)], side: char) -> String {
     let mut board = [['.'; 9]; 10];
@@ -65,6 +68,12 @@ fn dests(p: &Position, from: &str) -> Vec<String> {
     v
 }
 
+/// Checks that move `m` is refused in `p` with `err`, explained to the player as `says`.
+fn refused(p: &Position, m: &str, err: IllegalMove, says: &str) {
+    assert_eq!(p.check(mv(m)), Err(err), "{m}");
+    assert_eq!(p.check(mv(m)).unwrap_err().to_string(), says, "{m}");
+}
+
 fn legal(p: &Position) -> Vec<String> {
     let mut v: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
     v.sort();
@@ -91,13 +100,11 @@ fn advisor_moves_diagonally_in_the_palace() {
     assert_eq!(dests(&p, "e1"), ["d0", "d2", "f2"]);
     assert_eq!(p.check(mv("e1e2")), Err(IllegalMove::AdvisorStep));
     let p = pos(&[("f0", 'K'), ("d2", 'A'), ("e9", 'k')], 'w');
-    assert_eq!(
-        p.check(mv("d2c3")),
-        Err(IllegalMove::LeavesPalace(PieceKind::Advisor))
-    );
-    assert_eq!(
-        p.check(mv("d2c3")).unwrap_err().to_string(),
-        "the advisor cannot leave the palace"
+    refused(
+        &p,
+        "d2c3",
+        IllegalMove::LeavesPalace(PieceKind::Advisor),
+        "the advisor cannot leave the palace",
     );
 }
 
@@ -105,19 +112,20 @@ fn advisor_moves_diagonally_in_the_palace() {
 fn elephant_eye_and_river() {
     let p = pos(&[("d0", 'K'), ("c4", 'B'), ("d3", 'n'), ("f9", 'k')], 'w');
     assert_eq!(dests(&p, "c4"), ["a2"]);
-    assert_eq!(
-        p.check(mv("c4e2")),
-        Err(IllegalMove::ElephantBlocked(sq("d3")))
-    );
-    assert_eq!(
-        p.check(mv("c4e2")).unwrap_err().to_string(),
-        "the elephant is blocked by the piece on d3"
-    );
-    assert_eq!(p.check(mv("c4a6")), Err(IllegalMove::ElephantRiver));
-    assert_eq!(
-        p.check(mv("c4a6")).unwrap_err().to_string(),
-        "the elephant cannot cross the river"
-    );
+    for (m, err, says) in [
+        (
+            "c4e2",
+            IllegalMove::ElephantBlocked(sq("d3")),
+            "the elephant is blocked by the piece on d3",
+        ),
+        (
+            "c4a6",
+            IllegalMove::ElephantRiver,
+            "the elephant cannot cross the river",
+        ),
+    ] {
+        refused(&p, m, err, says);
+    }
     assert_eq!(p.check(mv("c4d5")), Err(IllegalMove::ElephantStep));
 }
 
@@ -125,13 +133,11 @@ fn elephant_eye_and_river() {
 fn horse_leg() {
     let p = pos(&[("e0", 'K'), ("h0", 'N'), ("h1", 'R'), ("f9", 'k')], 'w');
     assert_eq!(dests(&p, "h0"), ["f1"]);
-    assert_eq!(
-        p.check(mv("h0g2")),
-        Err(IllegalMove::HorseBlocked(sq("h1")))
-    );
-    assert_eq!(
-        p.check(mv("h0g2")).unwrap_err().to_string(),
-        "the horse is blocked by the piece on h1"
+    refused(
+        &p,
+        "h0g2",
+        IllegalMove::HorseBlocked(sq("h1")),
+        "the horse is blocked by the piece on h1",
     );
     assert_eq!(p.check(mv("h0h2")), Err(IllegalMove::HorseStep));
     // In the open a horse has eight moves.
@@ -222,10 +228,11 @@ fn soldier_forward_then_sideways_after_the_river() {
 #[test]
 fn flying_general() {
     let p = pos(&[("e0", 'K'), ("e4", 'C'), ("e9", 'k')], 'w');
-    assert_eq!(p.check(mv("e4a4")), Err(IllegalMove::GeneralsFace));
-    assert_eq!(
-        p.check(mv("e4a4")).unwrap_err().to_string(),
-        "the generals would face each other"
+    refused(
+        &p,
+        "e4a4",
+        IllegalMove::GeneralsFace,
+        "the generals would face each other",
     );
     assert!(dests(&p, "e4").iter().all(|s| s.starts_with('e')));
     let p = pos(&[("d0", 'K'), ("e9", 'k')], 'w');
@@ -241,10 +248,11 @@ fn check_must_be_answered() {
     // A pinned chariot may not leave the file.
     let p = pos(&[("e0", 'K'), ("e1", 'R'), ("e7", 'r'), ("d9", 'k')], 'w');
     assert!(!p.in_check());
-    assert_eq!(p.check(mv("e1a1")), Err(IllegalMove::LeavesInCheck));
-    assert_eq!(
-        p.check(mv("e1a1")).unwrap_err().to_string(),
-        "that move leaves your general in check"
+    refused(
+        &p,
+        "e1a1",
+        IllegalMove::LeavesInCheck,
+        "that move leaves your general in check",
     );
     assert!(p.check(mv("e1e7")).is_ok());
 }
@@ -534,20 +542,15 @@ fn no_capture_limit() {
 
 #[test]
 fn resignation_time_and_agreement() {
-    let mut g = Game::new(Position::startpos(RuleSet::default()));
-    g.resign(Side::Red);
-    assert_eq!(
-        g.outcome().unwrap().to_string(),
-        "Black wins by resignation"
-    );
-    g.agree_draw();
-    assert_eq!(g.outcome().unwrap().reason_code(), "resignation");
-    let mut g = Game::new(Position::startpos(RuleSet::default()));
-    g.lose_on_time(Side::Black);
-    assert_eq!(g.outcome().unwrap().score(), "1-0");
-    let mut g = Game::new(Position::startpos(RuleSet::default()));
-    g.agree_draw();
-    assert_eq!(g.outcome().unwrap().score(), "1/2-1/2");
+    let resigned = ended::<Position>(|g| g.resign(Side::Red));
+    assert_eq!(resigned.unwrap().to_string(), "Black wins by resignation");
+    // A draw agreed after the end changes nothing.
+    let resigned = ended::<Position>(|g| {
+        g.resign(Side::Red);
+        g.agree_draw();
+    });
+    assert_eq!(resigned.unwrap().reason_code(), "resignation");
+    check_time_and_agreement::<Position>(Side::Black, "1-0");
 }
 
 #[test]

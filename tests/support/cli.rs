@@ -1,7 +1,7 @@
 //! The built `qibot` binary, as every test that runs it starts it.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Output, Stdio};
 use std::time::Duration;
 
@@ -50,6 +50,37 @@ pub fn run_with_input(cmd: &mut Command, input: &[u8]) -> (i32, String, String) 
         out.status.code().unwrap_or(-1),
         String::from_utf8(out.stdout).expect("UTF-8 on stdout"),
         String::from_utf8(out.stderr).expect("UTF-8 on stderr"),
+    )
+}
+
+/// Runs `cmd` to its end with no input and checks that it was refused as a user error (exit
+/// code 2, `what` naming the case in the message); its stderr.
+///
+/// # Panics
+/// When the binary cannot be started or exits otherwise.
+pub fn refused(cmd: &mut Command, what: &str) -> String {
+    let (code, _, err) = run_with_input(cmd, b"");
+    assert_eq!(code, 2, "{what}: {err}");
+    err
+}
+
+/// The SQLite file `qibot play` and `qibot run` open in their working directory `dir` when no
+/// database is configured.
+pub fn default_db(dir: &Path) -> PathBuf {
+    dir.join("qibot.db")
+}
+
+/// Runs `cmd` to its end without input: (exit code, `None` for a signal; stdout; stderr, both
+/// read leniently as UTF-8).
+///
+/// # Panics
+/// When the binary cannot be started.
+pub fn finished(cmd: &mut Command) -> (Option<i32>, String, String) {
+    let out = cmd.output().expect("qibot runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).to_string(),
+        String::from_utf8_lossy(&out.stderr).to_string(),
     )
 }
 

@@ -57,6 +57,16 @@ impl Engine {
         self.until(last)
     }
 
+    /// Starts `go infinite` on the position set, waits until the search is under way (its
+    /// `info depth 1` line), then sends each of `cmds` while it runs.
+    pub fn during_a_search(&mut self, cmds: &[&str]) {
+        self.send("go infinite");
+        self.until("info depth 1 ");
+        for c in cmds {
+            self.send(c);
+        }
+    }
+
     /// Lines up to and including the first one starting with `last`.
     pub fn until(&mut self, last: &str) -> Vec<String> {
         let mut lines = Vec::new();

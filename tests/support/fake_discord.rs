@@ -321,12 +321,12 @@ fn object(m: &Msg) -> Value {
     v
 }
 
-/// A message object by the bot, as Discord returns it.
-fn message_json(id: &str, channel: &str, content: &str, components: Value) -> Value {
+/// A plain message object as Discord sends it: `id` in `channel` by `author`, saying `content`.
+fn message_object(id: &str, channel: &str, author: Value, content: &str) -> Value {
     json!({
         "id": id,
         "channel_id": channel,
-        "author": bot_user(),
+        "author": author,
         "content": content,
         "timestamp": "2026-01-01T00:00:00.000000+00:00",
         "edited_timestamp": null,
@@ -338,8 +338,14 @@ fn message_json(id: &str, channel: &str, content: &str, components: Value) -> Va
         "embeds": [],
         "pinned": false,
         "type": 0,
-        "components": components,
     })
+}
+
+/// A message object by the bot, as Discord returns it.
+fn message_json(id: &str, channel: &str, content: &str, components: Value) -> Value {
+    let mut v = message_object(id, channel, bot_user(), content);
+    v["components"] = components;
+    v
 }
 
 /// The interaction with token `token` (or id `id`), for an update.
@@ -957,17 +963,15 @@ pub fn member(id: u64, name: &str, permissions: &str) -> Value {
     })
 }
 
-/// An application command interaction (type 2, or 4 for autocomplete).
-#[allow(clippy::too_many_arguments)]
-pub fn command_interaction(
+/// The fields every interaction in a server channel has: interaction `id` of type `kind`, by
+/// `who` (a member with all permissions) in `channel`, speaking `locale`, carrying `data`.
+fn guild_interaction(
     id: u64,
     kind: u8,
     channel: u64,
     who: (u64, &str),
     locale: &str,
-    name: &str,
-    options: Value,
-    resolved: Value,
+    data: Value,
 ) -> Value {
     json!({
         "id": id.to_string(),
@@ -986,14 +990,30 @@ pub fn command_interaction(
         "authorizing_integration_owners": {},
         "context": 0,
         "attachment_size_limit": 26214400,
-        "data": {
-            "id": "920000000000000001",
-            "name": name,
-            "type": 1,
-            "options": options,
-            "resolved": resolved,
-        },
+        "data": data,
     })
+}
+
+/// An application command interaction (type 2, or 4 for autocomplete).
+#[allow(clippy::too_many_arguments)]
+pub fn command_interaction(
+    id: u64,
+    kind: u8,
+    channel: u64,
+    who: (u64, &str),
+    locale: &str,
+    name: &str,
+    options: Value,
+    resolved: Value,
+) -> Value {
+    let data = json!({
+        "id": "920000000000000001",
+        "name": name,
+        "type": 1,
+        "options": options,
+        "resolved": resolved,
+    });
+    guild_interaction(id, kind, channel, who, locale, data)
 }
 
 /// A button click (type 3) on `message`.
@@ -1005,26 +1025,10 @@ pub fn button_interaction(
     custom_id: &str,
     message: Value,
 ) -> Value {
-    json!({
-        "id": id.to_string(),
-        "application_id": APP.to_string(),
-        "type": 3,
-        "token": format!("interaction-token-{id}-abcdefghijklmnopqrstuvwxyz"),
-        "version": 1,
-        "guild_id": GUILD.to_string(),
-        "channel_id": channel.to_string(),
-        "channel": {"id": channel.to_string(), "type": 0},
-        "member": member(who.0, who.1, "2147483647"),
-        "locale": locale,
-        "guild_locale": "en-US",
-        "app_permissions": "2147483647",
-        "entitlements": [],
-        "authorizing_integration_owners": {},
-        "context": 0,
-        "attachment_size_limit": 26214400,
-        "data": {"custom_id": custom_id, "component_type": 2},
-        "message": message,
-    })
+    let data = json!({"custom_id": custom_id, "component_type": 2});
+    let mut v = guild_interaction(id, 3, channel, who, locale, data);
+    v["message"] = message;
+    v
 }
 
 /// A select menu choice (type 3, component type 3) of `value` in menu `custom_id` on `message`.
@@ -1066,6 +1070,19 @@ pub fn content(v: &Value) -> String {
     v["content"].as_str().unwrap_or("").to_string()
 }
 
+/// Asserts that the message `v` (its JSON) begins by mentioning the member `user` (`<@ID>`),
+/// as a message addressed to that member does.
+#[track_caller]
+pub fn addressed_to(v: &Value, user: u64) {
+    assert!(content(v).starts_with(&format!("<@{user}>")), "{v}");
+}
+
+/// Asserts that the message `v` (its JSON) mentions the member `user` (`<@ID>`) somewhere.
+#[track_caller]
+pub fn mentions(v: &Value, user: u64) {
+    assert!(content(v).contains(&format!("<@{user}>")), "{v}");
+}
+
 /// Whether a message payload is ephemeral (flag 64).
 pub fn ephemeral(v: &Value) -> bool {
     v["flags"].as_u64().is_some_and(|f| f & 64 != 0)
@@ -1073,22 +1090,9 @@ pub fn ephemeral(v: &Value) -> bool {
 
 /// A member's typed message (MESSAGE_CREATE).
 pub fn typed_message(id: u64, channel: u64, who: (u64, &str), content: &str) -> Value {
-    json!({
-        "id": id.to_string(),
-        "channel_id": channel.to_string(),
-        "guild_id": GUILD.to_string(),
-        "author": user(who.0, who.1, false),
-        "member": {"roles": [], "joined_at": "2025-01-01T00:00:00.000000+00:00", "deaf": false, "mute": false, "flags": 0},
-        "content": content,
-        "timestamp": "2026-01-01T00:00:00.000000+00:00",
-        "edited_timestamp": null,
-        "tts": false,
-        "mention_everyone": false,
-        "mentions": [],
-        "mention_roles": [],
-        "attachments": [],
-        "embeds": [],
-        "pinned": false,
-        "type": 0,
-    })
+    let author = user(who.0, who.1, false);
+    let mut v = message_object(&id.to_string(), &channel.to_string(), author, content);
+    v["guild_id"] = json!(GUILD.to_string());
+    v["member"] = json!({"roles": [], "joined_at": "2025-01-01T00:00:00.000000+00:00", "deaf": false, "mute": false, "flags": 0});
+    v
 }

@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 
 use qibot::engine::Level;
 use qibot::games::any::{Game, Move};
-use qibot::hub::{Bot, Ctx, Events, Hub, HubConfig, NoRenderer, Player, Store};
+use qibot::hub::{Bot, Ctx, Events, Hub, HubConfig, NoRenderer, Player, Reply, Store};
 
 /// Plays the first legal move; hints the same.
 pub struct FirstMove;
@@ -42,4 +42,17 @@ pub async fn first_move_hub(store: Arc<dyn Store>, config: HubConfig) -> (Hub, E
     Hub::open(store, Arc::new(FirstMove), Arc::new(NoRenderer), config)
         .await
         .unwrap()
+}
+
+/// The message ids of `replies`, in order.
+pub fn ids(replies: &[Reply]) -> Vec<&'static str> {
+    replies.iter().map(|r| r.message.id).collect()
+}
+
+/// Asserts that `replies` are the messages `expected` (their ids, in order); the first one's
+/// text as `hub` writes it.
+#[track_caller]
+pub fn replied(hub: &Hub, replies: &[Reply], expected: &[&str]) -> String {
+    assert_eq!(ids(replies), expected);
+    hub.text(&replies[0])
 }

@@ -1,7 +1,7 @@
 //! Shared test support, declared the same way by every test binary (`mod support;`) and taken
 //! from as needed: the built binary ([`cli`]), bots and contexts for the hub ([`hub`]), stored
 //! games ([`records`]), the two stores ([`db`], [`postgres`]), a fake Discord and the bot
-//! started against it ([`fake_discord`], [`bot`]), a small real PNG renderer ([`renderer`]) and the
+//! started against it ([`fake_discord`], [`bot`]), games of either game ([`games`]), a small real PNG renderer ([`renderer`]) and the
 //! process's own memory ([`proc_status`]).
 
 // Each test binary uses a part of this module; the rest is not dead, only unused there.
@@ -12,6 +12,7 @@ pub mod cli;
 pub mod db;
 pub mod engine;
 pub mod fake_discord;
+pub mod games;
 pub mod hub;
 pub mod postgres;
 pub mod proc_status;

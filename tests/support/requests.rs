@@ -82,6 +82,11 @@ pub fn move_opt(text: &str) -> Value {
     json!([{"name": "move", "type": 3, "value": text}])
 }
 
+/// A command's one integer option `name` set to `value` (poise sends a choice as its index).
+pub fn int_opt(name: &str, value: i64) -> Value {
+    json!([{"name": name, "type": 4, "value": value}])
+}
+
 /// Game `game` as the SQLite file `db` holds it.
 pub fn stored(db: &Path, game: i64) -> GameRecord {
     SqliteStore::open(db)
