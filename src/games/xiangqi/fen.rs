@@ -5,7 +5,7 @@ use super::piece::{Piece, PieceKind, Side};
 use super::position::Position;
 use super::rules::RuleSet;
 use super::square::Square;
-use crate::games::fen::{self, PlacementError, SideError};
+use crate::games::fen::{self, SideError};
 
 /// The start position.
 pub const STARTPOS: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -155,10 +155,11 @@ pub(super) fn read(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
         pos.put(sq, piece);
         Ok(())
     })
-    .map_err(|e| match e {
-        PlacementError::Ranks(n) => FenError::RankCount(n),
-        PlacementError::Files { rank, files } => FenError::FileCount { rank, files },
-        PlacementError::Piece(e) => e,
+    .map_err(|e| {
+        e.into_error(FenError::RankCount, |rank, files| FenError::FileCount {
+            rank,
+            files,
+        })
     })?;
     for side in Side::ALL {
         if pos.general(side).is_none() {

@@ -1001,6 +1001,21 @@ impl fmt::Display for Position {
     }
 }
 
+/// For tests: a fixed walk of up to `plies` plies from the start position. `pick` sees each
+/// position with its legal moves and the ply number, and chooses the move played; the walk
+/// stops early where no move is legal.
+#[cfg(test)]
+pub(crate) fn walk(plies: usize, mut pick: impl FnMut(&Position, &MoveList, usize) -> Move) {
+    let mut p = Position::startpos(RuleSet::default());
+    for i in 0..plies {
+        let moves = p.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        p = p.play(pick(&p, &moves, i));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1015,23 +1030,18 @@ mod tests {
 
     #[test]
     fn captures_are_the_capturing_legal_moves() {
-        let mut p = Position::startpos(RuleSet::default());
-        for i in 0..60 {
-            let all = p.legal_moves();
-            if all.is_empty() {
-                break;
-            }
+        walk(60, |p, all, i| {
             let mut caps = MoveList::new();
             p.captures_into(&mut caps);
             let want: Vec<Move> = all.iter().copied().filter(|m| p.is_capture(*m)).collect();
             assert_eq!(caps.to_vec(), want, "{}", p.fen());
             // Prefer captures to make the walk tactical.
-            p = p.play(if caps.is_empty() {
+            if caps.is_empty() {
                 all[(i * 7 + 3) % all.len()]
             } else {
                 caps[0]
-            });
-        }
+            }
+        });
     }
 
     #[test]
