@@ -108,7 +108,7 @@ pub(super) fn read(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
         return Err(FenError::FieldCount(fields.len()));
     }
     let mut pos = Position::empty(rules);
-    fen::read_placement(placement, |c, sq: Option<Square>| {
+    let placed = fen::read_placement(placement, |c, sq: Option<Square>| {
         let piece = Piece::from_fen_char(c).ok_or(FenError::UnknownLetter(c))?;
         let Some(sq) = sq else { return Ok(()) };
         let (side, kind) = (piece.side, piece.kind);
@@ -132,15 +132,13 @@ pub(super) fn read(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
         }
         pos.put(sq, piece);
         Ok(())
-    })
-    .map_err(|e| {
-        // Jungle's ranks are counted from 1.
-        let files = |rank, files| FenError::FileCount {
-            rank: rank + 1,
-            files,
-        };
-        e.into_error(FenError::RankCount, files)
-    })?;
+    });
+    // Jungle's ranks are counted from 1.
+    let files = |rank, files| FenError::FileCount {
+        rank: rank + 1,
+        files,
+    };
+    placed.map_err(|e| e.into_error(FenError::RankCount, files))?;
     if let (Some(red), Some(blue)) = (
         pos.piece_at(bitboard::BLUE_DEN),
         pos.piece_at(bitboard::RED_DEN),

@@ -126,7 +126,7 @@ pub(super) fn read(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
     }
     let mut pos = Position::empty(rules);
     let mut counts = [[0u8; 7]; 2];
-    fen::read_placement(placement, |c, sq: Option<Square>| {
+    let placed = fen::read_placement(placement, |c, sq: Option<Square>| {
         let piece = Piece::from_fen_char(c).ok_or(FenError::UnknownLetter(c))?;
         let Some(sq) = sq else { return Ok(()) };
         let (side, kind) = (piece.side, piece.kind);
@@ -154,13 +154,9 @@ pub(super) fn read(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
         }
         pos.put(sq, piece);
         Ok(())
-    })
-    .map_err(|e| {
-        e.into_error(FenError::RankCount, |rank, files| FenError::FileCount {
-            rank,
-            files,
-        })
-    })?;
+    });
+    let files = |rank, files| FenError::FileCount { rank, files };
+    placed.map_err(|e| e.into_error(FenError::RankCount, files))?;
     for side in Side::ALL {
         if pos.general(side).is_none() {
             return Err(FenError::NoGeneral(side));

@@ -518,8 +518,13 @@ impl Position {
             }
             let not_own = |to: usize| board[to].wrapping_sub(own_lo) >= 7;
             match kind {
-                GENERAL => {
-                    for &to in &GENERAL_STEPS[from] {
+                GENERAL | ADVISOR => {
+                    let steps = if kind == GENERAL {
+                        &GENERAL_STEPS[from]
+                    } else {
+                        &ADVISOR_STEPS[from]
+                    };
+                    for &to in steps {
                         if to == NONE {
                             break;
                         }
@@ -528,32 +533,19 @@ impl Position {
                         }
                     }
                 }
-                ADVISOR => {
-                    for &to in &ADVISOR_STEPS[from] {
+                ELEPHANT | HORSE => {
+                    // Each step with the point that blocks it: the elephant's eye, the
+                    // horse's leg.
+                    let steps: &[(u8, u8)] = if kind == ELEPHANT {
+                        &ELEPHANT_STEPS[from]
+                    } else {
+                        &HORSE_STEPS[from]
+                    };
+                    for &(to, block) in steps {
                         if to == NONE {
                             break;
                         }
-                        if not_own(to as usize) {
-                            try_to!(to as usize);
-                        }
-                    }
-                }
-                ELEPHANT => {
-                    for &(to, eye) in &ELEPHANT_STEPS[from] {
-                        if to == NONE {
-                            break;
-                        }
-                        if board[eye as usize] == EMPTY && not_own(to as usize) {
-                            try_to!(to as usize);
-                        }
-                    }
-                }
-                HORSE => {
-                    for &(to, leg) in &HORSE_STEPS[from] {
-                        if to == NONE {
-                            break;
-                        }
-                        if board[leg as usize] == EMPTY && not_own(to as usize) {
+                        if board[block as usize] == EMPTY && not_own(to as usize) {
                             try_to!(to as usize);
                         }
                     }
