@@ -18,7 +18,7 @@ use tokio_postgres::{NoTls, Row};
 
 use super::RatingRecord;
 use super::api::StoreError;
-use super::codec::{self, ChallengeValues, Column, GameValues};
+use super::codec::{self, ChallengeValues, Column, Columns, GameValues};
 use super::location::PgLocation;
 use super::sql::{Backend, Decoder, SqlStore, Value};
 use crate::hub::types::{ChallengeId, GameId};
