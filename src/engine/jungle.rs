@@ -121,6 +121,14 @@ impl SearchGame for Position {
 impl Tunable for EvalParams {
     const KEYS: &'static str = "tempo, mobility, jump, threat, defended, rat_elephant, rat_vs_elephant, rat_water, den2, den3, a piece name (material), adv_<piece> (advance scale, %) or adv1 … adv10 (advance bonus by distance to the den)";
 
+    fn set(&mut self, key: &str, value: i64) -> bool {
+        self.set_slot(key, value)
+    }
+
+    fn get(&self, key: &str) -> Option<i64> {
+        self.get_slot(key)
+    }
+
     const TUNE_KEYS: &'static [&'static str] = &[
         "rat",
         "cat",
@@ -159,14 +167,6 @@ impl Tunable for EvalParams {
         "mobility",
         "tempo",
     ];
-
-    fn set(&mut self, key: &str, value: i64) -> bool {
-        self.set_slot(key, value)
-    }
-
-    fn get(&self, key: &str) -> Option<i64> {
-        self.get_slot(key)
-    }
 }
 
 impl Slot for EvalParams {

@@ -763,6 +763,22 @@ impl<G: SearchGame> Searcher<G> {
         false
     }
 
+    /// The score, as its parent at `ply` sees it, of `child` searched one ply shallower
+    /// than `depth` with the parent's full window `(alpha, beta)` as a `node`: the first move,
+    /// and a later one whose null-window score fell inside the window at a PV node.
+    #[inline(always)]
+    fn full_window(
+        &mut self,
+        child: &G,
+        depth: i32,
+        (alpha, beta): (i32, i32),
+        ply: usize,
+        node: Node,
+        stop: &AtomicBool,
+    ) -> i32 {
+        -self.search_node(child, depth - 1, -beta, -alpha, ply + 1, node, stop)
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn search_node(
         &mut self,
@@ -1020,15 +1036,8 @@ impl<G: SearchGame> Searcher<G> {
             let pt = pos.piece_to(m);
             self.pts[ply] = pt;
             if searched == 0 {
-                score = -self.search_node(
-                    &child,
-                    depth - 1,
-                    -beta,
-                    -alpha,
-                    ply + 1,
-                    node.first_child(),
-                    stop,
-                );
+                score =
+                    self.full_window(&child, depth, (alpha, beta), ply, node.first_child(), stop);
             } else {
                 let mut r = 0;
                 // Late move reductions: quiet moves late in the order, never the hash move, a
@@ -1078,15 +1087,7 @@ impl<G: SearchGame> Searcher<G> {
                     );
                 }
                 if score > alpha && score < beta && is_pv {
-                    score = -self.search_node(
-                        &child,
-                        depth - 1,
-                        -beta,
-                        -alpha,
-                        ply + 1,
-                        Node::Pv,
-                        stop,
-                    );
+                    score = self.full_window(&child, depth, (alpha, beta), ply, Node::Pv, stop);
                 }
             }
             searched += 1;

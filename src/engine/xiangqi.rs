@@ -275,6 +275,30 @@ impl SearchGame for Position {
 /// percent), and the king attack's `attack_<kind>`, `attack_point` and `attack_divisor`.
 impl Tunable for EvalParams {
     const KEYS: &'static str = "a piece name (material; horse_mg, horse_eg, cannon_mg, cannon_eg for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent), attack_<piece> (king attack weight), attack_point, attack_divisor";
+
+    fn set(&mut self, key: &str, value: i64) -> bool {
+        if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
+            for phase in &mut self.material {
+                phase[k.index()] = value as i32;
+            }
+            return true;
+        }
+        self.set_slot(key, value)
+    }
+
+    fn get(&self, key: &str) -> Option<i64> {
+        if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
+            // Readable only while both phases agree (it sets both).
+            let [mg, eg] = self.material.map(|m| m[k.index()]);
+            return (mg == eg).then_some(i64::from(mg));
+        }
+        self.get_slot(key)
+    }
+
+    fn default_options() -> SearchOptions {
+        XIANGQI_OPTIONS
+    }
+
     const TUNE_KEYS: &'static [&'static str] = &[
         "advisor",
         "elephant",
@@ -305,40 +329,16 @@ impl Tunable for EvalParams {
         "attack_point",
         "attack_divisor",
     ];
-
-    fn default_options() -> SearchOptions {
-        XIANGQI_OPTIONS
-    }
-
-    fn set(&mut self, key: &str, value: i64) -> bool {
-        let v = value as i32;
-        if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
-            self.material_mg[k.index()] = v;
-            self.material_eg[k.index()] = v;
-            return true;
-        }
-        self.set_slot(key, value)
-    }
-
-    fn get(&self, key: &str) -> Option<i64> {
-        if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
-            // Readable only while both phases agree (it sets both).
-            let (mg, eg) = (self.material_mg[k.index()], self.material_eg[k.index()]);
-            return (mg == eg).then_some(i64::from(mg));
-        }
-        self.get_slot(key)
-    }
 }
 
 /// The single weight a key other than a bare piece name names.
 impl Slot for EvalParams {
     fn slot(&mut self, key: &str) -> Option<&mut i32> {
         let kind = |name: Option<&str>| PieceKind::ALL.into_iter().find(|k| Some(k.name()) == name);
-        if let Some(k) = kind(key.strip_suffix("_mg")) {
-            return Some(&mut self.material_mg[k.index()]);
-        }
-        if let Some(k) = kind(key.strip_suffix("_eg")) {
-            return Some(&mut self.material_eg[k.index()]);
+        for (phase, suffix) in ["_mg", "_eg"].into_iter().enumerate() {
+            if let Some(k) = kind(key.strip_suffix(suffix)) {
+                return Some(&mut self.material[phase][k.index()]);
+            }
         }
         if let Some(k) = kind(key.strip_prefix("pst_")) {
             return Some(&mut self.pst_scale[k.index()]);
@@ -346,14 +346,24 @@ impl Slot for EvalParams {
         if let Some(k) = kind(key.strip_prefix("attack_")) {
             return Some(&mut self.attack_weight[k.index()]);
         }
-
+        // The kinds with a mobility weight, and those whose absence costs king safety.
+        if let Some(k) = kind(key.strip_prefix("mob_")) {
+            return match k {
+                PieceKind::Chariot => Some(&mut self.mobility_chariot),
+                PieceKind::Horse => Some(&mut self.mobility_horse),
+                PieceKind::Cannon => Some(&mut self.mobility_cannon),
+                _ => None,
+            };
+        }
+        if let Some(k) = kind(key.strip_suffix("_safety")) {
+            return match k {
+                PieceKind::Advisor => Some(&mut self.king_safety_advisor),
+                PieceKind::Elephant => Some(&mut self.king_safety_elephant),
+                _ => None,
+            };
+        }
         Some(match key {
-            "advisor_safety" => &mut self.king_safety_advisor,
-            "elephant_safety" => &mut self.king_safety_elephant,
             "hollow_cannon" => &mut self.hollow_cannon,
-            "mob_chariot" => &mut self.mobility_chariot,
-            "mob_horse" => &mut self.mobility_horse,
-            "mob_cannon" => &mut self.mobility_cannon,
             "tempo" => &mut self.tempo,
             "attack_point" => &mut self.attack_point,
             "attack_divisor" => &mut self.attack_divisor,

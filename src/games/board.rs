@@ -178,13 +178,6 @@ impl<B: Board> fmt::Display for Square<B> {
 )]
 pub struct ParseSquareError<B: Board>(pub String, PhantomData<B>);
 
-impl<B: Board> ParseSquareError<B> {
-    /// The error for `text`.
-    pub fn new(text: &str) -> ParseSquareError<B> {
-        ParseSquareError(text.to_string(), PhantomData)
-    }
-}
-
 impl<B: Board> FromStr for Square<B> {
     type Err = ParseSquareError<B>;
 
@@ -198,7 +191,7 @@ impl<B: Board> FromStr for Square<B> {
                 return Ok(sq);
             }
         }
-        Err(ParseSquareError::new(s))
+        Err(ParseSquareError(s.to_string(), PhantomData))
     }
 }
 
@@ -276,20 +269,13 @@ impl<B: Board> fmt::Display for Move<B> {
 )]
 pub struct ParseMoveError<B: Board>(pub String, PhantomData<B>);
 
-impl<B: Board> ParseMoveError<B> {
-    /// The error for `text`.
-    pub fn new(text: &str) -> ParseMoveError<B> {
-        ParseMoveError(text.to_string(), PhantomData)
-    }
-}
-
 /// Parses the coordinate form `c3c4` (case-insensitive; `h2-e2` too on boards with
 /// [`Board::DASHED_MOVES`]). Only the syntax is checked; whether the move is legal is the
 /// position's business.
 impl<B: Board> FromStr for Move<B> {
     type Err = ParseMoveError<B>;
     fn from_str(s: &str) -> Result<Move<B>, ParseMoveError<B>> {
-        let err = || ParseMoveError::new(s);
+        let err = || ParseMoveError(s.to_string(), PhantomData);
         if !s.is_ascii() {
             return Err(err());
         }

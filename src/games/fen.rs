@@ -22,6 +22,23 @@ pub enum PlacementError<E> {
     Piece(E),
 }
 
+impl<E> PlacementError<E> {
+    /// The game's own error for this one: `ranks` gets a wrong number of ranks, `files` a rank
+    /// (0 at the bottom) and the number of squares it described; a refused piece's error is
+    /// the game's already.
+    pub fn into_error(
+        self,
+        ranks: impl FnOnce(usize) -> E,
+        files: impl FnOnce(u8, usize) -> E,
+    ) -> E {
+        match self {
+            PlacementError::Ranks(n) => ranks(n),
+            PlacementError::Files { rank, files: n } => files(rank, n),
+            PlacementError::Piece(e) => e,
+        }
+    }
+}
+
 /// Reads a placement (`l5t/1d3c1/…`, the top rank first): `piece` is called with each piece
 /// letter and its square (`None` past the last file, so the letter is still checked).
 ///

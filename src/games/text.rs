@@ -82,6 +82,38 @@ fn is_cjk(c: char) -> bool {
     ('\u{2E80}'..='\u{9FFF}').contains(&c) || ('\u{F900}'..='\u{FAFF}').contains(&c)
 }
 
+/// One word of a move text: a square, a piece, or a word of the game's own `W` (Jungle's
+/// directions; none by default).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Token<S, K, W = std::convert::Infallible> {
+    /// A square such as `c3`.
+    Square(S),
+    /// A piece, by one of its names.
+    Piece(K),
+    /// A word of the game's own.
+    Own(W),
+}
+
+/// The square or piece `word` names, if it names one, in every game: a square (`c3`), a
+/// piece by a name in `names`, or a piece by the one-sign (Chinese) name that `sign` reads.
+pub(crate) fn square_or_piece<S: std::str::FromStr, K: Copy, W>(
+    word: &str,
+    names: &[(&str, K)],
+    sign: impl Fn(char) -> Option<K>,
+) -> Option<Token<S, K, W>> {
+    if let Ok(sq) = word.parse::<S>() {
+        return Some(Token::Square(sq));
+    }
+    if let Some((_, k)) = names.iter().find(|(w, _)| *w == word) {
+        return Some(Token::Piece(*k));
+    }
+    let mut chars = word.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => sign(c).map(Token::Piece),
+        _ => None,
+    }
+}
+
 /// The move-text tokenizer of every game: splits folded text into words (runs of letters and
 /// digits, each CJK character on its own, spaces and punctuation separators, any other
 /// character a word of its own: a control character as its escape, e.g. `\u{0}`, so messages

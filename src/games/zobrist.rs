@@ -10,27 +10,37 @@ const fn splitmix(state: u64) -> (u64, u64) {
     (s, z ^ (z >> 31))
 }
 
-/// Piece keys `[side][kind][square]` for `KINDS` kinds on `SQUARES` squares, drawn in that
-/// order from `seed` (a game's own seed keeps its keys apart from other games').
-pub const fn piece_keys<const KINDS: usize, const SQUARES: usize>(
-    seed: u64,
-) -> [[[u64; SQUARES]; KINDS]; 2] {
-    let mut t = [[[0u64; SQUARES]; KINDS]; 2];
-    let mut state = seed;
-    let mut s = 0;
-    while s < 2 {
-        let mut k = 0;
-        while k < KINDS {
-            let mut q = 0;
-            while q < SQUARES {
-                let (next, v) = splitmix(state);
-                state = next;
-                t[s][k][q] = v;
-                q += 1;
+/// A game's piece keys, one a side, kind and square (`[side][kind][square]`) for `KINDS`
+/// kinds on `SQUARES` squares.
+pub struct PieceKeys<const KINDS: usize, const SQUARES: usize>([[[u64; SQUARES]; KINDS]; 2]);
+
+impl<const KINDS: usize, const SQUARES: usize> PieceKeys<KINDS, SQUARES> {
+    /// The keys drawn in `[side][kind][square]` order from `seed` (a game's own seed keeps its
+    /// keys apart from other games').
+    pub const fn new(seed: u64) -> Self {
+        let mut t = [[[0u64; SQUARES]; KINDS]; 2];
+        let mut state = seed;
+        let mut s = 0;
+        while s < 2 {
+            let mut k = 0;
+            while k < KINDS {
+                let mut q = 0;
+                while q < SQUARES {
+                    let (next, v) = splitmix(state);
+                    state = next;
+                    t[s][k][q] = v;
+                    q += 1;
+                }
+                k += 1;
             }
-            k += 1;
+            s += 1;
         }
-        s += 1;
+        PieceKeys(t)
     }
-    t
+
+    /// The key of the piece of side index `side` and kind index `kind` on square index `sq`.
+    #[inline]
+    pub const fn get(&self, side: usize, kind: usize, sq: usize) -> u64 {
+        self.0[side][kind][sq]
+    }
 }

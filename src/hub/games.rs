@@ -97,6 +97,18 @@ pub struct RulesPicture {
     pub draw: Box<dyn FnOnce() -> Vec<u8> + Send>,
 }
 
+/// Who a move text is written for: the locale it is written in (with the catalogue that
+/// words it) and the locales of everyone who reads it, most wanted first.
+#[derive(Clone, Copy)]
+pub struct Audience<'a> {
+    /// The catalogue of messages.
+    pub i18n: &'a I18n,
+    /// The locale the text is written in.
+    pub locale: &'a str,
+    /// The readers' locales, most wanted first (`None`: a reader who chose none).
+    pub readers: &'a [Option<&'a str>],
+}
+
 /// The position type of the game `G` describes.
 pub type PosOf<G> = <G as GameDescriptor>::Position;
 /// The move type of the game `G` describes.
@@ -113,16 +125,10 @@ pub trait GameDescriptor: Sized + Sync + 'static {
     /// Its fixed words.
     const NAMES: &'static Names;
 
-    /// The legal move `m` in `pos` as shown to players in `locale` (Jungle `Rat g3→g4`,
-    /// Xiangqi WXF `C2.5`), for readers whose locales are `readers`, most wanted first;
+    /// The legal move `m` in `pos` as shown to players in `to.locale` (Jungle `Rat g3→g4`,
+    /// Xiangqi WXF `C2.5`), for readers whose locales are `to.readers`, most wanted first;
     /// `None` if no piece stands on its from-square.
-    fn move_text(
-        i18n: &I18n,
-        pos: &Self::Position,
-        m: MoveOf<Self>,
-        locale: &str,
-        readers: &[Option<&str>],
-    ) -> Option<String>;
+    fn move_text(pos: &Self::Position, m: MoveOf<Self>, to: &Audience<'_>) -> Option<String>;
 
     /// The piece that plays the legal move `m` in `pos`: its name as a message and in
     /// English; `None` if no piece stands on its from-square.
@@ -341,7 +347,14 @@ impl<G: GameDescriptor> HostedGame for G {
     ) -> String {
         G::Position::own_position(pos)
             .zip(G::Position::own_move(m))
-            .and_then(|(p, om)| G::move_text(i18n, p, om, locale, readers))
+            .and_then(|(p, om)| {
+                let to = Audience {
+                    i18n,
+                    locale,
+                    readers,
+                };
+                G::move_text(p, om, &to)
+            })
             .unwrap_or_else(|| m.to_string())
     }
 
@@ -702,24 +715,45 @@ pub(crate) fn capitalised(name: &str) -> String {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
+    use crate::games::outcome::{DrawReason, Outcome, WinReason};
     use crate::hub::types::{EndReason, Ending};
 
-    /// Asserts that each win reason of a game (made an outcome by `win`) becomes the hub's win
-    /// of `winner` with the paired reason, and each draw reason (through `draw`) a draw with its
-    /// reason: the per-game descriptors' tests.
-    pub(crate) fn assert_endings<W: Copy, D: Copy>(
-        win: impl Fn(W) -> any::Outcome,
-        winner: Side,
+    /// Asserts that every outcome of a game (made the facade's by `wrap`) becomes the hub's
+    /// ending with the same reason: each of the game's own win reasons `wins` (won by
+    /// `winner`, the game's side and the hub's) and the two the players cause, resignation and
+    /// time, a win of that side; each common draw reason a draw. The per-game descriptors'
+    /// tests.
+    pub(crate) fn assert_endings<S: Copy, W: WinReason>(
+        wrap: impl Fn(Outcome<S, W>) -> any::Outcome,
+        winner: (S, Side),
         wins: &[(W, EndReason)],
-        draw: impl Fn(D) -> any::Outcome,
-        draws: &[(D, EndReason)],
     ) {
-        for &(w, e) in wins {
-            assert_eq!(Ending::from(win(w)), Ending::win(winner, e));
+        let (side, hub_side) = winner;
+        let by_players = [
+            (W::RESIGNATION, EndReason::Resignation),
+            (W::TIME, EndReason::Time),
+        ];
+        for &(reason, e) in wins.iter().chain(&by_players) {
+            let o = wrap(Outcome::Win {
+                winner: side,
+                reason,
+            });
+            assert_eq!(Ending::from(o), Ending::win(hub_side, e), "{reason:?}");
         }
-        for &(d, e) in draws {
-            let o = Ending::from(draw(d));
+        for (reason, e) in [
+            (DrawReason::Repetition, EndReason::Repetition),
+            (DrawReason::NoCaptureLimit, EndReason::NoCaptureLimit),
+            (DrawReason::Agreement, EndReason::Agreement),
+        ] {
+            let o = Ending::from(wrap(Outcome::Draw { reason }));
             assert_eq!((o.winner, o.reason), (None, e));
+        }
+    }
+
+    /// Asserts that `m` reads as `said` gives it in each of its locales.
+    pub(crate) fn assert_says(i18n: &I18n, m: &Message, said: &[(&str, &str)]) {
+        for (locale, text) in said {
+            assert_eq!(i18n.format(locale, m), *text, "{locale}");
         }
     }
 

@@ -8,7 +8,7 @@ use crate::games::jungle::notation::Direction;
 use crate::games::jungle::{self as rules, IllegalMove, MoveTextError, PieceKind};
 use crate::render::captures::CaptureText;
 
-use super::games::{GameDescriptor, Names, RulesPicture, capitalised};
+use super::games::{Audience, GameDescriptor, Names, RulesPicture, capitalised};
 use super::i18n::{I18n, side};
 use super::reply::{Arg, Message};
 use crate::games::any::GameKind;
@@ -65,16 +65,10 @@ impl GameDescriptor for Jungle {
     type Position = rules::Position;
     const NAMES: &'static Names = &NAMES;
 
-    /// `Rat g3→g4`, the piece named in `locale` (from its locale file).
-    fn move_text(
-        i18n: &I18n,
-        p: &rules::Position,
-        m: rules::Move,
-        locale: &str,
-        _readers: &[Option<&str>],
-    ) -> Option<String> {
+    /// `Rat g3→g4`, the piece named in `to.locale` (from its locale file).
+    fn move_text(p: &rules::Position, m: rules::Move, to: &Audience<'_>) -> Option<String> {
         let (piece, _) = Self::mover(p, m)?;
-        let name = capitalised(&i18n.format(locale, &piece));
+        let name = capitalised(&to.i18n.format(to.locale, &piece));
         let sep = if p.is_capture(m) { '×' } else { '→' };
         Some(format!("{name} {}{sep}{}", m.from, m.to))
     }
@@ -468,32 +462,15 @@ mod tests {
     #[test]
     fn outcomes_become_endings() {
         use crate::games::any::{Outcome, Side};
-        use crate::games::jungle::{DrawReason as D, Outcome as O, WinReason as W};
+        use crate::games::jungle::WinReason as W;
         use crate::hub::types::EndReason as E;
         let wins = [
             (W::Den, E::Den),
             (W::NoPiecesLeft, E::NoPiecesLeft),
             (W::NoLegalMoves, E::NoLegalMoves),
-            (W::Resignation, E::Resignation),
-            (W::Time, E::Time),
         ];
-        let draws = [
-            (D::Repetition, E::Repetition),
-            (D::NoCaptureLimit, E::NoCaptureLimit),
-            (D::Agreement, E::Agreement),
-        ];
-        crate::hub::games::tests::assert_endings(
-            |w| {
-                Outcome::Jungle(O::Win {
-                    winner: rules::Side::Blue,
-                    reason: w,
-                })
-            },
-            Side::Second,
-            &wins,
-            |d| Outcome::Jungle(O::Draw { reason: d }),
-            &draws,
-        );
+        let winner = (rules::Side::Blue, Side::Second);
+        crate::hub::games::tests::assert_endings(Outcome::Jungle, winner, &wins);
     }
 
     /// Piece names in move texts come from the locale files.
@@ -531,8 +508,11 @@ mod tests {
         .unwrap();
         let e = parse_move(&pos2, "wolf c4").unwrap_err();
         let m = move_text_error(&e);
-        assert_eq!(i18n.format("en", &m), "only the rat can enter the water");
-        assert_eq!(i18n.format("fr", &m), "seul le rat peut entrer dans l'eau");
+        let said = [
+            ("en", "only the rat can enter the water"),
+            ("fr", "seul le rat peut entrer dans l'eau"),
+        ];
+        crate::hub::games::tests::assert_says(&i18n, &m, &said);
         let e = parse_move(&pos, "tigr a2").unwrap_err();
         let m = move_text_error(&e);
         let MoveTextError::UnknownWord {
@@ -558,14 +538,11 @@ mod tests {
             attacker: PieceKind::Cat,
             defender: PieceKind::Dog,
         });
-        assert_eq!(
-            i18n.format("en", &m),
-            "the cat (2) cannot capture the dog (3)"
-        );
-        assert_eq!(
-            i18n.format("fr", &m),
-            "le chat (2) ne peut pas prendre le chien (3)"
-        );
+        let said = [
+            ("en", "the cat (2) cannot capture the dog (3)"),
+            ("fr", "le chat (2) ne peut pas prendre le chien (3)"),
+        ];
+        crate::hub::games::tests::assert_says(&i18n, &m, &said);
         let m = illegal_move(&IllegalMove::ElephantRat);
         assert_eq!(
             i18n.format("fr", &m),

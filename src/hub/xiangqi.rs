@@ -7,8 +7,8 @@ use crate::games::contract::GamePosition;
 use crate::games::xiangqi as rules;
 use crate::render::PieceStyle;
 
-use super::games::{GameDescriptor, Names};
-use super::i18n::{I18n, side};
+use super::games::{Audience, GameDescriptor, Names};
+use super::i18n::side;
 use super::reply::{Arg, Message};
 
 /// Xiangqi, as the hub hosts it.
@@ -77,15 +77,9 @@ impl GameDescriptor for Xiangqi {
 
     /// WXF `C2.5`, followed by the Chinese notation `炮二平五` in the script of the first
     /// reader with a Chinese locale.
-    fn move_text(
-        _i18n: &I18n,
-        p: &rules::Position,
-        m: rules::Move,
-        _locale: &str,
-        readers: &[Option<&str>],
-    ) -> Option<String> {
+    fn move_text(p: &rules::Position, m: rules::Move, to: &Audience<'_>) -> Option<String> {
         let w = rules::wxf(p, m);
-        Some(match readers.iter().find_map(|l| chinese_script(*l)) {
+        Some(match to.readers.iter().find_map(|l| chinese_script(*l)) {
             Some(script) => format!("{w} {}", rules::chinese(p, m, script)),
             None => w,
         })
@@ -297,6 +291,7 @@ mod tests {
     use super::*;
     use crate::games::any::{Position, Rules};
     use crate::hub::games::HostedGame;
+    use crate::hub::i18n::I18n;
     use crate::hub::types::{EndReason, Ending};
 
     #[test]
@@ -306,14 +301,11 @@ mod tests {
         let pos = Position::startpos(Rules::default_for(crate::games::any::GameKind::Xiangqi));
         let e = pos.parse_move("b0d1").unwrap_err();
         let m = super::super::i18n::move_text_error(&e);
-        assert_eq!(
-            i18n.format("en", &m),
-            "the horse is blocked by the piece on c0"
-        );
-        assert_eq!(
-            i18n.format("fr", &m),
-            "le cheval est bloqué par la pièce en c0"
-        );
+        let said = [
+            ("en", "the horse is blocked by the piece on c0"),
+            ("fr", "le cheval est bloqué par la pièce en c0"),
+        ];
+        crate::hub::games::tests::assert_says(&i18n, &m, &said);
         let e = pos.parse_move("H5+7").unwrap_err();
         assert!(
             i18n.format("fr", &super::super::i18n::move_text_error(&e))
@@ -408,7 +400,7 @@ mod tests {
     #[test]
     fn outcomes_become_endings() {
         use crate::games::any::{Outcome, Side};
-        use rules::{DrawReason as D, Outcome as O, WinReason as W};
+        use rules::{Outcome as O, WinReason as W};
         let mate = Outcome::Xiangqi(O::Win {
             winner: rules::Side::Black,
             reason: W::Checkmate,
@@ -416,30 +408,14 @@ mod tests {
         let e = Ending::from(mate);
         assert_eq!(e, Ending::win(Side::Second, EndReason::Checkmate));
         assert_eq!(e.score(), "0-1");
-        // Every other outcome of the rules keeps its reason.
+        // Every outcome of the rules keeps its reason.
         let wins = [
+            (W::Checkmate, EndReason::Checkmate),
             (W::Stalemate, EndReason::Stalemate),
-            (W::Resignation, EndReason::Resignation),
-            (W::Time, EndReason::Time),
             (W::PerpetualCheck, EndReason::PerpetualCheck),
             (W::PerpetualChase, EndReason::PerpetualChase),
         ];
-        let draws = [
-            (D::Repetition, EndReason::Repetition),
-            (D::NoCaptureLimit, EndReason::NoCaptureLimit),
-            (D::Agreement, EndReason::Agreement),
-        ];
-        crate::hub::games::tests::assert_endings(
-            |w| {
-                Outcome::Xiangqi(O::Win {
-                    winner: rules::Side::Red,
-                    reason: w,
-                })
-            },
-            Side::First,
-            &wins,
-            |d| Outcome::Xiangqi(O::Draw { reason: d }),
-            &draws,
-        );
+        let winner = (rules::Side::Red, Side::First);
+        crate::hub::games::tests::assert_endings(Outcome::Xiangqi, winner, &wins);
     }
 }

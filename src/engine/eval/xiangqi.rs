@@ -67,10 +67,9 @@ use crate::games::xiangqi::tables::{HORSE_STEPS, NONE, RAYS};
 /// The evaluation weights. All values in centipawns.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EvalParams {
-    /// Material by kind (general … soldier), middlegame; the general's value is unused.
-    pub material_mg: [i32; 7],
-    /// Material by kind, endgame (only the horse and cannon differ from the middlegame).
-    pub material_eg: [i32; 7],
+    /// Material by kind (general … soldier) by phase, `[middlegame, endgame]` (only the horse
+    /// and cannon differ between them); the general's value is unused.
+    pub material: [[i32; 7]; 2],
     /// Cost of each missing advisor against a full enemy attack (8 units: chariots count 2,
     /// horses, cannons and soldiers across the river 1).
     pub king_safety_advisor: i32,
@@ -123,8 +122,7 @@ impl EvalParams {
 impl Default for EvalParams {
     fn default() -> Self {
         EvalParams {
-            material_mg: MATERIAL_MG,
-            material_eg: MATERIAL_EG,
+            material: [MATERIAL_MG, MATERIAL_EG],
             king_safety_advisor: 219,
             king_safety_elephant: 180,
             hollow_cannon: 216,
@@ -303,16 +301,16 @@ fn material_and_tables(pos: &Position, params: &EvalParams) -> i32 {
             pst[s][k] += table(k, side, i);
             match piece.kind {
                 PieceKind::Horse | PieceKind::Cannon => {
-                    minor[s][0] += params.material_mg[k];
-                    minor[s][1] += params.material_eg[k];
+                    minor[s][0] += params.material[0][k];
+                    minor[s][1] += params.material[1][k];
                 }
                 PieceKind::Soldier => {
-                    base[s] += params.material_mg[k];
+                    base[s] += params.material[0][k];
                     if !side.own_half(sq.rank()) {
                         tally.crossed_soldiers[s] += 1;
                     }
                 }
-                _ => base[s] += params.material_mg[k],
+                _ => base[s] += params.material[0][k],
             }
         }
         for (k, t) in pst[s].iter().enumerate() {
@@ -543,6 +541,7 @@ fn mobility_and_cannons(pos: &Position, params: &EvalParams) -> i32 {
 mod tests {
     use super::*;
     use crate::games::xiangqi::RuleSet;
+    use crate::games::xiangqi::position::walk;
 
     fn pos(fen: &str) -> Position {
         Position::from_fen(fen, RuleSet::default()).unwrap()
@@ -581,38 +580,28 @@ mod tests {
 
     #[test]
     fn colour_mirror_scores_the_same() {
-        let mut p = Position::startpos(RuleSet::default());
         // A fixed walk through the first legal move with a changing index.
-        for i in 0..40 {
-            let moves = p.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            assert_eq!(evaluate(&p), evaluate(&mirrored(&p)), "{}", p.fen());
-            p = p.play(moves[(i * 7 + 3) % moves.len()]);
-        }
+        walk(40, |p, moves, i| {
+            assert_eq!(evaluate(p), evaluate(&mirrored(p)), "{}", p.fen());
+            moves[(i * 7 + 3) % moves.len()]
+        });
     }
 
     #[test]
     fn lazy_is_exact_inside_the_window() {
-        let mut p = Position::startpos(RuleSet::default());
         let params = EvalParams::default();
-        for i in 0..60 {
-            let moves = p.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let full = evaluate(&p);
-            assert_eq!(evaluate_lazy(&p, &params, -30_000, 30_000), (full, true));
-            assert_eq!(evaluate_lazy(&p, &params, full - 1, full + 1), (full, true));
+        walk(60, |p, moves, i| {
+            let full = evaluate(p);
+            assert_eq!(evaluate_lazy(p, &params, -30_000, 30_000), (full, true));
+            assert_eq!(evaluate_lazy(p, &params, full - 1, full + 1), (full, true));
             // Far above the window: the cheap score, within the margin of the full one.
-            let (lazy, exact) = evaluate_lazy(&p, &params, full - 2000, full - 1000);
+            let (lazy, exact) = evaluate_lazy(p, &params, full - 2000, full - 1000);
             assert!(
                 !exact && (lazy - full).abs() <= LAZY_MARGIN,
                 "{lazy} {full}"
             );
-            p = p.play(moves[(i * 7 + 3) % moves.len()]);
-        }
+            moves[(i * 7 + 3) % moves.len()]
+        });
     }
 
     #[test]
@@ -659,7 +648,7 @@ mod tests {
         let attacked = worth("R2K4R");
         assert!(attacked > quiet + 10, "{attacked} {quiet}");
         // Without attackers, about its material.
-        let material = EvalParams::default().material_mg[PieceKind::Advisor.index()];
+        let material = EvalParams::default().material[0][PieceKind::Advisor.index()];
         assert!(quiet >= material, "{quiet} {material}");
     }
 }

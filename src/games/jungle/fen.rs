@@ -6,7 +6,7 @@ use super::piece::{Piece, PieceKind, Side};
 use super::position::Position;
 use super::rules::RuleSet;
 use super::square::Square;
-use crate::games::fen::{self, PlacementError, SideError};
+use crate::games::fen::{self, SideError};
 
 /// The start position.
 pub const STARTPOS: &str = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1";
@@ -108,7 +108,7 @@ pub(super) fn read(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
         return Err(FenError::FieldCount(fields.len()));
     }
     let mut pos = Position::empty(rules);
-    fen::read_placement(placement, |c, sq: Option<Square>| {
+    let placed = fen::read_placement(placement, |c, sq: Option<Square>| {
         let piece = Piece::from_fen_char(c).ok_or(FenError::UnknownLetter(c))?;
         let Some(sq) = sq else { return Ok(()) };
         let (side, kind) = (piece.side, piece.kind);
@@ -132,15 +132,13 @@ pub(super) fn read(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
         }
         pos.put(sq, piece);
         Ok(())
-    })
-    .map_err(|e| match e {
-        PlacementError::Ranks(n) => FenError::RankCount(n),
-        PlacementError::Files { rank, files } => FenError::FileCount {
-            rank: rank + 1,
-            files,
-        },
-        PlacementError::Piece(e) => e,
-    })?;
+    });
+    // Jungle's ranks are counted from 1.
+    let files = |rank, files| FenError::FileCount {
+        rank: rank + 1,
+        files,
+    };
+    placed.map_err(|e| e.into_error(FenError::RankCount, files))?;
     if let (Some(red), Some(blue)) = (
         pos.piece_at(bitboard::BLUE_DEN),
         pos.piece_at(bitboard::RED_DEN),

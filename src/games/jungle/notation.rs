@@ -7,7 +7,7 @@ use super::piece::{PieceKind, Side};
 use super::position::{IllegalMove, Position};
 use super::square::Square;
 use crate::games::contract::GamePosition;
-use crate::games::text::{closest, fold, normalize, words};
+use crate::games::text::{self, closest, fold, normalize, words};
 
 /// The longest move text read; anything longer is refused unread.
 pub const MAX_TEXT: usize = 200;
@@ -149,28 +149,16 @@ pub enum MoveTextError {
     Illegal(#[from] IllegalMove),
 }
 
-#[derive(Clone, Debug, PartialEq)]
-enum Token {
-    Square(Square),
-    Piece(PieceKind),
-    Dir(Direction),
-}
+/// A word of a Jungle move text: a square, a piece or a direction.
+type Token = text::Token<Square, PieceKind, Direction>;
 
 fn classify(word: &str) -> Result<Option<Token>, MoveTextError> {
-    if let Ok(sq) = word.parse::<Square>() {
-        return Ok(Some(Token::Square(sq)));
-    }
-    if let Some((_, k)) = PIECE_WORDS.iter().find(|(w, _)| *w == word) {
-        return Ok(Some(Token::Piece(*k)));
-    }
-    let mut chars = word.chars();
-    if let (Some(c), None) = (chars.next(), chars.next())
-        && let Some((_, k)) = CHINESE.iter().find(|(h, _)| *h == c)
-    {
-        return Ok(Some(Token::Piece(*k)));
+    let chinese = |c| CHINESE.iter().find(|(h, _)| *h == c).map(|(_, k)| *k);
+    if let Some(t) = text::square_or_piece(word, &PIECE_WORDS, chinese) {
+        return Ok(Some(t));
     }
     if let Some((_, d)) = DIRECTION_WORDS.iter().find(|(w, _)| *w == word) {
-        return Ok(Some(Token::Dir(*d)));
+        return Ok(Some(Token::Own(*d)));
     }
     if FILLER.contains(&word) {
         return Ok(None);
@@ -261,8 +249,8 @@ pub fn read_move(text: &str) -> Result<MoveText, MoveTextError> {
         [Token::Square(a), Token::Square(b)] => MoveText::FromTo(*a, *b),
         [Token::Piece(k), Token::Square(a), Token::Square(b)] => MoveText::PieceFromTo(*k, *a, *b),
         [Token::Piece(k), Token::Square(b)] => MoveText::PieceTo(*k, *b),
-        [Token::Piece(k), Token::Dir(d)] => MoveText::PieceDirection(*k, *d),
-        [Token::Square(a), Token::Dir(d)] => MoveText::SquareDirection(*a, *d),
+        [Token::Piece(k), Token::Own(d)] => MoveText::PieceDirection(*k, *d),
+        [Token::Square(a), Token::Own(d)] => MoveText::SquareDirection(*a, *d),
         [Token::Piece(k)] => MoveText::Piece(*k),
         [Token::Square(b)] => MoveText::To(*b),
         _ => return Err(MoveTextError::Unreadable(text.trim().to_string())),

@@ -2,10 +2,10 @@
 
 use super::piece::{PieceKind, Side};
 use super::square::{SQUARES, Square};
+use crate::games::zobrist::PieceKeys;
 
 /// Keys `[side][kind][square]`, from the fixed seed "QIBOTJG".
-static PIECE_KEYS: [[[u64; SQUARES]; 8]; 2] =
-    crate::games::zobrist::piece_keys(0x5155_4942_4F54_4A47);
+static PIECE_KEYS: PieceKeys<8, SQUARES> = PieceKeys::new(0x5155_4942_4F54_4A47);
 
 /// Toggled when Blue is to move.
 pub const BLUE_TO_MOVE: u64 = 0x8F1B_BCDC_B7A5_6463;
@@ -13,5 +13,5 @@ pub const BLUE_TO_MOVE: u64 = 0x8F1B_BCDC_B7A5_6463;
 /// The key of `kind` of `side` on `sq`.
 #[inline]
 pub fn piece_key(side: Side, kind: PieceKind, sq: Square) -> u64 {
-    PIECE_KEYS[side.index()][kind.index()][sq.index()]
+    PIECE_KEYS.get(side.index(), kind.index(), sq.index())
 }

@@ -5,7 +5,7 @@ use super::piece::{Piece, PieceKind, Side};
 use super::position::Position;
 use super::rules::RuleSet;
 use super::square::Square;
-use crate::games::fen::{self, PlacementError, SideError};
+use crate::games::fen::{self, SideError};
 
 /// The start position.
 pub const STARTPOS: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -126,7 +126,7 @@ pub(super) fn read(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
     }
     let mut pos = Position::empty(rules);
     let mut counts = [[0u8; 7]; 2];
-    fen::read_placement(placement, |c, sq: Option<Square>| {
+    let placed = fen::read_placement(placement, |c, sq: Option<Square>| {
         let piece = Piece::from_fen_char(c).ok_or(FenError::UnknownLetter(c))?;
         let Some(sq) = sq else { return Ok(()) };
         let (side, kind) = (piece.side, piece.kind);
@@ -154,12 +154,9 @@ pub(super) fn read(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
         }
         pos.put(sq, piece);
         Ok(())
-    })
-    .map_err(|e| match e {
-        PlacementError::Ranks(n) => FenError::RankCount(n),
-        PlacementError::Files { rank, files } => FenError::FileCount { rank, files },
-        PlacementError::Piece(e) => e,
-    })?;
+    });
+    let files = |rank, files| FenError::FileCount { rank, files };
+    placed.map_err(|e| e.into_error(FenError::RankCount, files))?;
     for side in Side::ALL {
         if pos.general(side).is_none() {
             return Err(FenError::NoGeneral(side));

@@ -15,7 +15,7 @@ use super::piece::{PieceKind, Side};
 use super::position::{IllegalMove, Position};
 use super::square::Square;
 use crate::games::contract::GamePosition;
-use crate::games::text::{closest, fold, words};
+use crate::games::text::{self, closest, fold, words};
 
 #[path = "notation_vi.rs"]
 mod vi;
@@ -328,20 +328,7 @@ fn read_wxf(s: &str) -> Option<Descriptor> {
         }
     };
     let (kind, which) = match c.len() {
-        4 => {
-            if let (Some(k), Some(f)) = (letter(c[0]), file(c[1])) {
-                (k, Which::File(f))
-            } else if let (Some(t), Some(k)) = (tandem(c[0]), letter(c[1])) {
-                (k, Which::Tandem(t, None))
-            } else if let (Some(k), Some(t)) = (letter(c[0]), tandem(c[1])) {
-                if matches!(t, Tandem::Nth(_)) {
-                    return None;
-                }
-                (k, Which::Tandem(t, None))
-            } else {
-                return None;
-            }
-        }
+        4 => piece_and_which([c[0], c[1]], letter, file, tandem)?,
         _ => {
             let f = file(c[2])?;
             if let (Some(t), Some(k)) = (tandem(c[0]), letter(c[1])) {
@@ -361,6 +348,27 @@ fn read_wxf(s: &str) -> Option<Descriptor> {
     })
 }
 
+/// The piece and which of its kind the first two signs of a four-sign descriptor name, in
+/// WXF and in Chinese alike: the piece then its file (`C2`, `炮二`), or a tandem mark before
+/// or after the piece (`+C`, `C+`, `前炮`, `炮前`); `piece`, `file` and `tandem` read one sign.
+/// A piece then a number is its file: the file is tried first.
+fn piece_and_which(
+    signs: [char; 2],
+    piece: impl Fn(char) -> Option<PieceKind>,
+    file: impl Fn(char) -> Option<u8>,
+    tandem: impl Fn(char) -> Option<Tandem>,
+) -> Option<(PieceKind, Which)> {
+    let [a, b] = signs;
+    if let (Some(k), Some(f)) = (piece(a), file(b)) {
+        Some((k, Which::File(f)))
+    } else if let (Some(t), Some(k)) = (tandem(a), piece(b)) {
+        Some((k, Which::Tandem(t, None)))
+    } else {
+        let (k, t) = (piece(a)?, tandem(b)?);
+        Some((k, Which::Tandem(t, None)))
+    }
+}
+
 /// Reads Chinese notation (`炮二平五`, `馬8進7`, `前炮平四`, `兵前進一`, `前兵三進一`), or
 /// `None` if it does not follow the pattern.
 fn read_chinese(s: &str) -> Option<Descriptor> {
@@ -377,17 +385,7 @@ fn read_chinese(s: &str) -> Option<Descriptor> {
         n => numeral(n).filter(|n| *n <= 5).map(Tandem::Nth),
     };
     let (kind, which) = match c.len() {
-        4 => {
-            if let (Some(k), Some(f)) = (piece_char(c[0]), numeral(c[1])) {
-                (k, Which::File(f))
-            } else if let (Some(t), Some(k)) = (tandem(c[0]), piece_char(c[1])) {
-                (k, Which::Tandem(t, None))
-            } else if let (Some(k), Some(t)) = (piece_char(c[0]), tandem(c[1])) {
-                (k, Which::Tandem(t, None))
-            } else {
-                return None;
-            }
-        }
+        4 => piece_and_which([c[0], c[1]], piece_char, numeral, tandem)?,
         _ => {
             let (t, k) = (tandem(c[0])?, piece_char(c[1])?);
             (k, Which::Tandem(t, Some(numeral(c[2])?)))
@@ -563,24 +561,12 @@ fn resolve(pos: &Position, d: Descriptor) -> Result<Move, MoveTextError> {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
-enum Token {
-    Square(Square),
-    Piece(PieceKind),
-}
+/// A word of a Xiangqi move text: a square or a piece.
+type Token = text::Token<Square, PieceKind>;
 
 fn classify(word: &str) -> Result<Option<Token>, MoveTextError> {
-    if let Ok(sq) = word.parse::<Square>() {
-        return Ok(Some(Token::Square(sq)));
-    }
-    if let Some((_, k)) = PIECE_WORDS.iter().find(|(w, _)| *w == word) {
-        return Ok(Some(Token::Piece(*k)));
-    }
-    let mut chars = word.chars();
-    if let (Some(c), None) = (chars.next(), chars.next())
-        && let Some(k) = piece_char(c)
-    {
-        return Ok(Some(Token::Piece(k)));
+    if let Some(t) = text::square_or_piece(word, &PIECE_WORDS, piece_char) {
+        return Ok(Some(t));
     }
     if FILLER.contains(&word) {
         return Ok(None);

@@ -518,8 +518,13 @@ impl Position {
             }
             let not_own = |to: usize| board[to].wrapping_sub(own_lo) >= 7;
             match kind {
-                GENERAL => {
-                    for &to in &GENERAL_STEPS[from] {
+                GENERAL | ADVISOR => {
+                    let steps = if kind == GENERAL {
+                        &GENERAL_STEPS[from]
+                    } else {
+                        &ADVISOR_STEPS[from]
+                    };
+                    for &to in steps {
                         if to == NONE {
                             break;
                         }
@@ -528,32 +533,19 @@ impl Position {
                         }
                     }
                 }
-                ADVISOR => {
-                    for &to in &ADVISOR_STEPS[from] {
+                ELEPHANT | HORSE => {
+                    // Each step with the point that blocks it: the elephant's eye, the
+                    // horse's leg.
+                    let steps: &[(u8, u8)] = if kind == ELEPHANT {
+                        &ELEPHANT_STEPS[from]
+                    } else {
+                        &HORSE_STEPS[from]
+                    };
+                    for &(to, block) in steps {
                         if to == NONE {
                             break;
                         }
-                        if not_own(to as usize) {
-                            try_to!(to as usize);
-                        }
-                    }
-                }
-                ELEPHANT => {
-                    for &(to, eye) in &ELEPHANT_STEPS[from] {
-                        if to == NONE {
-                            break;
-                        }
-                        if board[eye as usize] == EMPTY && not_own(to as usize) {
-                            try_to!(to as usize);
-                        }
-                    }
-                }
-                HORSE => {
-                    for &(to, leg) in &HORSE_STEPS[from] {
-                        if to == NONE {
-                            break;
-                        }
-                        if board[leg as usize] == EMPTY && not_own(to as usize) {
+                        if board[block as usize] == EMPTY && not_own(to as usize) {
                             try_to!(to as usize);
                         }
                     }
@@ -1001,6 +993,21 @@ impl fmt::Display for Position {
     }
 }
 
+/// For tests: a fixed walk of up to `plies` plies from the start position. `pick` sees each
+/// position with its legal moves and the ply number, and chooses the move played; the walk
+/// stops early where no move is legal.
+#[cfg(test)]
+pub(crate) fn walk(plies: usize, mut pick: impl FnMut(&Position, &MoveList, usize) -> Move) {
+    let mut p = Position::startpos(RuleSet::default());
+    for i in 0..plies {
+        let moves = p.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        p = p.play(pick(&p, &moves, i));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1015,23 +1022,18 @@ mod tests {
 
     #[test]
     fn captures_are_the_capturing_legal_moves() {
-        let mut p = Position::startpos(RuleSet::default());
-        for i in 0..60 {
-            let all = p.legal_moves();
-            if all.is_empty() {
-                break;
-            }
+        walk(60, |p, all, i| {
             let mut caps = MoveList::new();
             p.captures_into(&mut caps);
             let want: Vec<Move> = all.iter().copied().filter(|m| p.is_capture(*m)).collect();
             assert_eq!(caps.to_vec(), want, "{}", p.fen());
             // Prefer captures to make the walk tactical.
-            p = p.play(if caps.is_empty() {
+            if caps.is_empty() {
                 all[(i * 7 + 3) % all.len()]
             } else {
                 caps[0]
-            });
-        }
+            }
+        });
     }
 
     #[test]

@@ -60,8 +60,13 @@ pub(crate) static RAYS: [[[u8; 10]; 4]; SQUARES] = {
     t
 };
 
-/// `GENERAL_STEPS[sq]`: the orthogonal neighbours of a palace point inside the same palace.
-pub(crate) static GENERAL_STEPS: [[u8; 4]; SQUARES] = {
+/// The diagonal directions: the advisor's steps, the elephant's (doubled) and the horse's legs
+/// towards a point.
+const DIAGONALS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+/// For each palace point, its neighbours in the directions `dirs` inside the same palace;
+/// none for other points.
+const fn palace_steps(dirs: [(i8, i8); 4]) -> [[u8; 4]; SQUARES] {
     let mut t = [[NONE; 4]; SQUARES];
     let mut s = 0;
     while s < SQUARES {
@@ -69,7 +74,7 @@ pub(crate) static GENERAL_STEPS: [[u8; 4]; SQUARES] = {
             let mut n = 0;
             let mut d = 0;
             while d < 4 {
-                let o = off(s, DIRS[d].0, DIRS[d].1);
+                let o = off(s, dirs[d].0, dirs[d].1);
                 if in_palace(o) {
                     t[s][n] = o;
                     n += 1;
@@ -80,30 +85,13 @@ pub(crate) static GENERAL_STEPS: [[u8; 4]; SQUARES] = {
         s += 1;
     }
     t
-};
+}
+
+/// `GENERAL_STEPS[sq]`: the orthogonal neighbours of a palace point inside the same palace.
+pub(crate) static GENERAL_STEPS: [[u8; 4]; SQUARES] = palace_steps(DIRS);
 
 /// `ADVISOR_STEPS[sq]`: the diagonal neighbours of a palace point inside the same palace.
-pub(crate) static ADVISOR_STEPS: [[u8; 4]; SQUARES] = {
-    let mut t = [[NONE; 4]; SQUARES];
-    let mut s = 0;
-    while s < SQUARES {
-        if in_palace(s as u8) {
-            let ds = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-            let mut n = 0;
-            let mut i = 0;
-            while i < 4 {
-                let o = off(s, ds[i].0, ds[i].1);
-                if in_palace(o) {
-                    t[s][n] = o;
-                    n += 1;
-                }
-                i += 1;
-            }
-        }
-        s += 1;
-    }
-    t
-};
+pub(crate) static ADVISOR_STEPS: [[u8; 4]; SQUARES] = palace_steps(DIAGONALS);
 
 /// `ELEPHANT_STEPS[sq]`: `(to, eye)` for each two-point diagonal step that stays on the same
 /// side of the river; the step is blocked if the eye is occupied.
@@ -111,13 +99,12 @@ pub(crate) static ELEPHANT_STEPS: [[(u8, u8); 4]; SQUARES] = {
     let mut t = [[(NONE, NONE); 4]; SQUARES];
     let mut s = 0;
     while s < SQUARES {
-        let ds = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
         let mut n = 0;
         let mut i = 0;
         while i < 4 {
-            let to = off(s, 2 * ds[i].0, 2 * ds[i].1);
+            let to = off(s, 2 * DIAGONALS[i].0, 2 * DIAGONALS[i].1);
             if to != NONE && ((to / 9 <= 4) == (s / 9 <= 4)) {
-                t[s][n] = (to, off(s, ds[i].0, ds[i].1));
+                t[s][n] = (to, off(s, DIAGONALS[i].0, DIAGONALS[i].1));
                 n += 1;
             }
             i += 1;
@@ -164,10 +151,9 @@ pub(crate) static HORSE_CHECKS: [[(u8, u8, u8); 4]; SQUARES] = {
     let mut t = [[(NONE, NONE, NONE); 4]; SQUARES];
     let mut s = 0;
     while s < SQUARES {
-        let ds = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
         let mut i = 0;
         while i < 4 {
-            let (a, b) = ds[i];
+            let (a, b) = DIAGONALS[i];
             let leg = off(s, a, b);
             if leg != NONE {
                 t[s][i] = (leg, off(s, 2 * a, b), off(s, a, 2 * b));

@@ -111,6 +111,46 @@ pub trait Columns {
     fn real(&self, i: usize) -> Result<f64, StoreError>;
 }
 
+/// One column of a result row read as a `T`: what each SQL driver implements for its row type,
+/// once for every column type [`Columns`] reads; [`Columns`] follows.
+pub trait Column<T> {
+    /// Column `i` as a `T`.
+    fn column(&self, i: usize) -> Result<T, StoreError>;
+}
+
+impl<R> Columns for R
+where
+    R: Column<String>
+        + Column<Option<String>>
+        + Column<i64>
+        + Column<Option<i64>>
+        + Column<bool>
+        + Column<Option<bool>>
+        + Column<f64>,
+{
+    fn text(&self, i: usize) -> Result<String, StoreError> {
+        self.column(i)
+    }
+    fn opt_text(&self, i: usize) -> Result<Option<String>, StoreError> {
+        self.column(i)
+    }
+    fn int(&self, i: usize) -> Result<i64, StoreError> {
+        self.column(i)
+    }
+    fn opt_int(&self, i: usize) -> Result<Option<i64>, StoreError> {
+        self.column(i)
+    }
+    fn flag(&self, i: usize) -> Result<bool, StoreError> {
+        self.column(i)
+    }
+    fn opt_flag(&self, i: usize) -> Result<Option<bool>, StoreError> {
+        self.column(i)
+    }
+    fn real(&self, i: usize) -> Result<f64, StoreError> {
+        self.column(i)
+    }
+}
+
 fn corrupt(what: &str, e: impl std::fmt::Display) -> StoreError {
     StoreError::Unreadable {
         what: what.to_string(),

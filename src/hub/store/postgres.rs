@@ -18,7 +18,7 @@ use tokio_postgres::{NoTls, Row};
 
 use super::RatingRecord;
 use super::api::StoreError;
-use super::codec::{self, ChallengeValues, Columns, GameValues};
+use super::codec::{self, ChallengeValues, Column, Columns, GameValues};
 use super::location::PgLocation;
 use super::sql::{Backend, Decoder, SqlStore, Value};
 use crate::hub::types::{ChallengeId, GameId};
@@ -129,26 +129,9 @@ fn pg(e: tokio_postgres::Error) -> StoreError {
     StoreError::backend(e)
 }
 
-impl Columns for Row {
-    fn text(&self, i: usize) -> Result<String, StoreError> {
-        self.try_get(i).map_err(pg)
-    }
-    fn opt_text(&self, i: usize) -> Result<Option<String>, StoreError> {
-        self.try_get(i).map_err(pg)
-    }
-    fn int(&self, i: usize) -> Result<i64, StoreError> {
-        self.try_get(i).map_err(pg)
-    }
-    fn opt_int(&self, i: usize) -> Result<Option<i64>, StoreError> {
-        self.try_get(i).map_err(pg)
-    }
-    fn flag(&self, i: usize) -> Result<bool, StoreError> {
-        self.try_get(i).map_err(pg)
-    }
-    fn opt_flag(&self, i: usize) -> Result<Option<bool>, StoreError> {
-        self.try_get(i).map_err(pg)
-    }
-    fn real(&self, i: usize) -> Result<f64, StoreError> {
+/// Every column type the codec reads, as PostgreSQL gives it.
+impl<T: for<'a> tokio_postgres::types::FromSql<'a>> Column<T> for Row {
+    fn column(&self, i: usize) -> Result<T, StoreError> {
         self.try_get(i).map_err(pg)
     }
 }

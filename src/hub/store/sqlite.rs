@@ -17,7 +17,7 @@ use async_trait::async_trait;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, ToSql, TransactionBehavior};
 
 use super::api::StoreError;
-use super::codec::{self, ChallengeValues, Columns, GameValues};
+use super::codec::{self, ChallengeValues, Column, GameValues};
 use super::sql::{Backend, Decoder, SqlStore, Value};
 use super::{GameRecord, RatingRecord};
 use crate::hub::types::{ChallengeId, GameId};
@@ -290,26 +290,9 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
     })
 }
 
-impl Columns for rusqlite::Row<'_> {
-    fn text(&self, i: usize) -> Result<String, StoreError> {
-        self.get(i).map_err(db)
-    }
-    fn opt_text(&self, i: usize) -> Result<Option<String>, StoreError> {
-        self.get(i).map_err(db)
-    }
-    fn int(&self, i: usize) -> Result<i64, StoreError> {
-        self.get(i).map_err(db)
-    }
-    fn opt_int(&self, i: usize) -> Result<Option<i64>, StoreError> {
-        self.get(i).map_err(db)
-    }
-    fn flag(&self, i: usize) -> Result<bool, StoreError> {
-        self.get(i).map_err(db)
-    }
-    fn opt_flag(&self, i: usize) -> Result<Option<bool>, StoreError> {
-        self.get(i).map_err(db)
-    }
-    fn real(&self, i: usize) -> Result<f64, StoreError> {
+/// Every column type the codec reads, as SQLite gives it.
+impl<T: rusqlite::types::FromSql> Column<T> for rusqlite::Row<'_> {
+    fn column(&self, i: usize) -> Result<T, StoreError> {
         self.get(i).map_err(db)
     }
 }
