@@ -253,7 +253,7 @@ impl Hub {
                 ),
                 None => None,
             };
-            let replies = self.apply_move(&mut t, m, Some(&ctx.user)).await?;
+            let replies = self.apply_move(&mut t, m).await?;
             let job = self.start_bot(&mut t).map(|j| j.admitted(admission));
             (replies, job, cell)
         };
@@ -265,12 +265,7 @@ impl Hub {
 
     /// Plays the legal move `m` for the side to move, commits, and builds the replies. On a
     /// store failure the table is as before.
-    pub(super) async fn apply_move(
-        &self,
-        t: &mut Table,
-        m: Move,
-        user: Option<&Player>,
-    ) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn apply_move(&self, t: &mut Table, m: Move) -> Result<Vec<Reply>, Refusal> {
         let pos = t.position();
         let side = pos.side_to_move();
         let max_plies = self.inner.config.max_game_plies;
@@ -283,10 +278,7 @@ impl Hub {
             Ok(())
         })
         .await?;
-        let loc = match user {
-            Some(_) => self.public_locale(&t.server, user),
-            None => self.table_locale(t),
-        };
+        let loc = self.table_locale(t);
         let by_bot = t.seat(side).is_bot();
         let m_msg = msg("move-played")
             .msg("player", seat_arg(t.seat(side)))
