@@ -239,7 +239,7 @@ impl Hub {
             // A move read when typed stands if the game has not changed since.
             let m = match read {
                 Some((at, read)) if at == (t.id, t.version) => read,
-                _ => t.position().parse_move(text),
+                _ => self.read_move(&t, &ctx.user, text),
             }
             .map_err(|e| msg("move-refused").msg("reason", i18n::move_text_error(&e)))?;
             // The bot answers in its game: a place in the engine pool first, so a full pool

@@ -14,6 +14,22 @@ impl Hub {
     ) -> String {
         games::of(pos.kind()).move_text(&self.inner.i18n, pos, m, locale, readers)
     }
+
+    /// Reads the move `text` typed by `reader` in `t`'s position, in any notation; a text two
+    /// notations share is read as the reader's language writes moves (Vietnamese `P5.4`).
+    ///
+    /// # Errors
+    /// Why it was not read, or why the move is illegal.
+    pub(super) fn read_move(
+        &self,
+        t: &Table,
+        reader: &Player,
+        text: &str,
+    ) -> Result<Move, MoveTextError> {
+        let pos = t.position();
+        let locale = self.private_locale(&t.server, reader);
+        games::of(pos.kind()).parse_move(&pos, text, &locale)
+    }
 }
 
 /// The locales of `t`'s members, Red's first.
