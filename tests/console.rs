@@ -638,7 +638,11 @@ fn console_languages_by_their_own_names() {
         ("Tiếng Việt", "Ván mới #1"),
     ] {
         let dir = tempfile::tempdir().unwrap();
-        let (code, out, err) = run(dir.path(), &["play", "--game", "xiangqi", "--lang", lang], "");
+        let (code, out, err) = run(
+            dir.path(),
+            &["play", "--game", "xiangqi", "--lang", lang],
+            "",
+        );
         assert_eq!(code, 0, "{lang}: {err}");
         says(&out, &[greeting]);
     }

@@ -23,7 +23,9 @@ use support::fake_discord::{
     Recorded, command_interaction, content, data, ephemeral, in_direct_message, in_thread,
     with_permissions,
 };
-use support::requests::{channel_post, live_messages, move_opt, stored, the_one, type_message};
+use support::requests::{
+    channel_post, live_messages, move_opt, send, stored, the_one, type_message,
+};
 
 const A: (u64, &str) = (1_000_000_000_000_000_011, "Ann");
 const B: (u64, &str) = (1_000_000_000_000_000_012, "Bob");
@@ -56,39 +58,6 @@ fn interaction(who: (u64, &str), channel: u64, locale: &str, name: &str, options
         APP.to_string(): fake::user(APP, "qibot", true),
     }});
     command_interaction(0, 2, channel, who, locale, name, options, resolved)
-}
-
-/// Sends interaction `v` (its id set here) and returns its answer: the callback, or, when it
-/// was deferred, the edit of the original response.
-async fn send(fake: &FakeDiscord, mut v: Value) -> Recorded {
-    let id = fake.id();
-    v["id"] = json!(id.to_string());
-    v["token"] = json!(format!("interaction-token-{id}-abcdefghijklmnopqrstuvwxyz"));
-    let from = fake.requests().len();
-    fake.dispatch("INTERACTION_CREATE", v);
-    let cb = fake
-        .wait_request(from, 30, |r| {
-            r.method == "POST"
-                && r.path.starts_with(&format!("/api/v10/interactions/{id}/"))
-                && r.status == 204
-        })
-        .await
-        .expect("an interaction answered");
-    if cb.json["type"] != 5 {
-        return cb;
-    }
-    let edit = fake
-        .wait_request(from, 60, |r| {
-            r.method == "PATCH"
-                && r.path.contains(&format!("interaction-token-{id}-"))
-                && r.path.ends_with("/messages/@original")
-        })
-        .await
-        .expect("a deferred answer edited in");
-    Recorded {
-        json: json!({"type": 4, "data": edit.json}),
-        ..edit
-    }
 }
 
 async fn slash(
