@@ -366,7 +366,7 @@ rules-summary-jungle = 鬥獸棋：每步向上、下、左或右走一格；可
 # /rules 下鬥獸棋的吃子表（「誰能吃誰」）。
 captures-title = 誰能吃誰
 captures-rules = 規則：{ $rules }
-captures-axes = 行：吃子的一方；列：被吃的棋子
+captures-axes = 橫列：吃子的一方；直欄：被吃的棋子
 captures-mark-captures = 能吃
 captures-mark-not-from-water = 在岸上能吃，從河裡不能吃
 captures-mark-from-water-only = 只能從河裡吃
