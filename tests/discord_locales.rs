@@ -245,6 +245,8 @@ fn language_index(tag: &str) -> usize {
 async fn private_replies_in_the_interaction_s_locale_public_ones_in_the_server_s() {
     let (fake, _dir, db) = fake_and_db("locale-order.db").await;
     let bot = start_ready(&fake, &db, Launch::new(&fake)).await;
+    // What the bot sends from here on (the registration names every language).
+    let from = fake.requests().len();
     let fr = messages("fr");
     let zh = messages("zh-Hant");
 
@@ -291,13 +293,18 @@ async fn private_replies_in_the_interaction_s_locale_public_ones_in_the_server_s
     let played = content(data(&r));
     assert!(!ephemeral(data(&r)), "{}", r.json);
     assert!(played.contains("Bob (Rouge) : C2.5 炮二平五"), "{played}");
-    quiet(&fake).await;
     // The bot's answer is the channel's too: French.
-    let sent: Vec<String> = fake.requests().iter().map(|r| r.json.to_string()).collect();
-    assert!(
-        sent.iter().any(|p| p.contains("qibot (débutant) (Noir) :")),
-        "{sent:#?}"
-    );
+    let answer = fake
+        .wait_request(from, 30, |r| {
+            r.json.to_string().contains("qibot (débutant) (Noir) : ")
+        })
+        .await;
+    assert!(answer.is_some(), "the bot answers in French");
+    quiet(&fake).await;
+    let sent: Vec<String> = fake.requests()[from..]
+        .iter()
+        .map(|r| r.json.to_string())
+        .collect();
     assert!(!sent.iter().any(|p| p.contains("黑方")), "{sent:#?}");
     stop(bot).await;
 }

@@ -126,7 +126,8 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     );
     let r = slash(&fake, B, CH_DUEL, "fr", "accept", json!([])).await;
     let started = data(&r);
-    assert!(content(started).contains("n° 1"), "{started}");
+    // The start is the channel's: the server's language (none set: English), not Bob's.
+    assert!(content(started).contains("Game #1"), "{started}");
     assert_eq!(pinged(started), vec![A.0.to_string()]);
     assert!(
         content(started).starts_with(&format!("<@{}>", A.0)),
@@ -502,7 +503,8 @@ async fn a_menu_move_in_a_member_game_pings_on_a_new_board() {
 
     for (who, next, locale, from_sq, mv, shown) in [
         (A, B, "en-US", "g3", "g3g4", "Move the piece on g3 to"),
-        (B, A, "fr", "a7", "a7a6", "Jouer la pièce en a7 vers"),
+        // The board is the channel's: English, whoever picks (issue 35).
+        (B, A, "fr", "a7", "a7a6", "Move the piece on a7 to"),
     ] {
         let board = live_board(&fake, CH, 1);
         let r = pick(&fake, who, locale, &board, "qibot:pick:1", from_sq).await;

@@ -286,8 +286,18 @@ async fn french_player_french_messages() {
     );
     let r = hub.handle(&me, Command::Move("éléphant a4".into())).await;
     assert_eq!(ids(&r), ["move-played", "move-played"]);
-    assert_eq!(hub.text(&r[0]), "1. ZOE (Rouge) : Éléphant a3→a4");
-    // A server language overrides the member's for public messages.
+    // The channel reads the server's language, else the configured default, never the
+    // member's (issue 35): English here.
+    assert_eq!(hub.text(&r[0]), "1. ZOE (Red): Elephant a3→a4");
+    // The server's language, once set, is the channel's.
+    hub.handle(&me, Command::SetLanguage("fr".into())).await;
+    let r = hub.handle(&me, Command::Board).await;
+    assert!(
+        hub.text(&r[0])
+            .starts_with("Partie n° 1, coup 2 : ZOE (Rouge) joue."),
+        "{}",
+        hub.text(&r[0])
+    );
     hub.handle(&me, Command::SetLanguage("en".into())).await;
     let r = hub.handle(&me, Command::Board).await;
     assert!(
@@ -1144,8 +1154,8 @@ async fn a_xiangqi_game_between_members() {
     );
 
     // Ann (Discord locale zh-TW, which qibot speaks: Traditional Chinese) challenges Bob and
-    // plays Black. What Ann does, and the table's own announcements, are in her language; what
-    // Bob (no locale) does is in English.
+    // plays Black. What only Ann sees is in her language; what the channel sees is in the
+    // server's (none set: the default, English), with the Chinese notation added for her.
     let mut ann = ctx("ann", ch);
     ann.user.locale = Some("zh-TW".into());
     let bob = ctx("bob", ch);
@@ -1160,8 +1170,9 @@ async fn a_xiangqi_game_between_members() {
         .await;
     assert_eq!(ids(&r), ["challenge-made"]);
     assert!(
-        hub.text(&r[0])
-            .starts_with("ANN 向 BOB 發起象棋挑戰：規則 standard，不計時，計分；ANN 執黑方。"),
+        hub.text(&r[0]).starts_with(
+            "ANN challenges BOB to Xiangqi: rules standard, no clock, rated; ANN plays Black."
+        ),
         "{}",
         hub.text(&r[0])
     );
@@ -1187,7 +1198,7 @@ async fn a_xiangqi_game_between_members() {
     let r = hub.handle(&ann, Command::Move("H8+7".into())).await;
     assert_eq!(r[0].played.unwrap().mv.to_string(), "h9g7");
     assert_eq!(r[0].played.unwrap().side, Side::Second);
-    assert_eq!(hub.text(&r[0]), "1. ANN（黑方）：H8+7 馬８進７");
+    assert_eq!(hub.text(&r[0]), "1. ANN (Black): H8+7 馬８進７");
     let r = hub.handle(&bob, Command::Move("馬二進三".into())).await;
     assert_eq!(r[0].played.unwrap().mv.to_string(), "h0g2");
     let r = hub.handle(&ann, Command::Move("cannon h7 h3".into())).await;
@@ -1231,7 +1242,7 @@ async fn a_xiangqi_game_between_members() {
     assert_eq!(ids(&r), ["game-over-win", "rating-changes"]);
     assert_eq!(
         hub.text(&r[0]),
-        "對局 #1 結束：ANN（黑方）勝 BOB，對方認輸。結果 0-1。再來一局？"
+        "Game #1 is over: ANN (Black) beats BOB, by resignation. Result 0-1. Rematch?"
     );
     let r = hub
         .handle(&bob, Command::Leaderboard(Some("xiangqi".into())))
