@@ -203,11 +203,15 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     );
     assert_eq!(stored(&db, 1).ending.unwrap().reason, EndReason::Agreement);
 
-    // /decline without the challenge message: by the challenged member (French), and by the
-    // challenger, who withdraws it.
+    // /decline without the challenge message: by the challenged member (French; the answer is
+    // the channel's, in the server's language, English), and by the challenger, who withdraws it.
     slash(&fake, C, CH_OTHER, "en-US", "challenge", opponent(A)).await;
     let r = slash(&fake, A, CH_OTHER, "fr", "decline", json!([])).await;
-    assert!(content(data(&r)).contains("a refusé"), "{}", r.json);
+    assert!(
+        content(data(&r)).contains("Ann declined Cy's challenge"),
+        "{}",
+        r.json
+    );
     slash(&fake, C, CH_OTHER, "en-US", "challenge", opponent(A)).await;
     let r = slash(&fake, C, CH_OTHER, "en-US", "decline", json!([])).await;
     assert!(content(data(&r)).contains("withdrew"), "{}", r.json);
