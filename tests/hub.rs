@@ -290,22 +290,14 @@ async fn french_player_french_messages() {
     // member's (issue 35): English here.
     assert_eq!(hub.text(&r[0]), "1. ZOE (Red): Elephant a3→a4");
     // The server's language, once set, is the channel's.
-    hub.handle(&me, Command::SetLanguage("fr".into())).await;
-    let r = hub.handle(&me, Command::Board).await;
-    assert!(
-        hub.text(&r[0])
-            .starts_with("Partie n° 1, coup 2 : ZOE (Rouge) joue."),
-        "{}",
-        hub.text(&r[0])
-    );
-    hub.handle(&me, Command::SetLanguage("en".into())).await;
-    let r = hub.handle(&me, Command::Board).await;
-    assert!(
-        hub.text(&r[0])
-            .starts_with("Game #1, move 2: ZOE (Red) to move."),
-        "{}",
-        hub.text(&r[0])
-    );
+    for (lang, board) in [
+        ("fr", "Partie n° 1, coup 2 : ZOE (Rouge) joue."),
+        ("en", "Game #1, move 2: ZOE (Red) to move."),
+    ] {
+        hub.handle(&me, Command::SetLanguage(lang.into())).await;
+        let r = hub.handle(&me, Command::Board).await;
+        assert!(hub.text(&r[0]).starts_with(board), "{}", hub.text(&r[0]));
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
