@@ -567,3 +567,80 @@ fn rules_prints_the_capture_table() {
         );
     }
 }
+
+/// The console in each new locale (issue 35), named by its Discord code: a short Xiangqi game
+/// with moves typed in that language's notation (Chinese `炮二平五`, Vietnamese `P2-5`), an
+/// illegal one refused with its reason, the replies in that language and the moves written
+/// back in its notation.
+#[test]
+fn plays_xiangqi_in_chinese_and_vietnamese() {
+    let games: [(&str, &str, &[&str]); 3] = [
+        (
+            "zh-CN",
+            "炮二平五\n兵五进二\n马二进三\nresign\n",
+            &[
+                "新对局 #1",
+                "tester（红方）：C2.5 炮二平五",
+                "这步棋不能走：",
+                "tester（红方）：H2+3 马二进三",
+                "对局 #1 结束：qibot（入门）（黑方）胜 tester",
+            ],
+        ),
+        (
+            "zh-TW",
+            "炮二平五\n兵五進二\n傌二進三\nresign\n",
+            &[
+                "新對局 #1",
+                "tester（紅方）：C2.5 炮二平五",
+                "這步棋不能走：",
+                "tester（紅方）：H2+3 ",
+                "對局 #1 結束：qibot（入門）（黑方）勝 tester",
+            ],
+        ),
+        (
+            "vi",
+            "P2-5\nB5.2\nM2.3\nresign\n",
+            &[
+                "Ván mới #1",
+                "tester (Đỏ): P2-5",
+                "Không đi được nước đó:",
+                "tester (Đỏ): M2.3",
+                "Ván #1 đã kết thúc: qibot (nhập môn) (Đen) thắng tester",
+            ],
+        ),
+    ];
+    for (lang, input, want) in games {
+        let dir = tempfile::tempdir().unwrap();
+        let args = [
+            "play", "--game", "xiangqi", "--side", "red", "--level", "beginner", "--lang", lang,
+        ];
+        let (code, out, err) = run(dir.path(), &args, input);
+        assert_eq!(code, 0, "{lang}: {err}");
+        says(&out, want);
+        never_says(&out, &["(Red)", "Game #", "That move"]);
+        let bot = out.lines().filter(|l| l.starts_with("bot: ")).count();
+        assert!(bot >= 2, "{lang}: the bot answered each move: {out}");
+    }
+}
+
+/// `--lang` also takes the languages' names in Chinese and Vietnamese.
+#[test]
+fn console_languages_by_their_own_names() {
+    for (lang, greeting) in [
+        ("中文", "新对局 #1"),
+        ("简体中文", "新对局 #1"),
+        ("繁體中文", "新對局 #1"),
+        ("正體中文", "新對局 #1"),
+        ("tiếng Việt", "Ván mới #1"),
+        ("Tiếng Việt", "Ván mới #1"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let (code, out, err) = run(
+            dir.path(),
+            &["play", "--game", "xiangqi", "--lang", lang],
+            "",
+        );
+        assert_eq!(code, 0, "{lang}: {err}");
+        says(&out, &[greeting]);
+    }
+}

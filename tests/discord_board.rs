@@ -292,7 +292,12 @@ async fn a_refused_edit_posts_a_new_board() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_move_picked_in_the_menus_is_played_in_french() {
     const CH: u64 = 1_100_000_000_000_000_103;
-    let (fake, _dir, db, bot) = start_bot("menu.db", HubConfig::default()).await;
+    // The board is the channel's: in the server's language (issue 35), French here.
+    let french = HubConfig {
+        language: "fr".into(),
+        ..HubConfig::default()
+    };
+    let (fake, _dir, db, bot) = start_bot("menu.db", french).await;
     slash(&fake, CH, "fr", "play", json!([])).await;
     let board = the_board(&fake, CH);
     let menu = board.components.to_string();

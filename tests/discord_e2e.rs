@@ -508,6 +508,10 @@ async fn discord_end_to_end_binary() {
         "automatic sharding asks GET /gateway/bot"
     );
 
+    // The game is the channel's, in the server's language (issue 35): French, by /language.
+    let french = json!([{"name": "language", "type": 4, "value": 1}]);
+    let (_, r) = slash(&fake, A, CH_BOT, "fr", "language", french, json!({})).await;
+    assert!(content(data(&r)).contains("français"), "{}", r.json);
     let (_, r) = slash(&fake, A, CH_BOT, "fr", "play", json!([]), json!({})).await;
     assert!(content(data(&r)).contains("Partie n° 1"), "{}", r.json);
     let (id, r) = slash(

@@ -1,17 +1,22 @@
 //! The slash commands speak from the locale files (issue 32, point 4): registering them through
 //! the real serenity/poise client against the fake Discord sends, for every locale folder of
 //! `locales/`, the names, descriptions and choice labels written in it under the Discord codes
-//! it serves; the English texts are the defaults.
+//! it serves; the English texts are the defaults. Which language a member reads (issue 35,
+//! point 3): a member who chose nothing is answered privately in the `locale` of the
+//! interaction, while what the channel sees stays in the server's language.
 
 mod support;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use serde_json::Value;
+use serde_json::{Value, json};
 
-use support::bot::{Launch, start, stop};
-use support::fake_discord::{APP, FakeDiscord, GUILD};
+use support::bot::{Launch, fake_and_db, quiet, start, start_ready, stop};
+use support::fake_discord::{
+    APP, FakeDiscord, GUILD, command_interaction, content, data, ephemeral,
+};
+use support::requests::{move_opt, send};
 
 /// The `id = text` lines of every `.ftl` file of `locales/<tag>/` (no multi-line messages are
 /// used for the commands).
@@ -286,4 +291,99 @@ fn checked_share(cmds: &[Value]) -> usize {
                 .sum::<usize>()
         })
         .sum()
+}
+
+const ANN: (u64, &str) = (1_000_000_000_000_000_031, "Ann");
+const BOB: (u64, &str) = (1_000_000_000_000_000_032, "Bob");
+const CH: u64 = 1_100_000_000_000_000_031;
+
+/// `/name options` sent by `who` whose Discord speaks `locale`; its answer.
+async fn slash(
+    fake: &FakeDiscord,
+    who: (u64, &str),
+    locale: &str,
+    name: &str,
+    options: Value,
+) -> support::fake_discord::Recorded {
+    let v = command_interaction(0, 2, CH, who, locale, name, options, json!({}));
+    send(fake, v).await
+}
+
+/// The index Discord sends for a choice of `/language`.
+fn language_index(tag: &str) -> usize {
+    qibot::hub::I18n::languages()
+        .iter()
+        .position(|t| *t == tag)
+        .unwrap()
+}
+
+/// Bob's Discord speaks `zh-TW` and he chose no language; the server's is French (`/language`,
+/// set by Ann). His game's board, his moves and the bot's are posted in French for the
+/// channel; what only he sees (a refused move) is in Traditional Chinese.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn private_replies_in_the_interaction_s_locale_public_ones_in_the_server_s() {
+    let (fake, _dir, db) = fake_and_db("locale-order.db").await;
+    let bot = start_ready(&fake, &db, Launch::new(&fake)).await;
+    // What the bot sends from here on (the registration names every language).
+    let from = fake.requests().len();
+    let fr = messages("fr");
+    let zh = messages("zh-Hant");
+
+    let r = slash(
+        &fake,
+        ANN,
+        "en-US",
+        "language",
+        json!([{"name": "language", "type": 4, "value": language_index("fr")}]),
+    )
+    .await;
+    assert_eq!(content(data(&r)), fr["language-set"], "{}", r.json);
+
+    // /play xiangqi as Red against the beginner: the board is the channel's, in French.
+    let r = slash(
+        &fake,
+        BOB,
+        "zh-TW",
+        "play",
+        json!([
+            {"name": "game", "type": 4, "value": 1},
+            {"name": "level", "type": 4, "value": 0},
+            {"name": "colour", "type": 4, "value": 0},
+        ]),
+    )
+    .await;
+    let started = content(data(&r));
+    assert!(!ephemeral(data(&r)), "{}", r.json);
+    assert!(started.contains("Partie n° 1"), "{started}");
+    assert!(started.contains("Bob (Rouge)"), "{started}");
+    assert!(!started.contains("對局"), "{started}");
+
+    // A refused move: only Bob sees it, in Traditional Chinese.
+    let r = slash(&fake, BOB, "zh-TW", "move", move_opt("兵五進二")).await;
+    let refused = content(data(&r));
+    assert!(ephemeral(data(&r)), "{}", r.json);
+    let prefix = zh["move-refused"].split('{').next().unwrap().to_string();
+    assert!(refused.starts_with(&prefix), "{refused}");
+    assert!(refused.contains("這步棋不能走"), "{refused}");
+
+    // His move, for the channel: in French, the Chinese notation added for him, a reader of
+    // Chinese.
+    let r = slash(&fake, BOB, "zh-TW", "move", move_opt("炮二平五")).await;
+    let played = content(data(&r));
+    assert!(!ephemeral(data(&r)), "{}", r.json);
+    assert!(played.contains("Bob (Rouge) : C2.5 炮二平五"), "{played}");
+    // The bot's answer is the channel's too: French.
+    let answer = fake
+        .wait_request(from, 30, |r| {
+            r.json.to_string().contains("qibot (débutant) (Noir) : ")
+        })
+        .await;
+    assert!(answer.is_some(), "the bot answers in French");
+    quiet(&fake).await;
+    let sent: Vec<String> = fake.requests()[from..]
+        .iter()
+        .map(|r| r.json.to_string())
+        .collect();
+    assert!(!sent.iter().any(|p| p.contains("黑方")), "{sent:#?}");
+    stop(bot).await;
 }

@@ -24,7 +24,7 @@ use support::fake_discord::{
     in_thread, with_permissions,
 };
 use support::requests::{
-    channel_post, int_opt, live_messages, move_opt, stored, the_one, type_message,
+    channel_post, int_opt, live_messages, move_opt, send, stored, the_one, type_message,
 };
 
 const A: (u64, &str) = (1_000_000_000_000_000_011, "Ann");
@@ -58,39 +58,6 @@ fn interaction(who: (u64, &str), channel: u64, locale: &str, name: &str, options
         APP.to_string(): fake::user(APP, "qibot", true),
     }});
     command_interaction(0, 2, channel, who, locale, name, options, resolved)
-}
-
-/// Sends interaction `v` (its id set here) and returns its answer: the callback, or, when it
-/// was deferred, the edit of the original response.
-async fn send(fake: &FakeDiscord, mut v: Value) -> Recorded {
-    let id = fake.id();
-    v["id"] = json!(id.to_string());
-    v["token"] = json!(format!("interaction-token-{id}-abcdefghijklmnopqrstuvwxyz"));
-    let from = fake.requests().len();
-    fake.dispatch("INTERACTION_CREATE", v);
-    let cb = fake
-        .wait_request(from, 30, |r| {
-            r.method == "POST"
-                && r.path.starts_with(&format!("/api/v10/interactions/{id}/"))
-                && r.status == 204
-        })
-        .await
-        .expect("an interaction answered");
-    if cb.json["type"] != 5 {
-        return cb;
-    }
-    let edit = fake
-        .wait_request(from, 60, |r| {
-            r.method == "PATCH"
-                && r.path.contains(&format!("interaction-token-{id}-"))
-                && r.path.ends_with("/messages/@original")
-        })
-        .await
-        .expect("a deferred answer edited in");
-    Recorded {
-        json: json!({"type": 4, "data": edit.json}),
-        ..edit
-    }
 }
 
 async fn slash(
@@ -159,7 +126,8 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     );
     let r = slash(&fake, B, CH_DUEL, "fr", "accept", json!([])).await;
     let started = data(&r);
-    assert!(content(started).contains("n° 1"), "{started}");
+    // The start is the channel's: the server's language (none set: English), not Bob's.
+    assert!(content(started).contains("Game #1"), "{started}");
     assert_eq!(pinged(started), vec![A.0.to_string()]);
     addressed_to(started, A.0);
 
@@ -224,11 +192,15 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     );
     assert_eq!(stored(&db, 1).ending.unwrap().reason, EndReason::Agreement);
 
-    // /decline without the challenge message: by the challenged member (French), and by the
-    // challenger, who withdraws it.
+    // /decline without the challenge message: by the challenged member (French; the answer is
+    // the channel's, in the server's language, English), and by the challenger, who withdraws it.
     slash(&fake, C, CH_OTHER, "en-US", "challenge", opponent(A)).await;
     let r = slash(&fake, A, CH_OTHER, "fr", "decline", json!([])).await;
-    assert!(content(data(&r)).contains("a refusé"), "{}", r.json);
+    assert!(
+        content(data(&r)).contains("Ann declined Cy's challenge"),
+        "{}",
+        r.json
+    );
     slash(&fake, C, CH_OTHER, "en-US", "challenge", opponent(A)).await;
     let r = slash(&fake, C, CH_OTHER, "en-US", "decline", json!([])).await;
     assert!(content(data(&r)).contains("withdrew"), "{}", r.json);
@@ -505,7 +477,8 @@ async fn a_menu_move_in_a_member_game_pings_on_a_new_board() {
 
     for (who, next, locale, from_sq, mv, shown) in [
         (A, B, "en-US", "g3", "g3g4", "Move the piece on g3 to"),
-        (B, A, "fr", "a7", "a7a6", "Jouer la pièce en a7 vers"),
+        // The board is the channel's: English, whoever picks (issue 35).
+        (B, A, "fr", "a7", "a7a6", "Move the piece on a7 to"),
     ] {
         let board = live_board(&fake, CH, 1);
         let r = pick(&fake, who, locale, &board, "qibot:pick:1", from_sq).await;

@@ -130,3 +130,58 @@ fn the_text_font_has_all_vietnamese_letters() {
         .collect();
     assert!(missing.is_empty(), "no glyph for {missing:?}");
 }
+
+/// Player names written in Chinese draw whole (the subset has the common characters of both
+/// scripts, GB 2312 and Big5 level 1): none is shortened by the renderer's fallback, which leaves
+/// out a character the font lacks.
+#[test]
+fn player_names_in_han_characters_draw() {
+    let font = Font::get();
+    let names = [
+        "王伟",
+        "李娜",
+        "张秀英",
+        "刘洋",
+        "陈静",
+        "杨帆",
+        "赵丽颖",
+        "黄晓明",
+        "周杰伦",
+        "吴磊",
+        "徐嘉怡",
+        "孙悟空",
+        "胡歌",
+        "朱婷",
+        "郭靖",
+        "何冰",
+        "高圆圆",
+        "林丹",
+        "欧阳修",
+        "诸葛亮",
+        "張偉",
+        "陳怡君",
+        "林志玲",
+        "黃淑芬",
+        "劉德華",
+        "鄧麗君",
+        "蔡依林",
+        "謝霆鋒",
+        "鄭成功",
+        "許美靜",
+        "蕭敬騰",
+        "楊丞琳",
+        "羅志祥",
+        "賴清德",
+        "顏寧",
+        "蘇東坡",
+        "關羽",
+        "棋王",
+        "象棋愛好者",
+        "楚河漢界",
+    ];
+    for name in names {
+        let missing: Vec<char> = name.chars().filter(|c| !font.has(*c)).collect();
+        assert!(missing.is_empty(), "{name}: no glyph for {missing:?}");
+        assert_eq!(font.drawable(name), name);
+    }
+}

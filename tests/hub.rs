@@ -282,16 +282,18 @@ async fn french_player_french_messages() {
     );
     let r = hub.handle(&me, Command::Move("éléphant a4".into())).await;
     assert_eq!(ids(&r), ["move-played", "move-played"]);
-    assert_eq!(hub.text(&r[0]), "1. ZOE (Rouge) : Éléphant a3→a4");
-    // A server language overrides the member's for public messages.
-    hub.handle(&me, Command::SetLanguage("en".into())).await;
-    let r = hub.handle(&me, Command::Board).await;
-    assert!(
-        hub.text(&r[0])
-            .starts_with("Game #1, move 2: ZOE (Red) to move."),
-        "{}",
-        hub.text(&r[0])
-    );
+    // The channel reads the server's language, else the configured default, never the
+    // member's (issue 35): English here.
+    assert_eq!(hub.text(&r[0]), "1. ZOE (Red): Elephant a3→a4");
+    // The server's language, once set, is the channel's.
+    for (lang, board) in [
+        ("fr", "Partie n° 1, coup 2 : ZOE (Rouge) joue."),
+        ("en", "Game #1, move 2: ZOE (Red) to move."),
+    ] {
+        hub.handle(&me, Command::SetLanguage(lang.into())).await;
+        let r = hub.handle(&me, Command::Board).await;
+        assert!(hub.text(&r[0]).starts_with(board), "{}", hub.text(&r[0]));
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1140,8 +1142,8 @@ async fn a_xiangqi_game_between_members() {
     );
 
     // Ann (Discord locale zh-TW, which qibot speaks: Traditional Chinese) challenges Bob and
-    // plays Black. What Ann does, and the table's own announcements, are in her language; what
-    // Bob (no locale) does is in English.
+    // plays Black. What only Ann sees is in her language; what the channel sees is in the
+    // server's (none set: the default, English), with the Chinese notation added for her.
     let mut ann = ctx("ann", ch);
     ann.user.locale = Some("zh-TW".into());
     let bob = ctx("bob", ch);
@@ -1156,7 +1158,9 @@ async fn a_xiangqi_game_between_members() {
         .await;
     let text = replied(&hub, &r, &["challenge-made"]);
     assert!(
-        text.starts_with("ANN 向 BOB 發起象棋挑戰：規則 standard，不計時，計分；ANN 執黑方。"),
+        text.starts_with(
+            "ANN challenges BOB to Xiangqi: rules standard, no clock, rated; ANN plays Black."
+        ),
         "{text}"
     );
     let r = hub.handle(&bob, Command::Accept).await;
@@ -1181,7 +1185,7 @@ async fn a_xiangqi_game_between_members() {
     let r = hub.handle(&ann, Command::Move("H8+7".into())).await;
     assert_eq!(r[0].played.unwrap().mv.to_string(), "h9g7");
     assert_eq!(r[0].played.unwrap().side, Side::Second);
-    assert_eq!(hub.text(&r[0]), "1. ANN（黑方）：H8+7 馬８進７");
+    assert_eq!(hub.text(&r[0]), "1. ANN (Black): H8+7 馬８進７");
     let r = hub.handle(&bob, Command::Move("馬二進三".into())).await;
     assert_eq!(r[0].played.unwrap().mv.to_string(), "h0g2");
     let r = hub.handle(&ann, Command::Move("cannon h7 h3".into())).await;
@@ -1225,7 +1229,7 @@ async fn a_xiangqi_game_between_members() {
     assert_eq!(ids(&r), ["game-over-win", "rating-changes"]);
     assert_eq!(
         hub.text(&r[0]),
-        "對局 #1 結束：ANN（黑方）勝 BOB，對方認輸。結果 0-1。再來一局？"
+        "Game #1 is over: ANN (Black) beats BOB, by resignation. Result 0-1. Rematch?"
     );
     let r = hub
         .handle(&bob, Command::Leaderboard(Some("xiangqi".into())))

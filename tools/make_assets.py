@@ -5,8 +5,9 @@
   SIL Open Font License 1.1) cut with fontTools' subsetter to the glyphs the pictures use: the
   fixed sets below and every character of every message file `locales/*/*.ftl`, read afresh on
   each run, so a new message or locale never draws a hole (rerun after editing a locale;
-  `tests/glyphs.rs` fails until then). The face's Latin covers Vietnamese (ắ ề ộ ữ) and its Han
-  characters cover both Chinese scripts.
+  `tests/glyphs.rs` fails until then), and the common Han characters of both scripts for player
+  names written in Chinese. The face's Latin covers Vietnamese (ắ ề ộ ữ) and its Han characters
+  cover both Chinese scripts.
 - fonts/NotoSerifCJKtc-Bold-subset.otf: Noto Serif CJK TC Bold (same package and license), cut to
   the Xiangqi piece characters, the river's 楚河 漢界 and the file numbers: the brush-like serif
   strokes are the traditional look of the pieces.
@@ -54,9 +55,9 @@ RASTER_SIZE = 128
 
 # Every character the pictures draw: ASCII, Latin-1 and Latin Extended-A (French and most
 # European player names), pinyin's tone marks (ǎ ǐ ǒ ǔ ǖ ǘ ǚ ǜ, for Chinese player names),
-# basic Greek and Cyrillic (more player names), typographic
-# punctuation, arrows, and the Chinese labels and animals. Other characters in player names are
-# left out by the renderer.
+# basic Greek and Cyrillic (more player names), the common Han characters (`common_han`, names
+# written in Chinese), typographic punctuation, arrows, and the Chinese labels and animals.
+# Other characters in player names are left out by the renderer.
 CJK = "陷阱獸穴鼠貓猫狗狼豹虎獅狮象紅红藍蓝"
 # Xiangqi: the pieces (traditional as drawn, simplified as typed), the river, the file numbers
 # and the words of Chinese move notation (炮二平五, 前馬進七, 后车退一).
@@ -68,6 +69,29 @@ EXTRA = "–—‘’‚“”„•…‹›€←↑→↓↔↕×·−✓✗"
 # (U+1EA0–U+1EF9, ạ … ỹ), for Vietnamese player names as well as the `vi` messages.
 VIETNAMESE = {0x1A0, 0x1A1, 0x1AF, 0x1B0} | set(range(0x1EA0, 0x1EFA))
 LOCALES = ROOT / "locales"
+
+
+def common_han():
+    """The Han characters of player names: the 3,755 most common simplified characters (GB 2312
+    level 1, byte rows 0xB0-0xD7) and the 5,401 common traditional ones (Big5 level 1, 0xA440 to
+    0xC67E, the Taiwanese 常用字), read from Python's own codecs (6,722 characters together,
+    about 1.5 MB of outlines). A rarer character in a name is left out by the renderer."""
+    def decoded(codec, his, los, last):
+        out = set()
+        for hi in his:
+            for lo in los:
+                if (hi, lo) > last:
+                    continue
+                try:
+                    out.add(bytes([hi, lo]).decode(codec))
+                except UnicodeDecodeError:
+                    pass
+        return out
+
+    gb = decoded("gb2312", range(0xB0, 0xD8), range(0xA1, 0xFF), (0xD7, 0xFE))
+    big5 = decoded("big5", range(0xA4, 0xC7), [*range(0x40, 0x7F), *range(0xA1, 0xFF)],
+                   (0xC6, 0x7E))
+    return {ord(c) for c in gb | big5}
 
 
 def locale_chars():
@@ -82,7 +106,7 @@ def locale_chars():
 def unicodes():
     cps = set(range(0x20, 0x7F)) | set(range(0xA0, 0x180)) | set(range(0x1CD, 0x1DD))
     cps |= set(range(0x391, 0x3CA)) | set(range(0x400, 0x460))
-    cps |= {ord(c) for c in CJK + XIANGQI + EXTRA} | VIETNAMESE
+    cps |= {ord(c) for c in CJK + XIANGQI + EXTRA} | VIETNAMESE | common_han()
     cps |= {ord(c) for c in locale_chars()}
     return sorted(cps)
 

@@ -290,7 +290,7 @@ game-unreadable = game #{ $game } cannot be read ({ $detail }); its row is kept 
 
 language-set = I will speak English on this server.
 default-game-set = New games on this server are { $game } games unless the players choose another game.
-language-unknown = I don't speak `{ $text }`; I speak English (en) and French (fr)
+language-unknown = I don't speak `{ $text }`; I speak English (en), French (fr), Simplified Chinese (zh-CN), Traditional Chinese (zh-TW) and Vietnamese (vi)
 style-set = Your boards now show the pieces as { $style }; the next board is drawn so.
 style-current = Your piece style: { $style }. Choose with `style characters`, `style letters` or `style pictograms` (on Discord `/style`).
 style-default = each game's own look (Xiangqi characters, Jungle animal pictures)

@@ -285,7 +285,7 @@ game-unreadable = la partie n° { $game } ne peut pas être lue ({ $detail }) ; 
 
 language-set = Je parlerai français sur ce serveur.
 default-game-set = Jeu par défaut sur ce serveur : { $game } (les joueurs peuvent en choisir un autre).
-language-unknown = je ne parle pas `{ $text }` ; je parle anglais (en) et français (fr)
+language-unknown = je ne parle pas `{ $text }` ; je parle anglais (en), français (fr), chinois simplifié (zh-CN), chinois traditionnel (zh-TW) et vietnamien (vi)
 style-set = Vos plateaux montrent désormais les pièces en { $style } ; le prochain plateau est dessiné ainsi.
 style-current = Votre style de pièces : { $style }. Choisissez avec `style characters`, `style letters` ou `style pictograms` (sur Discord `/style`).
 style-default = l'aspect propre à chaque jeu (caractères au xiangqi, images des animaux à la jungle)

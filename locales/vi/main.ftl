@@ -394,7 +394,7 @@ rules-summary-xiangqi = Cờ tướng: chiếu bí Tướng đối phương đ�
    *[other] { $plies } lượt đi liên tiếp không ăn quân thì hòa.
 } Bộ luật: standard (tiêu chuẩn), asian (châu Á: bên chiếu mãi, hoặc đuổi bắt mãi một quân không căn, suốt chu kỳ lặp thì thua), casual (giao hữu: lặp 5 lần thì hòa, không giới hạn lượt không ăn quân). Nước đi: ICCS `h2e2`, WXF `C2.5`, `cannon e2`, ký hiệu chữ Hán `炮二平五`.
 console-examples-jungle = `rat up`, `c3c4`
-console-examples-xiangqi = `C2.5`, `h2e2`, `cannon e2`, `炮二平五`
+console-examples-xiangqi = `P2-5`, `X1.1`, `h2e2`, `炮二平五`
 illegal-other-game = nước đi đó thuộc về trò khác
 
 ## Quân Cờ tướng

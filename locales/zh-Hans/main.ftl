@@ -384,7 +384,7 @@ rules-summary-xiangqi = 象棋：将死对方的帅/将即胜；困毙（无子�
    *[other] 连续 { $plies } 步无吃子即判和。
 }预设：standard（标准）、asian（亚洲规则：在重复中一直将军或一直捉无根子的一方判负）、casual（休闲：五次重复判和，不限制无吃子步数）。着法：ICCS `h2e2`、WXF `C2.5`、`cannon e2`、中文 `炮二平五`。
 console-examples-jungle = `rat up`、`c3c4`
-console-examples-xiangqi = `C2.5`、`h2e2`、`cannon e2`、`炮二平五`
+console-examples-xiangqi = `炮二平五`、`马二进三`、`C2.5`、`h2e2`、`炮 e2`
 illegal-other-game = 这步棋属于另一种棋
 
 ## 象棋棋子

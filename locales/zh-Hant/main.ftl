@@ -366,7 +366,7 @@ rules-summary-jungle = 鬥獸棋：每步向上、下、左或右走一格；可
 # /rules 下鬥獸棋的吃子表（「誰能吃誰」）。
 captures-title = 誰能吃誰
 captures-rules = 規則：{ $rules }
-captures-axes = 行：吃子的一方；列：被吃的棋子
+captures-axes = 橫列：吃子的一方；直欄：被吃的棋子
 captures-mark-captures = 能吃
 captures-mark-not-from-water = 在岸上能吃，從河裡不能吃
 captures-mark-from-water-only = 只能從河裡吃
@@ -384,7 +384,7 @@ rules-summary-xiangqi = 象棋：將死對方的帥/將即勝；困斃（無子�
    *[other] 連續 { $plies } 步無吃子即判和。
 }預設：standard（標準）、asian（亞洲規則：在重複中一直將軍或一直捉無根子的一方判負）、casual（休閒：五次重複判和，不限制無吃子步數）。著法：ICCS `h2e2`、WXF `C2.5`、`cannon e2`、中文 `炮二平五`。
 console-examples-jungle = `rat up`、`c3c4`
-console-examples-xiangqi = `C2.5`、`h2e2`、`cannon e2`、`炮二平五`
+console-examples-xiangqi = `炮二平五`、`馬二進三`、`C2.5`、`h2e2`、`炮 e2`
 illegal-other-game = 這步棋屬於另一種棋
 
 ## 象棋棋子

@@ -45,7 +45,8 @@ pub struct PlayArgs {
     /// The configuration file (default: ./config.toml if it exists).
     #[arg(long, value_name = "PATH")]
     config: Option<PathBuf>,
-    /// Message language: en or fr (default: `language` in config.toml, else $LANG).
+    /// Message language: en, fr, zh-CN (简体中文), zh-TW (繁體中文) or vi (tiếng Việt), or a
+    /// language's name (default: `language` in config.toml, else $LANG).
     #[arg(long)]
     lang: Option<String>,
     /// Who plays the other side: `bot` (the default) or `human` (two players on this device,
@@ -97,7 +98,10 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
         Some(l) => Some(
             I18n::supported(l)
                 .ok_or_else(|| {
-                    CliError::usage(format!("there is no language `{l}`: use en or fr"))
+                    CliError::usage(format!(
+                        "there is no language `{l}`: use {}",
+                        I18n::languages().join(", ")
+                    ))
                 })?
                 .to_string(),
         ),
@@ -107,6 +111,11 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
             .and_then(|l| I18n::supported(&l))
             .map(str::to_string),
     };
+    // The console's channel is its player's: its public messages (boards, the bot's moves) are
+    // in the player's language, the hub's default here.
+    if let Some(l) = &locale {
+        config.language = l.clone();
+    }
     let db = super::database(a.db.as_deref(), &config)?;
     let opts = ConsoleOptions {
         options_given: a.game.is_some()

@@ -1,4 +1,4 @@
-//! `qibot review --game FILE -o review.png [--movetime MS] [--lang en|fr]`: the engine's review
+//! `qibot review --game FILE -o review.png [--movetime MS] [--lang en|fr|zh-CN|zh-TW|vi]`: the engine's review
 //! of a finished game (see [`crate::engine::review`]) as a picture, and the game record with
 //! its annotations on standard output.
 
@@ -32,7 +32,7 @@ pub struct ReviewArgs {
     /// A node budget per position instead of a time (reproducible reviews).
     #[arg(long, value_name = "N", conflicts_with = "movetime")]
     nodes: Option<u64>,
-    /// The language of the picture: en or fr.
+    /// The language of the picture: en, fr, zh-CN, zh-TW or vi (or a language's name).
     #[arg(long, value_name = "LANG", default_value = "en")]
     lang: String,
     #[command(flatten)]
@@ -81,7 +81,7 @@ fn load(kind: GameKind, first: &str, words: &[String], a: &ReviewArgs) -> Result
 pub fn run(a: ReviewArgs) -> Result<(), CliError> {
     let lang = I18n::supported(&a.lang).ok_or_else(|| {
         CliError::usage(format!(
-            "--lang {:?} is not a language qibot speaks; use en or fr",
+            "--lang {:?} is not a language qibot speaks; use en or fr (or zh-CN, zh-TW, vi)",
             a.lang
         ))
     })?;

@@ -134,10 +134,24 @@ pub trait GameDescriptor: Sized + Sync + 'static {
     /// English; `None` if no piece stands on its from-square.
     fn mover(pos: &Self::Position, m: MoveOf<Self>) -> Option<(Message, &'static str)>;
 
-    /// The move as players write it, shown in its autocomplete label (Xiangqi's WXF); none by
-    /// default.
-    fn written_move(_pos: &Self::Position, _m: MoveOf<Self>) -> Option<String> {
+    /// The move as players reading `locale` write it, shown in its autocomplete label
+    /// (Xiangqi's WXF, Vietnamese notation for `vi`); none by default.
+    fn written_move(_pos: &Self::Position, _m: MoveOf<Self>, _locale: &str) -> Option<String> {
         None
+    }
+
+    /// Reads a move typed by the side to move of `pos` by a member reading `locale`, and
+    /// checks it is legal: every form the game reads ([`GamePosition::parse_move`]); a game
+    /// whose notations share a text may read it as `locale` writes it.
+    ///
+    /// # Errors
+    /// Why it was not read, or why the move is illegal.
+    fn parse_move(
+        pos: &Self::Position,
+        text: &str,
+        _locale: &str,
+    ) -> Result<MoveOf<Self>, <Self::Position as GamePosition>::MoveTextError> {
+        pos.parse_move(text)
     }
 
     /// The legal move `m` in `pos` as an autocomplete label in `locale`: its piece
@@ -152,7 +166,7 @@ pub trait GameDescriptor: Sized + Sync + 'static {
         Some(MoveLabel {
             piece: i18n.format(locale, &piece),
             english,
-            written: Self::written_move(pos, m),
+            written: Self::written_move(pos, m, locale),
         })
     }
 
@@ -247,6 +261,19 @@ pub trait HostedGame: Sync {
 
     /// The legal move `m` in `pos` as an autocomplete label in `locale`.
     fn move_label(&self, i18n: &I18n, pos: &Position, m: Move, locale: &str) -> Option<MoveLabel>;
+
+    /// Reads a move typed in `pos` by a member reading `locale`
+    /// ([`GameDescriptor::parse_move`]); a position of another game reads as
+    /// [`Position::parse_move`] reads it.
+    ///
+    /// # Errors
+    /// Why it was not read, or why the move is illegal.
+    fn parse_move(
+        &self,
+        pos: &Position,
+        text: &str,
+        locale: &str,
+    ) -> Result<Move, any::MoveTextError>;
 
     /// The greedy bot's move in `pos` ([`super::GreedyBot`]), `None` without a legal move.
     fn greedy_move(&self, pos: &Position) -> Option<Move>;
@@ -361,6 +388,20 @@ impl<G: GameDescriptor> HostedGame for G {
     fn move_label(&self, i18n: &I18n, pos: &Position, m: Move, locale: &str) -> Option<MoveLabel> {
         let p = G::Position::own_position(pos)?;
         G::move_label(i18n, p, G::Position::own_move(m)?, locale)
+    }
+
+    fn parse_move(
+        &self,
+        pos: &Position,
+        text: &str,
+        locale: &str,
+    ) -> Result<Move, any::MoveTextError> {
+        match G::Position::own_position(pos) {
+            Some(p) => G::parse_move(p, text, locale)
+                .map(G::Position::wrap_move)
+                .map_err(G::Position::wrap_text_error),
+            None => pos.parse_move(text),
+        }
     }
 
     fn greedy_move(&self, pos: &Position) -> Option<Move> {

@@ -59,6 +59,12 @@ fn chinese_script(locale: Option<&str>) -> Option<rules::Script> {
     )
 }
 
+/// Whether `locale` is Vietnamese (`vi`, `vi-VN`): its readers write Vietnamese notation
+/// (`P2-5`), whose letters and signs mean other things in WXF.
+fn vietnamese_reader(locale: &str) -> bool {
+    I18n::supported(locale) == Some("vi")
+}
+
 /// Rough piece values (soldier 1), for the greedy bot's choice of a capture.
 fn value(k: rules::PieceKind) -> u32 {
     use rules::PieceKind as K;
@@ -75,11 +81,15 @@ impl GameDescriptor for Xiangqi {
     type Position = rules::Position;
     const NAMES: &'static Names = &NAMES;
 
-    /// WXF `C2.5`, followed by the Chinese notation `炮二平五` in the script of the first
-    /// reader with a Chinese locale.
+    /// WXF `C2.5` (Vietnamese notation `P2-5` in a message in Vietnamese), followed by the
+    /// Chinese notation `炮二平五` when the message is in Chinese or a reader's locale is, in the
+    /// script of the first of those.
     fn move_text(p: &rules::Position, m: rules::Move, to: &Audience<'_>) -> Option<String> {
-        let w = rules::wxf(p, m);
-        Some(match to.readers.iter().find_map(|l| chinese_script(*l)) {
+        let w = Self::written_move(p, m, to.locale)?;
+        let chinese = std::iter::once(Some(to.locale))
+            .chain(to.readers.iter().copied())
+            .find_map(chinese_script);
+        Some(match chinese {
             Some(script) => format!("{w} {}", rules::chinese(p, m, script)),
             None => w,
         })
@@ -90,9 +100,28 @@ impl GameDescriptor for Xiangqi {
         Some((piece(kind), kind.name()))
     }
 
-    /// WXF, `C2.5`.
-    fn written_move(p: &rules::Position, m: rules::Move) -> Option<String> {
-        Some(rules::wxf(p, m))
+    /// WXF, `C2.5`; Vietnamese notation, `P2-5`, for a Vietnamese reader.
+    fn written_move(p: &rules::Position, m: rules::Move, locale: &str) -> Option<String> {
+        p.piece_at(m.from)?;
+        Some(if vietnamese_reader(locale) {
+            rules::notation::vietnamese(p, m)
+        } else {
+            rules::wxf(p, m)
+        })
+    }
+
+    /// Every notation; a text that is both WXF and Vietnamese (`P5.4`) is read as Vietnamese
+    /// for a Vietnamese reader, else as WXF.
+    fn parse_move(
+        p: &rules::Position,
+        text: &str,
+        locale: &str,
+    ) -> Result<rules::Move, rules::MoveTextError> {
+        if vietnamese_reader(locale) {
+            rules::notation::parse_move_vietnamese(p, text)
+        } else {
+            rules::parse_move(p, text)
+        }
     }
 
     /// Mate, or stalemate, which also wins.
@@ -353,6 +382,55 @@ mod tests {
         );
         assert_eq!(chinese_script(Some("zh")), Some(rules::Script::Simplified));
         assert_eq!(chinese_script(Some("fr")), None);
+    }
+
+    /// A message in Vietnamese writes Vietnamese notation; one in Chinese adds the Chinese
+    /// notation as a Chinese reader does.
+    #[test]
+    fn move_texts_in_vietnamese_and_chinese_messages() {
+        let i18n = I18n::new();
+        let pos = Position::startpos(Rules::default_for(GameKind::Xiangqi));
+        let m = pos.parse_move("h2e2").unwrap();
+        let text =
+            |locale, readers: &[Option<&str>]| Xiangqi.move_text(&i18n, &pos, m, locale, readers);
+        assert_eq!(text("vi", &[]), "P2-5");
+        assert_eq!(text("vi", &[Some("en")]), "P2-5");
+        assert_eq!(text("vi", &[Some("zh-TW")]), "P2-5 炮二平五");
+        assert_eq!(text("zh-Hant", &[]), "C2.5 炮二平五");
+        assert_eq!(text("zh-Hans", &[Some("en")]), "C2.5 炮二平五");
+        assert_eq!(text("en", &[Some("vi")]), "C2.5");
+        let label = Xiangqi.move_label(&i18n, &pos, m, "vi").unwrap();
+        assert_eq!(label.written.as_deref(), Some("P2-5"));
+        assert_eq!(
+            label.piece,
+            i18n.format("vi", &piece(rules::PieceKind::Cannon))
+        );
+    }
+
+    /// A text that is both WXF and Vietnamese notation is read as the reader writes moves:
+    /// `P5.4` is the cannon on file 5 going forward 4 in Vietnamese, the crossed soldier on
+    /// file 5 stepping to file 4 in WXF. Unshared texts read the same for everyone.
+    #[test]
+    fn a_shared_text_is_read_in_the_reader_s_notation() {
+        let pos = xiangqi_pos("3k5/9/4P4/9/9/9/9/4C4/9/5K3 w");
+        let read = |text, locale| {
+            Xiangqi
+                .parse_move(&pos, text, locale)
+                .map(|m| m.to_string())
+        };
+        assert_eq!(read("P5.4", "vi").as_deref(), Ok("e2e6"));
+        assert_eq!(read("P5.4", "en").as_deref(), Ok("e7f7"));
+        for locale in ["vi", "en", "zh-Hans"] {
+            assert_eq!(read("C5+4", locale).as_deref(), Ok("e2e6"), "{locale}");
+            assert_eq!(read("炮五进四", locale).as_deref(), Ok("e2e6"), "{locale}");
+            assert_eq!(read("e2e6", locale).as_deref(), Ok("e2e6"), "{locale}");
+        }
+        let m = pos.parse_move("e2e6").unwrap();
+        assert_eq!(
+            Xiangqi.move_text(&I18n::new(), &pos, m, "vi", &[]),
+            "P5.4",
+            "written as read"
+        );
     }
 
     fn xiangqi_pos(fen: &str) -> Position {

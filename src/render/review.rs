@@ -525,10 +525,11 @@ fn draw_figures<G: ReviewBoard>(
     for (c, label) in text.classes.iter().enumerate() {
         let cx = x_counts + cell * (c as f32 + 0.5);
         let drawable = font.drawable(label);
-        let size = [14.0, 12.5]
+        // Smaller sizes only for labels that fit no larger one (Vietnamese `Thiếu chính xác`).
+        let size = [14.0, 12.5, 11.0, 10.5]
             .into_iter()
             .find(|&sz| font.width(&drawable, sz) <= cell - 4.0)
-            .unwrap_or(12.5);
+            .unwrap_or(10.5);
         let label = font.ellipsize(&drawable, size, cell - 4.0);
         font.draw(&mut s, &label, size, cx, head_base, Align::Center, TEXT_DIM);
     }

@@ -132,3 +132,36 @@ pub fn the_one(messages: Vec<Msg>) -> Msg {
     assert_eq!(messages.len(), 1, "one live message: {messages:#?}");
     messages.into_iter().next().unwrap()
 }
+
+/// Sends interaction `v` (its id set here) and returns its answer: the callback, or, when it
+/// was deferred, the edit of the original response.
+pub async fn send(fake: &FakeDiscord, mut v: Value) -> Recorded {
+    let id = fake.id();
+    v["id"] = json!(id.to_string());
+    v["token"] = json!(format!("interaction-token-{id}-abcdefghijklmnopqrstuvwxyz"));
+    let from = fake.requests().len();
+    fake.dispatch("INTERACTION_CREATE", v);
+    let cb = fake
+        .wait_request(from, 30, |r| {
+            r.method == "POST"
+                && r.path.starts_with(&format!("/api/v10/interactions/{id}/"))
+                && r.status == 204
+        })
+        .await
+        .expect("an interaction answered");
+    if cb.json["type"] != 5 {
+        return cb;
+    }
+    let edit = fake
+        .wait_request(from, 60, |r| {
+            r.method == "PATCH"
+                && r.path.contains(&format!("interaction-token-{id}-"))
+                && r.path.ends_with("/messages/@original")
+        })
+        .await
+        .expect("a deferred answer edited in");
+    Recorded {
+        json: json!({"type": 4, "data": edit.json}),
+        ..edit
+    }
+}

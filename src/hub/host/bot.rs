@@ -54,7 +54,7 @@ impl Hub {
             _ => GreedyBot.choose_move(&game, level, &AtomicBool::new(false)),
         };
         let Some(m) = m else { return Vec::new() };
-        match self.apply_move(&mut t, m, None).await {
+        match self.apply_move(&mut t, m).await {
             Ok(r) => r,
             // Another process stored a newer state of the game (its own search of this
             // position, or a member's command): it posts what it stored; the bot's move for

@@ -64,7 +64,7 @@ impl Hub {
         self.inner
             .timers
             .schedule(TimerKey::Challenge(c.id), c.expires_ms);
-        let loc = self.public_locale(&ctx.server, Some(&ctx.user));
+        let loc = self.public_locale(&ctx.server);
         let m = msg("challenge-made")
             .msg("kind", i18n::game(kind))
             .str("challenger", &c.challenger.name)
@@ -155,7 +155,7 @@ impl Hub {
         );
         let cell = self.start_table(table, Some(&c)).await?;
         let t = cell.table.lock().await;
-        let mut replies = self.started_replies(&t, Some(&ctx.user));
+        let mut replies = self.started_replies(&t);
         // The start hands the first move over.
         replies[0].ping = self.ping_for(&t).await;
         Ok(replies)
@@ -182,7 +182,7 @@ impl Hub {
             }
             Err(e) => return Err(e.into()),
         }
-        let loc = self.public_locale(&c.server, Some(&ctx.user));
+        let loc = self.public_locale(&c.server);
         Ok(vec![Reply::channel(
             &c.channel,
             &loc,
@@ -213,7 +213,7 @@ impl Hub {
                 return Vec::new();
             }
         }
-        let loc = self.public_locale(&c.server, None);
+        let loc = self.public_locale(&c.server);
         vec![Reply::channel(
             &c.channel,
             &loc,

@@ -29,44 +29,33 @@ impl Hub {
         I18n::supported(&self.inner.config.language).unwrap_or("en")
     }
 
-    /// The language of a message the whole channel sees: the server's, else the member's.
-    pub(super) fn public_locale(&self, server: &str, user: Option<&Player>) -> String {
-        let s = self.server_settings(server);
-        s.language
+    /// The language of a message the whole channel sees (boards, announcements, answers to
+    /// the channel): the server's (`/language`), else the configured default. Never the acting
+    /// member's: everyone in the channel reads it.
+    pub(super) fn public_locale(&self, server: &str) -> String {
+        self.server_settings(server)
+            .language
             .as_deref()
             .and_then(I18n::supported)
-            .or_else(|| {
-                user.and_then(|u| u.locale.as_deref())
-                    .and_then(I18n::supported)
-            })
             .unwrap_or(self.default_lang())
             .to_string()
     }
 
-    /// The language of a game's own announcements (the bot's moves, the end, timers): the
-    /// server's, else a player's, else the default.
+    /// The language of a game's own announcements (the bot's moves, the end, timers): its
+    /// server's public one ([`Hub::public_locale`]).
     pub(super) fn table_locale(&self, t: &Table) -> String {
-        let s = self.server_settings(&t.server);
-        s.language
-            .as_deref()
-            .and_then(I18n::supported)
-            .or_else(|| {
-                t.seats
-                    .iter()
-                    .filter_map(Seat::member)
-                    .find_map(|p| p.locale.as_deref().and_then(I18n::supported))
-            })
-            .unwrap_or(self.default_lang())
-            .to_string()
+        self.public_locale(&t.server)
     }
 
-    /// The language of a message only `user` sees: theirs, else the server's.
+    /// The language of a message only `user` sees: the member's own (their choice, else the
+    /// one the front-end sends with each action: Discord's interaction `locale`, the console's
+    /// `--lang`), else the server's, else the default.
     pub(super) fn private_locale(&self, server: &str, user: &Player) -> String {
         user.locale
             .as_deref()
             .and_then(I18n::supported)
             .map(str::to_string)
-            .unwrap_or_else(|| self.public_locale(server, None))
+            .unwrap_or_else(|| self.public_locale(server))
     }
 
     pub(super) fn refusal(&self, ctx: &Ctx, m: Message) -> Reply {

@@ -470,7 +470,12 @@ impl Hub {
         }
         match parse_line(line) {
             Command::Move(text) => {
-                let read = t.position().parse_move(&text);
+                let member = t
+                    .seats
+                    .iter()
+                    .filter_map(Seat::member)
+                    .find(|p| p.id == user)?;
+                let read = self.read_move(&t, member, &text);
                 if read.as_ref().is_err_and(MoveTextError::is_not_a_move) {
                     return None;
                 }

@@ -35,7 +35,7 @@ impl Hub {
             Ok(())
         })
         .await?;
-        let loc = self.public_locale(&t.server, Some(&ctx.user));
+        let loc = self.public_locale(&t.server);
         let r = offered(&t, ctx, side, &loc, msg("draw-offered"))
             .button("draw", t.id, "button-accept-draw")
             .button("decline-draw", t.id, "button-decline-draw");
@@ -67,7 +67,7 @@ impl Hub {
             Ok(())
         })
         .await?;
-        let loc = self.public_locale(&t.server, Some(&ctx.user));
+        let loc = self.public_locale(&t.server);
         Ok(vec![Reply::channel(
             &t.channel,
             &loc,
@@ -83,7 +83,7 @@ impl Hub {
             let n = if t.to_move() == s { 2 } else { 1 };
             (plies >= n).then_some(n)
         };
-        let loc = self.public_locale(&t.server, Some(&ctx.user));
+        let loc = self.public_locale(&t.server);
         if t.bot().is_some() {
             let n = undo_for(side, &t).ok_or_else(|| msg("takeback-nothing"))?;
             return Ok(self

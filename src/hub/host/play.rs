@@ -239,7 +239,7 @@ impl Hub {
             // A move read when typed stands if the game has not changed since.
             let m = match read {
                 Some((at, read)) if at == (t.id, t.version) => read,
-                _ => t.position().parse_move(text),
+                _ => self.read_move(&t, &ctx.user, text),
             }
             .map_err(|e| msg("move-refused").msg("reason", i18n::move_text_error(&e)))?;
             // The bot answers in its game: a place in the engine pool first, so a full pool
@@ -253,7 +253,7 @@ impl Hub {
                 ),
                 None => None,
             };
-            let replies = self.apply_move(&mut t, m, Some(&ctx.user)).await?;
+            let replies = self.apply_move(&mut t, m).await?;
             let job = self.start_bot(&mut t).map(|j| j.admitted(admission));
             (replies, job, cell)
         };
@@ -265,12 +265,7 @@ impl Hub {
 
     /// Plays the legal move `m` for the side to move, commits, and builds the replies. On a
     /// store failure the table is as before.
-    pub(super) async fn apply_move(
-        &self,
-        t: &mut Table,
-        m: Move,
-        user: Option<&Player>,
-    ) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn apply_move(&self, t: &mut Table, m: Move) -> Result<Vec<Reply>, Refusal> {
         let pos = t.position();
         let side = pos.side_to_move();
         let max_plies = self.inner.config.max_game_plies;
@@ -283,10 +278,7 @@ impl Hub {
             Ok(())
         })
         .await?;
-        let loc = match user {
-            Some(_) => self.public_locale(&t.server, user),
-            None => self.table_locale(t),
-        };
+        let loc = self.table_locale(t);
         let by_bot = t.seat(side).is_bot();
         let m_msg = msg("move-played")
             .msg("player", seat_arg(t.seat(side)))

@@ -25,7 +25,7 @@ impl Hub {
 
     pub(super) async fn board(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
         let (_, t) = self.open_game(ctx, id, Clock::Check).await?;
-        let loc = self.public_locale(&t.server, Some(&ctx.user));
+        let loc = self.public_locale(&t.server);
         let flipped = t.side_of(&ctx.user.id) == Some(Side::Second);
         let mut r = Reply::channel(&t.channel, &loc, self.status(&t));
         let mut view = self.board_view(&t, &loc, flipped, None);
@@ -58,7 +58,7 @@ impl Hub {
     pub(super) async fn pick(&self, ctx: &Ctx, id: Option<GameId>, square: &str) -> Answer {
         let (_, t, side) = self.take_seat(ctx, id, Clock::Check).await?;
         super::play::your_turn(&t, side)?;
-        let loc = self.public_locale(&t.server, Some(&ctx.user));
+        let loc = self.public_locale(&t.server);
         let moves = games::destination_choices(&self.inner.i18n, &t.game, &loc, square);
         if moves.is_empty() {
             return Err(msg("menu-no-moves").str("square", square).into());
@@ -180,7 +180,7 @@ impl Hub {
             .filter(|c| c.server == ctx.server)
             .cloned()
             .collect();
-        let loc = self.public_locale(&ctx.server, Some(&ctx.user));
+        let loc = self.public_locale(&ctx.server);
         let mut lines = Vec::new();
         let mut ids = Vec::new();
         for c in cells.drain(..) {
@@ -294,7 +294,7 @@ impl Hub {
             .store
             .leaderboard(&ctx.server, kind.code(), self.inner.config.leaderboard_size)
             .await?;
-        let loc = self.public_locale(&ctx.server, Some(&ctx.user));
+        let loc = self.public_locale(&ctx.server);
         let m = if rows.is_empty() {
             msg("leaderboard-empty").msg("kind", i18n::game(kind))
         } else {
@@ -326,7 +326,7 @@ impl Hub {
     ) -> Result<Vec<Reply>, Refusal> {
         let kind = self.read_game(&ctx.server, game)?;
         let p = who.unwrap_or_else(|| ctx.user.clone());
-        let loc = self.public_locale(&ctx.server, Some(&ctx.user));
+        let loc = self.public_locale(&ctx.server);
         let m = match self
             .inner
             .store

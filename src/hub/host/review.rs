@@ -126,7 +126,7 @@ impl Hub {
                 r
             }
         };
-        let loc = self.public_locale(&ctx.server, Some(&ctx.user));
+        let loc = self.public_locale(&ctx.server);
         let names = [g.seats[0].display_name(), g.seats[1].display_name()];
         let result = match ending.winner {
             Some(w) => msg("status-won")

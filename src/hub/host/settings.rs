@@ -32,7 +32,7 @@ impl Hub {
         let kind = self.read_game(&ctx.server, Some(game))?;
         self.change_settings(&ctx.server, |s| s.game = Some(kind.to_string()))
             .await?;
-        let loc = self.public_locale(&ctx.server, Some(&ctx.user));
+        let loc = self.public_locale(&ctx.server);
         Ok(vec![Reply::channel(
             &ctx.channel,
             &loc,
@@ -47,7 +47,7 @@ impl Hub {
     ) -> Result<Vec<Reply>, Refusal> {
         self.change_settings(&ctx.server, |s| s.casual_hints = Some(allowed))
             .await?;
-        let loc = self.public_locale(&ctx.server, Some(&ctx.user));
+        let loc = self.public_locale(&ctx.server);
         Ok(vec![Reply::channel(
             &ctx.channel,
             &loc,

@@ -131,7 +131,7 @@ impl Hub {
         let (replies, job) = {
             let mut t = cell.table.lock().await;
             (
-                self.started_replies(&t, Some(&ctx.user)),
+                self.started_replies(&t),
                 self.start_bot(&mut t).map(|j| j.admitted(admission)),
             )
         };
@@ -142,8 +142,8 @@ impl Hub {
         Ok(replies)
     }
 
-    pub(super) fn started_replies(&self, t: &Table, user: Option<&Player>) -> Vec<Reply> {
-        let loc = self.public_locale(&t.server, user);
+    pub(super) fn started_replies(&self, t: &Table) -> Vec<Reply> {
+        let loc = self.public_locale(&t.server);
         let kind = t.kind();
         let m = msg("game-started")
             .num("game", t.id)

@@ -134,7 +134,7 @@ impl Hub {
                 Ok(()) | Err(StoreError::NotFound { .. }) => self.forget_challenge(&c),
                 Err(e) => return Err(e.into()),
             }
-            let loc = self.public_locale(&ctx.server, Some(&ctx.user));
+            let loc = self.public_locale(&ctx.server);
             return Ok(vec![Reply::channel(
                 &ctx.channel,
                 &loc,

@@ -14,6 +14,22 @@ impl Hub {
     ) -> String {
         games::of(pos.kind()).move_text(&self.inner.i18n, pos, m, locale, readers)
     }
+
+    /// Reads the move `text` typed by `reader` in `t`'s position, in any notation; a text two
+    /// notations share is read as the reader's language writes moves (Vietnamese `P5.4`).
+    ///
+    /// # Errors
+    /// Why it was not read, or why the move is illegal.
+    pub(super) fn read_move(
+        &self,
+        t: &Table,
+        reader: &Player,
+        text: &str,
+    ) -> Result<Move, MoveTextError> {
+        let pos = t.position();
+        let locale = self.private_locale(&t.server, reader);
+        games::of(pos.kind()).parse_move(&pos, text, &locale)
+    }
 }
 
 /// The locales of `t`'s members, Red's first.
@@ -88,8 +104,8 @@ mod tests {
     use super::*;
     use crate::render::strips::{fit_header, status_room};
 
-    /// Every outcome text of the pictures' header (each reason, each winner and a draw, both
-    /// languages, the longest bot name as winner) fits its strip whole: measured with the real
+    /// Every outcome text of the pictures' header (each reason, each winner and a draw, every
+    /// language, the longest bot name as winner) fits its strip whole: measured with the real
     /// font, no line wider than the room, nothing shortened with `…`.
     #[test]
     fn every_outcome_header_fits_its_strip() {
@@ -103,7 +119,7 @@ mod tests {
         for kind in GameKind::ALL {
             let layout = crate::hub::games::of(kind).strip_layout();
             let room = status_room(layout, "");
-            for locale in ["en", "fr"] {
+            for &locale in I18n::languages() {
                 for reason in EndReason::ALL {
                     for winner in [Some(&longest), None] {
                         let m = match winner {
@@ -125,6 +141,9 @@ mod tests {
                 }
             }
         }
-        assert_eq!(checked, 2 * 2 * 2 * EndReason::ALL.len());
+        assert_eq!(
+            checked,
+            2 * I18n::languages().len() * 2 * EndReason::ALL.len()
+        );
     }
 }
