@@ -151,6 +151,15 @@ impl Store for Stoppable {
         self.inner.finished_games(server, user, limit).await
     }
 
+    async fn server_games(
+        &self,
+        server: &str,
+        limit: usize,
+    ) -> Result<Readable<GameRecord>, StoreError> {
+        self.check()?;
+        self.inner.server_games(server, limit).await
+    }
+
     async fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
         self.check()?;
         self.inner.review(game).await

@@ -90,7 +90,8 @@ pub fn state_json(g: &WebGame) -> String {
         .replace('<', "\\u003c")
 }
 
-fn head(title: &str, script: bool) -> Markup {
+/// The `<head>` of every page: `title`, the style and, with `script`, the game page's script.
+pub(super) fn head(title: &str, script: bool) -> Markup {
     html! {
         head {
             meta charset="utf-8";
