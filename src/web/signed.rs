@@ -41,12 +41,20 @@ impl Asked {
         }
     }
 
-    /// Path parameter `name`, or the 404 page.
-    fn param(&self, web: &Web, name: &str) -> Result<String, Response> {
-        self.params
-            .get(name)
-            .cloned()
-            .ok_or_else(|| web.not_found(self.view.lang))
+    /// Path parameters `names`, or the 404 page if one is missing.
+    fn params<const N: usize>(
+        &self,
+        web: &Web,
+        names: [&str; N],
+    ) -> Result<[String; N], Box<Response>> {
+        let mut out = [(); N].map(|_| String::new());
+        for (o, name) in out.iter_mut().zip(names) {
+            match self.params.get(name) {
+                Some(v) => o.clone_from(v),
+                None => return Err(Box::new(web.not_found(self.view.lang))),
+            }
+        }
+        Ok(out)
     }
 
     /// The page asked for (`?page=`, from 0).
@@ -101,7 +109,7 @@ impl FromRequestParts<Web> for SignedGame {
 
     async fn from_request_parts(parts: &mut Parts, web: &Web) -> Result<Self, Response> {
         let a = Asked::read(parts, web).await;
-        let (id, sig) = (a.param(web, "id")?, a.param(web, "sig")?);
+        let [id, sig] = a.params(web, ["id", "sig"]).map_err(|r| *r)?;
         let lang = a.view.lang;
         let Ok(id) = id.parse::<GameId>() else {
             return Err(web.not_found(lang));
@@ -145,7 +153,7 @@ impl FromRequestParts<Web> for SignedList {
 
     async fn from_request_parts(parts: &mut Parts, web: &Web) -> Result<Self, Response> {
         let a = Asked::read(parts, web).await;
-        let (server, sig) = (a.param(web, "server")?, a.param(web, "sig")?);
+        let [server, sig] = a.params(web, ["server", "sig"]).map_err(|r| *r)?;
         let target = match a.params.get("user") {
             Some(user) => Target::Member {
                 server,

@@ -323,7 +323,7 @@ mod tests {
     fn pages_cut_the_rows_and_tell_whether_more_follow() {
         let rows: Vec<usize> = (0..rows_for(0)).collect();
         assert_eq!(page_of(rows.clone(), 0), ((0..20).collect(), true));
-        assert_eq!(page_of((0..20).collect::<Vec<_>>(), 0).1, false);
+        assert!(!page_of((0..20).collect::<Vec<_>>(), 0).1);
         let rows: Vec<usize> = (0..45).collect();
         assert_eq!(page_of(rows.clone(), 1), ((20..40).collect(), true));
         assert_eq!(page_of(rows.clone(), 2), ((40..45).collect(), false));

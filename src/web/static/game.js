@@ -85,7 +85,7 @@
         text = clockText(state.move_deadline_ms - state.now_ms - elapsed);
       }
       el.textContent = text;
-      el.classList.toggle("running", state.to_move === i);
+      el.classList.toggle("running", text !== "" && state.to_move === i);
     }
   }
 
