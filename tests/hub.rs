@@ -1034,6 +1034,9 @@ impl Store for Flaky {
     ) -> Result<Readable<GameRecord>, StoreError> {
         self.inner.finished_games(s, u, n).await
     }
+    async fn server_games(&self, s: &str, n: usize) -> Result<Readable<GameRecord>, StoreError> {
+        self.inner.server_games(s, n).await
+    }
     async fn review(&self, game: i64) -> Result<Option<String>, StoreError> {
         self.inner.review(game).await
     }

@@ -468,6 +468,17 @@ async fn ratings_settings_and_history(db: Db) {
             .rows
             .is_empty()
     );
+    // A server's finished games, every member's, newest first; none of another server.
+    let server_games = |limit| {
+        let s = &s;
+        async move {
+            let rows = s.server_games("s", limit).await.unwrap().rows;
+            rows.iter().map(|g| g.id).collect::<Vec<i64>>()
+        }
+    };
+    assert_eq!(server_games(10).await, [ids[1], ids[0]]);
+    assert_eq!(server_games(1).await, [ids[1]]);
+    assert!(s.server_games("other", 10).await.unwrap().rows.is_empty());
 }
 
 async fn unreadable_rows_are_reported_and_quarantined(db: Db) {

@@ -1,303 +1,16 @@
 //! The web front-end with real parts: a SQLite store, the hub with the real renderer, the axum
 //! server on 127.0.0.1 and, when chromedriver is installed, headless Chromium.
 
-use std::net::SocketAddr;
+mod support;
+
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
-use async_trait::async_trait;
-use qibot::hub::store::{
-    ActiveGames, ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord,
-    Readable, ServerSettings, StoreError, Versioned,
-};
-use qibot::hub::types::{ChallengeId, GameId};
-use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
-use qibot::web::{self, Target, WebConfig};
-
-/// A store that can be stopped: every call then fails as a database that went away would.
-struct Stoppable {
-    inner: Arc<dyn Store>,
-    stopped: AtomicBool,
-}
-
-impl Stoppable {
-    fn check(&self) -> Result<(), StoreError> {
-        if self.stopped.load(Ordering::SeqCst) {
-            return Err(StoreError::backend(
-                "connection refused (the database is stopped)",
-            ));
-        }
-        Ok(())
-    }
-}
-
-#[async_trait]
-impl Store for Stoppable {
-    async fn insert_game(
-        &self,
-        game: &GameRecord,
-        from: Option<ChallengeId>,
-    ) -> Result<GameId, StoreError> {
-        self.check()?;
-        self.inner.insert_game(game, from).await
-    }
-
-    async fn update_game(&self, game: &GameRecord, version: i64) -> Result<i64, StoreError> {
-        self.check()?;
-        self.inner.update_game(game, version).await
-    }
-
-    async fn finish_game(
-        &self,
-        game: &GameRecord,
-        version: i64,
-        ratings: &[RatingRecord],
-    ) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.finish_game(game, version, ratings).await
-    }
-
-    async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError> {
-        self.check()?;
-        self.inner.game(id).await
-    }
-
-    async fn active_games(&self) -> Result<ActiveGames, StoreError> {
-        self.check()?;
-        self.inner.active_games().await
-    }
-
-    async fn quarantine_game(&self, id: GameId, why: &str, at_ms: i64) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.quarantine_game(id, why, at_ms).await
-    }
-
-    async fn quarantined_games(&self, server: &str) -> Result<Vec<QuarantinedGame>, StoreError> {
-        self.check()?;
-        self.inner.quarantined_games(server).await
-    }
-
-    async fn insert_challenge(&self, c: &ChallengeRecord) -> Result<ChallengeId, StoreError> {
-        self.check()?;
-        self.inner.insert_challenge(c).await
-    }
-
-    async fn delete_challenge(&self, id: ChallengeId) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.delete_challenge(id).await
-    }
-
-    async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError> {
-        self.check()?;
-        self.inner.challenges().await
-    }
-
-    async fn rating(
-        &self,
-        server: &str,
-        game_kind: &str,
-        user: &str,
-    ) -> Result<Option<RatingRecord>, StoreError> {
-        self.check()?;
-        self.inner.rating(server, game_kind, user).await
-    }
-
-    async fn leaderboard(
-        &self,
-        server: &str,
-        game_kind: &str,
-        limit: usize,
-    ) -> Result<Vec<RatingRecord>, StoreError> {
-        self.check()?;
-        self.inner.leaderboard(server, game_kind, limit).await
-    }
-
-    async fn server_settings(&self, server: &str) -> Result<ServerSettings, StoreError> {
-        self.check()?;
-        self.inner.server_settings(server).await
-    }
-
-    async fn set_server_settings(
-        &self,
-        server: &str,
-        s: &ServerSettings,
-    ) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.set_server_settings(server, s).await
-    }
-
-    async fn member_settings(&self, member: &str) -> Result<MemberSettings, StoreError> {
-        self.check()?;
-        self.inner.member_settings(member).await
-    }
-
-    async fn set_member_settings(
-        &self,
-        member: &str,
-        s: &MemberSettings,
-    ) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.set_member_settings(member, s).await
-    }
-
-    async fn finished_games(
-        &self,
-        server: &str,
-        user: &str,
-        limit: usize,
-    ) -> Result<Readable<GameRecord>, StoreError> {
-        self.check()?;
-        self.inner.finished_games(server, user, limit).await
-    }
-
-    async fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
-        self.check()?;
-        self.inner.review(game).await
-    }
-
-    async fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.save_review(game, data).await
-    }
-
-    async fn board_message(&self, game: GameId) -> Result<Option<String>, StoreError> {
-        self.check()?;
-        self.inner.board_message(game).await
-    }
-
-    async fn set_board_message(
-        &self,
-        game: GameId,
-        message: Option<&str>,
-    ) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.set_board_message(game, message).await
-    }
-
-    async fn value(&self, key: &str) -> Result<Option<String>, StoreError> {
-        self.check()?;
-        self.inner.value(key).await
-    }
-
-    async fn set_value(&self, key: &str, value: &str) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.set_value(key, value).await
-    }
-
-    async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
-        self.check()?;
-        self.inner.value_or_insert(key, value).await
-    }
-}
-
-/// A hub and its web pages on 127.0.0.1, over a SQLite file.
-struct Site {
-    hub: Hub,
-    web: web::Web,
-    addr: SocketAddr,
-    store: Arc<Stoppable>,
-    _dir: tempfile::TempDir,
-}
-
-async fn site() -> Site {
-    let dir = tempfile::tempdir().unwrap();
-    let sqlite: Arc<dyn Store> = Arc::new(SqliteStore::open(&dir.path().join("web.db")).unwrap());
-    let store = Arc::new(Stoppable {
-        inner: sqlite,
-        stopped: AtomicBool::new(false),
-    });
-    let (watched, metrics) = web::watched(store.clone());
-    let config = HubConfig {
-        review_movetime_ms: 10,
-        ..HubConfig::default()
-    };
-    let (hub, _events) = Hub::open(
-        watched.clone(),
-        Arc::new(qibot::hub::GreedyBot),
-        qibot::hub::renderer(),
-        config,
-    )
-    .await
-    .unwrap();
-    let launched = web::launch(
-        hub.clone(),
-        watched,
-        metrics,
-        &WebConfig::default(),
-        "127.0.0.1:0".parse().unwrap(),
-        std::future::pending(),
-    )
-    .await
-    .unwrap();
-    Site {
-        hub,
-        web: launched.web,
-        addr: launched.addr,
-        store,
-        _dir: dir,
-    }
-}
-
-fn ctx(server: &str, channel: &str, user: &str, name: &str) -> Ctx {
-    Ctx {
-        server: server.into(),
-        channel: channel.into(),
-        user: Player::new(user, name),
-    }
-}
-
-/// Ann and Bob's game in `channel` of `server` (Ann is Red), `plies` moves played through the
-/// hub; its number.
-async fn member_game(hub: &Hub, server: &str, channel: &str, plies: usize) -> GameId {
-    let ann = ctx(server, channel, "ann", "Ann");
-    let bob = ctx(server, channel, "bob", "Bob");
-    let r = hub
-        .handle(
-            &ann,
-            Command::Challenge {
-                opponent: Player::new("bob", "Bob"),
-                options: GameOptions {
-                    colour: Some("red".into()),
-                    ..GameOptions::default()
-                },
-            },
-        )
-        .await;
-    assert!(r.iter().all(|r| !r.refused), "{r:?}");
-    let r = hub.handle(&bob, Command::Accept).await;
-    assert!(r.iter().all(|r| !r.refused), "{r:?}");
-    for _ in 0..plies {
-        play_one(hub, server, channel).await;
-    }
-    hub.game_in(channel).await.unwrap().id
-}
-
-/// The side to move in `channel` plays its first legal move.
-async fn play_one(hub: &Hub, server: &str, channel: &str) {
-    let g = hub.game_in(channel).await.unwrap();
-    let m = g.position.legal_moves()[0];
-    let who = if g.position.side_to_move().index() == 0 {
-        ctx(server, channel, "ann", "Ann")
-    } else {
-        ctx(server, channel, "bob", "Bob")
-    };
-    let r = hub.handle(&who, Command::Move(m.to_string())).await;
-    assert!(r.iter().all(|r| !r.refused), "{r:?}");
-}
-
-async fn get(url: &str) -> reqwest::Response {
-    reqwest::Client::new().get(url).send().await.unwrap()
-}
-
-fn check_headers(r: &reqwest::Response) {
-    let h = r.headers();
-    let csp = h["content-security-policy"].to_str().unwrap();
-    assert!(csp.starts_with("default-src 'self'"), "{csp}");
-    assert!(!csp.contains("unsafe"), "{csp}");
-    assert_eq!(h["referrer-policy"], "no-referrer");
-    assert_eq!(h["x-content-type-options"], "nosniff");
-}
+use qibot::hub::Command;
+use qibot::hub::Store;
+use qibot::web::{self, Target};
+use support::web::{check_headers, ctx, get, member_game, play_one, rated_game, site};
 
 /// The value of the sample `name` (with its labels as written) in Prometheus text, every line
 /// of which must parse.
@@ -507,6 +220,151 @@ async fn the_event_stream_sends_each_move_and_resumes_from_last_event_id() {
     assert_eq!(data["plies"], 4);
 }
 
+/// The `href`s of the links in `page` that start with `prefix`.
+fn links_in(page: &str, prefix: &str) -> Vec<String> {
+    page.split("href=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .filter(|h| h.starts_with(prefix))
+        .map(|h| h.replace("&amp;", "&"))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn server_boards_and_profiles_show_their_server_only() {
+    let s = site().await;
+    let base = format!("http://{}", s.addr);
+    let won = [
+        rated_game(&s.hub, "111", "c1", 4).await,
+        rated_game(&s.hub, "111", "c1", 6).await,
+    ];
+    let running = member_game(&s.hub, "111", "c2", 3).await;
+    let foreign = [
+        rated_game(&s.hub, "222", "c3", 2).await,
+        member_game(&s.hub, "222", "c4", 1).await,
+    ];
+    let link = s.web.link(&Target::Server("111".into())).await.unwrap();
+    let r = get(&format!("{link}?lang=en")).await;
+    assert_eq!(r.status(), 200);
+    check_headers(&r);
+    let page = r.text().await.unwrap();
+    let games = links_in(&page, "/game/");
+    for id in won.iter().chain([&running]) {
+        assert!(
+            games.iter().any(|h| h.starts_with(&format!("/game/{id}/"))),
+            "game {id} is listed: {page}"
+        );
+    }
+    for id in foreign {
+        assert!(
+            !games.iter().any(|h| h.starts_with(&format!("/game/{id}/"))),
+            "game {id} of another server is not: {page}"
+        );
+    }
+    // The running game's small board, and its link, open.
+    let thumbs: Vec<&str> = page
+        .split("class=\"thumb\" src=\"")
+        .skip(1)
+        .filter_map(|r| r.split('"').next())
+        .collect();
+    assert_eq!(thumbs.len(), 1, "{page}");
+    let png = get(&format!("{base}{}", thumbs[0].replace("&amp;", "&"))).await;
+    assert_eq!(png.status(), 200);
+    assert!(png.bytes().await.unwrap().starts_with(b"\x89PNG"));
+    for g in &games {
+        assert_eq!(get(&format!("{base}{g}")).await.status(), 200, "{g}");
+    }
+    // The leaderboard: Ann (two wins) above Bob, each linked to their profile.
+    assert!(page.contains("Jungle leaderboard"), "{page}");
+    let members = links_in(&page, "/member/111/");
+    assert_eq!(members.len(), 2, "{page}");
+    assert!(members[0].starts_with("/member/111/ann/"), "{members:?}");
+    assert!(page.find(">Ann<").unwrap() < page.find(">Bob<").unwrap());
+
+    // Ann's profile: her rating with its history, her games with her results.
+    let r = get(&format!("{base}{}", members[0])).await;
+    assert_eq!(r.status(), 200);
+    let profile = r.text().await.unwrap();
+    assert!(profile.contains("Ann on this server"), "{profile}");
+    assert!(profile.contains("<svg class=\"history\""), "{profile}");
+    assert_eq!(profile.matches("class=\"point\"").count(), 3, "{profile}");
+    assert_eq!(
+        profile.matches("class=\"outcome\">won<").count(),
+        2,
+        "{profile}"
+    );
+    let listed = links_in(&profile, "/game/");
+    assert_eq!(listed.len(), 2, "{profile}");
+    assert!(
+        listed[0].starts_with(&format!("/game/{}/", won[1])),
+        "newest first"
+    );
+    // In French.
+    let fr = get(&format!(
+        "{base}{}",
+        members[0].replace("lang=en", "lang=fr")
+    ))
+    .await;
+    let fr = fr.text().await.unwrap();
+    assert!(
+        fr.contains("Ann sur ce serveur") && fr.contains("gagnée"),
+        "{fr}"
+    );
+
+    // Wrong and foreign signatures: 404 with nothing of the server.
+    let sig = link.rsplit('/').next().unwrap().to_string();
+    let ann_sig = members[0]
+        .split('?')
+        .next()
+        .unwrap()
+        .rsplit('/')
+        .next()
+        .unwrap();
+    let bob_sig = members[1]
+        .split('?')
+        .next()
+        .unwrap()
+        .rsplit('/')
+        .next()
+        .unwrap();
+    for url in [
+        format!("{base}/server/222/{sig}"),
+        format!("{base}/server/111/{ann_sig}"),
+        format!("{base}/server/111/{}", &sig[..sig.len() - 1]),
+        format!("{base}/member/111/bob/{ann_sig}"),
+        format!("{base}/member/222/ann/{ann_sig}"),
+        format!("{base}/member/111/ann/{bob_sig}"),
+        format!("{base}/member/111/ann/{sig}"),
+    ] {
+        let r = get(&url).await;
+        assert_eq!(r.status(), 404, "{url}");
+        let body = r.text().await.unwrap();
+        assert!(
+            !body.contains("Ann") && !body.contains("Bob"),
+            "{url}: {body}"
+        );
+    }
+
+    // Paging: 25 more finished games make a second page of finished games.
+    for _ in 0..25 {
+        rated_game(&s.hub, "111", "c5", 0).await;
+    }
+    let page = get(&format!("{link}?lang=en")).await.text().await.unwrap();
+    assert!(page.contains("rel=\"next\""), "{page}");
+    assert_eq!(page.matches("<li><a href=\"/game/").count(), 20, "{page}");
+    let second = get(&format!("{link}?page=1&lang=en"))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(second.contains("rel=\"prev\"") && !second.contains("rel=\"next\""));
+    assert_eq!(
+        second.matches("<li><a href=\"/game/").count(),
+        7,
+        "{second}"
+    );
+}
+
 /// The next event of a stream (keep-alive comments skipped), within 5 s.
 async fn next_event(r: &mut reqwest::Response) -> String {
     let mut buf = String::new();
@@ -645,9 +503,30 @@ mod browser {
             play_one(&s.hub, "111", "c1").await;
             until(&c, "document.querySelectorAll('#moves a.mv').length === 4").await;
             assert_eq!(eval(&c, "return window.stayed === 1").await, true);
-            until(&c, "document.getElementById('board').src.indexOf('/board/4?') > 0").await;
+            until(&c, &board_shows(4)).await;
             let shot = c.screenshot().await.unwrap();
             std::fs::write(shot_path("web-live.png"), &shot).unwrap();
+
+            // The viewer's choices: the board flipped, then in letters; the ply stays.
+            c.find(Locator::Css("#flip")).await.unwrap().click().await.unwrap();
+            until(&c, "document.getElementById('board').src.indexOf('flip=1') > 0").await;
+            until(&c, &board_shows(4)).await;
+            c.find(Locator::Css(".styles a[data-style='letters']")).await.unwrap().click().await.unwrap();
+            until(&c, "document.getElementById('board').src.indexOf('style=letters') > 0").await;
+            assert_eq!(eval(&c, "return document.getElementById('board').src.indexOf('flip=1') > 0").await, true);
+            until(&c, &board_shows(4)).await;
+            let shot = c.screenshot().await.unwrap();
+            std::fs::write(shot_path("web-flipped-letters.png"), &shot).unwrap();
+            // Clicking a move shows that ply.
+            c.find(Locator::Css("#moves a.mv[data-ply='2']")).await.unwrap().click().await.unwrap();
+            until(&c, &board_shows(2)).await;
+            assert_eq!(eval(&c, "return document.querySelector('#moves a.mv.current').dataset.ply").await, "2");
+            assert_eq!(eval(&c, "return document.querySelector('#moves a.mv.last').dataset.ply").await, "4");
+            // More moves, for a review with something to show.
+            for _ in 0..8 {
+                play_one(&s.hub, "111", "c1").await;
+            }
+            until(&c, "document.querySelectorAll('#moves a.mv').length === 12").await;
 
             // The game ends (resignation) and is reviewed: the finished page has the graph.
             let r = s
@@ -662,7 +541,7 @@ mod browser {
             assert!(r.iter().all(|r| !r.refused), "{r:?}");
             c.goto(&link).await.unwrap();
             until(&c, "document.getElementById('graph') !== null").await;
-            let plies = 4;
+            let plies = 12;
             assert_eq!(
                 eval(&c, "return document.querySelector('#moves a.mv.current').dataset.ply").await,
                 plies.to_string()
@@ -671,17 +550,33 @@ mod browser {
             for _ in 0..2 {
                 eval(&c, "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft'})); return true").await;
             }
-            until(&c, "document.querySelector('#moves a.mv.current').dataset.ply === '2'").await;
-            until(&c, "document.getElementById('board').src.indexOf('/board/2?') > 0").await;
+            until(&c, "document.querySelector('#moves a.mv.current').dataset.ply === '10'").await;
+            until(&c, &board_shows(10)).await;
             eval(&c, "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight'})); return true").await;
-            until(&c, "document.querySelector('#moves a.mv.current').dataset.ply === '3'").await;
-            // A click on the graph jumps to that ply.
-            eval(&c, "document.querySelector('#graph rect.hit[data-ply=\"1\"]').dispatchEvent(new MouseEvent('click', {bubbles: true})); return true").await;
-            until(&c, "document.querySelector('#moves a.mv.current').dataset.ply === '1'").await;
+            until(&c, "document.querySelector('#moves a.mv.current').dataset.ply === '11'").await;
+            // The buttons step too.
+            c.find(Locator::Css("#first")).await.unwrap().click().await.unwrap();
+            until(&c, &board_shows(0)).await;
+            c.find(Locator::Css("#next")).await.unwrap().click().await.unwrap();
+            until(&c, &board_shows(1)).await;
+            // A click on the graph jumps to that ply; the judged moves are marked on it.
+            eval(&c, "document.querySelector('#graph rect.hit[data-ply=\"7\"]').dispatchEvent(new MouseEvent('click', {bubbles: true})); return true").await;
+            until(&c, "document.querySelector('#moves a.mv.current').dataset.ply === '7'").await;
+            until(&c, &board_shows(7)).await;
+            let marks = eval(&c, "return document.querySelectorAll('#graph circle.mark').length").await;
+            let glyphs = eval(&c, "return Array.prototype.filter.call(document.querySelectorAll('#moves a.mv'), function (a) { return /[?!]$/.test(a.textContent); }).length").await;
+            assert_eq!(marks, glyphs, "each judged move is marked on the graph");
             let downloads = c.find_all(Locator::Css(".downloads a")).await.unwrap().len();
             assert_eq!(downloads, 2);
             let shot = c.screenshot().await.unwrap();
             std::fs::write(shot_path("web.png"), &shot).unwrap();
+
+            // Another server's game with this server's signature: not found.
+            let other = member_game(&s.hub, "222", "c9", 1).await;
+            let sig = link.rsplit('/').next().unwrap();
+            c.goto(&format!("http://{}/game/{other}/{sig}", s.addr)).await.unwrap();
+            let text = c.find(Locator::Css("body")).await.unwrap().text().await.unwrap();
+            assert!(text.contains("nothing here") && !text.contains("Ann"), "{text}");
 
             // French.
             c.goto(&format!("{link}?lang=fr")).await.unwrap();
@@ -692,13 +587,10 @@ mod browser {
             // A phone-wide window: one column, no sideways scrolling.
             c.set_window_size(400, 800).await.unwrap();
             c.goto(&link).await.unwrap();
-            until(&c, "document.getElementById('board').complete").await;
+            until(&c, &board_shows(12)).await;
             let width = eval(&c, "return window.innerWidth").await;
             assert!(width.as_i64().unwrap() <= 420, "{width}");
-            assert_eq!(
-                eval(&c, "return document.documentElement.scrollWidth <= window.innerWidth").await,
-                true
-            );
+            assert!(!scrolls_sideways(&c).await);
             let shot = c.screenshot().await.unwrap();
             std::fs::write(shot_path("web-phone.png"), &shot).unwrap();
 
@@ -712,6 +604,92 @@ mod browser {
         .await;
         let _ = c.close().await;
         result
+    }
+
+    /// Whether the page scrolls sideways.
+    async fn scrolls_sideways(c: &Client) -> bool {
+        eval(
+            c,
+            "return document.documentElement.scrollWidth > window.innerWidth",
+        )
+        .await
+            != serde_json::Value::Bool(false)
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn server_board_and_profile_in_headless_chromium() {
+        if !std::path::Path::new(CHROMEDRIVER).exists() {
+            println!(
+                "skipped: {CHROMEDRIVER} is missing (apt-get install chromium chromium-driver)"
+            );
+            return;
+        }
+        let s = site().await;
+        rated_game(&s.hub, "111", "c1", 6).await;
+        rated_game(&s.hub, "111", "c1", 4).await;
+        let running = [
+            member_game(&s.hub, "111", "c2", 3).await,
+            member_game(&s.hub, "111", "c3", 8).await,
+        ];
+        let link = s.web.link(&Target::Server("111".into())).await.unwrap();
+        let d = driver().await;
+        let c = browser(&d).await;
+        let result = async {
+            c.goto(&format!("{link}?lang=en")).await.unwrap();
+            let thumbs_loaded = "Array.prototype.every.call(document.querySelectorAll('img.thumb'), function (i) { return i.complete && i.naturalWidth > 100; })";
+            until(&c, thumbs_loaded).await;
+            let thumbs = c.find_all(Locator::Css("img.thumb")).await.unwrap().len();
+            assert_eq!(thumbs, running.len());
+            let places = c.find_all(Locator::Css("table.ranking tbody tr")).await.unwrap().len();
+            assert_eq!(places, 2);
+            let finished = c.find_all(Locator::Css("ul.games li")).await.unwrap().len();
+            assert_eq!(finished, 2);
+            let shot = c.screenshot().await.unwrap();
+            std::fs::write(shot_path("web-server.png"), &shot).unwrap();
+
+            // A small board opens its game.
+            c.find(Locator::Css(".card a")).await.unwrap().click().await.unwrap();
+            until(&c, &board_shows(3)).await;
+            c.back().await.unwrap();
+
+            // The leader's profile: the rating history drawn, the games linked.
+            c.find(Locator::Css("table.ranking tbody tr a")).await.unwrap().click().await.unwrap();
+            until(&c, "document.querySelector('svg.history') !== null").await;
+            let text = c.find(Locator::Css("h1")).await.unwrap().text().await.unwrap();
+            assert_eq!(text, "Ann on this server");
+            let points = c.find_all(Locator::Css("svg.history circle.point")).await.unwrap().len();
+            assert_eq!(points, 3);
+            let shot = c.screenshot().await.unwrap();
+            std::fs::write(shot_path("web-profile.png"), &shot).unwrap();
+            c.find(Locator::Css("ul.games a")).await.unwrap().click().await.unwrap();
+            until(&c, &board_shows(4)).await;
+
+            // On a phone: one column, no sideways scrolling.
+            c.set_window_size(400, 800).await.unwrap();
+            c.goto(&format!("{link}?lang=fr")).await.unwrap();
+            until(&c, thumbs_loaded).await;
+            assert!(!scrolls_sideways(&c).await);
+            let text = c.find(Locator::Css("h1")).await.unwrap().text().await.unwrap();
+            assert_eq!(text, "Les parties de ce serveur");
+            let shot = c.screenshot().await.unwrap();
+            std::fs::write(shot_path("web-server-phone.png"), &shot).unwrap();
+            c.find(Locator::Css("table.ranking tbody tr a")).await.unwrap().click().await.unwrap();
+            until(&c, "document.querySelector('svg.history') !== null").await;
+            assert!(!scrolls_sideways(&c).await);
+            let shot = c.screenshot().await.unwrap();
+            std::fs::write(shot_path("web-profile-phone.png"), &shot).unwrap();
+        }
+        .await;
+        let _ = c.close().await;
+        result
+    }
+
+    /// The page's board is the picture of `ply`, loaded (a screenshot then shows the board and
+    /// the move list in step).
+    fn board_shows(ply: usize) -> String {
+        format!(
+            "(function () {{ var b = document.getElementById('board'); return b.src.indexOf('/board/{ply}?') > 0 && b.complete && b.naturalWidth > 100; }})()"
+        )
     }
 
     /// Where a screenshot is kept (the target directory).

@@ -339,6 +339,14 @@ impl Store for WatchedStore {
         self.saw(self.inner.finished_games(server, user, limit).await)
     }
 
+    async fn server_games(
+        &self,
+        server: &str,
+        limit: usize,
+    ) -> Result<Readable<GameRecord>, StoreError> {
+        self.saw(self.inner.server_games(server, limit).await)
+    }
+
     async fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
         self.saw(self.inner.review(game).await)
     }

@@ -13,10 +13,12 @@
 //! style, nothing from elsewhere), `Referrer-Policy: no-referrer` (links must not leak through
 //! Referer) and `X-Content-Type-Options: nosniff`.
 
+pub mod boards;
 pub mod config;
 pub mod metrics;
 pub mod page;
 pub mod sign;
+pub mod signed;
 pub mod watch;
 
 use std::convert::Infallible;
@@ -26,7 +28,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::Router;
-use axum::extract::{MatchedPath, Path, Query, Request, State};
+use axum::extract::{MatchedPath, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -39,9 +41,10 @@ pub use config::WebConfig;
 pub use metrics::{Metrics, WatchedStore};
 pub use sign::{Secret, Target};
 
-use crate::hub::store::{GameRecord, Store, StoreError, Versioned};
+use crate::hub::store::{GameRecord, Store, StoreError};
 use crate::hub::types::GameId;
 use crate::hub::{Hub, I18n, now_ms};
+use signed::SignedGame;
 use watch::{Seen, Watchers};
 
 /// The page script and style, served from the binary.
@@ -109,6 +112,8 @@ pub struct PageQuery {
     pub style: Option<String>,
     /// The ply shown (default: the last).
     pub ply: Option<String>,
+    /// The page of a list (server board, profile), from 0.
+    pub page: Option<String>,
 }
 
 impl PageQuery {
@@ -192,6 +197,7 @@ impl Web {
             .route("/game/:id/:sig/events", get(game_events))
             .route("/game/:id/:sig/record", get(game_record))
             .route("/game/:id/:sig/replay", get(game_replay))
+            .merge(boards::routes())
             .fallback(fallback)
             .layer(middleware::from_fn_with_state(self.clone(), measured))
             .layer(middleware::from_fn(security_headers))
@@ -207,32 +213,9 @@ impl Web {
             .with_state(self.clone())
     }
 
-    /// Game `id` if `sig` is its valid signature and its server's links are on; `None` (a 404)
-    /// otherwise, and for a game that is not there.
-    async fn signed_game(&self, id: &str, sig: &str) -> Result<Option<Seen>, StoreError> {
-        let Ok(id) = id.parse::<GameId>() else {
-            return Ok(None);
-        };
-        let Some(seen) = Seen::read(self.inner.store.as_ref(), id).await? else {
-            return Ok(None);
-        };
-        if !self.verified_game(&seen.game, sig).await? {
-            return Ok(None);
-        }
-        Ok(Some(seen))
-    }
-
-    async fn verified_game(
-        &self,
-        g: &Versioned<GameRecord>,
-        sig: &str,
-    ) -> Result<bool, StoreError> {
-        let target = Target::Game {
-            id: g.record.id,
-            server: g.record.server.clone(),
-        };
-        let l = sign::links(self.inner.store.as_ref(), &g.record.server).await?;
-        Ok(l.on && self.inner.secret.verify(&target, l.generation, sig))
+    /// The signed path (below the public URL) of `target` at link generation `generation`.
+    fn signed_path(&self, target: &Target, generation: u64) -> String {
+        target.path(&self.inner.secret.sign(target, generation))
     }
 
     fn not_found(&self, lang: &'static str) -> Response {
@@ -439,34 +422,29 @@ async fn web_css() -> Response {
         .into_response()
 }
 
-async fn game_page(
-    State(web): State<Web>,
-    Path((id, sig)): Path<(String, String)>,
-    Query(q): Query<PageQuery>,
-    headers: HeaderMap,
-) -> Response {
-    let view = q.view(&headers);
-    let seen = match web.signed_game(&id, &sig).await {
-        Ok(Some(s)) => s,
-        Ok(None) => return web.not_found(view.lang),
+async fn game_page(State(web): State<Web>, g: SignedGame) -> Response {
+    let (view, id) = (g.view, g.game.record.id);
+    let seen = match Seen::of(web.inner.store.as_ref(), g.game).await {
+        Ok(s) => s,
         Err(e) => return store_failed(e),
     };
     let hub = &web.inner.hub;
-    let g = match hub.web_game(&seen.game, view.lang, seen.review.as_deref(), now_ms()) {
+    let game = match hub.web_game(&seen.game, view.lang, seen.review.as_deref(), now_ms()) {
         Ok(g) => g,
         Err(e) => {
             tracing::warn!("web: game {id} cannot be read: {e}");
             return web.not_found(view.lang);
         }
     };
-    let plies = g.moves.len();
-    let ply = q
+    let plies = game.moves.len();
+    let ply = g
+        .query
         .ply
         .as_deref()
         .and_then(|p| p.parse::<usize>().ok())
         .map_or(plies, |p| p.min(plies));
-    let base = format!("/game/{}/{sig}", g.id);
-    let body = page::game_page(hub.i18n(), &g, seen.ratings, &view, &base, ply);
+    let base = format!("/game/{id}/{}", g.sig);
+    let body = page::game_page(hub.i18n(), &game, seen.ratings, &view, &base, ply);
     (
         [
             (header::CONTENT_TYPE, "text/html; charset=utf-8"),
@@ -477,34 +455,20 @@ async fn game_page(
         .into_response()
 }
 
-async fn board_png(
-    State(web): State<Web>,
-    Path((id, sig, ply)): Path<(String, String, String)>,
-    Query(q): Query<PageQuery>,
-    headers: HeaderMap,
-) -> Response {
-    let view = q.view(&headers);
-    let (Ok(gid), Ok(ply)) = (
-        id.parse::<GameId>(),
-        ply.trim_end_matches(".png").parse::<usize>(),
-    ) else {
+async fn board_png(State(web): State<Web>, g: SignedGame) -> Response {
+    let view = g.view;
+    let Some(Ok(ply)) = g
+        .ply
+        .as_deref()
+        .map(|p| p.trim_end_matches(".png").parse::<usize>())
+    else {
         return web.not_found(view.lang);
     };
-    let g = match web.inner.store.game(gid).await {
-        Ok(Some(g)) => g,
-        Ok(None) => return web.not_found(view.lang),
-        Err(e) => return store_failed(e),
-    };
-    match web.verified_game(&g, &sig).await {
-        Ok(true) => {}
-        Ok(false) => return web.not_found(view.lang),
-        Err(e) => return store_failed(e),
-    }
     let style = view.style.and_then(|s| s.parse().ok());
     match web
         .inner
         .hub
-        .web_board(&g, ply, view.flip, style, view.lang)
+        .web_board(&g.game, ply, view.flip, style, view.lang)
         .await
     {
         Ok(Some(png)) => (
@@ -520,65 +484,43 @@ async fn board_png(
     }
 }
 
-async fn game_record(
-    State(web): State<Web>,
-    Path((id, sig)): Path<(String, String)>,
-    headers: HeaderMap,
-) -> Response {
-    let lang = page_language(None, &headers);
-    let seen = match web.signed_game(&id, &sig).await {
-        Ok(Some(s)) => s,
-        Ok(None) => return web.not_found(lang),
+/// A download of game `g`: `bytes` of `content_type`, saved as `<game>-game-<id>.<ext>`.
+fn download(g: &GameRecord, content_type: &'static str, ext: &str, bytes: Vec<u8>) -> Response {
+    let name = format!(
+        "attachment; filename=\"{}-game-{}.{ext}\"",
+        g.game_kind, g.id
+    );
+    (
+        [
+            (header::CONTENT_TYPE, content_type.to_string()),
+            (header::CONTENT_DISPOSITION, name),
+        ],
+        bytes,
+    )
+        .into_response()
+}
+
+async fn game_record(State(web): State<Web>, g: SignedGame) -> Response {
+    let review = match web.inner.store.review(g.game.record.id).await {
+        Ok(r) => r,
         Err(e) => return store_failed(e),
     };
-    let g = &seen.game.record;
-    match web.inner.hub.web_record(g, seen.review.as_deref()) {
-        Ok(text) => (
-            [
-                (
-                    header::CONTENT_TYPE,
-                    "text/plain; charset=utf-8".to_string(),
-                ),
-                (
-                    header::CONTENT_DISPOSITION,
-                    format!("attachment; filename=\"{}-game-{}.txt\"", g.game_kind, g.id),
-                ),
-            ],
-            text,
-        )
-            .into_response(),
-        Err(_) => web.not_found(lang),
+    let record = &g.game.record;
+    match web.inner.hub.web_record(record, review.as_deref()) {
+        Ok(text) => download(
+            record,
+            "text/plain; charset=utf-8",
+            "txt",
+            text.into_bytes(),
+        ),
+        Err(_) => web.not_found(g.view.lang),
     }
 }
 
-async fn game_replay(
-    State(web): State<Web>,
-    Path((id, sig)): Path<(String, String)>,
-    headers: HeaderMap,
-) -> Response {
-    let lang = page_language(None, &headers);
-    let seen = match web.signed_game(&id, &sig).await {
-        Ok(Some(s)) => s,
-        Ok(None) => return web.not_found(lang),
-        Err(e) => return store_failed(e),
-    };
-    let g = &seen.game;
-    match web.inner.hub.web_replay(g).await {
-        Ok(Some(gif)) => (
-            [
-                (header::CONTENT_TYPE, "image/gif".to_string()),
-                (
-                    header::CONTENT_DISPOSITION,
-                    format!(
-                        "attachment; filename=\"{}-game-{}.gif\"",
-                        g.record.game_kind, g.record.id
-                    ),
-                ),
-            ],
-            gif,
-        )
-            .into_response(),
-        Ok(None) | Err(_) => web.not_found(lang),
+async fn game_replay(State(web): State<Web>, g: SignedGame) -> Response {
+    match web.inner.hub.web_replay(&g.game).await {
+        Ok(Some(gif)) => download(&g.game.record, "image/gif", "gif", gif),
+        Ok(None) | Err(_) => web.not_found(g.view.lang),
     }
 }
 
@@ -595,26 +537,15 @@ impl Drop for StreamGuard {
 /// state as JSON) at once, and at every change. A reconnecting page sends the last id it saw
 /// (`Last-Event-ID`); every event carries the whole state, so it misses nothing, and it is sent
 /// nothing until the game changes again if it already has the newest.
-async fn game_events(
-    State(web): State<Web>,
-    Path((id, sig)): Path<(String, String)>,
-    Query(q): Query<PageQuery>,
-    headers: HeaderMap,
-) -> Response {
-    let view = q.view(&headers);
-    let seen = match web.signed_game(&id, &sig).await {
-        Ok(Some(s)) => s,
-        Ok(None) => return web.not_found(view.lang),
-        Err(e) => return store_failed(e),
-    };
+async fn game_events(State(web): State<Web>, g: SignedGame, headers: HeaderMap) -> Response {
     let last_seen: Option<i64> = headers
         .get("last-event-id")
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse().ok());
-    let rx = web.inner.watchers.subscribe(seen.game.record.id);
+    let rx = web.inner.watchers.subscribe(g.game.record.id);
     web.inner.metrics.streams.inc();
     let guard = StreamGuard(web.inner.metrics.clone());
-    let stream = events(web.clone(), rx, view.lang, last_seen, guard);
+    let stream = events(web.clone(), rx, g.view.lang, last_seen, guard);
     Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
         .into_response()

@@ -90,7 +90,8 @@ pub fn state_json(g: &WebGame) -> String {
         .replace('<', "\\u003c")
 }
 
-fn head(title: &str, script: bool) -> Markup {
+/// The `<head>` of every page: `title`, the style and, with `script`, the game page's script.
+pub(super) fn head(title: &str, script: bool) -> Markup {
     html! {
         head {
             meta charset="utf-8";
@@ -143,7 +144,18 @@ pub fn game_page(
                             a #prev .button href={ "?ply=" (ply.saturating_sub(1)) "&" (q) } { (t(msg("web-prev"))) }
                             a #next .button href={ "?ply=" ((ply + 1).min(plies)) "&" (q) } { (t(msg("web-next"))) }
                             a #last .button href={ "?ply=" (plies) "&" (q) } { (t(msg("web-last"))) }
-                            a #flip .button href={ "?ply=" (ply) "&" (flip_query) } { (t(msg("web-flip"))) }
+                            a #flip .button .keep-ply href={ "?ply=" (ply) "&" (flip_query) } { (t(msg("web-flip"))) }
+                        }
+                        nav.styles {
+                            (t(msg("web-style"))) " "
+                            @for style in crate::render::PieceStyle::ALL {
+                                @let name = style.name();
+                                @let q = View { style: Some(name), ..view.clone() }.query();
+                                a.style .keep-ply .current[view.style == Some(name)] href={ "?ply=" (ply) "&" (q) } data-style=(name) {
+                                    (t(msg(style_key(style))))
+                                }
+                                " "
+                            }
                         }
                         p #status .status { (g.status) }
                         p.keys { (t(msg("web-keys"))) }
@@ -211,7 +223,7 @@ fn move_list(i18n: &I18n, view: &View, g: &WebGame, ply: usize) -> Markup {
                     li.row {
                         span.no { (m.number) "." @if m.side == 1 { " …" } }
                         @for n in g.moves[i..].iter().take_while(|n| n.number == m.number).take(2) {
-                            a.mv .current[n.ply == ply] href={ "?ply=" (n.ply) "&" (q) } data-ply=(n.ply) {
+                            a.mv .current[n.ply == ply] .last[n.ply == g.moves.len()] href={ "?ply=" (n.ply) "&" (q) } data-ply=(n.ply) {
                                 (n.text) (n.glyph)
                             }
                         }
@@ -261,6 +273,16 @@ fn graph(curve: &[f64], g: &WebGame, ply: usize) -> Markup {
                 }
             }
         }
+    }
+}
+
+/// The word of a piece style on the page.
+fn style_key(style: crate::render::PieceStyle) -> &'static str {
+    use crate::render::PieceStyle::{Characters, Letters, Pictograms};
+    match style {
+        Characters => "web-style-characters",
+        Letters => "web-style-letters",
+        Pictograms => "web-style-pictograms",
     }
 }
 

@@ -40,6 +40,18 @@ impl Seen {
         let Some(game) = store.game(id).await? else {
             return Ok(None);
         };
+        Seen::of(store, game).await.map(Some)
+    }
+
+    /// `game` (already read) with its review and its players' ratings.
+    ///
+    /// # Errors
+    /// The store's error.
+    pub async fn of(
+        store: &dyn Store,
+        game: Versioned<GameRecord>,
+    ) -> Result<Seen, crate::hub::store::StoreError> {
+        let id = game.record.id;
         let review = match game.record.ending {
             Some(_) => store.review(id).await?,
             None => None,
@@ -53,11 +65,11 @@ impl Seen {
                     .map(|r| r.rating);
             }
         }
-        Ok(Some(Seen {
+        Ok(Seen {
             game,
             review,
             ratings,
-        }))
+        })
     }
 }
 

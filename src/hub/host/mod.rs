@@ -21,6 +21,7 @@ mod start;
 mod style;
 mod turns;
 mod web;
+mod web_lists;
 mod words;
 
 use super::games::{self, rules_error};
@@ -30,6 +31,9 @@ use queries::faces_second;
 use words::*;
 
 pub use web::{WebGame, WebMove};
+pub use web_lists::{
+    WEB_PAGE_ROWS, WebGameLine, WebLeaderboard, WebProfile, WebRanking, WebRating, WebServerBoard,
+};
 
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;

@@ -2,6 +2,38 @@
 
 use super::*;
 
+/// A member's rating in one game in words (`profile`), or that they have none.
+pub(super) fn profile_msg(name: &str, kind: GameKind, r: Option<&RatingRecord>) -> Message {
+    match r {
+        None => msg("profile-none")
+            .str("name", name)
+            .msg("kind", i18n::game(kind)),
+        Some(r) => msg("profile")
+            .str("name", name)
+            .msg("kind", i18n::game(kind))
+            .num("rating", r.rating.round() as i64)
+            .num("deviation", r.deviation.round() as i64)
+            .num("games", r.games)
+            .num("wins", r.wins)
+            .num("draws", r.draws)
+            .num("losses", r.losses),
+    }
+}
+
+/// A finished game in one line (`history-line`): players, score, why it ended, plies.
+pub(super) fn history_line(g: &GameRecord) -> Message {
+    let reason = g
+        .ending
+        .map_or_else(|| msg("reason-unknown"), |e| reason_msg(e.reason));
+    msg("history-line")
+        .num("game", g.id)
+        .msg("red", seat_arg(&g.seats[0]))
+        .msg("blue", seat_arg(&g.seats[1]))
+        .str("score", g.ending.map_or("*", |e| e.score()))
+        .msg("reason", reason)
+        .num("plies", g.moves.len() as i64)
+}
+
 impl Hub {
     /// The autocomplete choices `(label, move)` for the `partial` move typed in the game of
     /// `channel` by a member whose language is `locale`, at most 25: labels like `rat g3→g4` or
@@ -327,25 +359,12 @@ impl Hub {
         let kind = self.read_game(&ctx.server, game)?;
         let p = who.unwrap_or_else(|| ctx.user.clone());
         let loc = self.public_locale(&ctx.server);
-        let m = match self
+        let r = self
             .inner
             .store
             .rating(&ctx.server, kind.code(), &p.id)
-            .await?
-        {
-            None => msg("profile-none")
-                .str("name", &p.name)
-                .msg("kind", i18n::game(kind)),
-            Some(r) => msg("profile")
-                .str("name", &p.name)
-                .msg("kind", i18n::game(kind))
-                .num("rating", r.rating.round() as i64)
-                .num("deviation", r.deviation.round() as i64)
-                .num("games", r.games)
-                .num("wins", r.wins)
-                .num("draws", r.draws)
-                .num("losses", r.losses),
-        };
+            .await?;
+        let m = profile_msg(&p.name, kind, r.as_ref());
         Ok(vec![Reply::channel(&ctx.channel, &loc, m)])
     }
 
@@ -382,20 +401,7 @@ impl Hub {
             });
             let lines = games
                 .iter()
-                .map(|g| {
-                    let reason = g
-                        .ending
-                        .map_or_else(|| msg("reason-unknown"), |e| reason_msg(e.reason));
-                    Arg::Msg(Box::new(
-                        msg("history-line")
-                            .num("game", g.id)
-                            .msg("red", seat_arg(&g.seats[0]))
-                            .msg("blue", seat_arg(&g.seats[1]))
-                            .str("score", g.ending.map_or("*", |e| e.score()))
-                            .msg("reason", reason)
-                            .num("plies", g.moves.len() as i64),
-                    ))
-                })
+                .map(|g| Arg::Msg(Box::new(history_line(g))))
                 .chain(note)
                 .collect();
             msg("history").str("name", &p.name).lines("lines", lines)

@@ -228,6 +228,17 @@ pub trait Store: Send + Sync {
         limit: usize,
     ) -> Result<Readable<GameRecord>, StoreError>;
 
+    /// Finished games of a server (every member's), newest first, at most `limit` rows; rows
+    /// that cannot be read as [`Store::finished_games`].
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] if the database cannot be read at all.
+    async fn server_games(
+        &self,
+        server: &str,
+        limit: usize,
+    ) -> Result<Readable<GameRecord>, StoreError>;
+
     /// The stored review of game `game` (the hub's JSON, see [`crate::hub::review`]), if any.
     async fn review(&self, game: GameId) -> Result<Option<String>, StoreError>;
 

@@ -43,6 +43,13 @@ pub fn select_finished_games() -> String {
     )
 }
 
+/// A server's finished games, newest first.
+pub fn select_server_games() -> String {
+    format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE active = FALSE AND quarantine IS NULL AND server = $1 ORDER BY finished DESC, id DESC LIMIT $2"
+    )
+}
+
 /// Sets an active game aside: no longer active (the channel is free), why it is, and when.
 pub const QUARANTINE_GAME: &str = "UPDATE games SET active = FALSE, quarantine = $2, finished = $3, version = version + 1 WHERE id = $1 AND active = TRUE";
 

@@ -249,6 +249,18 @@ impl<B: Backend> Store for SqlStore<B> {
         rows.await.map(codec::readable)
     }
 
+    async fn server_games(
+        &self,
+        server: &str,
+        limit: usize,
+    ) -> Result<Readable<GameRecord>, StoreError> {
+        let params = vec![text(server), Value::Int(limit as i64)];
+        let rows = self.db.query(codec::select_server_games(), params, |r| {
+            codec::decode_finished_game(r)
+        });
+        rows.await.map(codec::readable)
+    }
+
     async fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
         let sql = codec::SELECT_REVIEW.to_string();
         let rows = self.db.query(sql, vec![Value::Int(game)], |r| r.text(0));

@@ -27,8 +27,11 @@
       var a = document.getElementById(id);
       if (a) { a.href = "?ply=" + Math.max(0, Math.min(state.plies, nav[id])) + "&" + query; }
     });
-    var flip = document.getElementById("flip");
-    if (flip) { flip.href = flip.href.replace(/ply=\d+/, "ply=" + ply); }
+    // The links that change the view (flip, piece style) keep the ply shown.
+    var keep = document.querySelectorAll("a.keep-ply");
+    for (var k = 0; k < keep.length; k++) {
+      keep[k].href = keep[k].href.replace(/ply=\d+/, "ply=" + ply);
+    }
     var cursor = document.getElementById("cursor");
     if (cursor) {
       var n = Math.max(1, state.plies);
@@ -54,7 +57,7 @@
         moves.appendChild(row);
       }
       var a = document.createElement("a");
-      a.className = "mv";
+      a.className = m.ply === state.plies ? "mv last" : "mv";
       a.href = "?ply=" + m.ply + "&" + query;
       a.dataset.ply = m.ply;
       a.textContent = m.text + m.glyph;
@@ -82,7 +85,7 @@
         text = clockText(state.move_deadline_ms - state.now_ms - elapsed);
       }
       el.textContent = text;
-      el.classList.toggle("running", state.to_move === i);
+      el.classList.toggle("running", text !== "" && state.to_move === i);
     }
   }
 

@@ -1,0 +1,172 @@
+//! What a signed route opens, as axum extractors: the path's signature is checked against what
+//! the path names (a game, a server's board, a member's profile) and the server's link
+//! generation before a handler runs. Every failure — a malformed path, a wrong, missing or
+//! foreign signature, links turned off, nothing there — is the same 404 page in the asker's
+//! language; a store failure is a 503.
+
+use std::collections::HashMap;
+
+use axum::async_trait;
+use axum::extract::{FromRequestParts, Path, Query};
+use axum::http::request::Parts;
+use axum::response::Response;
+
+use super::page::View;
+use super::{PageQuery, Target, Web, sign, store_failed};
+use crate::hub::store::{GameRecord, StoreError, Versioned};
+use crate::hub::types::GameId;
+
+/// The parts every signed route reads: the path's parameters and the page's query.
+struct Asked {
+    params: HashMap<String, String>,
+    query: PageQuery,
+    view: View,
+}
+
+impl Asked {
+    async fn read(parts: &mut Parts, web: &Web) -> Asked {
+        let query = Query::<PageQuery>::from_request_parts(parts, web)
+            .await
+            .map(|Query(q)| q)
+            .unwrap_or_default();
+        let view = query.view(&parts.headers);
+        let params = Path::<HashMap<String, String>>::from_request_parts(parts, web)
+            .await
+            .map(|Path(p)| p)
+            .unwrap_or_default();
+        Asked {
+            params,
+            query,
+            view,
+        }
+    }
+
+    /// Path parameters `names`, or the 404 page if one is missing.
+    fn params<const N: usize>(
+        &self,
+        web: &Web,
+        names: [&str; N],
+    ) -> Result<[String; N], Box<Response>> {
+        let mut out = [(); N].map(|_| String::new());
+        for (o, name) in out.iter_mut().zip(names) {
+            match self.params.get(name) {
+                Some(v) => o.clone_from(v),
+                None => return Err(Box::new(web.not_found(self.view.lang))),
+            }
+        }
+        Ok(out)
+    }
+
+    /// The page asked for (`?page=`, from 0).
+    fn page(&self) -> usize {
+        self.query
+            .page
+            .as_deref()
+            .and_then(|p| p.parse().ok())
+            .unwrap_or(0)
+    }
+}
+
+/// The current link generation of `target`'s server if `sig` signs `target` and the server's
+/// links are on.
+async fn verify(web: &Web, target: &Target, sig: &str) -> Result<Option<u64>, StoreError> {
+    let l = sign::links(web.inner.store.as_ref(), target.server()).await?;
+    Ok((l.on && web.inner.secret.verify(target, l.generation, sig)).then_some(l.generation))
+}
+
+/// `target` if `sig` signs it: its server's link generation (to sign the links the page
+/// shows), or the response that refuses it.
+async fn checked(
+    web: &Web,
+    target: &Target,
+    sig: &str,
+    lang: &'static str,
+) -> Result<u64, Response> {
+    match verify(web, target, sig).await {
+        Ok(Some(generation)) => Ok(generation),
+        Ok(None) => Err(web.not_found(lang)),
+        Err(e) => Err(store_failed(e)),
+    }
+}
+
+/// A game opened through its signed link (`/game/:id/:sig/…`).
+pub struct SignedGame {
+    /// The game as stored.
+    pub game: Versioned<GameRecord>,
+    /// The link's signature (to build the page's own links).
+    pub sig: String,
+    /// The page's language and the board's look.
+    pub view: View,
+    /// The query (the ply shown).
+    pub query: PageQuery,
+    /// The `:ply` path parameter of a board picture.
+    pub ply: Option<String>,
+}
+
+#[async_trait]
+impl FromRequestParts<Web> for SignedGame {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, web: &Web) -> Result<Self, Response> {
+        let a = Asked::read(parts, web).await;
+        let [id, sig] = a.params(web, ["id", "sig"]).map_err(|r| *r)?;
+        let lang = a.view.lang;
+        let Ok(id) = id.parse::<GameId>() else {
+            return Err(web.not_found(lang));
+        };
+        let game = match web.inner.store.game(id).await {
+            Ok(Some(g)) => g,
+            Ok(None) => return Err(web.not_found(lang)),
+            Err(e) => return Err(store_failed(e)),
+        };
+        let target = Target::Game {
+            id,
+            server: game.record.server.clone(),
+        };
+        checked(web, &target, &sig, lang).await?;
+        Ok(SignedGame {
+            game,
+            sig,
+            ply: a.params.get("ply").cloned(),
+            view: a.view,
+            query: a.query,
+        })
+    }
+}
+
+/// A server's board (`/server/:server/:sig`) or a member's profile
+/// (`/member/:server/:user/:sig`) opened through its signed link.
+pub struct SignedList {
+    /// What the link opens: [`Target::Server`] or [`Target::Member`].
+    pub target: Target,
+    /// The server's link generation now (to sign the links the page shows).
+    pub generation: u64,
+    /// The page's language.
+    pub view: View,
+    /// The page of the lists asked for (from 0).
+    pub page: usize,
+}
+
+#[async_trait]
+impl FromRequestParts<Web> for SignedList {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, web: &Web) -> Result<Self, Response> {
+        let a = Asked::read(parts, web).await;
+        let [server, sig] = a.params(web, ["server", "sig"]).map_err(|r| *r)?;
+        let target = match a.params.get("user") {
+            Some(user) => Target::Member {
+                server,
+                user: user.clone(),
+            },
+            None => Target::Server(server),
+        };
+        let generation = checked(web, &target, &sig, a.view.lang).await?;
+        Ok(SignedList {
+            target,
+            generation,
+            page: a.page(),
+            view: a.view,
+        })
+    }
+}

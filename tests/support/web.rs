@@ -1,0 +1,334 @@
+//! The web front-end with real parts for the web tests: a SQLite store that can be stopped,
+//! the hub with the real renderer on it, the pages on 127.0.0.1, and games played through the
+//! hub.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use async_trait::async_trait;
+use qibot::hub::store::{
+    ActiveGames, ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord,
+    Readable, ServerSettings, StoreError, Versioned,
+};
+use qibot::hub::types::{ChallengeId, GameId};
+use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
+use qibot::web::{self, WebConfig};
+
+/// A store that can be stopped: every call then fails as a database that went away would.
+pub struct Stoppable {
+    inner: Arc<dyn Store>,
+    /// Set: every call fails.
+    pub stopped: AtomicBool,
+}
+
+impl Stoppable {
+    fn check(&self) -> Result<(), StoreError> {
+        if self.stopped.load(Ordering::SeqCst) {
+            return Err(StoreError::backend(
+                "connection refused (the database is stopped)",
+            ));
+        }
+        Ok(())
+    }
+}
+
+#[async_trait]
+impl Store for Stoppable {
+    async fn insert_game(
+        &self,
+        game: &GameRecord,
+        from: Option<ChallengeId>,
+    ) -> Result<GameId, StoreError> {
+        self.check()?;
+        self.inner.insert_game(game, from).await
+    }
+
+    async fn update_game(&self, game: &GameRecord, version: i64) -> Result<i64, StoreError> {
+        self.check()?;
+        self.inner.update_game(game, version).await
+    }
+
+    async fn finish_game(
+        &self,
+        game: &GameRecord,
+        version: i64,
+        ratings: &[RatingRecord],
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.finish_game(game, version, ratings).await
+    }
+
+    async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError> {
+        self.check()?;
+        self.inner.game(id).await
+    }
+
+    async fn active_games(&self) -> Result<ActiveGames, StoreError> {
+        self.check()?;
+        self.inner.active_games().await
+    }
+
+    async fn quarantine_game(&self, id: GameId, why: &str, at_ms: i64) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.quarantine_game(id, why, at_ms).await
+    }
+
+    async fn quarantined_games(&self, server: &str) -> Result<Vec<QuarantinedGame>, StoreError> {
+        self.check()?;
+        self.inner.quarantined_games(server).await
+    }
+
+    async fn insert_challenge(&self, c: &ChallengeRecord) -> Result<ChallengeId, StoreError> {
+        self.check()?;
+        self.inner.insert_challenge(c).await
+    }
+
+    async fn delete_challenge(&self, id: ChallengeId) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.delete_challenge(id).await
+    }
+
+    async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError> {
+        self.check()?;
+        self.inner.challenges().await
+    }
+
+    async fn rating(
+        &self,
+        server: &str,
+        game_kind: &str,
+        user: &str,
+    ) -> Result<Option<RatingRecord>, StoreError> {
+        self.check()?;
+        self.inner.rating(server, game_kind, user).await
+    }
+
+    async fn leaderboard(
+        &self,
+        server: &str,
+        game_kind: &str,
+        limit: usize,
+    ) -> Result<Vec<RatingRecord>, StoreError> {
+        self.check()?;
+        self.inner.leaderboard(server, game_kind, limit).await
+    }
+
+    async fn server_settings(&self, server: &str) -> Result<ServerSettings, StoreError> {
+        self.check()?;
+        self.inner.server_settings(server).await
+    }
+
+    async fn set_server_settings(
+        &self,
+        server: &str,
+        s: &ServerSettings,
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.set_server_settings(server, s).await
+    }
+
+    async fn member_settings(&self, member: &str) -> Result<MemberSettings, StoreError> {
+        self.check()?;
+        self.inner.member_settings(member).await
+    }
+
+    async fn set_member_settings(
+        &self,
+        member: &str,
+        s: &MemberSettings,
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.set_member_settings(member, s).await
+    }
+
+    async fn finished_games(
+        &self,
+        server: &str,
+        user: &str,
+        limit: usize,
+    ) -> Result<Readable<GameRecord>, StoreError> {
+        self.check()?;
+        self.inner.finished_games(server, user, limit).await
+    }
+
+    async fn server_games(
+        &self,
+        server: &str,
+        limit: usize,
+    ) -> Result<Readable<GameRecord>, StoreError> {
+        self.check()?;
+        self.inner.server_games(server, limit).await
+    }
+
+    async fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
+        self.check()?;
+        self.inner.review(game).await
+    }
+
+    async fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.save_review(game, data).await
+    }
+
+    async fn board_message(&self, game: GameId) -> Result<Option<String>, StoreError> {
+        self.check()?;
+        self.inner.board_message(game).await
+    }
+
+    async fn set_board_message(
+        &self,
+        game: GameId,
+        message: Option<&str>,
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.set_board_message(game, message).await
+    }
+
+    async fn value(&self, key: &str) -> Result<Option<String>, StoreError> {
+        self.check()?;
+        self.inner.value(key).await
+    }
+
+    async fn set_value(&self, key: &str, value: &str) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.set_value(key, value).await
+    }
+
+    async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
+        self.check()?;
+        self.inner.value_or_insert(key, value).await
+    }
+}
+
+/// A hub and its web pages on 127.0.0.1, over a SQLite file.
+pub struct Site {
+    /// The hub.
+    pub hub: Hub,
+    /// Its pages.
+    pub web: web::Web,
+    /// Where they are served.
+    pub addr: SocketAddr,
+    /// The store under both.
+    pub store: Arc<Stoppable>,
+    _dir: tempfile::TempDir,
+}
+
+/// A new site on a new SQLite file.
+pub async fn site() -> Site {
+    let dir = tempfile::tempdir().unwrap();
+    let sqlite: Arc<dyn Store> = Arc::new(SqliteStore::open(&dir.path().join("web.db")).unwrap());
+    let store = Arc::new(Stoppable {
+        inner: sqlite,
+        stopped: AtomicBool::new(false),
+    });
+    let (watched, metrics) = web::watched(store.clone());
+    let config = HubConfig {
+        review_movetime_ms: 10,
+        ..HubConfig::default()
+    };
+    let (hub, _events) = Hub::open(
+        watched.clone(),
+        Arc::new(qibot::hub::GreedyBot),
+        qibot::hub::renderer(),
+        config,
+    )
+    .await
+    .unwrap();
+    let launched = web::launch(
+        hub.clone(),
+        watched,
+        metrics,
+        &WebConfig::default(),
+        "127.0.0.1:0".parse().unwrap(),
+        std::future::pending(),
+    )
+    .await
+    .unwrap();
+    Site {
+        hub,
+        web: launched.web,
+        addr: launched.addr,
+        store,
+        _dir: dir,
+    }
+}
+
+/// Member `user` named `name` speaking in `channel` of `server`.
+pub fn ctx(server: &str, channel: &str, user: &str, name: &str) -> Ctx {
+    Ctx {
+        server: server.into(),
+        channel: channel.into(),
+        user: Player::new(user, name),
+    }
+}
+
+/// Ann and Bob's game in `channel` of `server` (Ann is Red), `plies` moves played through the
+/// hub; its number.
+pub async fn member_game(hub: &Hub, server: &str, channel: &str, plies: usize) -> GameId {
+    start_game(hub, server, channel, plies, false).await
+}
+
+/// A rated game of Ann and Bob as [`member_game`]; Bob resigns after `plies` plies, so Ann
+/// wins it. Its number.
+pub async fn rated_game(hub: &Hub, server: &str, channel: &str, plies: usize) -> GameId {
+    let id = start_game(hub, server, channel, plies, true).await;
+    let r = hub
+        .handle(&ctx(server, channel, "bob", "Bob"), Command::Resign)
+        .await;
+    assert!(r.iter().all(|r| !r.refused), "{r:?}");
+    id
+}
+
+async fn start_game(hub: &Hub, server: &str, channel: &str, plies: usize, rated: bool) -> GameId {
+    let ann = ctx(server, channel, "ann", "Ann");
+    let bob = ctx(server, channel, "bob", "Bob");
+    let r = hub
+        .handle(
+            &ann,
+            Command::Challenge {
+                opponent: Player::new("bob", "Bob"),
+                options: GameOptions {
+                    colour: Some("red".into()),
+                    rated,
+                    ..GameOptions::default()
+                },
+            },
+        )
+        .await;
+    assert!(r.iter().all(|r| !r.refused), "{r:?}");
+    let r = hub.handle(&bob, Command::Accept).await;
+    assert!(r.iter().all(|r| !r.refused), "{r:?}");
+    for _ in 0..plies {
+        play_one(hub, server, channel).await;
+    }
+    hub.game_in(channel).await.unwrap().id
+}
+
+/// The side to move in `channel` plays its first legal move.
+pub async fn play_one(hub: &Hub, server: &str, channel: &str) {
+    let g = hub.game_in(channel).await.unwrap();
+    let m = g.position.legal_moves()[0];
+    let who = if g.position.side_to_move().index() == 0 {
+        ctx(server, channel, "ann", "Ann")
+    } else {
+        ctx(server, channel, "bob", "Bob")
+    };
+    let r = hub.handle(&who, Command::Move(m.to_string())).await;
+    assert!(r.iter().all(|r| !r.refused), "{r:?}");
+}
+
+/// The answer to a GET of `url`.
+pub async fn get(url: &str) -> reqwest::Response {
+    reqwest::Client::new().get(url).send().await.unwrap()
+}
+
+/// Asserts the security headers every response carries.
+pub fn check_headers(r: &reqwest::Response) {
+    let h = r.headers();
+    let csp = h["content-security-policy"].to_str().unwrap();
+    assert!(csp.starts_with("default-src 'self'"), "{csp}");
+    assert!(!csp.contains("unsafe"), "{csp}");
+    assert_eq!(h["referrer-policy"], "no-referrer");
+    assert_eq!(h["x-content-type-options"], "nosniff");
+}
