@@ -213,6 +213,14 @@ pub(crate) fn beside(
     }
 }
 
+/// `bot`, its move time measured in the metrics of the web front-end `b` if there is one.
+pub(crate) fn timed(bot: Arc<dyn crate::hub::Bot>, b: Option<&Beside>) -> Arc<dyn crate::hub::Bot> {
+    match b {
+        Some(b) => web::metrics::TimedBot::new(bot, b.metrics.clone()),
+        None => bot,
+    }
+}
+
 /// Starts the pages of `hub` (see [`beside`]); they stop with the process. Says where.
 ///
 /// # Errors

@@ -5,7 +5,9 @@
 //! other processes are found by polling, see [`super::watch`]).
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 use async_trait::async_trait;
 use prometheus_client::encoding::text::encode;
@@ -40,6 +42,24 @@ pub struct Metrics {
     pub requests: Family<Labels, Counter>,
     /// Time to answer a request, by route, in seconds.
     pub request_seconds: Family<Labels, Histogram>,
+    /// Slash commands received, by name.
+    pub commands: Family<Labels, Counter>,
+    /// Time from an interaction's arrival to its answer being sent, in seconds.
+    pub reply_seconds: Histogram,
+    /// Time the bot took to choose a move, in seconds.
+    pub bot_move_seconds: Histogram,
+    /// Searches running in the engine pool now (set when `/metrics` is read).
+    pub engine_busy: Gauge,
+    /// Searches the engine pool runs at once.
+    pub engine_threads: Gauge,
+    /// Members' requests refused because the engine pool was full.
+    pub engine_refusals: Counter,
+    engine_refusals_seen: AtomicU64,
+    /// Discord gateway shards connected now.
+    pub shards_connected: Gauge,
+    /// Whether this process runs the Discord gateway (`qibot run`): then `/healthz` needs a
+    /// connected shard.
+    gateway_expected: AtomicBool,
 }
 
 impl Default for Metrics {
@@ -97,7 +117,57 @@ impl Metrics {
             "Time to answer a web request, by route",
             request_seconds.clone(),
         );
+        let commands = Family::<Labels, Counter>::default();
+        let reply_seconds = seconds_histogram();
+        let bot_move_seconds = seconds_histogram();
+        let (engine_busy, engine_threads) = (Gauge::default(), Gauge::default());
+        let engine_refusals = Counter::default();
+        let shards_connected = Gauge::default();
+        registry.register(
+            "commands",
+            "Slash commands received, by name",
+            commands.clone(),
+        );
+        registry.register(
+            "interaction_reply_duration_seconds",
+            "Time from a Discord interaction's arrival to its answer",
+            reply_seconds.clone(),
+        );
+        registry.register(
+            "bot_move_duration_seconds",
+            "Time the bot took to choose a move",
+            bot_move_seconds.clone(),
+        );
+        registry.register(
+            "engine_busy",
+            "Searches running in the engine pool",
+            engine_busy.clone(),
+        );
+        registry.register(
+            "engine_threads",
+            "Searches the engine pool runs at once",
+            engine_threads.clone(),
+        );
+        registry.register(
+            "engine_refusals",
+            "Requests refused because the engine pool was full",
+            engine_refusals.clone(),
+        );
+        registry.register(
+            "shards_connected",
+            "Discord gateway shards connected",
+            shards_connected.clone(),
+        );
         Metrics {
+            commands,
+            reply_seconds,
+            bot_move_seconds,
+            engine_busy,
+            engine_threads,
+            engine_refusals,
+            engine_refusals_seen: AtomicU64::new(0),
+            shards_connected,
+            gateway_expected: AtomicBool::new(false),
             registry,
             moves,
             games_active,
@@ -122,6 +192,34 @@ impl Metrics {
         }
     }
 
+    /// Sets the engine pool's figures as [`crate::hub::Hub::engine_load`] gives them.
+    pub fn engine(&self, busy: usize, threads: usize, refusals: u64) {
+        self.engine_busy.set(busy as i64);
+        self.engine_threads.set(threads as i64);
+        let before = self.engine_refusals_seen.swap(refusals, Ordering::Relaxed);
+        self.engine_refusals.inc_by(refusals.saturating_sub(before));
+    }
+
+    /// Says this process runs the Discord gateway: `/healthz` then answers 503 while no shard
+    /// is connected.
+    pub fn expect_gateway(&self) {
+        self.gateway_expected.store(true, Ordering::Relaxed);
+    }
+
+    /// Why the process is unhealthy apart from the store, if it is: the gateway it runs has no
+    /// connected shard.
+    pub fn unhealthy(&self) -> Option<&'static str> {
+        (self.gateway_expected.load(Ordering::Relaxed) && self.shards_connected.get() <= 0)
+            .then_some("the Discord gateway is not connected")
+    }
+
+    /// Counts a slash command.
+    pub fn command(&self, name: &str) {
+        self.commands
+            .get_or_create(&vec![("name".to_string(), name.to_string())])
+            .inc();
+    }
+
     /// Counts an answered request.
     pub fn request(&self, route: &str, status: u16, seconds: f64) {
         let route = vec![("route".to_string(), route.to_string())];
@@ -137,6 +235,47 @@ impl Metrics {
         // Writing to a String cannot fail.
         let _ = encode(&mut out, &self.registry);
         out
+    }
+}
+
+/// The bot, its move time measured into [`Metrics::bot_move_seconds`].
+pub struct TimedBot {
+    inner: Arc<dyn crate::hub::bot::Bot>,
+    metrics: Arc<Metrics>,
+}
+
+impl TimedBot {
+    /// `inner`, measured in `metrics`.
+    pub fn new(inner: Arc<dyn crate::hub::bot::Bot>, metrics: Arc<Metrics>) -> Arc<TimedBot> {
+        Arc::new(TimedBot { inner, metrics })
+    }
+}
+
+impl crate::hub::bot::Bot for TimedBot {
+    fn choose_move(
+        &self,
+        game: &crate::games::any::Game,
+        level: crate::engine::Level,
+        stop: &AtomicBool,
+    ) -> Option<crate::games::any::Move> {
+        let start = Instant::now();
+        let m = self.inner.choose_move(game, level, stop);
+        self.metrics
+            .bot_move_seconds
+            .observe(start.elapsed().as_secs_f64());
+        m
+    }
+
+    fn hint(
+        &self,
+        game: &crate::games::any::Game,
+        stop: &AtomicBool,
+    ) -> Option<crate::games::any::Move> {
+        self.inner.hint(game, stop)
+    }
+
+    fn tables(&self) -> Option<Arc<crate::engine::pool::TablePool>> {
+        self.inner.tables()
     }
 }
 
