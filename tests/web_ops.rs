@@ -18,6 +18,7 @@ use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player};
 use qibot::web::{self, Target, WebConfig};
 
 use support::bot::{Launch, fake_and_db, quiet, start_ready, stop};
+use support::db::{Db, on_both_stores};
 use support::fake_discord::{FakeDiscord, GUILD, command_interaction};
 use support::requests::{interact, is_callback};
 
@@ -373,16 +374,15 @@ fn ctx(server: &str, channel: &str, user: &str, name: &str) -> Ctx {
 /// The hub on `store` with its web pages on 127.0.0.1 (any port); the bot is timed into the
 /// metrics as `qibot run` does.
 async fn site(store: Arc<dyn Store>) -> (Hub, web::Launched) {
+    site_with(store, HubConfig::default()).await
+}
+
+async fn site_with(store: Arc<dyn Store>, config: HubConfig) -> (Hub, web::Launched) {
     let (watched, metrics) = web::watched(store);
     let bot = web::metrics::TimedBot::new(Arc::new(qibot::hub::GreedyBot), metrics.clone());
-    let (hub, _events) = Hub::open(
-        watched.clone(),
-        bot,
-        qibot::hub::renderer(),
-        HubConfig::default(),
-    )
-    .await
-    .unwrap();
+    let (hub, _events) = Hub::open(watched.clone(), bot, qibot::hub::renderer(), config)
+        .await
+        .unwrap();
     let launched = web::launch(
         hub.clone(),
         watched,
@@ -626,3 +626,81 @@ async fn healthz_is_503_while_the_store_is_stopped() {
     }
     assert!(back, "/healthz is 200 again once the store answers");
 }
+
+/// The id of the next complete event of a live stream (`None` when it ends).
+async fn next_event_id(r: &mut reqwest::Response, buf: &mut String) -> Option<i64> {
+    loop {
+        if let Some(end) = buf.find("\n\n") {
+            let event: String = buf.drain(..end + 2).collect();
+            if let Some(id) = event.lines().find_map(|l| l.strip_prefix("id:")) {
+                return id.trim().parse().ok();
+            }
+            continue;
+        }
+        let chunk = r.chunk().await.ok()??;
+        buf.push_str(&String::from_utf8_lossy(&chunk));
+    }
+}
+
+/// Across processes (point 7): the pages of a second hub on the same database, which hosts no
+/// game (as `qibot web` beside `qibot run`), follow a game the first hub hosts; each move
+/// reaches an open page within a second.
+async fn a_page_of_one_process_follows_a_game_of_another(db: Db) {
+    let (host, _host_web) = site(db.open().await).await;
+    let nothing = HubConfig {
+        owner: qibot::hub::config::Owner::Shards {
+            from: 0,
+            to: 0,
+            total: 1,
+        },
+        ..HubConfig::default()
+    };
+    let (_pages, l) = site_with(db.open().await, nothing).await;
+    let ann = ctx("7", "70", "ann", "Ann");
+    let bob = ctx("7", "70", "bob", "Bob");
+    let challenge = Command::Challenge {
+        opponent: Player::new("bob", "Bob"),
+        options: GameOptions {
+            colour: Some("red".into()),
+            ..GameOptions::default()
+        },
+    };
+    assert!(
+        host.handle(&ann, challenge)
+            .await
+            .iter()
+            .all(|r| !r.refused)
+    );
+    assert!(
+        host.handle(&bob, Command::Accept)
+            .await
+            .iter()
+            .all(|r| !r.refused)
+    );
+    let id = host.game_in("70").await.unwrap().id;
+    let link = l
+        .web
+        .game_link(id)
+        .await
+        .unwrap()
+        .expect("the other hub sees the game");
+    let mut stream = get(&format!("{link}/events")).await;
+    assert_eq!(stream.status(), 200);
+    let mut buf = String::new();
+    let mut seen = next_event_id(&mut stream, &mut buf).await.unwrap();
+    for i in 0..4 {
+        let who = if i % 2 == 0 { &ann } else { &bob };
+        let t = std::time::Instant::now();
+        assert!(first_move(&host, who).await);
+        let left = Duration::from_secs(1).saturating_sub(t.elapsed());
+        let next = tokio::time::timeout(left, next_event_id(&mut stream, &mut buf))
+            .await
+            .unwrap_or_else(|_| panic!("move {i} reached the other process's page within 1 s"))
+            .unwrap();
+        assert!(next > seen, "a newer version");
+        seen = next;
+        assert!(t.elapsed() < Duration::from_secs(1));
+    }
+}
+
+on_both_stores!(a_page_of_one_process_follows_a_game_of_another);

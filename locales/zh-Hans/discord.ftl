@@ -105,7 +105,7 @@ discord-bad-component = qibot 不认识这个按钮或菜单（它可能来自�
 
 ## 网页（棋盘和回复上的链接；/web）
 
-cmd-web = web
+cmd-web = 网页
 cmd-web-desc = 关闭、开启或更新本服务器网页的链接（管理服务器）
 cmd-web-links = 链接
 cmd-web-links-desc = 关闭：没有链接；开启：链接可用；更新：所有旧链接失效

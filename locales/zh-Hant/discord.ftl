@@ -105,7 +105,7 @@ discord-bad-component = qibot 不認識這個按鈕或選單（它可能來自�
 
 ## 網頁（棋盤和回覆上的連結；/web）
 
-cmd-web = web
+cmd-web = 網頁
 cmd-web-desc = 關閉、開啟或更新本伺服器網頁的連結（管理伺服器）
 cmd-web-links = 連結
 cmd-web-links-desc = 關閉：沒有連結；開啟：連結可用；更新：所有舊連結失效

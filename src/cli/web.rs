@@ -246,3 +246,22 @@ pub(crate) async fn start_beside(
     tracing::info!("web pages on http://{}", l.addr);
     Ok(Some(l.web))
 }
+
+/// Prints the signed link of each console game as it starts (`qibot play --web`), until the
+/// process ends.
+pub(crate) async fn print_console_links(hub: Hub, web: web::Web) {
+    let mut shown = None;
+    loop {
+        if let Some(g) = hub.game_in(crate::console::CHANNEL).await
+            && shown != Some(g.id)
+        {
+            shown = Some(g.id);
+            match web.game_link(g.id).await {
+                Ok(Some(link)) => println!("Watch this game in a browser: {link}"),
+                Ok(None) => {}
+                Err(e) => eprintln!("qibot play: no link for the web page: {e}"),
+            }
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
