@@ -704,3 +704,49 @@ async fn a_page_of_one_process_follows_a_game_of_another(db: Db) {
 }
 
 on_both_stores!(a_page_of_one_process_follows_a_game_of_another);
+
+/// `qibot play --web` (point 1): the console game's page is served on this machine and its
+/// signed link printed; the link opens the page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn qibot_play_web_prints_the_local_link_of_the_console_game() {
+    use std::io::BufRead;
+    use std::process::Stdio;
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = support::cli::qibot_in(dir.path())
+        .args(["play", "--web", "--side", "red", "--level", "beginner"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout).lines() {
+            let Ok(line) = line else { return };
+            if tx.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    let link = tokio::task::spawn_blocking(move || {
+        while let Ok(line) = rx.recv_timeout(Duration::from_secs(30)) {
+            if let Some(l) = line.strip_prefix("Watch this game in a browser: ") {
+                return Some(l.to_string());
+            }
+        }
+        None
+    })
+    .await
+    .unwrap()
+    .expect("the link is printed");
+    assert!(link.starts_with("http://127.0.0.1:"), "{link}");
+    assert!(link.contains("/game/1/"), "{link}");
+    let page = get(&link).await;
+    assert_eq!(page.status(), 200);
+    assert!(page.text().await.unwrap().contains("tester"));
+    // Still waiting for a move (its input open): stopped by SIGTERM.
+    support::cli::terminate(child).await;
+    drop(stdin);
+}
