@@ -353,8 +353,28 @@ impl WatchedStore {
     }
 }
 
-#[async_trait]
-impl Store for WatchedStore {
+/// The [`Store`] impl of [`WatchedStore`]: the methods given in full (writes that wake pages
+/// or count moves), and every other one forwarded to `inner` with its result counted (listed
+/// by signature only).
+macro_rules! watched_store {
+    (
+        full { $($full:tt)* }
+        counted { $(fn $name:ident(&self $(, $arg:ident: $ty:ty)*) -> $ret:ty;)* }
+    ) => {
+        #[async_trait]
+        impl Store for WatchedStore {
+            $($full)*
+            $(
+                async fn $name(&self $(, $arg: $ty)*) -> Result<$ret, StoreError> {
+                    self.saw(self.inner.$name($($arg),*).await)
+                }
+            )*
+        }
+    };
+}
+
+watched_store! {
+    full {
     async fn insert_game(
         &self,
         game: &GameRecord,
@@ -389,10 +409,6 @@ impl Store for WatchedStore {
         r
     }
 
-    async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError> {
-        self.saw(self.inner.game(id).await)
-    }
-
     async fn active_games(&self) -> Result<ActiveGames, StoreError> {
         let r = self.saw(self.inner.active_games().await);
         if let Ok(a) = &r {
@@ -411,77 +427,6 @@ impl Store for WatchedStore {
         r
     }
 
-    async fn quarantined_games(&self, server: &str) -> Result<Vec<QuarantinedGame>, StoreError> {
-        self.saw(self.inner.quarantined_games(server).await)
-    }
-
-    async fn insert_challenge(&self, c: &ChallengeRecord) -> Result<ChallengeId, StoreError> {
-        self.saw(self.inner.insert_challenge(c).await)
-    }
-
-    async fn delete_challenge(&self, id: ChallengeId) -> Result<(), StoreError> {
-        self.saw(self.inner.delete_challenge(id).await)
-    }
-
-    async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError> {
-        self.saw(self.inner.challenges().await)
-    }
-
-    async fn rating(
-        &self,
-        server: &str,
-        game_kind: &str,
-        user: &str,
-    ) -> Result<Option<RatingRecord>, StoreError> {
-        self.saw(self.inner.rating(server, game_kind, user).await)
-    }
-
-    async fn leaderboard(
-        &self,
-        server: &str,
-        game_kind: &str,
-        limit: usize,
-    ) -> Result<Vec<RatingRecord>, StoreError> {
-        self.saw(self.inner.leaderboard(server, game_kind, limit).await)
-    }
-
-    async fn server_settings(&self, server: &str) -> Result<ServerSettings, StoreError> {
-        self.saw(self.inner.server_settings(server).await)
-    }
-
-    async fn set_server_settings(
-        &self,
-        server: &str,
-        s: &ServerSettings,
-    ) -> Result<(), StoreError> {
-        self.saw(self.inner.set_server_settings(server, s).await)
-    }
-
-    async fn member_settings(&self, member: &str) -> Result<MemberSettings, StoreError> {
-        self.saw(self.inner.member_settings(member).await)
-    }
-
-    async fn set_member_settings(
-        &self,
-        member: &str,
-        s: &MemberSettings,
-    ) -> Result<(), StoreError> {
-        self.saw(self.inner.set_member_settings(member, s).await)
-    }
-
-    async fn finished_games(
-        &self,
-        server: &str,
-        user: &str,
-        limit: usize,
-    ) -> Result<Readable<GameRecord>, StoreError> {
-        self.saw(self.inner.finished_games(server, user, limit).await)
-    }
-
-    async fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
-        self.saw(self.inner.review(game).await)
-    }
-
     async fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError> {
         let r = self.saw(self.inner.save_review(game, data).await);
         if r.is_ok() {
@@ -489,28 +434,25 @@ impl Store for WatchedStore {
         }
         r
     }
-
-    async fn board_message(&self, game: GameId) -> Result<Option<String>, StoreError> {
-        self.saw(self.inner.board_message(game).await)
     }
-
-    async fn set_board_message(
-        &self,
-        game: GameId,
-        message: Option<&str>,
-    ) -> Result<(), StoreError> {
-        self.saw(self.inner.set_board_message(game, message).await)
-    }
-
-    async fn value(&self, key: &str) -> Result<Option<String>, StoreError> {
-        self.saw(self.inner.value(key).await)
-    }
-
-    async fn set_value(&self, key: &str, value: &str) -> Result<(), StoreError> {
-        self.saw(self.inner.set_value(key, value).await)
-    }
-
-    async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
-        self.saw(self.inner.value_or_insert(key, value).await)
+    counted {
+        fn game(&self, id: GameId) -> Option<Versioned<GameRecord>>;
+        fn quarantined_games(&self, server: &str) -> Vec<QuarantinedGame>;
+        fn insert_challenge(&self, c: &ChallengeRecord) -> ChallengeId;
+        fn delete_challenge(&self, id: ChallengeId) -> ();
+        fn challenges(&self) -> Readable<Versioned<ChallengeRecord>>;
+        fn rating(&self, server: &str, game_kind: &str, user: &str) -> Option<RatingRecord>;
+        fn leaderboard(&self, server: &str, game_kind: &str, limit: usize) -> Vec<RatingRecord>;
+        fn server_settings(&self, server: &str) -> ServerSettings;
+        fn set_server_settings(&self, server: &str, s: &ServerSettings) -> ();
+        fn member_settings(&self, member: &str) -> MemberSettings;
+        fn set_member_settings(&self, member: &str, s: &MemberSettings) -> ();
+        fn finished_games(&self, server: &str, user: &str, limit: usize) -> Readable<GameRecord>;
+        fn review(&self, game: GameId) -> Option<String>;
+        fn board_message(&self, game: GameId) -> Option<String>;
+        fn set_board_message(&self, game: GameId, message: Option<&str>) -> ();
+        fn value(&self, key: &str) -> Option<String>;
+        fn set_value(&self, key: &str, value: &str) -> ();
+        fn value_or_insert(&self, key: &str, value: &str) -> String;
     }
 }
