@@ -103,3 +103,18 @@ choice-off = off
 ## Answers of the front-end
 
 discord-bad-component = qibot does not know this button or menu (it may come from an older version of the bot); use /board to show the game's board again
+
+## Web pages (links on boards and replies; /web)
+
+cmd-web = web
+cmd-web-desc = Turn the links to this server's web pages off or on, or renew them (Manage Server)
+cmd-web-links = links
+cmd-web-links-desc = off: no links; on: links work; reset: every older link stops working
+choice-reset = reset
+discord-web-watch = Watch
+discord-web-server = Server page
+discord-web-member = Profile page
+discord-web-off = Links to this server's web pages are off: every link now answers "not found".
+discord-web-on = Links to this server's web pages are on.
+discord-web-reset = Links to this server's web pages were renewed: every older link stopped working.
+discord-web-unset = This bot has no web pages (no public address is set).

@@ -100,3 +100,18 @@ choice-off = non
 ## Réponses du front-end
 
 discord-bad-component = qibot ne connaît pas ce bouton ou ce menu (il vient peut-être d'une version plus ancienne du bot) ; utilisez /board pour afficher à nouveau le plateau de la partie
+
+## Pages web (liens des plateaux et des réponses ; /web)
+
+cmd-web = web
+cmd-web-desc = Coupe ou rétablit les liens vers les pages web de ce serveur, ou les renouvelle (Gérer le serveur)
+cmd-web-links = liens
+cmd-web-links-desc = non : aucun lien ; oui : les liens marchent ; renouveler : les anciens liens cessent de marcher
+choice-reset = renouveler
+discord-web-watch = Suivre
+discord-web-server = Page du serveur
+discord-web-member = Page du profil
+discord-web-off = Les liens vers les pages web de ce serveur sont coupés : chaque lien répond désormais « introuvable ».
+discord-web-on = Les liens vers les pages web de ce serveur sont rétablis.
+discord-web-reset = Les liens vers les pages web de ce serveur ont été renouvelés : les anciens liens ne marchent plus.
+discord-web-unset = Ce bot n'a pas de pages web (aucune adresse publique n'est réglée).

@@ -103,3 +103,18 @@ choice-off = tắt
 ## Câu trả lời của giao diện Discord
 
 discord-bad-component = qibot không biết nút hoặc menu này (có thể nó đến từ phiên bản cũ hơn của bot); hãy dùng /board để hiện lại bàn cờ của ván
+
+## Trang web (liên kết trên bàn cờ và câu trả lời; /web)
+
+cmd-web = web
+cmd-web-desc = Tắt, bật hoặc làm mới các liên kết tới trang web của máy chủ này (Quản Lý Máy Chủ)
+cmd-web-links = liên-kết
+cmd-web-links-desc = tắt: không có liên kết; bật: liên kết hoạt động; làm mới: mọi liên kết cũ ngừng hoạt động
+choice-reset = làm mới
+discord-web-watch = Theo dõi
+discord-web-server = Trang máy chủ
+discord-web-member = Trang hồ sơ
+discord-web-off = Các liên kết tới trang web của máy chủ này đã tắt: mọi liên kết giờ trả lời "không tìm thấy".
+discord-web-on = Các liên kết tới trang web của máy chủ này đã bật.
+discord-web-reset = Các liên kết tới trang web của máy chủ này đã được làm mới: mọi liên kết cũ đã ngừng hoạt động.
+discord-web-unset = Bot này không có trang web (chưa đặt địa chỉ công khai).

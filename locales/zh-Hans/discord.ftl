@@ -102,3 +102,18 @@ choice-off = 关闭
 ## 前端的回复
 
 discord-bad-component = qibot 不认识这个按钮或菜单（它可能来自旧版的机器人）；请用 /board 重新显示对局的棋盘
+
+## 网页（棋盘和回复上的链接；/web）
+
+cmd-web = 网页
+cmd-web-desc = 关闭、开启或更新本服务器网页的链接（管理服务器）
+cmd-web-links = 链接
+cmd-web-links-desc = 关闭：没有链接；开启：链接可用；更新：所有旧链接失效
+choice-reset = 更新
+discord-web-watch = 观看
+discord-web-server = 服务器页面
+discord-web-member = 个人页面
+discord-web-off = 本服务器网页的链接已关闭：所有链接现在都显示“未找到”。
+discord-web-on = 本服务器网页的链接已开启。
+discord-web-reset = 本服务器网页的链接已更新：所有旧链接都已失效。
+discord-web-unset = 这个机器人没有网页（未设置公开地址）。

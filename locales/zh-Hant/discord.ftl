@@ -102,3 +102,18 @@ choice-off = 關閉
 ## 前端的回覆
 
 discord-bad-component = qibot 不認識這個按鈕或選單（它可能來自舊版的機器人）；請用 /board 重新顯示對局的棋盤
+
+## 網頁（棋盤和回覆上的連結；/web）
+
+cmd-web = 網頁
+cmd-web-desc = 關閉、開啟或更新本伺服器網頁的連結（管理伺服器）
+cmd-web-links = 連結
+cmd-web-links-desc = 關閉：沒有連結；開啟：連結可用；更新：所有舊連結失效
+choice-reset = 更新
+discord-web-watch = 觀看
+discord-web-server = 伺服器頁面
+discord-web-member = 個人頁面
+discord-web-off = 本伺服器網頁的連結已關閉：所有連結現在都顯示「找不到」。
+discord-web-on = 本伺服器網頁的連結已開啟。
+discord-web-reset = 本伺服器網頁的連結已更新：所有舊連結都已失效。
+discord-web-unset = 這個機器人沒有網頁（未設定公開位址）。

@@ -53,6 +53,15 @@ pub struct PlayArgs {
     /// asked in turn; `--side` is the first player's colour).
     #[arg(long, value_enum, default_value_t = Opponent::Bot)]
     opponent: Opponent,
+    /// Serve the game's web page on this machine (at ADDR; default 127.0.0.1 and a free port)
+    /// and print its signed link.
+    #[arg(
+        long,
+        value_name = "ADDR",
+        num_args = 0..=1,
+        default_missing_value = "127.0.0.1:0"
+    )]
+    web: Option<std::net::SocketAddr>,
 }
 
 /// The other side of a console game.
@@ -117,6 +126,15 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
         config.language = l.clone();
     }
     let db = super::database(a.db.as_deref(), &config)?;
+    // The page is served here for this player: its link names the local address.
+    let web_config = match a.web {
+        Some(_) => {
+            let mut w = super::web::web_config(&config_path)?;
+            w.public_url.clear();
+            w
+        }
+        None => crate::web::WebConfig::default(),
+    };
     let opts = ConsoleOptions {
         options_given: a.game.is_some()
             || a.level.is_some()
@@ -147,12 +165,18 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
         if opts.out.is_some() && !renderer.enabled() {
             eprintln!("note: no board renderer is built in yet, so --out writes no pictures");
         }
-        let (hub, mut events) = Hub::open(store, crate::hub::bot_with(&config), renderer, config)
-            .await
-            .map_err(|e| CliError {
-                message: e.to_string(),
-                code: 1,
-            })?;
+        let (store, web) = super::web::beside(store, a.web);
+        let bot = super::web::timed(crate::hub::bot_with(&config), web.as_ref());
+        let (hub, mut events) =
+            Hub::open(store, bot, renderer, config)
+                .await
+                .map_err(|e| CliError {
+                    message: e.to_string(),
+                    code: 1,
+                })?;
+        if let Some(w) = super::web::start_beside(&hub, web, &web_config).await? {
+            tokio::spawn(super::web::print_console_links(hub.clone(), w));
+        }
         let stdin = tokio::io::BufReader::new(tokio::io::stdin());
         let mut stdout = std::io::stdout();
         let r = console::run(&hub, &mut events, &opts, stdin, &mut stdout, locale).await;

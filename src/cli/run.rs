@@ -151,18 +151,14 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
             .await
             .map_err(|e| super::store_error(&db, e))?;
         let (store, web) = super::web::beside(store, web_config.listen_addr());
-        let (hub, events) = Hub::open(
-            store,
-            crate::hub::bot_with(&hub_config),
-            crate::hub::renderer(),
-            hub_config,
-        )
-        .await
-        .map_err(|e| CliError {
-            message: e.to_string(),
-            code: 1,
-        })?;
-        super::web::start_beside(&hub, web, &web_config).await?;
+        let bot = super::web::timed(crate::hub::bot_with(&hub_config), web.as_ref());
+        let (hub, events) = Hub::open(store, bot, crate::hub::renderer(), hub_config)
+            .await
+            .map_err(|e| CliError {
+                message: e.to_string(),
+                code: 1,
+            })?;
+        let web = super::web::start_beside(&hub, web, &web_config).await?;
         tracing::info!(
             "qibot {} starting: database {}, API {}",
             env!("CARGO_PKG_VERSION"),
@@ -175,6 +171,9 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
             api_base,
             shards: a.shards,
             shard_range,
+            // Links need an address members can open.
+            web_links: !web_config.public_url.trim().is_empty(),
+            web,
         };
         let r = discord::run(hub, events, opts, stop_signal()).await;
         // The hub (and with it the store's connection) is dropped here, after shutdown.

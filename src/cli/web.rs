@@ -213,6 +213,14 @@ pub(crate) fn beside(
     }
 }
 
+/// `bot`, its move time measured in the metrics of the web front-end `b` if there is one.
+pub(crate) fn timed(bot: Arc<dyn crate::hub::Bot>, b: Option<&Beside>) -> Arc<dyn crate::hub::Bot> {
+    match b {
+        Some(b) => web::metrics::TimedBot::new(bot, b.metrics.clone()),
+        None => bot,
+    }
+}
+
 /// Starts the pages of `hub` (see [`beside`]); they stop with the process. Says where.
 ///
 /// # Errors
@@ -237,4 +245,23 @@ pub(crate) async fn start_beside(
     .map_err(CliError::usage)?;
     tracing::info!("web pages on http://{}", l.addr);
     Ok(Some(l.web))
+}
+
+/// Prints the signed link of each console game as it starts (`qibot play --web`), until the
+/// process ends.
+pub(crate) async fn print_console_links(hub: Hub, web: web::Web) {
+    let mut shown = None;
+    loop {
+        if let Some(g) = hub.game_in(crate::console::CHANNEL).await
+            && shown != Some(g.id)
+        {
+            shown = Some(g.id);
+            match web.game_link(g.id).await {
+                Ok(Some(link)) => println!("Watch this game in a browser: {link}"),
+                Ok(None) => {}
+                Err(e) => eprintln!("qibot play: no link for the web page: {e}"),
+            }
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
 }

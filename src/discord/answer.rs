@@ -56,6 +56,7 @@ impl Shared {
         work: impl Future<Output = Vec<Reply>>,
         extras: Extras,
     ) {
+        let start = std::time::Instant::now();
         let mut work = std::pin::pin!(work);
         let (replies, state) = match tokio::time::timeout(THINK_AFTER, &mut work).await {
             Ok(r) => (r, Answered::No),
@@ -76,6 +77,11 @@ impl Shared {
             }
         };
         self.deliver(it, click, replies, state, extras).await;
+        if let Some(w) = &self.web {
+            w.metrics()
+                .reply_seconds
+                .observe(start.elapsed().as_secs_f64());
+        }
     }
 
     pub(super) async fn deliver(
@@ -88,6 +94,7 @@ impl Shared {
     ) {
         let outs = present::outgoing(&self.hub, replies);
         let mut mention = ex.mention;
+        let mut link = ex.link;
         let any_buttons = outs.iter().any(|o| !o.reply.buttons.is_empty());
         for o in &outs {
             let r = &o.reply;
@@ -116,6 +123,10 @@ impl Shared {
             }
             let (mut payload, files) =
                 present::payload_text(&self.hub, o.text.clone(), r, ping.as_deref());
+            // The page the command's answer links, on its first message.
+            if let Some(t) = link.take() {
+                self.link_button(&mut payload, &t, &r.locale).await;
+            }
             if ephemeral {
                 payload["flags"] = json!(64);
             }

@@ -38,6 +38,7 @@ pub fn all() -> Vec<poise::Command<Arc<Shared>, Error>> {
         style(),
         notify(),
         abort(),
+        web(),
     ]
 }
 
@@ -152,6 +153,18 @@ fixed_choices! {
     }
 }
 
+fixed_choices! {
+    /// What `/web` does to the server's links.
+    WebLinks {
+        /// Links answer "not found" and are not shown.
+        Off = "off" => "choice-off",
+        /// Links work again.
+        On = "on" => "choice-on",
+        /// Every older link dies.
+        Reset = "reset" => "choice-reset",
+    }
+}
+
 /// The hub's name of a chosen game (`None`: the server's default).
 fn game_code(game: Option<Pick<GameKind>>) -> Option<String> {
     game.map(|g| g.0.code().to_string())
@@ -169,6 +182,21 @@ fn origin(ctx: Context<'_>) -> Option<(&serenity::CommandInteraction, Ctx, Inter
 /// Sends `cmd` to the hub and answers with its replies.
 async fn ask(ctx: Context<'_>, cmd: Command) -> Result<(), Error> {
     ask_with(ctx, cmd, Extras::default()).await
+}
+
+/// Sends `cmd` to the hub; the answer links the web page `page` names for the member's
+/// context (when the bot has web pages and the server's links are on).
+async fn ask_linking(
+    ctx: Context<'_>,
+    cmd: Command,
+    page: impl FnOnce(&Ctx) -> crate::web::Target,
+) -> Result<(), Error> {
+    let link = origin(ctx).map(|(_, c, _)| page(&c));
+    let extras = Extras {
+        link,
+        ..Extras::default()
+    };
+    ask_with(ctx, cmd, extras).await
 }
 
 async fn ask_with(ctx: Context<'_>, cmd: Command, extras: Extras) -> Result<(), Error> {
@@ -336,7 +364,7 @@ pub async fn challenge(
         title,
         Extras {
             mention,
-            fallback: None,
+            ..Extras::default()
         },
     )
     .await
@@ -469,13 +497,29 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let manager = origin(ctx).is_some_and(|(i, _, _)| manages_server(i));
-    ask(ctx, Command::Games { manager }).await
+    ask_linking(ctx, Command::Games { manager }, server_page).await
+}
+
+/// The server's board on the web.
+fn server_page(c: &Ctx) -> crate::web::Target {
+    crate::web::Target::Server(c.server.clone())
+}
+
+/// The web profile of `who` (default: the member who asked).
+fn member_page(
+    who: Option<&crate::hub::Player>,
+) -> impl FnOnce(&Ctx) -> crate::web::Target + use<> {
+    let who = who.map(|p| p.id.clone());
+    move |c: &Ctx| crate::web::Target::Member {
+        server: c.server.clone(),
+        user: who.unwrap_or_else(|| c.user.id.clone()),
+    }
 }
 
 /// The server's best-rated players
 #[poise::command(slash_command)]
 pub async fn leaderboard(ctx: Context<'_>, game: Option<Pick<GameKind>>) -> Result<(), Error> {
-    ask(ctx, Command::Leaderboard(game_code(game))).await
+    ask_linking(ctx, Command::Leaderboard(game_code(game)), server_page).await
 }
 
 /// A member's rating and record
@@ -486,21 +530,20 @@ pub async fn profile(
     game: Option<Pick<GameKind>>,
 ) -> Result<(), Error> {
     let who = member.map(|u| player(&u, None, None));
-    ask(
-        ctx,
-        Command::Profile {
-            who,
-            game: game_code(game),
-        },
-    )
-    .await
+    let page = member_page(who.as_ref());
+    let cmd = Command::Profile {
+        who,
+        game: game_code(game),
+    };
+    ask_linking(ctx, cmd, page).await
 }
 
 /// A member's last finished games
 #[poise::command(slash_command)]
 pub async fn history(ctx: Context<'_>, member: Option<serenity::User>) -> Result<(), Error> {
     let who = member.map(|u| player(&u, None, None));
-    ask(ctx, Command::History(who)).await
+    let page = member_page(who.as_ref());
+    ask_linking(ctx, Command::History(who), page).await
 }
 
 /// A game as text: start position, moves, result
@@ -575,4 +618,24 @@ pub async fn default_game(ctx: Context<'_>, game: Pick<GameKind>) -> Result<(), 
         return Ok(());
     }
     ask(ctx, Command::SetDefaultGame(game.0.to_string())).await
+}
+
+/// Turn the links to this server's web pages off or on, or renew them (Manage Server)
+#[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
+pub async fn web(ctx: Context<'_>, links: Pick<WebLinks>) -> Result<(), Error> {
+    if !may_manage_server(ctx).await {
+        return Ok(());
+    }
+    let Some((_, c, it)) = origin(ctx) else {
+        return Ok(());
+    };
+    use crate::web::links::LinkChange;
+    let change = match links.0 {
+        WebLinks::Off => LinkChange::Off,
+        WebLinks::On => LinkChange::On,
+        WebLinks::Reset => LinkChange::Reset,
+    };
+    tracing::info!("/web {} by {} on {}", links.0.code(), c.user.id, c.server);
+    ctx.data().change_links(&it, &c, change).await;
+    Ok(())
 }

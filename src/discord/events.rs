@@ -176,6 +176,12 @@ pub(super) fn event_handler<'a>(
                     data_about_bot.user.name,
                     data_about_bot.shard
                 );
+                let shard = data_about_bot.shard.map_or(0, |s| s.id.0);
+                shared.shard_connected(shard, true);
+            }
+            serenity::FullEvent::ShardStageUpdate { event } => {
+                let up = matches!(event.new, serenity::ConnectionStage::Connected);
+                shared.shard_connected(event.shard_id.0, up);
             }
             _ => {}
         }

@@ -22,6 +22,7 @@ pub mod present;
 pub mod rest;
 mod run;
 mod show;
+mod web;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -56,6 +57,12 @@ pub struct Shared {
     pub threads: guard::Threads,
     /// The live boards: the channels' last messages, messages with a game's buttons.
     pub boards: board::Boards,
+    /// The web pages, when this process serves them (metrics, health).
+    pub web: Option<crate::web::Web>,
+    /// Whether boards and some replies link the pages (they have a public address).
+    pub web_links: bool,
+    /// The gateway shards connected now (for `/healthz` and `/metrics`).
+    pub shards: std::sync::Mutex<std::collections::HashSet<u32>>,
 }
 
 /// How `qibot run` starts the bot.
@@ -72,6 +79,11 @@ pub struct RunOptions {
     /// Run only these shards of a larger set (another process runs the others, sharing the
     /// database); overrides `shards`.
     pub shard_range: Option<ShardRange>,
+    /// The web pages this process serves, reported to (metrics, health).
+    pub web: Option<crate::web::Web>,
+    /// Whether members can open them (a public address is set): boards carry "Watch" and
+    /// `/leaderboard`, `/profile`, `/history`, `/games` link their pages.
+    pub web_links: bool,
 }
 
 /// The shards one process runs: `from..to` (half-open) of `total`. Discord sends a server's
@@ -220,6 +232,8 @@ pub struct Extras {
     /// The text to answer the interaction with when every reply went to another channel
     /// (a game's thread).
     pub fallback: Option<String>,
+    /// The web page the first answer links (a server's board, a member's profile).
+    pub link: Option<crate::web::Target>,
 }
 
 /// The message a clicked component sits on, and what was clicked.

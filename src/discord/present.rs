@@ -157,6 +157,31 @@ pub fn payload_text(
     (payload, files)
 }
 
+/// Adds a link button (style 5: opens `url`, sends no interaction) labelled `label` to a
+/// message payload: in its last row of buttons if it has room, else in a row of its own;
+/// left out when the message has its five rows full.
+pub fn add_link(payload: &mut Value, label: &str, url: &str) {
+    let button = json!({"type": 2, "style": 5, "label": clip(label, 80), "url": url});
+    let Some(rows) = payload.get_mut("components").and_then(Value::as_array_mut) else {
+        payload["components"] = json!([{"type": 1, "components": [button]}]);
+        return;
+    };
+    let room = rows.last().is_some_and(|r| {
+        r["components"]
+            .as_array()
+            .is_some_and(|items| items.len() < ROW && items.iter().all(|c| c["type"] == 2))
+    });
+    if let Some(items) = rows
+        .last_mut()
+        .filter(|_| room)
+        .and_then(|r| r["components"].as_array_mut())
+    {
+        items.push(button);
+    } else if rows.len() < ROWS {
+        rows.push(json!({"type": 1, "components": [button]}));
+    }
+}
+
 /// One message to send for a command: one reply, or the replies of one game's board merged.
 #[derive(Clone, Debug)]
 pub struct Outgoing {
@@ -243,6 +268,23 @@ mod tests {
         let c = clip(&long, MAX_CONTENT);
         assert_eq!(c.chars().count(), MAX_CONTENT);
         assert!(c.ends_with('…'));
+    }
+
+    #[test]
+    fn a_link_joins_the_last_row_of_buttons_or_makes_its_own() {
+        let mut p = json!({"components": []});
+        add_link(&mut p, "Watch", "https://x/game/1/ab");
+        assert_eq!(p["components"][0]["components"][0]["style"], 5);
+        add_link(&mut p, "Again", "https://x/2");
+        assert_eq!(p["components"].as_array().unwrap().len(), 1);
+        let menu = json!({"type": 1, "components": [{"type": 3, "custom_id": "m"}]});
+        let mut p = json!({"components": [menu.clone()]});
+        add_link(&mut p, "Watch", "https://x/1");
+        assert_eq!(p["components"].as_array().unwrap().len(), 2);
+        let mut full =
+            json!({"components": [menu.clone(), menu.clone(), menu.clone(), menu.clone(), menu]});
+        add_link(&mut full, "Watch", "https://x/1");
+        assert_eq!(full["components"].as_array().unwrap().len(), 5);
     }
 
     #[test]

@@ -109,7 +109,14 @@ pub async fn run(
         config: opts.config.clone(),
         threads: guard::Threads::default(),
         boards: board::Boards::default(),
+        web: opts.web.clone(),
+        web_links: opts.web_links && opts.web.is_some(),
+        shards: std::sync::Mutex::default(),
     });
+    if let Some(w) = &opts.web {
+        // `/healthz` now also needs the gateway.
+        w.metrics().expect_gateway();
+    }
     let forward = {
         let shared = shared.clone();
         tokio::spawn(async move {
@@ -135,6 +142,13 @@ pub async fn run(
             commands,
             on_error,
             event_handler,
+            pre_command: |ctx| {
+                Box::pin(async move {
+                    if let Some(w) = &ctx.data().web {
+                        w.metrics().command(&ctx.command().name);
+                    }
+                })
+            },
             initialize_owners: false,
             ..Default::default()
         })

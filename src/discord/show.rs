@@ -26,7 +26,8 @@ impl Shared {
         let _turn = self.boards.lock(game).await;
         let old = self.board_of(game).await;
         let over = o.reply.game_over;
-        let (payload, files) = present::payload_text(&self.hub, o.text.clone(), &o.reply, None);
+        let (mut payload, files) = present::payload_text(&self.hub, o.text.clone(), &o.reply, None);
+        self.watch_button(&mut payload, game, &o.reply.locale).await;
         let here = |message: String| board::BoardRef {
             channel: it.channel.clone(),
             message,
@@ -154,7 +155,8 @@ impl Shared {
         let channel = o.channel().to_string();
         let old = self.board_of(game).await;
         let over = o.reply.game_over;
-        let (payload, files) = present::payload_text(&self.hub, o.text.clone(), &o.reply, None);
+        let (mut payload, files) = present::payload_text(&self.hub, o.text.clone(), &o.reply, None);
+        self.watch_button(&mut payload, game, &o.reply.locale).await;
         // As in `answer_board`: a board that pings the member to move is never an edit.
         if let Some(b) = old.as_ref().filter(|b| b.channel == channel)
             && o.reply.ping.is_none()

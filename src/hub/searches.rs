@@ -5,6 +5,7 @@
 //! [`crate::engine::pool::TablePool`], memory and threads stay bounded however many games ask.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
@@ -13,6 +14,8 @@ pub struct Searches {
     running: Arc<Semaphore>,
     admitted: Arc<Semaphore>,
     threads: usize,
+    /// Members' requests refused because the pool was full (for `/metrics`).
+    refused: AtomicU64,
 }
 
 /// A place in the engine pool: held from the moment a request is accepted until its search
@@ -27,7 +30,19 @@ impl Searches {
             running: Arc::new(Semaphore::new(threads)),
             admitted: Arc::new(Semaphore::new(threads + queue)),
             threads,
+            refused: AtomicU64::new(0),
         }
+    }
+
+    /// How many searches run now (at most [`Searches::threads`]).
+    pub fn busy(&self) -> usize {
+        self.threads
+            .saturating_sub(self.running.available_permits())
+    }
+
+    /// How many members' requests were refused so far because the pool was full.
+    pub fn refusals(&self) -> u64 {
+        self.refused.load(Ordering::Relaxed)
     }
 
     /// How many searches may run at once.
@@ -37,11 +52,16 @@ impl Searches {
 
     /// A place if one is free now (a member's request), else `None`: the pool is full.
     pub fn try_admit(&self) -> Option<Admission> {
-        self.admitted
+        let a = self
+            .admitted
             .clone()
             .try_acquire_owned()
             .ok()
-            .map(Admission)
+            .map(Admission);
+        if a.is_none() {
+            self.refused.fetch_add(1, Ordering::Relaxed);
+        }
+        a
     }
 
     /// A place, waiting for one (work that must happen, such as the bot's move in a game

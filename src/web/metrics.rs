@@ -5,7 +5,9 @@
 //! other processes are found by polling, see [`super::watch`]).
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 use async_trait::async_trait;
 use prometheus_client::encoding::text::encode;
@@ -40,6 +42,24 @@ pub struct Metrics {
     pub requests: Family<Labels, Counter>,
     /// Time to answer a request, by route, in seconds.
     pub request_seconds: Family<Labels, Histogram>,
+    /// Slash commands received, by name.
+    pub commands: Family<Labels, Counter>,
+    /// Time from an interaction's arrival to its answer being sent, in seconds.
+    pub reply_seconds: Histogram,
+    /// Time the bot took to choose a move, in seconds.
+    pub bot_move_seconds: Histogram,
+    /// Searches running in the engine pool now (set when `/metrics` is read).
+    pub engine_busy: Gauge,
+    /// Searches the engine pool runs at once.
+    pub engine_threads: Gauge,
+    /// Members' requests refused because the engine pool was full.
+    pub engine_refusals: Counter,
+    engine_refusals_seen: AtomicU64,
+    /// Discord gateway shards connected now.
+    pub shards_connected: Gauge,
+    /// Whether this process runs the Discord gateway (`qibot run`): then `/healthz` needs a
+    /// connected shard.
+    gateway_expected: AtomicBool,
 }
 
 impl Default for Metrics {
@@ -97,7 +117,57 @@ impl Metrics {
             "Time to answer a web request, by route",
             request_seconds.clone(),
         );
+        let commands = Family::<Labels, Counter>::default();
+        let reply_seconds = seconds_histogram();
+        let bot_move_seconds = seconds_histogram();
+        let (engine_busy, engine_threads) = (Gauge::default(), Gauge::default());
+        let engine_refusals = Counter::default();
+        let shards_connected = Gauge::default();
+        registry.register(
+            "commands",
+            "Slash commands received, by name",
+            commands.clone(),
+        );
+        registry.register(
+            "interaction_reply_duration_seconds",
+            "Time from a Discord interaction's arrival to its answer",
+            reply_seconds.clone(),
+        );
+        registry.register(
+            "bot_move_duration_seconds",
+            "Time the bot took to choose a move",
+            bot_move_seconds.clone(),
+        );
+        registry.register(
+            "engine_busy",
+            "Searches running in the engine pool",
+            engine_busy.clone(),
+        );
+        registry.register(
+            "engine_threads",
+            "Searches the engine pool runs at once",
+            engine_threads.clone(),
+        );
+        registry.register(
+            "engine_refusals",
+            "Requests refused because the engine pool was full",
+            engine_refusals.clone(),
+        );
+        registry.register(
+            "shards_connected",
+            "Discord gateway shards connected",
+            shards_connected.clone(),
+        );
         Metrics {
+            commands,
+            reply_seconds,
+            bot_move_seconds,
+            engine_busy,
+            engine_threads,
+            engine_refusals,
+            engine_refusals_seen: AtomicU64::new(0),
+            shards_connected,
+            gateway_expected: AtomicBool::new(false),
             registry,
             moves,
             games_active,
@@ -122,6 +192,34 @@ impl Metrics {
         }
     }
 
+    /// Sets the engine pool's figures as [`crate::hub::Hub::engine_load`] gives them.
+    pub fn engine(&self, busy: usize, threads: usize, refusals: u64) {
+        self.engine_busy.set(busy as i64);
+        self.engine_threads.set(threads as i64);
+        let before = self.engine_refusals_seen.swap(refusals, Ordering::Relaxed);
+        self.engine_refusals.inc_by(refusals.saturating_sub(before));
+    }
+
+    /// Says this process runs the Discord gateway: `/healthz` then answers 503 while no shard
+    /// is connected.
+    pub fn expect_gateway(&self) {
+        self.gateway_expected.store(true, Ordering::Relaxed);
+    }
+
+    /// Why the process is unhealthy apart from the store, if it is: the gateway it runs has no
+    /// connected shard.
+    pub fn unhealthy(&self) -> Option<&'static str> {
+        (self.gateway_expected.load(Ordering::Relaxed) && self.shards_connected.get() <= 0)
+            .then_some("the Discord gateway is not connected")
+    }
+
+    /// Counts a slash command.
+    pub fn command(&self, name: &str) {
+        self.commands
+            .get_or_create(&vec![("name".to_string(), name.to_string())])
+            .inc();
+    }
+
     /// Counts an answered request.
     pub fn request(&self, route: &str, status: u16, seconds: f64) {
         let route = vec![("route".to_string(), route.to_string())];
@@ -137,6 +235,47 @@ impl Metrics {
         // Writing to a String cannot fail.
         let _ = encode(&mut out, &self.registry);
         out
+    }
+}
+
+/// The bot, its move time measured into [`Metrics::bot_move_seconds`].
+pub struct TimedBot {
+    inner: Arc<dyn crate::hub::bot::Bot>,
+    metrics: Arc<Metrics>,
+}
+
+impl TimedBot {
+    /// `inner`, measured in `metrics`.
+    pub fn new(inner: Arc<dyn crate::hub::bot::Bot>, metrics: Arc<Metrics>) -> Arc<TimedBot> {
+        Arc::new(TimedBot { inner, metrics })
+    }
+}
+
+impl crate::hub::bot::Bot for TimedBot {
+    fn choose_move(
+        &self,
+        game: &crate::games::any::Game,
+        level: crate::engine::Level,
+        stop: &AtomicBool,
+    ) -> Option<crate::games::any::Move> {
+        let start = Instant::now();
+        let m = self.inner.choose_move(game, level, stop);
+        self.metrics
+            .bot_move_seconds
+            .observe(start.elapsed().as_secs_f64());
+        m
+    }
+
+    fn hint(
+        &self,
+        game: &crate::games::any::Game,
+        stop: &AtomicBool,
+    ) -> Option<crate::games::any::Move> {
+        self.inner.hint(game, stop)
+    }
+
+    fn tables(&self) -> Option<Arc<crate::engine::pool::TablePool>> {
+        self.inner.tables()
     }
 }
 
@@ -214,8 +353,28 @@ impl WatchedStore {
     }
 }
 
-#[async_trait]
-impl Store for WatchedStore {
+/// The [`Store`] impl of [`WatchedStore`]: the methods given in full (writes that wake pages
+/// or count moves), and every other one forwarded to `inner` with its result counted (listed
+/// by signature only).
+macro_rules! watched_store {
+    (
+        full { $($full:tt)* }
+        counted { $(fn $name:ident(&self $(, $arg:ident: $ty:ty)*) -> $ret:ty;)* }
+    ) => {
+        #[async_trait]
+        impl Store for WatchedStore {
+            $($full)*
+            $(
+                async fn $name(&self $(, $arg: $ty)*) -> Result<$ret, StoreError> {
+                    self.saw(self.inner.$name($($arg),*).await)
+                }
+            )*
+        }
+    };
+}
+
+watched_store! {
+    full {
     async fn insert_game(
         &self,
         game: &GameRecord,
@@ -250,10 +409,6 @@ impl Store for WatchedStore {
         r
     }
 
-    async fn game(&self, id: GameId) -> Result<Option<Versioned<GameRecord>>, StoreError> {
-        self.saw(self.inner.game(id).await)
-    }
-
     async fn active_games(&self) -> Result<ActiveGames, StoreError> {
         let r = self.saw(self.inner.active_games().await);
         if let Ok(a) = &r {
@@ -272,85 +427,6 @@ impl Store for WatchedStore {
         r
     }
 
-    async fn quarantined_games(&self, server: &str) -> Result<Vec<QuarantinedGame>, StoreError> {
-        self.saw(self.inner.quarantined_games(server).await)
-    }
-
-    async fn insert_challenge(&self, c: &ChallengeRecord) -> Result<ChallengeId, StoreError> {
-        self.saw(self.inner.insert_challenge(c).await)
-    }
-
-    async fn delete_challenge(&self, id: ChallengeId) -> Result<(), StoreError> {
-        self.saw(self.inner.delete_challenge(id).await)
-    }
-
-    async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError> {
-        self.saw(self.inner.challenges().await)
-    }
-
-    async fn rating(
-        &self,
-        server: &str,
-        game_kind: &str,
-        user: &str,
-    ) -> Result<Option<RatingRecord>, StoreError> {
-        self.saw(self.inner.rating(server, game_kind, user).await)
-    }
-
-    async fn leaderboard(
-        &self,
-        server: &str,
-        game_kind: &str,
-        limit: usize,
-    ) -> Result<Vec<RatingRecord>, StoreError> {
-        self.saw(self.inner.leaderboard(server, game_kind, limit).await)
-    }
-
-    async fn server_settings(&self, server: &str) -> Result<ServerSettings, StoreError> {
-        self.saw(self.inner.server_settings(server).await)
-    }
-
-    async fn set_server_settings(
-        &self,
-        server: &str,
-        s: &ServerSettings,
-    ) -> Result<(), StoreError> {
-        self.saw(self.inner.set_server_settings(server, s).await)
-    }
-
-    async fn member_settings(&self, member: &str) -> Result<MemberSettings, StoreError> {
-        self.saw(self.inner.member_settings(member).await)
-    }
-
-    async fn set_member_settings(
-        &self,
-        member: &str,
-        s: &MemberSettings,
-    ) -> Result<(), StoreError> {
-        self.saw(self.inner.set_member_settings(member, s).await)
-    }
-
-    async fn finished_games(
-        &self,
-        server: &str,
-        user: &str,
-        limit: usize,
-    ) -> Result<Readable<GameRecord>, StoreError> {
-        self.saw(self.inner.finished_games(server, user, limit).await)
-    }
-
-    async fn server_games(
-        &self,
-        server: &str,
-        limit: usize,
-    ) -> Result<Readable<GameRecord>, StoreError> {
-        self.saw(self.inner.server_games(server, limit).await)
-    }
-
-    async fn review(&self, game: GameId) -> Result<Option<String>, StoreError> {
-        self.saw(self.inner.review(game).await)
-    }
-
     async fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError> {
         let r = self.saw(self.inner.save_review(game, data).await);
         if r.is_ok() {
@@ -358,28 +434,26 @@ impl Store for WatchedStore {
         }
         r
     }
-
-    async fn board_message(&self, game: GameId) -> Result<Option<String>, StoreError> {
-        self.saw(self.inner.board_message(game).await)
     }
-
-    async fn set_board_message(
-        &self,
-        game: GameId,
-        message: Option<&str>,
-    ) -> Result<(), StoreError> {
-        self.saw(self.inner.set_board_message(game, message).await)
-    }
-
-    async fn value(&self, key: &str) -> Result<Option<String>, StoreError> {
-        self.saw(self.inner.value(key).await)
-    }
-
-    async fn set_value(&self, key: &str, value: &str) -> Result<(), StoreError> {
-        self.saw(self.inner.set_value(key, value).await)
-    }
-
-    async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
-        self.saw(self.inner.value_or_insert(key, value).await)
+    counted {
+        fn game(&self, id: GameId) -> Option<Versioned<GameRecord>>;
+        fn quarantined_games(&self, server: &str) -> Vec<QuarantinedGame>;
+        fn insert_challenge(&self, c: &ChallengeRecord) -> ChallengeId;
+        fn delete_challenge(&self, id: ChallengeId) -> ();
+        fn challenges(&self) -> Readable<Versioned<ChallengeRecord>>;
+        fn rating(&self, server: &str, game_kind: &str, user: &str) -> Option<RatingRecord>;
+        fn leaderboard(&self, server: &str, game_kind: &str, limit: usize) -> Vec<RatingRecord>;
+        fn server_settings(&self, server: &str) -> ServerSettings;
+        fn set_server_settings(&self, server: &str, s: &ServerSettings) -> ();
+        fn member_settings(&self, member: &str) -> MemberSettings;
+        fn set_member_settings(&self, member: &str, s: &MemberSettings) -> ();
+        fn finished_games(&self, server: &str, user: &str, limit: usize) -> Readable<GameRecord>;
+        fn server_games(&self, server: &str, limit: usize) -> Readable<GameRecord>;
+        fn review(&self, game: GameId) -> Option<String>;
+        fn board_message(&self, game: GameId) -> Option<String>;
+        fn set_board_message(&self, game: GameId, message: Option<&str>) -> ();
+        fn value(&self, key: &str) -> Option<String>;
+        fn set_value(&self, key: &str, value: &str) -> ();
+        fn value_or_insert(&self, key: &str, value: &str) -> String;
     }
 }

@@ -15,6 +15,7 @@
 
 pub mod boards;
 pub mod config;
+pub mod links;
 pub mod metrics;
 pub mod page;
 pub mod sign;
@@ -367,7 +368,10 @@ async fn fallback(State(web): State<Web>, headers: HeaderMap) -> Response {
 async fn healthz(State(web): State<Web>) -> Response {
     // A read by primary key: cheap, and it fails when the database does.
     match web.inner.store.game(0).await {
-        Ok(_) => (StatusCode::OK, "ok\n").into_response(),
+        Ok(_) => match web.inner.metrics.unhealthy() {
+            None => (StatusCode::OK, "ok\n").into_response(),
+            Some(why) => (StatusCode::SERVICE_UNAVAILABLE, format!("{why}\n")).into_response(),
+        },
         Err(e) => (
             StatusCode::SERVICE_UNAVAILABLE,
             format!("the game store is not answering: {e}\n"),
@@ -378,6 +382,8 @@ async fn healthz(State(web): State<Web>) -> Response {
 
 async fn metrics_text(State(web): State<Web>) -> Response {
     let m = &web.inner.metrics;
+    let (busy, threads, refusals) = web.inner.hub.engine_load();
+    m.engine(busy, threads, refusals);
     if let Ok(active) = web.inner.store.active_games().await {
         for kind in crate::hub::GameKind::ALL {
             let n = active

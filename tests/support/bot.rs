@@ -27,6 +27,8 @@ pub struct Launch {
     pub shards: Option<u32>,
     /// The shards this process runs (`None`: all).
     pub shard_range: Option<ShardRange>,
+    /// Serve the web pages on 127.0.0.1 (any port) and link them from Discord.
+    pub web: bool,
 }
 
 impl Launch {
@@ -44,12 +46,15 @@ impl Launch {
             bot: qibot::hub::bot(),
             shards: Some(1),
             shard_range: None,
+            web: false,
         }
     }
 }
 
 /// A bot running in this process until [`stop`].
 pub struct RunningBot {
+    /// The web pages, when [`Launch::web`] asked for them: their address and link maker.
+    pub web: Option<qibot::web::Launched>,
     stop: tokio::sync::oneshot::Sender<()>,
     task: tokio::task::JoinHandle<Result<(), qibot::discord::RunError>>,
 }
@@ -62,21 +67,38 @@ pub async fn start(fake: &FakeDiscord, db: &Path, launch: Launch) -> RunningBot 
         database: db.display().to_string(),
         ..launch.hub
     };
+    let watched = launch.web.then(|| qibot::web::watched(store.clone()));
+    let store = match &watched {
+        Some((w, _)) => w.clone() as Arc<dyn Store>,
+        None => store,
+    };
     let (hub, events) = Hub::open(store, launch.bot, Arc::new(PngRenderer), config)
         .await
         .unwrap();
+    let web = match watched {
+        Some((store, metrics)) => {
+            let listen = "127.0.0.1:0".parse().unwrap();
+            let config = qibot::web::WebConfig::default();
+            let pending = std::future::pending();
+            let l = qibot::web::launch(hub.clone(), store, metrics, &config, listen, pending);
+            Some(l.await.expect("the web pages start"))
+        }
+        None => None,
+    };
     let opts = RunOptions {
         config: launch.discord,
         token: Token::new("fake-token"),
         api_base: Some(fake.base.clone()),
         shards: launch.shards,
         shard_range: launch.shard_range,
+        web: web.as_ref().map(|l| l.web.clone()),
+        web_links: web.is_some(),
     };
     let (stop, rx) = tokio::sync::oneshot::channel::<()>();
     let task = tokio::spawn(qibot::discord::run(hub, events, opts, async move {
         let _ = rx.await;
     }));
-    RunningBot { stop, task }
+    RunningBot { web, stop, task }
 }
 
 /// Stops the bot and checks it stopped cleanly within 20 s.

@@ -389,6 +389,13 @@ impl Hub {
         }
     }
 
+    /// The engine pool now: searches running, searches that may run at once, and members'
+    /// requests refused so far because it was full (for `/metrics`).
+    pub fn engine_load(&self) -> (usize, usize, u64) {
+        let s = &self.inner.searches;
+        (s.busy(), s.threads(), s.refusals())
+    }
+
     /// The message formatter (front-ends format replies with it).
     pub fn i18n(&self) -> &I18n {
         &self.inner.i18n
