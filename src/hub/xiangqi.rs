@@ -8,7 +8,7 @@ use crate::games::xiangqi as rules;
 use crate::render::PieceStyle;
 
 use super::games::{Audience, GameDescriptor, Names};
-use super::i18n::side;
+use super::i18n::{I18n, side};
 use super::reply::{Arg, Message};
 
 /// Xiangqi, as the hub hosts it.
