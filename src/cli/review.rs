@@ -166,8 +166,13 @@ pub fn run(a: ReviewArgs) -> Result<(), CliError> {
     // The picture names moves as the hub does, in the chosen language; the annotated record on
     // stdout keeps the canonical move text, as game records do.
     let text_of = |p: &Position, m: Move| p.move_text(m);
-    let shown =
-        |p: &Position, m: Move| games::of(p.kind()).move_text(&i18n, p, m, lang, &[Some(lang)]);
+    let readers = [Some(lang)];
+    let to = games::Audience {
+        i18n: &i18n,
+        locale: lang,
+        readers: &readers,
+    };
+    let shown = |p: &Position, m: Move| games::of(p.kind()).move_text(p, m, &to);
     let text = review.text(&i18n, lang, &names, result, &shown);
     let png = review.png(&text);
     std::fs::write(&a.output, &png).map_err(|e| CliError {

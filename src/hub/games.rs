@@ -16,7 +16,6 @@ use crate::engine::review::{Budget, Review, ReviewGame};
 use crate::engine::{self, Level, SearchGame};
 use crate::games::any::{self, Game, GameKind, Member, Move, Position, RulesError, Side};
 use crate::games::contract::GamePosition;
-use crate::games::text::fold;
 use crate::render::review::{ReviewBoard, ReviewText};
 use crate::render::strips::StripLayout;
 use crate::render::{self, Drawable, LastMove, PieceStyle, RenderOptions, StripText};
@@ -246,18 +245,11 @@ pub trait HostedGame: Sync {
     /// when it has none).
     fn board_labels(&self, i18n: &I18n, locale: &str) -> [String; 2];
 
-    /// The legal move `m` in `pos` as shown to players in `locale` (Jungle `Rat g3→g4`,
-    /// Xiangqi WXF `C2.5`), for readers whose locales are `readers`, most wanted first (a
+    /// The legal move `m` in `pos` as shown to players in `to.locale` (Jungle `Rat g3→g4`,
+    /// Xiangqi WXF `C2.5`), for readers whose locales are `to.readers`, most wanted first (a
     /// Chinese reader gets Xiangqi's Chinese notation too); the canonical text for a move it
     /// cannot name.
-    fn move_text(
-        &self,
-        i18n: &I18n,
-        pos: &Position,
-        m: Move,
-        locale: &str,
-        readers: &[Option<&str>],
-    ) -> String;
+    fn move_text(&self, pos: &Position, m: Move, to: &Audience<'_>) -> String;
 
     /// The legal move `m` in `pos` as an autocomplete label in `locale`.
     fn move_label(&self, i18n: &I18n, pos: &Position, m: Move, locale: &str) -> Option<MoveLabel>;
@@ -364,24 +356,10 @@ impl<G: GameDescriptor> HostedGame for G {
         })
     }
 
-    fn move_text(
-        &self,
-        i18n: &I18n,
-        pos: &Position,
-        m: Move,
-        locale: &str,
-        readers: &[Option<&str>],
-    ) -> String {
+    fn move_text(&self, pos: &Position, m: Move, to: &Audience<'_>) -> String {
         G::Position::own_position(pos)
             .zip(G::Position::own_move(m))
-            .and_then(|(p, om)| {
-                let to = Audience {
-                    i18n,
-                    locale,
-                    readers,
-                };
-                G::move_text(p, om, &to)
-            })
+            .and_then(|(p, om)| G::move_text(p, om, to))
             .unwrap_or_else(|| m.to_string())
     }
 
@@ -613,116 +591,6 @@ pub fn side(kind: GameKind, s: Side) -> Message {
         Side::First => msg("side-red"),
         Side::Second => msg(of(kind).names().second_side),
     }
-}
-
-/// The autocomplete choices `(label, move)` for `partial` in `pos`, at most 25 (Discord's
-/// limit): every word typed must begin a word of the move's label (the piece's name in
-/// `locale` or in English, the squares, the canonical move `c3c4` / `h2e2`, and the written
-/// form such as WXF). Labels read `rat g3→g4`, or `C2.5 cannon h2→e2` where the game has a
-/// written form; the value is the canonical move. Only the moves the game record allows are
-/// offered (not those Jungle's `repetition = "forbid"` refuses).
-pub fn move_choices(
-    i18n: &I18n,
-    record: &Game,
-    locale: &str,
-    partial: &str,
-) -> Vec<(String, String)> {
-    let position = record.position();
-    let pos = &position;
-    let words: Vec<String> = fold(partial)
-        .split_whitespace()
-        .map(str::to_string)
-        .collect();
-    let mut out = Vec::new();
-    for m in record.allowed_moves() {
-        let Some((label, l)) = choice_label(i18n, pos, m, locale) else {
-            continue;
-        };
-        let (from, to) = m.squares();
-        let canonical = m.to_string();
-        let tokens = [
-            fold(&l.piece),
-            l.english.to_string(),
-            from,
-            to,
-            canonical.clone(),
-            l.written
-                .map(|w| w.to_ascii_lowercase())
-                .unwrap_or_default(),
-        ];
-        if words
-            .iter()
-            .all(|w| tokens.iter().any(|t| t.starts_with(w.as_str())))
-        {
-            out.push((label, canonical));
-            if out.len() == MAX_CHOICES {
-                break;
-            }
-        }
-    }
-    out
-}
-
-/// Discord's limit on the choices of an autocomplete answer and on the options of a select
-/// menu.
-pub const MAX_CHOICES: usize = 25;
-
-/// The label of legal move `m` in `pos` for a member reading `locale` (`rat g3→g4`,
-/// `C2.5 cannon h2→e2`; `×` for a capture), with the parts it is made of.
-fn choice_label(i18n: &I18n, pos: &Position, m: Move, locale: &str) -> Option<(String, MoveLabel)> {
-    let l = of(pos.kind()).move_label(i18n, pos, m, locale)?;
-    let sep = if pos.is_capture(m) { '×' } else { '→' };
-    let (from, to) = m.squares();
-    let label = match &l.written {
-        Some(w) => format!("{w} {} {from}{sep}{to}", l.piece),
-        None => format!("{} {from}{sep}{to}", l.piece),
-    };
-    Some((label, l))
-}
-
-/// The pieces of the side to move that have a move the game record allows, for the first menu
-/// of a move picked without typing: `(label, square)` such as `("rat c3", "c3")` (the piece
-/// named in `locale`), in the order of the moves, at most [`MAX_CHOICES`]. As for
-/// [`move_choices`], a move Jungle's `repetition = "forbid"` refuses is not offered.
-pub fn piece_choices(i18n: &I18n, record: &Game, locale: &str) -> Vec<(String, String)> {
-    let position = record.position();
-    let pos = &position;
-    let mut out: Vec<(String, String)> = Vec::new();
-    for m in record.allowed_moves() {
-        let (from, _) = m.squares();
-        if out.iter().any(|(_, sq)| *sq == from) {
-            continue;
-        }
-        let Some(l) = of(pos.kind()).move_label(i18n, pos, m, locale) else {
-            continue;
-        };
-        out.push((format!("{} {from}", l.piece), from));
-        if out.len() == MAX_CHOICES {
-            break;
-        }
-    }
-    out
-}
-
-/// The moves the game record allows for the piece on square `from`, for the second menu:
-/// `(label, move)` labelled as [`move_choices`] labels them, the value the canonical move, at
-/// most [`MAX_CHOICES`]. Empty when no piece of the side to move can leave `from`.
-pub fn destination_choices(
-    i18n: &I18n,
-    record: &Game,
-    locale: &str,
-    from: &str,
-) -> Vec<(String, String)> {
-    let pos = record.position();
-    record
-        .allowed_moves()
-        .into_iter()
-        .filter(|m| m.squares().0 == from)
-        .filter_map(|m| {
-            choice_label(i18n, &pos, m, locale).map(|(label, _)| (label, m.to_string()))
-        })
-        .take(MAX_CHOICES)
-        .collect()
 }
 
 /// The engine's move (or hint, with no `level`) in `pos`, the current position of `game`, its

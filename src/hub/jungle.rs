@@ -479,17 +479,43 @@ mod tests {
         let i18n = I18n::new();
         let pos = crate::games::any::Position::startpos(Rules::default_for(GameKind::Jungle));
         let m = pos.parse_move("g3g4").unwrap();
-        let text = |loc| Jungle.move_text(&i18n, &pos, m, loc, &[]);
+        let text = |loc| {
+            Jungle.move_text(
+                &pos,
+                m,
+                &Audience {
+                    i18n: &i18n,
+                    locale: loc,
+                    readers: &[],
+                },
+            )
+        };
         assert_eq!(text("en"), "Rat g3→g4");
         assert_eq!(text("fr"), "Rat g3→g4");
         assert_eq!(text("de"), "Rat g3→g4");
         let e = pos.parse_move("a3a4").unwrap();
         assert_eq!(
-            Jungle.move_text(&i18n, &pos, e, "fr", &[]),
+            Jungle.move_text(
+                &pos,
+                e,
+                &Audience {
+                    i18n: &i18n,
+                    locale: "fr",
+                    readers: &[]
+                }
+            ),
             "Éléphant a3→a4"
         );
         assert_eq!(
-            Jungle.move_text(&i18n, &pos, e, "en", &[]),
+            Jungle.move_text(
+                &pos,
+                e,
+                &Audience {
+                    i18n: &i18n,
+                    locale: "en",
+                    readers: &[]
+                }
+            ),
             "Elephant a3→a4"
         );
     }

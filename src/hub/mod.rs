@@ -9,6 +9,7 @@
 //!   renderer implement them.
 
 pub mod bot;
+pub mod choices;
 pub mod commands;
 pub mod config;
 pub mod drawing;

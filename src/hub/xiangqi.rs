@@ -371,7 +371,17 @@ mod tests {
         let i18n = I18n::new();
         let pos = Position::startpos(Rules::default_for(GameKind::Xiangqi));
         let m = pos.parse_move("h2e2").unwrap();
-        let text = |readers: &[Option<&str>]| Xiangqi.move_text(&i18n, &pos, m, "en", readers);
+        let text = |readers: &[Option<&str>]| {
+            Xiangqi.move_text(
+                &pos,
+                m,
+                &Audience {
+                    i18n: &i18n,
+                    locale: "en",
+                    readers,
+                },
+            )
+        };
         assert_eq!(text(&[]), "C2.5");
         assert_eq!(text(&[Some("fr"), None]), "C2.5");
         assert_eq!(text(&[Some("en"), Some("zh-CN")]), "C2.5 炮二平五");
@@ -391,8 +401,17 @@ mod tests {
         let i18n = I18n::new();
         let pos = Position::startpos(Rules::default_for(GameKind::Xiangqi));
         let m = pos.parse_move("h2e2").unwrap();
-        let text =
-            |locale, readers: &[Option<&str>]| Xiangqi.move_text(&i18n, &pos, m, locale, readers);
+        let text = |locale, readers: &[Option<&str>]| {
+            Xiangqi.move_text(
+                &pos,
+                m,
+                &Audience {
+                    i18n: &i18n,
+                    locale,
+                    readers,
+                },
+            )
+        };
         assert_eq!(text("vi", &[]), "P2-5");
         assert_eq!(text("vi", &[Some("en")]), "P2-5");
         assert_eq!(text("vi", &[Some("zh-TW")]), "P2-5 炮二平五");
@@ -427,7 +446,15 @@ mod tests {
         }
         let m = pos.parse_move("e2e6").unwrap();
         assert_eq!(
-            Xiangqi.move_text(&I18n::new(), &pos, m, "vi", &[]),
+            Xiangqi.move_text(
+                &pos,
+                m,
+                &Audience {
+                    i18n: &I18n::new(),
+                    locale: "vi",
+                    readers: &[]
+                }
+            ),
             "P5.4",
             "written as read"
         );

@@ -277,22 +277,12 @@ pub async fn launch(
 ) -> Result<Launched, String> {
     use futures_util::FutureExt;
     let secret = config::secret(config, store.as_ref()).await?;
-    let listener = tokio::net::TcpListener::bind(listen)
-        .await
-        .map_err(|e| format!("web.listen: cannot listen on {listen}: {e}"))?;
-    let addr = listener
-        .local_addr()
-        .map_err(|e| format!("web.listen: {e}"))?;
+    let (listener, addr) = bind("web.listen", listen).await?;
     let web = Web::new(hub, store, metrics, secret, config.base_url(Some(addr)));
     let stop = shutdown.shared();
     let metrics_addr = match config.metrics_addr() {
         Some(m) => {
-            let l = tokio::net::TcpListener::bind(m)
-                .await
-                .map_err(|e| format!("web.metrics_listen: cannot listen on {m}: {e}"))?;
-            let bound = l
-                .local_addr()
-                .map_err(|e| format!("web.metrics_listen: {e}"))?;
+            let (l, bound) = bind("web.metrics_listen", m).await?;
             let (router, stop) = (web.metrics_router(), stop.clone());
             tokio::spawn(async move {
                 if let Err(e) = serve(l, router, stop).await {
@@ -314,6 +304,23 @@ pub async fn launch(
         addr,
         metrics_addr,
     })
+}
+
+/// A listener on `addr` and the address it got (port 0: a free one).
+///
+/// # Errors
+/// A sentence naming `setting` and the address that cannot be bound.
+async fn bind(
+    setting: &str,
+    addr: SocketAddr,
+) -> Result<(tokio::net::TcpListener, SocketAddr), String> {
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| format!("{setting}: cannot listen on {addr}: {e}"))?;
+    let bound = listener
+        .local_addr()
+        .map_err(|e| format!("{setting}: {e}"))?;
+    Ok((listener, bound))
 }
 
 /// A store failure as a page: 503, saying the store failed (no game data).

@@ -41,6 +41,18 @@ impl Asked {
         }
     }
 
+    /// The request's query and path read ([`Asked::read`]), with the path parameters `names`
+    /// ([`Asked::params`]); a missing one answers 404.
+    async fn with<const N: usize>(
+        parts: &mut Parts,
+        web: &Web,
+        names: [&str; N],
+    ) -> Result<(Asked, [String; N]), Response> {
+        let a = Asked::read(parts, web).await;
+        let values = a.params(web, names).map_err(|r| *r)?;
+        Ok((a, values))
+    }
+
     /// Path parameters `names`, or the 404 page if one is missing.
     fn params<const N: usize>(
         &self,
@@ -108,8 +120,7 @@ impl FromRequestParts<Web> for SignedGame {
     type Rejection = Response;
 
     async fn from_request_parts(parts: &mut Parts, web: &Web) -> Result<Self, Response> {
-        let a = Asked::read(parts, web).await;
-        let [id, sig] = a.params(web, ["id", "sig"]).map_err(|r| *r)?;
+        let (a, [id, sig]) = Asked::with(parts, web, ["id", "sig"]).await?;
         let lang = a.view.lang;
         let Ok(id) = id.parse::<GameId>() else {
             return Err(web.not_found(lang));
@@ -152,8 +163,7 @@ impl FromRequestParts<Web> for SignedList {
     type Rejection = Response;
 
     async fn from_request_parts(parts: &mut Parts, web: &Web) -> Result<Self, Response> {
-        let a = Asked::read(parts, web).await;
-        let [server, sig] = a.params(web, ["server", "sig"]).map_err(|r| *r)?;
+        let (a, [server, sig]) = Asked::with(parts, web, ["server", "sig"]).await?;
         let target = match a.params.get("user") {
             Some(user) => Target::Member {
                 server,

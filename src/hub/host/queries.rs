@@ -38,7 +38,7 @@ impl Hub {
     /// The autocomplete choices `(label, move)` for the `partial` move typed in the game of
     /// `channel` by a member whose language is `locale`, at most 25: labels like `rat g3→g4` or
     /// `C2.5 cannon h2→e2`, values the canonical moves the game record allows (see
-    /// [`games::move_choices`]); none without a game or after its end.
+    /// [`crate::hub::choices::move_choices`]); none without a game or after its end.
     pub async fn move_choices(
         &self,
         channel: &str,
@@ -52,7 +52,7 @@ impl Hub {
         if t.ending.is_some() {
             return Vec::new();
         }
-        games::move_choices(&self.inner.i18n, &t.game, locale, partial)
+        crate::hub::choices::move_choices(&self.inner.i18n, &t.game, locale, partial)
     }
 
     pub(super) async fn board(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
@@ -70,7 +70,7 @@ impl Hub {
     /// The menu of the pieces the side to move can move in `t`, labelled in `loc`; `chosen`
     /// marks the piece picked.
     pub(super) fn piece_menu(&self, t: &Table, loc: &str, chosen: Option<&str>) -> Menu {
-        let options = games::piece_choices(&self.inner.i18n, &t.game, loc)
+        let options = crate::hub::choices::piece_choices(&self.inner.i18n, &t.game, loc)
             .into_iter()
             .map(|(label, value)| MenuOption {
                 chosen: chosen == Some(value.as_str()),
@@ -91,7 +91,8 @@ impl Hub {
         let (_, t, side) = self.take_seat(ctx, id, Clock::Check).await?;
         super::play::your_turn(&t, side)?;
         let loc = self.public_locale(&t.server);
-        let moves = games::destination_choices(&self.inner.i18n, &t.game, &loc, square);
+        let moves =
+            crate::hub::choices::destination_choices(&self.inner.i18n, &t.game, &loc, square);
         if moves.is_empty() {
             return Err(msg("menu-no-moves").str("square", square).into());
         }

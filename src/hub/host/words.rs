@@ -12,7 +12,12 @@ impl Hub {
         locale: &str,
         readers: &[Option<&str>],
     ) -> String {
-        games::of(pos.kind()).move_text(&self.inner.i18n, pos, m, locale, readers)
+        let to = games::Audience {
+            i18n: &self.inner.i18n,
+            locale,
+            readers,
+        };
+        games::of(pos.kind()).move_text(pos, m, &to)
     }
 
     /// Reads the move `text` typed by `reader` in `t`'s position, in any notation; a text two
