@@ -15,12 +15,13 @@ use serde_json::{Value, json};
 
 use qibot::hub::store::{self, Location, PasswordSources, Store};
 use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player};
-use qibot::web::{self, Target, WebConfig};
+use qibot::web::{self, Target};
 
 use support::bot::{Launch, fake_and_db, quiet, start_ready, stop};
 use support::db::{Db, on_both_stores};
 use support::fake_discord::{FakeDiscord, GUILD, command_interaction};
 use support::requests::{interact, is_callback};
+use support::web::hub_and_pages;
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
 const CH: u64 = 1_100_000_000_000_000_031;
@@ -99,15 +100,10 @@ async fn the_board_links_its_page_and_web_reset_and_off_kill_the_links() {
 
     // Connected to the gateway: healthy.
     let healthz = format!("{base}/healthz");
-    let mut healthy = false;
-    for _ in 0..100 {
-        if status(&healthz).await == 200 {
-            healthy = true;
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert!(healthy, "/healthz is 200 once the gateway is connected");
+    assert!(
+        answers_200_within(&healthz, 100).await,
+        "/healthz is 200 once the gateway is connected"
+    );
 
     slash(&fake, "play", json!([])).await;
     let first = watch_url(&fake).expect("the board has a Watch button");
@@ -374,26 +370,7 @@ fn ctx(server: &str, channel: &str, user: &str, name: &str) -> Ctx {
 /// The hub on `store` with its web pages on 127.0.0.1 (any port); the bot is timed into the
 /// metrics as `qibot run` does.
 async fn site(store: Arc<dyn Store>) -> (Hub, web::Launched) {
-    site_with(store, HubConfig::default()).await
-}
-
-async fn site_with(store: Arc<dyn Store>, config: HubConfig) -> (Hub, web::Launched) {
-    let (watched, metrics) = web::watched(store);
-    let bot = web::metrics::TimedBot::new(Arc::new(qibot::hub::GreedyBot), metrics.clone());
-    let (hub, _events) = Hub::open(watched.clone(), bot, qibot::hub::renderer(), config)
-        .await
-        .unwrap();
-    let launched = web::launch(
-        hub.clone(),
-        watched,
-        metrics,
-        &WebConfig::default(),
-        "127.0.0.1:0".parse().unwrap(),
-        std::future::pending(),
-    )
-    .await
-    .unwrap();
-    (hub, launched)
+    hub_and_pages(store, HubConfig::default()).await
 }
 
 /// Plays the first legal move of the side to move in `channel` as `who`; refused or not.
@@ -616,15 +593,21 @@ async fn healthz_is_503_while_the_store_is_stopped() {
 
     // The database back: healthy again.
     proxy.resume().await;
-    let mut back = false;
-    for _ in 0..100 {
-        if status(&healthz).await == 200 {
-            back = true;
-            break;
+    assert!(
+        answers_200_within(&healthz, 100).await,
+        "/healthz is 200 again once the store answers"
+    );
+}
+
+/// Whether `url` answers 200 within `tries` looks, 100 ms apart.
+async fn answers_200_within(url: &str, tries: usize) -> bool {
+    for _ in 0..tries {
+        if status(url).await == 200 {
+            return true;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    assert!(back, "/healthz is 200 again once the store answers");
+    false
 }
 
 /// The id of the next complete event of a live stream (`None` when it ends).
@@ -655,7 +638,7 @@ async fn a_page_of_one_process_follows_a_game_of_another(db: Db) {
         },
         ..HubConfig::default()
     };
-    let (_pages, l) = site_with(db.open().await, nothing).await;
+    let (_pages, l) = hub_and_pages(db.open().await, nothing).await;
     let ann = ctx("7", "70", "ann", "Ann");
     let bob = ctx("7", "70", "bob", "Bob");
     let challenge = Command::Challenge {

@@ -222,19 +222,28 @@ pub async fn site() -> Site {
         inner: sqlite,
         stopped: AtomicBool::new(false),
     });
-    let (watched, metrics) = web::watched(store.clone());
     let config = HubConfig {
         review_movetime_ms: 10,
         ..HubConfig::default()
     };
-    let (hub, _events) = Hub::open(
-        watched.clone(),
-        Arc::new(qibot::hub::GreedyBot),
-        qibot::hub::renderer(),
-        config,
-    )
-    .await
-    .unwrap();
+    let (hub, launched) = hub_and_pages(store.clone(), config).await;
+    Site {
+        hub,
+        web: launched.web,
+        addr: launched.addr,
+        store,
+        _dir: dir,
+    }
+}
+
+/// A hub over `store` (watched for the metrics, the greedy bot's moves timed, as `qibot run`
+/// sets them up) and its pages served on a free port of 127.0.0.1 until the test ends.
+pub async fn hub_and_pages(store: Arc<dyn Store>, config: HubConfig) -> (Hub, web::Launched) {
+    let (watched, metrics) = web::watched(store);
+    let bot = web::metrics::TimedBot::new(Arc::new(qibot::hub::GreedyBot), metrics.clone());
+    let (hub, _events) = Hub::open(watched.clone(), bot, qibot::hub::renderer(), config)
+        .await
+        .unwrap();
     let launched = web::launch(
         hub.clone(),
         watched,
@@ -245,13 +254,7 @@ pub async fn site() -> Site {
     )
     .await
     .unwrap();
-    Site {
-        hub,
-        web: launched.web,
-        addr: launched.addr,
-        store,
-        _dir: dir,
-    }
+    (hub, launched)
 }
 
 /// Member `user` named `name` speaking in `channel` of `server`.
