@@ -12,6 +12,11 @@
 #[path = "../tests/support/postgres.rs"]
 mod postgres;
 
+// The tests' reader of /proc/self/status (its `count` is not used here).
+#[allow(dead_code)]
+#[path = "../tests/support/proc_status.rs"]
+mod proc_status;
+
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -21,16 +26,9 @@ use qibot::games::options::RuleOptions;
 use qibot::hub::store::{Location, PasswordSources};
 use qibot::hub::{Command, Ctx, GameOptions, GreedyBot, Hub, HubConfig, NoRenderer, Player, Store};
 
+/// The resident memory of this process in MB (`VmRSS`), read as the load tests read it.
 fn rss_mb() -> f64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|kb| kb.parse::<f64>().ok())
-        })
-        .map_or(f64::NAN, |kb| kb / 1024.0)
+    proc_status::status_mb("VmRSS:")
 }
 
 fn env(name: &str, default: usize) -> usize {

@@ -9,6 +9,11 @@
 //! the whole process's resident memory, clients' sockets included: an upper bound of the
 //! server's share).
 
+// The tests' reader of /proc/self/status (its `count` is not used here).
+#[allow(dead_code)]
+#[path = "../tests/support/proc_status.rs"]
+mod proc_status;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -17,16 +22,9 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
 use qibot::web::{self, WebConfig};
 
+/// The resident memory of this process in MB (`VmRSS`), read as the load tests read it.
 fn rss_mb() -> f64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|kb| kb.parse::<f64>().ok())
-        })
-        .map_or(f64::NAN, |kb| kb / 1024.0)
+    proc_status::status_mb("VmRSS:")
 }
 
 fn ctx(user: &str, name: &str) -> Ctx {
