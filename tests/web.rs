@@ -476,16 +476,24 @@ mod browser {
         panic!("not true within 30 s: {js}\npage: {seen}");
     }
 
+    /// Whether chromedriver is missing (the test is then skipped, saying so).
+    fn chromedriver_missing() -> bool {
+        let missing = !std::path::Path::new(CHROMEDRIVER).exists();
+        if missing {
+            println!(
+                "skipped: {CHROMEDRIVER} is missing (apt-get install chromium chromium-driver)"
+            );
+        }
+        missing
+    }
+
     async fn moves_shown(c: &Client) -> usize {
         c.find_all(Locator::Css("#moves a.mv")).await.unwrap().len()
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_game_page_in_headless_chromium() {
-        if !std::path::Path::new(CHROMEDRIVER).exists() {
-            println!(
-                "skipped: {CHROMEDRIVER} is missing (apt-get install chromium chromium-driver)"
-            );
+        if chromedriver_missing() {
             return;
         }
         let s = site().await;
@@ -618,10 +626,7 @@ mod browser {
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn server_board_and_profile_in_headless_chromium() {
-        if !std::path::Path::new(CHROMEDRIVER).exists() {
-            println!(
-                "skipped: {CHROMEDRIVER} is missing (apt-get install chromium chromium-driver)"
-            );
+        if chromedriver_missing() {
             return;
         }
         let s = site().await;
