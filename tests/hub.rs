@@ -83,13 +83,8 @@ impl Renderer for TinyPng {
         }
         Some(out)
     }
-    fn replay_gif(
-        &self,
-        start: &Position,
-        moves: &[Move],
-        red: &str,
-        blue: &str,
-    ) -> Option<Vec<u8>> {
+    fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>> {
+        let [red, blue] = names;
         let m: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
         Some(format!("{red} v {blue} from {}: {}", start.fen(), m.join(" ")).into_bytes())
     }

@@ -73,14 +73,7 @@ impl Renderer for PictureRenderer {
         games::of(view.position.kind()).board_png(view, text)
     }
 
-    fn replay_gif(
-        &self,
-        start: &Position,
-        moves: &[Move],
-        red: &str,
-        blue: &str,
-    ) -> Option<Vec<u8>> {
-        let names = [red.to_string(), blue.to_string()];
+    fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>> {
         games::of(start.kind()).replay_gif(start, moves, names)
     }
 }
@@ -148,7 +141,7 @@ mod tests {
             let png = PictureRenderer.board_png(&view, "Bob to move").unwrap();
             assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "{kind}");
             let gif = PictureRenderer
-                .replay_gif(&g.start(), &g.moves(), "Ann", "Bob")
+                .replay_gif(&g.start(), &g.moves(), ["Ann", "Bob"].map(String::from))
                 .unwrap();
             assert!(gif.starts_with(b"GIF89a"), "{kind}");
         }

@@ -21,15 +21,10 @@ pub trait Renderer: Send + Sync + 'static {
         None
     }
 
-    /// The whole game as an animated GIF, one frame a ply.
-    fn replay_gif(
-        &self,
-        start: &Position,
-        moves: &[Move],
-        red: &str,
-        blue: &str,
-    ) -> Option<Vec<u8>> {
-        let _ = (start, moves, red, blue);
+    /// The whole game as an animated GIF, one frame a ply; `names` are Red's and the other
+    /// side's display names.
+    fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>> {
+        let _ = (start, moves, names);
         None
     }
 }

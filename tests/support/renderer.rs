@@ -78,7 +78,7 @@ impl Renderer for PngRenderer {
         Some(out)
     }
 
-    fn replay_gif(&self, _: &Position, _: &[Move], _: &str, _: &str) -> Option<Vec<u8>> {
+    fn replay_gif(&self, _: &Position, _: &[Move], _: [String; 2]) -> Option<Vec<u8>> {
         None
     }
 }

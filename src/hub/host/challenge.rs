@@ -3,12 +3,7 @@
 use super::*;
 
 impl Hub {
-    pub(super) async fn challenge(
-        &self,
-        ctx: &Ctx,
-        opponent: Player,
-        o: GameOptions,
-    ) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn challenge(&self, ctx: &Ctx, opponent: Player, o: GameOptions) -> Replies {
         if opponent.id == ctx.user.id {
             return Err(msg("challenge-self"));
         }
@@ -28,7 +23,7 @@ impl Hub {
         time: TimeControl,
         rated: bool,
         colour: Colour,
-    ) -> Result<Vec<Reply>, Refusal> {
+    ) -> Replies {
         let now = now_ms();
         let kind = rules.kind();
         let mut c = ChallengeRecord {
@@ -112,11 +107,7 @@ impl Hub {
         Ok(c)
     }
 
-    pub(super) async fn accept(
-        &self,
-        ctx: &Ctx,
-        id: Option<ChallengeId>,
-    ) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn accept(&self, ctx: &Ctx, id: Option<ChallengeId>) -> Replies {
         let c = self.pending_challenge(ctx, id)?;
         if c.challenged.id != ctx.user.id {
             return Err(if c.challenger.id == ctx.user.id {
@@ -161,11 +152,7 @@ impl Hub {
         Ok(replies)
     }
 
-    pub(super) async fn decline(
-        &self,
-        ctx: &Ctx,
-        id: Option<ChallengeId>,
-    ) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn decline(&self, ctx: &Ctx, id: Option<ChallengeId>) -> Replies {
         let c = self.pending_challenge(ctx, id)?;
         let m = if c.challenged.id == ctx.user.id {
             msg("challenge-declined")

@@ -137,6 +137,9 @@ pub struct Hub {
 /// What a command is refused with.
 type Refusal = Message;
 
+/// What a command answers: its replies, or why it was refused (nothing changed then).
+type Replies = Result<Vec<Reply>, Refusal>;
+
 impl From<StoreError> for Message {
     fn from(e: StoreError) -> Message {
         match e {
@@ -615,7 +618,7 @@ impl Hub {
         self.pictures(replies).await
     }
 
-    async fn dispatch(&self, ctx: &Ctx, cmd: Command) -> Result<Vec<Reply>, Refusal> {
+    async fn dispatch(&self, ctx: &Ctx, cmd: Command) -> Replies {
         match cmd {
             Command::Challenge { opponent, options } => {
                 self.challenge(ctx, opponent, options).await
@@ -669,7 +672,7 @@ impl Hub {
 
     /// An option chosen in a menu of a board: a piece (`qibot:pick:<game>`, the value its
     /// square) or its move (`qibot:to:<game>`, the value the canonical move).
-    async fn choose(&self, ctx: &Ctx, id: &str, value: &str) -> Result<Vec<Reply>, Refusal> {
+    async fn choose(&self, ctx: &Ctx, id: &str, value: &str) -> Replies {
         let b = parse_button(id).ok_or_else(|| msg("button-unknown"))?;
         let g = Some(b.id);
         match b.action.as_str() {
@@ -679,7 +682,7 @@ impl Hub {
         }
     }
 
-    async fn button(&self, ctx: &Ctx, id: &str) -> Result<Vec<Reply>, Refusal> {
+    async fn button(&self, ctx: &Ctx, id: &str) -> Replies {
         let b = parse_button(id).ok_or_else(|| msg("button-unknown"))?;
         let g = Some(b.id);
         match b.action.as_str() {

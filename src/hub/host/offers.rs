@@ -127,7 +127,7 @@ impl Hub {
         n: usize,
         loc: &str,
         m: Message,
-    ) -> Result<Vec<Reply>, Refusal> {
+    ) -> Replies {
         self.commit(t, |t| {
             if t.undo(n, now_ms()) {
                 Ok(())

@@ -33,7 +33,7 @@ impl Hub {
                     .map(|(board, rv)| {
                         let png = board.and_then(|(status, v)| renderer.board_png(&v, &status));
                         let gif = rv.and_then(|rv| {
-                            renderer.replay_gif(&rv.start, &rv.moves, &rv.red, &rv.blue)
+                            renderer.replay_gif(&rv.start, &rv.moves, [rv.red, rv.blue])
                         });
                         (png, gif)
                     })

@@ -44,7 +44,7 @@ pub(super) type Answer = Result<Vec<Reply>, Stop>;
 
 /// A game command's answer as the other commands give it: an ending on time is an answer,
 /// not a refusal.
-pub(super) fn settle(a: Answer) -> Result<Vec<Reply>, Refusal> {
+pub(super) fn settle(a: Answer) -> Replies {
     match a {
         Ok(r) | Err(Stop::Ended(r)) => Ok(r),
         Err(Stop::Refused(m)) => Err(m),
@@ -265,7 +265,7 @@ impl Hub {
 
     /// Plays the legal move `m` for the side to move, commits, and builds the replies. On a
     /// store failure the table is as before.
-    pub(super) async fn apply_move(&self, t: &mut Table, m: Move) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn apply_move(&self, t: &mut Table, m: Move) -> Replies {
         let pos = t.position();
         let side = pos.side_to_move();
         let max_plies = self.inner.config.max_game_plies;
@@ -335,7 +335,7 @@ impl Hub {
     }
 
     /// Ends the game with `e`, commits it with the rating changes, and builds the replies.
-    pub(super) async fn end_game(&self, t: &mut Table, e: Ending) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn end_game(&self, t: &mut Table, e: Ending) -> Replies {
         self.commit(t, |t| {
             t.finish(e, now_ms());
             Ok(())

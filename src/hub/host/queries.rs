@@ -38,7 +38,7 @@ impl Hub {
     /// The autocomplete choices `(label, move)` for the `partial` move typed in the game of
     /// `channel` by a member whose language is `locale`, at most 25: labels like `rat g3→g4` or
     /// `C2.5 cannon h2→e2`, values the canonical moves the game record allows (see
-    /// [`crate::hub::choices::move_choices`]); none without a game or after its end.
+    /// [`crate::hub::choices::Choices::moves`]); none without a game or after its end.
     pub async fn move_choices(
         &self,
         channel: &str,
@@ -52,7 +52,20 @@ impl Hub {
         if t.ending.is_some() {
             return Vec::new();
         }
-        crate::hub::choices::move_choices(&self.inner.i18n, &t.game, locale, partial)
+        self.choices(&t.game, locale).moves(partial)
+    }
+
+    /// The moves of `record` a member reading `locale` can pick.
+    fn choices<'a>(
+        &'a self,
+        record: &'a Game,
+        locale: &'a str,
+    ) -> crate::hub::choices::Choices<'a> {
+        crate::hub::choices::Choices {
+            i18n: &self.inner.i18n,
+            record,
+            locale,
+        }
     }
 
     pub(super) async fn board(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
@@ -70,7 +83,9 @@ impl Hub {
     /// The menu of the pieces the side to move can move in `t`, labelled in `loc`; `chosen`
     /// marks the piece picked.
     pub(super) fn piece_menu(&self, t: &Table, loc: &str, chosen: Option<&str>) -> Menu {
-        let options = crate::hub::choices::piece_choices(&self.inner.i18n, &t.game, loc)
+        let options = self
+            .choices(&t.game, loc)
+            .pieces()
             .into_iter()
             .map(|(label, value)| MenuOption {
                 chosen: chosen == Some(value.as_str()),
@@ -91,8 +106,7 @@ impl Hub {
         let (_, t, side) = self.take_seat(ctx, id, Clock::Check).await?;
         super::play::your_turn(&t, side)?;
         let loc = self.public_locale(&t.server);
-        let moves =
-            crate::hub::choices::destination_choices(&self.inner.i18n, &t.game, &loc, square);
+        let moves = self.choices(&t.game, &loc).destinations(square);
         if moves.is_empty() {
             return Err(msg("menu-no-moves").str("square", square).into());
         }
@@ -205,7 +219,7 @@ impl Hub {
         }
     }
 
-    pub(super) async fn games(&self, ctx: &Ctx, manager: bool) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn games(&self, ctx: &Ctx, manager: bool) -> Replies {
         let mut cells: Vec<Arc<GameCell>> = self
             .registry()
             .games
@@ -270,7 +284,7 @@ impl Hub {
 
     /// The rules of the game in this channel, or the configured rules of `game` (or of the
     /// default game) when none is played here or another game is named.
-    pub(super) async fn rules(&self, ctx: &Ctx, game: Option<&str>) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn rules(&self, ctx: &Ctx, game: Option<&str>) -> Replies {
         let asked = match game {
             Some(g) => Some(self.read_game(&ctx.server, Some(g))?),
             None => None,
@@ -316,11 +330,7 @@ impl Hub {
         Ok(vec![r])
     }
 
-    pub(super) async fn leaderboard(
-        &self,
-        ctx: &Ctx,
-        game: Option<&str>,
-    ) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn leaderboard(&self, ctx: &Ctx, game: Option<&str>) -> Replies {
         let kind = self.read_game(&ctx.server, game)?;
         let rows = self
             .inner
@@ -356,7 +366,7 @@ impl Hub {
         ctx: &Ctx,
         who: Option<Player>,
         game: Option<&str>,
-    ) -> Result<Vec<Reply>, Refusal> {
+    ) -> Replies {
         let kind = self.read_game(&ctx.server, game)?;
         let p = who.unwrap_or_else(|| ctx.user.clone());
         let loc = self.public_locale(&ctx.server);
@@ -369,11 +379,7 @@ impl Hub {
         Ok(vec![Reply::channel(&ctx.channel, &loc, m)])
     }
 
-    pub(super) async fn history(
-        &self,
-        ctx: &Ctx,
-        who: Option<Player>,
-    ) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn history(&self, ctx: &Ctx, who: Option<Player>) -> Replies {
         let p = who.unwrap_or_else(|| ctx.user.clone());
         let found = self
             .inner
@@ -432,7 +438,7 @@ impl Hub {
         }
     }
 
-    pub(super) async fn export(&self, ctx: &Ctx, id: GameId) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn export(&self, ctx: &Ctx, id: GameId) -> Replies {
         let g = self.stored_game(ctx, id).await?;
         let broken = |e: String| msg("export-broken").num("game", id).str("detail", e);
         let review = match Rules::parse(g.game_kind, &g.rules)

@@ -13,7 +13,7 @@ use crate::games::any::{Position, Rules};
 use crate::hub::review::{GameReview, Reviewing};
 
 use super::words::{reason_msg, seat_arg};
-use super::{Hub, Inner, Refusal};
+use super::{Hub, Inner, Refusal, Replies};
 use crate::hub::commands::Ctx;
 use crate::hub::reply::{Attachment, Reply, msg};
 use crate::hub::store::GameRecord;
@@ -60,11 +60,7 @@ impl Hub {
 
     /// Reviews game `id` of this server (`None`: the asking member's last finished game) and
     /// posts the picture in the channel.
-    pub(super) async fn review(
-        &self,
-        ctx: &Ctx,
-        id: Option<GameId>,
-    ) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn review(&self, ctx: &Ctx, id: Option<GameId>) -> Replies {
         let g = match id {
             Some(id) => self.stored_game(ctx, id).await?,
             None => {

@@ -17,18 +17,14 @@ impl Hub {
         Ok(())
     }
 
-    pub(super) async fn set_language(&self, ctx: &Ctx, lang: &str) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn set_language(&self, ctx: &Ctx, lang: &str) -> Replies {
         let l = I18n::supported(lang).ok_or_else(|| msg("language-unknown").str("text", lang))?;
         self.change_settings(&ctx.server, |s| s.language = Some(l.to_string()))
             .await?;
         Ok(vec![Reply::channel(&ctx.channel, l, msg("language-set"))])
     }
 
-    pub(super) async fn set_default_game(
-        &self,
-        ctx: &Ctx,
-        game: &str,
-    ) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn set_default_game(&self, ctx: &Ctx, game: &str) -> Replies {
         let kind = self.read_game(&ctx.server, Some(game))?;
         self.change_settings(&ctx.server, |s| s.game = Some(kind.to_string()))
             .await?;
@@ -40,11 +36,7 @@ impl Hub {
         )])
     }
 
-    pub(super) async fn set_casual_hints(
-        &self,
-        ctx: &Ctx,
-        allowed: bool,
-    ) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn set_casual_hints(&self, ctx: &Ctx, allowed: bool) -> Replies {
         self.change_settings(&ctx.server, |s| s.casual_hints = Some(allowed))
             .await?;
         let loc = self.public_locale(&ctx.server);

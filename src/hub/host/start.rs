@@ -63,7 +63,7 @@ impl Hub {
         Ok(cell)
     }
 
-    pub(super) async fn play_bot(&self, ctx: &Ctx, o: GameOptions) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn play_bot(&self, ctx: &Ctx, o: GameOptions) -> Replies {
         let kind = self.read_game(&ctx.server, o.game.as_deref())?;
         let rules = self.read_rules(kind, &o)?;
         // Bot games are untimed unless the player asks for a clock.
@@ -104,7 +104,7 @@ impl Hub {
         rated: bool,
         rules: Rules,
         time: TimeControl,
-    ) -> Result<Vec<Reply>, Refusal> {
+    ) -> Replies {
         // A bot that moves first needs a place in the engine pool now: refused before anything
         // is stored when the pool is full. Who moves first is the rules' (Jungle's `first`).
         let first = Position::startpos(rules).side_to_move();
@@ -177,7 +177,7 @@ impl Hub {
         r
     }
 
-    pub(super) async fn rematch(&self, ctx: &Ctx, id: GameId) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn rematch(&self, ctx: &Ctx, id: GameId) -> Replies {
         let g = self.stored_game(ctx, id).await?;
         if g.ending.is_none() {
             return Err(msg("rematch-not-over"));

@@ -59,11 +59,7 @@ impl Hub {
     /// `/style NAME`: stores the asking member's piece style, keeping their other settings;
     /// `/style` alone tells the current one and the choices. An unknown name is refused with
     /// the names, changing nothing.
-    pub(super) async fn set_style(
-        &self,
-        ctx: &Ctx,
-        name: Option<&str>,
-    ) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn set_style(&self, ctx: &Ctx, name: Option<&str>) -> Replies {
         let loc = self.private_locale(&ctx.server, &ctx.user);
         let member = &ctx.user.id;
         let Some(name) = name else {

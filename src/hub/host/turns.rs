@@ -106,7 +106,7 @@ impl Hub {
 
     /// `/notify on|off`: whether the member is pinged when a game hands them the move. Keeps
     /// their other settings as stored.
-    pub(super) async fn set_notify(&self, ctx: &Ctx, on: bool) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn set_notify(&self, ctx: &Ctx, on: bool) -> Replies {
         let store = &self.inner.store;
         let old = store.member_settings(&ctx.user.id).await?;
         let new = MemberSettings {
@@ -125,7 +125,7 @@ impl Hub {
 
     /// `/abort`: a moderator (the front-end says who is one) ends the channel's game without a
     /// result, unrated, and frees the channel; a pending challenge there is withdrawn.
-    pub(super) async fn abort(&self, ctx: &Ctx, moderator: bool) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn abort(&self, ctx: &Ctx, moderator: bool) -> Replies {
         if !moderator {
             return Err(msg("abort-forbidden"));
         }
@@ -154,11 +154,7 @@ impl Hub {
 
     /// Ends `t` without a result for `reason`, and announces it. No rating changes, even in
     /// a rated game (`ratings_for` leaves them out); the record keeps whether it was to be rated.
-    async fn end_without_result(
-        &self,
-        t: &mut Table,
-        reason: EndReason,
-    ) -> Result<Vec<Reply>, Refusal> {
+    async fn end_without_result(&self, t: &mut Table, reason: EndReason) -> Replies {
         self.commit(t, |t| {
             t.finish(Ending::draw(reason), now_ms());
             Ok(())

@@ -202,7 +202,7 @@ impl Hub {
         Ok(self
             .inner
             .drawing
-            .draw(move || renderer.replay_gif(&start, &moves, &names[0], &names[1]))
+            .draw(move || renderer.replay_gif(&start, &moves, names))
             .await
             .flatten())
     }
