@@ -165,11 +165,7 @@ impl Hub {
         page: usize,
     ) -> Result<WebServerBoard, StoreError> {
         let page = page.min(WEB_MAX_PAGE);
-        let store = &self.inner.store;
-        let words = &self.inner.i18n;
-        let mut active: Vec<Versioned<GameRecord>> = store
-            .active_games()
-            .await?
+        let mut active: Vec<Versioned<GameRecord>> = (self.inner.store.active_games().await?)
             .games
             .into_iter()
             .filter(|g| g.record.server == server)
@@ -177,32 +173,13 @@ impl Hub {
         active.sort_by_key(|g| g.record.id);
         let active_lines = active
             .iter()
-            .map(|g| {
-                let r = &g.record;
-                let number = Table::from_versioned(g)
-                    .map(|t| i64::from(t.position().move_number()))
-                    .unwrap_or(1);
-                let text = words.format(
-                    locale,
-                    &msg("web-game-active")
-                        .num("game", r.id)
-                        .msg("kind", i18n::game(r.game_kind))
-                        .msg("red", seat_arg(&r.seats[0]))
-                        .msg("blue", seat_arg(&r.seats[1]))
-                        .num("number", number),
-                );
-                WebGameLine {
-                    id: r.id,
-                    kind: r.game_kind,
-                    text,
-                    plies: r.moves.len(),
-                    running: true,
-                    outcome: None,
-                    rating: None,
-                }
-            })
+            .map(|g| self.web_active_line(g, locale))
             .collect();
-        let found = store.server_games(server, rows_for(page)).await?;
+        let found = self
+            .inner
+            .store
+            .server_games(server, rows_for(page))
+            .await?;
         let (rows, more) = page_of(found.rows, page);
         let finished = rows
             .iter()
@@ -210,34 +187,7 @@ impl Hub {
             .collect();
         let mut leaderboards = Vec::new();
         for kind in GameKind::ALL {
-            let rows = store
-                .leaderboard(server, kind.code(), rows_for(page))
-                .await?;
-            let first = page * WEB_PAGE_ROWS;
-            let (rows, more) = page_of(rows, page);
-            leaderboards.push(WebLeaderboard {
-                kind,
-                title: words.format(
-                    locale,
-                    &msg("web-leaderboard").msg("kind", i18n::game(kind)),
-                ),
-                empty: words.format(
-                    locale,
-                    &msg("leaderboard-empty").msg("kind", i18n::game(kind)),
-                ),
-                rows: rows
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, r)| WebRanking {
-                        rank: first + i + 1,
-                        user: r.user,
-                        name: r.name,
-                        rating: r.rating.round() as i64,
-                        record: [r.games, r.wins, r.draws, r.losses],
-                    })
-                    .collect(),
-                more,
-            });
+            leaderboards.push(self.web_leaderboard(server, kind, locale, page).await?);
         }
         Ok(WebServerBoard {
             active,
@@ -245,6 +195,71 @@ impl Hub {
             finished,
             more,
             leaderboards,
+        })
+    }
+
+    /// The line of running game `g` on a server board, in `locale`.
+    fn web_active_line(&self, g: &Versioned<GameRecord>, locale: &str) -> WebGameLine {
+        let r = &g.record;
+        let number = Table::from_versioned(g)
+            .map(|t| i64::from(t.position().move_number()))
+            .unwrap_or(1);
+        let text = self.inner.i18n.format(
+            locale,
+            &msg("web-game-active")
+                .num("game", r.id)
+                .msg("kind", i18n::game(r.game_kind))
+                .msg("red", seat_arg(&r.seats[0]))
+                .msg("blue", seat_arg(&r.seats[1]))
+                .num("number", number),
+        );
+        WebGameLine {
+            id: r.id,
+            kind: r.game_kind,
+            text,
+            plies: r.moves.len(),
+            running: true,
+            outcome: None,
+            rating: None,
+        }
+    }
+
+    /// Page `page` of server `server`'s leaderboard of `kind`, in `locale`.
+    async fn web_leaderboard(
+        &self,
+        server: &str,
+        kind: GameKind,
+        locale: &str,
+        page: usize,
+    ) -> Result<WebLeaderboard, StoreError> {
+        let words = &self.inner.i18n;
+        let rows = (self.inner.store)
+            .leaderboard(server, kind.code(), rows_for(page))
+            .await?;
+        let first = page * WEB_PAGE_ROWS;
+        let (rows, more) = page_of(rows, page);
+        Ok(WebLeaderboard {
+            kind,
+            title: words.format(
+                locale,
+                &msg("web-leaderboard").msg("kind", i18n::game(kind)),
+            ),
+            empty: words.format(
+                locale,
+                &msg("leaderboard-empty").msg("kind", i18n::game(kind)),
+            ),
+            rows: rows
+                .into_iter()
+                .enumerate()
+                .map(|(i, r)| WebRanking {
+                    rank: first + i + 1,
+                    user: r.user,
+                    name: r.name,
+                    rating: r.rating.round() as i64,
+                    record: [r.games, r.wins, r.draws, r.losses],
+                })
+                .collect(),
+            more,
         })
     }
 
