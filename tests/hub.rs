@@ -1914,6 +1914,7 @@ async fn piece_styles_per_member() {
         let before = MemberSettings {
             piece_style: None,
             notify: Some(true),
+            language: None,
         };
         store.set_member_settings("ann", &before).await.unwrap();
     }
