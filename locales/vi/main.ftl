@@ -281,7 +281,7 @@ game-changed = Ván này vừa bị thay đổi (một tiến trình khác của
 game-gone = Ván hoặc lời thách đấu đó không còn nữa; chưa có gì thay đổi.
 button-unknown = tôi không biết nút đó
 button-stale = nút đó thuộc về một ván hoặc lời thách đấu đã kết thúc
-help = Lệnh: một nước đi (Cờ thú ví dụ `rat c3 c4`, `rat up`, `c3c4`; Cờ tướng ví dụ `h2e2`, `C2.5`, `cannon e2`, `炮二平五`), resign (xin thua), draw (cầu hòa), takeback (đi lại), accept hoặc decline (nhận hoặc từ chối một đề nghị), hint (gợi ý), board (bàn cờ), rules (luật), games (các ván), leaderboard (bảng xếp hạng), profile (hồ sơ), export <số ván> (xuất ván), style (kiểu quân: `style letters`).
+help = Lệnh: một nước đi (Cờ thú ví dụ `rat c3 c4`, `rat up`, `c3c4`; Cờ tướng ví dụ `h2e2`, `C2.5`, `cannon e2`, `炮二平五`), resign (xin thua), draw (cầu hòa), takeback (đi lại), accept hoặc decline (nhận hoặc từ chối một đề nghị), hint (gợi ý), board (bàn cờ), rules (luật), games (các ván), leaderboard (bảng xếp hạng), profile (hồ sơ), export <số ván> (xuất ván), style (kiểu quân: `style letters`), language (ngôn ngữ của tin trả lời cho bạn: `language vi`).
 
 ## Lượt đi, lời nhắc, trả lời đề nghị bằng chữ, người điều hành (issue 14)
 
@@ -289,6 +289,10 @@ reminder-clock = { $player }, đến lượt bạn đi trong ván #{ $game }: đ
 reminder-abandon = { $player }, đến lượt bạn đi trong ván #{ $game }: nếu không đi trong { $left } nữa, bạn sẽ bị xử thua vì bỏ ván.
 notify-on = Bạn sẽ được nhắc tên khi một ván đến lượt bạn đi.
 notify-off = Bạn sẽ không còn được nhắc tên khi một ván đến lượt bạn đi (lời nhắc vẫn hiện trong kênh).
+member-language-set = Ngôn ngữ của các tin trả lời chỉ bạn thấy: { $language }, trên mọi máy chủ; những gì cả kênh thấy vẫn theo ngôn ngữ của máy chủ.
+member-language-cleared = Các tin trả lời chỉ bạn thấy lại theo ngôn ngữ Discord của bạn (nếu không có thì theo ngôn ngữ của máy chủ).
+member-language-current = Ngôn ngữ của các tin trả lời chỉ bạn thấy: { $language } (do bạn chọn). Đổi bằng `/ngôn-ngữ-của-tôi` (gõ `language en`, hoặc `language auto` để lại theo Discord).
+member-language-none = Bạn chưa chọn ngôn ngữ: các tin trả lời chỉ bạn thấy theo ngôn ngữ Discord của bạn, nếu không có thì theo ngôn ngữ của máy chủ. Chọn bằng `/ngôn-ngữ-của-tôi` (gõ `language vi`, `language en`…).
 abort-forbidden = chỉ người điều hành (có quyền Quản Lý Tin Nhắn, hoặc có vai trò điều hành của máy chủ) mới được hủy ván
 challenge-aborted = { $moderator } đã rút lại lời thách đấu của { $challenger } gửi { $challenged }.
 no-offer-to-answer = đối thủ không có lời cầu hòa hay xin đi lại nào để bạn trả lời

@@ -271,7 +271,7 @@ game-changed = 这局在此期间有了变化（机器人的另一个进程在�
 game-gone = 那局对局或那个挑战已经不在了；什么都没有改变。
 button-unknown = 我不认识这个按钮
 button-stale = 这个按钮属于已经结束的对局或挑战
-help = 命令：一步棋（斗兽棋如 `rat c3 c4`、`rat up`、`c3c4`；象棋如 `h2e2`、`C2.5`、`cannon e2`、`炮二平五`），resign（认输）、draw（提和）、takeback（悔棋）、accept 或 decline（接受或拒绝提议）、hint（提示）、board（棋盘）、rules（规则）、games（对局列表）、leaderboard（排行榜）、profile（个人资料）、export <对局号>（导出）、style（棋子样式，如 `style letters`）。
+help = 命令：一步棋（斗兽棋如 `rat c3 c4`、`rat up`、`c3c4`；象棋如 `h2e2`、`C2.5`、`cannon e2`、`炮二平五`），resign（认输）、draw（提和）、takeback（悔棋）、accept 或 decline（接受或拒绝提议）、hint（提示）、board（棋盘）、rules（规则）、games（对局列表）、leaderboard（排行榜）、profile（个人资料）、export <对局号>（导出）、style（棋子样式，如 `style letters`）、language（你的回复所用的语言，如 `language zh-CN`）。
 
 ## 轮次、提醒、用词回应提议、管理员（issue 14）
 
@@ -279,6 +279,10 @@ reminder-clock = { $player }，对局 #{ $game } 轮到你走棋：你的时钟�
 reminder-abandon = { $player }，对局 #{ $game } 轮到你走棋：{ $left } 内不走棋，你将因弃局判负。
 notify-on = 轮到你走棋时，你会被提及。
 notify-off = 轮到你走棋时，你不会再被提及（提醒仍显示在频道中）。
+member-language-set = 只有你能看到的回复将使用：{ $language }（在所有服务器上）；频道里大家看到的内容仍使用服务器的语言。
+member-language-cleared = 只有你能看到的回复重新使用你的 Discord 语言（没有则使用服务器的语言）。
+member-language-current = 只有你能看到的回复使用：{ $language }（你的选择）。可用 `/我的语言` 更改（输入 `language auto` 则重新使用 Discord 的语言）。
+member-language-none = 你没有选择语言：只有你能看到的回复使用你的 Discord 语言，没有则使用服务器的语言。可用 `/我的语言` 选择（输入 `language zh-CN`、`language vi`…）。
 abort-forbidden = 只有管理员（有“管理消息”权限，或有服务器的管理员身份组）可以中止对局
 challenge-aborted = { $moderator } 撤回了 { $challenger } 对 { $challenged } 的挑战。
 no-offer-to-answer = 对手没有需要你回应的和棋提议或悔棋请求

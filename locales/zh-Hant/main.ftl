@@ -271,7 +271,7 @@ game-changed = 這局在此期間有了變化（機器人的另一個處理程�
 game-gone = 那局對局或那個挑戰已經不在了；什麼都沒有改變。
 button-unknown = 我不認識這個按鈕
 button-stale = 這個按鈕屬於已經結束的對局或挑戰
-help = 指令：一步棋（鬥獸棋如 `rat c3 c4`、`rat up`、`c3c4`；象棋如 `h2e2`、`C2.5`、`cannon e2`、`炮二平五`），resign（認輸）、draw（提和）、takeback（悔棋）、accept 或 decline（接受或拒絕提議）、hint（提示）、board（棋盤）、rules（規則）、games（對局列表）、leaderboard（排行榜）、profile（個人資料）、export <對局號>（匯出）、style（棋子樣式，如 `style letters`）。
+help = 指令：一步棋（鬥獸棋如 `rat c3 c4`、`rat up`、`c3c4`；象棋如 `h2e2`、`C2.5`、`cannon e2`、`炮二平五`），resign（認輸）、draw（提和）、takeback（悔棋）、accept 或 decline（接受或拒絕提議）、hint（提示）、board（棋盤）、rules（規則）、games（對局列表）、leaderboard（排行榜）、profile（個人資料）、export <對局號>（匯出）、style（棋子樣式，如 `style letters`）、language（你的回覆所用的語言，如 `language zh-TW`）。
 
 ## 輪次、提醒、用詞回應提議、管理員（issue 14）
 
@@ -279,6 +279,10 @@ reminder-clock = { $player }，對局 #{ $game } 輪到你走棋：你的時鐘�
 reminder-abandon = { $player }，對局 #{ $game } 輪到你走棋：{ $left } 內不走棋，你將因棄局判負。
 notify-on = 輪到你走棋時，你會被提及。
 notify-off = 輪到你走棋時，你不會再被提及（提醒仍顯示在頻道中）。
+member-language-set = 只有你能看到的回覆將使用：{ $language }（在所有伺服器上）；頻道裡大家看到的內容仍使用伺服器的語言。
+member-language-cleared = 只有你能看到的回覆重新使用你的 Discord 語言（沒有則使用伺服器的語言）。
+member-language-current = 只有你能看到的回覆使用：{ $language }（你的選擇）。可用 `/我的語言` 更改（輸入 `language auto` 則重新使用 Discord 的語言）。
+member-language-none = 你沒有選擇語言：只有你能看到的回覆使用你的 Discord 語言，沒有則使用伺服器的語言。可用 `/我的語言` 選擇（輸入 `language zh-TW`、`language vi`…）。
 abort-forbidden = 只有管理員（有「管理訊息」權限，或有伺服器的管理員身分組）可以中止對局
 challenge-aborted = { $moderator } 撤回了 { $challenger } 對 { $challenged } 的挑戰。
 no-offer-to-answer = 對手沒有需要你回應的和棋提議或悔棋請求
