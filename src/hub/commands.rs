@@ -268,7 +268,7 @@ mod tests {
         assert_eq!(parse_line("Language"), Command::SetMemberLanguage(None));
         assert_eq!(
             parse_line("langue Tiếng Việt"),
-            Command::SetMemberLanguage(Some("tiếng việt".into()))
+            Command::SetMemberLanguage(Some("tieng viet".into()))
         );
         assert_eq!(
             parse_line("language auto"),
