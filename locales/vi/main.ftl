@@ -66,8 +66,8 @@ illegal-would-repeat = nước này sẽ lặp lại thế cờ lần thứ { $c
 
 move-empty = nước đi đang trống: hãy viết ví dụ `rat c3 c4`, `rat c4`, `rat up` hoặc `c3c4`
 move-too-long = đoạn chữ này quá dài để là một nước đi: hãy viết ví dụ `rat c3 c4` hoặc `c3c4`
-move-unknown-word = tôi không biết từ `{ $word }`: hãy gõ tên quân bằng tiếng Anh (rat = chuột, cat = mèo, dog = chó, wolf = sói, leopard = báo, tiger = hổ, lion = sư tử, elephant = voi), một ô như c3, hoặc up/down/left/right (lên/xuống/trái/phải)
-move-unknown-word-suggest = tôi không biết từ `{ $word }` (có phải ý bạn là `{ $suggestion }`?): hãy gõ tên quân bằng tiếng Anh (rat = chuột, cat = mèo, dog = chó, wolf = sói, leopard = báo, tiger = hổ, lion = sư tử, elephant = voi), một ô như c3, hoặc up/down/left/right (lên/xuống/trái/phải)
+move-unknown-word = tôi không biết từ `{ $word }`: hãy gõ tên quân (chuột, mèo, chó, sói, báo, hổ, sư tử, voi; có dấu hay không dấu đều được, hoặc bằng tiếng Anh), một ô như c3, hoặc lên/xuống/trái/phải (up/down/left/right), ví dụ `chuột c3 c4`, `chuột lên`
+move-unknown-word-suggest = tôi không biết từ `{ $word }` (có phải ý bạn là `{ $suggestion }`?): hãy gõ tên quân (chuột, mèo, chó, sói, báo, hổ, sư tử, voi; có dấu hay không dấu đều được, hoặc bằng tiếng Anh), một ô như c3, hoặc lên/xuống/trái/phải (up/down/left/right), ví dụ `chuột c3 c4`, `chuột lên`
 move-unreadable = tôi không đọc được `{ $text }` thành một nước đi: hãy viết ví dụ `rat c3 c4`, `rat c4`, `rat up`, `c3 c4` hoặc `c3c4`
 move-no-such-piece = bạn không còn quân { $piece } nào
 move-wrong-piece = ở { $square } là quân { $actual }, không phải quân { $named }
@@ -443,8 +443,8 @@ xq-illegal-leaves-in-check = nước này để Tướng của bạn bị chiế
 
 xq-move-empty = nước đi đang trống: hãy viết ví dụ `h2e2`, `cannon h2 e2`, `C2.5` hoặc `炮二平五`
 xq-move-too-long = đoạn chữ này quá dài để là một nước đi: hãy viết ví dụ `h2e2`, `C2.5` hoặc `炮二平五`
-xq-move-unknown-word = tôi không biết từ `{ $word }`: hãy gõ tên quân bằng tiếng Anh (general = Tướng, advisor = Sĩ, elephant = Tượng, horse = Mã, chariot = Xe, cannon = Pháo, soldier = Tốt) và các điểm như h2 e2, hoặc viết kiểu WXF như C2.5
-xq-move-unknown-word-suggest = tôi không biết từ `{ $word }` (có phải ý bạn là `{ $suggestion }`?): hãy gõ tên quân bằng tiếng Anh (general = Tướng, advisor = Sĩ, elephant = Tượng, horse = Mã, chariot = Xe, cannon = Pháo, soldier = Tốt) và các điểm như h2 e2, hoặc viết kiểu WXF như C2.5
+xq-move-unknown-word = tôi không biết từ `{ $word }`: hãy gõ tên quân (Tướng, Sĩ, Tượng, Mã, Xe, Pháo, Tốt/Binh; có dấu hay không dấu đều được, hoặc bằng tiếng Anh) và các điểm như `pháo h2 e2`, hoặc viết kiểu Việt Nam như P2-5
+xq-move-unknown-word-suggest = tôi không biết từ `{ $word }` (có phải ý bạn là `{ $suggestion }`?): hãy gõ tên quân (Tướng, Sĩ, Tượng, Mã, Xe, Pháo, Tốt/Binh; có dấu hay không dấu đều được, hoặc bằng tiếng Anh) và các điểm như `pháo h2 e2`, hoặc viết kiểu Việt Nam như P2-5
 xq-move-bad-wxf = tôi không đọc được `{ $text }` theo kiểu WXF: hãy viết chữ cái của quân (K A E H R C P), cột của nó từ 1 đến 9 tính từ bên phải bạn, + (tiến), - (lùi) hoặc . (đi ngang), rồi số bước đi hoặc cột đến, ví dụ C2.5 hoặc H8+7; hai quân trên một cột: +C.5 (quân trước) hoặc -C.5 (quân sau)
 xq-move-bad-chinese = tôi không đọc được `{ $text }` theo ký hiệu chữ Hán: hãy viết quân, cột của nó, 進/进 (tiến), 退 (thoái) hoặc 平 (bình), rồi số bước đi hoặc cột đến, ví dụ 炮二平五 hoặc 馬8進7; hai quân trên một cột: 前炮平四, 後炮平四
 xq-move-unreadable = tôi không đọc được `{ $text }` thành một nước đi: hãy viết ví dụ `h2e2`, `cannon h2 e2`, `cannon e2`, `C2.5` hoặc `炮二平五`
