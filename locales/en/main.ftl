@@ -233,6 +233,14 @@ games-quarantined = { $count ->
 games-quarantined-line = #{ $game } in { $channel }: { $why }
 rules-option = { $name }: { $value } (`{ $key }={ $raw }`)
 option-raw = { $text }
+rules-described = { $preset }{ $changes }
+preset-standard = standard
+preset-traditional = traditional
+preset-vertical-tiger = vertical-tiger
+preset-fivefold = fivefold
+preset-engine = engine
+preset-asian = asian
+preset-casual = casual
 option-tiger_jump = tiger jumps
 option-rat_captures_elephant_from_water = rat takes the elephant from the water
 option-dog_swims = dog swims

@@ -228,6 +228,14 @@ games-quarantined = { $count ->
 games-quarantined-line = n° { $game } dans { $channel } : { $why }
 rules-option = { $name } : { $value } (`{ $key }={ $raw }`)
 option-raw = { $text }
+rules-described = { $preset }{ $changes }
+preset-standard = standard
+preset-traditional = traditional
+preset-vertical-tiger = vertical-tiger
+preset-fivefold = fivefold
+preset-engine = engine
+preset-asian = asian
+preset-casual = casual
 option-tiger_jump = saut du tigre
 option-rat_captures_elephant_from_water = le rat prend l'éléphant depuis l'eau
 option-dog_swims = le chien nage
