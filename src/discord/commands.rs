@@ -435,8 +435,9 @@ async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
     };
     let shared = ctx.data();
     let channel = a.interaction.channel_id.to_string();
-    let locale = a.interaction.locale.as_str();
-    for (label, value) in shared.hub.move_choices(&channel, locale, partial).await {
+    let (c, _) = a.interaction.origin();
+    let locale = shared.hub.member_locale(&c.server, &c.user);
+    for (label, value) in shared.hub.move_choices(&channel, &locale, partial).await {
         resp = resp.add_string_choice(label, value);
     }
     resp

@@ -65,6 +65,14 @@ impl Hub {
             .unwrap_or_else(|| self.public_locale(server))
     }
 
+    /// The language of what only `user` reads on `server`, in [`Hub::private_locale`]'s order
+    /// (their own choice as this process knows it, then `user.locale`, the server's, the
+    /// default), for front-ends that answer without a command: a refusal of their own, the
+    /// move autocomplete. Never waits for the store.
+    pub fn member_locale(&self, server: &str, user: &Player) -> String {
+        self.private_locale(server, user)
+    }
+
     /// The language `member` chose, as this process knows it (never waits for the store).
     fn member_language(&self, member: &str) -> Option<&'static str> {
         self.registry()
