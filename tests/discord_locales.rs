@@ -258,12 +258,12 @@ async fn chinese_and_vietnamese_registrations_pass_discords_rules() {
             for o in c["options"].as_array().into_iter().flatten() {
                 look(o, "name", 32, true);
                 look(o, "description", 100, false);
-                // /language lists each language by its own name, the same for every reader.
-                if c["name"] == "language" {
-                    continue;
-                }
+                // /language and /mylanguage list each language by its own name, the same
+                // for every reader.
                 for ch in o["choices"].as_array().into_iter().flatten() {
-                    look(ch, "name", 100, false);
+                    if !own_name(ch) {
+                        look(ch, "name", 100, false);
+                    }
                 }
             }
         }
@@ -285,12 +285,23 @@ fn checked_share(cmds: &[Value]) -> usize {
                 .into_iter()
                 .flatten()
                 .map(|o| {
-                    let choices = o["choices"].as_array().map_or(0, Vec::len);
-                    2 + if c["name"] == "language" { 0 } else { choices }
+                    let choices = o["choices"].as_array().into_iter().flatten();
+                    2 + choices.filter(|ch| !own_name(ch)).count()
                 })
                 .sum::<usize>()
         })
         .sum()
+}
+
+/// Whether choice `ch` is a language's own name (`locale-name` of a folder).
+fn own_name(ch: &Value) -> bool {
+    static NAMES: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+        folders()
+            .iter()
+            .map(|t| messages(t)["locale-name"].clone())
+            .collect()
+    });
+    NAMES.iter().any(|n| ch["name"] == n.as_str())
 }
 
 const ANN: (u64, &str) = (1_000_000_000_000_000_031, "Ann");
@@ -385,5 +396,117 @@ async fn private_replies_in_the_interaction_s_locale_public_ones_in_the_server_s
         .map(|r| r.json.to_string())
         .collect();
     assert!(!sent.iter().any(|p| p.contains("黑方")), "{sent:#?}");
+    stop(bot).await;
+}
+
+/// Bob's Discord speaks `zh-TW`, but he chose Vietnamese (`/mylanguage`, issue 35, point 3):
+/// what only he sees is in Vietnamese, what the channel sees in the server's language
+/// (French); choosing "Discord's language" clears his choice, and his private replies follow
+/// his Discord (`zh-TW`) again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_members_own_language_comes_before_the_interaction_s() {
+    let (fake, _dir, db) = fake_and_db("my-language.db").await;
+    let bot = start_ready(&fake, &db, Launch::new(&fake)).await;
+    let fr = messages("fr");
+    let vi = messages("vi");
+    let zh = messages("zh-Hant");
+    let prefix =
+        |m: &HashMap<String, String>, id: &str| m[id].split('{').next().unwrap().to_string();
+    let r = slash(
+        &fake,
+        ANN,
+        "en-US",
+        "language",
+        json!([{"name": "language", "type": 4, "value": language_index("fr")}]),
+    )
+    .await;
+    assert_eq!(content(data(&r)), fr["language-set"], "{}", r.json);
+
+    // Nothing chosen yet: his Discord's language.
+    let r = slash(&fake, BOB, "zh-TW", "mylanguage", json!([])).await;
+    assert!(ephemeral(data(&r)), "{}", r.json);
+    assert_eq!(content(data(&r)), zh["member-language-none"], "{}", r.json);
+    // Vietnamese, chosen from the list.
+    let r = slash(
+        &fake,
+        BOB,
+        "zh-TW",
+        "mylanguage",
+        json!([{"name": "language", "type": 4, "value": language_index("vi")}]),
+    )
+    .await;
+    assert!(ephemeral(data(&r)), "{}", r.json);
+    let set = content(data(&r));
+    assert!(
+        set.starts_with(&prefix(&vi, "member-language-set")),
+        "{set}"
+    );
+    assert!(set.contains("Tiếng Việt"), "{set}");
+
+    // His game's board is the channel's: French.
+    let r = slash(
+        &fake,
+        BOB,
+        "zh-TW",
+        "play",
+        json!([
+            {"name": "game", "type": 4, "value": 1},
+            {"name": "level", "type": 4, "value": 0},
+            {"name": "colour", "type": 4, "value": 0},
+        ]),
+    )
+    .await;
+    let started = content(data(&r));
+    assert!(!ephemeral(data(&r)), "{}", r.json);
+    assert!(started.contains("Partie n° 1"), "{started}");
+    // A refused move, for him alone: Vietnamese, not Traditional Chinese.
+    let r = slash(&fake, BOB, "zh-TW", "move", move_opt("兵五進二")).await;
+    let refused = content(data(&r));
+    assert!(ephemeral(data(&r)), "{}", r.json);
+    assert!(
+        refused.starts_with(&prefix(&vi, "move-refused")),
+        "{refused}"
+    );
+    assert!(!refused.contains("這步棋不能走"), "{refused}");
+    // His move, in Vietnamese notation, for the channel: French.
+    let r = slash(&fake, BOB, "zh-TW", "move", move_opt("P2-5")).await;
+    let played = content(data(&r));
+    assert!(!ephemeral(data(&r)), "{}", r.json);
+    assert!(played.contains("Bob (Rouge) : C2.5"), "{played}");
+    let answer = fake
+        .wait_request(0, 30, |r| {
+            r.json.to_string().contains("qibot (débutant) (Noir) : ")
+        })
+        .await;
+    assert!(answer.is_some(), "the bot answers, in French");
+
+    // "Discord's language" (the last choice): cleared, his Discord's language again.
+    let auto = qibot::hub::I18n::languages().len();
+    let r = slash(
+        &fake,
+        BOB,
+        "zh-TW",
+        "mylanguage",
+        json!([{"name": "language", "type": 4, "value": auto}]),
+    )
+    .await;
+    assert!(ephemeral(data(&r)), "{}", r.json);
+    assert_eq!(
+        content(data(&r)),
+        zh["member-language-cleared"],
+        "{}",
+        r.json
+    );
+    let r = slash(&fake, BOB, "zh-TW", "move", move_opt("兵五進二")).await;
+    let refused = content(data(&r));
+    assert!(ephemeral(data(&r)), "{}", r.json);
+    assert!(
+        refused.starts_with(&prefix(&zh, "move-refused")),
+        "{refused}"
+    );
+    let store = qibot::hub::SqliteStore::open(&db).unwrap();
+    use qibot::hub::Store;
+    let settings = store.member_settings(&BOB.0.to_string()).await.unwrap();
+    assert_eq!(settings.language, None);
     stop(bot).await;
 }

@@ -1909,6 +1909,7 @@ async fn piece_styles_per_member() {
         let before = MemberSettings {
             piece_style: None,
             notify: Some(true),
+            language: None,
         };
         store.set_member_settings("ann", &before).await.unwrap();
     }
@@ -2316,4 +2317,107 @@ async fn a_reminder_comes_before_the_move_clock_runs_out() {
     let over = next(&mut ev).await;
     assert_eq!(over.message.id, "game-over-win", "{}", hub.text(&over));
     assert!(hub.text(&over).contains("ANN"), "{}", hub.text(&over));
+}
+
+/// A member's own language (issue 35, point 3) ranks before the locale the front-end sends:
+/// Ann's Discord speaks `zh-TW`; she chooses Vietnamese, and what only she sees is in
+/// Vietnamese while what the channel sees stays in the server's language (French). The choice
+/// is stored (a new hub on the same store keeps it); `auto` clears it, back to `zh-TW`; an
+/// unknown language is refused and changes nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_members_own_language_comes_before_the_interactions() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("q.db");
+    let (hub, _ev) = simple(&path).await;
+    let ch = "languages";
+    let mut ann = ctx("ann", ch);
+    ann.user.locale = Some("zh-TW".into());
+    let bob = ctx("bob", ch);
+    let r = hub.handle(&bob, Command::SetLanguage("fr".into())).await;
+    assert_eq!(ids(&r), ["language-set"]);
+
+    // Nothing chosen: the interaction's language.
+    let r = hub.handle(&ann, Command::SetMemberLanguage(None)).await;
+    let text = replied(&hub, &r, &["member-language-none"]);
+    assert_eq!(r[0].locale, "zh-Hant");
+    assert!(text.starts_with("你沒有選擇語言"), "{text}");
+    let r = hub
+        .handle(&ann, Command::SetMemberLanguage(Some("klingon".into())))
+        .await;
+    assert_eq!(refused(&r).as_deref(), Some("language-unknown"));
+    assert_eq!(r[0].locale, "zh-Hant");
+
+    // Vietnamese, by its own name: answered in Vietnamese, to Ann alone.
+    let r = hub
+        .handle(&ann, Command::SetMemberLanguage(Some("Tiếng Việt".into())))
+        .await;
+    let text = replied(&hub, &r, &["member-language-set"]);
+    assert_eq!(r[0].locale, "vi");
+    assert!(matches!(&r[0].audience, Audience::Member { user, .. } if user == "ann"));
+    assert!(
+        text.starts_with("Ngôn ngữ của các tin trả lời chỉ bạn thấy: Tiếng Việt"),
+        "{text}"
+    );
+
+    // A game: the channel's messages in French, Ann's refusals in Vietnamese.
+    let xiangqi = GameOptions {
+        game: Some("xiangqi".into()),
+        colour: Some("red".into()),
+        ..GameOptions::default()
+    };
+    let r = challenge(&hub, "ann", "bob", ch, xiangqi).await;
+    assert_eq!(ids(&r), ["game-started"]);
+    assert_eq!(r[0].locale, "fr");
+    assert!(
+        hub.text(&r[0]).starts_with("Partie n° 1"),
+        "{}",
+        hub.text(&r[0])
+    );
+    let r = hub.handle(&ann, Command::Move("b0b5".into())).await;
+    assert_eq!(refused(&r).as_deref(), Some("move-refused"));
+    assert_eq!(r[0].locale, "vi");
+    assert!(hub.text(&r[0]).contains("Mã"), "{}", hub.text(&r[0]));
+    // Vietnamese notation: Pháo 2 bình 5, shown to the channel in French.
+    let r = hub.handle(&ann, Command::Move("P2-5".into())).await;
+    assert_eq!(ids(&r), ["move-played"], "{}", hub.text(&r[0]));
+    assert_eq!(r[0].locale, "fr");
+    assert_eq!(r[0].played.unwrap().mv.to_string(), "h2e2");
+    let r = hub.handle(&ann, Command::Hint).await;
+    assert_eq!(r[0].locale, "vi", "{}", hub.text(&r[0]));
+    drop(hub);
+
+    // Stored: a new hub on the same store answers Ann in Vietnamese at once.
+    let (hub, _ev) = simple(&path).await;
+    let r = hub.handle(&ann, Command::SetMemberLanguage(None)).await;
+    let text = replied(&hub, &r, &["member-language-current"]);
+    assert_eq!(r[0].locale, "vi");
+    assert!(text.contains("Tiếng Việt"), "{text}");
+    let r = hub.handle(&bob, Command::Board).await;
+    assert_eq!(r[0].locale, "fr", "bob chose nothing: the server's");
+
+    // Cleared: back to the interaction's language; her other settings kept.
+    let r = hub
+        .handle(&ann, Command::SetStyle(Some("letters".into())))
+        .await;
+    assert_eq!(ids(&r), ["style-set"]);
+    let r = hub
+        .handle(&ann, Command::SetMemberLanguage(Some("auto".into())))
+        .await;
+    replied(&hub, &r, &["member-language-cleared"]);
+    assert_eq!(r[0].locale, "zh-Hant");
+    let r = hub.handle(&ann, Command::Move("h9g7".into())).await;
+    assert_eq!(refused(&r).as_deref(), Some("not-your-turn"));
+    assert_eq!(r[0].locale, "zh-Hant");
+    let mut ann_fr = ann.clone();
+    ann_fr.user.locale = None;
+    let r = hub.handle(&ann_fr, Command::Board).await;
+    assert_eq!(
+        r[0].locale, "fr",
+        "no choice, no interaction locale: the server's"
+    );
+    drop(hub);
+    let store = SqliteStore::open(&path).unwrap();
+    let s = store.member_settings("ann").await.unwrap();
+    assert_eq!(s.language, None);
+    assert_eq!(s.piece_style.as_deref(), Some("letters"));
 }

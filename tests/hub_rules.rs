@@ -143,6 +143,48 @@ async fn rules_text(rules: &str, game: &str, locale: &str) -> String {
     hub.text(&r[0])
 }
 
+/// The presets' names come from the locale files (issue 35): in Chinese and Vietnamese they
+/// are translated, the options that differ still shown as typed; no English preset name is
+/// left in those texts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn preset_names_are_translated() {
+    for (rules, game, locale, start) in [
+        ("standard", "jungle", "zh-CN", "规则：标准；"),
+        ("standard", "xiangqi", "zh-TW", "規則：標準；"),
+        ("standard", "xiangqi", "vi", "Luật: tiêu chuẩn;"),
+        ("traditional", "jungle", "vi", "Luật: truyền thống;"),
+        ("asian", "xiangqi", "zh-TW", "規則：亞洲；"),
+        ("casual", "xiangqi", "zh-CN", "规则：休闲；"),
+        ("engine", "jungle", "zh-TW", "規則：引擎；"),
+        ("fivefold", "jungle", "zh-CN", "规则：五次重复；"),
+        (
+            "vertical-tiger,dog_swims=true",
+            "jungle",
+            "vi",
+            "Luật: hổ nhảy dọc + dog_swims=true;",
+        ),
+        ("vertical-tiger", "jungle", "zh-CN", "规则：虎纵跳；"),
+    ] {
+        let t = rules_text(rules, game, locale).await;
+        assert!(t.starts_with(start), "{rules} {locale}: {t}");
+        let preset = rules.split(',').next().unwrap();
+        never_says(&t[..start.len()], &[preset]);
+    }
+    // The game's start, for the channel, names them so too.
+    let dir = tempfile::tempdir().unwrap();
+    let (hub, _ev) = hub(&dir.path().join("q.db")).await;
+    let me = ctx("ann", "c");
+    let r = hub.handle(&me, Command::SetLanguage("vi".into())).await;
+    assert_eq!(ids(&r), ["language-set"]);
+    let options = GameOptions {
+        game: Some("xiangqi".into()),
+        ..with_rules("asian")
+    };
+    let r = hub.handle(&me, Command::PlayBot(options)).await;
+    let started = replied(&hub, &r, &["game-started"]);
+    assert!(started.contains("Luật châu Á,"), "{started}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_rules_summary_tells_the_options_in_force() {
     // The standard rules: the guides' main rules.

@@ -483,6 +483,48 @@ fn move_text_forms() {
     assert_eq!(parse_move(&p, "lion up"), Ok(mv("b3b7")));
 }
 
+/// Vietnamese animal and direction words (issue 35), accents optional, any case; `sư tử`
+/// (lion) in two words or one; the directions as `locales/vi` writes them (`lên trên`,
+/// `sang trái`).
+#[test]
+fn vietnamese_move_words() {
+    let p = Position::startpos(RuleSet::default());
+    for text in [
+        "chuột g3 g4",
+        "CHUỘT g4",
+        "chuot len",
+        "Chuột lên trên",
+        "chuột g3 đến g4",
+        "g3 lên",
+    ] {
+        assert_eq!(parse_move(&p, text), Ok(mv("g3g4")), "{text}");
+    }
+    assert_eq!(parse_move(&p, "chuột sang trái"), Ok(mv("g3f3")));
+    assert_eq!(parse_move(&p, "voi a4"), Ok(mv("a3a4")));
+    assert_eq!(parse_move(&p, "Voi lên"), Ok(mv("a3a4")));
+    assert_eq!(parse_move(&p, "hổ a2"), Ok(mv("a1a2")));
+    assert_eq!(parse_move(&p, "cọp a2"), Ok(mv("a1a2")));
+    assert_eq!(parse_move(&p, "báo e2"), Ok(mv("e3e2")));
+    assert_eq!(parse_move(&p, "chó f3"), Ok(mv("f2f3")));
+    assert_eq!(parse_move(&p, "Mèo b3"), Ok(mv("b2b3")));
+    assert_eq!(parse_move(&p, "sói d3"), Ok(mv("c3d3")));
+    assert_eq!(parse_move(&p, "sư tử f1"), Ok(mv("g1f1")));
+    assert_eq!(parse_move(&p, "SU TU g1 f1"), Ok(mv("g1f1")));
+    assert_eq!(parse_move(&p, "sutu f1"), Ok(mv("g1f1")));
+    // The wrong animal on the point is named, as in English.
+    let e = parse_move(&p, "mèo c3 c4").unwrap_err().to_string();
+    assert!(e.contains("there is a wolf on c3, not a cat"), "{e}");
+    // Blue: up is down the ranks.
+    let p = p.play(mv("g3g4"));
+    assert_eq!(parse_move(&p, "chuột xuống dưới"), Ok(mv("a7a8")));
+    assert_eq!(parse_move(&p, "chuột lên"), Ok(mv("a7a6")));
+    assert_eq!(parse_move(&p, "chuot trai"), Ok(mv("a7b7")));
+    assert_eq!(
+        parse_move(&p, "chuột sang phải"),
+        parse_move(&p, "rat right")
+    );
+}
+
 #[test]
 fn move_text_errors_explain() {
     let p = Position::startpos(RuleSet::default());

@@ -35,6 +35,7 @@ on_both_stores!(
     the_bots_move_for_one_position_is_posted_once,
     reviews_are_kept_and_replaced,
     a_games_board_message_is_kept_apart_from_its_version,
+    a_members_language_is_kept_with_their_other_settings,
 );
 
 fn mv(s: &str) -> Move {
@@ -379,6 +380,38 @@ async fn xiangqi_games_round_trip_and_bad_kinds_are_refused(db: Db) {
     );
 }
 
+/// A member's own language (issue 35, point 3) is stored with their piece style and pings,
+/// kept through a reopen, cleared back to none, and kept apart per member.
+async fn a_members_language_is_kept_with_their_other_settings(db: Db) {
+    let s = db.open().await;
+    assert_eq!(s.member_settings("ann").await.unwrap().language, None);
+    let m = MemberSettings {
+        piece_style: Some("pictograms".into()),
+        notify: Some(false),
+        language: Some("vi".into()),
+    };
+    s.set_member_settings("ann", &m).await.unwrap();
+    assert_eq!(s.member_settings("ann").await.unwrap(), m);
+    drop(s);
+    let s = db.open().await;
+    assert_eq!(s.member_settings("ann").await.unwrap(), m, "kept on reopen");
+    let other = MemberSettings {
+        language: Some("zh-Hant".into()),
+        ..MemberSettings::default()
+    };
+    s.set_member_settings("bob", &other).await.unwrap();
+    let cleared = MemberSettings {
+        language: None,
+        ..m.clone()
+    };
+    s.set_member_settings("ann", &cleared).await.unwrap();
+    let back = s.member_settings("ann").await.unwrap();
+    assert_eq!(back, cleared);
+    assert_eq!(back.piece_style.as_deref(), Some("pictograms"));
+    assert_eq!(back.notify, Some(false));
+    assert_eq!(s.member_settings("bob").await.unwrap(), other);
+}
+
 async fn ratings_settings_and_history(db: Db) {
     let s = db.open().await;
     assert_eq!(
@@ -411,6 +444,7 @@ async fn ratings_settings_and_history(db: Db) {
     let m = MemberSettings {
         piece_style: Some("letters".into()),
         notify: Some(false),
+        language: None,
     };
     s.set_member_settings("u1", &m).await.unwrap();
     assert_eq!(s.member_settings("u1").await.unwrap(), m);

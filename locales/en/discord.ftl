@@ -69,6 +69,10 @@ cmd-style = style
 cmd-style-desc = Choose how pieces are drawn on your boards: characters, letters or pictograms
 cmd-style-style = style
 cmd-style-style-desc = The piece style (leave out to see yours)
+cmd-mylanguage = mylanguage
+cmd-mylanguage-desc = Choose the language of the replies only you see, on every server (leave out to see yours)
+cmd-mylanguage-language = language
+cmd-mylanguage-language-desc = Your language, or Discord's language to follow Discord again
 cmd-defaultgame = defaultgame
 cmd-defaultgame-desc = Set the game of /play and /challenge when no game is given, on this server (Manage Server)
 cmd-defaultgame-game-desc = The game
@@ -99,6 +103,7 @@ choice-style-letters = letters
 choice-style-pictograms = pictograms
 choice-on = on
 choice-off = off
+choice-language-auto = Discord's language (follow Discord)
 
 ## Answers of the front-end
 

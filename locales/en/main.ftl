@@ -233,6 +233,14 @@ games-quarantined = { $count ->
 games-quarantined-line = #{ $game } in { $channel }: { $why }
 rules-option = { $name }: { $value } (`{ $key }={ $raw }`)
 option-raw = { $text }
+rules-described = { $preset }{ $changes }
+preset-standard = standard
+preset-traditional = traditional
+preset-vertical-tiger = vertical-tiger
+preset-fivefold = fivefold
+preset-engine = engine
+preset-asian = asian
+preset-casual = casual
 option-tiger_jump = tiger jumps
 option-rat_captures_elephant_from_water = rat takes the elephant from the water
 option-dog_swims = dog swims
@@ -305,7 +313,7 @@ game-changed = This game was changed meanwhile (another process of the bot playe
 game-gone = That game or challenge is no longer there; nothing changed.
 button-unknown = I don't know that button
 button-stale = that button belongs to a game or challenge that is over
-help = Commands: a move (Jungle e.g. `rat c3 c4`, `rat up`, `c3c4`; Xiangqi e.g. `h2e2`, `C2.5`, `cannon e2`, `炮二平五`), resign, draw, takeback, accept or decline (an offer), hint, board, rules, games, leaderboard, profile, export <game>, style (how pieces are drawn: `style letters`).
+help = Commands: a move (Jungle e.g. `rat c3 c4`, `rat up`, `c3c4`; Xiangqi e.g. `h2e2`, `C2.5`, `cannon e2`, `炮二平五`), resign, draw, takeback, accept or decline (an offer), hint, board, rules, games, leaderboard, profile, export <game>, style (how pieces are drawn: `style letters`), language (the language of your own replies: `language vi`).
 
 ## Turns, reminders, offers answered by word, moderators (issue 14)
 
@@ -313,6 +321,10 @@ reminder-clock = { $player }, it is your move in game #{ $game }: { $left } left
 reminder-abandon = { $player }, it is your move in game #{ $game }: without a move within { $left } you lose the game by abandonment.
 notify-on = You will be mentioned when a game hands you the move.
 notify-off = You will no longer be mentioned when a game hands you the move (reminders still show in the channel).
+member-language-set = Language of the replies only you see: { $language }, on every server; what the channel sees stays in the server's language.
+member-language-cleared = The replies only you see follow your Discord language again (else the server's).
+member-language-current = Language of the replies only you see: { $language } (your choice). Change it with `/mylanguage` (typed: `language vi`, `language auto` to follow Discord again).
+member-language-none = You chose no language: the replies only you see follow your Discord language, else the server's. Choose one with `/mylanguage` (typed: `language vi`, `language fr`, …).
 abort-forbidden = only moderators (Manage Messages, or the server's moderator role) can abort a game
 challenge-aborted = { $moderator } withdrew the challenge of { $challenger } to { $challenged }.
 no-offer-to-answer = there is no draw offer or takeback request from your opponent to answer

@@ -66,6 +66,10 @@ cmd-style = style
 cmd-style-desc = Choisir le dessin des pièces sur vos plateaux : caractères, lettres ou pictogrammes
 cmd-style-style = style
 cmd-style-style-desc = Le style des pièces (sans lui : le vôtre)
+cmd-mylanguage = malangue
+cmd-mylanguage-desc = Choisir la langue des réponses que vous seul voyez, sur tous les serveurs (sans option : la vôtre)
+cmd-mylanguage-language = langue
+cmd-mylanguage-language-desc = Votre langue, ou la langue de Discord pour suivre Discord de nouveau
 cmd-defaultgame = jeupardefaut
 cmd-defaultgame-desc = Choisir le jeu de /play et /challenge sans option de jeu sur ce serveur (Gérer le serveur)
 cmd-defaultgame-game-desc = Le jeu
@@ -96,6 +100,7 @@ choice-style-letters = lettres
 choice-style-pictograms = pictogrammes
 choice-on = oui
 choice-off = non
+choice-language-auto = la langue de Discord (suivre Discord)
 
 ## Réponses du front-end
 

@@ -228,6 +228,14 @@ games-quarantined = { $count ->
 games-quarantined-line = n° { $game } dans { $channel } : { $why }
 rules-option = { $name } : { $value } (`{ $key }={ $raw }`)
 option-raw = { $text }
+rules-described = { $preset }{ $changes }
+preset-standard = standard
+preset-traditional = traditional
+preset-vertical-tiger = vertical-tiger
+preset-fivefold = fivefold
+preset-engine = engine
+preset-asian = asian
+preset-casual = casual
 option-tiger_jump = saut du tigre
 option-rat_captures_elephant_from_water = le rat prend l'éléphant depuis l'eau
 option-dog_swims = le chien nage
@@ -300,7 +308,7 @@ game-changed = cette partie a changé entre-temps (un autre processus du bot y a
 game-gone = cette partie ou ce défi n'existe plus ; rien n'a changé.
 button-unknown = je ne connais pas ce bouton
 button-stale = ce bouton appartient à une partie ou à un défi terminé
-help = Commandes : un coup (Jungle par ex. `rat c3 c4`, `rat haut`, `c3c4` ; xiangqi par ex. `h2e2`, `C2.5`, `canon e2`, `炮二平五`), abandonner, nulle, reprendre, accepter ou refuser (une offre), indice, plateau, règles, parties, classement, profil, export <partie>, style (le dessin des pièces : `style lettres`).
+help = Commandes : un coup (Jungle par ex. `rat c3 c4`, `rat haut`, `c3c4` ; xiangqi par ex. `h2e2`, `C2.5`, `canon e2`, `炮二平五`), abandonner, nulle, reprendre, accepter ou refuser (une offre), indice, plateau, règles, parties, classement, profil, export <partie>, style (le dessin des pièces : `style lettres`), langue (la langue de vos réponses : `langue vi`).
 
 ## Tours, rappels, offres acceptées par un mot, modérateurs (issue 14)
 
@@ -308,6 +316,10 @@ reminder-clock = { $player }, c'est à vous de jouer dans la partie n° { $game 
 reminder-abandon = { $player }, c'est à vous de jouer dans la partie n° { $game } : sans coup d'ici { $left }, vous perdez la partie par abandon.
 notify-on = Vous serez mentionné quand une partie vous donne le trait.
 notify-off = Vous ne serez plus mentionné quand une partie vous donne le trait (les rappels restent affichés dans le salon).
+member-language-set = Langue des réponses que vous seul voyez : { $language }, sur tous les serveurs ; ce que voit le salon reste dans la langue du serveur.
+member-language-cleared = Les réponses que vous seul voyez suivent de nouveau la langue de votre Discord (sinon celle du serveur).
+member-language-current = Langue des réponses que vous seul voyez : { $language } (votre choix). Changez-la avec `/malangue` (tapé : `langue vi`, `langue auto` pour suivre Discord de nouveau).
+member-language-none = Vous n'avez choisi aucune langue : les réponses que vous seul voyez suivent la langue de votre Discord, sinon celle du serveur. Choisissez-en une avec `/malangue` (tapé : `langue vi`, `langue en`…).
 abort-forbidden = seuls les modérateurs (Gérer les messages, ou le rôle de modérateur du serveur) peuvent annuler une partie
 challenge-aborted = { $moderator } a retiré le défi de { $challenger } à { $challenged }.
 no-offer-to-answer = votre adversaire n'a proposé ni nulle ni reprise à laquelle répondre

@@ -20,7 +20,7 @@ cmd-play-level-desc = Cấp độ của bot
 cmd-move = đi
 cmd-move-desc = Đi một nước trong ván của kênh này
 cmd-move-move = nước-đi
-cmd-move-move-desc = Nước đi: rat c3 c4, rat up, c3c4; Cờ tướng h2e2, C2.5, 炮二平五
+cmd-move-move-desc = Nước đi: chuột c3 c4, chuột lên, c3c4; Cờ tướng h2e2, C2.5, 炮二平五
 cmd-accept = nhận-lời
 cmd-accept-desc = Nhận lời thách đấu gửi bạn ở đây, hoặc lời cầu hòa hay xin đi lại của đối thủ
 cmd-decline = từ-chối
@@ -69,6 +69,10 @@ cmd-style = kiểu-quân
 cmd-style-desc = Chọn cách vẽ quân cờ trên bàn cờ của bạn: chữ Hán, chữ cái hoặc hình vẽ
 cmd-style-style = kiểu
 cmd-style-style-desc = Kiểu quân cờ (bỏ trống để xem kiểu của bạn)
+cmd-mylanguage = ngôn-ngữ-của-tôi
+cmd-mylanguage-desc = Chọn ngôn ngữ cho các tin trả lời chỉ bạn thấy, trên mọi máy chủ (bỏ trống để xem)
+cmd-mylanguage-language = ngôn-ngữ
+cmd-mylanguage-language-desc = Ngôn ngữ của bạn, hoặc ngôn ngữ của Discord để lại theo Discord
 cmd-defaultgame = trò-mặc-định
 cmd-defaultgame-desc = Đặt trò của /play và /challenge khi không chọn trò, trên máy chủ này (Quản Lý Máy Chủ)
 cmd-defaultgame-game-desc = Trò chơi
@@ -99,6 +103,7 @@ choice-style-letters = chữ cái
 choice-style-pictograms = hình vẽ
 choice-on = bật
 choice-off = tắt
+choice-language-auto = ngôn ngữ của Discord (theo Discord)
 
 ## Câu trả lời của giao diện Discord
 

@@ -64,11 +64,11 @@ illegal-would-repeat = nước này sẽ lặp lại thế cờ lần thứ { $c
 
 ## Vì sao không đọc được nước đi (MoveTextError của tầng luật)
 
-move-empty = nước đi đang trống: hãy viết ví dụ `rat c3 c4`, `rat c4`, `rat up` hoặc `c3c4`
-move-too-long = đoạn chữ này quá dài để là một nước đi: hãy viết ví dụ `rat c3 c4` hoặc `c3c4`
-move-unknown-word = tôi không biết từ `{ $word }`: hãy gõ tên quân bằng tiếng Anh (rat = chuột, cat = mèo, dog = chó, wolf = sói, leopard = báo, tiger = hổ, lion = sư tử, elephant = voi), một ô như c3, hoặc up/down/left/right (lên/xuống/trái/phải)
-move-unknown-word-suggest = tôi không biết từ `{ $word }` (có phải ý bạn là `{ $suggestion }`?): hãy gõ tên quân bằng tiếng Anh (rat = chuột, cat = mèo, dog = chó, wolf = sói, leopard = báo, tiger = hổ, lion = sư tử, elephant = voi), một ô như c3, hoặc up/down/left/right (lên/xuống/trái/phải)
-move-unreadable = tôi không đọc được `{ $text }` thành một nước đi: hãy viết ví dụ `rat c3 c4`, `rat c4`, `rat up`, `c3 c4` hoặc `c3c4`
+move-empty = nước đi đang trống: hãy viết ví dụ `chuột c3 c4`, `chuột c4`, `chuột lên` hoặc `c3c4`
+move-too-long = đoạn chữ này quá dài để là một nước đi: hãy viết ví dụ `chuột c3 c4` hoặc `c3c4`
+move-unknown-word = tôi không biết từ `{ $word }`: hãy gõ tên quân (chuột, mèo, chó, sói, báo, hổ, sư tử, voi; có dấu hay không dấu đều được, hoặc bằng tiếng Anh), một ô như c3, hoặc lên/xuống/trái/phải (up/down/left/right), ví dụ `chuột c3 c4`, `chuột lên`
+move-unknown-word-suggest = tôi không biết từ `{ $word }` (có phải ý bạn là `{ $suggestion }`?): hãy gõ tên quân (chuột, mèo, chó, sói, báo, hổ, sư tử, voi; có dấu hay không dấu đều được, hoặc bằng tiếng Anh), một ô như c3, hoặc lên/xuống/trái/phải (up/down/left/right), ví dụ `chuột c3 c4`, `chuột lên`
+move-unreadable = tôi không đọc được `{ $text }` thành một nước đi: hãy viết ví dụ `chuột c3 c4`, `chuột c4`, `chuột lên`, `c3 c4` hoặc `c3c4`
 move-no-such-piece = bạn không còn quân { $piece } nào
 move-wrong-piece = ở { $square } là quân { $actual }, không phải quân { $named }
 move-wrong-piece-empty = không có quân nào ở { $square }; quân { $named } của bạn ở chỗ khác
@@ -218,6 +218,14 @@ games-quarantined = { $count } ván đã bị để riêng vì không đọc đ�
 games-quarantined-line = #{ $game } trong { $channel }: { $why }
 rules-option = { $name }: { $value } (`{ $key }={ $raw }`)
 option-raw = { $text }
+rules-described = { $preset }{ $changes }
+preset-standard = tiêu chuẩn
+preset-traditional = truyền thống
+preset-vertical-tiger = hổ nhảy dọc
+preset-fivefold = lặp năm lần
+preset-engine = máy
+preset-asian = châu Á
+preset-casual = giao hữu
 option-tiger_jump = hổ nhảy sông
 option-rat_captures_elephant_from_water = chuột ăn voi từ dưới nước
 option-dog_swims = chó biết bơi
@@ -281,7 +289,7 @@ game-changed = Ván này vừa bị thay đổi (một tiến trình khác của
 game-gone = Ván hoặc lời thách đấu đó không còn nữa; chưa có gì thay đổi.
 button-unknown = tôi không biết nút đó
 button-stale = nút đó thuộc về một ván hoặc lời thách đấu đã kết thúc
-help = Lệnh: một nước đi (Cờ thú ví dụ `rat c3 c4`, `rat up`, `c3c4`; Cờ tướng ví dụ `h2e2`, `C2.5`, `cannon e2`, `炮二平五`), resign (xin thua), draw (cầu hòa), takeback (đi lại), accept hoặc decline (nhận hoặc từ chối một đề nghị), hint (gợi ý), board (bàn cờ), rules (luật), games (các ván), leaderboard (bảng xếp hạng), profile (hồ sơ), export <số ván> (xuất ván), style (kiểu quân: `style letters`).
+help = Lệnh: một nước đi (Cờ thú ví dụ `chuột c3 c4`, `chuột lên`, `c3c4`; Cờ tướng ví dụ `h2e2`, `C2.5`, `pháo e2`, `炮二平五`), resign (xin thua), draw (cầu hòa), takeback (đi lại), accept hoặc decline (nhận hoặc từ chối một đề nghị), hint (gợi ý), board (bàn cờ), rules (luật), games (các ván), leaderboard (bảng xếp hạng), profile (hồ sơ), export <số ván> (xuất ván), style (kiểu quân: `style letters`), language (ngôn ngữ của tin trả lời cho bạn: `language vi`).
 
 ## Lượt đi, lời nhắc, trả lời đề nghị bằng chữ, người điều hành (issue 14)
 
@@ -289,6 +297,10 @@ reminder-clock = { $player }, đến lượt bạn đi trong ván #{ $game }: đ
 reminder-abandon = { $player }, đến lượt bạn đi trong ván #{ $game }: nếu không đi trong { $left } nữa, bạn sẽ bị xử thua vì bỏ ván.
 notify-on = Bạn sẽ được nhắc tên khi một ván đến lượt bạn đi.
 notify-off = Bạn sẽ không còn được nhắc tên khi một ván đến lượt bạn đi (lời nhắc vẫn hiện trong kênh).
+member-language-set = Ngôn ngữ của các tin trả lời chỉ bạn thấy: { $language }, trên mọi máy chủ; những gì cả kênh thấy vẫn theo ngôn ngữ của máy chủ.
+member-language-cleared = Các tin trả lời chỉ bạn thấy lại theo ngôn ngữ Discord của bạn (nếu không có thì theo ngôn ngữ của máy chủ).
+member-language-current = Ngôn ngữ của các tin trả lời chỉ bạn thấy: { $language } (do bạn chọn). Đổi bằng `/ngôn-ngữ-của-tôi` (gõ `language en`, hoặc `language auto` để lại theo Discord).
+member-language-none = Bạn chưa chọn ngôn ngữ: các tin trả lời chỉ bạn thấy theo ngôn ngữ Discord của bạn, nếu không có thì theo ngôn ngữ của máy chủ. Chọn bằng `/ngôn-ngữ-của-tôi` (gõ `language vi`, `language en`…).
 abort-forbidden = chỉ người điều hành (có quyền Quản Lý Tin Nhắn, hoặc có vai trò điều hành của máy chủ) mới được hủy ván
 challenge-aborted = { $moderator } đã rút lại lời thách đấu của { $challenger } gửi { $challenged }.
 no-offer-to-answer = đối thủ không có lời cầu hòa hay xin đi lại nào để bạn trả lời
@@ -325,7 +337,7 @@ console-paused = Hết dữ liệu nhập; ván đã được lưu và sẽ ti�
 console-quit = Tạm biệt: ván đã được lưu và sẽ tiếp tục với cùng cơ sở dữ liệu.
 console-bye = Tạm biệt.
 console-rematch = Gõ `rematch` để chơi ván tiếp theo, đổi màu quân; gõ dòng khác, hoặc hết dữ liệu nhập, thì thoát.
-console-not-utf8 = Dòng đó không phải văn bản UTF-8 nên chưa đi nước nào: hãy gõ lại bằng văn bản thuần (ví dụ `rat up`).
+console-not-utf8 = Dòng đó không phải văn bản UTF-8 nên chưa đi nước nào: hãy gõ lại bằng văn bản thuần (ví dụ `chuột lên`).
 console-player-name = người chơi
 console-guest-name = khách
 console-legend-jungle = Chú thích: # bẫy, * hang, ~ nước; chữ hoa là quân của Đỏ, chữ thường là quân của Xanh (r chuột, c mèo, d chó, w sói, p báo, t hổ, l sư tử, e voi).
@@ -392,8 +404,8 @@ rules-summary-xiangqi = Cờ tướng: chiếu bí Tướng đối phương đ�
 } { $plies ->
     [0] Không giới hạn số lượt không ăn quân.
    *[other] { $plies } lượt đi liên tiếp không ăn quân thì hòa.
-} Bộ luật: standard (tiêu chuẩn), asian (châu Á: bên chiếu mãi, hoặc đuổi bắt mãi một quân không căn, suốt chu kỳ lặp thì thua), casual (giao hữu: lặp 5 lần thì hòa, không giới hạn lượt không ăn quân). Nước đi: ICCS `h2e2`, WXF `C2.5`, `cannon e2`, ký hiệu chữ Hán `炮二平五`.
-console-examples-jungle = `rat up`, `c3c4`
+} Bộ luật: standard (tiêu chuẩn), asian (châu Á: bên chiếu mãi, hoặc đuổi bắt mãi một quân không căn, suốt chu kỳ lặp thì thua), casual (giao hữu: lặp 5 lần thì hòa, không giới hạn lượt không ăn quân). Nước đi: ICCS `h2e2`, WXF `C2.5`, `pháo e2`, ký hiệu chữ Hán `炮二平五`.
+console-examples-jungle = `chuột lên`, `c3c4`
 console-examples-xiangqi = `P2-5`, `X1.1`, `h2e2`, `炮二平五`
 illegal-other-game = nước đi đó thuộc về trò khác
 
@@ -437,13 +449,13 @@ xq-illegal-leaves-in-check = nước này để Tướng của bạn bị chiế
 
 ## Vì sao không đọc được nước Cờ tướng
 
-xq-move-empty = nước đi đang trống: hãy viết ví dụ `h2e2`, `cannon h2 e2`, `C2.5` hoặc `炮二平五`
+xq-move-empty = nước đi đang trống: hãy viết ví dụ `h2e2`, `pháo h2 e2`, `C2.5` hoặc `炮二平五`
 xq-move-too-long = đoạn chữ này quá dài để là một nước đi: hãy viết ví dụ `h2e2`, `C2.5` hoặc `炮二平五`
-xq-move-unknown-word = tôi không biết từ `{ $word }`: hãy gõ tên quân bằng tiếng Anh (general = Tướng, advisor = Sĩ, elephant = Tượng, horse = Mã, chariot = Xe, cannon = Pháo, soldier = Tốt) và các điểm như h2 e2, hoặc viết kiểu WXF như C2.5
-xq-move-unknown-word-suggest = tôi không biết từ `{ $word }` (có phải ý bạn là `{ $suggestion }`?): hãy gõ tên quân bằng tiếng Anh (general = Tướng, advisor = Sĩ, elephant = Tượng, horse = Mã, chariot = Xe, cannon = Pháo, soldier = Tốt) và các điểm như h2 e2, hoặc viết kiểu WXF như C2.5
+xq-move-unknown-word = tôi không biết từ `{ $word }`: hãy gõ tên quân (Tướng, Sĩ, Tượng, Mã, Xe, Pháo, Tốt/Binh; có dấu hay không dấu đều được, hoặc bằng tiếng Anh) và các điểm như `pháo h2 e2`, hoặc viết kiểu Việt Nam như P2-5
+xq-move-unknown-word-suggest = tôi không biết từ `{ $word }` (có phải ý bạn là `{ $suggestion }`?): hãy gõ tên quân (Tướng, Sĩ, Tượng, Mã, Xe, Pháo, Tốt/Binh; có dấu hay không dấu đều được, hoặc bằng tiếng Anh) và các điểm như `pháo h2 e2`, hoặc viết kiểu Việt Nam như P2-5
 xq-move-bad-wxf = tôi không đọc được `{ $text }` theo kiểu WXF: hãy viết chữ cái của quân (K A E H R C P), cột của nó từ 1 đến 9 tính từ bên phải bạn, + (tiến), - (lùi) hoặc . (đi ngang), rồi số bước đi hoặc cột đến, ví dụ C2.5 hoặc H8+7; hai quân trên một cột: +C.5 (quân trước) hoặc -C.5 (quân sau)
 xq-move-bad-chinese = tôi không đọc được `{ $text }` theo ký hiệu chữ Hán: hãy viết quân, cột của nó, 進/进 (tiến), 退 (thoái) hoặc 平 (bình), rồi số bước đi hoặc cột đến, ví dụ 炮二平五 hoặc 馬8進7; hai quân trên một cột: 前炮平四, 後炮平四
-xq-move-unreadable = tôi không đọc được `{ $text }` thành một nước đi: hãy viết ví dụ `h2e2`, `cannon h2 e2`, `cannon e2`, `C2.5` hoặc `炮二平五`
+xq-move-unreadable = tôi không đọc được `{ $text }` thành một nước đi: hãy viết ví dụ `h2e2`, `pháo h2 e2`, `pháo e2`, `C2.5` hoặc `炮二平五`
 xq-move-no-piece-on-file = bạn không có { $piece } ở cột { $file } (cột được đánh số 1-9 tính từ bên phải bạn)
 xq-move-not-in-tandem = bạn không có hai quân { $piece } trên cùng một cột, nên trước và sau không có nghĩa: hãy ghi cột thay vào đó
 xq-move-tandem-file-needed = Tốt của bạn xếp hàng dọc trên nhiều hơn một cột: hãy thêm cột sau chữ cái, ví dụ +P7+1

@@ -19,7 +19,7 @@ cmd-play-level-desc = 机器人的级别
 cmd-move = 走棋
 cmd-move-desc = 在本频道的对局中走一步棋
 cmd-move-move = 着法
-cmd-move-move-desc = 着法：rat c3 c4、rat up、c3c4；象棋 h2e2、C2.5、炮二平五
+cmd-move-move-desc = 着法：鼠 c3 c4、鼠 上、c3c4；象棋 h2e2、C2.5、炮二平五
 cmd-accept = 接受
 cmd-accept-desc = 接受这里向你发起的挑战，或对手的和棋提议或悔棋请求
 cmd-decline = 拒绝
@@ -68,6 +68,10 @@ cmd-style = 棋子样式
 cmd-style-desc = 选择你的棋盘上棋子的画法：汉字、字母或图形
 cmd-style-style = 样式
 cmd-style-style-desc = 棋子样式（不填则显示你当前的样式）
+cmd-mylanguage = 我的语言
+cmd-mylanguage-desc = 选择只有你能看到的回复所用的语言，在所有服务器上有效（不填则显示你当前的选择）
+cmd-mylanguage-language = 语言
+cmd-mylanguage-language-desc = 你的语言；选 Discord 的语言则重新使用 Discord 的设置
 cmd-defaultgame = 默认棋类
 cmd-defaultgame-desc = 设置本服务器 /play 和 /challenge 未指定棋类时下的棋（管理服务器）
 cmd-defaultgame-game-desc = 棋类
@@ -98,6 +102,7 @@ choice-style-letters = 字母
 choice-style-pictograms = 图形
 choice-on = 开启
 choice-off = 关闭
+choice-language-auto = Discord 的语言（使用 Discord 的设置）
 
 ## 前端的回复
 

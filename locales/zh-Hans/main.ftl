@@ -54,11 +54,11 @@ illegal-would-repeat = 这步棋会使同一局面第 { $count } 次出现
 
 ## 着法文字无法读取的原因（规则层的 MoveTextError）
 
-move-empty = 着法是空的：请写如 `rat c3 c4`、`rat c4`、`rat up` 或 `c3c4`
-move-too-long = 这段文字太长，不是一步棋：请写如 `rat c3 c4` 或 `c3c4`
+move-empty = 着法是空的：请写如 `鼠 c3 c4`、`鼠 c4`、`鼠 上` 或 `c3c4`
+move-too-long = 这段文字太长，不是一步棋：请写如 `鼠 c3 c4` 或 `c3c4`
 move-unknown-word = 我不认识 `{ $word }` 这个词：请写棋子名（rat、cat、dog、wolf、leopard、tiger、lion、elephant，或 鼠 猫 狗 狼 豹 虎 狮 象）、格子（如 c3），或 up/down/left/right（上/下/左/右）
 move-unknown-word-suggest = 我不认识 `{ $word }` 这个词（你是想写 `{ $suggestion }` 吗？）：请写棋子名（rat、cat、dog、wolf、leopard、tiger、lion、elephant，或 鼠 猫 狗 狼 豹 虎 狮 象）、格子（如 c3），或 up/down/left/right（上/下/左/右）
-move-unreadable = 无法把 `{ $text }` 读作一步棋：请写如 `rat c3 c4`、`rat c4`、`rat up`、`c3 c4` 或 `c3c4`
+move-unreadable = 无法把 `{ $text }` 读作一步棋：请写如 `鼠 c3 c4`、`鼠 c4`、`鼠 上`、`c3 c4` 或 `c3c4`
 move-no-such-piece = 你已经没有{ $piece }了
 move-wrong-piece = { $square } 上是{ $actual }，不是{ $named }
 move-wrong-piece-empty = { $square } 上没有棋子；你的{ $named }在别处
@@ -208,6 +208,14 @@ games-quarantined = { $count } 局对局因存储的记录无法读取而被搁�
 games-quarantined-line = #{ $game }，在 { $channel }：{ $why }
 rules-option = { $name }：{ $value }（`{ $key }={ $raw }`）
 option-raw = { $text }
+rules-described = { $preset }{ $changes }
+preset-standard = 标准
+preset-traditional = 传统
+preset-vertical-tiger = 虎纵跳
+preset-fivefold = 五次重复
+preset-engine = 引擎
+preset-asian = 亚洲
+preset-casual = 休闲
 option-tiger_jump = 虎跳河
 option-rat_captures_elephant_from_water = 鼠可从河里吃象
 option-dog_swims = 狗会游泳
@@ -271,7 +279,7 @@ game-changed = 这局在此期间有了变化（机器人的另一个进程在�
 game-gone = 那局对局或那个挑战已经不在了；什么都没有改变。
 button-unknown = 我不认识这个按钮
 button-stale = 这个按钮属于已经结束的对局或挑战
-help = 命令：一步棋（斗兽棋如 `rat c3 c4`、`rat up`、`c3c4`；象棋如 `h2e2`、`C2.5`、`cannon e2`、`炮二平五`），resign（认输）、draw（提和）、takeback（悔棋）、accept 或 decline（接受或拒绝提议）、hint（提示）、board（棋盘）、rules（规则）、games（对局列表）、leaderboard（排行榜）、profile（个人资料）、export <对局号>（导出）、style（棋子样式，如 `style letters`）。
+help = 命令：一步棋（斗兽棋如 `鼠 c3 c4`、`鼠 上`、`c3c4`；象棋如 `h2e2`、`C2.5`、`炮 e2`、`炮二平五`），resign（认输）、draw（提和）、takeback（悔棋）、accept 或 decline（接受或拒绝提议）、hint（提示）、board（棋盘）、rules（规则）、games（对局列表）、leaderboard（排行榜）、profile（个人资料）、export <对局号>（导出）、style（棋子样式，如 `style letters`）、language（你的回复所用的语言，如 `language zh-CN`）。
 
 ## 轮次、提醒、用词回应提议、管理员（issue 14）
 
@@ -279,6 +287,10 @@ reminder-clock = { $player }，对局 #{ $game } 轮到你走棋：你的时钟�
 reminder-abandon = { $player }，对局 #{ $game } 轮到你走棋：{ $left } 内不走棋，你将因弃局判负。
 notify-on = 轮到你走棋时，你会被提及。
 notify-off = 轮到你走棋时，你不会再被提及（提醒仍显示在频道中）。
+member-language-set = 只有你能看到的回复将使用：{ $language }（在所有服务器上）；频道里大家看到的内容仍使用服务器的语言。
+member-language-cleared = 只有你能看到的回复重新使用你的 Discord 语言（没有则使用服务器的语言）。
+member-language-current = 只有你能看到的回复使用：{ $language }（你的选择）。可用 `/我的语言` 更改（输入 `language auto` 则重新使用 Discord 的语言）。
+member-language-none = 你没有选择语言：只有你能看到的回复使用你的 Discord 语言，没有则使用服务器的语言。可用 `/我的语言` 选择（输入 `language zh-CN`、`language vi`…）。
 abort-forbidden = 只有管理员（有“管理消息”权限，或有服务器的管理员身份组）可以中止对局
 challenge-aborted = { $moderator } 撤回了 { $challenger } 对 { $challenged } 的挑战。
 no-offer-to-answer = 对手没有需要你回应的和棋提议或悔棋请求
@@ -315,7 +327,7 @@ console-paused = 输入已结束；对局已保存，用同一个数据库即可
 console-quit = 再见：对局已保存，用同一个数据库即可继续。
 console-bye = 再见。
 console-rematch = 输入 `rematch` 开始下一局（交换颜色）；输入其他内容或结束输入则退出。
-console-not-utf8 = 这一行不是 UTF-8 文字，所以没有走棋：请用纯文字重新输入（例如 `rat up`）。
+console-not-utf8 = 这一行不是 UTF-8 文字，所以没有走棋：请用纯文字重新输入（例如 `鼠 上`）。
 console-player-name = 棋手
 console-guest-name = 访客
 console-legend-jungle = 图例：# 陷阱，* 兽穴，~ 河；大写字母是红方的棋子，小写字母是蓝方的（r 鼠，c 猫，d 狗，w 狼，p 豹，t 虎，l 狮，e 象）。
@@ -382,8 +394,8 @@ rules-summary-xiangqi = 象棋：将死对方的帅/将即胜；困毙（无子�
 }{ $plies ->
     [0] 不限制无吃子的步数。
    *[other] 连续 { $plies } 步无吃子即判和。
-}预设：standard（标准）、asian（亚洲规则：在重复中一直将军或一直捉无根子的一方判负）、casual（休闲：五次重复判和，不限制无吃子步数）。着法：ICCS `h2e2`、WXF `C2.5`、`cannon e2`、中文 `炮二平五`。
-console-examples-jungle = `rat up`、`c3c4`
+}预设：standard（标准）、asian（亚洲规则：在重复中一直将军或一直捉无根子的一方判负）、casual（休闲：五次重复判和，不限制无吃子步数）。着法：ICCS `h2e2`、WXF `C2.5`、`炮 e2`、中文 `炮二平五`。
+console-examples-jungle = `鼠 上`、`c3c4`
 console-examples-xiangqi = `炮二平五`、`马二进三`、`C2.5`、`h2e2`、`炮 e2`
 illegal-other-game = 这步棋属于另一种棋
 
@@ -427,13 +439,13 @@ xq-illegal-leaves-in-check = 走这步棋后你的帅/将会被将军（送将�
 
 ## 象棋着法文字无法读取的原因
 
-xq-move-empty = 着法是空的：请写如 `h2e2`、`cannon h2 e2`、`C2.5` 或 `炮二平五`
+xq-move-empty = 着法是空的：请写如 `h2e2`、`炮 h2 e2`、`C2.5` 或 `炮二平五`
 xq-move-too-long = 这段文字太长，不是一步棋：请写如 `h2e2`、`C2.5` 或 `炮二平五`
 xq-move-unknown-word = 我不认识 `{ $word }` 这个词：请写棋子名（general、advisor、elephant、horse、chariot、cannon、soldier，或 帅 仕 相 马 车 炮 兵）和交叉点如 h2 e2，或按 WXF 写如 C2.5
 xq-move-unknown-word-suggest = 我不认识 `{ $word }` 这个词（你是想写 `{ $suggestion }` 吗？）：请写棋子名（general、advisor、elephant、horse、chariot、cannon、soldier，或 帅 仕 相 马 车 炮 兵）和交叉点如 h2 e2，或按 WXF 写如 C2.5
 xq-move-bad-wxf = 无法把 `{ $text }` 读作 WXF 记法：请写棋子字母（K A E H R C P）、它所在的路（从你的右边数 1-9）、+（进）、-（退）或 .（平），再写走的步数或到达的路，例如 C2.5 或 H8+7；同一路上有两个同种棋子时：+C.5（前）或 -C.5（后）
 xq-move-bad-chinese = 无法把 `{ $text }` 读作中文记法：请写棋子、它所在的路、进/進（向前）、退（向后）或 平（横走），再写走的步数或到达的路，例如 炮二平五 或 马8进7；同一路上有两个同种棋子时：前炮平四、后炮平四
-xq-move-unreadable = 无法把 `{ $text }` 读作一步棋：请写如 `h2e2`、`cannon h2 e2`、`cannon e2`、`C2.5` 或 `炮二平五`
+xq-move-unreadable = 无法把 `{ $text }` 读作一步棋：请写如 `h2e2`、`炮 h2 e2`、`炮 e2`、`C2.5` 或 `炮二平五`
 xq-move-no-piece-on-file = 你在第 { $file } 路没有{ $piece }（路从你的右边数起，1-9）
 xq-move-not-in-tandem = 你没有两个{ $piece }在同一路上，所以“前”“后”没有意义：请改为写出它所在的路
 xq-move-tandem-file-needed = 你的兵/卒在不止一路上前后相叠：请在字母后加上路，例如 +P7+1

@@ -19,7 +19,7 @@ cmd-play-level-desc = 機器人的級別
 cmd-move = 走棋
 cmd-move-desc = 在本頻道的對局中走一步棋
 cmd-move-move = 著法
-cmd-move-move-desc = 著法：rat c3 c4、rat up、c3c4；象棋 h2e2、C2.5、炮二平五
+cmd-move-move-desc = 著法：鼠 c3 c4、鼠 上、c3c4；象棋 h2e2、C2.5、炮二平五
 cmd-accept = 接受
 cmd-accept-desc = 接受這裡向你發起的挑戰，或對手的和棋提議或悔棋請求
 cmd-decline = 拒絕
@@ -68,6 +68,10 @@ cmd-style = 棋子樣式
 cmd-style-desc = 選擇你的棋盤上棋子的畫法：漢字、字母或圖形
 cmd-style-style = 樣式
 cmd-style-style-desc = 棋子樣式（不填則顯示你目前的樣式）
+cmd-mylanguage = 我的語言
+cmd-mylanguage-desc = 選擇只有你能看到的回覆所用的語言，在所有伺服器上有效（不填則顯示你目前的選擇）
+cmd-mylanguage-language = 語言
+cmd-mylanguage-language-desc = 你的語言；選 Discord 的語言則重新使用 Discord 的設定
 cmd-defaultgame = 預設棋類
 cmd-defaultgame-desc = 設定本伺服器 /play 和 /challenge 未指定棋類時下的棋（管理伺服器）
 cmd-defaultgame-game-desc = 棋類
@@ -98,6 +102,7 @@ choice-style-letters = 字母
 choice-style-pictograms = 圖形
 choice-on = 開啟
 choice-off = 關閉
+choice-language-auto = Discord 的語言（使用 Discord 的設定）
 
 ## 前端的回覆
 

@@ -54,11 +54,11 @@ illegal-would-repeat = 這步棋會使同一局面第 { $count } 次出現
 
 ## 著法文字無法讀取的原因（規則層的 MoveTextError）
 
-move-empty = 著法是空的：請寫如 `rat c3 c4`、`rat c4`、`rat up` 或 `c3c4`
-move-too-long = 這段文字太長，不是一步棋：請寫如 `rat c3 c4` 或 `c3c4`
+move-empty = 著法是空的：請寫如 `鼠 c3 c4`、`鼠 c4`、`鼠 上` 或 `c3c4`
+move-too-long = 這段文字太長，不是一步棋：請寫如 `鼠 c3 c4` 或 `c3c4`
 move-unknown-word = 我不認識 `{ $word }` 這個詞：請寫棋子名（rat、cat、dog、wolf、leopard、tiger、lion、elephant，或 鼠 貓 狗 狼 豹 虎 獅 象）、格子（如 c3），或 up/down/left/right（上/下/左/右）
 move-unknown-word-suggest = 我不認識 `{ $word }` 這個詞（你是想寫 `{ $suggestion }` 嗎？）：請寫棋子名（rat、cat、dog、wolf、leopard、tiger、lion、elephant，或 鼠 貓 狗 狼 豹 虎 獅 象）、格子（如 c3），或 up/down/left/right（上/下/左/右）
-move-unreadable = 無法把 `{ $text }` 讀作一步棋：請寫如 `rat c3 c4`、`rat c4`、`rat up`、`c3 c4` 或 `c3c4`
+move-unreadable = 無法把 `{ $text }` 讀作一步棋：請寫如 `鼠 c3 c4`、`鼠 c4`、`鼠 上`、`c3 c4` 或 `c3c4`
 move-no-such-piece = 你已經沒有{ $piece }了
 move-wrong-piece = { $square } 上是{ $actual }，不是{ $named }
 move-wrong-piece-empty = { $square } 上沒有棋子；你的{ $named }在別處
@@ -208,6 +208,14 @@ games-quarantined = { $count } 局對局因儲存的記錄無法讀取而被擱�
 games-quarantined-line = #{ $game }，在 { $channel }：{ $why }
 rules-option = { $name }：{ $value }（`{ $key }={ $raw }`）
 option-raw = { $text }
+rules-described = { $preset }{ $changes }
+preset-standard = 標準
+preset-traditional = 傳統
+preset-vertical-tiger = 虎縱跳
+preset-fivefold = 五次重複
+preset-engine = 引擎
+preset-asian = 亞洲
+preset-casual = 休閒
 option-tiger_jump = 虎跳河
 option-rat_captures_elephant_from_water = 鼠可從河裡吃象
 option-dog_swims = 狗會游泳
@@ -271,7 +279,7 @@ game-changed = 這局在此期間有了變化（機器人的另一個處理程�
 game-gone = 那局對局或那個挑戰已經不在了；什麼都沒有改變。
 button-unknown = 我不認識這個按鈕
 button-stale = 這個按鈕屬於已經結束的對局或挑戰
-help = 指令：一步棋（鬥獸棋如 `rat c3 c4`、`rat up`、`c3c4`；象棋如 `h2e2`、`C2.5`、`cannon e2`、`炮二平五`），resign（認輸）、draw（提和）、takeback（悔棋）、accept 或 decline（接受或拒絕提議）、hint（提示）、board（棋盤）、rules（規則）、games（對局列表）、leaderboard（排行榜）、profile（個人資料）、export <對局號>（匯出）、style（棋子樣式，如 `style letters`）。
+help = 指令：一步棋（鬥獸棋如 `鼠 c3 c4`、`鼠 上`、`c3c4`；象棋如 `h2e2`、`C2.5`、`炮 e2`、`炮二平五`），resign（認輸）、draw（提和）、takeback（悔棋）、accept 或 decline（接受或拒絕提議）、hint（提示）、board（棋盤）、rules（規則）、games（對局列表）、leaderboard（排行榜）、profile（個人資料）、export <對局號>（匯出）、style（棋子樣式，如 `style letters`）、language（你的回覆所用的語言，如 `language zh-TW`）。
 
 ## 輪次、提醒、用詞回應提議、管理員（issue 14）
 
@@ -279,6 +287,10 @@ reminder-clock = { $player }，對局 #{ $game } 輪到你走棋：你的時鐘�
 reminder-abandon = { $player }，對局 #{ $game } 輪到你走棋：{ $left } 內不走棋，你將因棄局判負。
 notify-on = 輪到你走棋時，你會被提及。
 notify-off = 輪到你走棋時，你不會再被提及（提醒仍顯示在頻道中）。
+member-language-set = 只有你能看到的回覆將使用：{ $language }（在所有伺服器上）；頻道裡大家看到的內容仍使用伺服器的語言。
+member-language-cleared = 只有你能看到的回覆重新使用你的 Discord 語言（沒有則使用伺服器的語言）。
+member-language-current = 只有你能看到的回覆使用：{ $language }（你的選擇）。可用 `/我的語言` 更改（輸入 `language auto` 則重新使用 Discord 的語言）。
+member-language-none = 你沒有選擇語言：只有你能看到的回覆使用你的 Discord 語言，沒有則使用伺服器的語言。可用 `/我的語言` 選擇（輸入 `language zh-TW`、`language vi`…）。
 abort-forbidden = 只有管理員（有「管理訊息」權限，或有伺服器的管理員身分組）可以中止對局
 challenge-aborted = { $moderator } 撤回了 { $challenger } 對 { $challenged } 的挑戰。
 no-offer-to-answer = 對手沒有需要你回應的和棋提議或悔棋請求
@@ -315,7 +327,7 @@ console-paused = 輸入已結束；對局已儲存，用同一個資料庫即可
 console-quit = 再見：對局已儲存，用同一個資料庫即可繼續。
 console-bye = 再見。
 console-rematch = 輸入 `rematch` 開始下一局（交換顏色）；輸入其他內容或結束輸入則退出。
-console-not-utf8 = 這一行不是 UTF-8 文字，所以沒有走棋：請用純文字重新輸入（例如 `rat up`）。
+console-not-utf8 = 這一行不是 UTF-8 文字，所以沒有走棋：請用純文字重新輸入（例如 `鼠 上`）。
 console-player-name = 棋手
 console-guest-name = 訪客
 console-legend-jungle = 圖例：# 陷阱，* 獸穴，~ 河；大寫字母是紅方的棋子，小寫字母是藍方的（r 鼠，c 貓，d 狗，w 狼，p 豹，t 虎，l 獅，e 象）。
@@ -382,8 +394,8 @@ rules-summary-xiangqi = 象棋：將死對方的帥/將即勝；困斃（無子�
 }{ $plies ->
     [0] 不限制無吃子的步數。
    *[other] 連續 { $plies } 步無吃子即判和。
-}預設：standard（標準）、asian（亞洲規則：在重複中一直將軍或一直捉無根子的一方判負）、casual（休閒：五次重複判和，不限制無吃子步數）。著法：ICCS `h2e2`、WXF `C2.5`、`cannon e2`、中文 `炮二平五`。
-console-examples-jungle = `rat up`、`c3c4`
+}預設：standard（標準）、asian（亞洲規則：在重複中一直將軍或一直捉無根子的一方判負）、casual（休閒：五次重複判和，不限制無吃子步數）。著法：ICCS `h2e2`、WXF `C2.5`、`炮 e2`、中文 `炮二平五`。
+console-examples-jungle = `鼠 上`、`c3c4`
 console-examples-xiangqi = `炮二平五`、`馬二進三`、`C2.5`、`h2e2`、`炮 e2`
 illegal-other-game = 這步棋屬於另一種棋
 
@@ -427,13 +439,13 @@ xq-illegal-leaves-in-check = 走這步棋後你的帥/將會被將軍（送將�
 
 ## 象棋著法文字無法讀取的原因
 
-xq-move-empty = 著法是空的：請寫如 `h2e2`、`cannon h2 e2`、`C2.5` 或 `炮二平五`
+xq-move-empty = 著法是空的：請寫如 `h2e2`、`炮 h2 e2`、`C2.5` 或 `炮二平五`
 xq-move-too-long = 這段文字太長，不是一步棋：請寫如 `h2e2`、`C2.5` 或 `炮二平五`
 xq-move-unknown-word = 我不認識 `{ $word }` 這個詞：請寫棋子名（general、advisor、elephant、horse、chariot、cannon、soldier，或 帥 仕 相 馬 車 炮 兵）和交叉點如 h2 e2，或按 WXF 寫如 C2.5
 xq-move-unknown-word-suggest = 我不認識 `{ $word }` 這個詞（你是想寫 `{ $suggestion }` 嗎？）：請寫棋子名（general、advisor、elephant、horse、chariot、cannon、soldier，或 帥 仕 相 馬 車 炮 兵）和交叉點如 h2 e2，或按 WXF 寫如 C2.5
 xq-move-bad-wxf = 無法把 `{ $text }` 讀作 WXF 記法：請寫棋子字母（K A E H R C P）、它所在的路（從你的右邊數 1-9）、+（進）、-（退）或 .（平），再寫走的步數或到達的路，例如 C2.5 或 H8+7；同一路上有兩個同種棋子時：+C.5（前）或 -C.5（後）
 xq-move-bad-chinese = 無法把 `{ $text }` 讀作中文記法：請寫棋子、它所在的路、進/进（向前）、退（向後）或 平（橫走），再寫走的步數或到達的路，例如 炮二平五 或 馬8進7；同一路上有兩個同種棋子時：前炮平四、後炮平四
-xq-move-unreadable = 無法把 `{ $text }` 讀作一步棋：請寫如 `h2e2`、`cannon h2 e2`、`cannon e2`、`C2.5` 或 `炮二平五`
+xq-move-unreadable = 無法把 `{ $text }` 讀作一步棋：請寫如 `h2e2`、`炮 h2 e2`、`炮 e2`、`C2.5` 或 `炮二平五`
 xq-move-no-piece-on-file = 你在第 { $file } 路沒有{ $piece }（路從你的右邊數起，1-9）
 xq-move-not-in-tandem = 你沒有兩個{ $piece }在同一路上，所以「前」「後」沒有意義：請改為寫出它所在的路
 xq-move-tandem-file-needed = 你的兵/卒在不止一路上前後相疊：請在字母後加上路，例如 +P7+1

@@ -42,7 +42,7 @@ impl Shared {
     /// Answers `it` with the refusal `m`, for the member of `ctx` alone (nothing is asked of
     /// the hub).
     pub async fn refuse_privately(&self, it: &Interaction, ctx: &Ctx, m: Message) {
-        let loc = ctx.user.locale.clone().unwrap_or_default();
+        let loc = self.hub.member_locale(&ctx.server, &ctx.user);
         let mut r = Reply::member(&ctx.channel, &ctx.user.id, &loc, m);
         r.refused = true;
         self.answer(it, async move { vec![r] }, Extras::default())

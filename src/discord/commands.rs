@@ -36,6 +36,7 @@ pub fn all() -> Vec<poise::Command<Arc<Shared>, Error>> {
         language(),
         default_game(),
         style(),
+        my_language(),
         notify(),
         abort(),
         web(),
@@ -68,6 +69,31 @@ impl Choices for Language {
     }
     fn label(&self) -> String {
         format!("locale-name@{}", self.0)
+    }
+}
+
+/// A member's own language: every locale folder, shown by its own name, then "follow
+/// Discord" (code `auto`, which clears the choice).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemberLanguage(pub Option<&'static str>);
+
+impl Choices for MemberLanguage {
+    fn all() -> Vec<Self> {
+        let mut all: Vec<Self> = I18n::languages()
+            .iter()
+            .map(|&l| MemberLanguage(Some(l)))
+            .collect();
+        all.push(MemberLanguage(None));
+        all
+    }
+    fn code(&self) -> &'static str {
+        self.0.unwrap_or("auto")
+    }
+    fn label(&self) -> String {
+        match self.0 {
+            Some(l) => format!("locale-name@{l}"),
+            None => "choice-language-auto".to_string(),
+        }
     }
 }
 
@@ -409,8 +435,9 @@ async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
     };
     let shared = ctx.data();
     let channel = a.interaction.channel_id.to_string();
-    let locale = a.interaction.locale.as_str();
-    for (label, value) in shared.hub.move_choices(&channel, locale, partial).await {
+    let (c, _) = a.interaction.origin();
+    let locale = shared.hub.member_locale(&c.server, &c.user);
+    for (label, value) in shared.hub.move_choices(&channel, &locale, partial).await {
         resp = resp.add_string_choice(label, value);
     }
     resp
@@ -584,6 +611,16 @@ pub async fn language(ctx: Context<'_>, language: Pick<Language>) -> Result<(), 
 pub async fn style(ctx: Context<'_>, style: Option<Pick<Style>>) -> Result<(), Error> {
     let name = style.map(|s| s.0.code().to_string());
     ask(ctx, Command::SetStyle(name)).await
+}
+
+/// Choose the language of the replies only you see, on every server (leave out to see yours)
+#[poise::command(slash_command, rename = "mylanguage")]
+pub async fn my_language(
+    ctx: Context<'_>,
+    language: Option<Pick<MemberLanguage>>,
+) -> Result<(), Error> {
+    let word = language.map(|l| l.0.code().to_string());
+    ask(ctx, Command::SetMemberLanguage(word)).await
 }
 
 /// Whether the member may change server settings (Manage Server); if not, they get an

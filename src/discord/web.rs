@@ -47,7 +47,7 @@ impl Shared {
     /// changes the server's links and says so in the channel; without web pages, says there
     /// are none (to the member alone).
     pub(super) async fn change_links(&self, it: &Interaction, ctx: &Ctx, change: LinkChange) {
-        let locale = ctx.user.locale.clone().unwrap_or_default();
+        let locale = self.hub.member_locale(&ctx.server, &ctx.user);
         let Some(web) = self.web.as_ref().filter(|_| self.web_links) else {
             let r = Reply::member(
                 &ctx.channel,

@@ -1,16 +1,27 @@
 //! Small text helpers shared by the games' parsers: accent folding and "did you mean" suggestions.
 
-/// Lowercases and removes the accents of Latin letters used in French piece names
-/// (`Éléphant` → `elephant`), so accents are optional in move text.
+/// Lowercases and removes the accents of Latin letters used in French and Vietnamese piece
+/// names (`Éléphant` → `elephant`, `Pháo` → `phao`, `Tượng` → `tuong`, `Đ` → `d`), whether
+/// typed precomposed or as combining marks, so accents are optional in move text.
 pub fn fold(s: &str) -> String {
     s.chars()
         .flat_map(char::to_lowercase)
+        // Combining diacritics (a decomposed `ê` is `e` and U+0302): dropped.
+        .filter(|c| !('\u{300}'..='\u{36F}').contains(c))
         .map(|c| match c {
-            'à' | 'â' | 'ä' | 'á' => 'a',
-            'é' | 'è' | 'ê' | 'ë' => 'e',
-            'î' | 'ï' | 'í' => 'i',
-            'ô' | 'ö' | 'ó' => 'o',
-            'ù' | 'û' | 'ü' | 'ú' => 'u',
+            'à' | 'â' | 'ä' | 'á' | 'ả' | 'ã' | 'ạ' | 'ă' | 'ằ' | 'ắ' | 'ẳ' | 'ẵ' | 'ặ' | 'ầ'
+            | 'ấ' | 'ẩ' | 'ẫ' | 'ậ' => 'a',
+            'é' | 'è' | 'ê' | 'ë' | 'ẻ' | 'ẽ' | 'ẹ' | 'ề' | 'ế' | 'ể' | 'ễ' | 'ệ' => {
+                'e'
+            }
+            'î' | 'ï' | 'í' | 'ì' | 'ỉ' | 'ĩ' | 'ị' => 'i',
+            'ô' | 'ö' | 'ó' | 'ò' | 'ỏ' | 'õ' | 'ọ' | 'ồ' | 'ố' | 'ổ' | 'ỗ' | 'ộ' | 'ơ' | 'ờ'
+            | 'ớ' | 'ở' | 'ỡ' | 'ợ' => 'o',
+            'ù' | 'û' | 'ü' | 'ú' | 'ủ' | 'ũ' | 'ụ' | 'ư' | 'ừ' | 'ứ' | 'ử' | 'ữ' | 'ự' => {
+                'u'
+            }
+            'ỳ' | 'ý' | 'ỷ' | 'ỹ' | 'ỵ' => 'y',
+            'đ' => 'd',
             'ç' => 'c',
             other => other,
         })
@@ -182,6 +193,16 @@ mod tests {
     fn folding_and_suggestions() {
         assert_eq!(fold("Éléphant"), "elephant");
         assert_eq!(fold("PANTHÈRE"), "panthere");
+        assert_eq!(
+            fold("Pháo TƯỢNG Tướng Sĩ Mã Tốt ĐẾN"),
+            "phao tuong tuong si ma tot den"
+        );
+        assert_eq!(
+            fold("chuột mèo chó sói báo hổ sư tử voi"),
+            "chuot meo cho soi bao ho su tu voi"
+        );
+        // Decomposed: `o` + horn + dot below, `e` + circumflex + acute.
+        assert_eq!(fold("To\u{31B}\u{323}ng tie\u{302}\u{301}n"), "tong tien");
         assert_eq!(edit_distance("tigr", "tiger"), 1);
         assert_eq!(closest("tigre", ["tiger", "lion"]), Some("tiger"));
         assert_eq!(closest("tigger", ["tiger", "lion"]), Some("tiger"));

@@ -120,6 +120,11 @@ pub enum Command {
     /// Set the asking member's piece style (`characters`, `letters`, `pictograms`) for the
     /// boards shown to them, on every server; `None` tells the current one and the choices.
     SetStyle(Option<String>),
+    /// Set the asking member's own language for what only they read (private replies), on
+    /// every server, ranked before the language the front-end sends (Discord's interaction
+    /// `locale`): a tag, Discord code or name (`vi`, `zh-TW`, `français`); `auto` (also
+    /// `discord`, `default`, `none`) clears it; `None` tells the current one.
+    SetMemberLanguage(Option<String>),
     /// What the commands are.
     Help,
     /// A button was pressed: its id `qibot:<action>:<id>`.
@@ -194,6 +199,7 @@ pub fn parse_line(line: &str) -> Command {
         },
         "history" | "historique" => Command::History(None),
         "style" => Command::SetStyle(None),
+        "language" | "langue" => Command::SetMemberLanguage(None),
         other => {
             // `review 3`, `export #3`, `rematch 3`: a command word and a game number.
             let numbered = |words: &[&str]| {
@@ -212,6 +218,11 @@ pub fn parse_line(line: &str) -> Command {
                 Command::Rematch(id)
             } else if let Some(name) = other.strip_prefix("style ") {
                 Command::SetStyle(Some(name.trim().to_string()))
+            } else if let Some(name) = ["language ", "langue "]
+                .iter()
+                .find_map(|w| other.strip_prefix(w))
+            {
+                Command::SetMemberLanguage(Some(name.trim().to_string()))
             } else {
                 Command::Move(line.trim().to_string())
             }
@@ -253,6 +264,15 @@ mod tests {
         assert_eq!(
             parse_line("Style Lettres"),
             Command::SetStyle(Some("lettres".into()))
+        );
+        assert_eq!(parse_line("Language"), Command::SetMemberLanguage(None));
+        assert_eq!(
+            parse_line("langue Tiếng Việt"),
+            Command::SetMemberLanguage(Some("tieng viet".into()))
+        );
+        assert_eq!(
+            parse_line("language auto"),
+            Command::SetMemberLanguage(Some("auto".into()))
         );
         assert_eq!(
             parse_line("export twelve"),

@@ -409,7 +409,12 @@ impl<G: GameDescriptor> HostedGame for G {
 
     fn rules_pictures(&self, i18n: &I18n, locale: &str, rules: &any::Rules) -> Vec<RulesPicture> {
         G::Position::own_rules(rules).map_or_else(Vec::new, |r| {
-            G::rules_pictures(i18n, locale, r, &rules.described())
+            G::rules_pictures(
+                i18n,
+                locale,
+                r,
+                &i18n.format(locale, &super::i18n::rules(rules)),
+            )
         })
     }
 

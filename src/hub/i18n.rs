@@ -224,6 +224,40 @@ pub fn game(kind: GameKind) -> Message {
     Message::new(games::of(kind).names().game)
 }
 
+/// Rules as members read them: the nearest preset's name from the locale files
+/// (`preset-<name>`: `standard`, `标准`, `tiêu chuẩn`), then the options that differ from it as
+/// typed (` + dog_swims=true`), as [`any::Rules::described`] writes them.
+pub fn rules(rules: &any::Rules) -> Message {
+    described(&rules.described())
+}
+
+/// [`rules`] of a text [`any::Rules::described`] wrote (`preset + key=value...`); a preset
+/// with no name in the locale files is shown as written.
+pub fn described(text: &str) -> Message {
+    let (preset, changes) = match text.split_once(" + ") {
+        Some((p, rest)) => (p, format!(" + {rest}")),
+        None => (text, String::new()),
+    };
+    let name = match preset {
+        "standard" => msg_id("preset-standard"),
+        "traditional" => msg_id("preset-traditional"),
+        "vertical-tiger" => msg_id("preset-vertical-tiger"),
+        "fivefold" => msg_id("preset-fivefold"),
+        "engine" => msg_id("preset-engine"),
+        "asian" => msg_id("preset-asian"),
+        "casual" => msg_id("preset-casual"),
+        other => Message::new("option-raw").str("text", other),
+    };
+    Message::new("rules-described")
+        .msg("preset", name)
+        .str("changes", changes)
+}
+
+/// A message without arguments.
+fn msg_id(id: &'static str) -> Message {
+    Message::new(id)
+}
+
 /// Why a move of any game is illegal, as a message.
 pub fn illegal_move(e: &any::IllegalMove) -> Message {
     games::illegal_move(e)

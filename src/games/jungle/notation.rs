@@ -13,15 +13,19 @@ use crate::games::text::{self, closest, fold, normalize, words};
 pub const MAX_TEXT: usize = 200;
 
 /// Piece names after accent folding, with their kind.
-const PIECE_WORDS: [(&str, PieceKind); 16] = crate::games::text::word_table!(PieceKind;
-    Rat: "rat" "mouse" "souris",
-    Cat: "cat" "chat",
-    Dog: "dog" "chien",
-    Wolf: "wolf" "loup",
-    Leopard: "leopard" "panther" "panthere",
-    Tiger: "tiger" "tigre",
-    Lion: "lion",
-    Elephant: "elephant",
+///
+/// Vietnamese (accents optional, as [`fold`] reads them): chuột, mèo, chó, sói, báo, hổ (also
+/// cọp), sư tử (two words, or `sutu`), voi, the names of the Vietnamese Wikipedia article on
+/// the game ("Cờ thú") and of qibot's `locales/vi`.
+const PIECE_WORDS: [(&str, PieceKind); 25] = crate::games::text::word_table!(PieceKind;
+    Rat: "rat" "mouse" "souris" "chuot",
+    Cat: "cat" "chat" "meo",
+    Dog: "dog" "chien" "cho",
+    Wolf: "wolf" "loup" "soi",
+    Leopard: "leopard" "panther" "panthere" "bao",
+    Tiger: "tiger" "tigre" "ho" "cop",
+    Lion: "lion" "sutu",
+    Elephant: "elephant" "voi",
 );
 
 const CHINESE: [(char, PieceKind); 10] = crate::games::text::word_table!(PieceKind;
@@ -71,14 +75,18 @@ impl Direction {
     }
 }
 
-const DIRECTION_WORDS: [(&str, Direction); 12] = crate::games::text::word_table!(Direction;
+const DIRECTION_WORDS: [(&str, Direction); 16] = crate::games::text::word_table!(Direction;
     Up: "up", Down: "down", Left: "left", Right: "right",
     Up: "haut", Down: "bas", Left: "gauche", Right: "droite",
     Up: "上", Down: "下", Left: "左", Right: "右",
+    Up: "len", Down: "xuong", Left: "trai", Right: "phai",
 );
 
-/// Words skipped between the parts of a move (`rat c3 to c4`, `rat de c3 à c4`).
-const FILLER: [&str; 5] = ["to", "x", "a", "de", "vers"];
+/// Words skipped between the parts of a move (`rat c3 to c4`, `rat de c3 à c4`; Vietnamese
+/// `chuột lên trên`, `chuột sang trái`, `chuột c3 đến c4`, as `locales/vi` writes directions).
+const FILLER: [&str; 10] = [
+    "to", "x", "a", "de", "vers", "tren", "duoi", "sang", "den", "toi",
+];
 
 /// Why a move text was not accepted. `Display` gives a sentence for the player.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -223,12 +231,26 @@ pub enum MoveText {
     To(Square),
 }
 
+/// Joins Vietnamese `sư tử` (lion, folded to the two words `su tu`) into the one word `sutu`.
+fn lion_in_one_word(words: Vec<String>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(words.len());
+    for w in words {
+        if w == "tu" && out.last().is_some_and(|p| p == "su") {
+            out.pop();
+            out.push("sutu".to_string());
+        } else {
+            out.push(w);
+        }
+    }
+    out
+}
+
 /// Reads the syntax of a move text, with no position.
 ///
 /// Accepted forms (case and accents do not matter): `rat c3 c4`, `rat c4`, `rat up`
 /// (down/left/right, seen from the mover; a lion or tiger facing the river jumps), `c3 c4`,
-/// `c3c4`, `c3-c4`, `c3xc4`, `c3 up`, a lone destination `c4`; piece names in English, French or
-/// Chinese (see the spec).
+/// `c3c4`, `c3-c4`, `c3xc4`, `c3 up`, a lone destination `c4`; piece names in English, French,
+/// Chinese or Vietnamese (`chuột lên`, `sư tử c3 c4`; see the spec).
 ///
 /// # Errors
 /// [`MoveTextError::Empty`], [`MoveTextError::TooLong`], [`MoveTextError::UnknownWord`] or
@@ -239,7 +261,7 @@ pub fn read_move(text: &str) -> Result<MoveText, MoveTextError> {
     }
     let folded = fold(normalize(text).trim());
     let mut tokens = Vec::new();
-    for w in words::<Square>(&folded) {
+    for w in lion_in_one_word(words::<Square>(&folded)) {
         if let Some(t) = classify(&w)? {
             tokens.push(t);
         }

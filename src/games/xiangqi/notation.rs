@@ -25,18 +25,39 @@ pub use vi::{parse_move_vietnamese, resolve_move_vietnamese, vietnamese};
 pub const MAX_TEXT: usize = 200;
 
 /// Piece names after accent folding, with their kind.
-const PIECE_WORDS: [(&str, PieceKind); 26] = crate::games::text::word_table!(PieceKind;
+///
+/// Vietnamese (accents optional, as [`fold`] reads them): Sĩ, Mã, Xe, Pháo, Tốt, Binh and
+/// Chốt (the colloquial soldier), as Vietnamese Xiangqi sites and books name the pieces
+/// (e.g. Vietnamese Wikipedia's "Cờ tướng" article). Tướng (general) and Tượng (elephant)
+/// fold to the same `tuong`: see [`Tuong`].
+const PIECE_WORDS: [(&str, PieceKind); 33] = crate::games::text::word_table!(PieceKind;
     General: "general" "king" "roi",
-    Advisor: "advisor" "adviser" "guard" "conseiller" "garde",
+    Advisor: "advisor" "adviser" "guard" "conseiller" "garde" "si",
     Elephant: "elephant" "minister" "bishop",
-    Horse: "horse" "knight" "cheval" "cavalier",
-    Chariot: "chariot" "rook" "car" "char",
-    Cannon: "cannon" "canon" "catapult",
-    Soldier: "soldier" "pawn" "soldat" "pion",
+    Horse: "horse" "knight" "cheval" "cavalier" "ma",
+    Chariot: "chariot" "rook" "car" "char" "xe",
+    Cannon: "cannon" "canon" "catapult" "phao",
+    Soldier: "soldier" "pawn" "soldat" "pion" "tot" "binh" "chot",
 );
 
-/// Words skipped between the parts of a move (`cannon h2 to e2`, `canon de h2 à e2`).
-const FILLER: [&str; 6] = ["to", "x", "a", "de", "vers", "takes"];
+/// Words skipped between the parts of a move (`cannon h2 to e2`, `canon de h2 à e2`, Vietnamese
+/// `pháo h2 sang e2`, `xe a0 ăn a9`).
+const FILLER: [&str; 10] = [
+    "to", "x", "a", "de", "vers", "takes", "den", "sang", "toi", "an",
+];
+
+/// `tuong`: Vietnamese Tướng (general) or Tượng (elephant) typed without accents, which fold
+/// alike. Typed with their accents they are read apart before folding; without, the position
+/// decides (the piece on the from-point, or the one of the two that can reach the point).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tuong;
+
+/// Reads the accented Tướng and Tượng apart before accents are folded away.
+fn vietnamese_general_elephant(text: &str) -> String {
+    text.to_lowercase()
+        .replace("tướng", "general")
+        .replace("tượng", "elephant")
+}
 
 /// The piece characters read in Chinese notation and piece-name text.
 fn piece_char(c: char) -> Option<PieceKind> {
@@ -561,12 +582,15 @@ fn resolve(pos: &Position, d: Descriptor) -> Result<Move, MoveTextError> {
     }
 }
 
-/// A word of a Xiangqi move text: a square or a piece.
-type Token = text::Token<Square, PieceKind>;
+/// A word of a Xiangqi move text: a square, a piece, or `tuong` (general or elephant).
+type Token = text::Token<Square, PieceKind, Tuong>;
 
 fn classify(word: &str) -> Result<Option<Token>, MoveTextError> {
     if let Some(t) = text::square_or_piece(word, &PIECE_WORDS, piece_char) {
         return Ok(Some(t));
+    }
+    if word == "tuong" {
+        return Ok(Some(Token::Own(Tuong)));
     }
     if FILLER.contains(&word) {
         return Ok(None);
@@ -615,6 +639,8 @@ enum Form {
     PieceFromTo(PieceKind, Square, Square),
     /// `cannon e2`, `e2 cannon`.
     PieceTo(PieceKind, Square),
+    /// `tuong e0 e1`, `tuong e1` (Vietnamese, no accents): the general or the elephant.
+    Tuong(Option<Square>, Square),
     /// A lone destination, `e2`.
     To(Square),
 }
@@ -664,7 +690,7 @@ pub fn read_move(text: &str) -> Result<MoveText, MoveTextError> {
         return Err(MoveTextError::BadWxf(norm.to_string()));
     }
     // Piece names and points.
-    let folded = fold(norm);
+    let folded = fold(&vietnamese_general_elephant(norm));
     let mut tokens = Vec::new();
     for w in words::<Square>(&folded) {
         if let Some(t) = classify(&w)? {
@@ -678,6 +704,10 @@ pub fn read_move(text: &str) -> Result<MoveText, MoveTextError> {
             Form::PieceTo(*k, *b)
         }
         [Token::Square(b)] => Form::To(*b),
+        [Token::Own(Tuong), Token::Square(a), Token::Square(b)] => Form::Tuong(Some(*a), *b),
+        [Token::Own(Tuong), Token::Square(b)] | [Token::Square(b), Token::Own(Tuong)] => {
+            Form::Tuong(None, *b)
+        }
         _ => return Err(MoveTextError::Unreadable(norm.to_string())),
     }))
 }
@@ -716,9 +746,47 @@ pub fn resolve_move(pos: &Position, text: &MoveText) -> Result<Move, MoveTextErr
             one_move_to(pos, Some(*k), *b)?
         }
         Form::To(b) => one_move_to(pos, None, *b)?,
+        Form::Tuong(from, to) => return general_or_elephant(pos, *from, *to),
     };
     pos.check(m)?;
     Ok(m)
+}
+
+/// The move of Vietnamese `tuong` (Tướng or Tượng without accents) from `from` (if given) to
+/// `to`: the general's or the elephant's, whichever is legal. Both legal (two different moves
+/// to one point) is ambiguous; neither, the error that names the piece actually there.
+fn general_or_elephant(
+    pos: &Position,
+    from: Option<Square>,
+    to: Square,
+) -> Result<Move, MoveTextError> {
+    let as_kind = |k| {
+        let form = match from {
+            Some(a) => Form::PieceFromTo(k, a, to),
+            None => Form::PieceTo(k, to),
+        };
+        resolve_move(pos, &MoveText(form))
+    };
+    match (as_kind(PieceKind::General), as_kind(PieceKind::Elephant)) {
+        (Ok(g), Ok(e)) if g != e => Err(MoveTextError::Ambiguous {
+            square: to,
+            pieces: vec![
+                format!("{} on {}", PieceKind::General, g.from),
+                format!("{} on {}", PieceKind::Elephant, e.from),
+            ],
+            froms: vec![g.from, e.from],
+        }),
+        (Ok(m), _) | (_, Ok(m)) => Ok(m),
+        (Err(g), Err(e)) => {
+            // Several candidates says most; "not that piece" / "no such piece" least.
+            let rank = |x: &MoveTextError| match x {
+                MoveTextError::Ambiguous { .. } => 0,
+                MoveTextError::WrongPiece { .. } | MoveTextError::NoSuchPiece(_) => 2,
+                _ => 1,
+            };
+            Err(if rank(&e) < rank(&g) { e } else { g })
+        }
+    }
 }
 
 /// Reads a move typed by the side to move of `pos` and returns it if it is legal:
@@ -1012,6 +1080,67 @@ mod tests {
         assert_eq!(parse_move(&p2, "N8+7"), Ok(mv("h9g7")));
         assert_eq!(chinese(&p2, mv("h9g7"), Script::Traditional), "馬８進７");
         assert_eq!(chinese(&p2, mv("h9g7"), Script::Simplified), "马８进７");
+    }
+
+    /// Vietnamese piece words as move input, accents optional, any case, precomposed or
+    /// decomposed; Tướng and Tượng apart with their accents, told apart by the position
+    /// without them.
+    #[test]
+    fn vietnamese_piece_words() {
+        let p = start();
+        for (text, want) in [
+            ("pháo h2 e2", "h2e2"),
+            ("PHÁO h2 e2", "h2e2"),
+            ("phao h2 sang e2", "h2e2"),
+            ("Pha\u{301}o h2 e2", "h2e2"),
+            ("xe a0 a1", "a0a1"),
+            ("Xe i0 i1", "i0i1"),
+            ("mã b0 c2", "b0c2"),
+            ("Ma c2", "b0c2"),
+            ("sĩ d0 e1", "d0e1"),
+            ("SI f0 e1", "f0e1"),
+            ("tốt e3 e4", "e3e4"),
+            ("Binh c3 c4", "c3c4"),
+            ("chốt g3 g4", "g3g4"),
+            ("tướng e1", "e0e1"),
+            ("TƯỚNG e0 e1", "e0e1"),
+            ("tượng c0 e2", "c0e2"),
+            ("Tượng g0 i2", "g0i2"),
+            ("tuong e1", "e0e1"),
+            ("tuong e0 e1", "e0e1"),
+            ("tuong c0 e2", "c0e2"),
+            ("tuong a2", "c0a2"),
+        ] {
+            assert_eq!(parse_move(&p, text), Ok(mv(want)), "{text}");
+        }
+        // Both elephants reach e2: several candidates, with the from-point to give.
+        let e = parse_move(&p, "tuong e2").unwrap_err();
+        assert!(matches!(e, MoveTextError::Ambiguous { .. }), "{e}");
+        let e = parse_move(&p, "tượng e2").unwrap_err();
+        assert!(matches!(e, MoveTextError::Ambiguous { .. }), "{e}");
+        // With its accents, Tướng is the general only: the elephant's point is refused.
+        assert!(parse_move(&p, "tướng c0 e2").is_err());
+        assert!(parse_move(&p, "tượng e0 e1").is_err());
+        // The wrong piece on the from-point is named as such.
+        let e = parse_move(&p, "pháo b0 c2").unwrap_err();
+        assert!(
+            matches!(
+                e,
+                MoveTextError::WrongPiece {
+                    named: PieceKind::Cannon,
+                    ..
+                }
+            ),
+            "{e}"
+        );
+        let e = parse_move(&p, "tuong b0 c2").unwrap_err();
+        assert!(matches!(e, MoveTextError::WrongPiece { .. }), "{e}");
+        // A near miss is suggested.
+        let e = parse_move(&p, "phai h2 e2").unwrap_err();
+        assert!(
+            matches!(&e, MoveTextError::UnknownWord { suggestion: Some(s), .. } if *s == "phao"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -64,9 +64,10 @@ impl Hub {
             .msg("kind", i18n::game(kind))
             .str("challenger", &c.challenger.name)
             .str("challenged", &c.challenged.name)
-            .str(
+            .msg(
                 "rules",
-                Rules::parse(kind, &c.rules).map_or_else(|_| c.rules.clone(), |r| r.described()),
+                Rules::parse(kind, &c.rules)
+                    .map_or_else(|_| i18n::described(&c.rules), |r| i18n::rules(&r)),
             )
             .msg("time", time_msg(time))
             .msg("rated", msg(if c.rated { "rated-yes" } else { "rated-no" }))

@@ -2,6 +2,13 @@
 
 use super::*;
 
+/// How long a member's language read from the store is used before it is read again (ms).
+const LANGUAGE_TTL_MS: i64 = 30_000;
+
+/// The words of `/mylanguage` that clear a member's choice: their replies follow the
+/// front-end's language again (Discord's interaction `locale`), then the server's.
+pub const FOLLOW_WORDS: [&str; 5] = ["auto", "discord", "default", "defaut", "none"];
+
 impl Hub {
     /// A server's settings as this process knows them: loaded by [`Hub::load_settings`] (before
     /// every command but `/help` and `/rules`), else the defaults. Never waits for the store.
@@ -47,15 +54,94 @@ impl Hub {
         self.public_locale(&t.server)
     }
 
-    /// The language of a message only `user` sees: the member's own (their choice, else the
-    /// one the front-end sends with each action: Discord's interaction `locale`, the console's
+    /// The language of a message only `user` sees: the member's own choice (`/mylanguage`,
+    /// as this process last read it, see [`Hub::load_member_language`]), else the one the
+    /// front-end sends with each action (Discord's interaction `locale`, the console's
     /// `--lang`), else the server's, else the default.
     pub(super) fn private_locale(&self, server: &str, user: &Player) -> String {
-        user.locale
-            .as_deref()
-            .and_then(I18n::supported)
+        self.member_language(&user.id)
+            .or_else(|| user.locale.as_deref().and_then(I18n::supported))
             .map(str::to_string)
             .unwrap_or_else(|| self.public_locale(server))
+    }
+
+    /// The language of what only `user` reads on `server`, in [`Hub::private_locale`]'s order
+    /// (their own choice as this process knows it, then `user.locale`, the server's, the
+    /// default), for front-ends that answer without a command: a refusal of their own, the
+    /// move autocomplete. Never waits for the store.
+    pub fn member_locale(&self, server: &str, user: &Player) -> String {
+        self.private_locale(server, user)
+    }
+
+    /// The language `member` chose, as this process knows it (never waits for the store).
+    fn member_language(&self, member: &str) -> Option<&'static str> {
+        self.registry()
+            .languages
+            .get(member)
+            .and_then(|&(lang, _)| lang)
+    }
+
+    /// Reads the language `member` chose from the store, unless it was read less than
+    /// [`LANGUAGE_TTL_MS`] ago (a change made through another process shows within that time,
+    /// one made here at once). A store that fails keeps what was known; a stored tag no longer
+    /// spoken counts as no choice.
+    pub(super) async fn load_member_language(&self, member: &str) {
+        let now = now_ms();
+        if let Some(&(_, at)) = self.registry().languages.get(member)
+            && now - at < LANGUAGE_TTL_MS
+        {
+            return;
+        }
+        match self.inner.store.member_settings(member).await {
+            Ok(s) => {
+                let lang = s.language.as_deref().and_then(I18n::supported);
+                self.registry()
+                    .languages
+                    .insert(member.to_string(), (lang, now));
+            }
+            Err(e) => tracing::warn!("language of {member} not read: {e}"),
+        }
+    }
+
+    /// `/mylanguage`: the asking member's own language, on every server, for what only they
+    /// read. `None` tells the current choice; a language (its tag, Discord code or name) is
+    /// stored; `auto` (or [`FOLLOW_WORDS`]) clears it, back to the front-end's language. An
+    /// unknown word is refused, changing nothing. The answer is in the language now in force.
+    pub(super) async fn set_member_language(
+        &self,
+        ctx: &Ctx,
+        word: Option<&str>,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let member = &ctx.user.id;
+        let Some(word) = word else {
+            let loc = self.private_locale(&ctx.server, &ctx.user);
+            let m = match self.member_language(member) {
+                Some(l) => msg("member-language-current").str("language", language_name(l)),
+                None => msg("member-language-none"),
+            };
+            return Ok(vec![Reply::member(&ctx.channel, member, &loc, m)]);
+        };
+        let folded = crate::games::text::fold(word.trim());
+        let lang = if FOLLOW_WORDS.contains(&folded.as_str()) {
+            None
+        } else {
+            Some(I18n::supported(word).ok_or_else(|| msg("language-unknown").str("text", word))?)
+        };
+        let mut settings = self.inner.store.member_settings(member).await?;
+        settings.language = lang.map(str::to_string);
+        self.inner
+            .store
+            .set_member_settings(member, &settings)
+            .await?;
+        self.registry()
+            .languages
+            .insert(member.clone(), (lang, now_ms()));
+        let loc = self.private_locale(&ctx.server, &ctx.user);
+        let m = match lang {
+            Some(l) => msg("member-language-set").str("language", language_name(l)),
+            None => msg("member-language-cleared"),
+        };
+        Ok(vec![Reply::member(&ctx.channel, member, &loc, m)])
     }
 
     pub(super) fn refusal(&self, ctx: &Ctx, m: Message) -> Reply {
@@ -68,4 +154,13 @@ impl Hub {
         r.refused = true;
         r
     }
+}
+
+/// A language's own name (`locale-name` of its folder, e.g. `Tiếng Việt`), the same for every
+/// reader, as the `/mylanguage` choices show it.
+fn language_name(tag: &str) -> String {
+    I18n::locales()
+        .iter()
+        .find(|l| l.tag == tag)
+        .map_or_else(|| tag.to_string(), |l| l.name.clone())
 }

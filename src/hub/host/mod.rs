@@ -105,6 +105,9 @@ struct Registry {
     /// Members' piece styles read from the store (`None`: none chosen) and when (ms), so a
     /// board does not cost a store read; see [`style`].
     styles: HashMap<String, (Option<crate::render::PieceStyle>, i64)>,
+    /// Members' own languages read from the store (`None`: none chosen) and when (ms), so a
+    /// private reply does not cost a store read; see [`locale`].
+    languages: HashMap<String, (Option<&'static str>, i64)>,
 }
 
 struct Inner {
@@ -472,6 +475,9 @@ impl Hub {
                 _ => None,
             };
         };
+        // A move is read in its player's language (their own choice first); read before the
+        // game is locked, so the game never waits for the store.
+        self.load_member_language(user).await;
         let t = cell.table.lock().await;
         if t.ending.is_some() || t.side_of(user).is_none() {
             return None;
@@ -600,12 +606,13 @@ impl Hub {
     /// Applies one command and returns what to say. A refused command changed nothing; its
     /// single reply (only for the asking member) says why.
     ///
-    /// `/help` and `/rules` never wait for the store (they use the server's settings as this
-    /// process knows them). A command that met a newer stored state of its game (another
+    /// `/help` and `/rules` never wait for the store (they use the server's settings and the
+    /// member's language as this process knows them). A command that met a newer stored state of its game (another
     /// process wrote it) is checked again, once, against that state.
     pub async fn handle(&self, ctx: &Ctx, cmd: Command) -> Vec<Reply> {
         if !matches!(cmd, Command::Help | Command::Rules(_)) {
             self.load_settings(&ctx.server).await;
+            self.load_member_language(&ctx.user.id).await;
         }
         let mut result = self.dispatch(ctx, cmd.clone()).await;
         if matches!(&result, Err(m) if m.id == "game-changed") {
@@ -659,6 +666,7 @@ impl Hub {
             Command::SetDefaultGame(g) => self.set_default_game(ctx, &g).await,
             Command::SetCasualHints(b) => self.set_casual_hints(ctx, b).await,
             Command::SetStyle(name) => self.set_style(ctx, name.as_deref()).await,
+            Command::SetMemberLanguage(l) => self.set_member_language(ctx, l.as_deref()).await,
             Command::Help => Ok(vec![Reply::member(
                 &ctx.channel,
                 &ctx.user.id,

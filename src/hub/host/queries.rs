@@ -312,7 +312,7 @@ impl Hub {
             .map(|(k, v)| Arg::Msg(Box::new(game.option_line(k, &v))))
             .collect();
         let m = msg("rules-text")
-            .str("rules", rules.described())
+            .msg("rules", i18n::rules(&rules))
             .msg("time", time.map_or_else(|| msg("time-none"), time_msg))
             .msg("summary", game.rules_summary(&rules))
             .lines("options", options);

@@ -153,7 +153,7 @@ impl Hub {
             .msg("blue", seat_arg(&t.seats[1]))
             .msg("blue_side", i18n::side(kind, Side::Second))
             .msg("first", i18n::side(kind, t.game.start().side_to_move()))
-            .str("rules", t.rules().described())
+            .msg("rules", i18n::rules(&t.rules()))
             .msg("time", time_msg(t.time))
             .msg("rated", msg(if t.rated { "rated-yes" } else { "rated-no" }));
         let mut r = Reply::channel(&t.channel, &loc, m);

@@ -95,10 +95,10 @@ pub const UPSERT_SETTINGS: &str = "INSERT INTO server_settings (server, language
 
 /// A member's settings: `$1` the member's user id.
 pub const SELECT_MEMBER_SETTINGS: &str =
-    "SELECT piece_style, notify FROM member_settings WHERE member = $1";
+    "SELECT piece_style, notify, language FROM member_settings WHERE member = $1";
 
 /// Replaces a member's settings.
-pub const UPSERT_MEMBER_SETTINGS: &str = "INSERT INTO member_settings (member, piece_style, notify) VALUES ($1, $2, $3) ON CONFLICT (member) DO UPDATE SET piece_style = excluded.piece_style, notify = excluded.notify";
+pub const UPSERT_MEMBER_SETTINGS: &str = "INSERT INTO member_settings (member, piece_style, notify, language) VALUES ($1, $2, $3, $4) ON CONFLICT (member) DO UPDATE SET piece_style = excluded.piece_style, notify = excluded.notify, language = excluded.language";
 
 /// Reads the columns of one result row, whatever the driver.
 pub trait Columns {
@@ -365,6 +365,7 @@ pub fn decode_member_settings(r: &(impl Columns + ?Sized)) -> Result<MemberSetti
     Ok(MemberSettings {
         piece_style: r.opt_text(0)?,
         notify: r.opt_flag(1)?,
+        language: r.opt_text(2)?,
     })
 }
 

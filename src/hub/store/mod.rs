@@ -144,6 +144,9 @@ pub struct MemberSettings {
     pub piece_style: Option<String>,
     /// Whether the member is mentioned when a game hands them the move (`None`: yes).
     pub notify: Option<bool>,
+    /// The member's own language tag for what only they read (`None`: the one the front-end
+    /// sends, e.g. Discord's interaction `locale`, then the server's).
+    pub language: Option<String>,
 }
 
 /// A stored row (a game or a challenge) that cannot be read back (a corrupt column, or moves

@@ -231,7 +231,12 @@ impl<B: Backend> Store for SqlStore<B> {
         s: &MemberSettings,
     ) -> Result<(), StoreError> {
         let (style, notify) = (s.piece_style.clone(), s.notify);
-        let params = vec![text(member), Value::OptText(style), Value::OptFlag(notify)];
+        let params = vec![
+            text(member),
+            Value::OptText(style),
+            Value::OptFlag(notify),
+            Value::OptText(s.language.clone()),
+        ];
         let n = self.db.execute(codec::UPSERT_MEMBER_SETTINGS, params);
         n.await.map(drop)
     }

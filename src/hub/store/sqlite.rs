@@ -30,7 +30,7 @@ const POOL_SIZE: usize = 4;
 
 /// Schema migrations, applied in order; `user_version` counts those applied. The PostgreSQL
 /// store has the same steps in its dialect.
-const MIGRATIONS: [&str; 8] = [
+const MIGRATIONS: [&str; 9] = [
     r#"
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
@@ -134,6 +134,9 @@ CREATE UNIQUE INDEX challenges_channel ON challenges(channel);
     "ALTER TABLE games ADD COLUMN board_message TEXT",
     // 8: values shared by every process of one bot, by key (the web front-end's secret).
     "CREATE TABLE store_values (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    // 9: a member's own language for what only they read (NULL = the front-end's, then the
+    // server's).
+    "ALTER TABLE member_settings ADD COLUMN language TEXT",
 ];
 
 /// The SQLite store. Cheap to share: calls take a pooled connection on a blocking thread.
