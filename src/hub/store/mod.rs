@@ -10,6 +10,7 @@ pub mod location;
 mod postgres;
 mod sql;
 mod sqlite;
+pub mod tls;
 
 pub use api::{
     ActiveGames, CHANGES_CHANNEL, COMMANDS_CHANNEL, PendingCommand, Readable, Store, StoreError,

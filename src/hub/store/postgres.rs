@@ -6,18 +6,23 @@
 //! are counted in the table `qibot_schema`, and a migration runs under an advisory lock so
 //! processes starting together apply it once. Writes run at READ COMMITTED: a version check in
 //! `WHERE` is re-read after a concurrent writer commits, so of two writes over one version
-//! exactly one succeeds. Connections are plain TCP (no TLS): keep the database on a private
-//! network, as `docker-compose.yml` does.
+//! exactly one succeeds. Connections use TLS as the URL's `sslmode` and `sslrootcert` say
+//! (see [`super::tls`]).
+//!
+//! Commands queued for another process wake it through `LISTEN`/`NOTIFY`: a store that waits
+//! for them ([`Store::wait_for_commands`](super::Store::wait_for_commands)) or reads the
+//! announced changes keeps one more connection, listening, re-opened when it drops.
 
 use async_trait::async_trait;
 use deadpool_postgres::GenericClient;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use tokio_postgres::error::SqlState;
 use tokio_postgres::types::ToSql;
-use tokio_postgres::{NoTls, Row};
+use tokio_postgres::{AsyncMessage, Row};
+use tokio_postgres_rustls::MakeRustlsConnect;
 
 use super::RatingRecord;
-use super::api::StoreError;
+use super::api::{CHANGES_CHANNEL, COMMANDS_CHANNEL, StoreError};
 use super::codec::{self, ChallengeValues, Column, Columns, GameValues};
 use super::location::PgLocation;
 use super::sql::{Backend, Decoder, SqlStore, Value};
@@ -135,11 +140,91 @@ pub struct Pg {
     pool: Pool,
     /// The database as it may be shown (no password).
     shown: String,
+    /// What a failed connection's error adds to name the TLS setting at fault.
+    tls_hint: String,
+    /// The settings of the listening connection.
+    config: tokio_postgres::Config,
+    /// Its TLS.
+    tls: MakeRustlsConnect,
+    /// The listening connection, started at the first wait or subscription.
+    listener: std::sync::OnceLock<Listener>,
+}
+
+/// What the listening connection hears: a command queued (a permit on `commands`), a change
+/// announced (sent on `changes`).
+struct Listener {
+    commands: std::sync::Arc<tokio::sync::Notify>,
+    changes: tokio::sync::broadcast::Sender<String>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+/// How long the listening connection waits before it connects again after losing the server.
+const LISTEN_RETRY: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Keeps a connection `LISTEN`ing on the queue's and the changes' channels, connecting again
+/// whenever it is lost; meanwhile the waiters time out and poll.
+async fn listen(
+    config: tokio_postgres::Config,
+    tls: MakeRustlsConnect,
+    commands: std::sync::Arc<tokio::sync::Notify>,
+    changes: tokio::sync::broadcast::Sender<String>,
+) {
+    use futures_util::StreamExt;
+    loop {
+        if let Ok((client, mut conn)) = config.connect(tls.clone()).await {
+            let (tx, mut heard) = tokio::sync::mpsc::unbounded_channel();
+            let driver = tokio::spawn(async move {
+                let mut messages = futures_util::stream::poll_fn(move |cx| conn.poll_message(cx));
+                while let Some(Ok(m)) = messages.next().await {
+                    if let AsyncMessage::Notification(n) = m
+                        && tx.send(n).is_err()
+                    {
+                        return;
+                    }
+                }
+            });
+            let sql = format!("LISTEN {COMMANDS_CHANNEL}; LISTEN {CHANGES_CHANNEL}");
+            if client.batch_execute(&sql).await.is_ok() {
+                // What was queued while nobody listened is read by the next pass.
+                commands.notify_one();
+                while let Some(n) = heard.recv().await {
+                    if n.channel() == COMMANDS_CHANNEL {
+                        commands.notify_one();
+                    } else if n.channel() == CHANGES_CHANNEL {
+                        let _ = changes.send(n.payload().to_string());
+                    }
+                }
+            }
+            driver.abort();
+        }
+        tokio::time::sleep(LISTEN_RETRY).await;
+    }
 }
 
 fn pg(e: tokio_postgres::Error) -> StoreError {
     // The driver's messages name the server's error, never the connection's password.
-    StoreError::backend(e)
+    StoreError::backend(with_causes(&e))
+}
+
+/// `e` and the errors under it (the driver says only "error performing TLS handshake"; the
+/// cause says which certificate check failed), each once.
+fn with_causes(e: &(dyn std::error::Error + 'static)) -> String {
+    let mut text = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        let more = c.to_string();
+        if !text.contains(&more) {
+            text = format!("{text}: {more}");
+        }
+        cause = c.source();
+    }
+    text
 }
 
 /// Every column type the codec reads, as PostgreSQL gives it.
@@ -205,9 +290,12 @@ impl PgStore {
     /// [`StoreError::Backend`] naming the database (password hidden) if it cannot be reached;
     /// [`StoreError::Refused`] if its schema is newer than this qibot's.
     pub async fn connect(loc: &PgLocation) -> Result<PgStore, StoreError> {
+        let tls = loc.tls.connector().map_err(|reason| StoreError::Refused {
+            reason: format!("{}: {reason}", loc.shown),
+        })?;
         let manager = Manager::from_config(
             loc.config.clone(),
-            NoTls,
+            tls.clone(),
             ManagerConfig {
                 recycling_method: RecyclingMethod::Fast,
             },
@@ -219,6 +307,10 @@ impl PgStore {
         let db = Pg {
             pool,
             shown: loc.shown.clone(),
+            tls_hint: loc.tls.explain(&loc.host()),
+            config: loc.config.clone(),
+            tls,
+            listener: std::sync::OnceLock::new(),
         };
         db.migrate().await?;
         Ok(SqlStore { db })
@@ -227,10 +319,29 @@ impl PgStore {
 
 impl Pg {
     async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
-        self.pool
-            .get()
-            .await
-            .map_err(|e| StoreError::backend(format!("cannot reach {}: {e}", self.shown)))
+        self.pool.get().await.map_err(|e| {
+            let e = with_causes(&e);
+            StoreError::backend(format!("cannot reach {}: {e}{}", self.shown, self.tls_hint))
+        })
+    }
+
+    /// The listening connection, started at the first call.
+    fn listener(&self) -> &Listener {
+        self.listener.get_or_init(|| {
+            let commands = std::sync::Arc::new(tokio::sync::Notify::new());
+            let (changes, _) = tokio::sync::broadcast::channel(256);
+            let task = tokio::spawn(listen(
+                self.config.clone(),
+                self.tls.clone(),
+                commands.clone(),
+                changes.clone(),
+            ));
+            Listener {
+                commands,
+                changes,
+                task,
+            }
+        })
     }
 
     async fn migrate(&self) -> Result<(), StoreError> {
@@ -364,6 +475,23 @@ impl Backend for Pg {
             }
         }
         tx.commit().await.map_err(pg)
+    }
+
+    async fn notify(&self, channel: &'static str, payload: &str) -> Result<(), StoreError> {
+        let c = self.client().await?;
+        c.execute("SELECT pg_notify($1, $2)", &[&channel, &payload])
+            .await
+            .map_err(pg)
+            .map(drop)
+    }
+
+    async fn wait_for_commands(&self, timeout: std::time::Duration) {
+        let heard = self.listener().commands.clone();
+        let _ = tokio::time::timeout(timeout, heard.notified()).await;
+    }
+
+    fn announcements(&self) -> Option<tokio::sync::broadcast::Receiver<String>> {
+        Some(self.listener().changes.subscribe())
     }
 
     async fn insert_challenge(&self, v: ChallengeValues) -> Result<ChallengeId, StoreError> {
