@@ -377,8 +377,16 @@ async fn postgres_over_tls_as_sslmode_says() {
     let Some(url) = support::postgres::fresh_database("postgres_over_tls").await else {
         return;
     };
+    // The authority of the server's certificate (`.ci/postgres.sh start` makes both).
     let Ok(ca) = std::env::var("QIBOT_TEST_PG_CA") else {
-        panic!("QIBOT_TEST_PG_CA is not set: start the server with .ci/postgres.sh start");
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "QIBOT_TEST_PG_CA is not set: .ci/postgres.sh start serves TLS and exports it"
+        );
+        eprintln!(
+            "skipped postgres_over_tls_as_sslmode_says: QIBOT_TEST_PG_CA is not set (a server from .ci/postgres.sh start has TLS)"
+        );
+        return;
     };
     let password = url
         .split_once("://")
