@@ -167,6 +167,10 @@ impl Hub {
 /// How long an owner waits for a notification before it looks at the queue anyway.
 pub(super) const QUEUE_POLL: std::time::Duration = std::time::Duration::from_secs(1);
 
+/// How old a queued command of a server nobody applies may get before any process sets it
+/// aside (ms): far longer than an owner's restart.
+const QUEUE_EXPIRY_MS: i64 = 3_600_000;
+
 /// The most queued commands read at once.
 const QUEUE_BATCH: usize = 500;
 
@@ -307,8 +311,15 @@ impl Hub {
         let _one = self.inner.queue_pass.lock().await;
         let pending = self.inner.store.pending_commands(QUEUE_BATCH).await?;
         let mut applied = 0;
+        let now = now_ms();
         for p in pending {
             if !self.inner.config.owner.owns(&p.server) {
+                // Nobody applied it for an hour (no process owns its server any more): set
+                // it aside so that it never hides newer commands from the owners.
+                if now - p.created_ms > QUEUE_EXPIRY_MS {
+                    let why = "expired: no process owning its server applied it";
+                    self.inner.store.finish_command(p.id, now, why).await?;
+                }
                 continue;
             }
             let outcome = match serde_json::from_str::<Queued>(&p.body) {
@@ -348,7 +359,12 @@ impl Hub {
     /// while no owner ran.
     pub(super) fn start_queue(&self) -> Vec<tokio::task::JoinHandle<()>> {
         let mut tasks = Vec::new();
-        {
+        // A process that owns no server (`qibot web`) applies nothing.
+        let owns_some = !matches!(
+            self.inner.config.owner,
+            crate::hub::config::Owner::Shards { from, to, .. } if from >= to
+        );
+        if owns_some {
             let weak = Arc::downgrade(&self.inner);
             let store = self.inner.store.clone();
             tasks.push(tokio::spawn(async move {
