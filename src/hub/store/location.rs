@@ -25,6 +25,20 @@ pub struct PgLocation {
     pub config: tokio_postgres::Config,
     /// The URL with any password replaced by `***`.
     pub shown: String,
+    /// `sslmode` and `sslrootcert`.
+    pub tls: super::tls::TlsSettings,
+}
+
+impl PgLocation {
+    /// The host the URL names (`localhost` when none), as TLS checks it.
+    pub fn host(&self) -> String {
+        match self.config.get_hosts().first() {
+            Some(tokio_postgres::config::Host::Tcp(h)) => h.clone(),
+            #[cfg(unix)]
+            Some(tokio_postgres::config::Host::Unix(p)) => p.display().to_string(),
+            None => "localhost".to_string(),
+        }
+    }
 }
 
 impl fmt::Debug for PgLocation {
@@ -134,7 +148,9 @@ impl Location {
             return Ok(Location::Sqlite(PathBuf::from(text)));
         }
         let shown = redact(text);
-        let mut config = tokio_postgres::Config::from_str(text).map_err(|e| {
+        let (text, tls) = super::tls::TlsSettings::take_from_url(text)
+            .map_err(|e| format!("the database URL `{shown}`: {e}"))?;
+        let mut config = tokio_postgres::Config::from_str(&text).map_err(|e| {
             format!(
                 "the database URL `{shown}` is not valid ({e}): write postgres://USER@HOST:PORT/DATABASE"
             )
@@ -158,7 +174,12 @@ impl Location {
             config.connect_timeout(std::time::Duration::from_secs(10));
         }
         config.application_name("qibot");
-        Ok(Location::Postgres(Box::new(PgLocation { config, shown })))
+        config.ssl_mode(tls.driver_mode());
+        Ok(Location::Postgres(Box::new(PgLocation {
+            config,
+            shown,
+            tls,
+        })))
     }
 }
 

@@ -10,8 +10,12 @@ pub mod location;
 mod postgres;
 mod sql;
 mod sqlite;
+pub mod tls;
 
-pub use api::{ActiveGames, Readable, Store, StoreError, Versioned, open};
+pub use api::{
+    ActiveGames, CHANGES_CHANNEL, COMMANDS_CHANNEL, PendingCommand, Readable, Store, StoreError,
+    Versioned, open,
+};
 pub use location::{Location, PasswordSources, redact};
 pub use postgres::PgStore;
 pub use sqlite::SqliteStore;

@@ -137,6 +137,20 @@ CREATE UNIQUE INDEX challenges_channel ON challenges(channel);
     // 9: a member's own language for what only they read (NULL = the front-end's, then the
     // server's).
     "ALTER TABLE member_settings ADD COLUMN language TEXT",
+    // 10: commands submitted to a process that does not own their game's server, waiting for
+    // the owner (`done` NULL) or applied (`done` the time, `outcome` what the member was told).
+    r#"
+CREATE TABLE pending_commands (
+    id INTEGER PRIMARY KEY,
+    server TEXT NOT NULL,
+    game INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    done INTEGER,
+    outcome TEXT
+);
+CREATE INDEX pending_commands_waiting ON pending_commands(id) WHERE done IS NULL;
+"#,
 ];
 
 /// The SQLite store. Cheap to share: calls take a pooled connection on a blocking thread.
