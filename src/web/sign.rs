@@ -41,6 +41,18 @@ pub enum Target {
         /// The member's user id.
         user: String,
     },
+    /// A player's link to a game: the page with the controls that move `user`'s side, until
+    /// `expires`. Given to that member alone.
+    Play {
+        /// The game.
+        id: GameId,
+        /// Its server.
+        server: String,
+        /// The member who plays with it.
+        user: String,
+        /// When the link stops working (Unix seconds).
+        expires: i64,
+    },
 }
 
 impl Target {
@@ -49,7 +61,8 @@ impl Target {
         match self {
             Target::Game { server, .. }
             | Target::Server(server)
-            | Target::Member { server, .. } => server,
+            | Target::Member { server, .. }
+            | Target::Play { server, .. } => server,
         }
     }
 
@@ -75,6 +88,18 @@ impl Target {
                 field(&mut m, server);
                 field(&mut m, user);
             }
+            Target::Play {
+                id,
+                server,
+                user,
+                expires,
+            } => {
+                field(&mut m, "play");
+                field(&mut m, server);
+                field(&mut m, &id.to_string());
+                field(&mut m, user);
+                field(&mut m, &expires.to_string());
+            }
         }
         field(&mut m, &generation.to_string());
         m
@@ -88,12 +113,15 @@ impl Target {
             Target::Member { server, user } => {
                 format!("/member/{}/{}/{sig}", path_part(server), path_part(user))
             }
+            Target::Play {
+                id, user, expires, ..
+            } => format!("/play/{id}/{}/{expires}/{sig}", path_part(user)),
         }
     }
 }
 
 /// `s` safe in one path segment (ids are digits; anything else is percent-encoded).
-fn path_part(s: &str) -> String {
+pub fn path_part(s: &str) -> String {
     let mut out = String::new();
     for b in s.bytes() {
         if b.is_ascii_alphanumeric() || b"-_.".contains(&b) {

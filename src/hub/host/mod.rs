@@ -30,7 +30,10 @@ use play::{Answer, Clock, settle};
 use queries::faces_second;
 use words::*;
 
-pub use web::{WebGame, WebMove};
+pub use web::{
+    WEB_PLAY_MAX_MS, WEB_PLAY_MIN_MS, WebBoardMap, WebChoice, WebGame, WebMove, WebOffer, WebPlay,
+    WebSquare,
+};
 pub use web_lists::{
     WEB_PAGE_ROWS, WebGameLine, WebLeaderboard, WebProfile, WebRanking, WebRating, WebServerBoard,
 };
