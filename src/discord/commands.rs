@@ -621,7 +621,11 @@ pub async fn default_game(ctx: Context<'_>, game: Pick<GameKind>) -> Result<(), 
 }
 
 /// This server's web pages: your link to play in a browser, or the server's links
-#[poise::command(slash_command, subcommands("web_links", "web_play"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    subcommands("web_links", "web_play"),
+    subcommand_required
+)]
 pub async fn web(_ctx: Context<'_>) -> Result<(), Error> {
     // Discord sends a subcommand: `/web links` or `/web play`.
     Ok(())
@@ -642,7 +646,12 @@ pub async fn web_links(ctx: Context<'_>, set: Pick<WebLinks>) -> Result<(), Erro
         WebLinks::On => LinkChange::On,
         WebLinks::Reset => LinkChange::Reset,
     };
-    tracing::info!("/web links {} by {} on {}", set.0.code(), c.user.id, c.server);
+    tracing::info!(
+        "/web links {} by {} on {}",
+        set.0.code(),
+        c.user.id,
+        c.server
+    );
     ctx.data().change_links(&it, &c, change).await;
     Ok(())
 }

@@ -31,12 +31,12 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::Router;
+use axum::extract::DefaultBodyLimit;
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
 use futures_util::Stream;
 use serde::Deserialize;
@@ -473,10 +473,7 @@ async fn game_page(State(web): State<Web>, g: SignedGame) -> Response {
         .map_or(plies, |p| p.min(plies));
     let play = player.and_then(|u| play::state(hub, &seen.game, &u, view.lang));
     let map = Hub::web_board_map(game.kind, view.flip);
-    let page_play = play.as_ref().map(|p| page::PagePlay {
-        play: p,
-        map: &map,
-    });
+    let page_play = play.as_ref().map(|p| page::PagePlay { play: p, map: &map });
     let body = page::game_page(
         hub.i18n(),
         &game,

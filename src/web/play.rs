@@ -55,11 +55,9 @@ impl Rates {
             // Full buckets of idle links are the same as no bucket.
             b.retain(|_, (_, at)| now.duration_since(*at).as_secs_f64() * RATE_PER_SECOND < 1.0);
         }
-        let (tokens, at) = b
-            .entry(key.to_string())
-            .or_insert((RATE_PER_SECOND, now));
-        *tokens =
-            (*tokens + now.duration_since(*at).as_secs_f64() * RATE_PER_SECOND).min(RATE_PER_SECOND);
+        let (tokens, at) = b.entry(key.to_string()).or_insert((RATE_PER_SECOND, now));
+        *tokens = (*tokens + now.duration_since(*at).as_secs_f64() * RATE_PER_SECOND)
+            .min(RATE_PER_SECOND);
         *at = now;
         if *tokens >= 1.0 {
             *tokens -= 1.0;
@@ -247,7 +245,12 @@ pub async fn post(State(web): State<Web>, headers: HeaderMap, body: Bytes) -> Re
         return refuse(&web, StatusCode::FORBIDDEN, lang, "web-play-watch");
     };
     if !web.inner.rates.allow(&sig) {
-        return refuse(&web, StatusCode::TOO_MANY_REQUESTS, lang, "web-play-too-fast");
+        return refuse(
+            &web,
+            StatusCode::TOO_MANY_REQUESTS,
+            lang,
+            "web-play-too-fast",
+        );
     }
     let game = match web.inner.store.game(id).await {
         Ok(Some(g)) => g,
