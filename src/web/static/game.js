@@ -100,6 +100,8 @@
     var atEnd = ply === state.plies;
     state = next;
     received = Date.now();
+    // The page's state block follows (what a reader of the page, or a test, finds there).
+    document.getElementById("state").textContent = JSON.stringify(next);
     renderMoves();
     document.getElementById("status").textContent = state.status;
     show(atEnd ? state.plies : ply);
