@@ -35,7 +35,7 @@ pub use crate::games::any::{GameKind, Side};
 pub use bot::{Bot, GreedyBot};
 pub use commands::{Command, Ctx, GameOptions};
 pub use config::HubConfig;
-pub use host::{Events, GameSnapshot, Hub, now_ms};
+pub use host::{Events, GameChanged, GameSnapshot, Hub, Submitted, now_ms};
 pub use i18n::I18n;
 pub use plugins::{bot, bot_with, renderer};
 pub use render::{NoRenderer, Renderer};

@@ -19,6 +19,7 @@ mod review;
 mod settings;
 mod start;
 mod style;
+mod submit;
 mod turns;
 mod web;
 mod web_lists;
@@ -30,6 +31,7 @@ use play::{Answer, Clock, settle};
 use queries::faces_second;
 use words::*;
 
+pub use submit::{GameChanged, Submitted};
 pub use web::{
     WEB_PLAY_MAX_MS, WEB_PLAY_MIN_MS, WebBoardMap, WebChoice, WebGame, WebMove, WebOffer, WebPlay,
     WebSquare,
@@ -121,6 +123,16 @@ struct Inner {
     searches: Searches,
     rates: Mutex<crate::hub::limits::Rates>,
     events: mpsc::UnboundedSender<Reply>,
+    /// Every write of a game, for [`Hub::subscribe_changes`].
+    changes: tokio::sync::broadcast::Sender<GameChanged>,
+    /// Whether the store tells other processes of changes ([`Store::announce`]).
+    announces: bool,
+    /// This hub's number among the processes (its own announcements are not heard twice).
+    nonce: u64,
+    /// One pass over the queued commands at a time (see `submit.rs`).
+    queue_pass: tokio::sync::Mutex<()>,
+    /// The queue's tasks (see [`Hub::start_queue`]).
+    queue_tasks: Mutex<Vec<tokio::task::JoinHandle<()>>>,
     timer_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
     /// Servers with a game review running (one at a time each).
     reviews: Mutex<std::collections::HashSet<String>>,
@@ -213,7 +225,7 @@ impl Hub {
         let (tx, rx) = mpsc::unbounded_channel();
         let searches = Searches::new(config.engine_threads(), config.engine_queue);
         let inner = Arc::new(Inner {
-            store,
+            store: store.clone(),
             bot,
             renderer,
             i18n: I18n::new(),
@@ -223,6 +235,11 @@ impl Hub {
             searches,
             rates: Mutex::default(),
             events: tx,
+            changes: tokio::sync::broadcast::channel(submit::CHANGES_BUFFER).0,
+            announces: store.announcements().is_some(),
+            nonce: rand::thread_rng().r#gen(),
+            queue_pass: tokio::sync::Mutex::new(()),
+            queue_tasks: Mutex::new(Vec::new()),
             timer_task: Mutex::new(None),
             reviews: Mutex::new(std::collections::HashSet::new()),
             drawing: crate::hub::drawing::Drawing::new(super::config::default_engine_threads()),
@@ -238,6 +255,11 @@ impl Hub {
             .timer_task
             .lock()
             .unwrap_or_else(|p| p.into_inner()) = Some(task);
+        let queue = hub.start_queue();
+        *hub.inner
+            .queue_tasks
+            .lock()
+            .unwrap_or_else(|p| p.into_inner()) = queue;
         Ok((hub, rx))
     }
 
@@ -384,6 +406,16 @@ impl Hub {
             .unwrap_or_else(|p| p.into_inner())
             .take()
         {
+            t.abort();
+        }
+        let queue = std::mem::take(
+            &mut *self
+                .inner
+                .queue_tasks
+                .lock()
+                .unwrap_or_else(|p| p.into_inner()),
+        );
+        for t in queue {
             t.abort();
         }
         let cells: Vec<_> = self.registry().games.values().cloned().collect();

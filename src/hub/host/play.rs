@@ -92,6 +92,7 @@ impl Hub {
     ) -> Result<(Arc<GameCell>, Locked), Stop> {
         let cell = self.cell_in(ctx, id)?;
         let mut t = cell.table.clone().lock_owned().await;
+        submit::check_expected(&t)?;
         if t.ending.is_some() {
             return Err(msg("no-game-here").into());
         }
@@ -175,6 +176,7 @@ impl Hub {
                     .await?;
             }
         }
+        self.changed(t);
         Ok(())
     }
 

@@ -59,7 +59,11 @@ impl Hub {
             reg.games.insert(id, cell.clone());
             reg.owners.insert(id, owners);
         }
-        self.arm(&*cell.table.lock().await);
+        {
+            let t = cell.table.lock().await;
+            self.arm(&t);
+            self.changed(&t);
+        }
         Ok(cell)
     }
 

@@ -288,6 +288,85 @@ pub trait Store: Send + Sync {
         let _ = value;
         Err(no_values(key))
     }
+
+    /// Queues `c` (its `id` is ignored) for the process that owns its server, and wakes that
+    /// process (PostgreSQL: `NOTIFY` on [`COMMANDS_CHANNEL`]); returns the id the database
+    /// gave it.
+    ///
+    /// # Errors
+    /// [`StoreError::Refused`] from a store that keeps no queue; [`StoreError::Backend`].
+    async fn enqueue_command(&self, c: &PendingCommand) -> Result<i64, StoreError> {
+        let _ = c;
+        Err(no_queue())
+    }
+
+    /// The queued commands not yet done, oldest first, at most `limit`.
+    ///
+    /// # Errors
+    /// As [`Store::enqueue_command`].
+    async fn pending_commands(&self, limit: usize) -> Result<Vec<PendingCommand>, StoreError> {
+        let _ = limit;
+        Err(no_queue())
+    }
+
+    /// Marks queued command `id` done (at `at_ms`, Unix ms, with the `outcome` kept for a
+    /// person to read); it is not returned by [`Store::pending_commands`] again. Marking a
+    /// command done twice is not an error (the first mark stands).
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if there is no such command; as [`Store::enqueue_command`].
+    async fn finish_command(&self, id: i64, at_ms: i64, outcome: &str) -> Result<(), StoreError> {
+        let _ = (id, at_ms, outcome);
+        Err(no_queue())
+    }
+
+    /// Waits until a command may have been queued since the last call (PostgreSQL: a
+    /// `NOTIFY` on [`COMMANDS_CHANNEL`]) or `timeout` passed, whichever comes first. A store
+    /// that cannot tell just sleeps `timeout`, so the caller polls.
+    async fn wait_for_commands(&self, timeout: std::time::Duration) {
+        tokio::time::sleep(timeout).await;
+    }
+
+    /// Tells the other processes that a game changed (`change`, the hub's text; PostgreSQL:
+    /// `NOTIFY` on [`CHANGES_CHANNEL`]). Best effort: a store that cannot does nothing.
+    async fn announce(&self, change: &str) {
+        let _ = change;
+    }
+
+    /// The changes announced by every process (this one's too), as [`Store::announce`] was
+    /// given them; `None` when the store cannot tell.
+    fn announcements(&self) -> Option<tokio::sync::broadcast::Receiver<String>> {
+        None
+    }
+}
+
+/// The PostgreSQL `NOTIFY` channel on which processes announce the games they changed.
+pub const CHANGES_CHANNEL: &str = "qibot_changes";
+
+/// The PostgreSQL `NOTIFY` channel that tells the owners a command was queued.
+pub const COMMANDS_CHANNEL: &str = "qibot_commands";
+
+/// A command submitted to a process that does not own its game's server, waiting in the store
+/// for the owner to apply it (see `Hub::submit`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PendingCommand {
+    /// Its number (given by the database).
+    pub id: i64,
+    /// The game's server (the owner of this server applies it).
+    pub server: String,
+    /// The game it is for.
+    pub game: GameId,
+    /// The command, its member and the ply it was made against, as the hub encodes them.
+    pub body: String,
+    /// When it was queued (Unix ms).
+    pub created_ms: i64,
+}
+
+/// The refusal of a store that keeps no queue of commands.
+fn no_queue() -> StoreError {
+    StoreError::Refused {
+        reason: "this store keeps no queue of commands".to_string(),
+    }
 }
 
 /// The refusal of a store that keeps no shared values.

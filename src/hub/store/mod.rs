@@ -11,7 +11,10 @@ mod postgres;
 mod sql;
 mod sqlite;
 
-pub use api::{ActiveGames, Readable, Store, StoreError, Versioned, open};
+pub use api::{
+    ActiveGames, CHANGES_CHANNEL, COMMANDS_CHANNEL, PendingCommand, Readable, Store, StoreError,
+    Versioned, open,
+};
 pub use location::{Location, PasswordSources, redact};
 pub use postgres::PgStore;
 pub use sqlite::SqliteStore;

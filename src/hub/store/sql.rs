@@ -4,7 +4,10 @@
 
 use async_trait::async_trait;
 
-use super::api::{ActiveGames, Readable, Store, StoreError, Versioned};
+use super::api::{
+    ActiveGames, CHANGES_CHANNEL, COMMANDS_CHANNEL, PendingCommand, Readable, Store, StoreError,
+    Versioned,
+};
 use super::codec::{self, ChallengeValues, Columns, GameValues};
 use super::{
     ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord, ServerSettings,
@@ -57,6 +60,37 @@ pub trait Backend: Send + Sync + 'static {
     ) -> Result<(), StoreError>;
     /// [`Store::insert_challenge`] of its values.
     async fn insert_challenge(&self, v: ChallengeValues) -> Result<ChallengeId, StoreError>;
+    /// Tells the other processes on `channel` (PostgreSQL `NOTIFY`); a database that cannot
+    /// does nothing (its processes poll).
+    async fn notify(&self, channel: &'static str, payload: &str) -> Result<(), StoreError> {
+        let _ = (channel, payload);
+        Ok(())
+    }
+    /// [`Store::wait_for_commands`].
+    async fn wait_for_commands(&self, timeout: std::time::Duration) {
+        tokio::time::sleep(timeout).await;
+    }
+    /// [`Store::announcements`].
+    fn announcements(&self) -> Option<tokio::sync::broadcast::Receiver<String>> {
+        None
+    }
+}
+
+/// Queues a command; its id.
+const INSERT_COMMAND: &str = "INSERT INTO pending_commands (server, game, body, created) VALUES ($1, $2, $3, $4) RETURNING id";
+/// The commands not yet done, oldest first.
+const SELECT_PENDING: &str = "SELECT id, server, game, body, created FROM pending_commands WHERE done IS NULL ORDER BY id LIMIT $1";
+/// Marks a command done; a second mark keeps the first.
+const FINISH_COMMAND: &str = "UPDATE pending_commands SET done = COALESCE(done, $2), outcome = COALESCE(outcome, $3) WHERE id = $1";
+
+fn decode_pending(r: &dyn Columns) -> Result<PendingCommand, StoreError> {
+    Ok(PendingCommand {
+        id: r.int(0)?,
+        server: r.text(1)?,
+        game: r.int(2)?,
+        body: r.text(3)?,
+        created_ms: r.int(4)?,
+    })
 }
 
 /// A store on a SQL database through the driver `B` ([`super::SqliteStore`],
@@ -303,6 +337,54 @@ impl<B: Backend> Store for SqlStore<B> {
     async fn set_value(&self, key: &str, value: &str) -> Result<(), StoreError> {
         let params = vec![text(key), text(value)];
         self.db.execute(codec::UPSERT_VALUE, params).await.map(drop)
+    }
+
+    async fn enqueue_command(&self, c: &PendingCommand) -> Result<i64, StoreError> {
+        let params = vec![
+            text(&c.server),
+            Value::Int(c.game),
+            text(&c.body),
+            Value::Int(c.created_ms),
+        ];
+        let rows = self
+            .db
+            .query(INSERT_COMMAND.to_string(), params, |r| r.int(0));
+        let id = rows.await?.pop().ok_or_else(|| StoreError::NotFound {
+            what: "the queued command".to_string(),
+        })?;
+        // Committed: the owner that wakes reads it. A lost notification costs only latency
+        // (owners also poll).
+        if let Err(e) = self.db.notify(COMMANDS_CHANNEL, &c.server).await {
+            eprintln!("qibot: cannot notify the owners of queued command {id}: {e}");
+        }
+        Ok(id)
+    }
+
+    async fn pending_commands(&self, limit: usize) -> Result<Vec<PendingCommand>, StoreError> {
+        let params = vec![Value::Int(limit as i64)];
+        let rows = self
+            .db
+            .query(SELECT_PENDING.to_string(), params, decode_pending);
+        rows.await
+    }
+
+    async fn finish_command(&self, id: i64, at_ms: i64, outcome: &str) -> Result<(), StoreError> {
+        let params = vec![Value::Int(id), Value::Int(at_ms), text(outcome)];
+        let n = self.db.execute(FINISH_COMMAND, params).await?;
+        missing(n, || format!("queued command {id}"))
+    }
+
+    async fn wait_for_commands(&self, timeout: std::time::Duration) {
+        self.db.wait_for_commands(timeout).await;
+    }
+
+    async fn announce(&self, change: &str) {
+        // Best effort: the subscribers of other processes also read the store.
+        let _ = self.db.notify(CHANGES_CHANNEL, change).await;
+    }
+
+    fn announcements(&self) -> Option<tokio::sync::broadcast::Receiver<String>> {
+        self.db.announcements()
     }
 
     async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {

@@ -30,7 +30,7 @@ const POOL_SIZE: usize = 4;
 
 /// Schema migrations, applied in order; `user_version` counts those applied. The PostgreSQL
 /// store has the same steps in its dialect.
-const MIGRATIONS: [&str; 8] = [
+const MIGRATIONS: [&str; 9] = [
     r#"
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
@@ -134,6 +134,20 @@ CREATE UNIQUE INDEX challenges_channel ON challenges(channel);
     "ALTER TABLE games ADD COLUMN board_message TEXT",
     // 8: values shared by every process of one bot, by key (the web front-end's secret).
     "CREATE TABLE store_values (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    // 9: commands submitted to a process that does not own their game's server, waiting for
+    // the owner (`done` NULL) or applied (`done` the time, `outcome` what the member was told).
+    r#"
+CREATE TABLE pending_commands (
+    id INTEGER PRIMARY KEY,
+    server TEXT NOT NULL,
+    game INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    done INTEGER,
+    outcome TEXT
+);
+CREATE INDEX pending_commands_waiting ON pending_commands(id) WHERE done IS NULL;
+"#,
 ];
 
 /// The SQLite store. Cheap to share: calls take a pooled connection on a blocking thread.
