@@ -18,14 +18,20 @@ use support::web::{ctx, get, member_game, site};
 /// POSTs `body` to `/play` of `base`, with the link in the header `link` if given: the status
 /// and the JSON answer.
 async fn post(base: &str, body: &Value, link: Option<&str>) -> (u16, Value) {
-    let mut r = reqwest::Client::new().post(format!("{base}/play")).json(body);
+    let mut r = reqwest::Client::new()
+        .post(format!("{base}/play"))
+        .header("Content-Type", "application/json")
+        .body(body.to_string());
     if let Some(l) = link {
         r = r.header("X-Qibot-Link", l);
     }
     let r = r.send().await.unwrap();
     let status = r.status().as_u16();
     let text = r.text().await.unwrap();
-    (status, serde_json::from_str(&text).unwrap_or(json!({"raw": text})))
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(json!({"raw": text})),
+    )
 }
 
 /// The path of a link (what a page posts).
@@ -61,7 +67,10 @@ async fn player_links_move_only_their_side_and_everything_else_is_refused() {
     assert_eq!(page.status(), 200);
     support::web::check_headers(&page);
     let page = page.text().await.unwrap();
-    assert!(page.contains("id=\"play\"") && page.contains("Resign"), "{page}");
+    assert!(
+        page.contains("id=\"play\"") && page.contains("Resign"),
+        "{page}"
+    );
     let page = get(&watch).await.text().await.unwrap();
     assert!(!page.contains("id=\"play\"") && !page.contains("play-setup"));
 
@@ -72,7 +81,10 @@ async fn player_links_move_only_their_side_and_everything_else_is_refused() {
     let mv = |ply: usize| json!({"action": "move", "move": legal, "ply": ply});
 
     // A watch link cannot play: in the header, in the body, or posted to its own page.
-    for (lang, words) in [("en", "watch link cannot play"), ("fr", "ne permet pas de jouer")] {
+    for (lang, words) in [
+        ("en", "watch link cannot play"),
+        ("fr", "ne permet pas de jouer"),
+    ] {
         let body = json!({"action": "move", "move": legal, "lang": lang});
         let (st, a) = post(&base, &body, Some(&path(&watch))).await;
         assert_eq!(st, 403, "{a}");
@@ -84,7 +96,8 @@ async fn player_links_move_only_their_side_and_everything_else_is_refused() {
     }
     let r = reqwest::Client::new()
         .post(&watch)
-        .json(&mv(0))
+        .header("Content-Type", "application/json")
+        .body(mv(0).to_string())
         .send()
         .await
         .unwrap();
@@ -93,7 +106,8 @@ async fn player_links_move_only_their_side_and_everything_else_is_refused() {
     let r = reqwest::Client::new()
         .post(format!("{base}/play"))
         .header("Cookie", format!("link={}", path(&ann)))
-        .json(&mv(0))
+        .header("Content-Type", "application/json")
+        .body(mv(0).to_string())
         .send()
         .await
         .unwrap();
@@ -205,7 +219,11 @@ async fn player_links_move_only_their_side_and_everything_else_is_refused() {
     let (st, a) = post(&base, &body, Some(&path(&bob))).await;
     assert_eq!(st, 403, "{a}");
     assert!(message(&a).contains("finie"), "{a}");
-    assert_eq!(s.web.play_link(id, "ann").await, None, "no new link to a finished game");
+    assert_eq!(
+        s.web.play_link(id, "ann").await,
+        None,
+        "no new link to a finished game"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -232,7 +250,15 @@ async fn a_rematch_from_the_page_opens_the_next_game() {
     let (st, a) = post(&base, &json!({"action": "resign"}), Some(&path(&link))).await;
     assert!(st == 200 || st == 202, "{st} {a}");
     for _ in 0..50 {
-        if s.store.game(id).await.unwrap().unwrap().record.ending.is_some() {
+        if s.store
+            .game(id)
+            .await
+            .unwrap()
+            .unwrap()
+            .record
+            .ending
+            .is_some()
+        {
             break;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
@@ -241,7 +267,10 @@ async fn a_rematch_from_the_page_opens_the_next_game() {
     assert!(st == 200 || st == 202, "{st} {a}");
     if st == 200 {
         let open = a["open"].as_str().expect("the next game's link");
-        assert!(open.starts_with("/play/") && !open.starts_with(&format!("/play/{id}/")), "{open}");
+        assert!(
+            open.starts_with("/play/") && !open.starts_with(&format!("/play/{id}/")),
+            "{open}"
+        );
         assert_eq!(get(&format!("{base}{open}")).await.status(), 200);
     }
 }
@@ -359,7 +388,10 @@ mod browser {
 
     /// The URL of the one link button of an answer's components.
     fn link_of(answer: &Value) -> String {
-        let rows = answer["data"]["components"].as_array().cloned().unwrap_or_default();
+        let rows = answer["data"]["components"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
         let urls: Vec<String> = rows
             .iter()
             .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
@@ -385,7 +417,8 @@ mod browser {
         let base = format!("http://{}", bot.web.as_ref().unwrap().addr);
 
         // Ann challenges Bob; Bob accepts: game 1, Ann (Red) to move.
-        let resolved = json!({"users": {BOB.0.to_string(): support::fake_discord::user(BOB.0, BOB.1, false)}});
+        let resolved =
+            json!({"users": {BOB.0.to_string(): support::fake_discord::user(BOB.0, BOB.1, false)}});
         slash(
             &fake,
             ANN,
@@ -403,7 +436,10 @@ mod browser {
         assert!(ephemeral(&answer["data"]), "{answer}");
         assert!(content(&answer["data"]).contains("game #1"), "{answer}");
         let ann = link_of(&answer);
-        assert!(ann.starts_with(&format!("{base}/play/1/{}/", ANN.0)), "{ann}");
+        assert!(
+            ann.starts_with(&format!("{base}/play/1/{}/", ANN.0)),
+            "{ann}"
+        );
         // `/web play` gives Bob his.
         let answer = slash(
             &fake,
@@ -418,7 +454,13 @@ mod browser {
         let bob = link_of(&answer);
         assert!(bob.contains(&format!("/play/1/{}/", BOB.0)), "{bob}");
         // A spectator has no link to play.
-        let answer = click(&fake, (1_000_000_000_000_000_003, "Cy"), CH, "qibot:web-play:1").await;
+        let answer = click(
+            &fake,
+            (1_000_000_000_000_000_003, "Cy"),
+            CH,
+            "qibot:web-play:1",
+        )
+        .await;
         assert!(ephemeral(&answer["data"]), "{answer}");
         assert!(content(&answer["data"]).contains("not playing"), "{answer}");
         let watch = web.game_link(1).await.unwrap().unwrap();
