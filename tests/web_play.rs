@@ -7,6 +7,7 @@
 
 mod support;
 
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 use serde_json::{Value, json};
@@ -14,6 +15,35 @@ use serde_json::{Value, json};
 use qibot::hub::{Command, GameOptions, Store};
 use qibot::web::Target;
 use support::web::{ctx, get, member_game, site};
+
+/// Everything logged by this test binary (every level, every crate), from the first call on.
+fn logs() -> Arc<Mutex<Vec<u8>>> {
+    static LOGS: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
+    LOGS.get_or_init(|| {
+        let buf = Arc::new(Mutex::new(Vec::new()));
+        let w = buf.clone();
+        let _ = tracing_subscriber::fmt()
+            .with_max_level(tracing::Level::TRACE)
+            .with_ansi(false)
+            .with_writer(move || Captured(w.clone()))
+            .try_init();
+        buf
+    })
+    .clone()
+}
+
+/// A writer into the captured logs.
+struct Captured(Arc<Mutex<Vec<u8>>>);
+
+impl std::io::Write for Captured {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(b);
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
 
 /// POSTs `body` to `/play` of `base`, with the link in the header `link` if given: the status
 /// and the JSON answer.
@@ -51,6 +81,7 @@ async fn plies(store: &dyn Store, id: i64) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn player_links_move_only_their_side_and_everything_else_is_refused() {
+    let logs = logs();
     let s = site().await;
     let base = format!("http://{}", s.addr);
     let store: &dyn Store = s.store.as_ref();
@@ -224,6 +255,17 @@ async fn player_links_move_only_their_side_and_everything_else_is_refused() {
         None,
         "no new link to a finished game"
     );
+
+    // The links' signatures were never logged; the moves were, by game and member.
+    let text = String::from_utf8_lossy(&logs.lock().unwrap()).to_string();
+    assert!(
+        text.contains(&format!("web: move by ann in game {id}")),
+        "{text}"
+    );
+    for l in [&ann, &bob, &expired, &carl] {
+        let sig = l.rsplit('/').next().unwrap();
+        assert!(!text.contains(sig), "a signature in the logs: {sig}");
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

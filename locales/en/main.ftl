@@ -569,7 +569,10 @@ web-play-wait = Your opponent is to move.
 web-play-pick = Click a square marked for this piece, or another of your pieces.
 web-play-over = The game is over.
 web-play-move-label = Type a move:
-web-play-move-example = rat up, C2.5, c3c4
+web-play-move-example = { $game ->
+    [xiangqi] C2.5, 炮二平五, h2e2
+   *[other] rat up, c3c4
+}
 web-play-send = Play
 web-play-resign = Resign
 web-play-resign-confirm = Resign this game?

@@ -564,7 +564,10 @@ web-play-wait = C’est à votre adversaire de jouer.
 web-play-pick = Cliquez sur une case marquée pour cette pièce, ou sur une autre de vos pièces.
 web-play-over = La partie est finie.
 web-play-move-label = Tapez un coup :
-web-play-move-example = rat haut, C2.5, c3c4
+web-play-move-example = { $game ->
+    [xiangqi] C2.5, 炮二平五, h2e2
+   *[other] rat haut, c3c4
+}
 web-play-send = Jouer
 web-play-resign = Abandonner
 web-play-resign-confirm = Abandonner cette partie ?

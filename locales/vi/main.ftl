@@ -545,7 +545,10 @@ web-play-wait = Đến lượt đối thủ đi.
 web-play-pick = Bấm vào một ô được đánh dấu cho quân này, hoặc vào một quân khác của bạn.
 web-play-over = Ván đấu đã kết thúc.
 web-play-move-label = Gõ nước đi:
-web-play-move-example = P2.5, C2.5, h2e2
+web-play-move-example = { $game ->
+    [xiangqi] P2.5, C2.5, h2e2
+   *[other] rat up, c3c4
+}
 web-play-send = Đi
 web-play-resign = Xin thua
 web-play-resign-confirm = Xin thua ván này?

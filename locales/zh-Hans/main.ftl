@@ -535,7 +535,10 @@ web-play-wait = 轮到对手走棋。
 web-play-pick = 点这个棋子的一个标记位置，或点你的另一个棋子。
 web-play-over = 对局已结束。
 web-play-move-label = 输入着法：
-web-play-move-example = 炮二平五、C2.5、h2e2
+web-play-move-example = { $game ->
+    [xiangqi] 炮二平五、C2.5、h2e2
+   *[other] 鼠 上、c3c4
+}
 web-play-send = 走棋
 web-play-resign = 认输
 web-play-resign-confirm = 确定认输吗？

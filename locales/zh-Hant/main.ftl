@@ -535,7 +535,10 @@ web-play-wait = 輪到對手走棋。
 web-play-pick = 點這個棋子的一個標記位置，或點你的另一個棋子。
 web-play-over = 對局已結束。
 web-play-move-label = 輸入著法：
-web-play-move-example = 炮二平五、C2.5、h2e2
+web-play-move-example = { $game ->
+    [xiangqi] 炮二平五、C2.5、h2e2
+   *[other] 鼠 上、c3c4
+}
 web-play-send = 走棋
 web-play-resign = 認輸
 web-play-resign-confirm = 確定認輸嗎？

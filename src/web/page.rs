@@ -254,9 +254,6 @@ pub fn game_page(
                             }
                         }
                         p #status .status { (g.status) }
-                        @if let Some(p) = play {
-                            (controls(i18n, view.lang, g, p))
-                        }
                         p.keys { (t(msg("web-keys"))) }
                     }
                     section.info-col {
@@ -279,6 +276,9 @@ pub fn game_page(
                                     span.clock #{"clock-" (i)} {}
                                 }
                             }
+                        }
+                        @if let Some(p) = play {
+                            (controls(i18n, view.lang, g, p))
                         }
                         p.terms { (g.terms) }
                         @if !ended {
@@ -328,7 +328,7 @@ fn controls(i18n: &I18n, lang: &str, g: &WebGame, p: &PagePlay) -> Markup {
             form #move-form .move-form {
                 label for="move-text" { (t("web-play-move-label")) }
                 " "
-                input #move-text type="text" name="move" autocomplete="off" spellcheck="false" maxlength="64" placeholder=(t("web-play-move-example"));
+                input #move-text type="text" name="move" autocomplete="off" spellcheck="false" maxlength="64" placeholder=(i18n.format(lang, &msg("web-play-move-example").str("game", g.kind.code())));
                 " "
                 button #move-send .button type="submit" { (t("web-play-send")) }
             }

@@ -216,6 +216,7 @@
       shown("act-hint", running && p.against_bot && p.to_move);
       shown("act-resign", running);
       shown("act-rematch", !running);
+      shown("move-form", running);
       if (!running) { shown("confirm-resign", false); }
       var offer = p.offered ? words["offered-" + p.offered] : (p.offering ? words["offering-" + p.offering] : null);
       shown("offer", running && offer !== null);
