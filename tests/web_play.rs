@@ -197,6 +197,25 @@ async fn player_links_move_only_their_side_and_everything_else_is_refused() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert_eq!(plies(store, id).await, 1);
+    // Bob offers a draw: Ann's page offers to accept it.
+    let (st, a) = post(
+        &base,
+        &json!({"action": "draw", "ply": 1}),
+        Some(&path(&bob)),
+    )
+    .await;
+    assert_eq!(st, 200, "{a}");
+    let page = get(&ann).await.text().await.unwrap();
+    assert!(page.contains("\"offered\":\"draw\""), "{page}");
+    let (st, a) = post(
+        &base,
+        &json!({"action": "decline", "ply": 1}),
+        Some(&path(&ann)),
+    )
+    .await;
+    assert_eq!(st, 200, "{a}");
+    let page = get(&ann).await.text().await.unwrap();
+    assert!(page.contains("\"offered\":null"), "{page}");
     // A post on the position before that move is stale.
     let bob_move = {
         let g = s.hub.game_in("c1").await.unwrap();
@@ -272,7 +291,8 @@ async fn player_links_move_only_their_side_and_everything_else_is_refused() {
 async fn a_rematch_from_the_page_opens_the_next_game() {
     let s = site().await;
     let base = format!("http://{}", s.addr);
-    let ann = ctx("111", "c2", "ann", "Ann");
+    // A member's name is text on the page, never markup.
+    let ann = ctx("111", "c2", "ann", "Ann <img src=x onerror=alert(1)>");
     let r = s
         .hub
         .handle(
@@ -286,6 +306,11 @@ async fn a_rematch_from_the_page_opens_the_next_game() {
     assert!(r.iter().all(|r| !r.refused), "{r:?}");
     let id = s.hub.game_in("c2").await.unwrap().id;
     let link = s.web.play_link(id, "ann").await.unwrap();
+    let page = get(&link).await.text().await.unwrap();
+    assert!(
+        page.contains("Ann &lt;img") && !page.contains("<img src=x"),
+        "{page}"
+    );
     // Not before the end.
     let (st, a) = post(&base, &json!({"action": "rematch"}), Some(&path(&link))).await;
     assert_eq!(st, 403, "{a}");

@@ -241,8 +241,12 @@ pub async fn post(State(web): State<Web>, headers: HeaderMap, body: Bytes) -> Re
             .map(str::to_string)
     });
     let Some((id, user, expires, sig)) = link.as_deref().and_then(parse_link) else {
-        // A watch link (or anything else) cannot play.
-        return refuse(&web, StatusCode::FORBIDDEN, lang, "web-play-watch");
+        // A watch link cannot play; nor can no link, or anything else.
+        let key = match link {
+            Some(l) if l.contains("/game/") => "web-play-watch",
+            _ => "web-play-bad-link",
+        };
+        return refuse(&web, StatusCode::FORBIDDEN, lang, key);
     };
     if !web.inner.rates.allow(&sig) {
         return refuse(

@@ -1,6 +1,7 @@
 //! Signed links: a page is reachable only through a link whose signature (HMAC-SHA256 with the
 //! bot's secret, truncated to 128 bits, in hex) covers what it opens — a game, a server's board,
-//! a member's profile — and the server's link generation, so rotating the generation (`/web
+//! a member's profile, a player's page of a game with its member and expiry — and the server's
+//! link generation, so rotating the generation (`/web
 //! reset`) kills every older link of that server, and turning links off answers every link of
 //! the server with "not found". A wrong, missing or foreign signature is told apart from
 //! nothing: every failure is the same 404.
@@ -305,6 +306,19 @@ mod tests {
             user: "2".into(),
         };
         assert!(!s.verify(&Target::Server("1:2".into()), 0, &s.sign(&m, 0)));
+        // A player's link covers its member and its expiry.
+        let play = |user: &str, expires| Target::Play {
+            id: 5,
+            server: "1".into(),
+            user: user.into(),
+            expires,
+        };
+        let p = s.sign(&play("ann", 100), 0);
+        assert!(s.verify(&play("ann", 100), 0, &p));
+        assert!(!s.verify(&play("bob", 100), 0, &p), "another member");
+        assert!(!s.verify(&play("ann", 101), 0, &p), "a longer life");
+        assert!(!s.verify(&g5, 0, &p), "not a watch link");
+        assert_eq!(play("a b", 7).path("x"), "/play/5/a%20b/7/x");
         assert!(Secret::new(vec![1; 31]).is_err());
         assert_eq!(format!("{:?}", s), "Secret(hidden)");
         assert_eq!(Target::Server("a b".into()).path("x"), "/server/a%20b/x");
