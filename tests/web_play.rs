@@ -197,25 +197,14 @@ async fn player_links_move_only_their_side_and_everything_else_is_refused() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert_eq!(plies(store, id).await, 1);
-    // Bob offers a draw: Ann's page offers to accept it.
-    let (st, a) = post(
-        &base,
-        &json!({"action": "draw", "ply": 1}),
-        Some(&path(&bob)),
-    )
-    .await;
-    assert_eq!(st, 200, "{a}");
-    let page = get(&ann).await.text().await.unwrap();
-    assert!(page.contains("\"offered\":\"draw\""), "{page}");
-    let (st, a) = post(
-        &base,
-        &json!({"action": "decline", "ply": 1}),
-        Some(&path(&ann)),
-    )
-    .await;
-    assert_eq!(st, 200, "{a}");
-    let page = get(&ann).await.text().await.unwrap();
-    assert!(page.contains("\"offered\":null"), "{page}");
+    // Bob offers a draw: Ann's page offers to accept it; she declines.
+    for (link, action, offered) in [(&bob, "draw", "\"draw\""), (&ann, "decline", "null")] {
+        let body = json!({"action": action, "ply": 1});
+        let (st, a) = post(&base, &body, Some(&path(link))).await;
+        assert_eq!(st, 200, "{a}");
+        let page = get(&ann).await.text().await.unwrap();
+        assert!(page.contains(&format!("\"offered\":{offered}")), "{page}");
+    }
     // A post on the position before that move is stale.
     let bob_move = {
         let g = s.hub.game_in("c1").await.unwrap();
