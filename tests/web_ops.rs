@@ -135,11 +135,11 @@ async fn the_board_links_its_page_and_web_reset_and_off_kill_the_links() {
     let profile_link = web.open_link(&member).await.unwrap();
     assert_eq!(links, vec![("Profile page".to_string(), profile_link)]);
 
-    // `/web reset` (choice 2): the old link dies; the next board links anew.
+    // `/web links reset` (choice 2): the old link dies; the next board links anew.
     let answer = slash(
         &fake,
         "web",
-        json!([{"name": "links", "type": 4, "value": 2}]),
+        json!([{"name": "links", "type": 1, "options": [{"name": "set", "type": 4, "value": 2}]}]),
     )
     .await;
     let text = answer["data"]["content"].as_str().unwrap_or("");
@@ -150,11 +150,11 @@ async fn the_board_links_its_page_and_web_reset_and_off_kill_the_links() {
     assert_ne!(first, second);
     assert_eq!(status(&second).await, 200);
 
-    // `/web off` (choice 0): every link answers 404 and boards carry none.
+    // `/web links off` (choice 0): every link answers 404 and boards carry none.
     slash(
         &fake,
         "web",
-        json!([{"name": "links", "type": 4, "value": 0}]),
+        json!([{"name": "links", "type": 1, "options": [{"name": "set", "type": 4, "value": 0}]}]),
     )
     .await;
     assert_eq!(status(&second).await, 404, "links are off");
@@ -167,11 +167,11 @@ async fn the_board_links_its_page_and_web_reset_and_off_kill_the_links() {
     let answer = slash(&fake, "leaderboard", json!([])).await;
     assert!(link_buttons(&answer["data"]["components"]).is_empty());
 
-    // `/web on` (choice 1): the links of the current generation work again.
+    // `/web links on` (choice 1): the links of the current generation work again.
     slash(
         &fake,
         "web",
-        json!([{"name": "links", "type": 4, "value": 1}]),
+        json!([{"name": "links", "type": 1, "options": [{"name": "set", "type": 4, "value": 1}]}]),
     )
     .await;
     assert_eq!(status(&second).await, 200);

@@ -112,9 +112,13 @@ discord-bad-component = qibot does not know this button or menu (it may come fro
 ## Web pages (links on boards and replies; /web)
 
 cmd-web = web
-cmd-web-desc = Turn the links to this server's web pages off or on, or renew them (Manage Server)
+cmd-web-desc = This server's web pages: your link to play in a browser, or the server's links
 cmd-web-links = links
-cmd-web-links-desc = off: no links; on: links work; reset: every older link stops working
+cmd-web-links-desc = Turn the links to this server's web pages off or on, or renew them (Manage Server)
+cmd-web-links-set = set
+cmd-web-links-set-desc = off: no links; on: links work; reset: every older link stops working
+cmd-web-play = play
+cmd-web-play-desc = Your link to play this channel's game in a browser (only you see it)
 choice-reset = reset
 discord-web-watch = Watch
 discord-web-server = Server page
@@ -123,3 +127,7 @@ discord-web-off = Links to this server's web pages are off: every link now answe
 discord-web-on = Links to this server's web pages are on.
 discord-web-reset = Links to this server's web pages were renewed: every older link stopped working.
 discord-web-unset = This bot has no web pages (no public address is set).
+discord-web-play = Play in browser
+discord-web-play-link = Your link to play game #{ $game } in a browser; only you can see it. It stops working <t:{ $expires }:R>: ask again for a new one.
+discord-web-play-none = You are not playing a game in this channel, so there is no link to play.
+discord-web-play-off = Links to this server's web pages are off: a server manager can turn them on with /web links.

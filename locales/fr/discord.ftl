@@ -109,9 +109,13 @@ discord-bad-component = qibot ne connaît pas ce bouton ou ce menu (il vient peu
 ## Pages web (liens des plateaux et des réponses ; /web)
 
 cmd-web = web
-cmd-web-desc = Coupe ou rétablit les liens vers les pages web de ce serveur, ou les renouvelle (Gérer le serveur)
+cmd-web-desc = Les pages web de ce serveur : votre lien pour jouer dans un navigateur, ou les liens du serveur
 cmd-web-links = liens
-cmd-web-links-desc = non : aucun lien ; oui : les liens marchent ; renouveler : les anciens liens cessent de marcher
+cmd-web-links-desc = Coupe ou rétablit les liens vers les pages web de ce serveur, ou les renouvelle (Gérer le serveur)
+cmd-web-links-set = réglage
+cmd-web-links-set-desc = non : aucun lien ; oui : les liens marchent ; renouveler : les anciens liens cessent de marcher
+cmd-web-play = jouer
+cmd-web-play-desc = Votre lien pour jouer la partie de ce salon dans un navigateur (vous seul le voyez)
 choice-reset = renouveler
 discord-web-watch = Suivre
 discord-web-server = Page du serveur
@@ -120,3 +124,7 @@ discord-web-off = Les liens vers les pages web de ce serveur sont coupés : chaq
 discord-web-on = Les liens vers les pages web de ce serveur sont rétablis.
 discord-web-reset = Les liens vers les pages web de ce serveur ont été renouvelés : les anciens liens ne marchent plus.
 discord-web-unset = Ce bot n'a pas de pages web (aucune adresse publique n'est réglée).
+discord-web-play = Jouer dans le navigateur
+discord-web-play-link = Votre lien pour jouer la partie n° { $game } dans un navigateur ; vous seul le voyez. Il cesse de marcher <t:{ $expires }:R> : redemandez-en un ensuite.
+discord-web-play-none = Vous ne jouez pas de partie dans ce salon : il n’y a pas de lien pour jouer.
+discord-web-play-off = Les liens vers les pages web de ce serveur sont coupés : un gestionnaire du serveur peut les rétablir avec /web liens.

@@ -112,9 +112,13 @@ discord-bad-component = qibot không biết nút hoặc menu này (có thể nó
 ## Trang web (liên kết trên bàn cờ và câu trả lời; /web)
 
 cmd-web = web
-cmd-web-desc = Tắt, bật hoặc làm mới các liên kết tới trang web của máy chủ này (Quản Lý Máy Chủ)
+cmd-web-desc = Trang web của máy chủ này: liên kết để bạn chơi trên trình duyệt, hoặc các liên kết của máy chủ
 cmd-web-links = liên-kết
-cmd-web-links-desc = tắt: không có liên kết; bật: liên kết hoạt động; làm mới: mọi liên kết cũ ngừng hoạt động
+cmd-web-links-desc = Tắt, bật hoặc làm mới các liên kết tới trang web của máy chủ này (Quản Lý Máy Chủ)
+cmd-web-links-set = đặt
+cmd-web-links-set-desc = tắt: không có liên kết; bật: liên kết hoạt động; làm mới: mọi liên kết cũ ngừng hoạt động
+cmd-web-play = chơi
+cmd-web-play-desc = Liên kết để bạn chơi ván của kênh này trên trình duyệt (chỉ bạn thấy)
 choice-reset = làm mới
 discord-web-watch = Theo dõi
 discord-web-server = Trang máy chủ
@@ -123,3 +127,7 @@ discord-web-off = Các liên kết tới trang web của máy chủ này đã t�
 discord-web-on = Các liên kết tới trang web của máy chủ này đã bật.
 discord-web-reset = Các liên kết tới trang web của máy chủ này đã được làm mới: mọi liên kết cũ đã ngừng hoạt động.
 discord-web-unset = Bot này không có trang web (chưa đặt địa chỉ công khai).
+discord-web-play = Chơi trên trình duyệt
+discord-web-play-link = Liên kết để bạn chơi ván #{ $game } trên trình duyệt; chỉ bạn thấy được. Nó hết hạn <t:{ $expires }:R>: khi đó hãy xin lại.
+discord-web-play-none = Bạn không chơi ván nào trong kênh này nên không có liên kết để chơi.
+discord-web-play-off = Các liên kết tới trang web của máy chủ này đang tắt: quản lý máy chủ có thể bật lại bằng /web liên-kết.

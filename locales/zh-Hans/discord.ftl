@@ -111,9 +111,13 @@ discord-bad-component = qibot 不认识这个按钮或菜单（它可能来自�
 ## 网页（棋盘和回复上的链接；/web）
 
 cmd-web = 网页
-cmd-web-desc = 关闭、开启或更新本服务器网页的链接（管理服务器）
+cmd-web-desc = 本服务器的网页：你在网页上下棋的链接，或服务器的链接
 cmd-web-links = 链接
-cmd-web-links-desc = 关闭：没有链接；开启：链接可用；更新：所有旧链接失效
+cmd-web-links-desc = 关闭、开启或更新本服务器网页的链接（管理服务器）
+cmd-web-links-set = 设置
+cmd-web-links-set-desc = 关闭：没有链接；开启：链接可用；更新：所有旧链接失效
+cmd-web-play = 下棋
+cmd-web-play-desc = 你在浏览器中下本频道对局的链接（只有你能看到）
 choice-reset = 更新
 discord-web-watch = 观看
 discord-web-server = 服务器页面
@@ -122,3 +126,7 @@ discord-web-off = 本服务器网页的链接已关闭：所有链接现在都�
 discord-web-on = 本服务器网页的链接已开启。
 discord-web-reset = 本服务器网页的链接已更新：所有旧链接都已失效。
 discord-web-unset = 这个机器人没有网页（未设置公开地址）。
+discord-web-play = 在网页上下棋
+discord-web-play-link = 你在浏览器中下第 { $game } 局的链接，只有你能看到。它将于 <t:{ $expires }:R> 失效，之后请重新获取。
+discord-web-play-none = 你没有在这个频道下棋，所以没有下棋链接。
+discord-web-play-off = 本服务器网页的链接已关闭：服务器管理员可以用 /网页 链接 重新开启。

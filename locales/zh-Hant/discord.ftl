@@ -111,9 +111,13 @@ discord-bad-component = qibot 不認識這個按鈕或選單（它可能來自�
 ## 網頁（棋盤和回覆上的連結；/web）
 
 cmd-web = 網頁
-cmd-web-desc = 關閉、開啟或更新本伺服器網頁的連結（管理伺服器）
+cmd-web-desc = 本伺服器的網頁：你在瀏覽器中下棋的連結，或伺服器的連結
 cmd-web-links = 連結
-cmd-web-links-desc = 關閉：沒有連結；開啟：連結可用；更新：所有舊連結失效
+cmd-web-links-desc = 關閉、開啟或更新本伺服器網頁的連結（管理伺服器）
+cmd-web-links-set = 設定
+cmd-web-links-set-desc = 關閉：沒有連結；開啟：連結可用；更新：所有舊連結失效
+cmd-web-play = 下棋
+cmd-web-play-desc = 你在瀏覽器中下本頻道對局的連結（只有你看得到）
 choice-reset = 更新
 discord-web-watch = 觀看
 discord-web-server = 伺服器頁面
@@ -122,3 +126,7 @@ discord-web-off = 本伺服器網頁的連結已關閉：所有連結現在都�
 discord-web-on = 本伺服器網頁的連結已開啟。
 discord-web-reset = 本伺服器網頁的連結已更新：所有舊連結都已失效。
 discord-web-unset = 這個機器人沒有網頁（未設定公開位址）。
+discord-web-play = 在瀏覽器中下棋
+discord-web-play-link = 你在瀏覽器中下第 { $game } 局的連結，只有你看得到。它將於 <t:{ $expires }:R> 失效，之後請重新取得。
+discord-web-play-none = 你沒有在這個頻道下棋，所以沒有下棋連結。
+discord-web-play-off = 本伺服器網頁的連結已關閉：伺服器管理員可以用 /網頁 連結 重新開啟。

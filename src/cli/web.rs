@@ -247,8 +247,8 @@ pub(crate) async fn start_beside(
     Ok(Some(l.web))
 }
 
-/// Prints the signed link of each console game as it starts (`qibot play --web`), until the
-/// process ends.
+/// Prints the signed link of each console game as it starts (`qibot play --web`), and the
+/// console player's own link to play it from the page, until the process ends.
 pub(crate) async fn print_console_links(hub: Hub, web: web::Web) {
     let mut shown = None;
     loop {
@@ -260,6 +260,10 @@ pub(crate) async fn print_console_links(hub: Hub, web: web::Web) {
                 Ok(Some(link)) => println!("Watch this game in a browser: {link}"),
                 Ok(None) => {}
                 Err(e) => eprintln!("qibot play: no link for the web page: {e}"),
+            }
+            let me = crate::console::ctx(None).user.id;
+            if let Some(link) = web.play_link(g.id, &me).await {
+                println!("Play this game in a browser: {link}");
             }
         }
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;

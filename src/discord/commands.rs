@@ -657,9 +657,20 @@ pub async fn default_game(ctx: Context<'_>, game: Pick<GameKind>) -> Result<(), 
     ask(ctx, Command::SetDefaultGame(game.0.to_string())).await
 }
 
+/// This server's web pages: your link to play in a browser, or the server's links
+#[poise::command(
+    slash_command,
+    subcommands("web_links", "web_play"),
+    subcommand_required
+)]
+pub async fn web(_ctx: Context<'_>) -> Result<(), Error> {
+    // Discord sends a subcommand: `/web links` or `/web play`.
+    Ok(())
+}
+
 /// Turn the links to this server's web pages off or on, or renew them (Manage Server)
-#[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
-pub async fn web(ctx: Context<'_>, links: Pick<WebLinks>) -> Result<(), Error> {
+#[poise::command(slash_command, rename = "links")]
+pub async fn web_links(ctx: Context<'_>, set: Pick<WebLinks>) -> Result<(), Error> {
     if !may_manage_server(ctx).await {
         return Ok(());
     }
@@ -667,12 +678,30 @@ pub async fn web(ctx: Context<'_>, links: Pick<WebLinks>) -> Result<(), Error> {
         return Ok(());
     };
     use crate::web::links::LinkChange;
-    let change = match links.0 {
+    let change = match set.0 {
         WebLinks::Off => LinkChange::Off,
         WebLinks::On => LinkChange::On,
         WebLinks::Reset => LinkChange::Reset,
     };
-    tracing::info!("/web {} by {} on {}", links.0.code(), c.user.id, c.server);
+    tracing::info!(
+        "/web links {} by {} on {}",
+        set.0.code(),
+        c.user.id,
+        c.server
+    );
     ctx.data().change_links(&it, &c, change).await;
+    Ok(())
+}
+
+/// Your link to play this channel's game in a browser (only you see it)
+#[poise::command(slash_command, rename = "play")]
+pub async fn web_play(ctx: Context<'_>) -> Result<(), Error> {
+    let Some((_, c, it)) = origin(ctx) else {
+        return Ok(());
+    };
+    tracing::info!("/web play by {} in {}", c.user.id, c.channel);
+    let shared = ctx.data();
+    let game = shared.hub.game_in(&c.channel).await.map(|g| g.id);
+    shared.play_link(&it, &c, game).await;
     Ok(())
 }

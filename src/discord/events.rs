@@ -54,6 +54,11 @@ impl Shared {
             self.refuse_privately(&it, &ctx, m).await;
             return;
         };
+        if press.action == super::web::PLAY_ACTION {
+            // The member's own link to play, answered privately: nothing for the hub.
+            self.play_link(&it, &ctx, Some(press.id)).await;
+            return;
+        }
         let clicked = Clicked {
             message: ci.message.id.to_string(),
             action: press.action,

@@ -183,60 +183,17 @@ fn others() -> impl Iterator<Item = &'static Locale> {
 
 /// Sets the names, descriptions and choice labels of `commands` from the locale files of
 /// `i18n`. A text missing or refused is left out (the base's, else poise's, stays) and
-/// returned as a [`Problem`]; a localised name used twice in one list is one too.
+/// returned as a [`Problem`]; a localised name used twice in one list is one too. A
+/// subcommand's keys are its command's followed by its own name (`cmd-web-play`,
+/// `cmd-web-play-desc`, `cmd-web-links-set`).
 pub fn localize<U, E>(commands: &mut [poise::Command<U, E>], i18n: &I18n) -> Vec<Problem> {
     let mut look = Lookup {
         i18n,
         problems: Vec::new(),
     };
     for c in commands.iter_mut() {
-        let cmd = c.name.to_string();
-        c.name_localizations = look.name(&[format!("cmd-{cmd}")], &cmd).into();
-        let (desc, local) = look.all(&[format!("cmd-{cmd}-desc")], bad_text);
-        if desc.is_some() {
-            c.description = desc.map(Cow::Owned);
-        }
-        c.description_localizations = local.into();
-        for p in &mut c.parameters {
-            let opt = p.name.to_string();
-            let names = [format!("cmd-{cmd}-{opt}"), format!("option-{opt}")];
-            p.name_localizations = look.name(&names, &opt).into();
-            let descs = [
-                format!("cmd-{cmd}-{opt}-desc"),
-                format!("option-{opt}-desc"),
-            ];
-            let (desc, local) = look.all(&descs, bad_text);
-            if desc.is_some() {
-                p.description = desc.map(Cow::Owned);
-            }
-            p.description_localizations = local.into();
-            let choices: Vec<poise::CommandParameterChoice> = p
-                .choices
-                .iter()
-                .map(|ch| {
-                    let (name, localizations) = match ch.name.split_once('@') {
-                        // The same words for every reader: no localisations.
-                        Some((id, tag)) => (
-                            i18n.text(tag, id).filter(|t| bad_text(t).is_none()),
-                            Vec::new(),
-                        ),
-                        None => look.all(&[ch.name.to_string()], bad_text),
-                    };
-                    poise::CommandParameterChoice {
-                        name: name.map_or_else(|| ch.name.clone(), Cow::Owned),
-                        localizations: localizations.into(),
-                        __non_exhaustive: (),
-                    }
-                })
-                .collect();
-            p.choices = choices.into();
-        }
-        let lists: Vec<Vec<(String, String)>> = c
-            .parameters
-            .iter()
-            .map(|p| names_by_code(&p.name, &p.name_localizations))
-            .collect();
-        twice(&mut look.problems, &format!("options of /{cmd}"), &lists);
+        let key = format!("cmd-{}", c.name);
+        localize_one(&mut look, c, &key);
     }
     let lists: Vec<Vec<(String, String)>> = commands
         .iter()
@@ -244,6 +201,66 @@ pub fn localize<U, E>(commands: &mut [poise::Command<U, E>], i18n: &I18n) -> Vec
         .collect();
     twice(&mut look.problems, "commands", &lists);
     look.problems
+}
+
+/// Localizes command `c` whose keys start with `key` (`cmd-web`), its options and its
+/// subcommands.
+fn localize_one<U, E>(look: &mut Lookup, c: &mut poise::Command<U, E>, key: &str) {
+    let i18n = look.i18n;
+    let cmd = c.name.to_string();
+    c.name_localizations = look.name(&[key.to_string()], &cmd).into();
+    let (desc, local) = look.all(&[format!("{key}-desc")], bad_text);
+    if desc.is_some() {
+        c.description = desc.map(Cow::Owned);
+    }
+    c.description_localizations = local.into();
+    for p in &mut c.parameters {
+        let opt = p.name.to_string();
+        let names = [format!("{key}-{opt}"), format!("option-{opt}")];
+        p.name_localizations = look.name(&names, &opt).into();
+        let descs = [format!("{key}-{opt}-desc"), format!("option-{opt}-desc")];
+        let (desc, local) = look.all(&descs, bad_text);
+        if desc.is_some() {
+            p.description = desc.map(Cow::Owned);
+        }
+        p.description_localizations = local.into();
+        let choices: Vec<poise::CommandParameterChoice> = p
+            .choices
+            .iter()
+            .map(|ch| {
+                let (name, localizations) = match ch.name.split_once('@') {
+                    // The same words for every reader: no localisations.
+                    Some((id, tag)) => (
+                        i18n.text(tag, id).filter(|t| bad_text(t).is_none()),
+                        Vec::new(),
+                    ),
+                    None => look.all(&[ch.name.to_string()], bad_text),
+                };
+                poise::CommandParameterChoice {
+                    name: name.map_or_else(|| ch.name.clone(), Cow::Owned),
+                    localizations: localizations.into(),
+                    __non_exhaustive: (),
+                }
+            })
+            .collect();
+        p.choices = choices.into();
+    }
+    for sub in &mut c.subcommands {
+        let sub_key = format!("{key}-{}", sub.name);
+        localize_one(look, sub, &sub_key);
+    }
+    // Options and subcommands share one list of names.
+    let lists: Vec<Vec<(String, String)>> = c
+        .parameters
+        .iter()
+        .map(|p| names_by_code(&p.name, &p.name_localizations))
+        .chain(
+            c.subcommands
+                .iter()
+                .map(|s| names_by_code(&s.name, &s.name_localizations)),
+        )
+        .collect();
+    twice(&mut look.problems, &format!("options of /{cmd}"), &lists);
 }
 
 /// `(code, name)` for each Discord code: its localisation, else the base name.

@@ -161,7 +161,24 @@ pub fn payload_text(
 /// message payload: in its last row of buttons if it has room, else in a row of its own;
 /// left out when the message has its five rows full.
 pub fn add_link(payload: &mut Value, label: &str, url: &str) {
-    let button = json!({"type": 2, "style": 5, "label": clip(label, 80), "url": url});
+    add_button(
+        payload,
+        json!({"type": 2, "style": 5, "label": clip(label, 80), "url": url}),
+    );
+}
+
+/// Adds a button `custom_id` labelled `label` (primary style) to a message `payload` as
+/// [`add_link`] adds a link.
+pub fn add_action(payload: &mut Value, label: &str, custom_id: &str) {
+    add_button(
+        payload,
+        json!({"type": 2, "style": 1, "label": clip(label, 80), "custom_id": custom_id}),
+    );
+}
+
+/// Adds `button` to the last row of buttons if it has room, else in a row of its own (while
+/// the message has fewer than five rows).
+fn add_button(payload: &mut Value, button: Value) {
     let Some(rows) = payload.get_mut("components").and_then(Value::as_array_mut) else {
         payload["components"] = json!([{"type": 1, "components": [button]}]);
         return;

@@ -145,7 +145,9 @@ pub async fn run(
             pre_command: |ctx| {
                 Box::pin(async move {
                     if let Some(w) = &ctx.data().web {
-                        w.metrics().command(&ctx.command().name);
+                        // A subcommand (`/web play`) counts as its command.
+                        let root = ctx.parent_commands().first().copied();
+                        w.metrics().command(&root.unwrap_or(ctx.command()).name);
                     }
                 })
             },

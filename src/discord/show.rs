@@ -27,7 +27,8 @@ impl Shared {
         let old = self.board_of(game).await;
         let over = o.reply.game_over;
         let (mut payload, files) = present::payload_text(&self.hub, o.text.clone(), &o.reply, None);
-        self.watch_button(&mut payload, game, &o.reply.locale).await;
+        self.watch_button(&mut payload, game, &o.reply.locale, !over)
+            .await;
         let here = |message: String| board::BoardRef {
             channel: it.channel.clone(),
             message,
@@ -156,7 +157,8 @@ impl Shared {
         let old = self.board_of(game).await;
         let over = o.reply.game_over;
         let (mut payload, files) = present::payload_text(&self.hub, o.text.clone(), &o.reply, None);
-        self.watch_button(&mut payload, game, &o.reply.locale).await;
+        self.watch_button(&mut payload, game, &o.reply.locale, !over)
+            .await;
         // As in `answer_board`: a board that pings the member to move is never an edit.
         if let Some(b) = old.as_ref().filter(|b| b.channel == channel)
             && o.reply.ping.is_none()

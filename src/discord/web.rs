@@ -1,6 +1,8 @@
-//! The web pages seen from Discord: the link buttons of boards ("Watch") and of `/leaderboard`,
-//! `/profile`, `/history` and `/games` replies, `/web off|on|reset`, and the gateway's shards
-//! for `/healthz` and `/metrics`. Without web pages (no public address) none of this shows.
+//! The web pages seen from Discord: the buttons of boards ("Watch", and "Play in browser",
+//! which answers a player with their own link, privately) and the link buttons of
+//! `/leaderboard`, `/profile`, `/history` and `/games` replies, `/web links off|on|reset`,
+//! `/web play`, and the gateway's shards for `/healthz` and `/metrics`. Without web pages (no
+//! public address) none of this shows.
 
 use serde_json::Value;
 
@@ -10,20 +12,76 @@ use crate::web::links::LinkChange;
 
 use super::{Extras, Interaction, Shared, present};
 
+/// The action of the "Play in browser" button: `qibot:web-play:<game>`, answered here (the
+/// hub never sees it).
+pub(super) const PLAY_ACTION: &str = "web-play";
+
 impl Shared {
-    /// Adds the "Watch" button of game `game`'s page to its board `payload` (in `locale`),
-    /// while the game's server has its links on.
-    pub(super) async fn watch_button(&self, payload: &mut Value, game: i64, locale: &str) {
+    /// Adds the "Watch" button of game `game`'s page to its board `payload` (in `locale`)
+    /// and, while the game is `running`, the "Play in browser" button
+    /// (`qibot:web-play:<game>`), while the game's server has its links on.
+    pub(super) async fn watch_button(
+        &self,
+        payload: &mut Value,
+        game: i64,
+        locale: &str,
+        running: bool,
+    ) {
         let Some(web) = self.web.as_ref().filter(|_| self.web_links) else {
             return;
         };
         if let Some(url) = web.open_game_link(game).await {
-            let label = self
-                .hub
-                .i18n()
-                .format(locale, &Message::new("discord-web-watch"));
+            let words = self.hub.i18n();
+            let label = words.format(locale, &Message::new("discord-web-watch"));
             present::add_link(payload, &label, &url);
+            if running {
+                let label = words.format(locale, &Message::new("discord-web-play"));
+                let id = crate::hub::reply::button_id(PLAY_ACTION, game);
+                present::add_action(payload, &label, &id);
+            }
         }
+    }
+
+    /// Answers `it` privately with the member's own link to play game `game` (`None`: there
+    /// is no game here) in a browser, as a link button, or says why there is none: they do
+    /// not play it (or it is over), the server's links are off, the bot has no web pages.
+    pub(super) async fn play_link(&self, it: &Interaction, ctx: &Ctx, game: Option<i64>) {
+        let locale = ctx.user.locale.clone().unwrap_or_default();
+        let refuse = |key: &'static str| {
+            let mut r = Reply::member(&ctx.channel, &ctx.user.id, &locale, Message::new(key));
+            r.refused = true;
+            r
+        };
+        let Some(web) = self.web.as_ref().filter(|_| self.web_links) else {
+            let r = refuse("discord-web-unset");
+            self.answer(it, async move { vec![r] }, Extras::default())
+                .await;
+            return;
+        };
+        let target = match game {
+            Some(id) => web.play_target(id, &ctx.user.id).await,
+            None => None,
+        };
+        let (r, link) = match target {
+            None => (refuse("discord-web-play-none"), None),
+            Some(t) if web.open_link(&t).await.is_none() => (refuse("discord-web-play-off"), None),
+            Some(t) => {
+                let (id, expires) = match &t {
+                    Target::Play { id, expires, .. } => (*id, *expires),
+                    _ => (0, 0),
+                };
+                let m = Message::new("discord-web-play-link")
+                    .num("game", id)
+                    .str("expires", expires);
+                let r = Reply::member(&ctx.channel, &ctx.user.id, &locale, m);
+                (r, Some(t))
+            }
+        };
+        let extras = Extras {
+            link,
+            ..Extras::default()
+        };
+        self.answer(it, async move { vec![r] }, extras).await;
     }
 
     /// Adds a button opening `target`'s page (a server's board, a member's profile) to a
@@ -36,6 +94,7 @@ impl Shared {
             Target::Game { .. } => "discord-web-watch",
             Target::Server(_) => "discord-web-server",
             Target::Member { .. } => "discord-web-member",
+            Target::Play { .. } => "discord-web-play",
         };
         if let Some(url) = web.open_link(target).await {
             let label = self.hub.i18n().format(locale, &Message::new(key));

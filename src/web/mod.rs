@@ -6,6 +6,7 @@
 //! - [`config`]: the `[web]` settings and the secret.
 //! - [`metrics`]: Prometheus metrics and the store wrapper that feeds them.
 //! - [`watch`]: live games for the page streams (Server-Sent Events).
+//! - [`play`]: player's links: the page's controls post commands to the hub.
 //! - [`page`]: the HTML templates (checked at compile time); `static/` the script and style,
 //!   embedded in the binary.
 //!
@@ -18,6 +19,7 @@ pub mod config;
 pub mod links;
 pub mod metrics;
 pub mod page;
+pub mod play;
 pub mod sign;
 pub mod signed;
 pub mod watch;
@@ -29,12 +31,13 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::Router;
+use axum::extract::DefaultBodyLimit;
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use futures_util::Stream;
 use serde::Deserialize;
 
@@ -64,6 +67,8 @@ struct Inner {
     metrics: Arc<Metrics>,
     watchers: Arc<Watchers>,
     base_url: String,
+    /// The posts of each player's link, for the rate limit.
+    rates: play::Rates,
 }
 
 /// The web front-end of one process. Cheap to clone.
@@ -127,6 +132,7 @@ impl PageQuery {
                 .as_deref()
                 .and_then(|s| s.parse::<crate::render::PieceStyle>().ok())
                 .map(crate::render::PieceStyle::name),
+            flip_zero: false,
         }
     }
 }
@@ -152,6 +158,7 @@ impl Web {
                 metrics,
                 watchers,
                 base_url: base_url.trim_end_matches('/').to_string(),
+                rates: play::Rates::default(),
             }),
         }
     }
@@ -193,13 +200,20 @@ impl Web {
             .route("/metrics", get(metrics_text))
             .route("/static/game.js", get(game_js))
             .route("/static/web.css", get(web_css))
-            .route("/game/:id/:sig", get(game_page))
+            .route("/game/:id/:sig", get(game_page).post(play::watch_post))
             .route("/game/:id/:sig/board/:ply", get(board_png))
             .route("/game/:id/:sig/events", get(game_events))
             .route("/game/:id/:sig/record", get(game_record))
             .route("/game/:id/:sig/replay", get(game_replay))
+            .route("/play", post(play::post))
+            .route("/play/:id/:user/:exp/:sig", get(game_page))
+            .route("/play/:id/:user/:exp/:sig/board/:ply", get(board_png))
+            .route("/play/:id/:user/:exp/:sig/events", get(game_events))
+            .route("/play/:id/:user/:exp/:sig/record", get(game_record))
+            .route("/play/:id/:user/:exp/:sig/replay", get(game_replay))
             .merge(boards::routes())
             .fallback(fallback)
+            .layer(DefaultBodyLimit::max(play::MAX_BODY_BYTES))
             .layer(middleware::from_fn_with_state(self.clone(), measured))
             .layer(middleware::from_fn(security_headers))
             .with_state(self.clone())
@@ -436,7 +450,8 @@ async fn web_css() -> Response {
 }
 
 async fn game_page(State(web): State<Web>, g: SignedGame) -> Response {
-    let (view, id) = (g.view, g.game.record.id);
+    let (view, id, base) = (g.view.clone(), g.game.record.id, g.base());
+    let player = g.play.as_ref().map(|p| p.user.clone());
     let seen = match Seen::of(web.inner.store.as_ref(), g.game).await {
         Ok(s) => s,
         Err(e) => return store_failed(e),
@@ -456,8 +471,17 @@ async fn game_page(State(web): State<Web>, g: SignedGame) -> Response {
         .as_deref()
         .and_then(|p| p.parse::<usize>().ok())
         .map_or(plies, |p| p.min(plies));
-    let base = format!("/game/{id}/{}", g.sig);
-    let body = page::game_page(hub.i18n(), &game, seen.ratings, &view, &base, ply);
+    let play = player.and_then(|u| play::state(hub, &seen.game, &u, view.lang));
+    let map = Hub::web_board_map(game.kind, view.flip);
+    let page_play = play.as_ref().map(|p| page::PagePlay { play: p, map: &map });
+    let body = page::game_page(
+        hub.i18n(),
+        &game,
+        seen.ratings,
+        (&view, &base),
+        ply,
+        page_play.as_ref(),
+    );
     (
         [
             (header::CONTENT_TYPE, "text/html; charset=utf-8"),
@@ -558,16 +582,19 @@ async fn game_events(State(web): State<Web>, g: SignedGame, headers: HeaderMap) 
     let rx = web.inner.watchers.subscribe(g.game.record.id);
     web.inner.metrics.streams.inc();
     let guard = StreamGuard(web.inner.metrics.clone());
-    let stream = events(web.clone(), rx, g.view.lang, last_seen, guard);
+    let player = g.play.map(|p| p.user);
+    let stream = events(web.clone(), rx, (g.view.lang, player), last_seen, guard);
     Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
         .into_response()
 }
 
+/// The stream of a page's states in `lang`; with `player` (a player's page), each with what
+/// that member may do.
 fn events(
     web: Web,
     rx: tokio::sync::watch::Receiver<Option<Arc<Seen>>>,
-    lang: &'static str,
+    (lang, player): (&'static str, Option<String>),
     last_seen: Option<i64>,
     guard: StreamGuard,
 ) -> impl Stream<Item = Result<Event, Infallible>> {
@@ -576,11 +603,13 @@ fn events(
         rx: tokio::sync::watch::Receiver<Option<Arc<Seen>>>,
         sent: Option<i64>,
         done: bool,
+        player: Option<String>,
         _guard: StreamGuard,
     }
     let start = S {
         web,
         rx,
+        player,
         sent: last_seen,
         done: false,
         _guard: guard,
@@ -601,10 +630,14 @@ fn events(
                 };
                 // A finished game's stream ends after its last state.
                 s.done = g.score.is_some();
+                let play = s
+                    .player
+                    .as_deref()
+                    .and_then(|u| play::state(hub, &seen.game, u, lang));
                 let ev = Event::default()
                     .event("state")
                     .id(g.version.to_string())
-                    .data(page::state_json(&g));
+                    .data(page::state_json(&g, play.as_ref()));
                 return Some((Ok(ev), s));
             }
             if s.rx.changed().await.is_err() {

@@ -5,7 +5,7 @@
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 use serde::Serialize;
 
-use crate::hub::host::WebGame;
+use crate::hub::host::{WebBoardMap, WebGame, WebOffer, WebPlay};
 use crate::hub::reply::msg;
 use crate::hub::{I18n, Message};
 
@@ -18,6 +18,9 @@ pub struct View {
     pub flip: bool,
     /// The piece style asked for (`characters`, `letters`, `pictograms`), if any.
     pub style: Option<&'static str>,
+    /// Whether an unflipped board is written `flip=0` in the page's links (a second side's
+    /// player, whose board is flipped unless they say not).
+    pub flip_zero: bool,
 }
 
 impl View {
@@ -26,6 +29,8 @@ impl View {
         let mut q = format!("lang={}", self.lang);
         if self.flip {
             q.push_str("&flip=1");
+        } else if self.flip_zero {
+            q.push_str("&flip=0");
         }
         if let Some(s) = self.style {
             q.push_str("&style=");
@@ -45,6 +50,35 @@ struct MoveState<'a> {
     glyph: &'a str,
 }
 
+/// One move a player may make, as the page's script receives it.
+#[derive(Serialize)]
+struct ChoiceState<'a> {
+    from: &'a str,
+    to: &'a str,
+    #[serde(rename = "move")]
+    mv: &'a str,
+    label: &'a str,
+}
+
+/// What a player's page may do now (see [`WebPlay`]).
+#[derive(Serialize)]
+struct PlayState<'a> {
+    side: usize,
+    running: bool,
+    to_move: bool,
+    moves: Vec<ChoiceState<'a>>,
+    offered: Option<&'static str>,
+    offering: Option<&'static str>,
+    against_bot: bool,
+}
+
+fn offer_code(o: Option<WebOffer>) -> Option<&'static str> {
+    o.map(|o| match o {
+        WebOffer::Draw => "draw",
+        WebOffer::Takeback => "takeback",
+    })
+}
+
 /// The state of a game page, sent at load and with every live update (the event's data).
 #[derive(Serialize)]
 struct PageState<'a> {
@@ -58,11 +92,14 @@ struct PageState<'a> {
     move_deadline_ms: Option<i64>,
     now_ms: i64,
     ended: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    play: Option<PlayState<'a>>,
 }
 
 /// The game's state as JSON for the page's script (`<` written `\u003c`, so the text cannot
-/// close the `<script>` block it is embedded in).
-pub fn state_json(g: &WebGame) -> String {
+/// close the `<script>` block it is embedded in); with `play`, what the player of a player's
+/// page may do.
+pub fn state_json(g: &WebGame, play: Option<&WebPlay>) -> String {
     let s = PageState {
         version: g.version,
         plies: g.moves.len(),
@@ -84,8 +121,31 @@ pub fn state_json(g: &WebGame) -> String {
         move_deadline_ms: g.move_deadline_ms,
         now_ms: g.now_ms,
         ended: g.score.is_some(),
+        play: play.map(|p| PlayState {
+            side: p.side,
+            running: p.running,
+            to_move: p.to_move,
+            moves: p
+                .moves
+                .iter()
+                .map(|m| ChoiceState {
+                    from: &m.from,
+                    to: &m.to,
+                    mv: &m.canonical,
+                    label: &m.label,
+                })
+                .collect(),
+            offered: offer_code(p.offered),
+            offering: offer_code(p.offering),
+            against_bot: p.against_bot,
+        }),
     };
-    serde_json::to_string(&s)
+    json_text(&s)
+}
+
+/// `v` as JSON safe inside a `<script>` block (`<` written `\u003c`).
+fn json_text(v: &impl Serialize) -> String {
+    serde_json::to_string(v)
         .unwrap_or_else(|_| "{}".to_string())
         .replace('<', "\\u003c")
 }
@@ -106,15 +166,49 @@ pub(super) fn head(title: &str, script: bool) -> Markup {
     }
 }
 
-/// The page of a game shown at `ply`; `base` is its signed path (`/game/5/<sig>`), `ratings`
-/// the players' ratings.
+/// What a player's page adds to a game page.
+pub struct PagePlay<'a> {
+    /// What the member may do now.
+    pub play: &'a WebPlay,
+    /// Where the squares are in the board picture (as the page shows it: flipped or not).
+    pub map: &'a WebBoardMap,
+}
+
+/// The words a player's page's script shows as the game goes, by the names it uses.
+const PLAY_WORDS: [(&str, &str); 11] = [
+    ("offered-draw", "web-play-offered-draw"),
+    ("offered-takeback", "web-play-offered-takeback"),
+    ("offering-draw", "web-play-offering-draw"),
+    ("offering-takeback", "web-play-offering-takeback"),
+    ("your-turn", "web-play-your-turn"),
+    ("wait", "web-play-wait"),
+    ("time-up", "web-play-time-up"),
+    ("sending", "web-play-sending"),
+    ("failed", "web-play-failed"),
+    ("pick", "web-play-pick"),
+    ("over", "web-play-over"),
+];
+
+/// What a player's page's script starts from besides the state: the squares of the board
+/// picture and its words.
+#[derive(Serialize)]
+struct PlaySetup {
+    width: u32,
+    height: u32,
+    squares: Vec<(String, u32, u32, u32)>,
+    words: std::collections::BTreeMap<&'static str, String>,
+}
+
+/// The page of a game shown at `ply`; `base` is its signed path (`/game/5/<sig>`, or a
+/// player's `/play/5/<user>/<exp>/<sig>`), `ratings` the players' ratings; `play` adds the
+/// controls of a player's page.
 pub fn game_page(
     i18n: &I18n,
     g: &WebGame,
     ratings: [Option<f64>; 2],
-    view: &View,
-    base: &str,
+    (view, base): (&View, &str),
     ply: usize,
+    play: Option<&PagePlay>,
 ) -> String {
     let t = |m: Message| i18n.format(view.lang, &m);
     let title = t(msg("web-title")
@@ -135,10 +229,12 @@ pub fn game_page(
         (DOCTYPE)
         html lang=(view.lang) {
             (head(&title, true))
-            body data-base=(base) data-query=(q) data-ply=(ply) data-live=(if ended { "0" } else { "1" }) {
+            body data-base=(base) data-query=(q) data-ply=(ply) data-live=(if ended { "0" } else { "1" }) data-lang=(view.lang) {
                 main.layout {
                     section.board-col {
-                        img #board src=(board) alt=(t(msg("web-board-alt").num("ply", ply as i64))) width="600" height="700";
+                        div #boardwrap .boardwrap {
+                            img #board src=(board) alt=(t(msg("web-board-alt").num("ply", ply as i64))) width="600" height="700";
+                        }
                         nav.controls {
                             a #first .button href={ "?ply=0&" (q) } { (t(msg("web-first"))) }
                             a #prev .button href={ "?ply=" (ply.saturating_sub(1)) "&" (q) } { (t(msg("web-prev"))) }
@@ -181,6 +277,9 @@ pub fn game_page(
                                 }
                             }
                         }
+                        @if let Some(p) = play {
+                            (controls(i18n, view.lang, g, p))
+                        }
                         p.terms { (g.terms) }
                         @if !ended {
                             p #live .live { (t(msg("web-live"))) }
@@ -201,12 +300,84 @@ pub fn game_page(
                         }
                     }
                 }
-                script #state type="application/json" { (PreEscaped(state_json(g))) }
+                script #state type="application/json" { (PreEscaped(state_json(g, play.map(|p| p.play)))) }
+                @if let Some(p) = play {
+                    script #play-setup type="application/json" { (PreEscaped(play_setup(i18n, view.lang, p))) }
+                }
                 p #offline .offline hidden { (t(msg("web-offline"))) }
             }
         }
     };
     page.into_string()
+}
+
+/// The controls of a player's page: the message line, the typed move, the buttons (shown and
+/// hidden by the script as the game goes; resigning asks first).
+fn controls(i18n: &I18n, lang: &str, g: &WebGame, p: &PagePlay) -> Markup {
+    let t = |k: &'static str| i18n.format(lang, &msg(k));
+    let you = i18n.format(
+        lang,
+        &msg("web-play-you")
+            .str("side", &g.sides[p.play.side])
+            .str("name", &g.players[p.play.side]),
+    );
+    html! {
+        section #play .play aria-label=(t("web-play-controls")) {
+            p.you { (you) }
+            p #play-msg .play-msg role="status" aria-live="polite" {}
+            form #move-form .move-form {
+                label for="move-text" { (t("web-play-move-label")) }
+                " "
+                input #move-text type="text" name="move" autocomplete="off" spellcheck="false" maxlength="64" placeholder=(i18n.format(lang, &msg("web-play-move-example").str("game", g.kind.code())));
+                " "
+                button #move-send .button type="submit" { (t("web-play-send")) }
+            }
+            div #offer .offer hidden {
+                span #offer-text {}
+                " "
+                button #act-accept .button type="button" data-action="accept" { (t("web-play-accept")) }
+                " "
+                button #act-decline .button type="button" data-action="decline" { (t("web-play-decline")) }
+            }
+            div.play-buttons {
+                button #act-draw .button type="button" data-action="draw" { (t("web-play-draw")) }
+                " "
+                button #act-takeback .button type="button" data-action="takeback" { (t("web-play-takeback")) }
+                " "
+                button #act-hint .button type="button" data-action="hint" hidden { (t("web-play-hint")) }
+                " "
+                button #act-resign .button type="button" { (t("web-play-resign")) }
+                " "
+                button #act-rematch .button type="button" data-action="rematch" hidden { (t("web-play-rematch")) }
+            }
+            div #confirm-resign .confirm hidden {
+                (t("web-play-resign-confirm"))
+                " "
+                button #act-resign-yes .button .danger type="button" data-action="resign" { (t("web-play-resign-yes")) }
+                " "
+                button #act-resign-no .button type="button" { (t("web-play-resign-no")) }
+            }
+        }
+    }
+}
+
+/// The setup of a player's page's script as JSON (see [`PlaySetup`]).
+fn play_setup(i18n: &I18n, lang: &str, p: &PagePlay) -> String {
+    let setup = PlaySetup {
+        width: p.map.width,
+        height: p.map.height,
+        squares: p
+            .map
+            .squares
+            .iter()
+            .map(|s| (s.name.clone(), s.x, s.y, s.size))
+            .collect(),
+        words: PLAY_WORDS
+            .iter()
+            .map(|(name, key)| (*name, i18n.format(lang, &msg(key))))
+            .collect(),
+    };
+    json_text(&setup)
 }
 
 /// The moves, one row per move number; each move links to its ply.
@@ -296,7 +467,12 @@ fn glyph_class(glyph: &str) -> &'static str {
 
 /// The page of anything not found (a wrong, missing or foreign signature too): no data.
 pub fn not_found(i18n: &I18n, lang: &'static str) -> String {
-    let text = i18n.format(lang, &msg("web-not-found"));
+    message_page(i18n, lang, "web-not-found")
+}
+
+/// A page saying only the sentence `key` (a refused link): no data.
+pub fn message_page(i18n: &I18n, lang: &'static str, key: &'static str) -> String {
+    let text = i18n.format(lang, &msg(key));
     html! {
         (DOCTYPE)
         html lang=(lang) {

@@ -1,6 +1,7 @@
 //! Signed links: a page is reachable only through a link whose signature (HMAC-SHA256 with the
 //! bot's secret, truncated to 128 bits, in hex) covers what it opens — a game, a server's board,
-//! a member's profile — and the server's link generation, so rotating the generation (`/web
+//! a member's profile, a player's page of a game with its member and expiry — and the server's
+//! link generation, so rotating the generation (`/web
 //! reset`) kills every older link of that server, and turning links off answers every link of
 //! the server with "not found". A wrong, missing or foreign signature is told apart from
 //! nothing: every failure is the same 404.
@@ -41,6 +42,18 @@ pub enum Target {
         /// The member's user id.
         user: String,
     },
+    /// A player's link to a game: the page with the controls that move `user`'s side, until
+    /// `expires`. Given to that member alone.
+    Play {
+        /// The game.
+        id: GameId,
+        /// Its server.
+        server: String,
+        /// The member who plays with it.
+        user: String,
+        /// When the link stops working (Unix seconds).
+        expires: i64,
+    },
 }
 
 impl Target {
@@ -49,7 +62,8 @@ impl Target {
         match self {
             Target::Game { server, .. }
             | Target::Server(server)
-            | Target::Member { server, .. } => server,
+            | Target::Member { server, .. }
+            | Target::Play { server, .. } => server,
         }
     }
 
@@ -75,6 +89,18 @@ impl Target {
                 field(&mut m, server);
                 field(&mut m, user);
             }
+            Target::Play {
+                id,
+                server,
+                user,
+                expires,
+            } => {
+                field(&mut m, "play");
+                field(&mut m, server);
+                field(&mut m, &id.to_string());
+                field(&mut m, user);
+                field(&mut m, &expires.to_string());
+            }
         }
         field(&mut m, &generation.to_string());
         m
@@ -88,12 +114,15 @@ impl Target {
             Target::Member { server, user } => {
                 format!("/member/{}/{}/{sig}", path_part(server), path_part(user))
             }
+            Target::Play {
+                id, user, expires, ..
+            } => format!("/play/{id}/{}/{expires}/{sig}", path_part(user)),
         }
     }
 }
 
 /// `s` safe in one path segment (ids are digits; anything else is percent-encoded).
-fn path_part(s: &str) -> String {
+pub fn path_part(s: &str) -> String {
     let mut out = String::new();
     for b in s.bytes() {
         if b.is_ascii_alphanumeric() || b"-_.".contains(&b) {
@@ -277,6 +306,19 @@ mod tests {
             user: "2".into(),
         };
         assert!(!s.verify(&Target::Server("1:2".into()), 0, &s.sign(&m, 0)));
+        // A player's link covers its member and its expiry.
+        let play = |user: &str, expires| Target::Play {
+            id: 5,
+            server: "1".into(),
+            user: user.into(),
+            expires,
+        };
+        let p = s.sign(&play("ann", 100), 0);
+        assert!(s.verify(&play("ann", 100), 0, &p));
+        assert!(!s.verify(&play("bob", 100), 0, &p), "another member");
+        assert!(!s.verify(&play("ann", 101), 0, &p), "a longer life");
+        assert!(!s.verify(&g5, 0, &p), "not a watch link");
+        assert_eq!(play("a b", 7).path("x"), "/play/5/a%20b/7/x");
         assert!(Secret::new(vec![1; 31]).is_err());
         assert_eq!(format!("{:?}", s), "Secret(hidden)");
         assert_eq!(Target::Server("a b".into()).path("x"), "/server/a%20b/x");

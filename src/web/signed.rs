@@ -101,7 +101,18 @@ async fn checked(
     }
 }
 
-/// A game opened through its signed link (`/game/:id/:sig/…`).
+/// A player's link (`/play/:id/:user/:exp/:sig/…`) as it was checked: whose side it moves
+/// and until when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayLink {
+    /// The member who plays with it.
+    pub user: String,
+    /// When it stops working (Unix seconds).
+    pub expires: i64,
+}
+
+/// A game opened through its signed link (`/game/:id/:sig/…`) or a player's link
+/// (`/play/:id/:user/:exp/:sig/…`, unexpired).
 pub struct SignedGame {
     /// The game as stored.
     pub game: Versioned<GameRecord>,
@@ -113,6 +124,30 @@ pub struct SignedGame {
     pub query: PageQuery,
     /// The `:ply` path parameter of a board picture.
     pub ply: Option<String>,
+    /// The player's link, when the page was opened through one.
+    pub play: Option<PlayLink>,
+}
+
+impl SignedGame {
+    /// The link's path below the public URL (`/game/5/<sig>`, `/play/5/<user>/<exp>/<sig>`):
+    /// the base of the page's own links.
+    pub fn base(&self) -> String {
+        self.target().path(&self.sig)
+    }
+
+    /// What the link opens.
+    pub fn target(&self) -> Target {
+        let (id, server) = (self.game.record.id, self.game.record.server.clone());
+        match &self.play {
+            Some(p) => Target::Play {
+                id,
+                server,
+                user: p.user.clone(),
+                expires: p.expires,
+            },
+            None => Target::Game { id, server },
+        }
+    }
 }
 
 #[async_trait]
@@ -125,23 +160,48 @@ impl FromRequestParts<Web> for SignedGame {
         let Ok(id) = id.parse::<GameId>() else {
             return Err(web.not_found(lang));
         };
+        // A player's link names its member and expiry too (both signed).
+        let play = match (a.params.get("user"), a.params.get("exp")) {
+            (Some(user), Some(exp)) => match exp.parse::<i64>() {
+                Ok(expires) => Some(PlayLink {
+                    user: user.clone(),
+                    expires,
+                }),
+                Err(_) => return Err(web.not_found(lang)),
+            },
+            _ => None,
+        };
         let game = match web.inner.store.game(id).await {
             Ok(Some(g)) => g,
             Ok(None) => return Err(web.not_found(lang)),
             Err(e) => return Err(store_failed(e)),
         };
-        let target = Target::Game {
-            id,
-            server: game.record.server.clone(),
-        };
-        checked(web, &target, &sig, lang).await?;
-        Ok(SignedGame {
+        let mut g = SignedGame {
             game,
             sig,
             ply: a.params.get("ply").cloned(),
             view: a.view,
             query: a.query,
-        })
+            play,
+        };
+        checked(web, &g.target(), &g.sig, lang).await?;
+        if let Some(p) = &g.play {
+            if p.expires <= crate::hub::now_ms() / 1000 {
+                return Err(super::play::refused_page(web, lang, "web-play-expired"));
+            }
+            // The second side's player sees the board from their side unless they asked
+            // otherwise (`flip=0`, kept in the page's links).
+            if g.game.record.seats[1]
+                .member()
+                .is_some_and(|m| m.id == p.user)
+            {
+                g.view.flip_zero = true;
+                if g.query.flip.is_none() {
+                    g.view.flip = true;
+                }
+            }
+        }
+        Ok(g)
     }
 }
 

@@ -32,7 +32,10 @@ use queries::faces_second;
 use words::*;
 
 pub use submit::{GameChanged, Submitted};
-pub use web::{WebGame, WebMove};
+pub use web::{
+    WEB_PLAY_MAX_MS, WEB_PLAY_MIN_MS, WebBoardMap, WebChoice, WebGame, WebMove, WebOffer, WebPlay,
+    WebSquare,
+};
 pub use web_lists::{
     WEB_PAGE_ROWS, WebGameLine, WebLeaderboard, WebProfile, WebRanking, WebRating, WebServerBoard,
 };

@@ -219,3 +219,195 @@ impl Hub {
         crate::hub::export::export(g, review.as_ref())
     }
 }
+
+/// One move a player may make from a page: the squares to click and what is sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WebChoice {
+    /// The square the piece stands on (`c3`, `h2`).
+    pub from: String,
+    /// The square it goes to.
+    pub to: String,
+    /// The canonical move (`c3c4`, ICCS `h2e2`), as the page posts it.
+    pub canonical: String,
+    /// The move as players write it in the page's language (`Rat c3→c4`, `C2.5`).
+    pub label: String,
+}
+
+/// A standing offer of one side, as a player's page shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WebOffer {
+    /// A draw offer.
+    Draw,
+    /// A takeback request.
+    Takeback,
+}
+
+/// What a player's page may do in a stored game: the member's side and, on their turn, every
+/// move the game record allows (the hub's rules; the page computes none).
+#[derive(Clone, Debug, PartialEq)]
+pub struct WebPlay {
+    /// The member's side (0: Red; 1: Blue or Black).
+    pub side: usize,
+    /// Whether the game is still being played.
+    pub running: bool,
+    /// Whether it is the member's turn.
+    pub to_move: bool,
+    /// The moves the member may make now (empty when it is not their turn).
+    pub moves: Vec<WebChoice>,
+    /// The opponent's standing offer, which the member may accept or decline.
+    pub offered: Option<WebOffer>,
+    /// The member's own standing offer.
+    pub offering: Option<WebOffer>,
+    /// Whether the opponent is the bot (hints are offered, takebacks are at once).
+    pub against_bot: bool,
+}
+
+/// Where a square is in a board picture, in the picture's pixels.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WebSquare {
+    /// The square's name (`c3`, `e0`).
+    pub name: String,
+    /// The left edge of its click area.
+    pub x: u32,
+    /// The top edge of its click area.
+    pub y: u32,
+    /// The side of its (square) click area.
+    pub size: u32,
+}
+
+/// The squares of a board picture, for a page that turns a click into a square.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WebBoardMap {
+    /// The picture's width in pixels.
+    pub width: u32,
+    /// Its height in pixels.
+    pub height: u32,
+    /// Every square of the board.
+    pub squares: Vec<WebSquare>,
+}
+
+/// The longest a player's link lives: a day (it is renewed by asking again).
+pub const WEB_PLAY_MAX_MS: i64 = 24 * 3600 * 1000;
+
+/// The shortest a player's link lives, however quick the time control: an hour.
+pub const WEB_PLAY_MIN_MS: i64 = 3600 * 1000;
+
+/// Moves per side a game is assumed to last for a link's lifetime (per-move limits and
+/// increments).
+const WEB_PLAY_MOVES: i64 = 100;
+
+impl Hub {
+    /// What member `user` may do in stored game `g` from a player's page, in `locale`; `None`
+    /// if they do not sit in it.
+    ///
+    /// # Errors
+    /// What in the stored game cannot be read.
+    pub fn web_play(
+        &self,
+        g: &Versioned<GameRecord>,
+        user: &str,
+        locale: &str,
+    ) -> Result<Option<WebPlay>, String> {
+        let t = Table::from_versioned(g)?;
+        let Some(side) = t.side_of(user) else {
+            return Ok(None);
+        };
+        let running = t.ending.is_none();
+        let to_move = running && t.to_move() == side;
+        let moves = if to_move {
+            let pos = t.position();
+            let readers = table_readers(&t);
+            t.game
+                .allowed_moves()
+                .into_iter()
+                .map(|m| {
+                    let (from, to) = m.squares();
+                    WebChoice {
+                        from,
+                        to,
+                        canonical: m.to_string(),
+                        label: self.move_text(&pos, m, locale, &readers),
+                    }
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let offer_of = |s: Side| {
+            if !running {
+                None
+            } else if t.draw_offer == Some(s) {
+                Some(WebOffer::Draw)
+            } else if t.takeback_offer == Some(s) {
+                Some(WebOffer::Takeback)
+            } else {
+                None
+            }
+        };
+        Ok(Some(WebPlay {
+            side: side.index(),
+            running,
+            to_move,
+            moves,
+            offered: offer_of(!side),
+            offering: offer_of(side),
+            against_bot: t.bot().is_some(),
+        }))
+    }
+
+    /// How long a player's link to stored game `g` lives: the game's length by its time
+    /// control (both clocks with the increments of [`WEB_PLAY_MOVES`] moves each, or that
+    /// many moves at the per-move limit), at least [`WEB_PLAY_MIN_MS`] and at most
+    /// [`WEB_PLAY_MAX_MS`] (also without a clock). In ms.
+    pub fn web_play_lifetime(g: &GameRecord) -> i64 {
+        let time = TimeControl::parse_stored(&g.time_control).unwrap_or_default();
+        let length = match time {
+            TimeControl::None => WEB_PLAY_MAX_MS,
+            TimeControl::PerMove { limit_ms } => 2 * WEB_PLAY_MOVES * limit_ms,
+            TimeControl::Clock {
+                initial_ms,
+                increment_ms,
+            } => 2 * (initial_ms + WEB_PLAY_MOVES * increment_ms),
+        };
+        length.clamp(WEB_PLAY_MIN_MS, WEB_PLAY_MAX_MS)
+    }
+
+    /// Where each square of a `kind` board is in the pictures a page shows ([`Hub::web_board`]),
+    /// drawn `flipped` or not: Jungle's squares, Xiangqi's points with the square around them.
+    pub fn web_board_map(kind: GameKind, flipped: bool) -> WebBoardMap {
+        use crate::render::{jungle, xiangqi};
+        match kind {
+            GameKind::Jungle => WebBoardMap {
+                width: jungle::WIDTH,
+                height: jungle::HEIGHT,
+                squares: crate::games::jungle::Square::all()
+                    .map(|sq| {
+                        let (x, y, size) = jungle::square_rect(sq, flipped);
+                        WebSquare {
+                            name: sq.to_string(),
+                            x,
+                            y,
+                            size,
+                        }
+                    })
+                    .collect(),
+            },
+            GameKind::Xiangqi => WebBoardMap {
+                width: xiangqi::WIDTH,
+                height: xiangqi::HEIGHT,
+                squares: crate::games::xiangqi::Square::all()
+                    .map(|sq| {
+                        let (cx, cy) = xiangqi::point_center(sq, flipped);
+                        let half = xiangqi::POINT / 2;
+                        WebSquare {
+                            name: sq.to_string(),
+                            x: cx - half,
+                            y: cy - half,
+                            size: xiangqi::POINT,
+                        }
+                    })
+                    .collect(),
+            },
+        }
+    }
+}
