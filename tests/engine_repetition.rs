@@ -44,8 +44,11 @@ fn earlier<G: GamePosition>(g: &History<G>) -> Vec<u64> {
     h[..h.len() - 1].to_vec()
 }
 
+/// Every root move with its score, best first ([`Searcher::root_scores`]).
+type RootScores<M> = Vec<(M, i32)>;
+
 /// The search of the current position of `g` to [`DEPTH`], and every root move's score.
-fn search<G: SearchGame>(g: &History<G>) -> (SearchResult<G::Move>, Vec<(G::Move, i32)>) {
+fn search<G: SearchGame>(g: &History<G>) -> (SearchResult<G::Move>, RootScores<G::Move>) {
     let stop = AtomicBool::new(false);
     let history = earlier(g);
     let mut s = Searcher::<G>::new(4);
