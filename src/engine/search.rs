@@ -382,9 +382,16 @@ pub struct Searcher<G: SearchGame> {
     line: Vec<Option<G::Move>>,
     /// The moves of the cycle being judged (a buffer).
     cycle: Vec<G::Move>,
+    /// Verdicts of cycles already judged in this search, by a hash of the cycle's positions
+    /// (direct-mapped, [`VERDICTS`] entries; key 0: empty): the same shuffles recur all over
+    /// the tree, and judging a chase costs move generation.
+    verdicts: Vec<(u64, Repeated)>,
     /// How repetitions score in this search, from the root's rules.
     repeat_rule: RepeatRule,
 }
+
+/// The entries of [`Searcher`]'s cache of cycle verdicts (a power of two).
+const VERDICTS: usize = 4096;
 
 /// How the search scores a position that repeats one of the game or of its path.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -440,6 +447,7 @@ impl<G: SearchGame> Searcher<G> {
             node_limit: u64::MAX,
             line: Vec::with_capacity(1024),
             cycle: Vec::with_capacity(MAX_PLY),
+            verdicts: Vec::new(),
             repeat_rule: RepeatRule::Draw,
         }
     }
@@ -683,6 +691,9 @@ impl<G: SearchGame> Searcher<G> {
         if self.repeat_rule != RepeatRule::Cycle {
             return;
         }
+        // Verdicts depend on the rules, which the hashes do not hold: forgotten each search.
+        self.verdicts.clear();
+        self.verdicts.resize(VERDICTS, (0, Repeated::Draw));
         self.line.resize(history.len(), None);
         let mut at = *pos;
         let back = pos.reversible_plies().min(history.len());
@@ -857,13 +868,26 @@ impl<G: SearchGame> Searcher<G> {
                 (earlier + 1 >= limit).then_some(MATE - ply as i32)
             }
             RepeatRule::Cycle => {
-                self.cycle.clear();
-                for m in &self.line[n - i..] {
-                    // A pass, or a game move not recovered: judged as a plain repetition.
-                    let Some(m) = m else { return Some(0) };
-                    self.cycle.push(*m);
-                }
-                Some(match pos.judge_cycle(&self.cycle) {
+                // The positions of the cycle name it (their keys fix the moves between them).
+                let id = self.path[n - i..]
+                    .iter()
+                    .fold(key, |h, k| h.rotate_left(7) ^ k)
+                    | 1;
+                let slot = id as usize & (VERDICTS - 1);
+                let verdict = if self.verdicts[slot].0 == id {
+                    self.verdicts[slot].1
+                } else {
+                    self.cycle.clear();
+                    for m in &self.line[n - i..] {
+                        // A pass, or a game move not recovered: judged as a plain repetition.
+                        let Some(m) = m else { return Some(0) };
+                        self.cycle.push(*m);
+                    }
+                    let v = pos.judge_cycle(&self.cycle);
+                    self.verdicts[slot] = (id, v);
+                    v
+                };
+                Some(match verdict {
                     Repeated::Draw => 0,
                     Repeated::Loss => -MATE + ply as i32,
                     Repeated::Win => MATE - ply as i32,

@@ -508,7 +508,11 @@ fn mobility_and_cannons(pos: &Position, params: &EvalParams) -> i32 {
                     let file = FILE_REACH[r][files[f] as usize];
                     let (rank_zone, file_zone) = (
                         line(zone),
-                        if (3..=5).contains(&f) { palace_ranks } else { 0 },
+                        if (3..=5).contains(&f) {
+                            palace_ranks
+                        } else {
+                            0
+                        },
                     );
                     let (n, hits) = if piece.kind == PieceKind::Chariot {
                         // Every point reached but those of its own pieces; the palace points
@@ -671,6 +675,20 @@ mod tests {
             );
             moves[(i * 7 + 3) % moves.len()]
         });
+    }
+
+    #[test]
+    fn line_reach_for_chariots_and_cannons() {
+        // A rank with the piece on file 4 and pieces on files 1, 2, 6 and 8.
+        let occ = 0b1_0100_0110 | 1 << 4;
+        let r = line_reach(9, 4, occ);
+        // A chariot: files 3 and 2 (a piece) west, 5 and 6 (a piece) east.
+        assert_eq!(r & 0xFFFF, 0b110_1100);
+        // A cannon captures beyond its screens: file 1 west, files 7 and 8 east.
+        assert_eq!(r >> 16, 0b1_1000_0010);
+        // An empty file: every other rank, nothing to capture.
+        assert_eq!(FILE_REACH[0][1], 0b11_1111_1110);
+        assert_eq!(RANK_REACH[8][0], 0b0_1111_1111);
     }
 
     #[test]
