@@ -149,6 +149,41 @@ pub trait SearchGame: GamePosition {
     fn null_move_allowed(&self) -> bool {
         true
     }
+    /// Whether the rules judge a repetition by the moves that led round to it
+    /// ([`SearchGame::judge_cycle`]; Xiangqi's `repetition = "asian"`), so the search keeps
+    /// the moves of its path and recovers the game's own with [`SearchGame::unplay`].
+    /// Defaults to false: every repetition is a draw.
+    fn judges_cycles(&self) -> bool {
+        false
+    }
+    /// How the rules score this position, from the side to move's view, when it repeats the
+    /// position `cycle.len()` plies earlier and `cycle` holds the moves played in between
+    /// (from that position, which equals this one, back round to it). Asked only when
+    /// [`SearchGame::judges_cycles`]; defaults to [`Repeated::Draw`].
+    fn judge_cycle(&self, cycle: &[Self::Move]) -> Repeated {
+        let _ = cycle;
+        Repeated::Draw
+    }
+    /// The position before the last move and that move, when the last move was not a capture
+    /// and the position before it has the hash `previous` (a game's record gives the engine
+    /// only hashes; the moves of a cycle that reaches back into the game are recovered with
+    /// this). `None` (the default) when no such move is found.
+    fn unplay(&self, previous: u64) -> Option<(Self, Self::Move)> {
+        let _ = previous;
+        None
+    }
+}
+
+/// The rules' verdict on a repeated position in the search ([`SearchGame::judge_cycle`]),
+/// from the side to move's view.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Repeated {
+    /// A draw (the plain repetition rule, or no side to blame).
+    Draw,
+    /// The side to move loses (e.g. it checked perpetually through the cycle).
+    Loss,
+    /// The side to move wins (the opponent checked or chased perpetually).
+    Win,
 }
 
 /// A piece as the search's move ordering sees it.

@@ -28,7 +28,7 @@ use std::time::Duration;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-pub use game::{MoveEnds, OrderedPiece, SearchGame, Terminal};
+pub use game::{MoveEnds, OrderedPiece, Repeated, SearchGame, Terminal};
 pub use level::{Level, LevelSettings};
 pub use search::{
     Limits, MATE, MATE_BOUND, SearchInfo, SearchOptions, SearchResult, Searcher, mate_in,

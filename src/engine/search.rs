@@ -10,7 +10,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::game::{SearchGame, Terminal};
+use super::game::{Repeated, SearchGame, Terminal};
 use super::tt::{Bound, TranspositionTable};
 
 /// The score of a win on the board at the root; a win in `p` plies scores `MATE - p`.
@@ -320,8 +320,8 @@ fn lmr_table(divisor: u32) -> Vec<[u8; 64]> {
 
 /// Drops the root moves the rules forbid because they would make a position occur for the
 /// [`SearchGame::forbidden_occurrence`]-th time, counting the game's `history` (the current
-/// position excluded) and the current position. Deeper in the tree a repetition scores as a
-/// draw, as without the rule: only the move played must obey it.
+/// position excluded) and the current position. Deeper in the tree such a move scores as a
+/// loss for the side that plays it ([`Searcher::search`]).
 fn drop_forbidden<G: SearchGame>(pos: &G, history: &[u64], root: &mut Vec<G::Move>) {
     let Some(n) = pos.forbidden_occurrence() else {
         return;
@@ -376,6 +376,34 @@ pub struct Searcher<G: SearchGame> {
     start: Instant,
     hard: Option<Duration>,
     node_limit: u64,
+    /// The move played from each position of `path` to the next one (or to the node being
+    /// searched): kept only when the rules judge a repetition by its moves
+    /// ([`SearchGame::judges_cycles`]); `None` for a pass, or a game move not recovered.
+    line: Vec<Option<G::Move>>,
+    /// The moves of the cycle being judged (a buffer).
+    cycle: Vec<G::Move>,
+    /// Verdicts of cycles already judged in this search, by a hash of the cycle's positions
+    /// (direct-mapped, [`VERDICTS`] entries; key 0: empty): the same shuffles recur all over
+    /// the tree, and judging a chase costs move generation.
+    verdicts: Vec<(u64, Repeated)>,
+    /// How repetitions score in this search, from the root's rules.
+    repeat_rule: RepeatRule,
+}
+
+/// The entries of [`Searcher`]'s cache of cycle verdicts (a power of two).
+const VERDICTS: usize = 4096;
+
+/// How the search scores a position that repeats one of the game or of its path.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum RepeatRule {
+    /// Every repetition is a draw.
+    Draw,
+    /// The rules judge the moves of the cycle ([`SearchGame::judge_cycle`]).
+    Cycle,
+    /// A move may not make a position occur for this many times (Jungle's `forbid`): such a
+    /// move loses for the side that played it; earlier repetitions are no draw, the game goes
+    /// on.
+    Forbid(usize),
 }
 
 impl<G: SearchGame> Searcher<G> {
@@ -417,6 +445,10 @@ impl<G: SearchGame> Searcher<G> {
             start: Instant::now(),
             hard: None,
             node_limit: u64::MAX,
+            line: Vec::with_capacity(1024),
+            cycle: Vec::with_capacity(MAX_PLY),
+            verdicts: Vec::new(),
+            repeat_rule: RepeatRule::Draw,
         }
     }
 
@@ -440,9 +472,14 @@ impl<G: SearchGame> Searcher<G> {
     }
 
     /// Searches `pos` within `limits` until done or `stop` is set. `history` holds the hashes of
-    /// the game's earlier positions (oldest first, the current one excluded): a position that
-    /// repeats one of them, or one on the search path, counts as a draw. `on_info` is called
-    /// after each completed iteration. Returns `None` only when `pos` has no legal move.
+    /// the game's earlier positions (oldest first, the current one excluded). A position that
+    /// repeats one of them, or one on the search path, scores as the rules of `pos` say: a
+    /// draw; under a rule that judges the cycle ([`SearchGame::judge_cycle`], Xiangqi's
+    /// `asian`), a loss for a side that checked or chased perpetually (a mate score at that
+    /// ply); under a rule that forbids the repetition ([`SearchGame::forbidden_occurrence`],
+    /// Jungle's `forbid`), a loss for the side whose move brings about the forbidden occurrence,
+    /// and no draw before it. `on_info` is called after each completed iteration. Returns
+    /// `None` only when `pos` has no legal move.
     pub fn search(
         &mut self,
         pos: &G,
@@ -473,8 +510,7 @@ impl<G: SearchGame> Searcher<G> {
         for h in self.history.iter_mut() {
             *h /= 8;
         }
-        self.path.clear();
-        self.path.extend_from_slice(history);
+        self.start_path(pos, history);
 
         let mut root: Vec<G::Move> = Vec::new();
         pos.generate(&mut root);
@@ -605,7 +641,7 @@ impl<G: SearchGame> Searcher<G> {
     /// static evaluation, no capture changes the picture: the tuner keeps such positions.
     pub fn quiescence(&mut self, pos: &G) -> i32 {
         self.start_unlimited();
-        self.path.clear();
+        self.start_path(pos, &[]);
         let stop = AtomicBool::new(false);
         self.quiesce(pos, -INF, INF, 1, 0, &stop)
     }
@@ -621,8 +657,7 @@ impl<G: SearchGame> Searcher<G> {
     ) -> Vec<(G::Move, i32)> {
         self.start_unlimited();
         self.tt.new_search();
-        self.path.clear();
-        self.path.extend_from_slice(history);
+        self.start_path(pos, history);
         let mut root = Vec::new();
         pos.generate(&mut root);
         drop_forbidden(pos, history, &mut root);
@@ -631,13 +666,68 @@ impl<G: SearchGame> Searcher<G> {
             let child = pos.play(m);
             self.moves[0] = G::encode(m);
             self.pts[0] = pos.piece_to(m);
-            self.path.push(pos.key());
+            self.push_path(pos.key(), Some(m));
             let s = -self.search_node(&child, depth as i32 - 1, -INF, INF, 1, Node::Pv, stop);
-            self.path.pop();
+            self.pop_path();
             out.push((m, s));
         }
         out.sort_by_key(|x| -x.1);
         out
+    }
+
+    /// Sets the search path to the game's `history` (the hashes before `pos`) and how the
+    /// rules of `pos` score a repetition. When they judge a cycle by its moves, the moves of
+    /// the game since its last capture are recovered from the hashes
+    /// ([`SearchGame::unplay`]), so a cycle that began before the root is judged too.
+    fn start_path(&mut self, pos: &G, history: &[u64]) {
+        self.path.clear();
+        self.path.extend_from_slice(history);
+        self.line.clear();
+        self.repeat_rule = match pos.forbidden_occurrence() {
+            Some(n) => RepeatRule::Forbid(n),
+            None if pos.judges_cycles() => RepeatRule::Cycle,
+            None => RepeatRule::Draw,
+        };
+        if self.repeat_rule != RepeatRule::Cycle {
+            return;
+        }
+        // Verdicts depend on the rules, which the hashes do not hold: forgotten each search.
+        self.verdicts.clear();
+        self.verdicts.resize(VERDICTS, (0, Repeated::Draw));
+        self.line.resize(history.len(), None);
+        let mut at = *pos;
+        let back = pos.reversible_plies().min(history.len());
+        for i in (history.len() - back..history.len()).rev() {
+            let Some((before, m)) = at.unplay(history[i]) else {
+                break;
+            };
+            self.line[i] = Some(m);
+            at = before;
+        }
+    }
+
+    /// Adds `key`, a position of the search path, left by `m` (`None`: a pass).
+    #[inline(always)]
+    fn push_path(&mut self, key: u64, m: Option<G::Move>) {
+        self.path.push(key);
+        if self.repeat_rule == RepeatRule::Cycle {
+            self.line.push(m);
+        }
+    }
+
+    /// Says that the last position of the path is left by `m` this time.
+    #[inline(always)]
+    fn set_path_move(&mut self, m: G::Move) {
+        if let Some(last) = self.line.last_mut() {
+            *last = Some(m);
+        }
+    }
+
+    /// Takes the last position off the search path.
+    #[inline(always)]
+    fn pop_path(&mut self) {
+        self.path.pop();
+        self.line.pop();
     }
 
     /// Starts the clock and the node count of a search with neither deadline nor node budget
@@ -671,13 +761,14 @@ impl<G: SearchGame> Searcher<G> {
     ) -> Option<(i32, G::Move)> {
         let mut best: Option<(i32, G::Move)> = None;
         self.pv[0].clear();
-        self.path.push(pos.key());
+        self.push_path(pos.key(), None);
         self.evals[0] = NO_EVAL;
         self.root_nodes.clear();
         self.root_nodes.resize(root.len(), 0);
         let reducible = self.options.root_lmr && depth >= 3 && !pos.in_danger();
         for (i, &m) in root.iter().enumerate() {
             let child = pos.play(m);
+            self.set_path_move(m);
             self.moves[0] = G::encode(m);
             self.pts[0] = pos.piece_to(m);
             let before = self.nodes;
@@ -733,7 +824,7 @@ impl<G: SearchGame> Searcher<G> {
                 }
             }
         }
-        self.path.pop();
+        self.pop_path();
         if let Some((s, m)) = best
             && !self.stopped
         {
@@ -749,18 +840,60 @@ impl<G: SearchGame> Searcher<G> {
         best
     }
 
-    fn is_repetition(&self, pos: &G) -> bool {
+    /// The score of `pos` at `ply` when it repeats a position of the game or of the search
+    /// path (same side to move, since the last capture), as the rules judge it: a draw, a
+    /// cycle's verdict ([`SearchGame::judge_cycle`], over the moves since the latest earlier
+    /// occurrence) or, when repeating is forbidden, a win for the side to move once the move
+    /// that led here brought about the forbidden occurrence. `None` when it does not repeat, or
+    /// when the rules let the game go on (a forbidding rule before that occurrence).
+    #[inline]
+    fn repetition(&mut self, pos: &G, ply: usize) -> Option<i32> {
         let key = pos.key();
         let n = self.path.len();
         let back = pos.reversible_plies().min(n);
         let mut i = 2;
-        while i <= back {
-            if self.path[n - i] == key {
-                return true;
-            }
+        while i <= back && self.path[n - i] != key {
             i += 2;
         }
-        false
+        if i > back {
+            return None;
+        }
+        match self.repeat_rule {
+            RepeatRule::Draw => Some(0),
+            RepeatRule::Forbid(limit) => {
+                let earlier = (i..=back)
+                    .step_by(2)
+                    .filter(|j| self.path[n - j] == key)
+                    .count();
+                (earlier + 1 >= limit).then_some(MATE - ply as i32)
+            }
+            RepeatRule::Cycle => {
+                // The positions of the cycle name it (their keys fix the moves between them).
+                let id = self.path[n - i..]
+                    .iter()
+                    .fold(key, |h, k| h.rotate_left(7) ^ k)
+                    | 1;
+                let slot = id as usize & (VERDICTS - 1);
+                let verdict = if self.verdicts[slot].0 == id {
+                    self.verdicts[slot].1
+                } else {
+                    self.cycle.clear();
+                    for m in &self.line[n - i..] {
+                        // A pass, or a game move not recovered: judged as a plain repetition.
+                        let Some(m) = m else { return Some(0) };
+                        self.cycle.push(*m);
+                    }
+                    let v = pos.judge_cycle(&self.cycle);
+                    self.verdicts[slot] = (id, v);
+                    v
+                };
+                Some(match verdict {
+                    Repeated::Draw => 0,
+                    Repeated::Loss => -MATE + ply as i32,
+                    Repeated::Win => MATE - ply as i32,
+                })
+            }
+        }
     }
 
     /// The score, as its parent at `ply` sees it, of `child` searched one ply shallower
@@ -802,8 +935,8 @@ impl<G: SearchGame> Searcher<G> {
             self.pv[ply].push(m);
             return MATE - ply as i32 - 1;
         }
-        if self.is_repetition(pos) {
-            return 0;
+        if let Some(score) = self.repetition(pos, ply) {
+            return score;
         }
         if ply >= MAX_PLY - 4 {
             return pos.evaluate(&self.params);
@@ -878,7 +1011,7 @@ impl<G: SearchGame> Searcher<G> {
                 let child = pos.pass();
                 self.moves[ply] = NULL_MOVE;
                 self.pts[ply] = G::PIECE_TO_CODES;
-                self.path.push(key);
+                self.push_path(key, None);
                 let s = -self.search_node(
                     &child,
                     depth - 1 - r,
@@ -888,7 +1021,7 @@ impl<G: SearchGame> Searcher<G> {
                     node.zero_window_child(),
                     stop,
                 );
-                self.path.pop();
+                self.pop_path();
                 if self.stopped {
                     return 0;
                 }
@@ -983,7 +1116,7 @@ impl<G: SearchGame> Searcher<G> {
         let mut quiets_tried: [u16; 64] = [NO_MOVE; 64];
         let mut quiet_pts: [usize; 64] = [0; 64];
         let mut nquiets = 0;
-        self.path.push(key);
+        self.push_path(key, None);
         for i in 0..list.len() {
             select_best(&mut list, i);
             let (m, ms) = list[i];
@@ -1032,6 +1165,7 @@ impl<G: SearchGame> Searcher<G> {
                 continue;
             }
             let mut score;
+            self.set_path_move(m);
             self.moves[ply] = e;
             let pt = pos.piece_to(m);
             self.pts[ply] = pt;
@@ -1147,7 +1281,7 @@ impl<G: SearchGame> Searcher<G> {
                 nquiets += 1;
             }
         }
-        self.path.pop();
+        self.pop_path();
         self.bufs[ply] = gen_buf;
         self.scored[ply] = list;
         if self.stopped {

@@ -48,22 +48,26 @@ pub struct Probe {
 
 /// The transposition table. Its size is given in MB (2^20 bytes) and rounded down to clusters.
 pub struct TranspositionTable {
-    clusters: Vec<Cluster>,
+    clusters: Clusters,
     generation: u8,
+    /// Whether anything was stored since the table was made or cleared (a clean table needs
+    /// no clearing).
+    dirty: bool,
 }
 
 impl TranspositionTable {
     /// A table of about `mb` MB (at least one cluster).
+    ///
+    /// Nothing is written here ([`Clusters`]): the kernel clears the pages as the search first
+    /// touches them, so a short search pays only for the pages it uses. Writing the table
+    /// whole, as before, cleared every page twice (kernel, then us) before the first node.
     pub fn new(mb: usize) -> TranspositionTable {
         let n = ((mb.max(1) << 20) / std::mem::size_of::<Cluster>()).max(1);
-        let mut clusters = Vec::with_capacity(n);
-        advise_huge_pages(&clusters);
-        // Written after the advice, so the kernel backs the table with huge pages as it is
-        // first touched.
-        clusters.resize(n, Cluster::default());
+        let clusters = Clusters::new(n);
         TranspositionTable {
             clusters,
             generation: 0,
+            dirty: false,
         }
     }
 
@@ -90,9 +94,13 @@ impl TranspositionTable {
         (self.clusters.len() * std::mem::size_of::<Cluster>()) >> 20
     }
 
-    /// Forgets everything (new game).
+    /// Forgets everything (new game). A table nothing was stored in since it was made or
+    /// last cleared is left as it is (no page touched).
     pub fn clear(&mut self) {
-        self.clusters.fill(Cluster::default());
+        if self.dirty {
+            self.clusters.fill(Cluster::default());
+            self.dirty = false;
+        }
         self.generation = 0;
     }
 
@@ -133,6 +141,7 @@ impl TranspositionTable {
     #[inline]
     pub fn store(&mut self, key: u64, mv: u16, score: i32, eval: i32, depth: i32, bound: Bound) {
         let gen_now = self.generation;
+        self.dirty = true;
         let i = self.index(key);
         let c = &mut self.clusters[i];
         let (k, chk) = (key as u32, (key >> 32) as u32);
@@ -174,31 +183,119 @@ impl TranspositionTable {
     }
 }
 
-/// Asks Linux to back the table's reserved (not yet touched) memory with transparent huge
-/// pages: a table of tens of MB read at random otherwise misses the TLB on most probes.
-/// Measured from the start position at depth 18 with the hand-set evaluation (64 MB, quiet
-/// 2-core machine): 2.2 M nodes/s with 4 KB pages against 2.6 M with a 4 MB table that fits the
-/// TLB; with the advice, the median CPU time of nine runs fell from 0.92 s to 0.87 s. (A
-/// prefetch of the child's cluster was tried too and gained nothing.) Harmless where huge
-/// pages are off.
-fn advise_huge_pages(v: &Vec<Cluster>) {
+/// The clusters of a table: on Linux, anonymous pages mapped for it alone, which the kernel
+/// hands out zeroed (an empty entry is all zeros) as the search first touches them, backed by
+/// huge pages where it can; elsewhere an ordinary zeroed vector.
+struct Clusters {
     #[cfg(target_os = "linux")]
-    {
-        const HUGE: usize = 2 << 20;
-        let start = v.as_ptr() as usize;
-        let end = start + v.capacity() * std::mem::size_of::<Cluster>();
-        let aligned = start.next_multiple_of(HUGE);
-        if end > aligned + HUGE {
-            let len = (end - aligned) / HUGE * HUGE;
-            // SAFETY: the range lies inside the vector's allocation; the advice changes how
-            // pages are backed, not their contents.
-            unsafe {
-                libc::madvise(aligned as *mut libc::c_void, len, libc::MADV_HUGEPAGE);
-            }
+    ptr: std::ptr::NonNull<Cluster>,
+    #[cfg(target_os = "linux")]
+    len: usize,
+    #[cfg(not(target_os = "linux"))]
+    vec: Vec<Cluster>,
+}
+
+// SAFETY: `Clusters` owns its mapping alone (like a `Vec`); `Cluster` is plain data.
+unsafe impl Send for Clusters {}
+// SAFETY: shared access only reads, through `&[Cluster]`.
+unsafe impl Sync for Clusters {}
+
+impl Clusters {
+    /// `n` (≥ 1) empty clusters.
+    #[cfg(target_os = "linux")]
+    fn new(n: usize) -> Clusters {
+        let bytes = n * std::mem::size_of::<Cluster>();
+        // SAFETY: a fresh private anonymous mapping; no existing memory is affected.
+        let p = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                bytes,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                -1,
+                0,
+            )
+        };
+        let layout = std::alloc::Layout::new::<Cluster>();
+        if p == libc::MAP_FAILED {
+            std::alloc::handle_alloc_error(layout);
+        }
+        let Some(ptr) = std::ptr::NonNull::new(p.cast::<Cluster>()) else {
+            std::alloc::handle_alloc_error(layout);
+        };
+        advise_huge_pages(p as usize, bytes);
+        Clusters { ptr, len: n }
+    }
+
+    #[cfg(not(target_os = "linux"))]
+    fn new(n: usize) -> Clusters {
+        Clusters {
+            vec: vec![Cluster::default(); n],
         }
     }
-    #[cfg(not(target_os = "linux"))]
-    let _ = v;
+}
+
+impl std::ops::Deref for Clusters {
+    type Target = [Cluster];
+    #[inline]
+    fn deref(&self) -> &[Cluster] {
+        #[cfg(target_os = "linux")]
+        // SAFETY: the mapping holds `len` clusters, zeroed or written (all-zero is a valid
+        // cluster), page-aligned (so aligned for `Cluster`), and lives as long as `self`.
+        unsafe {
+            std::slice::from_raw_parts(self.ptr.as_ptr(), self.len)
+        }
+        #[cfg(not(target_os = "linux"))]
+        &self.vec
+    }
+}
+
+impl std::ops::DerefMut for Clusters {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [Cluster] {
+        #[cfg(target_os = "linux")]
+        // SAFETY: as for `deref`; `&mut self` makes the access exclusive.
+        unsafe {
+            std::slice::from_raw_parts_mut(self.ptr.as_ptr(), self.len)
+        }
+        #[cfg(not(target_os = "linux"))]
+        &mut self.vec
+    }
+}
+
+#[cfg(target_os = "linux")]
+impl Drop for Clusters {
+    fn drop(&mut self) {
+        // SAFETY: the mapping made in `new`, of this length, unmapped once.
+        unsafe {
+            libc::munmap(
+                self.ptr.as_ptr().cast(),
+                self.len * std::mem::size_of::<Cluster>(),
+            );
+        }
+    }
+}
+
+/// Asks Linux to back the table's memory (`bytes` from `start`, not yet touched) with
+/// transparent huge pages: a table of tens of MB read at random otherwise misses the TLB on
+/// most probes. Measured from the start position at depth 18 with the hand-set evaluation
+/// (64 MB, quiet 2-core machine): 2.2 M nodes/s with 4 KB pages against 2.6 M with a 4 MB table
+/// that fits the TLB; with the advice, the median CPU time of nine runs fell from 0.92 s to
+/// 0.87 s. (A prefetch of the child's cluster was tried too and gained nothing.) Harmless where
+/// huge pages are off.
+#[cfg(target_os = "linux")]
+fn advise_huge_pages(start: usize, bytes: usize) {
+    const HUGE: usize = 2 << 20;
+    let end = start + bytes;
+    let aligned = start.next_multiple_of(HUGE);
+    if end > aligned + HUGE {
+        let len = (end - aligned) / HUGE * HUGE;
+        // SAFETY: the range lies inside the table's mapping; the advice changes how pages are
+        // backed, not their contents.
+        unsafe {
+            libc::madvise(aligned as *mut libc::c_void, len, libc::MADV_HUGEPAGE);
+        }
+    }
 }
 
 #[cfg(test)]

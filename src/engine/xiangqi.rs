@@ -6,20 +6,25 @@
 //!   a node without moves as lost, which is exactly this rule (quiescence finds checkmates, as it
 //!   searches every evasion when in check; a stalemate is seen one ply deeper, in the main
 //!   search);
-//! - a repeated position is scored as a draw, as for Jungle: the Asian perpetual-check and
-//!   perpetual-chase rules ([`crate::games::xiangqi::chase`]) are applied by the referee,
-//!   [`crate::games::xiangqi::Game`], not foreseen by the search. The search sees only the hashes
-//!   of the game's positions, not which moves checked or chased, so under `asian` it may walk
-//!   into a repetition the referee then scores as a loss for it;
+//! - a repeated position is scored as the rules score it: a draw under `repetition = "draw"`;
+//!   under `"asian"`, the search judges the cycle of moves since the earlier occurrence as the
+//!   referee ([`crate::games::xiangqi::Game`]) would judge it at the last one: a lone perpetual
+//!   checker loses, then a lone perpetual chaser ([`crate::games::xiangqi::chase`]), anything
+//!   else draws. A cycle that began before the root is judged with the game's moves, recovered
+//!   from its hashes ([`SearchGame::unplay`]);
 //! - the no-capture limit is a draw ([`super::Terminal::Draw`]);
 //! - there is no "winning move" (a general is never captured: checkmate ends the game first).
 
 use super::eval::xiangqi::{self as eval, EvalParams};
 use crate::games::contract::GamePosition;
-use crate::games::xiangqi::{Move, MoveList, Piece, PieceKind, Position};
+use crate::games::history::History;
+use crate::games::xiangqi::square::SQUARES;
+use crate::games::xiangqi::{
+    Move, MoveList, Piece, PieceKind, Position, Repetition, Square, chase, zobrist,
+};
 
 use super::EngineGame;
-use super::game::{MoveEnds, OrderedPiece, SearchGame};
+use super::game::{MoveEnds, OrderedPiece, Repeated, SearchGame};
 use super::matchplay::{Slot, Tunable};
 use super::notation::Notation;
 use super::search::SearchOptions;
@@ -265,6 +270,90 @@ impl SearchGame for Position {
         let us = self.side_to_move();
         self.pieces(us)
             .any(|(k, _)| matches!(k, PieceKind::Chariot | PieceKind::Horse | PieceKind::Cannon))
+    }
+
+    fn judges_cycles(&self) -> bool {
+        self.rules().repetition == Repetition::Asian
+    }
+
+    /// `repetition = "asian"` (`spec/xiangqi.md`, as [`crate::games::xiangqi::Game`] decides
+    /// it), applied to one turn of the cycle: a lone perpetual checker loses, then a lone
+    /// perpetual chaser ([`chase::perpetual_chasers`]); anything else draws. The checks are
+    /// found by replaying the cycle; the chases, which cost move generation, only when no
+    /// check decides.
+    fn judge_cycle(&self, cycle: &[Move]) -> Repeated {
+        if !self.judges_cycles() || cycle.is_empty() {
+            return Repeated::Draw;
+        }
+        let mut p = *self;
+        let (mut always, mut ever) = ([true; 2], [false; 2]);
+        for &m in cycle {
+            let side = p.side_to_move().index();
+            p.play_in_place(m);
+            let check = p.in_check();
+            always[side] &= check;
+            ever[side] |= check;
+        }
+        if p.key() != self.key() {
+            // Not a cycle back to this position (a hash collision): no rule to apply.
+            return Repeated::Draw;
+        }
+        let us = self.side_to_move().index();
+        let loser = match always {
+            [true, false] => 0,
+            [false, true] => 1,
+            // Neither side can be a chaser: every chaser's move is free of check.
+            _ if ever[0] && ever[1] => return Repeated::Draw,
+            _ => {
+                let mut game = History::new(*self);
+                for &m in cycle {
+                    game.push(m);
+                }
+                match chase::perpetual_chasers(&game, 2) {
+                    [true, false] => 0,
+                    [false, true] => 1,
+                    _ => return Repeated::Draw,
+                }
+            }
+        };
+        if loser == us {
+            Repeated::Loss
+        } else {
+            Repeated::Win
+        }
+    }
+
+    /// The quiet move of the side that just moved that takes this position back to one with
+    /// the hash `previous`: the piece whose keys account for the difference of the two hashes,
+    /// put back and checked to be a legal move there.
+    fn unplay(&self, previous: u64) -> Option<(Position, Move)> {
+        let mover = !self.side_to_move();
+        let wanted = self.key() ^ previous ^ zobrist::BLACK_TO_MOVE;
+        for (kind, to) in self.pieces(mover) {
+            let origin_key = wanted ^ zobrist::piece_key(mover, kind, to);
+            for i in 0..SQUARES as u8 {
+                let Some(from) = Square::from_index(i) else {
+                    continue;
+                };
+                if zobrist::piece_key(mover, kind, from) != origin_key
+                    || self.piece_at(from).is_some()
+                {
+                    continue;
+                }
+                let mut before = *self;
+                before.set_turn(mover);
+                before.play_in_place(Move::new(to, from));
+                before.set_turn(mover);
+                let m = Move::new(from, to);
+                if before.key() == previous
+                    && before.check(m).is_ok()
+                    && before.play(m).key() == self.key()
+                {
+                    return Some((before, m));
+                }
+            }
+        }
+        None
     }
 }
 

@@ -403,13 +403,96 @@ impl Attack {
 /// evaluation stays a bound).
 const ATTACK_CAP: i32 = 300;
 
+/// What a chariot or cannon on point `p` of a line of `len` points (a rank of 9, a file of
+/// 10) reaches along it when the line's pieces stand on `occ` (bit = point; the piece's own
+/// bit is not read): the low 16 bits, the points a chariot reaches (each way, the empty points
+/// up to the first piece and that piece; for a cannon, the screen and the points it moves to
+/// before it); the high 16 bits, the points a cannon captures on (each way, beyond the
+/// screen, up to and including the next piece).
+const fn line_reach(len: usize, p: usize, occ: u32) -> u32 {
+    let (mut reach, mut beyond) = (0u32, 0u32);
+    let mut dir = 0;
+    while dir < 2 {
+        let mut i = p as i32;
+        let mut screened = false;
+        loop {
+            i += if dir == 0 { 1 } else { -1 };
+            if i < 0 || i >= len as i32 {
+                break;
+            }
+            let bit = 1u32 << i;
+            if screened {
+                beyond |= bit;
+                if occ & bit != 0 {
+                    break;
+                }
+            } else {
+                reach |= bit;
+                screened = occ & bit != 0;
+            }
+        }
+        dir += 1;
+    }
+    reach | (beyond << 16)
+}
+
+/// [`line_reach`] along a rank, by file and the rank's occupancy (bit = file).
+static RANK_REACH: [[u32; 512]; 9] = {
+    let mut t = [[0u32; 512]; 9];
+    let mut p = 0;
+    while p < 9 {
+        let mut occ = 0;
+        while occ < 512 {
+            t[p][occ] = line_reach(9, p, occ as u32);
+            occ += 1;
+        }
+        p += 1;
+    }
+    t
+};
+
+/// [`line_reach`] along a file, by rank and the file's occupancy (bit = rank).
+static FILE_REACH: [[u32; 1024]; 10] = {
+    let mut t = [[0u32; 1024]; 10];
+    let mut p = 0;
+    while p < 10 {
+        let mut occ = 0;
+        while occ < 1024 {
+            t[p][occ] = line_reach(10, p, occ as u32);
+            occ += 1;
+        }
+        p += 1;
+    }
+    t
+};
+
+/// The ranks of each side's palace on the files d, e and f (bit = rank), by side index.
+const PALACE_RANKS: [u32; 2] = [0b111, 0b111 << 7];
+
 /// Mobility, king attack and hollow cannons, for the side to move.
+///
+/// Chariots and cannons read what they reach along their rank and file from [`RANK_REACH`]
+/// and [`FILE_REACH`] (one lookup a line instead of a walk point by point), with the files'
+/// occupancy gathered once.
 fn mobility_and_cannons(pos: &Position, params: &EvalParams) -> i32 {
     let occ = pos.occupied(Side::Red) | pos.occupied(Side::Black);
+    // Each file's pieces (bit = rank), all and by side.
+    let mut files = [0u32; 9];
+    let mut own_files = [[0u32; 9]; 2];
+    for side in Side::ALL {
+        for sq in SquareIter(pos.occupied(side)) {
+            let i = sq.index();
+            own_files[side.index()][i % 9] |= 1 << (i / 9);
+        }
+    }
+    for (f, all) in files.iter_mut().enumerate() {
+        *all = own_files[0][f] | own_files[1][f];
+    }
     let mut score = [0i32; 2];
     for side in Side::ALL {
         let own = pos.occupied(side);
         let zone = PALACES[(!side).index()];
+        let palace_ranks = PALACE_RANKS[(!side).index()];
         let mut attack = Attack::default();
         let mut v = 0;
         for sq in SquareIter(own) {
@@ -418,54 +501,44 @@ fn mobility_and_cannons(pos: &Position, params: &EvalParams) -> i32 {
             };
             let i = sq.index();
             match piece.kind {
-                PieceKind::Chariot => {
-                    let mut n = 0;
-                    let mut hits = 0u128;
-                    for ray in &RAYS[i] {
-                        for &to in ray {
-                            if to == NONE {
-                                break;
-                            }
-                            let bit = 1u128 << to;
-                            hits |= bit;
-                            if occ & bit == 0 {
-                                n += 1;
-                            } else {
-                                if own & bit == 0 {
-                                    n += 1;
-                                }
-                                break;
-                            }
-                        }
-                    }
-                    v += n * params.mobility_chariot;
-                    attack.add(params, piece.kind, (hits & zone).count_ones());
-                }
-                PieceKind::Cannon => {
-                    let mut n = 0;
-                    let mut hits = 0u128;
-                    for ray in &RAYS[i] {
-                        let mut screened = false;
-                        for &to in ray {
-                            if to == NONE {
-                                break;
-                            }
-                            let bit = 1u128 << to;
-                            if screened {
-                                // Beyond the screen: the points the cannon captures on.
-                                hits |= bit;
-                                if occ & bit != 0 {
-                                    break;
-                                }
-                            } else if occ & bit != 0 {
-                                screened = true;
-                            } else {
-                                n += 1;
-                            }
-                        }
-                    }
-                    v += n * params.mobility_cannon;
-                    attack.add(params, piece.kind, (hits & zone).count_ones());
+                PieceKind::Chariot | PieceKind::Cannon => {
+                    let (f, r) = (i % 9, i / 9);
+                    let line = |bits: u128| ((bits >> (9 * r)) as u32) & 0x1FF;
+                    let rank = RANK_REACH[f][line(occ) as usize];
+                    let file = FILE_REACH[r][files[f] as usize];
+                    let (rank_zone, file_zone) = (
+                        line(zone),
+                        if (3..=5).contains(&f) {
+                            palace_ranks
+                        } else {
+                            0
+                        },
+                    );
+                    let (n, hits) = if piece.kind == PieceKind::Chariot {
+                        // Every point reached but those of its own pieces; the palace points
+                        // it reaches.
+                        let (rank_own, file_own) = (line(own), own_files[side.index()][f]);
+                        (
+                            (rank & 0xFFFF & !rank_own).count_ones()
+                                + (file & 0xFFFF & !file_own).count_ones(),
+                            (rank & rank_zone).count_ones() + (file & file_zone).count_ones(),
+                        )
+                    } else {
+                        // The empty points before the screen; the palace points beyond it.
+                        (
+                            (rank & 0xFFFF & !line(occ)).count_ones()
+                                + (file & 0xFFFF & !files[f]).count_ones(),
+                            (rank >> 16 & rank_zone).count_ones()
+                                + (file >> 16 & file_zone).count_ones(),
+                        )
+                    };
+                    let weight = if piece.kind == PieceKind::Chariot {
+                        params.mobility_chariot
+                    } else {
+                        params.mobility_cannon
+                    };
+                    v += n as i32 * weight;
+                    attack.add(params, piece.kind, hits);
                 }
                 PieceKind::Horse => {
                     let mut n = 0;
@@ -602,6 +675,20 @@ mod tests {
             );
             moves[(i * 7 + 3) % moves.len()]
         });
+    }
+
+    #[test]
+    fn line_reach_for_chariots_and_cannons() {
+        // A rank with the piece on file 4 and pieces on files 1, 2, 6 and 8.
+        let occ = 0b1_0100_0110 | 1 << 4;
+        let r = line_reach(9, 4, occ);
+        // A chariot: files 3 and 2 (a piece) west, 5 and 6 (a piece) east.
+        assert_eq!(r & 0xFFFF, 0b110_1100);
+        // A cannon captures beyond its screens: file 1 west, files 7 and 8 east.
+        assert_eq!(r >> 16, 0b1_1000_0010);
+        // An empty file: every other rank, nothing to capture.
+        assert_eq!(FILE_REACH[0][1], 0b11_1111_1110);
+        assert_eq!(RANK_REACH[8][0], 0b0_1111_1111);
     }
 
     #[test]
