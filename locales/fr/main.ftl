@@ -555,3 +555,14 @@ web-style = Pièces :
 web-style-characters = caractères
 web-style-letters = lettres
 web-style-pictograms = pictogrammes
+
+## Puzzles (the console's `puzzle`)
+puzzle-start = Problème { $id } (classement { $rating } ; { $themes }) : à vous de jouer et de gagner en { $moves } { $moves ->
+    [one] coup
+   *[other] coups
+}. Tapez votre coup ; le bot joue la défense.
+puzzle-right = Juste ! Le bot répond { $reply }. À vous.
+puzzle-solved = Résolu ! Votre classement aux problèmes : { $rating } ({ $change }).
+puzzle-wrong = Ce n'est pas le coup. La solution : { $solution }. Votre classement aux problèmes : { $rating } ({ $change }).
+puzzle-none = Il ne reste aucun problème à montrer pour ce jeu.
+puzzle-not-a-move = Ce n'est pas un coup ici : tapez un coup comme en partie (par ex. `rat up`, `c3c4`, `C2.5`).

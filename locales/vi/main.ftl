@@ -536,3 +536,11 @@ web-style = Quân cờ:
 web-style-characters = chữ Hán
 web-style-letters = chữ cái
 web-style-pictograms = hình vẽ
+
+## Puzzles (the console's `puzzle`)
+puzzle-start = Câu đố { $id } (hệ số { $rating }; { $themes }): đến lượt bạn, hãy thắng trong { $moves } nước. Gõ nước đi của bạn; bot sẽ phòng thủ.
+puzzle-right = Đúng! Bot đáp { $reply }. Đến lượt bạn.
+puzzle-solved = Đã giải! Hệ số câu đố của bạn: { $rating } ({ $change }).
+puzzle-wrong = Không phải nước đó. Lời giải: { $solution }. Hệ số câu đố của bạn: { $rating } ({ $change }).
+puzzle-none = Không còn câu đố nào để đưa ra cho trò chơi này.
+puzzle-not-a-move = Đây không phải là một nước đi hợp lệ: hãy gõ nước đi như khi chơi (ví dụ `rat up`, `c3c4`, `C2.5`).

@@ -526,3 +526,11 @@ web-style = 棋子：
 web-style-characters = 汉字
 web-style-letters = 字母
 web-style-pictograms = 图形
+
+## Puzzles (the console's `puzzle`)
+puzzle-start = 谜题 { $id }（等级分 { $rating }；{ $themes }）：轮到你走，{ $moves } 步内取胜。输入你的着法；机器人负责防守。
+puzzle-right = 正确！机器人应着 { $reply }。轮到你走。
+puzzle-solved = 解开了！你的谜题等级分：{ $rating }（{ $change }）。
+puzzle-wrong = 这步不对。答案：{ $solution }。你的谜题等级分：{ $rating }（{ $change }）。
+puzzle-none = 这个游戏已经没有可以出的谜题了。
+puzzle-not-a-move = 这里不是一步着法：请像对局时一样输入着法（例如 `rat up`、`c3c4`、`C2.5`）。

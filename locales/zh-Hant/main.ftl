@@ -526,3 +526,11 @@ web-style = 棋子：
 web-style-characters = 漢字
 web-style-letters = 字母
 web-style-pictograms = 圖形
+
+## Puzzles (the console's `puzzle`)
+puzzle-start = 謎題 { $id }（等級分 { $rating }；{ $themes }）：輪到你走，{ $moves } 步內取勝。輸入你的著法；機器人負責防守。
+puzzle-right = 正確！機器人應著 { $reply }。輪到你走。
+puzzle-solved = 解開了！你的謎題等級分：{ $rating }（{ $change }）。
+puzzle-wrong = 這步不對。答案：{ $solution }。你的謎題等級分：{ $rating }（{ $change }）。
+puzzle-none = 這個遊戲已經沒有可以出的謎題了。
+puzzle-not-a-move = 這裡不是一步著法：請像對局時一樣輸入著法（例如 `rat up`、`c3c4`、`C2.5`）。

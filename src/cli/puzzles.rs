@@ -12,9 +12,9 @@ use clap::{Args, Subcommand};
 use super::{CliError, GameKind};
 use crate::engine::matchplay::{self, MatchConfig, Player};
 use crate::engine::puzzles::mine::Mining;
-use crate::engine::puzzles::{MineSettings, PuzzleGame, verify};
-use crate::games::{jungle, xiangqi};
+use crate::engine::puzzles::{MineSettings, PuzzleGame, VERIFY_HASH_MB, verify};
 use crate::games::puzzle::Puzzle;
+use crate::games::{jungle, xiangqi};
 
 #[derive(Args, Debug)]
 pub struct PuzzlesArgs {
@@ -201,15 +201,13 @@ fn mine<G: PuzzleGame>(a: &MineArgs) -> Result<(), CliError> {
                 continue;
             }
             let start = match &g.fen {
-                Some(f) => G::from_fen(f, G::Rules::default()).map_err(|e| {
-                    CliError::usage(format!("--from: game {}: FEN: {e}", i + 1))
-                })?,
+                Some(f) => G::from_fen(f, G::Rules::default())
+                    .map_err(|e| CliError::usage(format!("--from: game {}: FEN: {e}", i + 1)))?,
                 None => G::startpos(G::Rules::default()),
             };
             let moves: Result<Vec<G::Move>, _> = g.moves.iter().map(|m| m.parse()).collect();
-            let moves = moves.map_err(|e| {
-                CliError::usage(format!("--from: game {}: a move: {e}", i + 1))
-            })?;
+            let moves = moves
+                .map_err(|e| CliError::usage(format!("--from: game {}: a move: {e}", i + 1)))?;
             mining.game(&start, &moves, &stop, &mut on_puzzle);
         }
     } else {
@@ -219,7 +217,7 @@ fn mine<G: PuzzleGame>(a: &MineArgs) -> Result<(), CliError> {
         // Weak against stronger: the weak side's mistakes leave forced wins.
         let pairs = [
             ("easy", "medium"),
-            ("medium", "hard:movetime=60"),
+            ("medium", "hard:nodes=20000"),
             ("beginner", "medium"),
         ];
         let mut played = 0;
@@ -253,11 +251,13 @@ fn mine<G: PuzzleGame>(a: &MineArgs) -> Result<(), CliError> {
             batch += 1;
             let cpu = cpu_seconds().zip(cpu0).map_or(0.0, |(c, c0)| c - c0);
             eprintln!(
-                "# {played} games, {} positions examined, {} puzzles, {:.0} s, {:.0} CPU s",
+                "# {played} games, {} positions examined, {} puzzles, {:.0} s, {:.0} CPU s; \
+                 rejected: {:?}",
                 mining.examined,
                 found.get(),
                 t0.elapsed().as_secs_f64(),
-                cpu
+                cpu,
+                mining.rejected
             );
         }
     }
@@ -291,12 +291,10 @@ fn check<G: PuzzleGame>(a: &CheckArgs) -> Result<(), CliError> {
         .map_err(|e| CliError::usage(format!("{}: {e}", a.file.display())))?;
     let puzzles = Puzzle::parse_file(G::KIND, &text)
         .map_err(|e| CliError::usage(format!("{}: {e}", a.file.display())))?;
-    let margin = a
-        .margin
-        .unwrap_or(MineSettings::for_game(G::KIND).margin);
+    let margin = a.margin.unwrap_or(MineSettings::for_game(G::KIND).margin);
     let mut bad = 0;
     for p in &puzzles {
-        if let Err(e) = verify::<G>(p, margin, 16) {
+        if let Err(e) = verify::<G>(p, margin, VERIFY_HASH_MB) {
             bad += 1;
             println!("{}: {e}", p.id);
         }

@@ -53,7 +53,9 @@ pub struct Puzzle {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PuzzleError {
     /// Not the seven ` | `-separated fields.
-    #[error("expected 7 fields separated by ` | ` (id | FEN | solution | themes | rating | deviation | depth), found {0}")]
+    #[error(
+        "expected 7 fields separated by ` | ` (id | FEN | solution | themes | rating | deviation | depth), found {0}"
+    )]
     Fields(usize),
     /// A bad id.
     #[error("the id `{0}` must be letters, digits, `-` or `_`")]
@@ -67,7 +69,9 @@ pub enum PuzzleError {
         why: String,
     },
     /// The solution is empty or ends with the defender's move.
-    #[error("the solution must have an odd number of moves (the solver's first and last), found {0}")]
+    #[error(
+        "the solution must have an odd number of moves (the solver's first and last), found {0}"
+    )]
     Length(usize),
     /// A move that is no move text.
     #[error("move {index} of the solution, `{text}`, is not a move: {why}")]

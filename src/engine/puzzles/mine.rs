@@ -1,18 +1,17 @@
-//! Mining whole games: the positions worth examining near the end of a game, at most
-//! [`PER_GAME`] puzzles a game whose lines do not overlap, and no position twice in a
-//! collection.
+//! Mining whole games: every position after the opening is examined (a weak player's
+//! blunder leaves a forced win for either side, taken or missed), at most [`PER_GAME`]
+//! puzzles a game whose lines do not overlap, and no position twice in a collection.
 
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
-use super::{MineSettings, Miner, PuzzleGame};
+use super::{MineSettings, Miner, PuzzleGame, Rejected, VERIFY_HASH_MB, verify};
 use crate::games::puzzle::Puzzle;
 
-/// The plies before the end of a game whose positions are examined: forced wins of a few
-/// moves are found there (earlier, the same win is too deep for the search).
-pub const TAIL: usize = 24;
+/// The plies from the start that are not examined (no forced win so early).
+pub const OPENING: usize = 8;
 /// The most puzzles taken from one game (more would be variations of one finish).
-pub const PER_GAME: usize = 2;
+pub const PER_GAME: usize = 3;
 
 /// A collection being mined: the miner, the positions already taken, and counts.
 pub struct Mining<G: PuzzleGame> {
@@ -23,6 +22,8 @@ pub struct Mining<G: PuzzleGame> {
     pub examined: usize,
     /// Games mined.
     pub games: usize,
+    /// The examined positions that were no puzzle, by reason.
+    pub rejected: std::collections::BTreeMap<Rejected, usize>,
 }
 
 impl<G: PuzzleGame> Mining<G> {
@@ -41,12 +42,12 @@ impl<G: PuzzleGame> Mining<G> {
             next_id: existing.len() + 1,
             examined: 0,
             games: 0,
+            rejected: Default::default(),
         }
     }
 
     /// Mines one game played from `start` through the legal `moves`, calling `on_puzzle` for
-    /// each puzzle found. When the game was won on the board, only the winner's positions are
-    /// examined; otherwise both sides'.
+    /// each puzzle found.
     pub fn game(
         &mut self,
         start: &G,
@@ -65,28 +66,41 @@ impl<G: PuzzleGame> Mining<G> {
             p = p.play(*m);
             positions.push(p);
         }
-        let winner = p.legal_moves().is_empty().then(|| !p.side_to_move());
-        let from = positions.len().saturating_sub(TAIL + 1);
+        let from = if start.hash() == G::startpos(*start.rules()).hash() {
+            OPENING
+        } else {
+            0
+        };
         let mut taken = 0;
         let mut next_free = 0;
         for (i, pos) in positions.iter().enumerate().skip(from) {
             if taken == PER_GAME || i < next_free {
                 continue;
             }
-            if winner.is_some_and(|w| w != pos.side_to_move()) || self.seen.contains(&pos.hash())
-            {
+            if self.seen.contains(&pos.hash()) {
                 continue;
             }
             self.examined += 1;
-            let Some(found) = self.miner.examine(pos, stop) else {
-                continue;
+            let found = match self.miner.examine(pos, stop) {
+                Ok(f) => f,
+                Err(why) => {
+                    *self.rejected.entry(why).or_default() += 1;
+                    continue;
+                }
             };
-            self.seen.insert(pos.hash());
             let id = format!("{}{:04}", G::ID_PREFIX, self.next_id);
+            let puzzle = self.miner.puzzle(id, pos, &found);
+            // What the tests re-check with a fresh table must hold: a verdict that depends
+            // on what the miner's table remembered is dropped.
+            if verify::<G>(&puzzle, self.miner.settings.margin, VERIFY_HASH_MB).is_err() {
+                *self.rejected.entry(Rejected::NotReproduced).or_default() += 1;
+                continue;
+            }
+            self.seen.insert(pos.hash());
             self.next_id += 1;
             taken += 1;
             next_free = i + found.line.len() + 1;
-            on_puzzle(self.miner.puzzle(id, pos, &found));
+            on_puzzle(puzzle);
         }
     }
 }

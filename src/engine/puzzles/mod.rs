@@ -61,8 +61,9 @@ pub struct MineSettings {
     pub extra_depth: u32,
     /// The longest win accepted, in the solver's moves.
     pub max_moves: u32,
-    /// Every move but the first of the solution scores at most this, in centipawns, at the
-    /// confirmation depth.
+    /// Every first move but the solution's scores at most this, in centipawns, at the
+    /// confirmation depth: no forced win, and not so far ahead that the position is won
+    /// anyway without finding the line.
     pub margin: i32,
     /// The transposition table, MB.
     pub hash_mb: usize,
@@ -76,19 +77,41 @@ impl MineSettings {
                 find_depth: 7,
                 extra_depth: 2,
                 max_moves: 4,
-                margin: 300,
+                margin: 1000,
                 hash_mb: 32,
             },
             GameKind::Xiangqi => MineSettings {
                 find_depth: 6,
                 extra_depth: 2,
                 max_moves: 3,
-                margin: 300,
+                margin: 1500,
                 hash_mb: 32,
             },
         }
     }
 }
+
+/// Why a position is no puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Rejected {
+    /// Fewer than two legal moves (or the search was stopped).
+    OneMove,
+    /// No forced win found.
+    NoWin,
+    /// A win longer than [`MineSettings::max_moves`].
+    TooLong,
+    /// The deeper search did not confirm the win.
+    NotConfirmed,
+    /// Another first move scores above the margin.
+    NotUnique,
+    /// A later solver move is not the only one as fast, or the line does not end in time.
+    LineBroken,
+    /// [`verify`] with a fresh transposition table does not agree.
+    NotReproduced,
+}
+
+/// The transposition table of [`verify`] as the miner and the tests call it, MB.
+pub const VERIFY_HASH_MB: usize = 16;
 
 /// A position that qualified, before it gets an id.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -142,42 +165,45 @@ impl<G: PuzzleGame> Miner<G> {
         }
     }
 
-    /// The forced line from `pos` when it is a puzzle (see the module documentation), `None`
-    /// when it is not or `stop` was set.
-    pub fn examine(&mut self, pos: &G, stop: &AtomicBool) -> Option<Found<G::Move>> {
+    /// The forced line from `pos` when it is a puzzle (see the module documentation), else
+    /// why not.
+    ///
+    /// # Errors
+    /// The check that failed ([`Rejected`]).
+    pub fn examine(&mut self, pos: &G, stop: &AtomicBool) -> Result<Found<G::Move>, Rejected> {
         let s = self.settings;
         if pos.legal_moves().len() < 2 {
-            return None;
+            return Err(Rejected::OneMove);
         }
         let mut depth_needed = None;
-        let r = self.searcher.search(
-            pos,
-            &[],
-            &Limits::depth(s.find_depth),
-            stop,
-            &mut |info| {
+        let r = self
+            .searcher
+            .search(pos, &[], &Limits::depth(s.find_depth), stop, &mut |info| {
                 if info.score > MATE_BOUND && depth_needed.is_none() {
                     depth_needed = Some(info.depth);
                 }
-            },
-        )?;
-        let moves = mate_in(r.score).filter(|n| *n > 0)? as u32;
+            })
+            .ok_or(Rejected::OneMove)?;
+        let moves = mate_in(r.score).filter(|n| *n > 0).ok_or(Rejected::NoWin)? as u32;
         if moves > s.max_moves {
-            return None;
+            return Err(Rejected::TooLong);
         }
         let depth_needed = depth_needed.unwrap_or(r.depth);
         let confirm_depth = depth_needed.max(2 * moves - 1) + s.extra_depth;
         let scores = self.searcher.root_scores(pos, &[], confirm_depth, stop);
-        let (first, best) = *scores.first()?;
-        if best <= MATE_BOUND || mate_in(best)? as u32 > moves {
-            return None;
-        }
+        let (first, best) = *scores.first().ok_or(Rejected::OneMove)?;
+        let confirmed = mate_in(best).filter(|n| *n > 0 && *n as u32 <= moves);
+        let Some(confirmed) = confirmed else {
+            return Err(Rejected::NotConfirmed);
+        };
         let second_best = scores.get(1).map(|x| x.1);
         if second_best.is_some_and(|x| x > s.margin) {
-            return None;
+            return Err(Rejected::NotUnique);
         }
-        let line = self.line(pos, first, mate_in(best)? as u32, stop)?;
-        Some(Found {
+        let line = self
+            .line(pos, first, confirmed as u32, stop)
+            .ok_or(Rejected::LineBroken)?;
+        Ok(Found {
             line,
             depth_needed,
             confirm_depth,
@@ -203,9 +229,13 @@ impl<G: PuzzleGame> Miner<G> {
                 return None;
             }
             // The defender's longest resistance.
-            let reply = self
-                .searcher
-                .search(&p, &[], &Limits::depth(2 * left + extra), stop, &mut |_| {})?;
+            let reply = self.searcher.search(
+                &p,
+                &[],
+                &Limits::depth(2 * left + extra),
+                stop,
+                &mut |_| {},
+            )?;
             line.push(reply.best);
             p = p.play(reply.best);
             let scores = self
@@ -239,11 +269,7 @@ impl<G: PuzzleGame> Miner<G> {
             kind: G::KIND,
             id,
             fen: pos.fen(),
-            solution: found
-                .line
-                .iter()
-                .map(|m| any_move::<G>(*m))
-                .collect(),
+            solution: found.line.iter().map(|m| any_move::<G>(*m)).collect(),
             themes,
             rating,
             deviation: START_DEVIATION,
@@ -269,10 +295,17 @@ pub fn verify<G: PuzzleGame>(puzzle: &Puzzle, margin: i32, hash_mb: usize) -> Re
     let mut line = Vec::new();
     let mut p = start;
     for (i, m) in puzzle.solution.iter().enumerate() {
-        let m: G::Move = m.to_string().parse().map_err(|e| format!("move {}: {e}", i + 1))?;
-        p.check(m).map_err(|e| format!("move {} ({m}): {e}", i + 1))?;
+        let m: G::Move = m
+            .to_string()
+            .parse()
+            .map_err(|e| format!("move {}: {e}", i + 1))?;
+        p.check(m)
+            .map_err(|e| format!("move {} ({m}): {e}", i + 1))?;
         if i + 1 < puzzle.solution.len() && wins_at_once(&p, m) {
-            return Err(format!("move {} ({m}) ends the game before the line does", i + 1));
+            return Err(format!(
+                "move {} ({m}) ends the game before the line does",
+                i + 1
+            ));
         }
         line.push(m);
         p = p.play(m);
