@@ -144,7 +144,7 @@ impl Puzzle {
                 why: e.to_string(),
             })?;
         let texts: Vec<&str> = solution.split_whitespace().collect();
-        if texts.len() % 2 == 0 {
+        if texts.len().is_multiple_of(2) {
             return Err(PuzzleError::Length(texts.len()));
         }
         let mut moves = Vec::with_capacity(texts.len());
@@ -273,7 +273,7 @@ mod tests {
         let bad = |l: &str| Puzzle::parse(GameKind::Xiangqi, l).unwrap_err().to_string();
         assert!(bad("x | y").contains("found 2"));
         assert!(bad(&LINE.replace("h2e2", "h2e2 h9g7")).contains("odd number"));
-        assert!(bad(&LINE.replace("h2e2", "h2h9")).contains("not legal"));
+        assert!(bad(&LINE.replace("h2e2", "a0a5")).contains("not legal"));
         assert!(bad(&LINE.replace("h2e2", "zz")).contains("not a move"));
         assert!(bad(&LINE.replace("x1", "x 1!")).contains("id"));
         assert!(bad(&LINE.replace("1500", "high")).contains("rating"));

@@ -13,7 +13,8 @@ pub const OPENING: usize = 8;
 /// The most puzzles taken from one game (more would be variations of one finish).
 pub const PER_GAME: usize = 3;
 
-/// A collection being mined: the miner, the positions already taken, and counts.
+/// A collection being mined: the miner, the positions already taken (with those along their
+/// lines), and counts.
 pub struct Mining<G: PuzzleGame> {
     miner: Miner<G>,
     seen: HashSet<u64>,
@@ -32,8 +33,16 @@ impl<G: PuzzleGame> Mining<G> {
     pub fn new(settings: MineSettings, existing: &[Puzzle]) -> Mining<G> {
         let mut seen = HashSet::new();
         for p in existing {
-            if let Ok(pos) = G::from_fen(&p.fen, G::Rules::default()) {
+            if let Ok(mut pos) = G::from_fen(&p.fen, G::Rules::default()) {
+                // The positions along a known line are parts of that puzzle, not new ones.
                 seen.insert(pos.hash());
+                for m in &p.solution {
+                    match m.to_string().parse::<G::Move>() {
+                        Ok(m) if pos.is_legal(m) => pos = pos.play(m),
+                        _ => break,
+                    }
+                    seen.insert(pos.hash());
+                }
             }
         }
         Mining {
@@ -96,7 +105,12 @@ impl<G: PuzzleGame> Mining<G> {
                 *self.rejected.entry(Rejected::NotReproduced).or_default() += 1;
                 continue;
             }
-            self.seen.insert(pos.hash());
+            let mut q = *pos;
+            self.seen.insert(q.hash());
+            for m in &found.line {
+                q = q.play(*m);
+                self.seen.insert(q.hash());
+            }
             self.next_id += 1;
             taken += 1;
             next_free = i + found.line.len() + 1;
