@@ -611,3 +611,14 @@ web-play-finished = This game is over: nothing more can be played in it.
 web-play-not-over = A rematch can only be asked for at the end of the game.
 web-play-too-fast = Too many requests from this link: wait a moment.
 web-play-bad-request = The request could not be read.
+
+## Puzzles (the console's `puzzle`)
+puzzle-start = Puzzle { $id } (rating { $rating }; { $themes }): you are to move and win in { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}. Type your move; the bot plays the defence.
+puzzle-right = Right! The bot answers { $reply }. Your move.
+puzzle-solved = Solved! Your puzzle rating: { $rating } ({ $change }).
+puzzle-wrong = That is not the move. The solution: { $solution }. Your puzzle rating: { $rating } ({ $change }).
+puzzle-none = There is no puzzle left to show for this game.
+puzzle-not-a-move = That is not a move here: type a move as in games (e.g. `rat up`, `c3c4`, `C2.5`).

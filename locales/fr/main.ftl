@@ -606,3 +606,14 @@ web-play-finished = Cette partie est finie : on ne peut plus y jouer.
 web-play-not-over = Une revanche ne se demande qu’à la fin de la partie.
 web-play-too-fast = Trop de requêtes pour ce lien : patientez un instant.
 web-play-bad-request = La requête est illisible.
+
+## Puzzles (the console's `puzzle`)
+puzzle-start = Problème { $id } (classement { $rating } ; { $themes }) : à vous de jouer et de gagner en { $moves } { $moves ->
+    [one] coup
+   *[other] coups
+}. Tapez votre coup ; le bot joue la défense.
+puzzle-right = Juste ! Le bot répond { $reply }. À vous.
+puzzle-solved = Résolu ! Votre classement aux problèmes : { $rating } ({ $change }).
+puzzle-wrong = Ce n'est pas le coup. La solution : { $solution }. Votre classement aux problèmes : { $rating } ({ $change }).
+puzzle-none = Il ne reste aucun problème à montrer pour ce jeu.
+puzzle-not-a-move = Ce n'est pas un coup ici : tapez un coup comme en partie (par ex. `rat up`, `c3c4`, `C2.5`).

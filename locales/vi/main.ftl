@@ -587,3 +587,11 @@ web-play-finished = Ván đấu đã kết thúc: không thể đi thêm.
 web-play-not-over = Chỉ có thể xin đấu lại khi ván đấu kết thúc.
 web-play-too-fast = Liên kết này gửi quá nhiều yêu cầu: hãy chờ một lát.
 web-play-bad-request = Không đọc được yêu cầu.
+
+## Puzzles (the console's `puzzle`)
+puzzle-start = Câu đố { $id } (hệ số { $rating }; { $themes }): đến lượt bạn, hãy thắng trong { $moves } nước. Gõ nước đi của bạn; bot sẽ phòng thủ.
+puzzle-right = Đúng! Bot đáp { $reply }. Đến lượt bạn.
+puzzle-solved = Đã giải! Hệ số câu đố của bạn: { $rating } ({ $change }).
+puzzle-wrong = Không phải nước đó. Lời giải: { $solution }. Hệ số câu đố của bạn: { $rating } ({ $change }).
+puzzle-none = Không còn câu đố nào để đưa ra cho trò chơi này.
+puzzle-not-a-move = Đây không phải là một nước đi hợp lệ: hãy gõ nước đi như khi chơi (ví dụ `rat up`, `c3c4`, `C2.5`).

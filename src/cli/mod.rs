@@ -14,6 +14,7 @@ mod engine;
 mod matchplay;
 mod perft;
 mod play;
+mod puzzles;
 mod render;
 mod review;
 mod run;
@@ -100,6 +101,8 @@ enum Command {
     Tune(tune::TuneArgs),
     /// Play against the bot in the terminal (one move or command a line; resumes a saved game).
     Play(play::PlayArgs),
+    /// Mine puzzles from finished games or self-play, or re-check a puzzle file.
+    Puzzles(puzzles::PuzzlesArgs),
     /// Run the Discord bot (token from DISCORD_TOKEN or DISCORD_TOKEN_FILE).
     Run(run::RunArgs),
     /// Serve the web pages of the games (signed links), /healthz and /metrics; `web link`
@@ -187,6 +190,7 @@ pub fn main() -> ExitCode {
         Some(Command::Match(a)) => matchplay::run(a),
         Some(Command::Tune(a)) => tune::run(a),
         Some(Command::Play(a)) => play::run(a),
+        Some(Command::Puzzles(a)) => puzzles::run(a),
         Some(Command::Run(a)) => run::run(a),
         Some(Command::Web(a)) => web::run(a),
         None if run::token_set() => run::run(run::RunArgs::defaults()),

@@ -9,8 +9,10 @@ use std::path::PathBuf;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
+use crate::games::any::GameKind;
 use crate::hub::commands::parse_line;
 use crate::hub::games;
+use crate::hub::puzzles::{self, Answer, PuzzleTry};
 use crate::hub::types::GameId;
 use crate::hub::{Command, Ctx, Events, GameOptions, Hub, Message, Player, Reply};
 
@@ -191,6 +193,8 @@ enum Line {
     Rematch,
     /// `export` alone: the game in progress (else the last one).
     Export,
+    /// `puzzle` alone: a puzzle of the game being played ([`Puzzles`]).
+    Puzzle,
     /// Anything else, for the hub.
     Hub(Box<Command>),
 }
@@ -200,6 +204,7 @@ fn read_line(t: &str) -> Line {
         "quit" | "exit" | "quitter" => Line::Quit,
         "rematch" | "revanche" => Line::Rematch,
         "export" | "exporter" => Line::Export,
+        "puzzle" | "enigme" => Line::Puzzle,
         _ => Line::Hub(Box::new(parse_line(t))),
     }
 }
@@ -306,6 +311,7 @@ pub async fn run(
     }
     let mut input = input;
     let mut buf = Vec::new();
+    let mut puzzles = Puzzles::default();
     // Set when a game ended on a line: the next line may ask for a rematch.
     let mut finished: Option<GameId> = None;
     loop {
@@ -342,6 +348,10 @@ pub async fn run(
             continue;
         }
         let who = mover(hub, &me, guest).await;
+        if puzzles.active() && !matches!(read_line(t), Line::Quit) {
+            puzzles.answer(&mut p, &loc, t)?;
+            continue;
+        }
         let command = match (read_line(t), finished) {
             (Line::Quit, _) => {
                 if hub.game_in(CHANNEL).await.is_some() {
@@ -363,6 +373,19 @@ pub async fn run(
                 Some(id) => Command::Export(id),
                 None => Command::Move(t.to_string()),
             },
+            (Line::Puzzle, None) => {
+                let kind = match hub.game_in(CHANNEL).await {
+                    Some(g) => g.kind,
+                    None => opts
+                        .game
+                        .game
+                        .as_deref()
+                        .and_then(|g| g.parse().ok())
+                        .unwrap_or_default(),
+                };
+                puzzles.start(&mut p, &loc, kind)?;
+                continue;
+            }
             (Line::Hub(c), None) => *c,
         };
         let rematch = matches!(command, Command::Rematch(_));
@@ -401,6 +424,125 @@ pub async fn run(
     } else {
         ConsoleEnd::Paused
     })
+}
+
+/// The console's puzzles: the try in progress, the ids already shown this session, and the
+/// member's puzzle rating (Glicko-2, kept for the session: the store does not hold puzzle
+/// ratings yet).
+struct Puzzles {
+    current: Option<PuzzleTry>,
+    seen: std::collections::HashSet<String>,
+    rating: (f64, f64, f64),
+}
+
+impl Default for Puzzles {
+    fn default() -> Puzzles {
+        Puzzles {
+            current: None,
+            seen: Default::default(),
+            rating: puzzles::fresh_rating(),
+        }
+    }
+}
+
+impl Puzzles {
+    /// Whether a try is in progress (the next line answers it).
+    fn active(&self) -> bool {
+        self.current.as_ref().is_some_and(|t| !t.is_over())
+    }
+
+    /// Shows a shipped puzzle of `kind` near the member's rating, not yet shown.
+    fn start(&mut self, p: &mut Printer, loc: &str, kind: GameKind) -> std::io::Result<()> {
+        let seen = &self.seen;
+        let Some(puzzle) = puzzles::nearest(puzzles::shipped(kind), self.rating.0, &|id| {
+            seen.contains(id)
+        }) else {
+            return say_in(p, loc, Message::new("puzzle-none"));
+        };
+        self.seen.insert(puzzle.id.clone());
+        let Some(t) = PuzzleTry::new(puzzle.clone()) else {
+            return say_in(p, loc, Message::new("puzzle-none"));
+        };
+        say_in(
+            p,
+            loc,
+            Message::new("puzzle-start")
+                .str("id", &puzzle.id)
+                .num("rating", i64::from(puzzle.rating))
+                .str("themes", puzzle.themes.join(", "))
+                .num("moves", puzzle.solver_moves() as i64),
+        )?;
+        print_puzzle_board(p, &t)?;
+        self.current = Some(t);
+        Ok(())
+    }
+
+    /// Judges the member's answer `text` and says what it did.
+    fn answer(&mut self, p: &mut Printer, loc: &str, text: &str) -> std::io::Result<()> {
+        let Some(t) = self.current.as_mut() else {
+            return Ok(());
+        };
+        let kind = t.puzzle.kind;
+        match t.answer(text) {
+            Err(e) => {
+                let m = games::of(kind)
+                    .move_text_error(&e)
+                    .unwrap_or_else(|| Message::new("puzzle-not-a-move"));
+                say_in(p, loc, m)
+            }
+            Ok(Answer::Right { reply_text, .. }) => {
+                say_in(
+                    p,
+                    loc,
+                    Message::new("puzzle-right").str("reply", reply_text),
+                )?;
+                print_puzzle_board(p, t)
+            }
+            Ok(Answer::Solved) => {
+                let before = self.rating.0;
+                self.rating = puzzles::rate(self.rating, &t.puzzle, true);
+                say_in(
+                    p,
+                    loc,
+                    Message::new("puzzle-solved")
+                        .num("rating", self.rating.0.round() as i64)
+                        .num("change", (self.rating.0 - before).round() as i64),
+                )
+            }
+            Ok(Answer::Wrong) => {
+                let before = self.rating.0;
+                self.rating = puzzles::rate(self.rating, &t.puzzle, false);
+                say_in(
+                    p,
+                    loc,
+                    Message::new("puzzle-wrong")
+                        .str("solution", t.solution_text())
+                        .num("rating", self.rating.0.round() as i64)
+                        .num("change", (self.rating.0 - before).round() as i64),
+                )
+            }
+        }
+    }
+}
+
+/// Prints `m` in the console's language.
+fn say_in(p: &mut Printer, loc: &str, m: Message) -> std::io::Result<()> {
+    writeln!(p.out, "{}", p.hub.i18n().format(loc, &m))?;
+    p.out.flush()
+}
+
+/// The board of a puzzle try as text, from the solver's side.
+fn print_puzzle_board(p: &mut Printer, t: &PuzzleTry) -> std::io::Result<()> {
+    let pos = t.position();
+    let game = games::of(pos.kind());
+    let text = game.text_board(&pos, game.piece_style());
+    let text = if pos.side_to_move() == crate::games::any::Side::Second {
+        flip_text_board(&text)
+    } else {
+        text
+    };
+    writeln!(p.out, "{text}")?;
+    p.out.flush()
 }
 
 /// `$USER`, else `fallback` (the word "player" in the console's language).

@@ -14,6 +14,7 @@ pub mod level;
 pub mod matchplay;
 pub mod notation;
 pub mod pool;
+pub mod puzzles;
 pub mod review;
 pub mod xiangqi;
 

@@ -11,6 +11,7 @@ pub mod jungle;
 pub mod options;
 pub mod outcome;
 pub mod perft;
+pub mod puzzle;
 pub mod state;
 pub mod text;
 pub mod xiangqi;

@@ -20,6 +20,7 @@ pub mod i18n;
 pub mod jungle;
 pub mod limits;
 pub mod plugins;
+pub mod puzzles;
 pub mod rating;
 pub mod render;
 pub mod reply;

@@ -1,0 +1,120 @@
+//! Mining whole games: every position after the opening is examined (a weak player's
+//! blunder leaves a forced win for either side, taken or missed), at most [`PER_GAME`]
+//! puzzles a game whose lines do not overlap, and no position twice in a collection.
+
+use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
+
+use super::{MineSettings, Miner, PuzzleGame, Rejected, VERIFY_HASH_MB, verify};
+use crate::games::puzzle::Puzzle;
+
+/// The plies from the start that are not examined (no forced win so early).
+pub const OPENING: usize = 8;
+/// The most puzzles taken from one game (more would be variations of one finish).
+pub const PER_GAME: usize = 3;
+
+/// A collection being mined: the miner, the positions already taken (with those along their
+/// lines), and counts.
+pub struct Mining<G: PuzzleGame> {
+    miner: Miner<G>,
+    seen: HashSet<u64>,
+    next_id: usize,
+    /// Positions examined.
+    pub examined: usize,
+    /// Games mined.
+    pub games: usize,
+    /// The examined positions that were no puzzle, by reason.
+    pub rejected: std::collections::BTreeMap<Rejected, usize>,
+}
+
+impl<G: PuzzleGame> Mining<G> {
+    /// A new collection; `existing` puzzles (a file being extended) are not found again and
+    /// the ids go on after theirs.
+    pub fn new(settings: MineSettings, existing: &[Puzzle]) -> Mining<G> {
+        let mut seen = HashSet::new();
+        for p in existing {
+            if let Ok(mut pos) = G::from_fen(&p.fen, G::Rules::default()) {
+                // The positions along a known line are parts of that puzzle, not new ones.
+                seen.insert(pos.hash());
+                for m in &p.solution {
+                    match m.to_string().parse::<G::Move>() {
+                        Ok(m) if pos.is_legal(m) => pos = pos.play(m),
+                        _ => break,
+                    }
+                    seen.insert(pos.hash());
+                }
+            }
+        }
+        Mining {
+            miner: Miner::new(settings),
+            seen,
+            next_id: existing.len() + 1,
+            examined: 0,
+            games: 0,
+            rejected: Default::default(),
+        }
+    }
+
+    /// Mines one game played from `start` through the legal `moves`, calling `on_puzzle` for
+    /// each puzzle found.
+    pub fn game(
+        &mut self,
+        start: &G,
+        moves: &[G::Move],
+        stop: &AtomicBool,
+        on_puzzle: &mut dyn FnMut(Puzzle),
+    ) {
+        self.games += 1;
+        let mut positions = Vec::with_capacity(moves.len() + 1);
+        let mut p = *start;
+        positions.push(p);
+        for m in moves {
+            if !p.is_legal(*m) {
+                return;
+            }
+            p = p.play(*m);
+            positions.push(p);
+        }
+        let from = if start.hash() == G::startpos(*start.rules()).hash() {
+            OPENING
+        } else {
+            0
+        };
+        let mut taken = 0;
+        let mut next_free = 0;
+        for (i, pos) in positions.iter().enumerate().skip(from) {
+            if taken == PER_GAME || i < next_free {
+                continue;
+            }
+            if self.seen.contains(&pos.hash()) {
+                continue;
+            }
+            self.examined += 1;
+            let found = match self.miner.examine(pos, stop) {
+                Ok(f) => f,
+                Err(why) => {
+                    *self.rejected.entry(why).or_default() += 1;
+                    continue;
+                }
+            };
+            let id = format!("{}{:04}", G::ID_PREFIX, self.next_id);
+            let puzzle = self.miner.puzzle(id, pos, &found);
+            // What the tests re-check with a fresh table must hold: a verdict that depends
+            // on what the miner's table remembered is dropped.
+            if verify::<G>(&puzzle, self.miner.settings.margin, VERIFY_HASH_MB).is_err() {
+                *self.rejected.entry(Rejected::NotReproduced).or_default() += 1;
+                continue;
+            }
+            let mut q = *pos;
+            self.seen.insert(q.hash());
+            for m in &found.line {
+                q = q.play(*m);
+                self.seen.insert(q.hash());
+            }
+            self.next_id += 1;
+            taken += 1;
+            next_free = i + found.line.len() + 1;
+            on_puzzle(puzzle);
+        }
+    }
+}

@@ -1,0 +1,337 @@
+//! Puzzle mining and checking with the engine's public search ([`Searcher`]): positions where
+//! one move starts a forced win (Jungle: entering the den, capturing the last piece or leaving
+//! the opponent without a move; Xiangqi: mate, which includes stalemate) and every other move
+//! is clearly worse, confirmed by a deeper search than the one that found it.
+//!
+//! A position qualifies ([`Miner::examine`]) when:
+//! 1. a search to [`MineSettings::find_depth`] plies finds a forced win in at most
+//!    [`MineSettings::max_moves`] of the solver's moves; the depth of the first iteration that
+//!    saw it is the *depth needed*;
+//! 2. every move is then scored with a full window at the *confirmation depth*, `max(depth
+//!    needed, plies of the win) + `[`MineSettings::extra_depth`]: the best is the win, and every
+//!    other move scores at most [`MineSettings::margin`] centipawns (not a win, not even close);
+//! 3. the line is built move by move: the defender's reply is its longest resistance (the
+//!    search's best move), and each later solver move must be the only one that wins as fast,
+//!    except the last, where any move that wins at once is as good (and accepted when solving).
+//!
+//! The rating grows with the depth needed and the length of the line, plus a little for a quiet
+//! first move and for a sacrifice ([`rating`]). Themes are the game's ([`PuzzleGame`]).
+
+pub mod mine;
+mod themes;
+
+use std::sync::atomic::AtomicBool;
+
+use super::search::{Limits, MATE, MATE_BOUND, Searcher, mate_in};
+use super::{EngineGame, SearchGame};
+use crate::games::any::{self, GameKind};
+use crate::games::contract::GamePosition;
+use crate::games::puzzle::Puzzle;
+
+/// A game the miner knows: its themes, read from the line.
+pub trait PuzzleGame: EngineGame {
+    /// The letter puzzle ids of this game start with (`j`, `x`).
+    const ID_PREFIX: char;
+    /// The theme words of the winning line `line` (solver first, legal, ending with the win)
+    /// from `start`, e.g. `den-in-2`, `trap`, `mate-in-3`, `chariot-sacrifice`.
+    fn themes(start: &Self, line: &[Self::Move]) -> Vec<String>;
+    /// Whether the legal move `m` is quiet: no capture, and (Xiangqi) no check, (Jungle) no
+    /// step next to the den. A quiet first move is harder to find.
+    fn quiet(&self, m: Self::Move) -> bool;
+    /// Whether the line gives up material: the defender captures one of the solver's pieces
+    /// before the win.
+    fn sacrifice(start: &Self, line: &[Self::Move]) -> bool {
+        let mut p = *start;
+        for (i, m) in line.iter().enumerate() {
+            if i % 2 == 1 && p.is_capture(*m) {
+                return true;
+            }
+            p = p.play(*m);
+        }
+        false
+    }
+}
+
+/// How the miner searches and what it accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MineSettings {
+    /// The depth (plies) of the first search, the one that finds the win.
+    pub find_depth: u32,
+    /// The confirmation is this many plies deeper than what found the win.
+    pub extra_depth: u32,
+    /// The longest win accepted, in the solver's moves.
+    pub max_moves: u32,
+    /// Every first move but the solution's scores at most this, in centipawns, at the
+    /// confirmation depth: no forced win, and not so far ahead that the position is won
+    /// anyway without finding the line.
+    pub margin: i32,
+    /// The transposition table, MB.
+    pub hash_mb: usize,
+}
+
+impl MineSettings {
+    /// The settings for the game `kind`: Jungle's wins are longer and its search cheaper.
+    pub fn for_game(kind: GameKind) -> MineSettings {
+        match kind {
+            GameKind::Jungle => MineSettings {
+                find_depth: 7,
+                extra_depth: 2,
+                max_moves: 4,
+                margin: 1000,
+                hash_mb: 32,
+            },
+            GameKind::Xiangqi => MineSettings {
+                find_depth: 6,
+                extra_depth: 2,
+                max_moves: 3,
+                margin: 1500,
+                hash_mb: 32,
+            },
+        }
+    }
+}
+
+/// Why a position is no puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Rejected {
+    /// Fewer than two legal moves (or the search was stopped).
+    OneMove,
+    /// No forced win found.
+    NoWin,
+    /// A win longer than [`MineSettings::max_moves`].
+    TooLong,
+    /// The deeper search did not confirm the win.
+    NotConfirmed,
+    /// Another first move scores above the margin.
+    NotUnique,
+    /// A later solver move is not the only one as fast, or the line does not end in time.
+    LineBroken,
+    /// [`verify`] with a fresh transposition table does not agree.
+    NotReproduced,
+}
+
+/// The transposition table of [`verify`] as the miner and the tests call it, MB.
+pub const VERIFY_HASH_MB: usize = 16;
+
+/// A position that qualified, before it gets an id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found<M> {
+    /// The forced line, solver first and last.
+    pub line: Vec<M>,
+    /// The first iteration of the finding search that saw the win (plies).
+    pub depth_needed: u32,
+    /// The depth of the confirming search (plies).
+    pub confirm_depth: u32,
+    /// The best score among the other first moves at the confirmation depth, centipawns
+    /// (`None` when the first move is the only legal one).
+    pub second_best: Option<i32>,
+}
+
+/// The starting rating of a puzzle: 700, +120 per ply of depth needed beyond the first, +100
+/// per solver move beyond the first, +100 for a quiet first move, +150 for a sacrifice;
+/// between 600 and 2800.
+pub fn rating(depth_needed: u32, solver_moves: usize, quiet: bool, sacrifice: bool) -> u32 {
+    let r = 700
+        + 120 * depth_needed.saturating_sub(1) as i64
+        + 100 * solver_moves.saturating_sub(1) as i64
+        + if quiet { 100 } else { 0 }
+        + if sacrifice { 150 } else { 0 };
+    r.clamp(600, 2800) as u32
+}
+
+/// The rating deviation every mined puzzle starts with (as unsure as a new player's, a little
+/// less: the depth tells something).
+pub const START_DEVIATION: u32 = 300;
+
+/// Whether the legal move `m` wins at once: the opponent is left with no legal move (the game
+/// is decided on the board, or it cannot move, which loses in both games).
+pub fn wins_at_once<G: GamePosition>(pos: &G, m: G::Move) -> bool {
+    pos.play(m).legal_moves().is_empty()
+}
+
+/// A searcher with the mining checks.
+pub struct Miner<G: SearchGame> {
+    searcher: Searcher<G>,
+    /// What it searches and accepts.
+    pub settings: MineSettings,
+}
+
+impl<G: PuzzleGame> Miner<G> {
+    /// A miner with its own transposition table.
+    pub fn new(settings: MineSettings) -> Miner<G> {
+        Miner {
+            searcher: Searcher::new(settings.hash_mb),
+            settings,
+        }
+    }
+
+    /// The forced line from `pos` when it is a puzzle (see the module documentation), else
+    /// why not.
+    ///
+    /// # Errors
+    /// The check that failed ([`Rejected`]).
+    pub fn examine(&mut self, pos: &G, stop: &AtomicBool) -> Result<Found<G::Move>, Rejected> {
+        let s = self.settings;
+        if pos.legal_moves().len() < 2 {
+            return Err(Rejected::OneMove);
+        }
+        let mut depth_needed = None;
+        let r = self
+            .searcher
+            .search(pos, &[], &Limits::depth(s.find_depth), stop, &mut |info| {
+                if info.score > MATE_BOUND && depth_needed.is_none() {
+                    depth_needed = Some(info.depth);
+                }
+            })
+            .ok_or(Rejected::OneMove)?;
+        let moves = mate_in(r.score).filter(|n| *n > 0).ok_or(Rejected::NoWin)? as u32;
+        if moves > s.max_moves {
+            return Err(Rejected::TooLong);
+        }
+        let depth_needed = depth_needed.unwrap_or(r.depth);
+        let confirm_depth = depth_needed.max(2 * moves - 1) + s.extra_depth;
+        let scores = self.searcher.root_scores(pos, &[], confirm_depth, stop);
+        let (first, best) = *scores.first().ok_or(Rejected::OneMove)?;
+        let confirmed = mate_in(best).filter(|n| *n > 0 && *n as u32 <= moves);
+        let Some(confirmed) = confirmed else {
+            return Err(Rejected::NotConfirmed);
+        };
+        let second_best = scores.get(1).map(|x| x.1);
+        if second_best.is_some_and(|x| x > s.margin) {
+            return Err(Rejected::NotUnique);
+        }
+        let line = self
+            .line(pos, first, confirmed as u32, stop)
+            .ok_or(Rejected::LineBroken)?;
+        Ok(Found {
+            line,
+            depth_needed,
+            confirm_depth,
+            second_best,
+        })
+    }
+
+    /// The forced line that starts with `first` and wins in `moves` solver moves, each later
+    /// solver move the only one as fast but the last; `None` when the line breaks.
+    fn line(
+        &mut self,
+        pos: &G,
+        first: G::Move,
+        moves: u32,
+        stop: &AtomicBool,
+    ) -> Option<Vec<G::Move>> {
+        let extra = self.settings.extra_depth;
+        let mut line = vec![first];
+        let mut p = pos.play(first);
+        let mut left = moves - 1;
+        while !p.legal_moves().is_empty() {
+            if left == 0 {
+                return None;
+            }
+            // The defender's longest resistance.
+            let reply = self.searcher.search(
+                &p,
+                &[],
+                &Limits::depth(2 * left + extra),
+                stop,
+                &mut |_| {},
+            )?;
+            line.push(reply.best);
+            p = p.play(reply.best);
+            let scores = self
+                .searcher
+                .root_scores(&p, &[], 2 * left - 1 + extra, stop);
+            let (m, s) = *scores.first()?;
+            if mate_in(s).is_none_or(|n| n <= 0 || n as u32 > left) {
+                return None;
+            }
+            let fast = |x: i32| x >= MATE - (2 * left as i32 - 1);
+            if left > 1 && scores.get(1).is_some_and(|x| fast(x.1)) {
+                return None;
+            }
+            line.push(m);
+            p = p.play(m);
+            left -= 1;
+        }
+        Some(line)
+    }
+
+    /// The puzzle for a qualified position, with the id `id`.
+    pub fn puzzle(&self, id: String, pos: &G, found: &Found<G::Move>) -> Puzzle {
+        let themes = G::themes(pos, &found.line);
+        let rating = rating(
+            found.depth_needed,
+            found.line.len().div_ceil(2),
+            pos.quiet(found.line[0]),
+            G::sacrifice(pos, &found.line),
+        );
+        Puzzle {
+            kind: G::KIND,
+            id,
+            fen: pos.fen(),
+            solution: found.line.iter().map(|m| any_move::<G>(*m)).collect(),
+            themes,
+            rating,
+            deviation: START_DEVIATION,
+            depth: found.confirm_depth,
+        }
+    }
+}
+
+/// A move of `G` as the games' facade has it.
+fn any_move<G: EngineGame>(m: G::Move) -> any::Move {
+    // The canonical text of a legal move always reads back in its own game.
+    any::Move::parse(G::KIND, &m.to_string()).expect("a move's own text reads back")
+}
+
+/// Re-checks a puzzle of the game `G` with a fresh search: the solution is legal, its last move
+/// wins at once, every defender move is legal, and at the puzzle's depth the first move is a
+/// forced win while every other move scores at most `margin` centipawns.
+///
+/// # Errors
+/// What failed, in words.
+pub fn verify<G: PuzzleGame>(puzzle: &Puzzle, margin: i32, hash_mb: usize) -> Result<(), String> {
+    let start = G::from_fen(&puzzle.fen, G::Rules::default()).map_err(|e| e.to_string())?;
+    let mut line = Vec::new();
+    let mut p = start;
+    for (i, m) in puzzle.solution.iter().enumerate() {
+        let m: G::Move = m
+            .to_string()
+            .parse()
+            .map_err(|e| format!("move {}: {e}", i + 1))?;
+        p.check(m)
+            .map_err(|e| format!("move {} ({m}): {e}", i + 1))?;
+        if i + 1 < puzzle.solution.len() && wins_at_once(&p, m) {
+            return Err(format!(
+                "move {} ({m}) ends the game before the line does",
+                i + 1
+            ));
+        }
+        line.push(m);
+        p = p.play(m);
+    }
+    if !p.legal_moves().is_empty() {
+        return Err("the last move does not win at once".into());
+    }
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::<G>::new(hash_mb);
+    let scores = searcher.root_scores(&start, &[], puzzle.depth, &stop);
+    let Some(&(best, score)) = scores.first() else {
+        return Err("no legal move".into());
+    };
+    if best != line[0] || score <= MATE_BOUND {
+        return Err(format!(
+            "at depth {} the best move is {best} ({score}), not the solution's {}",
+            puzzle.depth, line[0]
+        ));
+    }
+    if let Some(&(m, s)) = scores.get(1)
+        && s > margin
+    {
+        return Err(format!(
+            "at depth {} the other move {m} scores {s}, above the margin {margin}",
+            puzzle.depth
+        ));
+    }
+    Ok(())
+}

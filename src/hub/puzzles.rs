@@ -1,0 +1,263 @@
+//! Solving puzzles, for any front-end: the shipped collections (embedded in the binary), the
+//! choice of a puzzle near a member's puzzle rating, a try in progress ([`PuzzleTry`]: the
+//! member answers with the same move input as games, the bot plays the defence from the
+//! solution) and the Glicko-2 update of the member's puzzle rating after a try.
+
+use std::sync::OnceLock;
+
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+
+use crate::games::any::{self, GameKind, Move, MoveTextError, Position};
+use crate::games::puzzle::Puzzle;
+
+/// The shipped Jungle puzzles (`assets/puzzles/jungle.txt`).
+const JUNGLE: &str = include_str!("../../assets/puzzles/jungle.txt");
+/// The shipped Xiangqi puzzles (`assets/puzzles/xiangqi.txt`).
+const XIANGQI: &str = include_str!("../../assets/puzzles/xiangqi.txt");
+
+/// The text of the shipped puzzle file of `kind`.
+pub fn shipped_text(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Jungle => JUNGLE,
+        GameKind::Xiangqi => XIANGQI,
+    }
+}
+
+/// The shipped puzzles of `kind`, read once. A file that does not read (a test checks it
+/// does) gives no puzzles rather than stopping the bot.
+pub fn shipped(kind: GameKind) -> &'static [Puzzle] {
+    static SETS: [OnceLock<Vec<Puzzle>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let i = match kind {
+        GameKind::Jungle => 0,
+        GameKind::Xiangqi => 1,
+    };
+    SETS[i].get_or_init(|| Puzzle::parse_file(kind, shipped_text(kind)).unwrap_or_default())
+}
+
+/// The puzzle of `set` whose rating is nearest to `rating` among those whose id `skip` does
+/// not refuse (the ones the member has seen); ties go to the first in the file. `None` when
+/// every puzzle is refused.
+pub fn nearest<'a>(
+    set: &'a [Puzzle],
+    rating: f64,
+    skip: &dyn Fn(&str) -> bool,
+) -> Option<&'a Puzzle> {
+    set.iter().filter(|p| !skip(&p.id)).min_by(|a, b| {
+        let da = (f64::from(a.rating) - rating).abs();
+        let db = (f64::from(b.rating) - rating).abs();
+        da.total_cmp(&db)
+    })
+}
+
+/// What an answer did to a try.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The right move; the bot replied with `reply` (the defence), the try goes on.
+    Right {
+        /// The defender's move, played.
+        reply: Move,
+        /// It as players write it.
+        reply_text: String,
+    },
+    /// The line is complete (or the move won at once): solved.
+    Solved,
+    /// A wrong move: the try is over.
+    Wrong,
+}
+
+/// A puzzle being solved: the puzzle and how far the member has come.
+#[derive(Clone, Debug)]
+pub struct PuzzleTry {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    game: any::Game,
+    step: usize,
+    done: bool,
+}
+
+impl PuzzleTry {
+    /// A try of `puzzle` from its start; `None` for a puzzle whose FEN does not read.
+    pub fn new(puzzle: Puzzle) -> Option<PuzzleTry> {
+        let start = puzzle.position()?;
+        Some(PuzzleTry {
+            puzzle,
+            game: any::Game::new(start),
+            step: 0,
+            done: false,
+        })
+    }
+
+    /// The position the member answers in.
+    pub fn position(&self) -> Position {
+        self.game.position()
+    }
+
+    /// The last move played (the bot's defence), for the board.
+    pub fn last_move(&self) -> Option<Move> {
+        self.game.last_move()
+    }
+
+    /// Whether the try is over (solved or failed).
+    pub fn is_over(&self) -> bool {
+        self.done
+    }
+
+    /// Reads the member's move (any form the game's move input reads) and judges it: the
+    /// solution's move, or any move that wins at once, is right; anything else is wrong and
+    /// ends the try. A text that is no legal move changes nothing.
+    ///
+    /// # Errors
+    /// Why the text is not a legal move here (the game's own error).
+    pub fn answer(&mut self, text: &str) -> Result<Answer, MoveTextError> {
+        let pos = self.position();
+        let m = pos.parse_move(text)?;
+        if self.done {
+            return Ok(Answer::Wrong);
+        }
+        let expected = self.puzzle.solution.get(self.step).copied();
+        let mut g = self.game.clone();
+        let wins_now = matches!(g.play(m), Ok(Some(o)) if o.winner() == Some(pos.side_to_move()));
+        if wins_now {
+            self.game = g;
+            self.done = true;
+            return Ok(Answer::Solved);
+        }
+        if Some(m) != expected {
+            self.done = true;
+            return Ok(Answer::Wrong);
+        }
+        self.game = g;
+        self.step += 1;
+        let Some(reply) = self.puzzle.solution.get(self.step).copied() else {
+            self.done = true;
+            return Ok(Answer::Solved);
+        };
+        let before = self.position();
+        if self.game.play(reply).is_err() {
+            // A parsed puzzle's line is legal; a broken one ends the try as solved by the
+            // member, who did nothing wrong.
+            self.done = true;
+            return Ok(Answer::Solved);
+        }
+        self.step += 1;
+        Ok(Answer::Right {
+            reply,
+            reply_text: before.move_text(reply),
+        })
+    }
+
+    /// The whole solution as players write it, numbered by move (`1. Rat c3→c4 2. …`).
+    pub fn solution_text(&self) -> String {
+        let Some(start) = self.puzzle.position() else {
+            return String::new();
+        };
+        super::export::numbered(start, &self.puzzle.solution, &mut |_, p, m| p.move_text(m))
+            .lines()
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// A member's puzzle rating against a puzzle's after a try: the member's new (rating,
+/// deviation, volatility), a solved puzzle counting as a win against the puzzle's rating.
+pub fn rate(member: (f64, f64, f64), puzzle: &Puzzle, solved: bool) -> (f64, f64, f64) {
+    let me = Glicko2Rating {
+        rating: member.0,
+        deviation: member.1,
+        volatility: member.2,
+    };
+    let them = Glicko2Rating {
+        rating: f64::from(puzzle.rating),
+        deviation: f64::from(puzzle.deviation),
+        volatility: Glicko2Rating::new().volatility,
+    };
+    let outcome = if solved {
+        Outcomes::WIN
+    } else {
+        Outcomes::LOSS
+    };
+    let (new, _) = glicko2(&me, &them, &outcome, &Glicko2Config::new());
+    (new.rating, new.deviation, new.volatility)
+}
+
+/// A new member's puzzle rating: the Glicko-2 defaults (1500, 350, 0.06).
+pub fn fresh_rating() -> (f64, f64, f64) {
+    let r = Glicko2Rating::new();
+    (r.rating, r.deviation, r.volatility)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Black mates in 2 (mined from self-play): chariot check on d0, the general steps up,
+    /// the chariot mates on f0.
+    const LINE: &str = "t1 | 1nbak1b2/4a4/6n2/p5pCp/3r5/2C3P2/P1P1p3P/8R/4N4/1cBA1KB2 b - - 0 21 | d5d0 f0f1 d0f0 | mate-in-2 | 1200 | 300 | 5";
+
+    fn puzzle() -> Puzzle {
+        Puzzle::parse(GameKind::Xiangqi, LINE).unwrap()
+    }
+
+    #[test]
+    fn the_line_solves_with_the_bot_defending() {
+        let mut t = PuzzleTry::new(puzzle()).unwrap();
+        let Answer::Right { reply, reply_text } = t.answer("d5d0").unwrap() else {
+            panic!("the first move is right");
+        };
+        assert_eq!(reply.to_string(), "f0f1");
+        assert!(!reply_text.is_empty());
+        assert_eq!(t.last_move(), Some(reply));
+        assert!(!t.is_over());
+        assert_eq!(t.answer("d0f0").unwrap(), Answer::Solved);
+        assert!(t.is_over());
+    }
+
+    #[test]
+    fn a_wrong_move_ends_the_try_and_a_non_move_changes_nothing() {
+        let mut t = PuzzleTry::new(puzzle()).unwrap();
+        assert!(t.answer("z9z9").is_err());
+        assert!(t.answer("a0a9").is_err(), "illegal");
+        assert!(!t.is_over());
+        assert_eq!(t.answer("a6a5").unwrap(), Answer::Wrong);
+        assert!(t.is_over());
+        assert!(
+            t.solution_text().starts_with("21. …"),
+            "{}",
+            t.solution_text()
+        );
+    }
+
+    #[test]
+    fn any_move_that_wins_at_once_solves() {
+        // After the first two moves, a puzzle whose stored move is not the mate: the mate is
+        // still accepted.
+        let mut p = puzzle();
+        let pos = p.position().unwrap();
+        let after = pos.play(p.solution[0]).play(p.solution[1]);
+        p.fen = after.fen();
+        let other = after
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.to_string() != "d0f0")
+            .unwrap();
+        p.solution = vec![other];
+        let mut t = PuzzleTry::new(p).unwrap();
+        assert_eq!(t.answer("d0f0").unwrap(), Answer::Solved);
+    }
+
+    #[test]
+    fn ratings_move_with_the_result_and_the_nearest_is_chosen() {
+        let p = puzzle();
+        let start = fresh_rating();
+        assert!(rate(start, &p, true).0 > start.0);
+        assert!(rate(start, &p, false).0 < start.0);
+        let mut q = p.clone();
+        q.id = "t2".into();
+        q.rating = 1600;
+        let set = [p, q];
+        assert_eq!(nearest(&set, 1500.0, &|_| false).unwrap().id, "t2");
+        assert_eq!(nearest(&set, 1500.0, &|id| id == "t2").unwrap().id, "t1");
+        assert!(nearest(&set, 1500.0, &|_| true).is_none());
+    }
+}
