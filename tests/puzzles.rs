@@ -192,3 +192,80 @@ fn the_console_solves_a_puzzle_and_fails_the_next() {
     // The game against the bot went on untouched and ends by the resignation.
     assert!(out.contains("by resignation"), "{out}");
 }
+
+/// A try in progress and the rating update (moved from `src/hub/puzzles.rs`).
+mod solving {
+    use qibot::games::any::GameKind;
+    use qibot::games::puzzle::Puzzle;
+    use qibot::hub::puzzles::{Answer, PuzzleTry, fresh_rating, nearest, rate};
+
+    /// Black mates in 2 (mined from self-play): chariot check on d0, the general steps up,
+    /// the chariot mates on f0.
+    const LINE: &str = "t1 | 1nbak1b2/4a4/6n2/p5pCp/3r5/2C3P2/P1P1p3P/8R/4N4/1cBA1KB2 b - - 0 21 | d5d0 f0f1 d0f0 | mate-in-2 | 1200 | 300 | 5";
+
+    fn puzzle() -> Puzzle {
+        Puzzle::parse(GameKind::Xiangqi, LINE).unwrap()
+    }
+
+    #[test]
+    fn the_line_solves_with_the_bot_defending() {
+        let mut t = PuzzleTry::new(puzzle()).unwrap();
+        let Answer::Right { reply, reply_text } = t.answer("d5d0").unwrap() else {
+            panic!("the first move is right");
+        };
+        assert_eq!(reply.to_string(), "f0f1");
+        assert!(!reply_text.is_empty());
+        assert_eq!(t.last_move(), Some(reply));
+        assert!(!t.is_over());
+        assert_eq!(t.answer("d0f0").unwrap(), Answer::Solved);
+        assert!(t.is_over());
+    }
+
+    #[test]
+    fn a_wrong_move_ends_the_try_and_a_non_move_changes_nothing() {
+        let mut t = PuzzleTry::new(puzzle()).unwrap();
+        assert!(t.answer("z9z9").is_err());
+        assert!(t.answer("a0a9").is_err(), "illegal");
+        assert!(!t.is_over());
+        assert_eq!(t.answer("a6a5").unwrap(), Answer::Wrong);
+        assert!(t.is_over());
+        assert!(
+            t.solution_text().starts_with("21. …"),
+            "{}",
+            t.solution_text()
+        );
+    }
+
+    #[test]
+    fn any_move_that_wins_at_once_solves() {
+        // After the first two moves, a puzzle whose stored move is not the mate: the mate is
+        // still accepted.
+        let mut p = puzzle();
+        let pos = p.position().unwrap();
+        let after = pos.play(p.solution[0]).play(p.solution[1]);
+        p.fen = after.fen();
+        let other = after
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.to_string() != "d0f0")
+            .unwrap();
+        p.solution = vec![other];
+        let mut t = PuzzleTry::new(p).unwrap();
+        assert_eq!(t.answer("d0f0").unwrap(), Answer::Solved);
+    }
+
+    #[test]
+    fn ratings_move_with_the_result_and_the_nearest_is_chosen() {
+        let p = puzzle();
+        let start = fresh_rating();
+        assert!(rate(start, &p, true).0 > start.0);
+        assert!(rate(start, &p, false).0 < start.0);
+        let mut q = p.clone();
+        q.id = "t2".into();
+        q.rating = 1600;
+        let set = [p, q];
+        assert_eq!(nearest(&set, 1500.0, &|_| false).unwrap().id, "t2");
+        assert_eq!(nearest(&set, 1500.0, &|id| id == "t2").unwrap().id, "t1");
+        assert!(nearest(&set, 1500.0, &|_| true).is_none());
+    }
+}

@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::games::any::GameKind;
+use crate::games::puzzle::Puzzle;
 use crate::hub::commands::parse_line;
 use crate::hub::games;
 use crate::hub::puzzles::{self, Answer, PuzzleTry};
@@ -499,30 +500,26 @@ impl Puzzles {
                 print_puzzle_board(p, t)
             }
             Ok(Answer::Solved) => {
-                let before = self.rating.0;
-                self.rating = puzzles::rate(self.rating, &t.puzzle, true);
-                say_in(
-                    p,
-                    loc,
-                    Message::new("puzzle-solved")
-                        .num("rating", self.rating.0.round() as i64)
-                        .num("change", (self.rating.0 - before).round() as i64),
-                )
+                let m = Message::new("puzzle-solved");
+                let m = rated(&mut self.rating, &t.puzzle, true, m);
+                say_in(p, loc, m)
             }
             Ok(Answer::Wrong) => {
-                let before = self.rating.0;
-                self.rating = puzzles::rate(self.rating, &t.puzzle, false);
-                say_in(
-                    p,
-                    loc,
-                    Message::new("puzzle-wrong")
-                        .str("solution", t.solution_text())
-                        .num("rating", self.rating.0.round() as i64)
-                        .num("change", (self.rating.0 - before).round() as i64),
-                )
+                let m = Message::new("puzzle-wrong").str("solution", t.solution_text());
+                let m = rated(&mut self.rating, &t.puzzle, false, m);
+                say_in(p, loc, m)
             }
         }
     }
+}
+
+/// Updates the console player's puzzle `rating` for a try of `puzzle` (`solved` or not) and
+/// adds the new rating and its change to `m`.
+fn rated(rating: &mut (f64, f64, f64), puzzle: &Puzzle, solved: bool, m: Message) -> Message {
+    let before = rating.0;
+    *rating = puzzles::rate(*rating, puzzle, solved);
+    m.num("rating", rating.0.round() as i64)
+        .num("change", (rating.0 - before).round() as i64)
 }
 
 /// Prints `m` in the console's language.

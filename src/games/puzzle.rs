@@ -31,18 +31,20 @@ use super::any::{GameKind, Move, Position, Rules};
 /// `Display`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Puzzle {
+    /// Unique in its collection: letters, digits, `-`, `_`; the game's letter first in the
+    /// shipped sets (`j0001`, `x0001`).
+    pub id: String,
     /// The game.
     pub kind: GameKind,
-    /// Unique in its collection: letters, digits, `-`, `_`.
-    pub id: String,
-    /// The position, the solver to move (standard rules of the game).
+    /// The position, the solver to move (standard rules of the game), as the game's FEN.
     pub fen: String,
-    /// The forced line: solver, defender, …, solver (odd length, at least 1).
+    /// The forced line: solver, defender, …, solver (odd length, at least 1); the last
+    /// solver move may be any move that wins at once.
     pub solution: Vec<Move>,
+    /// The rating, Glicko-2 scale, from the depth the search needed (then from tries).
+    pub rating: u32,
     /// Theme words (`den-in-2`, `trap`, `mate-in-3`, `chariot-sacrifice`, …).
     pub themes: Vec<String>,
-    /// The rating, Glicko-2 scale.
-    pub rating: u32,
     /// The rating deviation.
     pub deviation: u32,
     /// The depth (plies) of the search that confirmed the line.

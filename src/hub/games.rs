@@ -21,6 +21,7 @@ use crate::render::strips::StripLayout;
 use crate::render::{self, Drawable, LastMove, PieceStyle, RenderOptions, StripText};
 
 use super::config::HubConfig;
+use super::host::{WebBoardMap, WebSquare};
 use super::i18n::I18n;
 use super::reply::{BoardView, Message, msg};
 use super::review::{ReviewFailed, Reviewing};
@@ -123,6 +124,10 @@ pub trait GameDescriptor: Sized + Sync + 'static {
 
     /// Its fixed words.
     const NAMES: &'static Names;
+
+    /// Its shipped puzzle collection, the text of `assets/puzzles/<game>.txt` (see
+    /// [`crate::games::puzzle`]; empty for none).
+    const PUZZLES: &'static str;
 
     /// The legal move `m` in `pos` as shown to players in `to.locale` (Jungle `Rat g3→g4`,
     /// Xiangqi WXF `C2.5`), for readers whose locales are `to.readers`, most wanted first;
@@ -302,6 +307,10 @@ pub trait HostedGame: Sync {
     /// The board of `view` as a PNG with `text` in its strips.
     fn board_png(&self, view: &BoardView, text: StripText) -> Option<Vec<u8>>;
 
+    /// Where each square is in this game's board pictures drawn `flipped`, for a page that
+    /// turns a click into a square.
+    fn board_map(&self, flipped: bool) -> WebBoardMap;
+
     /// The game from `start` through `moves` as an animated GIF, with the players' names.
     fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>>;
 
@@ -330,6 +339,9 @@ pub trait HostedGame: Sync {
 
     /// Where the game's pictures put their text strips (the renderer's `LAYOUT`).
     fn strip_layout(&self) -> &'static StripLayout;
+
+    /// The text of its shipped puzzle collection ([`GameDescriptor::PUZZLES`]).
+    fn shipped_puzzles(&self) -> &'static str;
 }
 
 /// The adapter: every game's [`HostedGame`], written once over its [`GameDescriptor`].
@@ -348,6 +360,10 @@ impl<G: GameDescriptor> HostedGame for G {
 
     fn piece_style(&self) -> PieceStyle {
         G::Position::DEFAULT_STYLE
+    }
+
+    fn shipped_puzzles(&self) -> &'static str {
+        G::PUZZLES
     }
 
     fn board_labels(&self, i18n: &I18n, locale: &str) -> [String; 2] {
@@ -439,6 +455,23 @@ impl<G: GameDescriptor> HostedGame for G {
     ) -> Option<Move> {
         let record = G::Position::own_game(game)?;
         search(record.position(), game, level, stop, tables).map(G::Position::wrap_move)
+    }
+
+    fn board_map(&self, flipped: bool) -> WebBoardMap {
+        let (width, height) = <G::Position as Drawable>::PICTURE;
+        let squares = render::cells::<G::Position>(flipped)
+            .map(|(sq, x, y, size)| WebSquare {
+                name: sq.to_string(),
+                x,
+                y,
+                size,
+            })
+            .collect();
+        WebBoardMap {
+            width,
+            height,
+            squares,
+        }
     }
 
     fn board_png(&self, view: &BoardView, text: StripText) -> Option<Vec<u8>> {

@@ -64,6 +64,7 @@ static NAMES: Names = Names {
 impl GameDescriptor for Jungle {
     type Position = rules::Position;
     const NAMES: &'static Names = &NAMES;
+    const PUZZLES: &'static str = include_str!("../../assets/puzzles/jungle.txt");
 
     /// `Rat g3→g4`, the piece named in `to.locale` (from its locale file).
     fn move_text(p: &rules::Position, m: rules::Move, to: &Audience<'_>) -> Option<String> {

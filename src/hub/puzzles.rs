@@ -10,28 +10,20 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 use crate::games::any::{self, GameKind, Move, MoveTextError, Position};
 use crate::games::puzzle::Puzzle;
+use crate::hub::games;
 
-/// The shipped Jungle puzzles (`assets/puzzles/jungle.txt`).
-const JUNGLE: &str = include_str!("../../assets/puzzles/jungle.txt");
-/// The shipped Xiangqi puzzles (`assets/puzzles/xiangqi.txt`).
-const XIANGQI: &str = include_str!("../../assets/puzzles/xiangqi.txt");
-
-/// The text of the shipped puzzle file of `kind`.
+/// The text of the shipped puzzle file of `kind` (`assets/puzzles/<game>.txt`, embedded by
+/// the game's descriptor).
 pub fn shipped_text(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Jungle => JUNGLE,
-        GameKind::Xiangqi => XIANGQI,
-    }
+    games::of(kind).shipped_puzzles()
 }
 
 /// The shipped puzzles of `kind`, read once. A file that does not read (a test checks it
 /// does) gives no puzzles rather than stopping the bot.
 pub fn shipped(kind: GameKind) -> &'static [Puzzle] {
-    static SETS: [OnceLock<Vec<Puzzle>>; 2] = [OnceLock::new(), OnceLock::new()];
-    let i = match kind {
-        GameKind::Jungle => 0,
-        GameKind::Xiangqi => 1,
-    };
+    static SETS: [OnceLock<Vec<Puzzle>>; GameKind::ALL.len()] =
+        [const { OnceLock::new() }; GameKind::ALL.len()];
+    let i = GameKind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
     SETS[i].get_or_init(|| Puzzle::parse_file(kind, shipped_text(kind)).unwrap_or_default())
 }
 
@@ -185,79 +177,4 @@ pub fn rate(member: (f64, f64, f64), puzzle: &Puzzle, solved: bool) -> (f64, f64
 pub fn fresh_rating() -> (f64, f64, f64) {
     let r = Glicko2Rating::new();
     (r.rating, r.deviation, r.volatility)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Black mates in 2 (mined from self-play): chariot check on d0, the general steps up,
-    /// the chariot mates on f0.
-    const LINE: &str = "t1 | 1nbak1b2/4a4/6n2/p5pCp/3r5/2C3P2/P1P1p3P/8R/4N4/1cBA1KB2 b - - 0 21 | d5d0 f0f1 d0f0 | mate-in-2 | 1200 | 300 | 5";
-
-    fn puzzle() -> Puzzle {
-        Puzzle::parse(GameKind::Xiangqi, LINE).unwrap()
-    }
-
-    #[test]
-    fn the_line_solves_with_the_bot_defending() {
-        let mut t = PuzzleTry::new(puzzle()).unwrap();
-        let Answer::Right { reply, reply_text } = t.answer("d5d0").unwrap() else {
-            panic!("the first move is right");
-        };
-        assert_eq!(reply.to_string(), "f0f1");
-        assert!(!reply_text.is_empty());
-        assert_eq!(t.last_move(), Some(reply));
-        assert!(!t.is_over());
-        assert_eq!(t.answer("d0f0").unwrap(), Answer::Solved);
-        assert!(t.is_over());
-    }
-
-    #[test]
-    fn a_wrong_move_ends_the_try_and_a_non_move_changes_nothing() {
-        let mut t = PuzzleTry::new(puzzle()).unwrap();
-        assert!(t.answer("z9z9").is_err());
-        assert!(t.answer("a0a9").is_err(), "illegal");
-        assert!(!t.is_over());
-        assert_eq!(t.answer("a6a5").unwrap(), Answer::Wrong);
-        assert!(t.is_over());
-        assert!(
-            t.solution_text().starts_with("21. …"),
-            "{}",
-            t.solution_text()
-        );
-    }
-
-    #[test]
-    fn any_move_that_wins_at_once_solves() {
-        // After the first two moves, a puzzle whose stored move is not the mate: the mate is
-        // still accepted.
-        let mut p = puzzle();
-        let pos = p.position().unwrap();
-        let after = pos.play(p.solution[0]).play(p.solution[1]);
-        p.fen = after.fen();
-        let other = after
-            .legal_moves()
-            .into_iter()
-            .find(|m| m.to_string() != "d0f0")
-            .unwrap();
-        p.solution = vec![other];
-        let mut t = PuzzleTry::new(p).unwrap();
-        assert_eq!(t.answer("d0f0").unwrap(), Answer::Solved);
-    }
-
-    #[test]
-    fn ratings_move_with_the_result_and_the_nearest_is_chosen() {
-        let p = puzzle();
-        let start = fresh_rating();
-        assert!(rate(start, &p, true).0 > start.0);
-        assert!(rate(start, &p, false).0 < start.0);
-        let mut q = p.clone();
-        q.id = "t2".into();
-        q.rating = 1600;
-        let set = [p, q];
-        assert_eq!(nearest(&set, 1500.0, &|_| false).unwrap().id, "t2");
-        assert_eq!(nearest(&set, 1500.0, &|id| id == "t2").unwrap().id, "t1");
-        assert!(nearest(&set, 1500.0, &|_| true).is_none());
-    }
 }

@@ -80,6 +80,7 @@ fn value(k: rules::PieceKind) -> u32 {
 impl GameDescriptor for Xiangqi {
     type Position = rules::Position;
     const NAMES: &'static Names = &NAMES;
+    const PUZZLES: &'static str = include_str!("../../assets/puzzles/xiangqi.txt");
 
     /// WXF `C2.5` (Vietnamese notation `P2-5` in a message in Vietnamese), followed by the
     /// Chinese notation `炮二平五` when the message is in Chinese or a reader's locale is, in the

@@ -287,6 +287,8 @@ impl Drawable for Position {
     const REVIEW_COLORS: [Rgb; 2] = CLASSIC.side;
     const PIECE_RADIUS: f32 = TOKEN_RADIUS;
     const HINT_DOT: f32 = 10.0;
+    const PICTURE: (u32, u32) = (WIDTH, HEIGHT);
+    const CELL: u32 = SQUARE;
 
     fn renderer() -> &'static Renderer {
         &RENDERER

@@ -32,8 +32,8 @@ pub mod strips;
 pub mod xiangqi;
 
 pub use picture::{
-    Drawable, FrameInfo, GifOptions, LastMove, RenderOptions, Renderer, ReplayError, english_text,
-    game_gif, position_png,
+    Drawable, FrameInfo, GifOptions, LastMove, RenderOptions, Renderer, ReplayError, cells,
+    english_text, game_gif, position_png,
 };
 
 /// How pieces are marked on the board pictures (and, for [`PieceStyle::Letters`] and

@@ -262,6 +262,11 @@ pub trait Drawable: GamePosition<Move = board::Move<Self::Board>> {
     const PIECE_RADIUS: f32;
     /// The radius of a hint dot on an empty square, in pixels.
     const HINT_DOT: f32;
+    /// The picture's size `(width, height)` in pixels.
+    const PICTURE: (u32, u32);
+    /// The side in pixels of the square around a square's centre that stands for it (a
+    /// Jungle square; the spacing of Xiangqi's points): where a click picks that square.
+    const CELL: u32;
 
     /// The game's renderer, built on first use (a `LazyLock` of the game's module).
     fn renderer() -> &'static Renderer<Self>;
@@ -581,6 +586,16 @@ impl<P: Drawable> Renderer<P> {
             );
         }
     }
+}
+
+/// Every square of a picture drawn with `flip` as `(square, x, y, side)` in pixels: the
+/// square of [`Drawable::CELL`] pixels centred where its piece is drawn.
+pub fn cells<P: Drawable>(flip: bool) -> impl Iterator<Item = (Square<P::Board>, u32, u32, u32)> {
+    let half = P::CELL / 2;
+    Square::<P::Board>::all().map(move |sq| {
+        let (x, y) = P::center(sq, flip);
+        (sq, x - half, y - half, P::CELL)
+    })
 }
 
 /// Draws `pos` as a palette PNG with the pieces in `style`.

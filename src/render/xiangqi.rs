@@ -406,6 +406,8 @@ impl Drawable for Position {
     const ENGLISH_LABELS: [&'static str; 2] = ["", ""];
     const PIECE_RADIUS: f32 = PIECE_RADIUS;
     const HINT_DOT: f32 = 9.0;
+    const PICTURE: (u32, u32) = (WIDTH, HEIGHT);
+    const CELL: u32 = POINT;
     const LAYOUT: StripLayout = LAYOUT;
     const BOARD_AREA: (u32, u32, u32, u32) = BOARD_AREA;
     const SIDE_COLORS: [Rgb; 2] = CLASSIC.side;

@@ -32,9 +32,22 @@ use crate::games::puzzle::Puzzle;
 pub trait PuzzleGame: EngineGame {
     /// The letter puzzle ids of this game start with (`j`, `x`).
     const ID_PREFIX: char;
-    /// The theme words of the winning line `line` (solver first, legal, ending with the win)
-    /// from `start`, e.g. `den-in-2`, `trap`, `mate-in-3`, `chariot-sacrifice`.
-    fn themes(start: &Self, line: &[Self::Move]) -> Vec<String>;
+    /// The game's own theme words of the winning line `line` (solver first, legal, ending
+    /// with the win) from `start`, e.g. `den-in-2`, `trap`, `mate-in-3`,
+    /// `chariot-sacrifice`; [`PuzzleGame::themes`] adds the shared ones.
+    fn own_themes(start: &Self, line: &[Self::Move]) -> Vec<String>;
+    /// Every theme word of `line` from `start`: the game's own, then `sacrifice` (see
+    /// [`PuzzleGame::sacrifice`]) and `quiet-move` (a quiet first move).
+    fn themes(start: &Self, line: &[Self::Move]) -> Vec<String> {
+        let mut themes = Self::own_themes(start, line);
+        if Self::sacrifice(start, line) {
+            themes.push("sacrifice".into());
+        }
+        if line.first().is_some_and(|&m| start.quiet(m)) {
+            themes.push("quiet-move".into());
+        }
+        themes
+    }
     /// Whether the legal move `m` is quiet: no capture, and (Xiangqi) no check, (Jungle) no
     /// step next to the den. A quiet first move is harder to find.
     fn quiet(&self, m: Self::Move) -> bool;

@@ -8,12 +8,12 @@ use crate::games::xiangqi::{self, PieceKind as XiangqiKind};
 /// Jungle: how it ends with the number of solver moves (`den-in-2`, `last-piece-in-1`,
 /// `no-moves-in-3`, and the bare ending word), `trap` (a solver move takes a piece weakened
 /// on one of the solver's traps), `rat-in-the-water` (the solver's rat enters or leaves the
-/// river), `lion-jump`/`tiger-jump` (the solver's jump over a river), `sacrifice`,
-/// `quiet-move` (a first move that neither captures nor steps next to the den).
+/// river), `lion-jump`/`tiger-jump` (the solver's jump over a river); a quiet move neither captures
+/// nor steps next to the den.
 impl PuzzleGame for jungle::Position {
     const ID_PREFIX: char = 'j';
 
-    fn themes(start: &Self, line: &[jungle::Move]) -> Vec<String> {
+    fn own_themes(start: &Self, line: &[jungle::Move]) -> Vec<String> {
         let solver = start.side_to_move();
         let mut out = Vec::new();
         let mut push = |t: &str| {
@@ -52,12 +52,6 @@ impl PuzzleGame for jungle::Position {
         let n = line.len().div_ceil(2);
         let mut themes = vec![ending.to_string(), format!("{ending}-in-{n}")];
         themes.extend(out);
-        if <Self as PuzzleGame>::sacrifice(start, line) {
-            themes.push("sacrifice".into());
-        }
-        if start.quiet(line[0]) {
-            themes.push("quiet-move".into());
-        }
         themes
     }
 
@@ -70,12 +64,11 @@ impl PuzzleGame for jungle::Position {
 
 /// Xiangqi: `mate-in-N` (or `stalemate-in-N` when the loser is not in check), the mating piece
 /// (`chariot-mate`, `cannon-mate`, `horse-mate`, `soldier-mate`, …), `chariot-sacrifice` (the
-/// defender takes a chariot of the solver's), `sacrifice`, `quiet-move` (a first move that
-/// neither captures nor checks).
+/// defender takes a chariot of the solver's); a quiet move neither captures nor checks.
 impl PuzzleGame for xiangqi::Position {
     const ID_PREFIX: char = 'x';
 
-    fn themes(start: &Self, line: &[xiangqi::Move]) -> Vec<String> {
+    fn own_themes(start: &Self, line: &[xiangqi::Move]) -> Vec<String> {
         let solver = start.side_to_move();
         let n = line.len().div_ceil(2);
         let mut themes = Vec::new();
@@ -104,12 +97,6 @@ impl PuzzleGame for xiangqi::Position {
         }
         if chariot_lost {
             themes.push("chariot-sacrifice".into());
-        }
-        if <Self as PuzzleGame>::sacrifice(start, line) {
-            themes.push("sacrifice".into());
-        }
-        if start.quiet(line[0]) {
-            themes.push("quiet-move".into());
         }
         themes
     }

@@ -1088,29 +1088,31 @@ mod tests {
     #[test]
     fn vietnamese_piece_words() {
         let p = start();
-        for (text, want) in [
-            ("pháo h2 e2", "h2e2"),
-            ("PHÁO h2 e2", "h2e2"),
-            ("phao h2 sang e2", "h2e2"),
-            ("Pha\u{301}o h2 e2", "h2e2"),
-            ("xe a0 a1", "a0a1"),
-            ("Xe i0 i1", "i0i1"),
-            ("mã b0 c2", "b0c2"),
-            ("Ma c2", "b0c2"),
-            ("sĩ d0 e1", "d0e1"),
-            ("SI f0 e1", "f0e1"),
-            ("tốt e3 e4", "e3e4"),
-            ("Binh c3 c4", "c3c4"),
-            ("chốt g3 g4", "g3g4"),
-            ("tướng e1", "e0e1"),
-            ("TƯỚNG e0 e1", "e0e1"),
-            ("tượng c0 e2", "c0e2"),
-            ("Tượng g0 i2", "g0i2"),
-            ("tuong e1", "e0e1"),
-            ("tuong e0 e1", "e0e1"),
-            ("tuong c0 e2", "c0e2"),
-            ("tuong a2", "c0a2"),
-        ] {
+        // Each line: what a member types, then the move it means.
+        let table = "\
+            pháo h2 e2 = h2e2
+            PHÁO h2 e2 = h2e2
+            phao h2 sang e2 = h2e2
+            Pha\u{301}o h2 e2 = h2e2
+            xe a0 a1 = a0a1
+            Xe i0 i1 = i0i1
+            mã b0 c2 = b0c2
+            Ma c2 = b0c2
+            sĩ d0 e1 = d0e1
+            SI f0 e1 = f0e1
+            tốt e3 e4 = e3e4
+            Binh c3 c4 = c3c4
+            chốt g3 g4 = g3g4
+            tướng e1 = e0e1
+            TƯỚNG e0 e1 = e0e1
+            tượng c0 e2 = c0e2
+            Tượng g0 i2 = g0i2
+            tuong e1 = e0e1
+            tuong e0 e1 = e0e1
+            tuong c0 e2 = c0e2
+            tuong a2 = c0a2";
+        for line in table.lines() {
+            let (text, want) = line.trim().rsplit_once(" = ").unwrap();
             assert_eq!(parse_move(&p, text), Ok(mv(want)), "{text}");
         }
         // Both elephants reach e2: several candidates, with the from-point to give.

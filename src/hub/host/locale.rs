@@ -127,11 +127,7 @@ impl Hub {
         } else {
             Some(I18n::supported(word).ok_or_else(|| msg("language-unknown").str("text", word))?)
         };
-        let mut settings = self.inner.store.member_settings(member).await?;
-        settings.language = lang.map(str::to_string);
-        self.inner
-            .store
-            .set_member_settings(member, &settings)
+        self.update_member_settings(member, |s| s.language = lang.map(str::to_string))
             .await?;
         self.registry()
             .languages

@@ -8,6 +8,7 @@
 //! from the store are kept [`STYLE_TTL_MS`]: a change made through another process (another
 //! shard) shows within that time, one made here at once.
 
+use super::super::store::MemberSettings;
 use super::*;
 use crate::render::PieceStyle;
 
@@ -15,6 +16,23 @@ use crate::render::PieceStyle;
 const STYLE_TTL_MS: i64 = 30_000;
 
 impl Hub {
+    /// Changes `member`'s stored settings with `change`, keeping the others as stored.
+    ///
+    /// # Errors
+    /// The store's, when it cannot read or write the settings.
+    pub(super) async fn update_member_settings(
+        &self,
+        member: &str,
+        change: impl FnOnce(&mut MemberSettings),
+    ) -> Result<(), StoreError> {
+        let mut settings = self.inner.store.member_settings(member).await?;
+        change(&mut settings);
+        self.inner
+            .store
+            .set_member_settings(member, &settings)
+            .await
+    }
+
     /// The style `member` chose (`None`: none), from the cache or the store. A store that
     /// fails or a stored word no longer known count as no choice: the board is still drawn.
     pub(super) async fn member_style(&self, member: &str) -> Option<PieceStyle> {
@@ -72,11 +90,7 @@ impl Hub {
         let style: PieceStyle = name
             .parse()
             .map_err(|_| msg("style-unknown").str("text", name))?;
-        let mut settings = self.inner.store.member_settings(member).await?;
-        settings.piece_style = Some(style.name().to_string());
-        self.inner
-            .store
-            .set_member_settings(member, &settings)
+        self.update_member_settings(member, |s| s.piece_style = Some(style.name().to_string()))
             .await?;
         self.registry()
             .styles

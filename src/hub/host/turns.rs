@@ -8,7 +8,6 @@
 
 use super::*;
 
-use super::super::store::MemberSettings;
 use super::super::types::UserId;
 
 impl Hub {
@@ -107,13 +106,8 @@ impl Hub {
     /// `/notify on|off`: whether the member is pinged when a game hands them the move. Keeps
     /// their other settings as stored.
     pub(super) async fn set_notify(&self, ctx: &Ctx, on: bool) -> Replies {
-        let store = &self.inner.store;
-        let old = store.member_settings(&ctx.user.id).await?;
-        let new = MemberSettings {
-            notify: Some(on),
-            ..old
-        };
-        store.set_member_settings(&ctx.user.id, &new).await?;
+        self.update_member_settings(&ctx.user.id, |s| s.notify = Some(on))
+            .await?;
         let loc = self.private_locale(&ctx.server, &ctx.user);
         Ok(vec![Reply::member(
             &ctx.channel,

@@ -248,12 +248,14 @@ pub enum WebOffer {
 pub struct WebPlay {
     /// The member's side (0: Red; 1: Blue or Black).
     pub side: usize,
-    /// Whether the game is still being played.
+    /// The moves the member may make now (empty when it is not their turn), each with its
+    /// from- and to-square so that a click on a piece can light its destinations.
+    pub moves: Vec<WebChoice>,
+    /// Whether the game is still being played (at its end the page offers a rematch and no
+    /// move).
     pub running: bool,
     /// Whether it is the member's turn.
     pub to_move: bool,
-    /// The moves the member may make now (empty when it is not their turn).
-    pub moves: Vec<WebChoice>,
     /// The opponent's standing offer, which the member may accept or decline.
     pub offered: Option<WebOffer>,
     /// The member's own standing offer.
@@ -373,41 +375,8 @@ impl Hub {
     }
 
     /// Where each square of a `kind` board is in the pictures a page shows ([`Hub::web_board`]),
-    /// drawn `flipped` or not: Jungle's squares, Xiangqi's points with the square around them.
+    /// drawn `flipped` or not (see [`games::HostedGame::board_map`]).
     pub fn web_board_map(kind: GameKind, flipped: bool) -> WebBoardMap {
-        use crate::render::{jungle, xiangqi};
-        match kind {
-            GameKind::Jungle => WebBoardMap {
-                width: jungle::WIDTH,
-                height: jungle::HEIGHT,
-                squares: crate::games::jungle::Square::all()
-                    .map(|sq| {
-                        let (x, y, size) = jungle::square_rect(sq, flipped);
-                        WebSquare {
-                            name: sq.to_string(),
-                            x,
-                            y,
-                            size,
-                        }
-                    })
-                    .collect(),
-            },
-            GameKind::Xiangqi => WebBoardMap {
-                width: xiangqi::WIDTH,
-                height: xiangqi::HEIGHT,
-                squares: crate::games::xiangqi::Square::all()
-                    .map(|sq| {
-                        let (cx, cy) = xiangqi::point_center(sq, flipped);
-                        let half = xiangqi::POINT / 2;
-                        WebSquare {
-                            name: sq.to_string(),
-                            x: cx - half,
-                            y: cy - half,
-                            size: xiangqi::POINT,
-                        }
-                    })
-                    .collect(),
-            },
-        }
+        games::of(kind).board_map(flipped)
     }
 }

@@ -7,8 +7,8 @@ use crate::hub::types::{EndReason, Ending, Player, Seat, side_from_index};
 
 use super::api::{ActiveGames, Readable, StoreError, Versioned};
 use super::{
-    ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord, ServerSettings,
-    UnreadableGame, UnreadableRow,
+    ChallengeRecord, GameRecord, MemberSettings, PendingCommand, QuarantinedGame, RatingRecord,
+    ServerSettings, UnreadableGame, UnreadableRow,
 };
 
 /// The columns of a game row, in the order [`decode_game`] reads them.
@@ -331,6 +331,17 @@ pub fn decode_challenge(
     Ok(Versioned {
         record,
         version: r.int(12)?,
+    })
+}
+
+/// A queued command read with `id, server, game, body, created`.
+pub fn decode_pending(r: &(impl Columns + ?Sized)) -> Result<PendingCommand, StoreError> {
+    Ok(PendingCommand {
+        id: r.int(0)?,
+        server: r.text(1)?,
+        game: r.int(2)?,
+        body: r.text(3)?,
+        created_ms: r.int(4)?,
     })
 }
 

@@ -83,16 +83,6 @@ const SELECT_PENDING: &str = "SELECT id, server, game, body, created FROM pendin
 /// Marks a command done; a second mark keeps the first.
 const FINISH_COMMAND: &str = "UPDATE pending_commands SET done = COALESCE(done, $2), outcome = COALESCE(outcome, $3) WHERE id = $1";
 
-fn decode_pending(r: &dyn Columns) -> Result<PendingCommand, StoreError> {
-    Ok(PendingCommand {
-        id: r.int(0)?,
-        server: r.text(1)?,
-        game: r.int(2)?,
-        body: r.text(3)?,
-        created_ms: r.int(4)?,
-    })
-}
-
 /// A store on a SQL database through the driver `B` ([`super::SqliteStore`],
 /// [`super::PgStore`]).
 pub struct SqlStore<B> {
@@ -367,9 +357,9 @@ impl<B: Backend> Store for SqlStore<B> {
 
     async fn pending_commands(&self, limit: usize) -> Result<Vec<PendingCommand>, StoreError> {
         let params = vec![Value::Int(limit as i64)];
-        let rows = self
-            .db
-            .query(SELECT_PENDING.to_string(), params, decode_pending);
+        let rows = self.db.query(SELECT_PENDING.to_string(), params, |r| {
+            codec::decode_pending(r)
+        });
         rows.await
     }
 
