@@ -109,8 +109,9 @@ fn send_slash(
     name: &str,
     options: Value,
     resolved: Value,
-) -> (u64, Instant) {
+) -> Sent {
     let id = fake.id();
+    let from = fake.requests().len();
     let ch: u64 = channel.parse().unwrap();
     let mut d = command_interaction(id, 2, ch, who, "en-US", name, options, resolved);
     if thread {
@@ -121,7 +122,15 @@ fn send_slash(
         Some(s) => fake.dispatch_to_shard(s, "INTERACTION_CREATE", d),
         None => fake.dispatch("INTERACTION_CREATE", d),
     }
-    (id, at)
+    Sent { id, at, from }
+}
+
+/// A slash command sent: its interaction id, when, and how many requests the fake had seen
+/// before.
+struct Sent {
+    id: u64,
+    at: Instant,
+    from: usize,
 }
 
 /// Sends a slash command and returns its first callback.
@@ -132,25 +141,48 @@ async fn slash(
     name: &str,
     options: Value,
 ) -> (u64, Recorded) {
-    slash_on(fake, None, who, channel, false, name, options).await
+    let sent = send_slash(fake, None, who, channel, false, name, options, json!({}));
+    answered(fake, sent, name).await
 }
 
-async fn slash_on(
-    fake: &FakeDiscord,
-    shard: Option<u64>,
-    who: (u64, &str),
-    channel: &str,
-    thread: bool,
-    name: &str,
-    options: Value,
-) -> (u64, Recorded) {
-    let from = fake.requests().len();
-    let (id, _) = send_slash(fake, shard, who, channel, thread, name, options, json!({}));
+/// The first callback (204) of the command `sent` (`/name`).
+async fn answered(fake: &FakeDiscord, sent: Sent, name: &str) -> (u64, Recorded) {
+    let id = sent.id;
     let r = fake
-        .wait_request(from, 20, |r| is_callback(r, id) && r.status == 204)
+        .wait_request(sent.from, 20, |r| is_callback(r, id) && r.status == 204)
         .await
         .unwrap_or_else(|| panic!("no answer to /{name}"));
     (id, r)
+}
+
+/// Sends a slash command on shard `shard`'s connection, in `channel`; its first callback.
+async fn on_shard(
+    fake: &FakeDiscord,
+    shard: u64,
+    who: (u64, &str),
+    channel: &str,
+    name: &str,
+    options: Value,
+) -> Recorded {
+    let sent = send_slash(
+        fake,
+        Some(shard),
+        who,
+        channel,
+        false,
+        name,
+        options,
+        json!({}),
+    );
+    answered(fake, sent, name).await.1
+}
+
+/// The first POST to `path` after request `from`, waited for up to 20 s; `what` says what
+/// was expected when none comes.
+async fn post_to(fake: &FakeDiscord, from: usize, path: &str, what: &str) -> Recorded {
+    fake.wait_request(from, 20, |r| r.method == "POST" && r.path == path)
+        .await
+        .unwrap_or_else(|| panic!("{what}"))
 }
 
 /// `/play` options: the member plays red (poise sends choices as their index).
@@ -288,7 +320,7 @@ async fn threads_hold_each_game() {
     // A challenges B in the channel: a thread is made and the challenge goes there.
     let from = fake.requests().len();
     let resolved = json!({"users": {B.0.to_string(): fake::user(B.0, B.1, false)}});
-    let (id, _) = send_slash(
+    let Sent { id, .. } = send_slash(
         &fake,
         None,
         A,
@@ -298,12 +330,13 @@ async fn threads_hold_each_game() {
         json!([{"name": "opponent", "type": 6, "value": B.0.to_string()}]),
         resolved,
     );
-    let made = fake
-        .wait_request(from, 20, |r| {
-            r.method == "POST" && r.path == format!("/api/v10/channels/{ch}/threads")
-        })
-        .await
-        .expect("a thread is created for the challenge");
+    let made = post_to(
+        &fake,
+        from,
+        &format!("/api/v10/channels/{ch}/threads"),
+        "a thread is created for the challenge",
+    )
+    .await;
     assert!(
         made.json["name"].as_str().unwrap_or("").contains("Ann"),
         "{}",
@@ -382,7 +415,21 @@ async fn threads_hold_each_game() {
         .expect("the typed move is answered in the thread");
     assert!(content(&r.json).contains("g3→g4"), "{}", r.json);
     png_of(&r);
-    let (_, r) = slash_on(&fake, None, B, &thread, true, "move", move_opt("a7a6")).await;
+    let (_, r) = answered(
+        &fake,
+        send_slash(
+            &fake,
+            None,
+            B,
+            &thread,
+            true,
+            "move",
+            move_opt("a7a6"),
+            json!({}),
+        ),
+        "move",
+    )
+    .await;
     assert!(content(&r.json["data"]).contains("a7→a6"), "{}", r.json);
     png_of(&r);
     assert_eq!(
@@ -401,13 +448,14 @@ async fn threads_hold_each_game() {
 
     // A game against the bot gets its own thread too; a move typed there is played there.
     let from = fake.requests().len();
-    let (id, _) = send_slash(&fake, None, A, &ch, false, "play", play_red(), json!({}));
-    let made = fake
-        .wait_request(from, 20, |r| {
-            r.method == "POST" && r.path == format!("/api/v10/channels/{ch}/threads")
-        })
-        .await
-        .expect("a thread for the bot game");
+    let Sent { id, .. } = send_slash(&fake, None, A, &ch, false, "play", play_red(), json!({}));
+    let made = post_to(
+        &fake,
+        from,
+        &format!("/api/v10/channels/{ch}/threads"),
+        "a thread for the bot game",
+    )
+    .await;
     assert_eq!(made.status, 201);
     let elsewhere = |r: &Recorded| {
         r.method == "POST"
@@ -435,12 +483,13 @@ async fn threads_hold_each_game() {
     let from = fake.requests().len();
     let th2: u64 = thread2.parse().unwrap();
     type_message(&fake, th2, A, "rat g3 g4");
-    let typing = fake
-        .wait_request(from, 20, |r| {
-            r.method == "POST" && r.path == format!("/api/v10/channels/{thread2}/typing")
-        })
-        .await
-        .expect("typing shown in the thread while the bot thinks");
+    let typing = post_to(
+        &fake,
+        from,
+        &format!("/api/v10/channels/{thread2}/typing"),
+        "typing shown in the thread while the bot thinks",
+    )
+    .await;
     assert!(
         fake.wait_until(20, |f| {
             f.requests()[from..]
@@ -507,7 +556,7 @@ async fn slow_answers_are_deferred_then_completed() {
 
     // A move the bot thinks 2.5 s about: deferred first, then completed.
     let from = fake.requests().len();
-    let (id, sent) = send_slash(
+    let Sent { id, at: sent, .. } = send_slash(
         &fake,
         None,
         A,
@@ -558,12 +607,13 @@ async fn slow_answers_are_deferred_then_completed() {
     let m = quiet_move(&db, 1);
     let sent = Instant::now();
     let from = type_message(&fake, CH2, A, &m.to_string());
-    let typing = fake
-        .wait_request(from, 20, |r| {
-            r.method == "POST" && r.path == format!("/api/v10/channels/{ch}/typing")
-        })
-        .await
-        .expect("typing shown while the bot thinks");
+    let typing = post_to(
+        &fake,
+        from,
+        &format!("/api/v10/channels/{ch}/typing"),
+        "typing shown while the bot thinks",
+    )
+    .await;
     assert!(typing.at - sent < Duration::from_secs(1), "typing at once");
     let answer = fake
         .wait_request(from, 20, |r| channel_post(r, &ch))
@@ -601,7 +651,7 @@ async fn shards_identify_and_share_one_database() {
     wait_registered(&fake, 0).await;
     for s in [0, 1] {
         let ch = (CH + s).to_string();
-        let (_, r) = slash_on(&fake, Some(s), A, &ch, false, "play", play_red()).await;
+        let r = on_shard(&fake, s, A, &ch, "play", play_red()).await;
         assert!(content(&r.json["data"]).contains("Game #"), "{}", r.json);
     }
     stop(one).await;
@@ -622,7 +672,7 @@ async fn shards_identify_and_share_one_database() {
     let mut ids = Vec::new();
     for s in [0, 1] {
         let ch = (CH2 + 10 + s).to_string();
-        let (_, r) = slash_on(&fake, Some(s), B, &ch, false, "play", play_red()).await;
+        let r = on_shard(&fake, s, B, &ch, "play", play_red()).await;
         let text = content(&r.json["data"]);
         let id: String = text
             .split("Game #")
@@ -632,14 +682,14 @@ async fn shards_identify_and_share_one_database() {
             .take_while(char::is_ascii_digit)
             .collect();
         ids.push(id);
-        let (_, r) = slash_on(&fake, Some(s), B, &ch, false, "resign", json!([])).await;
+        let r = on_shard(&fake, s, B, &ch, "resign", json!([])).await;
         assert!(content(&r.json["data"]).contains("is over"), "{}", r.json);
     }
     assert_eq!(ids, ["3", "4"]);
     // Each sees the games the other finished.
     for s in [0, 1] {
         let ch = (CH2 + 10 + s).to_string();
-        let (_, r) = slash_on(&fake, Some(s), B, &ch, false, "history", json!([])).await;
+        let r = on_shard(&fake, s, B, &ch, "history", json!([])).await;
         let text = content(&r.json["data"]);
         assert!(text.contains("#3") && text.contains("#4"), "{text}");
     }

@@ -12,6 +12,9 @@ use qibot::games::contract::GamePosition;
 use qibot::games::history::History;
 use qibot::games::{jungle, xiangqi};
 
+mod support;
+use support::search::search_from;
+
 /// A fixed depth: deep enough for every cycle below (four plies) and its way out.
 const DEPTH: u32 = 8;
 
@@ -51,16 +54,7 @@ type RootScores<M> = Vec<(M, i32)>;
 fn search<G: SearchGame>(g: &History<G>) -> (SearchResult<G::Move>, RootScores<G::Move>) {
     let stop = AtomicBool::new(false);
     let history = earlier(g);
-    let mut s = Searcher::<G>::new(4);
-    let r = s
-        .search(
-            g.position(),
-            &history,
-            &Limits::depth(DEPTH),
-            &stop,
-            &mut |_| {},
-        )
-        .expect("a legal move");
+    let r = search_from(4, g.position(), &history, Limits::depth(DEPTH)).expect("a legal move");
     let scores = Searcher::<G>::new(4).root_scores(g.position(), &history, DEPTH, &stop);
     (r, scores)
 }

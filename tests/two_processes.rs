@@ -7,9 +7,9 @@ mod support;
 use support::cli::qibot_in;
 use support::db::{Db, on_both_stores};
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::Path;
-use std::process::{Child, ChildStdin, Stdio};
+use std::process::{Child, ChildStdin};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -26,24 +26,15 @@ struct Play {
 
 impl Play {
     fn start(dir: &Path, db: &str, extra: &[&str]) -> Play {
-        let mut child = qibot_in(dir)
-            .args(["play", "--db", db, "--level", "beginner"])
-            .args(extra)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let out = child.stdout.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for l in BufReader::new(out).lines().map_while(Result::ok) {
-                if tx.send(l).is_err() {
-                    break;
-                }
-            }
-        });
+        let support::cli::Piped {
+            child,
+            stdin,
+            lines,
+        } = support::cli::piped(
+            qibot_in(dir)
+                .args(["play", "--db", db, "--level", "beginner"])
+                .args(extra),
+        );
         Play {
             child,
             stdin,

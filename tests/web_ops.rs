@@ -390,20 +390,7 @@ async fn metrics_parse_and_count_the_moves_made() {
     // A members' game: Ann (Red) and Bob play 6 plies.
     let ann = ctx("7", "70", "ann", "Ann");
     let bob = ctx("7", "70", "bob", "Bob");
-    let challenge = Command::Challenge {
-        opponent: Player::new("bob", "Bob"),
-        options: GameOptions {
-            colour: Some("red".into()),
-            ..GameOptions::default()
-        },
-    };
-    assert!(hub.handle(&ann, challenge).await.iter().all(|r| !r.refused));
-    assert!(
-        hub.handle(&bob, Command::Accept)
-            .await
-            .iter()
-            .all(|r| !r.refused)
-    );
+    support::hub::start_members_game(&hub, &ann, &bob).await;
     for i in 0..6 {
         let who = if i % 2 == 0 { &ann } else { &bob };
         assert!(first_move(&hub, who).await);
@@ -641,25 +628,7 @@ async fn a_page_of_one_process_follows_a_game_of_another(db: Db) {
     let (_pages, l) = hub_and_pages(db.open().await, nothing).await;
     let ann = ctx("7", "70", "ann", "Ann");
     let bob = ctx("7", "70", "bob", "Bob");
-    let challenge = Command::Challenge {
-        opponent: Player::new("bob", "Bob"),
-        options: GameOptions {
-            colour: Some("red".into()),
-            ..GameOptions::default()
-        },
-    };
-    assert!(
-        host.handle(&ann, challenge)
-            .await
-            .iter()
-            .all(|r| !r.refused)
-    );
-    assert!(
-        host.handle(&bob, Command::Accept)
-            .await
-            .iter()
-            .all(|r| !r.refused)
-    );
+    support::hub::start_members_game(&host, &ann, &bob).await;
     let id = host.game_in("70").await.unwrap().id;
     let link = l
         .web
@@ -692,27 +661,15 @@ on_both_stores!(a_page_of_one_process_follows_a_game_of_another);
 /// signed link printed; the link opens the page.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn qibot_play_web_prints_the_local_link_of_the_console_game() {
-    use std::io::BufRead;
-    use std::process::Stdio;
     let dir = tempfile::tempdir().unwrap();
-    let mut child = support::cli::qibot_in(dir.path())
-        .args(["play", "--web", "--side", "red", "--level", "beginner"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let stdin = child.stdin.take().unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in std::io::BufReader::new(stdout).lines() {
-            let Ok(line) = line else { return };
-            if tx.send(line).is_err() {
-                return;
-            }
-        }
-    });
+    let support::cli::Piped {
+        child,
+        stdin,
+        lines: rx,
+    } = support::cli::piped(
+        support::cli::qibot_in(dir.path())
+            .args(["play", "--web", "--side", "red", "--level", "beginner"]),
+    );
     let link = tokio::task::spawn_blocking(move || {
         while let Ok(line) = rx.recv_timeout(Duration::from_secs(30)) {
             if let Some(l) = line.strip_prefix("Watch this game in a browser: ") {

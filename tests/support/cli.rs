@@ -1,8 +1,9 @@
 //! The built `qibot` binary, as every test that runs it starts it.
 
-use std::io::Write;
+use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, ExitStatus, Output, Stdio};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Output, Stdio};
+use std::sync::mpsc;
 use std::time::Duration;
 
 /// The built binary, without arguments.
@@ -107,4 +108,44 @@ pub async fn terminate(mut child: Child) -> Option<ExitStatus> {
     })
     .await
     .unwrap()
+}
+
+/// A started `qibot` whose standard input is piped and whose standard output is read line by
+/// line on a thread into `lines` (standard error is dropped).
+pub struct Piped {
+    /// The process.
+    pub child: Child,
+    /// Its standard input.
+    pub stdin: ChildStdin,
+    /// Its output lines, as they come.
+    pub lines: mpsc::Receiver<String>,
+}
+
+/// Starts `cmd` as a [`Piped`] process.
+///
+/// # Panics
+/// When the binary cannot be started.
+pub fn piped(cmd: &mut Command) -> Piped {
+    // Standard error is not read: dropped, so that a chatty process never blocks on it.
+    let cmd = cmd.stderr(Stdio::null());
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("qibot starts");
+    let stdin = child.stdin.take().expect("piped stdin");
+    let out = child.stdout.take().expect("piped stdout");
+    let (tx, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for l in std::io::BufReader::new(out).lines().map_while(Result::ok) {
+            if tx.send(l).is_err() {
+                break;
+            }
+        }
+    });
+    Piped {
+        child,
+        stdin,
+        lines,
+    }
 }

@@ -6,7 +6,9 @@ use std::sync::atomic::AtomicBool;
 
 use qibot::engine::Level;
 use qibot::games::any::{Game, Move};
-use qibot::hub::{Bot, Ctx, Events, Hub, HubConfig, NoRenderer, Player, Reply, Store};
+use qibot::hub::{
+    Bot, Command, Ctx, Events, GameOptions, Hub, HubConfig, NoRenderer, Player, Reply, Store,
+};
 
 /// Plays the first legal move; hints the same.
 pub struct FirstMove;
@@ -55,4 +57,23 @@ pub fn ids(replies: &[Reply]) -> Vec<&'static str> {
 pub fn replied(hub: &Hub, replies: &[Reply], expected: &[&str]) -> String {
     assert_eq!(ids(replies), expected);
     hub.text(&replies[0])
+}
+
+/// Starts a members' game in `red`'s channel: `red` challenges `blue` (as the Red side),
+/// `blue` accepts.
+///
+/// # Panics
+/// When the hub refuses either command.
+pub async fn start_members_game(hub: &Hub, red: &Ctx, blue: &Ctx) {
+    let challenge = Command::Challenge {
+        opponent: blue.user.clone(),
+        options: GameOptions {
+            colour: Some("red".into()),
+            ..GameOptions::default()
+        },
+    };
+    for (who, command) in [(red, challenge), (blue, Command::Accept)] {
+        let replies = hub.handle(who, command).await;
+        assert!(replies.iter().all(|r| !r.refused), "{:?}", ids(&replies));
+    }
 }
