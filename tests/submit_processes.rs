@@ -239,6 +239,17 @@ async fn a_move_posted_to_another_process_is_played_by_the_owner_once_even_acros
     let (store, game, fake) = (&*t.store, t.game, &t.fake);
     let mv = |text: &str, ply: usize, lang: &str| json!({"action": "move", "move": text, "ply": ply, "lang": lang});
 
+    // 0. A move the owner would refuse is refused by the page's process with the owner's
+    // reason (the rat moves one square), and nothing is queued.
+    let (st, a) = post(&t.base, &t.link, mv("g3g5", 0, "en")).await;
+    assert_eq!((st, &a["ok"]), (422, &json!(false)), "{a}");
+    let said = a["message"].as_str().unwrap_or("");
+    assert!(
+        said.starts_with("That move is not possible: ") && said.contains("one square"),
+        "{a}"
+    );
+    assert_eq!(store.pending_commands(10).await.unwrap(), []);
+
     // 1. Queued by the page's process; the owner applies it within a second, the bot
     // replies, the channel shows both.
     let before = shown(fake);
@@ -343,7 +354,8 @@ async fn a_move_posted_to_another_process_is_played_by_the_owner_once_even_acros
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn the_page_of_a_process_owning_no_guild_plays_the_owners_bot_game() {
     use support::browser::{
-        browser, chromedriver_missing, click_square, driver, page_moves, shot_path, text_of, until,
+        browser, chromedriver_missing, click_square, driver, eval, illegal_pair, page_moves,
+        shot_path, text_of, until,
     };
     if chromedriver_missing() {
         return;
@@ -362,6 +374,12 @@ async fn the_page_of_a_process_owning_no_guild_plays_the_owners_bot_game() {
         assert!(text.contains("Abandonner"), "{text}");
         let said = text_of(&c, "#play-msg").await;
         assert!(said.starts_with("À vous"), "{said}");
+        // A pair the rules refuse: the reason the owner would give, in French, and nothing
+        // is queued.
+        let said = illegal_pair(&c).await;
+        assert!(said.starts_with("Ce coup est impossible : ") && said.len() > 30, "{said}");
+        assert_eq!(eval(&c, "return document.querySelectorAll('#moves a.mv').length").await, 0);
+        assert_eq!(store.pending_commands(10).await.unwrap(), []);
         let moves = page_moves(&c).await;
         let (from, to) = moves[0].clone();
         let before = shown(fake);

@@ -341,11 +341,11 @@ async fn a_rematch_from_the_page_opens_the_next_game() {
 
 mod browser {
     use super::*;
-    use fantoccini::{Client, Locator};
+    use fantoccini::Locator;
     use support::bot::{Launch, fake_and_db, quiet, start_ready, stop};
     use support::browser::{
-        browser, chromedriver_missing, click_square, driver, eval, page_moves, shot_path, text_of,
-        until,
+        browser, chromedriver_missing, click_square, driver, eval, illegal_pair, page_moves,
+        shot_path, text_of, until,
     };
     use support::fake_discord::{
         FakeDiscord, button_interaction, clicked_message, command_interaction, content, ephemeral,
@@ -356,40 +356,6 @@ mod browser {
     const BOB: (u64, &str) = (1_000_000_000_000_000_002, "Bob");
     const CH: u64 = 1_100_000_000_000_000_041;
     const CH_BOT: u64 = 1_100_000_000_000_000_042;
-
-    /// Clicks one of the player's pieces, then a square it cannot go to (nor holding another
-    /// of the player's movable pieces): what the page says then, shown as an error.
-    async fn illegal_pair(c: &Client) -> String {
-        let moves = page_moves(c).await;
-        let (from, _) = moves[0].clone();
-        let targets: Vec<&String> = moves
-            .iter()
-            .filter(|(f, _)| *f == from)
-            .map(|(_, t)| t)
-            .collect();
-        let froms: Vec<&String> = moves.iter().map(|(f, _)| f).collect();
-        let setup = eval(c, "return JSON.parse(document.getElementById('play-setup').textContent).squares.map(function (q) { return q[0]; })").await;
-        let bad = setup
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|v| v.as_str().unwrap().to_string())
-            .find(|s| !targets.contains(&s) && !froms.contains(&s) && *s != from)
-            .unwrap();
-        click_square(c, &from).await;
-        until(
-            c,
-            "document.querySelectorAll('.marks .mark.from').length === 1",
-        )
-        .await;
-        click_square(c, &bad).await;
-        until(
-            c,
-            "document.getElementById('play-msg').classList.contains('error')",
-        )
-        .await;
-        text_of(c, "#play-msg").await
-    }
 
     /// Runs `/name options` as `who` in `channel` and waits for its answer's callback.
     async fn slash(

@@ -168,3 +168,37 @@ pub async fn text_of(c: &Client, css: &str) -> String {
         .await
         .unwrap()
 }
+
+/// Clicks one of the player's pieces, then a square it cannot go to (nor holding another
+/// of the player's movable pieces): what the page says then, shown as an error.
+pub async fn illegal_pair(c: &Client) -> String {
+    let moves = page_moves(c).await;
+    let (from, _) = moves[0].clone();
+    let targets: Vec<&String> = moves
+        .iter()
+        .filter(|(f, _)| *f == from)
+        .map(|(_, t)| t)
+        .collect();
+    let froms: Vec<&String> = moves.iter().map(|(f, _)| f).collect();
+    let setup = eval(c, "return JSON.parse(document.getElementById('play-setup').textContent).squares.map(function (q) { return q[0]; })").await;
+    let bad = setup
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap().to_string())
+        .find(|s| !targets.contains(&s) && !froms.contains(&s) && *s != from)
+        .unwrap();
+    click_square(c, &from).await;
+    until(
+        c,
+        "document.querySelectorAll('.marks .mark.from').length === 1",
+    )
+    .await;
+    click_square(c, &bad).await;
+    until(
+        c,
+        "document.getElementById('play-msg').classList.contains('error')",
+    )
+    .await;
+    text_of(c, "#play-msg").await
+}
