@@ -178,10 +178,18 @@ async fn player_links_move_only_their_side_and_everything_else_is_refused() {
     let (st, a) = post(&base, &mv(0), Some(&path(&carl))).await;
     assert_eq!(st, 403);
     assert!(message(&a).contains("not for a player"), "{a}");
-    // Bob's link cannot move Ann's side: the hub says why.
-    let (st, a) = post(&base, &mv(0), Some(&path(&bob))).await;
-    assert_eq!(st, 422, "{a}");
-    assert!(message(&a).contains("not your turn"), "{a}");
+    // Bob's link cannot move Ann's side: the hub says why, in the page's language.
+    for (lang, words) in [
+        ("en", "it is not your turn: Ann is to move"),
+        ("fr", "ce n'est pas votre tour : c'est à Ann de jouer"),
+    ] {
+        let mut body = mv(0);
+        body["lang"] = json!(lang);
+        let (st, a) = post(&base, &body, Some(&path(&bob))).await;
+        assert_eq!(st, 422, "{a}");
+        assert_eq!(a["ok"], false, "{a}");
+        assert!(message(&a).contains(words), "{lang}: {a}");
+    }
     assert_eq!(plies(store, id).await, 0, "nothing changed");
 
     // Ann's link moves (the link in the body this time).
@@ -333,10 +341,12 @@ async fn a_rematch_from_the_page_opens_the_next_game() {
 
 mod browser {
     use super::*;
-    use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
-    use fantoccini::{Client, Locator};
+    use fantoccini::Locator;
     use support::bot::{Launch, fake_and_db, quiet, start_ready, stop};
-    use support::browser::{browser, chromedriver_missing, driver, eval, shot_path, until};
+    use support::browser::{
+        browser, chromedriver_missing, click_square, driver, eval, illegal_pair, page_moves,
+        shot_path, text_of, until,
+    };
     use support::fake_discord::{
         FakeDiscord, button_interaction, clicked_message, command_interaction, content, ephemeral,
     };
@@ -346,63 +356,6 @@ mod browser {
     const BOB: (u64, &str) = (1_000_000_000_000_000_002, "Bob");
     const CH: u64 = 1_100_000_000_000_000_041;
     const CH_BOT: u64 = 1_100_000_000_000_000_042;
-
-    /// Clicks square `sq` of the page's board with the mouse (its place from the page's own
-    /// map of the picture).
-    async fn click_square(c: &Client, sq: &str) {
-        let js = format!(
-            "var s = JSON.parse(document.getElementById('play-setup').textContent); \
-             var b = document.getElementById('board').getBoundingClientRect(); \
-             var q = s.squares.filter(function (q) {{ return q[0] === '{sq}'; }})[0]; \
-             return [Math.round((q[1] + q[3] / 2) * b.width / s.width - b.width / 2), \
-                     Math.round((q[2] + q[3] / 2) * b.height / s.height - b.height / 2)];"
-        );
-        let at = eval(c, &js).await;
-        let (x, y) = (at[0].as_f64().unwrap(), at[1].as_f64().unwrap());
-        let board = c.find(Locator::Id("board")).await.unwrap();
-        let actions = MouseActions::new("mouse".into())
-            .then(PointerAction::MoveToElement {
-                element: board,
-                duration: None,
-                x,
-                y,
-            })
-            .then(PointerAction::Down {
-                button: MOUSE_BUTTON_LEFT,
-            })
-            .then(PointerAction::Up {
-                button: MOUSE_BUTTON_LEFT,
-            });
-        c.perform_actions(actions).await.unwrap();
-    }
-
-    /// The page's state: `(from, to)` of the player's moves.
-    async fn page_moves(c: &Client) -> Vec<(String, String)> {
-        let v = eval(
-            c,
-            "return JSON.parse(document.getElementById('state').textContent).play.moves;",
-        )
-        .await;
-        v.as_array()
-            .unwrap()
-            .iter()
-            .map(|m| {
-                (
-                    m["from"].as_str().unwrap().to_string(),
-                    m["to"].as_str().unwrap().to_string(),
-                )
-            })
-            .collect()
-    }
-
-    async fn text_of(c: &Client, css: &str) -> String {
-        c.find(Locator::Css(css))
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap()
-    }
 
     /// Runs `/name options` as `who` in `channel` and waits for its answer's callback.
     async fn slash(
@@ -530,6 +483,13 @@ mod browser {
             let text = text_of(&c, "#play").await;
             assert!(text.contains("Resign") && text.contains("Offer a draw"), "{text}");
             assert!(text_of(&c, "#play-msg").await.contains("Your turn"));
+            // A pair the rules refuse: the hub's reason, and nothing is played.
+            let said = illegal_pair(&c).await;
+            assert!(
+                said.starts_with("That move is not possible: ") && said.len() > 30,
+                "the hub's reason in English: {said}"
+            );
+            assert_eq!(eval(&c, "return document.querySelectorAll('#moves a.mv').length").await, 0);
             let moves = page_moves(&c).await;
             let (from, to) = moves[0].clone();
             let dests = moves.iter().filter(|(f, _)| *f == from).count();
@@ -561,6 +521,9 @@ mod browser {
             assert!(!g.is_empty());
             let (st, a) = post(&base, &json!({"action": "move", "move": "a1a2", "ply": 1}), Some(&path(&ann))).await;
             assert_eq!(st, 422, "{a}");
+            assert!(message(&a).contains("it is not your turn: Bob is to move"), "{a}");
+            let reader = qibot::hub::SqliteStore::open(&db).unwrap();
+            assert_eq!(plies(&reader, 1).await, 1, "nothing played for Bob");
 
             // Bob tries a pair the rules refuse: the hub's reason, in French.
             c.goto(&format!("{bob}?lang=fr")).await.unwrap();
@@ -568,24 +531,11 @@ mod browser {
             assert_eq!(eval(&c, "return document.documentElement.lang").await, "fr");
             let text = text_of(&c, "#play").await;
             assert!(text.contains("Abandonner") && text.contains("Proposer la nulle"), "{text}");
-            let moves = page_moves(&c).await;
-            let (from, _) = moves[0].clone();
-            let targets: Vec<&String> = moves.iter().filter(|(f, _)| *f == from).map(|(_, t)| t).collect();
-            let froms: Vec<&String> = moves.iter().map(|(f, _)| f).collect();
-            let setup = eval(&c, "return JSON.parse(document.getElementById('play-setup').textContent).squares.map(function (q) { return q[0]; })").await;
-            let bad = setup
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|v| v.as_str().unwrap().to_string())
-                .find(|s| !targets.contains(&s) && !froms.contains(&s) && *s != from)
-                .unwrap();
-            click_square(&c, &from).await;
-            until(&c, "document.querySelectorAll('.marks .mark.from').length === 1").await;
-            click_square(&c, &bad).await;
-            until(&c, "document.getElementById('play-msg').classList.contains('error')").await;
-            let said = text_of(&c, "#play-msg").await;
-            assert!(!said.is_empty(), "a reason");
+            let said = illegal_pair(&c).await;
+            assert!(
+                said.starts_with("Ce coup est impossible : ") && said.len() > 30,
+                "the hub's reason in French: {said}"
+            );
             let shot = c.screenshot().await.unwrap();
             std::fs::write(shot_path("web-play-refused-fr.png"), &shot).unwrap();
             assert_eq!(eval(&c, "return document.querySelectorAll('#moves a.mv').length").await, 1);

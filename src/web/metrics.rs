@@ -18,8 +18,8 @@ use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
 
 use crate::hub::store::{
-    ActiveGames, ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord,
-    Readable, ServerSettings, Store, StoreError, Versioned,
+    ActiveGames, ChallengeRecord, GameRecord, MemberSettings, PendingCommand, QuarantinedGame,
+    RatingRecord, Readable, ServerSettings, Store, StoreError, Versioned,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -434,6 +434,20 @@ watched_store! {
         }
         r
     }
+
+    // The queue of commands and the announced changes are `inner`'s: without these the
+    // trait's defaults would make a process with pages keep no queue (issue 34).
+    async fn wait_for_commands(&self, timeout: std::time::Duration) {
+        self.inner.wait_for_commands(timeout).await;
+    }
+
+    async fn announce(&self, change: &str) {
+        self.inner.announce(change).await;
+    }
+
+    fn announcements(&self) -> Option<tokio::sync::broadcast::Receiver<String>> {
+        self.inner.announcements()
+    }
     }
     counted {
         fn game(&self, id: GameId) -> Option<Versioned<GameRecord>>;
@@ -455,5 +469,8 @@ watched_store! {
         fn value(&self, key: &str) -> Option<String>;
         fn set_value(&self, key: &str, value: &str) -> ();
         fn value_or_insert(&self, key: &str, value: &str) -> String;
+        fn enqueue_command(&self, c: &PendingCommand) -> i64;
+        fn pending_commands(&self, limit: usize) -> Vec<PendingCommand>;
+        fn finish_command(&self, id: i64, at_ms: i64, outcome: &str) -> ();
     }
 }

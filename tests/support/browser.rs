@@ -3,7 +3,8 @@
 
 use std::time::{Duration, Instant};
 
-use fantoccini::{Client, ClientBuilder};
+use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
+use fantoccini::{Client, ClientBuilder, Locator};
 
 /// Where chromedriver is installed (Debian's `chromium-driver`).
 pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
@@ -108,4 +109,96 @@ pub fn shot_path(name: &str) -> std::path::PathBuf {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-shots");
     std::fs::create_dir_all(&dir).unwrap();
     dir.join(name)
+}
+
+/// Clicks square `sq` of the page's board with the mouse (its place from the page's own
+/// map of the picture).
+pub async fn click_square(c: &Client, sq: &str) {
+    let js = format!(
+        "var s = JSON.parse(document.getElementById('play-setup').textContent); \
+         var b = document.getElementById('board').getBoundingClientRect(); \
+         var q = s.squares.filter(function (q) {{ return q[0] === '{sq}'; }})[0]; \
+         return [Math.round((q[1] + q[3] / 2) * b.width / s.width - b.width / 2), \
+                 Math.round((q[2] + q[3] / 2) * b.height / s.height - b.height / 2)];"
+    );
+    let at = eval(c, &js).await;
+    let (x, y) = (at[0].as_f64().unwrap(), at[1].as_f64().unwrap());
+    let board = c.find(Locator::Id("board")).await.unwrap();
+    let actions = MouseActions::new("mouse".into())
+        .then(PointerAction::MoveToElement {
+            element: board,
+            duration: None,
+            x,
+            y,
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+    c.perform_actions(actions).await.unwrap();
+}
+
+/// The page's state: `(from, to)` of the player's moves.
+pub async fn page_moves(c: &Client) -> Vec<(String, String)> {
+    let v = eval(
+        c,
+        "return JSON.parse(document.getElementById('state').textContent).play.moves;",
+    )
+    .await;
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["from"].as_str().unwrap().to_string(),
+                m["to"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The text of the first element matching `css`.
+pub async fn text_of(c: &Client, css: &str) -> String {
+    c.find(Locator::Css(css))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
+/// Clicks one of the player's pieces, then a square it cannot go to (nor holding another
+/// of the player's movable pieces): what the page says then, shown as an error.
+pub async fn illegal_pair(c: &Client) -> String {
+    let moves = page_moves(c).await;
+    let (from, _) = moves[0].clone();
+    let targets: Vec<&String> = moves
+        .iter()
+        .filter(|(f, _)| *f == from)
+        .map(|(_, t)| t)
+        .collect();
+    let froms: Vec<&String> = moves.iter().map(|(f, _)| f).collect();
+    let setup = eval(c, "return JSON.parse(document.getElementById('play-setup').textContent).squares.map(function (q) { return q[0]; })").await;
+    let bad = setup
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap().to_string())
+        .find(|s| !targets.contains(&s) && !froms.contains(&s) && *s != from)
+        .unwrap();
+    click_square(c, &from).await;
+    until(
+        c,
+        "document.querySelectorAll('.marks .mark.from').length === 1",
+    )
+    .await;
+    click_square(c, &bad).await;
+    until(
+        c,
+        "document.getElementById('play-msg').classList.contains('error')",
+    )
+    .await;
+    text_of(c, "#play-msg").await
 }

@@ -8,8 +8,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use async_trait::async_trait;
 use qibot::hub::store::{
-    ActiveGames, ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord,
-    Readable, ServerSettings, StoreError, Versioned,
+    ActiveGames, ChallengeRecord, GameRecord, MemberSettings, PendingCommand, QuarantinedGame,
+    RatingRecord, Readable, ServerSettings, StoreError, Versioned,
 };
 use qibot::hub::types::{ChallengeId, GameId};
 use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
@@ -198,6 +198,33 @@ impl Store for Stoppable {
     async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
         self.check()?;
         self.inner.value_or_insert(key, value).await
+    }
+
+    async fn enqueue_command(&self, c: &PendingCommand) -> Result<i64, StoreError> {
+        self.check()?;
+        self.inner.enqueue_command(c).await
+    }
+
+    async fn pending_commands(&self, limit: usize) -> Result<Vec<PendingCommand>, StoreError> {
+        self.check()?;
+        self.inner.pending_commands(limit).await
+    }
+
+    async fn finish_command(&self, id: i64, at_ms: i64, outcome: &str) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.finish_command(id, at_ms, outcome).await
+    }
+
+    async fn wait_for_commands(&self, timeout: std::time::Duration) {
+        self.inner.wait_for_commands(timeout).await;
+    }
+
+    async fn announce(&self, change: &str) {
+        self.inner.announce(change).await;
+    }
+
+    fn announcements(&self) -> Option<tokio::sync::broadcast::Receiver<String>> {
+        self.inner.announcements()
     }
 }
 

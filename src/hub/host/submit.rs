@@ -9,12 +9,13 @@ use super::*;
 
 use tokio::sync::broadcast;
 
-use crate::hub::store::PendingCommand;
+use crate::hub::store::{GameRecord, PendingCommand};
 
 /// What a submitted command became.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Submitted {
-    /// Applied here; the replies meant for the submitting member only (refusals, hints).
+    /// Applied here, or refused here (a move the owner would refuse, read from the stored
+    /// game); the replies meant for the submitting member only (refusals, hints).
     Applied(Vec<Reply>),
     /// Queued for the process that owns the game's server (applied within ~1 s).
     Queued,
@@ -67,7 +68,9 @@ impl Hub {
     /// exactly as a Discord command does; the replies meant for the whole channel (boards,
     /// turn pings, the bot's reply) are sent to the hub's [`Events`] so the Discord channel
     /// follows, and those meant for `ctx.user` alone are returned. Otherwise the command is
-    /// queued in the store for the owner ([`Submitted::Queued`]).
+    /// queued in the store for the owner ([`Submitted::Queued`]), except a move the owner
+    /// would refuse (not the member's turn, or not a legal move in the stored position): it
+    /// is refused here with the owner's reason ([`Submitted::Applied`] with the refusal).
     ///
     /// # Errors
     /// `position-changed` when the game has not `expected_ply` moves now (also checked again
@@ -82,15 +85,20 @@ impl Hub {
         cmd: Command,
     ) -> Result<Submitted, Message> {
         let hosted = self.registry().games.get(&game).cloned();
-        let (server, channel, ply) = match hosted {
+        let (server, channel, ply, stored) = match hosted {
             Some(cell) => {
                 let t = cell.table.lock().await;
-                (t.server.clone(), t.channel.clone(), t.game.ply_count())
+                (
+                    t.server.clone(),
+                    t.channel.clone(),
+                    t.game.ply_count(),
+                    None,
+                )
             }
             None => {
                 let g = self.inner.store.game(game).await?;
                 let g = g.ok_or_else(|| msg("game-gone"))?.record;
-                (g.server, g.channel, g.moves.len())
+                (g.server.clone(), g.channel.clone(), g.moves.len(), Some(g))
             }
         };
         if ply != expected_ply {
@@ -102,12 +110,40 @@ impl Hub {
             user: ctx.user.clone(),
         };
         if !self.inner.config.owner.owns(&ctx.server) {
+            // A move the owner would refuse is refused here, with its reason: the member
+            // would otherwise never hear why nothing happened.
+            if let Some(why) = stored.and_then(|g| self.refused_move(&ctx, &g, &cmd)) {
+                return Ok(Submitted::Applied(vec![self.refusal(&ctx, why)]));
+            }
             self.enqueue(&ctx, game, expected_ply, &cmd).await?;
             return Ok(Submitted::Queued);
         }
         Ok(Submitted::Applied(
             self.apply_submitted(&ctx, game, expected_ply, cmd).await,
         ))
+    }
+
+    /// Why the owner of game `g` (as stored) would refuse the move `cmd` of `ctx.user`, read
+    /// here as the owner reads it: not their turn (or the bot's), or a move the text does not
+    /// name or the rules forbid; `None` for any other command, a move the owner may play, or
+    /// a game that cannot be read here (the owner decides then).
+    fn refused_move(&self, ctx: &Ctx, g: &GameRecord, cmd: &Command) -> Option<Refusal> {
+        let text = match cmd {
+            Command::Move(text) => text.as_str(),
+            Command::Typed(t) => t.text.as_str(),
+            _ => return None,
+        };
+        if g.ending.is_some() {
+            return None;
+        }
+        let t = Table::from_record(g).ok()?;
+        let side = self.player_side(ctx, &t).ok()?;
+        if let Err(why) = super::play::your_turn(&t, side) {
+            return Some(why);
+        }
+        self.read_move(&t, &ctx.user, text)
+            .err()
+            .map(|e| msg("move-refused").msg("reason", i18n::move_text_error(&e)))
     }
 
     /// Runs a submitted command here (this process owns its server): the public replies go to
