@@ -302,15 +302,25 @@ pub async fn post(State(web): State<Web>, headers: HeaderMap, body: Bytes) -> Re
     let ply = r.ply.unwrap_or(game.record.moves.len());
     let hub = &web.inner.hub;
     match hub.submit(&ctx, id, ply, cmd).await {
-        Err(m) => answer(
-            StatusCode::CONFLICT,
-            PlayAnswer {
-                ok: false,
-                message: Some(hub.i18n().format(lang, &m)),
-                stale: true,
-                open: None,
-            },
-        ),
+        Err(m) => {
+            // Only a changed position (or a game gone) makes the page read the state again; a
+            // store that failed is worth a retry of the same request.
+            let (status, stale) = match m.id {
+                "position-changed" => (StatusCode::CONFLICT, true),
+                "game-gone" => (StatusCode::GONE, true),
+                "store-failed" => (StatusCode::SERVICE_UNAVAILABLE, false),
+                _ => (StatusCode::UNPROCESSABLE_ENTITY, false),
+            };
+            answer(
+                status,
+                PlayAnswer {
+                    ok: false,
+                    message: Some(hub.i18n().format(lang, &m)),
+                    stale,
+                    open: None,
+                },
+            )
+        }
         Ok(Submitted::Queued) => answer(
             StatusCode::ACCEPTED,
             PlayAnswer {
