@@ -18,8 +18,8 @@ use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
 
 use crate::hub::store::{
-    ActiveGames, ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord,
-    Readable, ServerSettings, Store, StoreError, Versioned,
+    ActiveGames, ChallengeRecord, GameRecord, MemberSettings, PuzzleAttempt, PuzzleRecord,
+    QuarantinedGame, RatingRecord, Readable, ServerSettings, Store, StoreError, Versioned,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -455,5 +455,9 @@ watched_store! {
         fn value(&self, key: &str) -> Option<String>;
         fn set_value(&self, key: &str, value: &str) -> ();
         fn value_or_insert(&self, key: &str, value: &str) -> String;
+        fn puzzle_record(&self, server: &str, game_kind: &str, user: &str) -> Option<PuzzleRecord>;
+        fn puzzles_tried(&self, server: &str, game_kind: &str, user: &str) -> Vec<String>;
+        fn finish_puzzle(&self, attempt: &PuzzleAttempt, record: &PuzzleRecord) -> ();
+        fn puzzle_stats(&self, game_kind: &str, puzzle: &str) -> (i64, i64);
     }
 }
