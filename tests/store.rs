@@ -918,7 +918,12 @@ async fn a_failed_login_never_shows_the_password() {
 async fn puzzle_ratings_and_tries_are_kept_once(db: Db) {
     let s = db.open().await;
     assert_eq!(s.puzzle_record("g1", "jungle", "u1").await.unwrap(), None);
-    assert!(s.puzzles_tried("g1", "jungle", "u1").await.unwrap().is_empty());
+    assert!(
+        s.puzzles_tried("g1", "jungle", "u1")
+            .await
+            .unwrap()
+            .is_empty()
+    );
     let attempt = |puzzle: &str, solved: bool| PuzzleAttempt {
         server: "g1".into(),
         game_kind: "jungle".into(),

@@ -40,6 +40,7 @@ pub fn all() -> Vec<poise::Command<Arc<Shared>, Error>> {
         notify(),
         abort(),
         web(),
+        puzzle(),
     ]
 }
 
@@ -589,6 +590,20 @@ pub async fn review(ctx: Context<'_>, #[min = 1] id: Option<i64>) -> Result<(), 
 #[poise::command(slash_command)]
 pub async fn rules(ctx: Context<'_>, game: Option<Pick<GameKind>>) -> Result<(), Error> {
     ask(ctx, Command::Rules(game_code(game))).await
+}
+
+/// A puzzle near your puzzle rating: find the winning line, the bot defends
+#[poise::command(slash_command)]
+pub async fn puzzle(
+    ctx: Context<'_>,
+    game: Option<Pick<GameKind>>,
+    public: Option<bool>,
+) -> Result<(), Error> {
+    let cmd = Command::Puzzle {
+        game: game_code(game),
+        public: public.unwrap_or(false),
+    };
+    ask(ctx, cmd).await
 }
 
 /// What the commands are

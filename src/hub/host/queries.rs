@@ -56,7 +56,7 @@ impl Hub {
     }
 
     /// The moves of `record` a member reading `locale` can pick.
-    fn choices<'a>(
+    pub(super) fn choices<'a>(
         &'a self,
         record: &'a Game,
         locale: &'a str,

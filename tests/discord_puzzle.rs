@@ -1,0 +1,185 @@
+//! `/puzzle` through the real serenity/poise client against the fake Discord (issue 37, point
+//! 3): a member gets a shipped Jungle puzzle near their puzzle rating, privately; they answer
+//! with `/move` and the bot plays the defence; the right line solves it and raises their
+//! puzzle rating, kept in the store; on the next puzzle a wrong move ends the try with the
+//! solution and lowers the rating. A puzzle solved in the channel is answered by typing, and
+//! does not take the channel's moves from its game.
+
+mod support;
+
+use std::path::Path;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use qibot::games::any::GameKind;
+use qibot::games::puzzle::Puzzle;
+use qibot::hub::puzzles;
+use qibot::hub::{SqliteStore, Store};
+
+use support::bot::{Launch, fake_and_db, start, stop};
+use support::fake_discord::{self as fake, FakeDiscord, GUILD, command_interaction};
+use support::requests::{interact, is_callback, move_opt, type_message, wait_registered};
+
+const A: (u64, &str) = (1_000_000_000_000_000_031, "Ann");
+const CH: u64 = 1_100_000_000_000_000_031;
+
+/// Sends slash command `name` with `options`; returns the message it was answered with, once
+/// it has settled (a deferred answer is edited in later).
+async fn slash(fake: &FakeDiscord, name: &str, options: Value) -> fake::Msg {
+    let (id, from) = interact(fake, |id| {
+        command_interaction(id, 2, CH, A, "en-US", name, options, json!({}))
+    });
+    fake.wait_request(from, 30, |r| is_callback(r, id) && r.status == 204)
+        .await
+        .unwrap_or_else(|| panic!("no answer to /{name}"));
+    for _ in 0..100 {
+        if let Some((_, Some(m))) = fake.answer_of(id)
+            && !m.content.is_empty()
+        {
+            return m;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("/{name} was answered with no message");
+}
+
+/// The shipped Jungle puzzle a start message names (`Puzzle j0042 (…`).
+fn named_puzzle(text: &str) -> &'static Puzzle {
+    let id = text
+        .split_whitespace()
+        .find(|w| w.starts_with('j') && w[1..].chars().all(|c| c.is_ascii_digit()))
+        .unwrap_or_else(|| panic!("no puzzle id in {text:?}"));
+    puzzles::shipped(GameKind::Jungle)
+        .iter()
+        .find(|p| p.id == id)
+        .unwrap_or_else(|| panic!("{id} is not a shipped puzzle"))
+}
+
+/// The puzzle rating a message announces (`Your puzzle rating: 1662 (162).`).
+fn announced_rating(text: &str) -> i64 {
+    let after = text
+        .split("Your puzzle rating: ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no rating in {text:?}"));
+    after
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no rating in {text:?}"))
+}
+
+/// Ann's puzzle record as the store holds it: (rating, solved, failed).
+async fn record(db: &Path) -> (f64, i64, i64) {
+    let s = SqliteStore::open(db).unwrap();
+    let r = s
+        .puzzle_record(&GUILD.to_string(), "jungle", &A.0.to_string())
+        .await
+        .unwrap()
+        .expect("a puzzle record");
+    (r.rating, r.solved, r.failed)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_member_solves_one_puzzle_and_fails_the_next() {
+    let (fake, _dir, db) = fake_and_db("qibot.db").await;
+    let bot = start(&fake, &db, Launch::new(&fake)).await;
+    assert!(fake.wait_identified(1, 60).await, "the client identified");
+    let reg = wait_registered(&fake, 0).await;
+    let cmds = reg.json.as_array().expect("a command list");
+    let puzzle_cmd = cmds
+        .iter()
+        .find(|c| c["name"] == "puzzle")
+        .expect("/puzzle registered");
+    assert_eq!(puzzle_cmd["name_localizations"]["fr"], "problème");
+    assert_eq!(puzzle_cmd["name_localizations"]["zh-CN"], "谜题");
+
+    // A first puzzle: the shipped one nearest to a new member's rating, privately.
+    let start_msg = slash(&fake, "puzzle", json!([])).await;
+    assert!(start_msg.ephemeral, "{start_msg:?}");
+    let first = named_puzzle(&start_msg.content);
+    let expected = puzzles::nearest(puzzles::shipped(GameKind::Jungle), 1500.0, &|_| false)
+        .expect("a shipped puzzle");
+    assert_eq!(first.id, expected.id);
+    assert!(
+        start_msg.files.iter().any(|f| f.ends_with(".png")),
+        "a board: {start_msg:?}"
+    );
+    assert!(
+        start_msg
+            .components()
+            .iter()
+            .any(|(id, _)| id.starts_with("qibot:puzzle-pick:")),
+        "a menu of the pieces: {start_msg:?}"
+    );
+
+    // The right line: each solver move with /move; the bot answers with the defence.
+    let moves: Vec<String> = first.solution.iter().map(|m| m.to_string()).collect();
+    let mut last = String::new();
+    for (i, m) in moves.iter().enumerate().step_by(2) {
+        let answer = slash(&fake, "move", move_opt(m)).await;
+        assert!(answer.ephemeral, "{answer:?}");
+        if i + 1 < moves.len() {
+            assert!(answer.content.contains("Right!"), "{}", answer.content);
+        }
+        last = answer.content;
+    }
+    assert!(last.contains("Solved!"), "{last}");
+    let solved_rating = announced_rating(&last);
+    assert!(solved_rating > 1500, "{last}");
+    let (stored, solved, failed) = record(&db).await;
+    assert_eq!((solved, failed), (1, 0));
+    assert_eq!(stored.round() as i64, solved_rating);
+
+    // The next puzzle is another one; a wrong (legal) move ends it with the solution.
+    let start_msg = slash(&fake, "puzzle", json!([])).await;
+    let second = named_puzzle(&start_msg.content);
+    assert_ne!(second.id, first.id);
+    let pos = second.position().unwrap();
+    let wrong = pos
+        .legal_moves()
+        .into_iter()
+        .find(|m| *m != second.solution[0] && !pos.play(*m).legal_moves().is_empty())
+        .expect("a move that does not win");
+    let answer = slash(&fake, "move", move_opt(&wrong.to_string())).await;
+    assert!(
+        answer
+            .content
+            .contains("That is not the move. The solution:"),
+        "{}",
+        answer.content
+    );
+    let failed_rating = announced_rating(&answer.content);
+    assert!(failed_rating < solved_rating, "{}", answer.content);
+    let (stored, solved, failed) = record(&db).await;
+    assert_eq!((solved, failed), (1, 1));
+    assert_eq!(stored.round() as i64, failed_rating);
+
+    // No try left: a move is refused as for a channel without a game.
+    let answer = slash(&fake, "move", move_opt(&wrong.to_string())).await;
+    assert!(!answer.content.contains("Solved"), "{}", answer.content);
+
+    // A puzzle solved in the channel: everyone sees it, and a typed move answers it.
+    let start_msg = slash(
+        &fake,
+        "puzzle",
+        json!([{"name": "public", "type": 5, "value": true}]),
+    )
+    .await;
+    assert!(!start_msg.ephemeral, "{start_msg:?}");
+    let third = named_puzzle(&start_msg.content);
+    assert!(third.id != first.id && third.id != second.id);
+    let before = fake.messages(CH).len();
+    type_message(&fake, CH, A, &third.solution[0].to_string());
+    assert!(
+        fake.wait_until(20, |f| f
+            .messages(CH)
+            .iter()
+            .skip(before)
+            .any(|m| m.content.contains("Right!") || m.content.contains("Solved!")))
+            .await,
+        "the typed move answered the puzzle: {:?}",
+        fake.messages(CH)
+    );
+    stop(bot).await;
+}
