@@ -2,8 +2,8 @@
 //! 3): a member gets a shipped Jungle puzzle near their puzzle rating, privately; they answer
 //! with `/move` and the bot plays the defence; the right line solves it and raises their
 //! puzzle rating, kept in the store; on the next puzzle a wrong move ends the try with the
-//! solution and lowers the rating. A puzzle solved in the channel is answered by typing, and
-//! does not take the channel's moves from its game.
+//! solution and lowers the rating; `/profile` shows the puzzle record. A puzzle solved in the
+//! channel is shown to everyone and answered by typing.
 
 mod support;
 
@@ -154,6 +154,16 @@ async fn a_member_solves_one_puzzle_and_fails_the_next() {
     let (stored, solved, failed) = record(&db).await;
     assert_eq!((solved, failed), (1, 1));
     assert_eq!(stored.round() as i64, failed_rating);
+
+    // /profile shows the puzzle record beside the game rating.
+    let profile = slash(&fake, "profile", json!([])).await;
+    assert!(
+        profile.content.contains(&format!(
+            "Puzzles: rating {failed_rating}, 1 solved, 1 failed."
+        )),
+        "{}",
+        profile.content
+    );
 
     // No try left: a move is refused as for a channel without a game.
     let answer = slash(&fake, "move", move_opt(&wrong.to_string())).await;
