@@ -3,7 +3,8 @@
 //! with `/move` and the bot plays the defence; the right line solves it and raises their
 //! puzzle rating, kept in the store; on the next puzzle a wrong move ends the try with the
 //! solution and lowers the rating; `/profile` shows the puzzle record. A puzzle solved in the
-//! channel is shown to everyone and answered by typing.
+//! channel is shown to everyone and answered by typing, while another member plays the
+//! channel's game.
 
 mod support;
 
@@ -13,6 +14,7 @@ use std::time::Duration;
 use serde_json::{Value, json};
 
 use qibot::games::any::GameKind;
+use qibot::games::contract::GamePosition;
 use qibot::games::puzzle::Puzzle;
 use qibot::hub::puzzles;
 use qibot::hub::{SqliteStore, Store};
@@ -22,13 +24,19 @@ use support::fake_discord::{self as fake, FakeDiscord, GUILD, command_interactio
 use support::requests::{interact, is_callback, move_opt, type_message, wait_registered};
 
 const A: (u64, &str) = (1_000_000_000_000_000_031, "Ann");
+const B: (u64, &str) = (1_000_000_000_000_000_032, "Bob");
 const CH: u64 = 1_100_000_000_000_000_031;
 
 /// Sends slash command `name` with `options`; returns the message it was answered with, once
 /// it has settled (a deferred answer is edited in later).
 async fn slash(fake: &FakeDiscord, name: &str, options: Value) -> fake::Msg {
+    slash_by(fake, A, name, options).await
+}
+
+/// [`slash`] by member `who`.
+async fn slash_by(fake: &FakeDiscord, who: (u64, &str), name: &str, options: Value) -> fake::Msg {
     let (id, from) = interact(fake, |id| {
-        command_interaction(id, 2, CH, A, "en-US", name, options, json!({}))
+        command_interaction(id, 2, CH, who, "en-US", name, options, json!({}))
     });
     fake.wait_request(from, 30, |r| is_callback(r, id) && r.status == 204)
         .await
@@ -179,6 +187,17 @@ async fn a_member_solves_one_puzzle_and_fails_the_next() {
     assert!(!start_msg.ephemeral, "{start_msg:?}");
     let third = named_puzzle(&start_msg.content);
     assert!(third.id != first.id && third.id != second.id);
+    // Bob plays a game against the bot in the same channel meanwhile: his moves go to his
+    // game, Ann's to her puzzle.
+    let game = slash_by(&fake, B, "play", json!([])).await;
+    assert!(game.content.contains("Game #1"), "{}", game.content);
+    let opening = qibot::games::jungle::Position::startpos(Default::default());
+    let bobs = opening.legal_moves()[0].to_string();
+    let played = slash_by(&fake, B, "move", move_opt(&bobs)).await;
+    assert!(!played.ephemeral, "{played:?}");
+    assert!(!played.content.contains("Right!"), "{}", played.content);
+    let stored = support::requests::stored(&db, 1).moves;
+    assert_eq!(stored.first().map(|m| m.to_string()), Some(bobs.clone()));
     let before = fake.messages(CH).len();
     type_message(&fake, CH, A, &third.solution[0].to_string());
     assert!(
