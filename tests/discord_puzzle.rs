@@ -144,6 +144,40 @@ async fn a_member_solves_one_puzzle_and_fails_the_next() {
     let second = named_puzzle(&start_msg.content);
     assert_ne!(second.id, first.id);
     let pos = second.position().unwrap();
+    // Autocomplete of /move lists the puzzle's moves, the solution's first among them.
+    let (id, from) = interact(&fake, |id| {
+        command_interaction(
+            id,
+            4,
+            CH,
+            A,
+            "en-US",
+            "move",
+            json!([{"name": "move", "type": 3, "value": "", "focused": true}]),
+            json!({}),
+        )
+    });
+    let r = fake
+        .wait_request(from, 20, |r| is_callback(r, id))
+        .await
+        .expect("autocomplete answered");
+    let offered: Vec<String> = r.json["data"]["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .map(|c| c["value"].as_str().unwrap_or("").to_string())
+        .collect();
+    let legal: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+    assert!(
+        !offered.is_empty() && offered.iter().all(|m| legal.contains(m)),
+        "{offered:?}"
+    );
+    if legal.len() <= 25 {
+        assert!(
+            offered.contains(&second.solution[0].to_string()),
+            "{offered:?}"
+        );
+    }
     let wrong = pos
         .legal_moves()
         .into_iter()

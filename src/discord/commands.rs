@@ -438,7 +438,15 @@ async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
     let channel = a.interaction.channel_id.to_string();
     let (c, _) = a.interaction.origin();
     let locale = shared.hub.member_locale(&c.server, &c.user);
-    for (label, value) in shared.hub.move_choices(&channel, &locale, partial).await {
+    // The member's puzzle here, else the channel's game.
+    let choices = match (shared.hub)
+        .puzzle_move_choices(&channel, &c.user.id, &locale, partial)
+        .await
+    {
+        Some(moves) => moves,
+        None => shared.hub.move_choices(&channel, &locale, partial).await,
+    };
+    for (label, value) in choices {
         resp = resp.add_string_choice(label, value);
     }
     resp

@@ -42,6 +42,28 @@ impl Hub {
             .is_some_and(|s| s.public && !s.attempt.is_over())
     }
 
+    /// The moves of member `user`'s puzzle try in `channel` matching `partial`, as
+    /// [`Hub::move_choices`] lists a game's; `None` when `/move` there is not for a puzzle
+    /// (no try in progress, or they play the channel's game).
+    pub async fn puzzle_move_choices(
+        &self,
+        channel: &str,
+        user: &str,
+        locale: &str,
+        partial: &str,
+    ) -> Option<Vec<(String, String)>> {
+        let key = (channel.to_string(), user.to_string());
+        let attempt = {
+            let reg = self.registry();
+            let s = reg.puzzles.get(&key)?;
+            (!s.attempt.is_over()).then(|| s.attempt.clone())?
+        };
+        if self.plays_in(channel, user).await {
+            return None;
+        }
+        Some(self.choices(attempt.game(), locale).moves(partial))
+    }
+
     /// Whether member `user` plays the active game of `channel`.
     pub(super) async fn plays_in(&self, channel: &str, user: &str) -> bool {
         let Some(cell) = self.cell_of(channel) else {
