@@ -2,7 +2,8 @@
 //! 3): a member gets a shipped Jungle puzzle near their puzzle rating, privately; they answer
 //! with `/move` and the bot plays the defence; the right line solves it and raises their
 //! puzzle rating, kept in the store; on the next puzzle a wrong move ends the try with the
-//! solution and lowers the rating; `/profile` shows the puzzle record. A puzzle solved in the
+//! solution and lowers the rating; `/profile` shows the puzzle record, the next member's
+//! start message how often the puzzle was solved. A puzzle solved in the
 //! channel is shown to everyone and answered by typing, while another member plays the
 //! channel's game.
 
@@ -138,6 +139,17 @@ async fn a_member_solves_one_puzzle_and_fails_the_next() {
     let (stored, solved, failed) = record(&db).await;
     assert_eq!((solved, failed), (1, 0));
     assert_eq!(stored.round() as i64, solved_rating);
+
+    // Bob, new to puzzles, gets the same first puzzle, with how it fared so far.
+    let bobs_start = slash_by(&fake, B, "puzzle", json!([])).await;
+    assert_eq!(named_puzzle(&bobs_start.content).id, first.id);
+    assert!(
+        bobs_start
+            .content
+            .contains("So far 1 of 1 tries solved it."),
+        "{}",
+        bobs_start.content
+    );
 
     // The next puzzle is another one; a wrong (legal) move ends it with the solution.
     let start_msg = slash(&fake, "puzzle", json!([])).await;

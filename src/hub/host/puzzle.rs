@@ -168,6 +168,14 @@ impl Hub {
             .num("rating", i64::from(puzzle.rating))
             .str("themes", puzzle.themes.join(", "))
             .num("moves", puzzle.solver_moves() as i64);
+        // How the puzzle fared so far, on every server (counts only); unknown is left out.
+        let m = match self.inner.store.puzzle_stats(kind.code(), &puzzle.id).await {
+            Ok((tried, solved)) if tried > 0 => msg("puzzle-start-stats")
+                .msg("start", m)
+                .num("solved", solved)
+                .num("tried", tried),
+            _ => m,
+        };
         let mut r = self.puzzle_reply(ctx, &session, &loc, m);
         r.menus = vec![self.puzzle_piece_menu(&session, &loc, None)];
         Ok(vec![r])
