@@ -2,7 +2,7 @@
 //! 3): a member gets a shipped Jungle puzzle near their puzzle rating, privately; they answer
 //! with `/move` and the bot plays the defence; the right line solves it and raises their
 //! puzzle rating, kept in the store; on the next puzzle a wrong move ends the try with the
-//! solution and lowers the rating; `/profile` shows the puzzle record, the next member's
+//! solution (chosen in the menus under the board) and lowers the rating; `/profile` shows the puzzle record, the next member's
 //! start message how often the puzzle was solved. A puzzle solved in the
 //! channel is shown to everyone and answered by typing, while another member plays the
 //! channel's game.
@@ -21,7 +21,9 @@ use qibot::hub::puzzles;
 use qibot::hub::{SqliteStore, Store};
 
 use support::bot::{Launch, fake_and_db, start, stop};
-use support::fake_discord::{self as fake, FakeDiscord, GUILD, command_interaction};
+use support::fake_discord::{
+    self as fake, FakeDiscord, GUILD, clicked_message, command_interaction, select_interaction,
+};
 use support::requests::{interact, is_callback, move_opt, type_message, wait_registered};
 
 const A: (u64, &str) = (1_000_000_000_000_000_031, "Ann");
@@ -51,6 +53,26 @@ async fn slash_by(fake: &FakeDiscord, who: (u64, &str), name: &str, options: Val
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     panic!("/{name} was answered with no message");
+}
+
+/// Ann chooses `value` in menu `custom_id` of the bot's message `m`; returns what the bot
+/// answered with (the message as updated, or a new one), once settled.
+async fn choose(fake: &FakeDiscord, m: &fake::Msg, custom_id: &str, value: &str) -> fake::Msg {
+    let (id, from) = interact(fake, |id| {
+        select_interaction(id, CH, A, "en-US", custom_id, value, clicked_message(m))
+    });
+    fake.wait_request(from, 30, |r| is_callback(r, id) && r.status == 204)
+        .await
+        .unwrap_or_else(|| panic!("no answer to the menu {custom_id}"));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    // The newest message of the channel, or the clicked one as it is now.
+    let newest = fake.messages(CH).into_iter().last();
+    let original = fake.answer_of(id).and_then(|(_, o)| o);
+    original
+        .into_iter()
+        .chain(newest)
+        .max_by_key(|x| x.id.parse::<u64>().unwrap_or(0))
+        .expect("an answer to the menu")
 }
 
 /// The shipped Jungle puzzle a start message names (`Puzzle j0042 (…`).
@@ -195,7 +217,19 @@ async fn a_member_solves_one_puzzle_and_fails_the_next() {
         .into_iter()
         .find(|m| *m != second.solution[0] && !pos.play(*m).legal_moves().is_empty())
         .expect("a move that does not win");
-    let answer = slash(&fake, "move", move_opt(&wrong.to_string())).await;
+    // The wrong move chosen in the menus: its piece, then the move.
+    let wrong_text = wrong.to_string();
+    let menu = |prefix: &str, m: &fake::Msg| {
+        m.components()
+            .into_iter()
+            .map(|(id, _)| id)
+            .find(|id| id.starts_with(prefix))
+            .unwrap_or_else(|| panic!("no {prefix} menu: {m:?}"))
+    };
+    let pick = menu("qibot:puzzle-pick:", &start_msg);
+    let picked = choose(&fake, &start_msg, &pick, &wrong_text[..2]).await;
+    let to = menu("qibot:puzzle-to:", &picked);
+    let answer = choose(&fake, &picked, &to, &wrong_text).await;
     assert!(
         answer
             .content
