@@ -6,7 +6,8 @@
 //!
 //! A try lives in this process's registry, by channel and member, beside the channel's game
 //! and apart from it: a member's answer goes to their puzzle only when they play no game in
-//! that channel.
+//! that channel. A try is not stored: a restart forgets the tries in progress (unrated), and
+//! one left unanswered for [`FORGET_AFTER_MS`] is forgotten when another starts.
 
 use std::collections::HashSet;
 
@@ -25,7 +26,12 @@ pub(super) struct PuzzleSession {
     public: bool,
     /// Its number in this process (for the menus' ids).
     number: i64,
+    /// When it started (Unix ms).
+    started_ms: i64,
 }
+
+/// A try left unanswered this long is forgotten (unrated) when another starts.
+const FORGET_AFTER_MS: i64 = 6 * 3_600_000;
 
 /// The key of a try: the channel and the member.
 type SessionKey = (String, String);
@@ -150,13 +156,17 @@ impl Hub {
         .ok_or_else(|| msg("puzzle-none"))?;
         let attempt = PuzzleTry::new(puzzle.clone()).ok_or_else(|| msg("puzzle-none"))?;
         let session = {
+            let now = now_ms();
             let mut reg = self.registry();
+            reg.puzzles
+                .retain(|_, s| now - s.started_ms < FORGET_AFTER_MS);
             reg.puzzle_count += 1;
             let s = PuzzleSession {
                 server: ctx.server.clone(),
                 attempt,
                 public,
                 number: reg.puzzle_count,
+                started_ms: now,
             };
             reg.puzzles
                 .insert((ctx.channel.clone(), ctx.user.id.clone()), s.clone());
