@@ -14,8 +14,8 @@ use qibot::engine::Level;
 use qibot::games::any::{GameKind, Move, Side};
 use qibot::hub::store::{self as v2, StoreError, Versioned};
 use qibot::hub::store::{
-    ChallengeRecord, GameRecord, Location, MemberSettings, PasswordSources, RatingChange,
-    RatingRecord, ServerSettings,
+    ChallengeRecord, GameRecord, Location, MemberSettings, PasswordSources, PuzzleAttempt,
+    PuzzleRecord, RatingChange, RatingRecord, ServerSettings,
 };
 use qibot::hub::{EndReason, Ending, Hub, HubConfig, Player, Reply, Seat};
 
@@ -36,6 +36,7 @@ on_both_stores!(
     reviews_are_kept_and_replaced,
     a_games_board_message_is_kept_apart_from_its_version,
     a_members_language_is_kept_with_their_other_settings,
+    puzzle_ratings_and_tries_are_kept_once,
 );
 
 fn mv(s: &str) -> Move {
@@ -909,4 +910,74 @@ async fn a_failed_login_never_shows_the_password() {
     let text = format!("{e} {e:?} {loc:?} {loc}");
     says(&text, &["qibot_nobody:***@"]);
     never_says(&text, &["Wr0ng-S3cret"]);
+}
+
+/// Puzzle ratings (migration 11): none at first; a try and the new record are stored together,
+/// once per puzzle; a record computed from a stale one is refused and changes nothing; all
+/// survives a reopen, apart per server and game.
+async fn puzzle_ratings_and_tries_are_kept_once(db: Db) {
+    let s = db.open().await;
+    assert_eq!(s.puzzle_record("g1", "jungle", "u1").await.unwrap(), None);
+    assert!(
+        s.puzzles_tried("g1", "jungle", "u1")
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    let attempt = |puzzle: &str, solved: bool| PuzzleAttempt {
+        server: "g1".into(),
+        game_kind: "jungle".into(),
+        user: "u1".into(),
+        puzzle: puzzle.into(),
+        solved,
+        at_ms: 1_000,
+    };
+    let record = |rating: f64, solved: i64, failed: i64| PuzzleRecord {
+        server: "g1".into(),
+        game_kind: "jungle".into(),
+        user: "u1".into(),
+        rating,
+        deviation: 290.5,
+        volatility: 0.06,
+        solved,
+        failed,
+    };
+    s.finish_puzzle(&attempt("j0001", true), &record(1620.25, 1, 0))
+        .await
+        .unwrap();
+    assert_eq!(
+        s.puzzle_record("g1", "jungle", "u1").await.unwrap(),
+        Some(record(1620.25, 1, 0))
+    );
+    // The same puzzle again: refused, nothing changed.
+    let again = s
+        .finish_puzzle(&attempt("j0001", false), &record(1500.0, 1, 1))
+        .await;
+    assert!(is_conflict(&again), "{again:?}");
+    // A record that does not follow the stored one: refused, and the try is not kept either.
+    let stale = s
+        .finish_puzzle(&attempt("j0002", false), &record(1500.0, 0, 1))
+        .await;
+    assert!(is_conflict(&stale), "{stale:?}");
+    assert_eq!(
+        s.puzzles_tried("g1", "jungle", "u1").await.unwrap(),
+        vec!["j0001".to_string()]
+    );
+    s.finish_puzzle(&attempt("j0002", false), &record(1580.0, 1, 1))
+        .await
+        .unwrap();
+    drop(s);
+    let s = db.open().await;
+    assert_eq!(
+        s.puzzle_record("g1", "jungle", "u1").await.unwrap(),
+        Some(record(1580.0, 1, 1))
+    );
+    let mut tried = s.puzzles_tried("g1", "jungle", "u1").await.unwrap();
+    tried.sort();
+    assert_eq!(tried, ["j0001", "j0002"]);
+    assert_eq!(s.puzzle_record("g2", "jungle", "u1").await.unwrap(), None);
+    assert_eq!(s.puzzle_record("g1", "xiangqi", "u1").await.unwrap(), None);
+    assert_eq!(s.puzzle_stats("jungle", "j0001").await.unwrap(), (1, 1));
+    assert_eq!(s.puzzle_stats("jungle", "j0002").await.unwrap(), (1, 0));
+    assert_eq!(s.puzzle_stats("jungle", "j0003").await.unwrap(), (0, 0));
 }

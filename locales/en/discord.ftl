@@ -131,3 +131,10 @@ discord-web-play = Play in browser
 discord-web-play-link = Your link to play game #{ $game } in a browser; only you can see it. It stops working <t:{ $expires }:R>: ask again for a new one.
 discord-web-play-none = You are not playing a game in this channel, so there is no link to play.
 discord-web-play-off = Links to this server's web pages are off: a server manager can turn them on with /web links.
+
+## Puzzles
+
+cmd-puzzle = puzzle
+cmd-puzzle-desc = A puzzle near your puzzle rating: find the winning line, the bot defends
+cmd-puzzle-public = public
+cmd-puzzle-public-desc = Solve it in the channel for everyone to see (default: only you see it)

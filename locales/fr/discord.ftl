@@ -128,3 +128,10 @@ discord-web-play = Jouer dans le navigateur
 discord-web-play-link = Votre lien pour jouer la partie n° { $game } dans un navigateur ; vous seul le voyez. Il cesse de marcher <t:{ $expires }:R> : redemandez-en un ensuite.
 discord-web-play-none = Vous ne jouez pas de partie dans ce salon : il n’y a pas de lien pour jouer.
 discord-web-play-off = Les liens vers les pages web de ce serveur sont coupés : un gestionnaire du serveur peut les rétablir avec /web liens.
+
+## Problèmes
+
+cmd-puzzle = problème
+cmd-puzzle-desc = Un problème à votre niveau : trouvez la suite gagnante, le bot se défend
+cmd-puzzle-public = public
+cmd-puzzle-public-desc = Le résoudre dans le salon, à la vue de tous (par défaut : vous seul le voyez)

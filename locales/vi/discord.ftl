@@ -131,3 +131,10 @@ discord-web-play = Chơi trên trình duyệt
 discord-web-play-link = Liên kết để bạn chơi ván #{ $game } trên trình duyệt; chỉ bạn thấy được. Nó hết hạn <t:{ $expires }:R>: khi đó hãy xin lại.
 discord-web-play-none = Bạn không chơi ván nào trong kênh này nên không có liên kết để chơi.
 discord-web-play-off = Các liên kết tới trang web của máy chủ này đang tắt: quản lý máy chủ có thể bật lại bằng /web liên-kết.
+
+## Câu đố
+
+cmd-puzzle = câu-đố
+cmd-puzzle-desc = Một câu đố hợp với hệ số của bạn: tìm đường thắng, bot sẽ phòng thủ
+cmd-puzzle-public = công-khai
+cmd-puzzle-public-desc = Giải ngay trong kênh cho mọi người cùng xem (mặc định: chỉ bạn thấy)

@@ -595,3 +595,7 @@ puzzle-solved = Đã giải! Hệ số câu đố của bạn: { $rating } ({ $c
 puzzle-wrong = Không phải nước đó. Lời giải: { $solution }. Hệ số câu đố của bạn: { $rating } ({ $change }).
 puzzle-none = Không còn câu đố nào để đưa ra cho trò chơi này.
 puzzle-not-a-move = Đây không phải là một nước đi hợp lệ: hãy gõ nước đi như khi chơi (ví dụ `rat up`, `c3c4`, `C2.5`).
+puzzle-status = Câu đố { $id }: { $side } đi và thắng
+puzzle-no-try = Bạn không có câu đố nào đang giải ở đây: /câu-đố sẽ cho bạn một câu.
+puzzle-start-stats = { $start } Đến nay { $solved } trên { $tried } lượt thử đã giải được.
+profile-puzzles = { $profile } Câu đố: hệ số { $rating }, giải được { $solved }, thất bại { $failed }.

@@ -130,3 +130,10 @@ discord-web-play = 在网页上下棋
 discord-web-play-link = 你在浏览器中下第 { $game } 局的链接，只有你能看到。它将于 <t:{ $expires }:R> 失效，之后请重新获取。
 discord-web-play-none = 你没有在这个频道下棋，所以没有下棋链接。
 discord-web-play-off = 本服务器网页的链接已关闭：服务器管理员可以用 /网页 链接 重新开启。
+
+## 谜题
+
+cmd-puzzle = 谜题
+cmd-puzzle-desc = 一道接近你谜题等级分的谜题：找出致胜着法，机器人负责防守
+cmd-puzzle-public = 公开
+cmd-puzzle-public-desc = 在频道里解题，所有人可见（默认：只有你能看到）

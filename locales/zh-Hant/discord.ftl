@@ -130,3 +130,10 @@ discord-web-play = 在瀏覽器中下棋
 discord-web-play-link = 你在瀏覽器中下第 { $game } 局的連結，只有你看得到。它將於 <t:{ $expires }:R> 失效，之後請重新取得。
 discord-web-play-none = 你沒有在這個頻道下棋，所以沒有下棋連結。
 discord-web-play-off = 本伺服器網頁的連結已關閉：伺服器管理員可以用 /網頁 連結 重新開啟。
+
+## 謎題
+
+cmd-puzzle = 謎題
+cmd-puzzle-desc = 一道接近你謎題等級分的謎題：找出致勝著法，機器人負責防守
+cmd-puzzle-public = 公開
+cmd-puzzle-public-desc = 在頻道裡解題，所有人可見（預設：只有你看得到）

@@ -585,3 +585,7 @@ puzzle-solved = 解開了！你的謎題等級分：{ $rating }（{ $change }）
 puzzle-wrong = 這步不對。答案：{ $solution }。你的謎題等級分：{ $rating }（{ $change }）。
 puzzle-none = 這個遊戲已經沒有可以出的謎題了。
 puzzle-not-a-move = 這裡不是一步著法：請像對局時一樣輸入著法（例如 `rat up`、`c3c4`、`C2.5`）。
+puzzle-status = 謎題 { $id }：{ $side }走，取勝
+puzzle-no-try = 你在這裡沒有進行中的謎題：用 /謎題 來取得一個。
+puzzle-start-stats = { $start } 目前 { $tried } 次嘗試中有 { $solved } 次解開。
+profile-puzzles = { $profile } 謎題：等級分 { $rating }，解開 { $solved } 道，失敗 { $failed } 道。

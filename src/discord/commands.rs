@@ -40,6 +40,7 @@ pub fn all() -> Vec<poise::Command<Arc<Shared>, Error>> {
         notify(),
         abort(),
         web(),
+        puzzle(),
     ]
 }
 
@@ -437,7 +438,15 @@ async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
     let channel = a.interaction.channel_id.to_string();
     let (c, _) = a.interaction.origin();
     let locale = shared.hub.member_locale(&c.server, &c.user);
-    for (label, value) in shared.hub.move_choices(&channel, &locale, partial).await {
+    // The member's puzzle here, else the channel's game.
+    let choices = match (shared.hub)
+        .puzzle_move_choices(&channel, &c.user.id, &locale, partial)
+        .await
+    {
+        Some(moves) => moves,
+        None => shared.hub.move_choices(&channel, &locale, partial).await,
+    };
+    for (label, value) in choices {
         resp = resp.add_string_choice(label, value);
     }
     resp
@@ -589,6 +598,20 @@ pub async fn review(ctx: Context<'_>, #[min = 1] id: Option<i64>) -> Result<(), 
 #[poise::command(slash_command)]
 pub async fn rules(ctx: Context<'_>, game: Option<Pick<GameKind>>) -> Result<(), Error> {
     ask(ctx, Command::Rules(game_code(game))).await
+}
+
+/// A puzzle near your puzzle rating: find the winning line, the bot defends
+#[poise::command(slash_command)]
+pub async fn puzzle(
+    ctx: Context<'_>,
+    game: Option<Pick<GameKind>>,
+    public: Option<bool>,
+) -> Result<(), Error> {
+    let cmd = Command::Puzzle {
+        game: game_code(game),
+        public: public.unwrap_or(false),
+    };
+    ask(ctx, cmd).await
 }
 
 /// What the commands are

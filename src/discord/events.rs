@@ -104,10 +104,13 @@ impl Shared {
         }
         // A game, or a challenge its members may answer by typing `accept` / `decline`.
         let game = self.hub.game_in(&channel).await;
-        if game.is_none() && self.hub.challenge_in(&channel).is_none() {
+        let user = m.author.id.to_string();
+        if game.is_none()
+            && self.hub.challenge_in(&channel).is_none()
+            && !self.hub.solving_in(&channel, &user)
+        {
             return;
         }
-        let user = m.author.id.to_string();
         // The hub says whether this is a move or a game command of a player here; chat and
         // spectators get nothing.
         let Some(cmd) = self.hub.typed(&channel, &user, &m.content).await else {

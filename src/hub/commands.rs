@@ -125,6 +125,15 @@ pub enum Command {
     /// `locale`): a tag, Discord code or name (`vi`, `zh-TW`, `français`); `auto` (also
     /// `discord`, `default`, `none`) clears it; `None` tells the current one.
     SetMemberLanguage(Option<String>),
+    /// A puzzle of the game (`None` = the server's default game) near the member's puzzle
+    /// rating, solved privately or, when `public`, in the channel for everyone to see; the
+    /// member answers with [`Command::Move`] (or typed moves, in the channel).
+    Puzzle {
+        /// The game.
+        game: Option<String>,
+        /// Solve it in the channel rather than privately.
+        public: bool,
+    },
     /// What the commands are.
     Help,
     /// A button was pressed: its id `qibot:<action>:<id>`.

@@ -85,6 +85,11 @@ impl PuzzleTry {
         self.game.position()
     }
 
+    /// The game of the try (its start, the moves played), for menus of its moves.
+    pub fn game(&self) -> &any::Game {
+        &self.game
+    }
+
     /// The last move played (the bot's defence), for the board.
     pub fn last_move(&self) -> Option<Move> {
         self.game.last_move()

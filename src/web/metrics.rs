@@ -18,8 +18,9 @@ use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
 
 use crate::hub::store::{
-    ActiveGames, ChallengeRecord, GameRecord, MemberSettings, PendingCommand, QuarantinedGame,
-    RatingRecord, Readable, ServerSettings, Store, StoreError, Versioned,
+    ActiveGames, ChallengeRecord, GameRecord, MemberSettings, PendingCommand, PuzzleAttempt,
+    PuzzleRecord, QuarantinedGame, RatingRecord, Readable, ServerSettings, Store, StoreError,
+    Versioned,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -472,5 +473,9 @@ watched_store! {
         fn enqueue_command(&self, c: &PendingCommand) -> i64;
         fn pending_commands(&self, limit: usize) -> Vec<PendingCommand>;
         fn finish_command(&self, id: i64, at_ms: i64, outcome: &str) -> ();
+        fn puzzle_record(&self, server: &str, game_kind: &str, user: &str) -> Option<PuzzleRecord>;
+        fn puzzles_tried(&self, server: &str, game_kind: &str, user: &str) -> Vec<String>;
+        fn finish_puzzle(&self, attempt: &PuzzleAttempt, record: &PuzzleRecord) -> ();
+        fn puzzle_stats(&self, game_kind: &str, puzzle: &str) -> (i64, i64);
     }
 }

@@ -14,6 +14,7 @@ mod offers;
 mod options;
 mod pictures;
 mod play;
+mod puzzle;
 mod queries;
 mod review;
 mod settings;
@@ -101,6 +102,10 @@ enum Slot {
 
 #[derive(Default)]
 struct Registry {
+    /// Puzzle tries in progress, by channel and member.
+    puzzles: HashMap<(String, String), puzzle::PuzzleSession>,
+    /// Puzzle tries started by this process (their numbers).
+    puzzle_count: i64,
     channels: HashMap<String, Slot>,
     games: HashMap<GameId, Arc<GameCell>>,
     challenges: HashMap<ChallengeId, ChallengeRecord>,
@@ -500,6 +505,14 @@ impl Hub {
     /// (or is not party to the challenge), or the text is chat (no attempt at a move at all);
     /// a readable move that is wrong is a command, refused with its reason when handled.
     pub async fn typed(&self, channel: &str, user: &str, line: &str) -> Option<Command> {
+        // A member solving a puzzle in the channel answers it by typing, unless they play the
+        // channel's game (their moves are the game's then).
+        if self.solving_in(channel, user)
+            && !self.plays_in(channel, user).await
+            && let Some(c) = self.typed_for_puzzle(channel, user, line)
+        {
+            return Some(c);
+        }
         let Some(cell) = self.cell_of(channel) else {
             let c = self.challenge_in(channel)?;
             return match self.answer_word(line)? {
@@ -677,7 +690,13 @@ impl Hub {
             Command::SetNotify(on) => self.set_notify(ctx, on).await,
             Command::Abort { moderator } => self.abort(ctx, moderator).await,
             Command::PlayBot(options) => self.play_bot(ctx, options).await,
+            Command::Move(text) if self.move_is_for_puzzle(ctx).await => {
+                self.answer_puzzle(ctx, &text, None).await
+            }
             Command::Move(text) => settle(self.play_move(ctx, &text, None, None).await),
+            Command::Puzzle { game, public } => {
+                self.start_puzzle(ctx, game.as_deref(), public).await
+            }
             Command::Typed(t) => settle(
                 self.play_move(ctx, &t.text, None, Some((t.at, t.read)))
                     .await,
@@ -721,6 +740,8 @@ impl Hub {
         match b.action.as_str() {
             "pick" => settle(self.pick(ctx, g, value).await),
             "to" => settle(self.play_move(ctx, value, g, None).await),
+            "puzzle-pick" => self.puzzle_pick(ctx, b.id, value).await,
+            "puzzle-to" => self.answer_puzzle(ctx, value, g).await,
             _ => Err(msg("button-unknown")),
         }
     }

@@ -56,7 +56,7 @@ impl Hub {
     }
 
     /// The moves of `record` a member reading `locale` can pick.
-    fn choices<'a>(
+    pub(super) fn choices<'a>(
         &'a self,
         record: &'a Game,
         locale: &'a str,
@@ -375,7 +375,20 @@ impl Hub {
             .store
             .rating(&ctx.server, kind.code(), &p.id)
             .await?;
-        let m = profile_msg(&p.name, kind, r.as_ref());
+        let mut m = profile_msg(&p.name, kind, r.as_ref());
+        // Puzzles too, once the member has tried one (a store without puzzles has none).
+        if let Ok(Some(pz)) = self
+            .inner
+            .store
+            .puzzle_record(&ctx.server, kind.code(), &p.id)
+            .await
+        {
+            m = msg("profile-puzzles")
+                .msg("profile", m)
+                .num("rating", pz.rating.round() as i64)
+                .num("solved", pz.solved)
+                .num("failed", pz.failed);
+        }
         Ok(vec![Reply::channel(&ctx.channel, &loc, m)])
     }
 

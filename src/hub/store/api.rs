@@ -9,8 +9,8 @@ use async_trait::async_trait;
 
 use super::location::Location;
 use super::{
-    ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord, ServerSettings,
-    UnreadableGame, UnreadableRow,
+    ChallengeRecord, GameRecord, MemberSettings, PuzzleAttempt, PuzzleRecord, QuarantinedGame,
+    RatingRecord, ServerSettings, UnreadableGame, UnreadableRow,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -289,6 +289,60 @@ pub trait Store: Send + Sync {
         Err(no_values(key))
     }
 
+    /// A member's puzzle rating and record in one game on one server, if they have tried a
+    /// puzzle. A store without puzzles refuses.
+    ///
+    /// # Errors
+    /// [`StoreError::Refused`] from a store that keeps no puzzles; [`StoreError::Backend`].
+    async fn puzzle_record(
+        &self,
+        server: &str,
+        game_kind: &str,
+        user: &str,
+    ) -> Result<Option<PuzzleRecord>, StoreError> {
+        let _ = (server, game_kind, user);
+        Err(no_puzzles())
+    }
+
+    /// The ids of the puzzles of `game_kind` a member tried on a server.
+    ///
+    /// # Errors
+    /// As [`Store::puzzle_record`].
+    async fn puzzles_tried(
+        &self,
+        server: &str,
+        game_kind: &str,
+        user: &str,
+    ) -> Result<Vec<String>, StoreError> {
+        let _ = (server, game_kind, user);
+        Err(no_puzzles())
+    }
+
+    /// Stores a finished try and, in the same commit, the member's new puzzle record, which
+    /// must count one try more than the stored one (none stored: a first try).
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if the member already tried this puzzle, or their stored
+    /// record is not the one the new one was computed from (another try finished meanwhile);
+    /// as [`Store::puzzle_record`].
+    async fn finish_puzzle(
+        &self,
+        attempt: &PuzzleAttempt,
+        record: &PuzzleRecord,
+    ) -> Result<(), StoreError> {
+        let _ = (attempt, record);
+        Err(no_puzzles())
+    }
+
+    /// A puzzle's tries on every server: (tried, solved).
+    ///
+    /// # Errors
+    /// As [`Store::puzzle_record`].
+    async fn puzzle_stats(&self, game_kind: &str, puzzle: &str) -> Result<(i64, i64), StoreError> {
+        let _ = (game_kind, puzzle);
+        Err(no_puzzles())
+    }
+
     /// Queues `c` (its `id` is ignored) for the process that owns its server, and wakes that
     /// process (PostgreSQL: `NOTIFY` on [`COMMANDS_CHANNEL`]); returns the id the database
     /// gave it.
@@ -366,6 +420,13 @@ pub struct PendingCommand {
 fn no_queue() -> StoreError {
     StoreError::Refused {
         reason: "this store keeps no queue of commands".to_string(),
+    }
+}
+
+/// The refusal of a store that keeps no puzzles.
+fn no_puzzles() -> StoreError {
+    StoreError::Refused {
+        reason: "this store keeps no puzzle ratings".to_string(),
     }
 }
 

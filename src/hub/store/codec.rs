@@ -7,7 +7,7 @@ use crate::hub::types::{EndReason, Ending, Player, Seat, side_from_index};
 
 use super::api::{ActiveGames, Readable, StoreError, Versioned};
 use super::{
-    ChallengeRecord, GameRecord, MemberSettings, PendingCommand, QuarantinedGame, RatingRecord,
+    ChallengeRecord, GameRecord, MemberSettings, PendingCommand, PuzzleRecord, QuarantinedGame, RatingRecord,
     ServerSettings, UnreadableGame, UnreadableRow,
 };
 
@@ -331,6 +331,21 @@ pub fn decode_challenge(
     Ok(Versioned {
         record,
         version: r.int(12)?,
+    })
+}
+
+/// A member's puzzle record read with `server, game_kind, user, rating, deviation,
+/// volatility, solved, failed`.
+pub fn decode_puzzle_record(r: &(impl Columns + ?Sized)) -> Result<PuzzleRecord, StoreError> {
+    Ok(PuzzleRecord {
+        server: r.text(0)?,
+        game_kind: r.text(1)?,
+        user: r.text(2)?,
+        rating: r.real(3)?,
+        deviation: r.real(4)?,
+        volatility: r.real(5)?,
+        solved: r.int(6)?,
+        failed: r.int(7)?,
     })
 }
 

@@ -130,6 +130,44 @@ pub struct RatingRecord {
     pub losses: i64,
 }
 
+/// A member's puzzle rating and record in one game on one server.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleRecord {
+    /// The server.
+    pub server: ServerId,
+    /// The game, e.g. `jungle`.
+    pub game_kind: String,
+    /// The member.
+    pub user: UserId,
+    /// Glicko-2 puzzle rating (1500 at first).
+    pub rating: f64,
+    /// Glicko-2 rating deviation (350 at first).
+    pub deviation: f64,
+    /// Glicko-2 volatility (0.06 at first).
+    pub volatility: f64,
+    /// Puzzles solved.
+    pub solved: i64,
+    /// Puzzles failed.
+    pub failed: i64,
+}
+
+/// A finished puzzle try.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleAttempt {
+    /// The server.
+    pub server: ServerId,
+    /// The game, e.g. `jungle`.
+    pub game_kind: String,
+    /// The member.
+    pub user: UserId,
+    /// The puzzle's id in its collection.
+    pub puzzle: String,
+    /// Whether they solved it.
+    pub solved: bool,
+    /// When the try ended (Unix ms).
+    pub at_ms: i64,
+}
+
 /// Per-server settings; `None` means the configuration's default.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ServerSettings {

@@ -10,7 +10,8 @@ use super::api::{
 };
 use super::codec::{self, ChallengeValues, Columns, GameValues};
 use super::{
-    ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord, ServerSettings,
+    ChallengeRecord, GameRecord, MemberSettings, PuzzleAttempt, PuzzleRecord, QuarantinedGame,
+    RatingRecord, ServerSettings,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -26,6 +27,8 @@ pub enum Value {
     Int(i64),
     /// A boolean or NULL.
     OptFlag(Option<bool>),
+    /// A floating-point number.
+    Real(f64),
 }
 
 /// Reads one result row into a value (the codec's `decode_*` functions, at `dyn Columns`).
@@ -58,6 +61,12 @@ pub trait Backend: Send + Sync + 'static {
         version: i64,
         ratings: Vec<RatingRecord>,
     ) -> Result<(), StoreError>;
+    /// Runs `statements` in order in one transaction. If one changes no row, rolls everything
+    /// back and returns its index; else commits and returns `None`.
+    async fn execute_all(
+        &self,
+        statements: Vec<(&'static str, Vec<Value>)>,
+    ) -> Result<Option<usize>, StoreError>;
     /// [`Store::insert_challenge`] of its values.
     async fn insert_challenge(&self, v: ChallengeValues) -> Result<ChallengeId, StoreError>;
     /// Tells the other processes on `channel` (PostgreSQL `NOTIFY`); a database that cannot
@@ -82,6 +91,18 @@ const INSERT_COMMAND: &str = "INSERT INTO pending_commands (server, game, body, 
 const SELECT_PENDING: &str = "SELECT id, server, game, body, created FROM pending_commands WHERE done IS NULL ORDER BY id LIMIT $1";
 /// Marks a command done; a second mark keeps the first.
 const FINISH_COMMAND: &str = "UPDATE pending_commands SET done = COALESCE(done, $2), outcome = COALESCE(outcome, $3) WHERE id = $1";
+
+/// A member's puzzle rating and record.
+const SELECT_PUZZLE_RECORD: &str = "SELECT server, game_kind, \"user\", rating, deviation, volatility, solved, failed FROM puzzle_ratings WHERE server = $1 AND game_kind = $2 AND \"user\" = $3";
+/// The puzzles a member tried.
+const SELECT_PUZZLES_TRIED: &str =
+    "SELECT puzzle FROM puzzle_attempts WHERE server = $1 AND game_kind = $2 AND \"user\" = $3";
+/// A try, once per member and puzzle (a second one changes no row).
+const INSERT_PUZZLE_ATTEMPT: &str = "INSERT INTO puzzle_attempts (server, game_kind, \"user\", puzzle, solved, tried_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING";
+/// A member's new puzzle record, only over the one it was computed from (one try fewer).
+const UPSERT_PUZZLE_RECORD: &str = "INSERT INTO puzzle_ratings (server, game_kind, \"user\", rating, deviation, volatility, solved, failed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (server, game_kind, \"user\") DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, solved = excluded.solved, failed = excluded.failed WHERE puzzle_ratings.solved + puzzle_ratings.failed = excluded.solved + excluded.failed - 1";
+/// A puzzle's tries on every server: (tried, solved).
+const SELECT_PUZZLE_STATS: &str = "SELECT COUNT(*), COALESCE(SUM(CASE WHEN solved THEN 1 ELSE 0 END), 0) FROM puzzle_attempts WHERE game_kind = $1 AND puzzle = $2";
 
 /// A store on a SQL database through the driver `B` ([`super::SqliteStore`],
 /// [`super::PgStore`]).
@@ -380,6 +401,82 @@ impl<B: Backend> Store for SqlStore<B> {
 
     fn announcements(&self) -> Option<tokio::sync::broadcast::Receiver<String>> {
         self.db.announcements()
+    }
+
+    async fn puzzle_record(
+        &self,
+        server: &str,
+        game_kind: &str,
+        user: &str,
+    ) -> Result<Option<PuzzleRecord>, StoreError> {
+        let params = vec![text(server), text(game_kind), text(user)];
+        let rows = self.db.query(
+            SELECT_PUZZLE_RECORD.to_string(),
+            params,
+            |r| codec::decode_puzzle_record(r),
+        );
+        Ok(rows.await?.pop())
+    }
+
+    async fn puzzles_tried(
+        &self,
+        server: &str,
+        game_kind: &str,
+        user: &str,
+    ) -> Result<Vec<String>, StoreError> {
+        let params = vec![text(server), text(game_kind), text(user)];
+        let rows = self
+            .db
+            .query(SELECT_PUZZLES_TRIED.to_string(), params, |r| r.text(0));
+        rows.await
+    }
+
+    async fn finish_puzzle(
+        &self,
+        attempt: &PuzzleAttempt,
+        record: &PuzzleRecord,
+    ) -> Result<(), StoreError> {
+        let a = attempt;
+        let try_row = vec![
+            text(&a.server),
+            text(&a.game_kind),
+            text(&a.user),
+            text(&a.puzzle),
+            Value::OptFlag(Some(a.solved)),
+            Value::Int(a.at_ms),
+        ];
+        let r = record;
+        let record_row = vec![
+            text(&r.server),
+            text(&r.game_kind),
+            text(&r.user),
+            Value::Real(r.rating),
+            Value::Real(r.deviation),
+            Value::Real(r.volatility),
+            Value::Int(r.solved),
+            Value::Int(r.failed),
+        ];
+        let statements = vec![
+            (INSERT_PUZZLE_ATTEMPT, try_row),
+            (UPSERT_PUZZLE_RECORD, record_row),
+        ];
+        match self.db.execute_all(statements).await? {
+            None => Ok(()),
+            Some(0) => Err(StoreError::Conflict {
+                what: format!("the try of puzzle {} by {}", a.puzzle, a.user),
+            }),
+            Some(_) => Err(StoreError::Conflict {
+                what: format!("the puzzle rating of {}", r.user),
+            }),
+        }
+    }
+
+    async fn puzzle_stats(&self, game_kind: &str, puzzle: &str) -> Result<(i64, i64), StoreError> {
+        let params = vec![text(game_kind), text(puzzle)];
+        let rows = self.db.query(SELECT_PUZZLE_STATS.to_string(), params, |r| {
+            Ok((r.int(0)?, r.int(1)?))
+        });
+        Ok(rows.await?.pop().unwrap_or((0, 0)))
     }
 
     async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {

@@ -30,7 +30,7 @@ const POOL_SIZE: usize = 4;
 
 /// Schema migrations, applied in order; `user_version` counts those applied. The PostgreSQL
 /// store has the same steps in its dialect.
-const MIGRATIONS: [&str; 10] = [
+const MIGRATIONS: [&str; 11] = [
     r#"
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
@@ -150,6 +150,31 @@ CREATE TABLE pending_commands (
     outcome TEXT
 );
 CREATE INDEX pending_commands_waiting ON pending_commands(id) WHERE done IS NULL;
+"#,
+    // 11: members' puzzle ratings (Glicko-2, per server and game) and the puzzles each member
+    // tried, once each (`solved` 1 or 0, `tried_at` Unix ms).
+    r#"
+CREATE TABLE puzzle_ratings (
+    server TEXT NOT NULL,
+    game_kind TEXT NOT NULL,
+    user TEXT NOT NULL,
+    rating REAL NOT NULL,
+    deviation REAL NOT NULL,
+    volatility REAL NOT NULL,
+    solved INTEGER NOT NULL,
+    failed INTEGER NOT NULL,
+    PRIMARY KEY (server, game_kind, user)
+);
+CREATE TABLE puzzle_attempts (
+    server TEXT NOT NULL,
+    game_kind TEXT NOT NULL,
+    user TEXT NOT NULL,
+    puzzle TEXT NOT NULL,
+    solved INTEGER NOT NULL,
+    tried_at INTEGER NOT NULL,
+    PRIMARY KEY (server, game_kind, user, puzzle)
+);
+CREATE INDEX puzzle_attempts_puzzle ON puzzle_attempts(game_kind, puzzle);
 "#,
 ];
 
@@ -321,6 +346,7 @@ fn bind(v: &Value) -> &dyn ToSql {
         Value::OptText(s) => s,
         Value::Int(i) => i,
         Value::OptFlag(b) => b,
+        Value::Real(x) => x,
     }
 }
 
@@ -551,6 +577,31 @@ impl Backend for Sqlite {
                 }
             }
             tx.commit().map_err(db)
+        })
+        .await
+    }
+
+    async fn execute_all(
+        &self,
+        statements: Vec<(&'static str, Vec<Value>)>,
+    ) -> Result<Option<usize>, StoreError> {
+        self.run(move |conn| {
+            let tx = conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)
+                .map_err(db)?;
+            for (i, (sql, params)) in statements.iter().enumerate() {
+                let p: Vec<&dyn ToSql> = params.iter().map(bind).collect();
+                let n = tx
+                    .prepare_cached(&q(sql))
+                    .and_then(|mut st| st.execute(&p[..]))
+                    .map_err(db)?;
+                if n == 0 {
+                    // Dropping the transaction rolls it back.
+                    return Ok(Some(i));
+                }
+            }
+            tx.commit().map_err(db)?;
+            Ok(None)
         })
         .await
     }

@@ -1,0 +1,294 @@
+//! `/puzzle` through the real serenity/poise client against the fake Discord (issue 37, point
+//! 3): a member gets a shipped Jungle puzzle near their puzzle rating, privately; they answer
+//! with `/move` and the bot plays the defence; the right line solves it and raises their
+//! puzzle rating, kept in the store; on the next puzzle a wrong move ends the try with the
+//! solution (chosen in the menus under the board) and lowers the rating; `/profile` shows the puzzle record, the next member's
+//! start message how often the puzzle was solved. A puzzle solved in the
+//! channel is shown to everyone and answered by typing, while another member plays the
+//! channel's game.
+
+mod support;
+
+use std::path::Path;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use qibot::games::any::GameKind;
+use qibot::games::contract::GamePosition;
+use qibot::games::puzzle::Puzzle;
+use qibot::hub::puzzles;
+use qibot::hub::{SqliteStore, Store};
+
+use support::bot::{Launch, fake_and_db, start, stop};
+use support::fake_discord::{
+    self as fake, FakeDiscord, GUILD, clicked_message, command_interaction, select_interaction,
+};
+use support::requests::{interact, is_callback, move_opt, type_message, wait_registered};
+
+const A: (u64, &str) = (1_000_000_000_000_000_031, "Ann");
+const B: (u64, &str) = (1_000_000_000_000_000_032, "Bob");
+const CH: u64 = 1_100_000_000_000_000_031;
+
+/// Sends slash command `name` with `options`; returns the message it was answered with, once
+/// it has settled (a deferred answer is edited in later).
+async fn slash(fake: &FakeDiscord, name: &str, options: Value) -> fake::Msg {
+    slash_by(fake, A, name, options).await
+}
+
+/// [`slash`] by member `who`.
+async fn slash_by(fake: &FakeDiscord, who: (u64, &str), name: &str, options: Value) -> fake::Msg {
+    let (id, from) = interact(fake, |id| {
+        command_interaction(id, 2, CH, who, "en-US", name, options, json!({}))
+    });
+    fake.wait_request(from, 30, |r| is_callback(r, id) && r.status == 204)
+        .await
+        .unwrap_or_else(|| panic!("no answer to /{name}"));
+    for _ in 0..100 {
+        if let Some((_, Some(m))) = fake.answer_of(id)
+            && !m.content.is_empty()
+        {
+            return m;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("/{name} was answered with no message");
+}
+
+/// Ann chooses `value` in menu `custom_id` of the bot's message `m`; returns what the bot
+/// answered with (the message as updated, or a new one), once settled.
+async fn choose(fake: &FakeDiscord, m: &fake::Msg, custom_id: &str, value: &str) -> fake::Msg {
+    let (id, from) = interact(fake, |id| {
+        select_interaction(id, CH, A, "en-US", custom_id, value, clicked_message(m))
+    });
+    fake.wait_request(from, 30, |r| is_callback(r, id) && r.status == 204)
+        .await
+        .unwrap_or_else(|| panic!("no answer to the menu {custom_id}"));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    // The newest message of the channel, or the clicked one as it is now.
+    let newest = fake.messages(CH).into_iter().last();
+    let original = fake.answer_of(id).and_then(|(_, o)| o);
+    original
+        .into_iter()
+        .chain(newest)
+        .max_by_key(|x| x.id.parse::<u64>().unwrap_or(0))
+        .expect("an answer to the menu")
+}
+
+/// The shipped Jungle puzzle a start message names (`Puzzle j0042 (…`).
+fn named_puzzle(text: &str) -> &'static Puzzle {
+    let id = text
+        .split_whitespace()
+        .find(|w| w.starts_with('j') && w[1..].chars().all(|c| c.is_ascii_digit()))
+        .unwrap_or_else(|| panic!("no puzzle id in {text:?}"));
+    puzzles::shipped(GameKind::Jungle)
+        .iter()
+        .find(|p| p.id == id)
+        .unwrap_or_else(|| panic!("{id} is not a shipped puzzle"))
+}
+
+/// The puzzle rating a message announces (`Your puzzle rating: 1662 (162).`).
+fn announced_rating(text: &str) -> i64 {
+    let after = text
+        .split("Your puzzle rating: ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no rating in {text:?}"));
+    after
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no rating in {text:?}"))
+}
+
+/// Ann's puzzle record as the store holds it: (rating, solved, failed).
+async fn record(db: &Path) -> (f64, i64, i64) {
+    let s = SqliteStore::open(db).unwrap();
+    let r = s
+        .puzzle_record(&GUILD.to_string(), "jungle", &A.0.to_string())
+        .await
+        .unwrap()
+        .expect("a puzzle record");
+    (r.rating, r.solved, r.failed)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_member_solves_one_puzzle_and_fails_the_next() {
+    let (fake, _dir, db) = fake_and_db("qibot.db").await;
+    let bot = start(&fake, &db, Launch::new(&fake)).await;
+    assert!(fake.wait_identified(1, 60).await, "the client identified");
+    let reg = wait_registered(&fake, 0).await;
+    let cmds = reg.json.as_array().expect("a command list");
+    let puzzle_cmd = cmds
+        .iter()
+        .find(|c| c["name"] == "puzzle")
+        .expect("/puzzle registered");
+    assert_eq!(puzzle_cmd["name_localizations"]["fr"], "problème");
+    assert_eq!(puzzle_cmd["name_localizations"]["zh-CN"], "谜题");
+
+    // A first puzzle: the shipped one nearest to a new member's rating, privately.
+    let start_msg = slash(&fake, "puzzle", json!([])).await;
+    assert!(start_msg.ephemeral, "{start_msg:?}");
+    let first = named_puzzle(&start_msg.content);
+    let expected = puzzles::nearest(puzzles::shipped(GameKind::Jungle), 1500.0, &|_| false)
+        .expect("a shipped puzzle");
+    assert_eq!(first.id, expected.id);
+    assert!(
+        start_msg.files.iter().any(|f| f.ends_with(".png")),
+        "a board: {start_msg:?}"
+    );
+    assert!(
+        start_msg
+            .components()
+            .iter()
+            .any(|(id, _)| id.starts_with("qibot:puzzle-pick:")),
+        "a menu of the pieces: {start_msg:?}"
+    );
+
+    // The right line: each solver move with /move; the bot answers with the defence.
+    let moves: Vec<String> = first.solution.iter().map(|m| m.to_string()).collect();
+    let mut last = String::new();
+    for (i, m) in moves.iter().enumerate().step_by(2) {
+        let answer = slash(&fake, "move", move_opt(m)).await;
+        assert!(answer.ephemeral, "{answer:?}");
+        if i + 1 < moves.len() {
+            assert!(answer.content.contains("Right!"), "{}", answer.content);
+        }
+        last = answer.content;
+    }
+    assert!(last.contains("Solved!"), "{last}");
+    let solved_rating = announced_rating(&last);
+    assert!(solved_rating > 1500, "{last}");
+    let (stored, solved, failed) = record(&db).await;
+    assert_eq!((solved, failed), (1, 0));
+    assert_eq!(stored.round() as i64, solved_rating);
+
+    // Bob, new to puzzles, gets the same first puzzle, with how it fared so far.
+    let bobs_start = slash_by(&fake, B, "puzzle", json!([])).await;
+    assert_eq!(named_puzzle(&bobs_start.content).id, first.id);
+    assert!(
+        bobs_start
+            .content
+            .contains("So far 1 of 1 tries solved it."),
+        "{}",
+        bobs_start.content
+    );
+
+    // The next puzzle is another one; a wrong (legal) move ends it with the solution.
+    let start_msg = slash(&fake, "puzzle", json!([])).await;
+    let second = named_puzzle(&start_msg.content);
+    assert_ne!(second.id, first.id);
+    let pos = second.position().unwrap();
+    // Autocomplete of /move lists the puzzle's moves, the solution's first among them.
+    let (id, from) = interact(&fake, |id| {
+        command_interaction(
+            id,
+            4,
+            CH,
+            A,
+            "en-US",
+            "move",
+            json!([{"name": "move", "type": 3, "value": "", "focused": true}]),
+            json!({}),
+        )
+    });
+    let r = fake
+        .wait_request(from, 20, |r| is_callback(r, id))
+        .await
+        .expect("autocomplete answered");
+    let offered: Vec<String> = r.json["data"]["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .map(|c| c["value"].as_str().unwrap_or("").to_string())
+        .collect();
+    let legal: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+    assert!(
+        !offered.is_empty() && offered.iter().all(|m| legal.contains(m)),
+        "{offered:?}"
+    );
+    if legal.len() <= 25 {
+        assert!(
+            offered.contains(&second.solution[0].to_string()),
+            "{offered:?}"
+        );
+    }
+    let wrong = pos
+        .legal_moves()
+        .into_iter()
+        .find(|m| *m != second.solution[0] && !pos.play(*m).legal_moves().is_empty())
+        .expect("a move that does not win");
+    // The wrong move chosen in the menus: its piece, then the move.
+    let wrong_text = wrong.to_string();
+    let menu = |prefix: &str, m: &fake::Msg| {
+        m.components()
+            .into_iter()
+            .map(|(id, _)| id)
+            .find(|id| id.starts_with(prefix))
+            .unwrap_or_else(|| panic!("no {prefix} menu: {m:?}"))
+    };
+    let pick = menu("qibot:puzzle-pick:", &start_msg);
+    let picked = choose(&fake, &start_msg, &pick, &wrong_text[..2]).await;
+    let to = menu("qibot:puzzle-to:", &picked);
+    let answer = choose(&fake, &picked, &to, &wrong_text).await;
+    assert!(
+        answer
+            .content
+            .contains("That is not the move. The solution:"),
+        "{}",
+        answer.content
+    );
+    let failed_rating = announced_rating(&answer.content);
+    assert!(failed_rating < solved_rating, "{}", answer.content);
+    let (stored, solved, failed) = record(&db).await;
+    assert_eq!((solved, failed), (1, 1));
+    assert_eq!(stored.round() as i64, failed_rating);
+
+    // /profile shows the puzzle record beside the game rating.
+    let profile = slash(&fake, "profile", json!([])).await;
+    assert!(
+        profile.content.contains(&format!(
+            "Puzzles: rating {failed_rating}, 1 solved, 1 failed."
+        )),
+        "{}",
+        profile.content
+    );
+
+    // No try left: a move is refused as for a channel without a game.
+    let answer = slash(&fake, "move", move_opt(&wrong.to_string())).await;
+    assert!(!answer.content.contains("Solved"), "{}", answer.content);
+
+    // A puzzle solved in the channel: everyone sees it, and a typed move answers it.
+    let start_msg = slash(
+        &fake,
+        "puzzle",
+        json!([{"name": "public", "type": 5, "value": true}]),
+    )
+    .await;
+    assert!(!start_msg.ephemeral, "{start_msg:?}");
+    let third = named_puzzle(&start_msg.content);
+    assert!(third.id != first.id && third.id != second.id);
+    // Bob plays a game against the bot in the same channel meanwhile: his moves go to his
+    // game, Ann's to her puzzle.
+    let game = slash_by(&fake, B, "play", json!([])).await;
+    assert!(game.content.contains("Game #1"), "{}", game.content);
+    let opening = qibot::games::jungle::Position::startpos(Default::default());
+    let bobs = opening.legal_moves()[0].to_string();
+    let played = slash_by(&fake, B, "move", move_opt(&bobs)).await;
+    assert!(!played.ephemeral, "{played:?}");
+    assert!(!played.content.contains("Right!"), "{}", played.content);
+    let stored = support::requests::stored(&db, 1).moves;
+    assert_eq!(stored.first().map(|m| m.to_string()), Some(bobs.clone()));
+    let before = fake.messages(CH).len();
+    type_message(&fake, CH, A, &third.solution[0].to_string());
+    assert!(
+        fake.wait_until(20, |f| f
+            .messages(CH)
+            .iter()
+            .skip(before)
+            .any(|m| m.content.contains("Right!") || m.content.contains("Solved!")))
+            .await,
+        "the typed move answered the puzzle: {:?}",
+        fake.messages(CH)
+    );
+    stop(bot).await;
+}
