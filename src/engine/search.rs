@@ -352,6 +352,9 @@ pub struct Searcher<G: SearchGame> {
     pts: Vec<usize>,
     /// The static evaluation at each ply (`NO_EVAL` when in danger).
     evals: Vec<i32>,
+    /// The incrementally kept evaluation terms ([`SearchGame::Acc`]) of the position at each
+    /// ply, set by the parent before each child is searched.
+    accs: Vec<G::Acc>,
     /// Null move is not tried before this ply (during a verification search).
     nmp_min_ply: usize,
     /// The depth of the iteration being searched.
@@ -426,6 +429,7 @@ impl<G: SearchGame> Searcher<G> {
             cont: Vec::new(),
             pts: vec![G::PIECE_TO_CODES; MAX_PLY + 2],
             evals: vec![NO_EVAL; MAX_PLY + 2],
+            accs: vec![G::Acc::default(); MAX_PLY + 2],
             nmp_min_ply: 0,
             root_depth: 0,
             lmr: lmr_table(G::default_options().lmr_divisor),
@@ -642,6 +646,7 @@ impl<G: SearchGame> Searcher<G> {
     pub fn quiescence(&mut self, pos: &G) -> i32 {
         self.start_unlimited();
         self.start_path(pos, &[]);
+        self.accs[1] = pos.acc(&self.params);
         let stop = AtomicBool::new(false);
         self.quiesce(pos, -INF, INF, 1, 0, &stop)
     }
@@ -662,8 +667,10 @@ impl<G: SearchGame> Searcher<G> {
         pos.generate(&mut root);
         drop_forbidden(pos, history, &mut root);
         let mut out = Vec::with_capacity(root.len());
+        self.accs[0] = pos.acc(&self.params);
         for m in root {
             let child = pos.play(m);
+            self.accs[1] = pos.acc_after(m, &self.accs[0], &self.params);
             self.moves[0] = G::encode(m);
             self.pts[0] = pos.piece_to(m);
             self.push_path(pos.key(), Some(m));
@@ -763,12 +770,14 @@ impl<G: SearchGame> Searcher<G> {
         self.pv[0].clear();
         self.push_path(pos.key(), None);
         self.evals[0] = NO_EVAL;
+        self.accs[0] = pos.acc(&self.params);
         self.root_nodes.clear();
         self.root_nodes.resize(root.len(), 0);
         let reducible = self.options.root_lmr && depth >= 3 && !pos.in_danger();
         for (i, &m) in root.iter().enumerate() {
             let child = pos.play(m);
             self.set_path_move(m);
+            self.accs[1] = pos.acc_after(m, &self.accs[0], &self.params);
             self.moves[0] = G::encode(m);
             self.pts[0] = pos.piece_to(m);
             let before = self.nodes;
@@ -939,7 +948,7 @@ impl<G: SearchGame> Searcher<G> {
             return score;
         }
         if ply >= MAX_PLY - 4 {
-            return pos.evaluate(&self.params);
+            return pos.evaluate_acc(&self.params, &self.accs[ply]);
         }
         // Mate distance pruning: no line from here beats a faster win already found.
         alpha = alpha.max(-MATE + ply as i32);
@@ -971,7 +980,7 @@ impl<G: SearchGame> Searcher<G> {
         }
         let static_eval = match eval {
             Some(e) => e,
-            None => pos.evaluate(&self.params),
+            None => pos.evaluate_acc(&self.params, &self.accs[ply]),
         };
         self.evals[ply] = if in_danger { NO_EVAL } else { static_eval };
         // Improving: better than two plies ago (our previous turn), so cut-offs are likelier.
@@ -1011,6 +1020,7 @@ impl<G: SearchGame> Searcher<G> {
                 let child = pos.pass();
                 self.moves[ply] = NULL_MOVE;
                 self.pts[ply] = G::PIECE_TO_CODES;
+                self.accs[ply + 1] = self.accs[ply];
                 self.push_path(key, None);
                 let s = -self.search_node(
                     &child,
@@ -1166,6 +1176,7 @@ impl<G: SearchGame> Searcher<G> {
             }
             let mut score;
             self.set_path_move(m);
+            self.accs[ply + 1] = pos.acc_after(m, &self.accs[ply], &self.params);
             self.moves[ply] = e;
             let pt = pos.piece_to(m);
             self.pts[ply] = pt;
@@ -1339,7 +1350,7 @@ impl<G: SearchGame> Searcher<G> {
             return MATE - ply as i32 - 1;
         }
         if ply >= MAX_PLY - 2 {
-            return pos.evaluate(&self.params);
+            return pos.evaluate_acc(&self.params, &self.accs[ply]);
         }
         let in_danger = pos.in_danger();
         let key = pos.key();
@@ -1364,11 +1375,12 @@ impl<G: SearchGame> Searcher<G> {
             let stand = match tt_eval {
                 Some(e) => e,
                 None if self.options.lazy_eval => {
-                    let (e, x) = pos.evaluate_lazy(&self.params, alpha, beta);
+                    let (e, x) =
+                        pos.evaluate_lazy_acc(&self.params, &self.accs[ply], alpha, beta);
                     exact = x;
                     e
                 }
-                None => pos.evaluate(&self.params),
+                None => pos.evaluate_acc(&self.params, &self.accs[ply]),
             };
             stand_eval = stand;
             if stand >= beta {
@@ -1415,6 +1427,7 @@ impl<G: SearchGame> Searcher<G> {
                     continue;
                 }
             }
+            self.accs[ply + 1] = pos.acc_after(m, &self.accs[ply], &self.params);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qply + 1, stop);
             if self.stopped {
                 break;
