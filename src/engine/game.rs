@@ -77,7 +77,7 @@ pub trait SearchGame: GamePosition {
     /// Evaluation terms the search keeps up to date move by move in its own state instead of
     /// recounting them at every node (Xiangqi: material and piece-square tables); `()` for a
     /// game without such terms.
-    type Acc: Copy + Default + Send + Sync + fmt::Debug;
+    type Acc: Copy + Default + PartialEq + Send + Sync + fmt::Debug;
     /// The terms of [`SearchGame::Acc`] counted from scratch with `params`. Defaults to
     /// nothing.
     #[inline]

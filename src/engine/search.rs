@@ -934,6 +934,8 @@ impl<G: SearchGame> Searcher<G> {
     ) -> i32 {
         let is_pv = node == Node::Pv;
         let cut = node == Node::Cut;
+        #[cfg(any(test, debug_assertions))]
+        self.check_acc(pos, ply);
         self.pv[ply].clear();
         match pos.terminal() {
             Some(Terminal::Loss) => return -MATE + ply as i32,
@@ -1314,6 +1316,18 @@ impl<G: SearchGame> Searcher<G> {
         best_score
     }
 
+    /// Panics unless the evaluation terms kept for `ply` ([`Searcher::accs`]) are those of
+    /// `pos` counted afresh: a child searched before its parent set them would be evaluated
+    /// wrongly. Only in tests and debug builds.
+    #[cfg(any(test, debug_assertions))]
+    fn check_acc(&self, pos: &G, ply: usize) {
+        assert_eq!(
+            self.accs[ply],
+            pos.acc(&self.params),
+            "the evaluation terms kept at ply {ply}"
+        );
+    }
+
     /// Counts a node at `ply` (checking the limits every 1024 nodes) and whether the search
     /// has been stopped, in which case the node returns 0 at once.
     #[inline(always)]
@@ -1338,6 +1352,8 @@ impl<G: SearchGame> Searcher<G> {
         qply: u32,
         stop: &AtomicBool,
     ) -> i32 {
+        #[cfg(any(test, debug_assertions))]
+        self.check_acc(pos, ply);
         if self.enter(ply, stop) {
             return 0;
         }
@@ -1375,8 +1391,7 @@ impl<G: SearchGame> Searcher<G> {
             let stand = match tt_eval {
                 Some(e) => e,
                 None if self.options.lazy_eval => {
-                    let (e, x) =
-                        pos.evaluate_lazy_acc(&self.params, &self.accs[ply], alpha, beta);
+                    let (e, x) = pos.evaluate_lazy_acc(&self.params, &self.accs[ply], alpha, beta);
                     exact = x;
                     e
                 }
@@ -1514,4 +1529,60 @@ fn select_best<M>(list: &mut [(M, i32)], i: usize) {
         }
     }
     list.swap(i, bi);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::contract::GamePosition;
+    use crate::games::xiangqi::{Position, RuleSet};
+
+    /// A Xiangqi position after `plies` pseudo-random legal moves (xorshift, from `seed`),
+    /// stopping before a finished game.
+    fn random_xiangqi(seed: u64, plies: usize) -> Position {
+        let mut p = Position::startpos(RuleSet::default());
+        let mut x = seed | 1;
+        for _ in 0..plies {
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let next = p.play(moves[(x % moves.len() as u64) as usize]);
+            if next.is_lost() {
+                break;
+            }
+            p = next;
+        }
+        p
+    }
+
+    #[test]
+    fn every_searched_position_has_its_evaluation_terms_set() {
+        // `check_acc` runs at every node of these searches (main search, null-move children,
+        // quiescence, the root's children) and panics at a position whose terms are stale.
+        let stop = AtomicBool::new(false);
+        for seed in 0..12u64 {
+            let p = random_xiangqi(seed * 977 + 5, (seed as usize * 7) % 60);
+            let mut s = Searcher::<Position>::new(4);
+            let r = s.search(&p, &[], &Limits::depth(5), &stop, &mut |_| {});
+            assert!(r.is_some_and(|r| r.nodes > 0), "{}", p.fen());
+            let scores = s.root_scores(&p, &[], 2, &stop);
+            assert_eq!(scores.len(), p.legal_moves().len(), "{}", p.fen());
+            let q = s.quiescence(&p);
+            assert!(q.abs() < INF, "{}", p.fen());
+        }
+    }
+
+    #[test]
+    fn the_null_move_verification_search_keeps_the_terms() {
+        // Deep enough for verified null moves (a node of depth 10 or more).
+        let stop = AtomicBool::new(false);
+        let p = random_xiangqi(31, 24);
+        let mut s = Searcher::<Position>::new(16);
+        let r = s.search(&p, &[], &Limits::depth(11), &stop, &mut |_| {});
+        assert!(r.is_some_and(|r| r.depth == 11), "{}", p.fen());
+    }
 }

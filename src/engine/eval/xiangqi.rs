@@ -59,8 +59,8 @@
 //! (see [`crate::engine::matchplay::Tunable`]).
 
 use crate::games::contract::GamePosition;
-use crate::games::xiangqi::piece::{PieceKind, Side};
 use crate::games::xiangqi::moves::Move;
+use crate::games::xiangqi::piece::{PieceKind, Side};
 use crate::games::xiangqi::position::Position;
 use crate::games::xiangqi::square::SquareIter;
 use crate::games::xiangqi::tables::{HORSE_STEPS, NONE, RAYS};
