@@ -9,10 +9,11 @@ use support::search::{search, search_from};
 use std::sync::atomic::AtomicBool;
 
 use proptest::prelude::*;
+use qibot::engine::eval::xiangqi::EvalParams;
 use qibot::engine::matchplay::{self, MatchConfig, Player};
-use qibot::engine::{Level, Limits, MATE_BOUND, Searcher, mate_in};
+use qibot::engine::{Level, Limits, MATE_BOUND, SearchGame, Searcher, mate_in};
 use qibot::games::contract::GamePosition;
-use qibot::games::xiangqi::{Move, Position, RuleSet};
+use qibot::games::xiangqi::{Move, PieceKind, Position, RuleSet};
 
 /// The moves of the side to move after which the opponent has no legal move (checkmate or
 /// stalemate: a win either way), by the rules alone.
@@ -171,6 +172,76 @@ fn same_result_twice_at_a_fixed_depth() {
             "{}",
             p.fen()
         );
+    }
+}
+
+#[test]
+fn evaluation_terms_kept_move_by_move_equal_a_recount() {
+    // Every legal move (and the pass of a null move) of positions reached by random play: the
+    // terms after the move equal those counted afresh in the child, and the evaluations made
+    // from them equal the child's own, lazy ones included, with the default weights and with
+    // others.
+    let mut other = EvalParams::default();
+    other.material[0][PieceKind::Chariot.index()] += 37;
+    other.material[1][PieceKind::Horse.index()] -= 23;
+    other.king_safety_advisor += 11;
+    other.pst_scale = [100, 90, 110, 130, 70, 120, 150];
+    other.tempo = 7;
+    let mut children = 0;
+    for params in [EvalParams::default(), other] {
+        for seed in 0..60u64 {
+            let p = random_position(seed * 7_919 + 1, (seed as usize * 13) % 110);
+            let acc = p.acc(&params);
+            let mut next = vec![(p.pass(), acc)];
+            for &m in p.legal_moves().iter() {
+                next.push((p.play(m), p.acc_after(m, &acc, &params)));
+            }
+            for (child, kept) in next {
+                assert_eq!(kept, child.acc(&params), "{} from {}", child.fen(), p.fen());
+                let e = child.evaluate(&params);
+                assert_eq!(child.evaluate_acc(&params, &kept), e, "{}", child.fen());
+                for (alpha, beta) in [(-30_000, 30_000), (e - 50, e + 50), (e + 600, e + 601)] {
+                    assert_eq!(
+                        child.evaluate_lazy_acc(&params, &kept, alpha, beta),
+                        child.evaluate_lazy(&params, alpha, beta),
+                        "{} ({alpha}, {beta})",
+                        child.fen()
+                    );
+                }
+                children += 1;
+            }
+        }
+    }
+    assert!(children > 2_000, "{children} children checked");
+}
+
+#[test]
+fn evaluation_terms_kept_along_a_game_equal_a_recount() {
+    // Kept move after move from the start, as the search keeps them down a line.
+    let params = EvalParams::default();
+    for seed in 0..20u64 {
+        let mut p = Position::startpos(RuleSet::default());
+        let mut acc = p.acc(&params);
+        let mut x = seed * 31 + 7;
+        for _ in 0..150 {
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Captures first when there are some, so that the material changes often.
+            let m = moves
+                .iter()
+                .copied()
+                .find(|m| p.is_capture(*m) && x % 3 != 0)
+                .unwrap_or(moves[(x % moves.len() as u64) as usize]);
+            acc = p.acc_after(m, &acc, &params);
+            p = p.play(m);
+            assert_eq!(acc, p.acc(&params), "{}", p.fen());
+            assert_eq!(p.evaluate_acc(&params, &acc), p.evaluate(&params));
+        }
     }
 }
 

@@ -74,6 +74,44 @@ pub trait SearchGame: GamePosition {
         let _ = (alpha, beta);
         (self.evaluate(params), true)
     }
+    /// Evaluation terms the search keeps up to date move by move in its own state instead of
+    /// recounting them at every node (Xiangqi: material and piece-square tables); `()` for a
+    /// game without such terms.
+    type Acc: Copy + Default + PartialEq + Send + Sync + fmt::Debug;
+    /// The terms of [`SearchGame::Acc`] counted from scratch with `params`. Defaults to
+    /// nothing.
+    #[inline]
+    fn acc(&self, params: &Self::Params) -> Self::Acc {
+        let _ = params;
+        Self::Acc::default()
+    }
+    /// The terms after the legal move `m` from this position, whose terms are `acc`: equal to
+    /// [`SearchGame::acc`] of the position after `m`. Defaults to `acc` unchanged.
+    #[inline]
+    fn acc_after(&self, m: Self::Move, acc: &Self::Acc, params: &Self::Params) -> Self::Acc {
+        let _ = (m, params);
+        *acc
+    }
+    /// [`SearchGame::evaluate`] with this position's terms `acc` already counted: the same
+    /// score. Defaults to [`SearchGame::evaluate`].
+    #[inline]
+    fn evaluate_acc(&self, params: &Self::Params, acc: &Self::Acc) -> i32 {
+        let _ = acc;
+        self.evaluate(params)
+    }
+    /// [`SearchGame::evaluate_lazy`] with this position's terms `acc` already counted.
+    /// Defaults to [`SearchGame::evaluate_lazy`].
+    #[inline]
+    fn evaluate_lazy_acc(
+        &self,
+        params: &Self::Params,
+        acc: &Self::Acc,
+        alpha: i32,
+        beta: i32,
+    ) -> (i32, bool) {
+        let _ = acc;
+        self.evaluate_lazy(params, alpha, beta)
+    }
     /// The pieces on `m`'s origin and target and its target point: what the move-ordering
     /// values and [`SearchGame::piece_to`] are made of.
     fn move_ends(&self, m: Self::Move) -> MoveEnds;

@@ -19,6 +19,7 @@ impl EngineGame for Position {
 
 impl SearchGame for Position {
     type Params = EvalParams;
+    type Acc = ();
 
     #[inline]
     fn generate_tactical(&self, out: &mut Vec<Move>, threats: bool) {

@@ -352,6 +352,9 @@ pub struct Searcher<G: SearchGame> {
     pts: Vec<usize>,
     /// The static evaluation at each ply (`NO_EVAL` when in danger).
     evals: Vec<i32>,
+    /// The incrementally kept evaluation terms ([`SearchGame::Acc`]) of the position at each
+    /// ply, set by the parent before each child is searched.
+    accs: Vec<G::Acc>,
     /// Null move is not tried before this ply (during a verification search).
     nmp_min_ply: usize,
     /// The depth of the iteration being searched.
@@ -426,6 +429,7 @@ impl<G: SearchGame> Searcher<G> {
             cont: Vec::new(),
             pts: vec![G::PIECE_TO_CODES; MAX_PLY + 2],
             evals: vec![NO_EVAL; MAX_PLY + 2],
+            accs: vec![G::Acc::default(); MAX_PLY + 2],
             nmp_min_ply: 0,
             root_depth: 0,
             lmr: lmr_table(G::default_options().lmr_divisor),
@@ -642,6 +646,7 @@ impl<G: SearchGame> Searcher<G> {
     pub fn quiescence(&mut self, pos: &G) -> i32 {
         self.start_unlimited();
         self.start_path(pos, &[]);
+        self.accs[1] = pos.acc(&self.params);
         let stop = AtomicBool::new(false);
         self.quiesce(pos, -INF, INF, 1, 0, &stop)
     }
@@ -662,8 +667,10 @@ impl<G: SearchGame> Searcher<G> {
         pos.generate(&mut root);
         drop_forbidden(pos, history, &mut root);
         let mut out = Vec::with_capacity(root.len());
+        self.accs[0] = pos.acc(&self.params);
         for m in root {
             let child = pos.play(m);
+            self.accs[1] = pos.acc_after(m, &self.accs[0], &self.params);
             self.moves[0] = G::encode(m);
             self.pts[0] = pos.piece_to(m);
             self.push_path(pos.key(), Some(m));
@@ -763,12 +770,14 @@ impl<G: SearchGame> Searcher<G> {
         self.pv[0].clear();
         self.push_path(pos.key(), None);
         self.evals[0] = NO_EVAL;
+        self.accs[0] = pos.acc(&self.params);
         self.root_nodes.clear();
         self.root_nodes.resize(root.len(), 0);
         let reducible = self.options.root_lmr && depth >= 3 && !pos.in_danger();
         for (i, &m) in root.iter().enumerate() {
             let child = pos.play(m);
             self.set_path_move(m);
+            self.accs[1] = pos.acc_after(m, &self.accs[0], &self.params);
             self.moves[0] = G::encode(m);
             self.pts[0] = pos.piece_to(m);
             let before = self.nodes;
@@ -925,6 +934,8 @@ impl<G: SearchGame> Searcher<G> {
     ) -> i32 {
         let is_pv = node == Node::Pv;
         let cut = node == Node::Cut;
+        #[cfg(any(test, debug_assertions))]
+        self.check_acc(pos, ply);
         self.pv[ply].clear();
         match pos.terminal() {
             Some(Terminal::Loss) => return -MATE + ply as i32,
@@ -939,7 +950,7 @@ impl<G: SearchGame> Searcher<G> {
             return score;
         }
         if ply >= MAX_PLY - 4 {
-            return pos.evaluate(&self.params);
+            return pos.evaluate_acc(&self.params, &self.accs[ply]);
         }
         // Mate distance pruning: no line from here beats a faster win already found.
         alpha = alpha.max(-MATE + ply as i32);
@@ -971,7 +982,7 @@ impl<G: SearchGame> Searcher<G> {
         }
         let static_eval = match eval {
             Some(e) => e,
-            None => pos.evaluate(&self.params),
+            None => pos.evaluate_acc(&self.params, &self.accs[ply]),
         };
         self.evals[ply] = if in_danger { NO_EVAL } else { static_eval };
         // Improving: better than two plies ago (our previous turn), so cut-offs are likelier.
@@ -1011,6 +1022,7 @@ impl<G: SearchGame> Searcher<G> {
                 let child = pos.pass();
                 self.moves[ply] = NULL_MOVE;
                 self.pts[ply] = G::PIECE_TO_CODES;
+                self.accs[ply + 1] = self.accs[ply];
                 self.push_path(key, None);
                 let s = -self.search_node(
                     &child,
@@ -1166,6 +1178,7 @@ impl<G: SearchGame> Searcher<G> {
             }
             let mut score;
             self.set_path_move(m);
+            self.accs[ply + 1] = pos.acc_after(m, &self.accs[ply], &self.params);
             self.moves[ply] = e;
             let pt = pos.piece_to(m);
             self.pts[ply] = pt;
@@ -1303,6 +1316,18 @@ impl<G: SearchGame> Searcher<G> {
         best_score
     }
 
+    /// Panics unless the evaluation terms kept for `ply` ([`Searcher::accs`]) are those of
+    /// `pos` counted afresh: a child searched before its parent set them would be evaluated
+    /// wrongly. Only in tests and debug builds.
+    #[cfg(any(test, debug_assertions))]
+    fn check_acc(&self, pos: &G, ply: usize) {
+        assert_eq!(
+            self.accs[ply],
+            pos.acc(&self.params),
+            "the evaluation terms kept at ply {ply}"
+        );
+    }
+
     /// Counts a node at `ply` (checking the limits every 1024 nodes) and whether the search
     /// has been stopped, in which case the node returns 0 at once.
     #[inline(always)]
@@ -1327,6 +1352,8 @@ impl<G: SearchGame> Searcher<G> {
         qply: u32,
         stop: &AtomicBool,
     ) -> i32 {
+        #[cfg(any(test, debug_assertions))]
+        self.check_acc(pos, ply);
         if self.enter(ply, stop) {
             return 0;
         }
@@ -1339,7 +1366,7 @@ impl<G: SearchGame> Searcher<G> {
             return MATE - ply as i32 - 1;
         }
         if ply >= MAX_PLY - 2 {
-            return pos.evaluate(&self.params);
+            return pos.evaluate_acc(&self.params, &self.accs[ply]);
         }
         let in_danger = pos.in_danger();
         let key = pos.key();
@@ -1364,11 +1391,11 @@ impl<G: SearchGame> Searcher<G> {
             let stand = match tt_eval {
                 Some(e) => e,
                 None if self.options.lazy_eval => {
-                    let (e, x) = pos.evaluate_lazy(&self.params, alpha, beta);
+                    let (e, x) = pos.evaluate_lazy_acc(&self.params, &self.accs[ply], alpha, beta);
                     exact = x;
                     e
                 }
-                None => pos.evaluate(&self.params),
+                None => pos.evaluate_acc(&self.params, &self.accs[ply]),
             };
             stand_eval = stand;
             if stand >= beta {
@@ -1415,6 +1442,7 @@ impl<G: SearchGame> Searcher<G> {
                     continue;
                 }
             }
+            self.accs[ply + 1] = pos.acc_after(m, &self.accs[ply], &self.params);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qply + 1, stop);
             if self.stopped {
                 break;
@@ -1501,4 +1529,60 @@ fn select_best<M>(list: &mut [(M, i32)], i: usize) {
         }
     }
     list.swap(i, bi);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::contract::GamePosition;
+    use crate::games::xiangqi::{Position, RuleSet};
+
+    /// A Xiangqi position after `plies` pseudo-random legal moves (xorshift, from `seed`),
+    /// stopping before a finished game.
+    fn random_xiangqi(seed: u64, plies: usize) -> Position {
+        let mut p = Position::startpos(RuleSet::default());
+        let mut x = seed | 1;
+        for _ in 0..plies {
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let next = p.play(moves[(x % moves.len() as u64) as usize]);
+            if next.is_lost() {
+                break;
+            }
+            p = next;
+        }
+        p
+    }
+
+    #[test]
+    fn every_searched_position_has_its_evaluation_terms_set() {
+        // `check_acc` runs at every node of these searches (main search, null-move children,
+        // quiescence, the root's children) and panics at a position whose terms are stale.
+        let stop = AtomicBool::new(false);
+        for seed in 0..12u64 {
+            let p = random_xiangqi(seed * 977 + 5, (seed as usize * 7) % 60);
+            let mut s = Searcher::<Position>::new(4);
+            let r = s.search(&p, &[], &Limits::depth(5), &stop, &mut |_| {});
+            assert!(r.is_some_and(|r| r.nodes > 0), "{}", p.fen());
+            let scores = s.root_scores(&p, &[], 2, &stop);
+            assert_eq!(scores.len(), p.legal_moves().len(), "{}", p.fen());
+            let q = s.quiescence(&p);
+            assert!(q.abs() < INF, "{}", p.fen());
+        }
+    }
+
+    #[test]
+    fn the_null_move_verification_search_keeps_the_terms() {
+        // Deep enough for verified null moves (a node of depth 10 or more).
+        let stop = AtomicBool::new(false);
+        let p = random_xiangqi(31, 24);
+        let mut s = Searcher::<Position>::new(16);
+        let r = s.search(&p, &[], &Limits::depth(11), &stop, &mut |_| {});
+        assert!(r.is_some_and(|r| r.depth == 11), "{}", p.fen());
+    }
 }

@@ -173,6 +173,7 @@ const SEE_VALUES: [i32; 7] = [
 
 impl SearchGame for Position {
     type Params = EvalParams;
+    type Acc = eval::Material;
     /// `from * 90 + to` < 8100.
     const MOVE_CODES: usize = 90 * 90;
 
@@ -225,6 +226,32 @@ impl SearchGame for Position {
     #[inline]
     fn evaluate_lazy(&self, params: &EvalParams, alpha: i32, beta: i32) -> (i32, bool) {
         eval::evaluate_lazy(self, params, alpha, beta)
+    }
+
+    #[inline]
+    fn acc(&self, params: &EvalParams) -> eval::Material {
+        eval::Material::of(self, params)
+    }
+
+    #[inline]
+    fn acc_after(&self, m: Move, acc: &eval::Material, params: &EvalParams) -> eval::Material {
+        acc.after(self, m, params)
+    }
+
+    #[inline]
+    fn evaluate_acc(&self, params: &EvalParams, acc: &eval::Material) -> i32 {
+        eval::evaluate_from(self, params, acc)
+    }
+
+    #[inline]
+    fn evaluate_lazy_acc(
+        &self,
+        params: &EvalParams,
+        acc: &eval::Material,
+        alpha: i32,
+        beta: i32,
+    ) -> (i32, bool) {
+        eval::evaluate_lazy_from(self, params, acc, alpha, beta)
     }
 
     /// Piece-and-target codes `(side · 7 + kind) · 90 + to`, below 1260.

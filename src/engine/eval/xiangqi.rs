@@ -59,6 +59,7 @@
 //! (see [`crate::engine::matchplay::Tunable`]).
 
 use crate::games::contract::GamePosition;
+use crate::games::xiangqi::moves::Move;
 use crate::games::xiangqi::piece::{PieceKind, Side};
 use crate::games::xiangqi::position::Position;
 use crate::games::xiangqi::square::SquareIter;
@@ -243,12 +244,6 @@ fn table(kind: usize, side: Side, sq: usize) -> i32 {
     FLAT_TABLES[side.index()][kind][sq]
 }
 
-/// Counts per side and kind, gathered in one pass.
-struct Tally {
-    count: [[i32; 7]; 2],
-    crossed_soldiers: [i32; 2],
-}
-
 /// The static evaluation of `pos` with the default weights (see [`evaluate_with`]).
 pub fn evaluate(pos: &Position) -> i32 {
     evaluate_with(pos, &EvalParams::default())
@@ -279,71 +274,135 @@ pub fn evaluate_lazy(pos: &Position, params: &EvalParams, alpha: i32, beta: i32)
 
 /// Material, piece-square tables, king safety and tempo, for the side to move.
 fn material_and_tables(pos: &Position, params: &EvalParams) -> i32 {
-    let mut tally = Tally {
-        count: [[0; 7]; 2],
-        crossed_soldiers: [0; 2],
-    };
-    // Material that does not depend on the phase and tables: per side.
-    let mut base = [0i32; 2];
-    // Horse and cannon material, kept apart to blend by phase: [side][mg/eg].
-    let mut minor = [[0i32; 2]; 2];
-    // Piece-square table sums by side and kind, scaled once at the end.
-    let mut pst = [[0i32; 7]; 2];
-    for side in Side::ALL {
-        let s = side.index();
-        for sq in SquareIter(pos.occupied(side)) {
-            let Some(piece) = pos.piece_at(sq) else {
-                continue;
-            };
-            let k = piece.kind.index();
-            let i = sq.index();
-            tally.count[s][k] += 1;
-            pst[s][k] += table(k, side, i);
-            match piece.kind {
-                PieceKind::Horse | PieceKind::Cannon => {
-                    minor[s][0] += params.material[0][k];
-                    minor[s][1] += params.material[1][k];
+    Material::of(pos, params).score(pos, params)
+}
+
+/// [`evaluate_with`] with the material and tables of `pos` already counted (`material`, kept
+/// up to date move by move by the search): the same score.
+pub fn evaluate_from(pos: &Position, params: &EvalParams, material: &Material) -> i32 {
+    material.score(pos, params) + mobility_and_cannons(pos, params)
+}
+
+/// [`evaluate_lazy`] with the material and tables of `pos` already counted.
+pub fn evaluate_lazy_from(
+    pos: &Position,
+    params: &EvalParams,
+    material: &Material,
+    alpha: i32,
+    beta: i32,
+) -> (i32, bool) {
+    let score = material.score(pos, params);
+    if score - LAZY_MARGIN >= beta || score + LAZY_MARGIN <= alpha {
+        return (score, false);
+    }
+    (score + mobility_and_cannons(pos, params), true)
+}
+
+/// The terms of a position that change only with the pieces that move or are captured, by side
+/// (index) and kind: piece counts, soldiers across the river, material (the horse's and the
+/// cannon's by phase) and the piece-square table sums (scaled only when scored). The search
+/// keeps one per ply ([`crate::engine::SearchGame::Acc`]) and updates it with each move
+/// ([`Material::after`]) instead of recounting every piece at every node.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Material {
+    count: [[i32; 7]; 2],
+    crossed_soldiers: [i32; 2],
+    /// Material that does not depend on the phase (all but horses and cannons).
+    base: [i32; 2],
+    /// Horse and cannon material, blended by phase when scored: `[side][mg/eg]`.
+    minor: [[i32; 2]; 2],
+    /// Piece-square table sums by side and kind.
+    pst: [[i32; 7]; 2],
+}
+
+impl Material {
+    /// The terms of `pos`, counted piece by piece.
+    pub fn of(pos: &Position, params: &EvalParams) -> Material {
+        let mut m = Material::default();
+        for side in Side::ALL {
+            for sq in SquareIter(pos.occupied(side)) {
+                if let Some(piece) = pos.piece_at(sq) {
+                    m.put(side, piece.kind, sq.index(), 1, params);
                 }
-                PieceKind::Soldier => {
-                    base[s] += params.material[0][k];
-                    if !side.own_half(sq.rank()) {
-                        tally.crossed_soldiers[s] += 1;
-                    }
-                }
-                _ => base[s] += params.material[0][k],
             }
         }
-        for (k, t) in pst[s].iter().enumerate() {
-            base[s] += t * params.pst_scale[k] / 100;
+        m
+    }
+
+    /// The terms after the legal move `m` from `pos`, whose terms these are.
+    #[inline]
+    pub fn after(&self, pos: &Position, m: Move, params: &EvalParams) -> Material {
+        let mut a = *self;
+        let (from, to) = (m.from.index(), m.to.index());
+        if let Some(c) = pos.piece_at(m.to) {
+            a.put(c.side, c.kind, to, -1, params);
+        }
+        if let Some(p) = pos.piece_at(m.from) {
+            a.put(p.side, p.kind, from, -1, params);
+            a.put(p.side, p.kind, to, 1, params);
+        }
+        a
+    }
+
+    /// Adds (`sign` 1) or removes (−1) a piece of `side` and `kind` on the square index `i`.
+    #[inline]
+    fn put(&mut self, side: Side, kind: PieceKind, i: usize, sign: i32, params: &EvalParams) {
+        let (s, k) = (side.index(), kind.index());
+        self.count[s][k] += sign;
+        self.pst[s][k] += sign * table(k, side, i);
+        match kind {
+            PieceKind::Horse | PieceKind::Cannon => {
+                self.minor[s][0] += sign * params.material[0][k];
+                self.minor[s][1] += sign * params.material[1][k];
+            }
+            PieceKind::Soldier => {
+                self.base[s] += sign * params.material[0][k];
+                if !side.own_half((i / 9) as u8) {
+                    self.crossed_soldiers[s] += sign;
+                }
+            }
+            _ => self.base[s] += sign * params.material[0][k],
         }
     }
 
-    // Phase: chariots count 2, horses and cannons 1; 16 with everything on the board.
-    let c = &tally.count;
-    let kinds = |s: usize| {
-        2 * c[s][PieceKind::Chariot.index()]
-            + c[s][PieceKind::Horse.index()]
-            + c[s][PieceKind::Cannon.index()]
-    };
-    let phase = (kinds(0) + kinds(1)).min(16);
+    /// Material, tables, king safety and tempo for the side to move of `pos` (whose terms
+    /// these are).
+    fn score(&self, pos: &Position, params: &EvalParams) -> i32 {
+        let mut base = self.base;
+        for (s, b) in base.iter_mut().enumerate() {
+            for (k, t) in self.pst[s].iter().enumerate() {
+                *b += t * params.pst_scale[k] / 100;
+            }
+        }
+        // Phase: chariots count 2, horses and cannons 1; 16 with everything on the board.
+        let c = &self.count;
+        let kinds = |s: usize| {
+            2 * c[s][PieceKind::Chariot.index()]
+                + c[s][PieceKind::Horse.index()]
+                + c[s][PieceKind::Cannon.index()]
+        };
+        let phase = (kinds(0) + kinds(1)).min(16);
 
-    let mut score = [0i32; 2];
-    for side in Side::ALL {
-        let s = side.index();
-        let o = 1 - s;
-        let m = (minor[s][0] * phase + minor[s][1] * (16 - phase)) / 16;
-        // King safety: the enemy's attacking force, 0..=8 units, scales the missing defenders.
-        let attack = (kinds(o) + tally.crossed_soldiers[o]).min(8);
-        let missing_a = (2 - c[s][PieceKind::Advisor.index()]).max(0);
-        let missing_e = (2 - c[s][PieceKind::Elephant.index()]).max(0);
-        let safety = (missing_a * params.king_safety_advisor
-            + missing_e * params.king_safety_elephant)
-            * attack
-            / 8;
-        score[s] = base[s] + m - safety;
+        let mut score = [0i32; 2];
+        for side in Side::ALL {
+            let s = side.index();
+            let o = 1 - s;
+            let minor = &self.minor[s];
+            let m = (minor[0] * phase + minor[1] * (16 - phase)) / 16;
+            // King safety: the enemy's attacking force, 0..=8 units, scales the missing
+            // defenders.
+            let attack = (kinds(o) + self.crossed_soldiers[o]).min(8);
+            let missing_a = (2 - c[s][PieceKind::Advisor.index()]).max(0);
+            let missing_e = (2 - c[s][PieceKind::Elephant.index()]).max(0);
+            let safety = (missing_a * params.king_safety_advisor
+                + missing_e * params.king_safety_elephant)
+                * attack
+                / 8;
+            score[s] = base[s] + m - safety;
+        }
+        let us = pos.side_to_move().index();
+        score[us] - score[1 - us] + params.tempo
     }
-    let us = pos.side_to_move().index();
-    score[us] - score[1 - us] + params.tempo
 }
 
 /// The nine points of `side`'s palace, as a board mask (bit = square index).
@@ -674,6 +733,26 @@ mod tests {
                 "{lazy} {full}"
             );
             moves[(i * 7 + 3) % moves.len()]
+        });
+    }
+
+    #[test]
+    fn material_kept_move_by_move_equals_a_recount() {
+        // Captures included: the walk prefers them when there are some.
+        let params = EvalParams::default();
+        let mut kept: Option<Material> = None;
+        walk(120, |p, moves, i| {
+            let counted = Material::of(p, &params);
+            let acc = kept.unwrap_or(counted);
+            assert_eq!(acc, counted, "{}", p.fen());
+            assert_eq!(evaluate_from(p, &params, &acc), evaluate(p));
+            let m = moves
+                .iter()
+                .copied()
+                .find(|m| p.is_capture(*m) && i % 3 == 0)
+                .unwrap_or(moves[(i * 7 + 3) % moves.len()]);
+            kept = Some(acc.after(p, m, &params));
+            m
         });
     }
 
