@@ -7,8 +7,8 @@ use crate::hub::types::{EndReason, Ending, Player, Seat, side_from_index};
 
 use super::api::{ActiveGames, Readable, StoreError, Versioned};
 use super::{
-    ChallengeRecord, GameRecord, MemberSettings, PendingCommand, PuzzleRecord, QuarantinedGame, RatingRecord,
-    ServerSettings, UnreadableGame, UnreadableRow,
+    ChallengeRecord, GameRecord, MemberSettings, PendingCommand, PuzzleRecord, QuarantinedGame,
+    RatingRecord, ServerSettings, UnreadableGame, UnreadableRow,
 };
 
 /// The columns of a game row, in the order [`decode_game`] reads them.

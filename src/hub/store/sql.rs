@@ -410,11 +410,11 @@ impl<B: Backend> Store for SqlStore<B> {
         user: &str,
     ) -> Result<Option<PuzzleRecord>, StoreError> {
         let params = vec![text(server), text(game_kind), text(user)];
-        let rows = self.db.query(
-            SELECT_PUZZLE_RECORD.to_string(),
-            params,
-            |r| codec::decode_puzzle_record(r),
-        );
+        let rows = self
+            .db
+            .query(SELECT_PUZZLE_RECORD.to_string(), params, |r| {
+                codec::decode_puzzle_record(r)
+            });
         Ok(rows.await?.pop())
     }
 
