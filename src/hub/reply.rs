@@ -116,6 +116,42 @@ pub struct Menu {
     pub options: Vec<MenuOption>,
 }
 
+impl Menu {
+    /// The menu of the pieces that can move: `pieces` as `(label, square)` pairs; `chosen`
+    /// marks the square picked; `id` as in [`Menu::id`].
+    pub fn pieces(id: String, pieces: Vec<(String, String)>, chosen: Option<&str>) -> Menu {
+        Menu {
+            id,
+            placeholder: msg("menu-piece"),
+            options: pieces
+                .into_iter()
+                .map(|(label, value)| MenuOption {
+                    chosen: chosen == Some(value.as_str()),
+                    label,
+                    value,
+                })
+                .collect(),
+        }
+    }
+
+    /// The menu of a piece's moves after it was picked on `square`: `moves` as
+    /// `(label, canonical move)` pairs, none chosen; `id` as in [`Menu::id`].
+    pub fn destinations(id: String, square: &str, moves: Vec<(String, String)>) -> Menu {
+        Menu {
+            id,
+            placeholder: msg("menu-move").str("square", square),
+            options: moves
+                .into_iter()
+                .map(|(label, value)| MenuOption {
+                    label,
+                    value,
+                    chosen: false,
+                })
+                .collect(),
+        }
+    }
+}
+
 /// One option of a [`Menu`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MenuOption {

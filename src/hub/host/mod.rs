@@ -58,7 +58,7 @@ use super::i18n::{self, I18n};
 use super::rating;
 use super::render::Renderer;
 use super::reply::{
-    Arg, Attachment, Audience, BoardView, Menu, MenuOption, Message, Played, ReplayView, Reply, msg,
+    Arg, Attachment, Audience, BoardView, Menu, Message, Played, ReplayView, Reply, msg,
 };
 use super::searches::{Admission, Searches};
 use super::store::{

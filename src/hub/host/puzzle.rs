@@ -253,21 +253,12 @@ impl Hub {
 
     /// The menu of the pieces the solver can move; `chosen` marks the one picked.
     fn puzzle_piece_menu(&self, s: &PuzzleSession, loc: &str, chosen: Option<&str>) -> Menu {
-        let options = self
-            .choices(s.attempt.game(), loc)
-            .pieces()
-            .into_iter()
-            .map(|(label, value)| MenuOption {
-                chosen: chosen == Some(value.as_str()),
-                label,
-                value,
-            })
-            .collect();
-        Menu {
-            id: crate::hub::reply::button_id("puzzle-pick", s.number),
-            placeholder: msg("menu-piece"),
-            options,
-        }
+        let pieces = self.choices(s.attempt.game(), loc).pieces();
+        Menu::pieces(
+            crate::hub::reply::button_id("puzzle-pick", s.number),
+            pieces,
+            chosen,
+        )
     }
 
     /// The member's try in this channel, if it is the one numbered `number` (a menu of an
@@ -297,18 +288,11 @@ impl Hub {
         let mut r = self.puzzle_reply(ctx, &s, &loc, m);
         r.menus = vec![
             self.puzzle_piece_menu(&s, &loc, Some(square)),
-            Menu {
-                id: crate::hub::reply::button_id("puzzle-to", s.number),
-                placeholder: msg("menu-move").str("square", square),
-                options: moves
-                    .into_iter()
-                    .map(|(label, value)| MenuOption {
-                        label,
-                        value,
-                        chosen: false,
-                    })
-                    .collect(),
-            },
+            Menu::destinations(
+                crate::hub::reply::button_id("puzzle-to", s.number),
+                square,
+                moves,
+            ),
         ];
         Ok(vec![r])
     }

@@ -83,21 +83,8 @@ impl Hub {
     /// The menu of the pieces the side to move can move in `t`, labelled in `loc`; `chosen`
     /// marks the piece picked.
     pub(super) fn piece_menu(&self, t: &Table, loc: &str, chosen: Option<&str>) -> Menu {
-        let options = self
-            .choices(&t.game, loc)
-            .pieces()
-            .into_iter()
-            .map(|(label, value)| MenuOption {
-                chosen: chosen == Some(value.as_str()),
-                label,
-                value,
-            })
-            .collect();
-        Menu {
-            id: crate::hub::reply::button_id("pick", t.id),
-            placeholder: msg("menu-piece"),
-            options,
-        }
+        let pieces = self.choices(&t.game, loc).pieces();
+        Menu::pieces(crate::hub::reply::button_id("pick", t.id), pieces, chosen)
     }
 
     /// A piece picked in the menu (`square`): the board again with the piece's moves as a
@@ -115,18 +102,7 @@ impl Hub {
         let mut r = self.game_buttons(r, &t);
         r.menus = vec![
             self.piece_menu(&t, &loc, Some(square)),
-            Menu {
-                id: crate::hub::reply::button_id("to", t.id),
-                placeholder: msg("menu-move").str("square", square),
-                options: moves
-                    .into_iter()
-                    .map(|(label, value)| MenuOption {
-                        label,
-                        value,
-                        chosen: false,
-                    })
-                    .collect(),
-            },
+            Menu::destinations(crate::hub::reply::button_id("to", t.id), square, moves),
         ];
         Ok(vec![r])
     }
