@@ -495,35 +495,27 @@ const fn line_reach(len: usize, p: usize, occ: u32) -> u32 {
     reach | (beyond << 16)
 }
 
-/// [`line_reach`] along a rank, by file and the rank's occupancy (bit = file).
-static RANK_REACH: [[u32; 512]; 9] = {
-    let mut t = [[0u32; 512]; 9];
+/// [`line_reach`] for every point `p < L` of a line of `L` points and every occupancy
+/// `occ < OCC` of it (`OCC = 2^L`), computed at compile time.
+const fn reach_table<const L: usize, const OCC: usize>() -> [[u32; OCC]; L] {
+    let mut t = [[0u32; OCC]; L];
     let mut p = 0;
-    while p < 9 {
+    while p < L {
         let mut occ = 0;
-        while occ < 512 {
-            t[p][occ] = line_reach(9, p, occ as u32);
+        while occ < OCC {
+            t[p][occ] = line_reach(L, p, occ as u32);
             occ += 1;
         }
         p += 1;
     }
     t
-};
+}
+
+/// [`line_reach`] along a rank, by file and the rank's occupancy (bit = file).
+static RANK_REACH: [[u32; 512]; 9] = reach_table::<9, 512>();
 
 /// [`line_reach`] along a file, by rank and the file's occupancy (bit = rank).
-static FILE_REACH: [[u32; 1024]; 10] = {
-    let mut t = [[0u32; 1024]; 10];
-    let mut p = 0;
-    while p < 10 {
-        let mut occ = 0;
-        while occ < 1024 {
-            t[p][occ] = line_reach(10, p, occ as u32);
-            occ += 1;
-        }
-        p += 1;
-    }
-    t
-};
+static FILE_REACH: [[u32; 1024]; 10] = reach_table::<10, 1024>();
 
 /// The ranks of each side's palace on the files d, e and f (bit = rank), by side index.
 const PALACE_RANKS: [u32; 2] = [0b111, 0b111 << 7];

@@ -27,22 +27,33 @@ pub struct Mining<G: PuzzleGame> {
     pub rejected: std::collections::BTreeMap<Rejected, usize>,
 }
 
+/// Marks `start` and the positions along `line` as seen: they are parts of that puzzle, not
+/// new ones. Stops at the first move that is not legal.
+fn mark_line<G: PuzzleGame>(
+    seen: &mut HashSet<u64>,
+    start: G,
+    line: impl Iterator<Item = G::Move>,
+) {
+    let mut pos = start;
+    seen.insert(pos.hash());
+    for m in line {
+        if !pos.is_legal(m) {
+            break;
+        }
+        pos = pos.play(m);
+        seen.insert(pos.hash());
+    }
+}
+
 impl<G: PuzzleGame> Mining<G> {
     /// A new collection; `existing` puzzles (a file being extended) are not found again and
     /// the ids go on after theirs.
     pub fn new(settings: MineSettings, existing: &[Puzzle]) -> Mining<G> {
         let mut seen = HashSet::new();
         for p in existing {
-            if let Ok(mut pos) = G::from_fen(&p.fen, G::Rules::default()) {
-                // The positions along a known line are parts of that puzzle, not new ones.
-                seen.insert(pos.hash());
-                for m in &p.solution {
-                    match m.to_string().parse::<G::Move>() {
-                        Ok(m) if pos.is_legal(m) => pos = pos.play(m),
-                        _ => break,
-                    }
-                    seen.insert(pos.hash());
-                }
+            if let Ok(pos) = G::from_fen(&p.fen, G::Rules::default()) {
+                let line = p.solution.iter().map_while(|m| m.to_string().parse().ok());
+                mark_line(&mut seen, pos, line);
             }
         }
         Mining {
@@ -105,12 +116,7 @@ impl<G: PuzzleGame> Mining<G> {
                 *self.rejected.entry(Rejected::NotReproduced).or_default() += 1;
                 continue;
             }
-            let mut q = *pos;
-            self.seen.insert(q.hash());
-            for m in &found.line {
-                q = q.play(*m);
-                self.seen.insert(q.hash());
-            }
+            mark_line(&mut self.seen, *pos, found.line.iter().copied());
             self.next_id += 1;
             taken += 1;
             next_free = i + found.line.len() + 1;
