@@ -8,11 +8,9 @@
 //! ownership, both processes replayed the bot's pending move and both posted it.)
 
 mod support;
-use support::cli::{qibot, terminate};
+use support::cli::Running;
 use support::db::{Db, on_both_stores};
 
-use std::path::{Path, PathBuf};
-use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -105,53 +103,10 @@ async fn seed(store: &dyn Store, guild: u64, first_channel: u64) -> Pending {
     }
 }
 
-/// A running `qibot run --shard-range FROM..TO --shard-total 2`; its log in the test's
-/// directory (shown when a check fails).
-struct Process {
-    child: Child,
-    log: PathBuf,
-}
-
-impl Process {
-    fn start(db: &Db, fake: &FakeDiscord, from: u32, name: &str) -> Process {
-        let config = db.dir().join("config.toml");
-        std::fs::write(
-            &config,
-            format!("[hub]\n[discord]\ncommands_guild = \"{GUILD}\"\n"),
-        )
-        .unwrap();
-        let log = db.dir().join(format!("{name}.log"));
-        let child = qibot()
-            .arg("run")
-            .arg("--config")
-            .arg(&config)
-            .args(["--db", &db.text()])
-            .args(["--shard-range", &format!("{from}..{}", from + 1)])
-            .args(["--shard-total", "2"])
-            .env("DISCORD_TOKEN", "fake-token")
-            .env_remove("DISCORD_TOKEN_FILE")
-            .env_remove("QIBOT_DATABASE_URL")
-            .env("QIBOT_DISCORD_API", &fake.base)
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(std::fs::File::create(&log).unwrap())
-            .spawn()
-            .unwrap();
-        Process { child, log }
-    }
-
-    /// SIGTERM, then waits (up to 20 s) for a clean exit.
-    async fn stop(self) {
-        let log = self.log.clone();
-        let status = terminate(self.child).await;
-        let status =
-            status.unwrap_or_else(|| panic!("no exit 20 s after SIGTERM; log:\n{}", read(&log)));
-        assert!(status.success(), "{status}; log:\n{}", read(&log));
-    }
-}
-
-fn read(p: &Path) -> String {
-    std::fs::read_to_string(p).unwrap_or_default()
+/// A running `qibot run --shard-range FROM..FROM+1 --shard-total 2` named `name`, its
+/// log in the test's directory.
+fn start(db: &Db, fake: &FakeDiscord, from: u32, name: &str) -> Running {
+    Running::start(db.dir(), &db.text(), &fake.base, (from, from + 1, 2), name)
 }
 
 fn channel_posts(fake: &FakeDiscord, channel: u64) -> Vec<Recorded> {
@@ -301,27 +256,27 @@ async fn each_shard_process_hosts_only_its_own_guilds(db: Db) {
     let fake = FakeDiscord::start().await;
 
     // 1. Shard 0's process alone: it recovers guild 0's games and none of guild 1's.
-    let p0 = Process::start(&db, &fake, 0, "shard0");
+    let p0 = start(&db, &fake, 0, "shard0");
     assert!(
         fake.wait_until(60, |f| f.live_shards() == [[0, 2]]).await,
         "shard 0 connected: {:?}\n{}",
         fake.live_shards(),
-        read(&p0.log)
+        p0.log()
     );
-    assert_recovered(&*store, &fake, &mine0, &read(&p0.log)).await;
+    assert_recovered(&*store, &fake, &mine0, &p0.log()).await;
     assert_untouched(&*store, &fake, &mine1, "shard 1 is not running").await;
 
     // 2. Shard 1's process joins: it recovers guild 1's games; guild 0's bot move is still
     // posted once.
-    let p1 = Process::start(&db, &fake, 1, "shard1");
+    let p1 = start(&db, &fake, 1, "shard1");
     assert!(
         fake.wait_until(60, |f| f.live_shards() == [[0, 2], [1, 2]])
             .await,
         "both shards connected: {:?}\n{}",
         fake.live_shards(),
-        read(&p1.log)
+        p1.log()
     );
-    assert_recovered(&*store, &fake, &mine1, &read(&p1.log)).await;
+    assert_recovered(&*store, &fake, &mine1, &p1.log()).await;
     assert_eq!(channel_posts(&fake, mine0.bot.1).len(), 1, "still once");
     assert_eq!(rows(&*store, &[mine0.bot.0]).await[0].version, 2);
 
@@ -357,16 +312,16 @@ async fn each_shard_process_hosts_only_its_own_guilds(db: Db) {
         .collect();
     p1.stop().await;
     let sessions = fake.sessions().len();
-    let p1 = Process::start(&db, &fake, 1, "shard1-again");
+    let p1 = start(&db, &fake, 1, "shard1-again");
     assert!(
         fake.wait_until(60, |f| f.sessions().len() > sessions
             && f.live_shards() == [[0, 2], [1, 2]])
             .await,
         "shard 1 identified again: {:?}\n{}",
         fake.live_shards(),
-        read(&p1.log)
+        p1.log()
     );
-    assert_recovered(&*store, &fake, &later1, &read(&p1.log)).await;
+    assert_recovered(&*store, &fake, &later1, &p1.log()).await;
     assert_eq!(
         rows(&*store, &guild0).await,
         before,

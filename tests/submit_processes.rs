@@ -9,11 +9,11 @@
 //! between) is picked up again and refused as made on an older position, changing nothing.
 
 mod support;
-use support::cli::{qibot, terminate};
+use support::cli::Running;
 use support::web::hub_and_pages;
 
-use std::path::{Path, PathBuf};
-use std::process::{Child, Stdio};
+use std::path::Path;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -30,59 +30,10 @@ use support::fake_discord::{FakeDiscord, GUILD};
 const ANN: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
 const CHANNEL: u64 = 1_100_000_000_000_000_300;
 
-/// A running `qibot run` owning every guild; its log in `dir`.
-struct Owning {
-    child: Child,
-    log: PathBuf,
-}
-
-impl Owning {
-    fn start(dir: &Path, url: &str, fake: &FakeDiscord, name: &str) -> Owning {
-        let config = dir.join("config.toml");
-        std::fs::write(
-            &config,
-            format!("[hub]\n[discord]\ncommands_guild = \"{GUILD}\"\n"),
-        )
-        .unwrap();
-        let log = dir.join(format!("{name}.log"));
-        let child = qibot()
-            .arg("run")
-            .arg("--config")
-            .arg(&config)
-            .args(["--db", url])
-            .args(["--shard-range", "0..1", "--shard-total", "1"])
-            .env("DISCORD_TOKEN", "fake-token")
-            .env_remove("DISCORD_TOKEN_FILE")
-            .env_remove("QIBOT_DATABASE_URL")
-            .env("QIBOT_DISCORD_API", &fake.base)
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(std::fs::File::create(&log).unwrap())
-            .spawn()
-            .unwrap();
-        Owning { child, log }
-    }
-
-    fn log(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-
-    /// Sends `signal` (`STOP`, `KILL`) to the process; it must be delivered.
-    fn signal(&self, signal: &str) {
-        let sent = std::process::Command::new("kill")
-            .arg(format!("-{signal}"))
-            .arg(self.child.id().to_string())
-            .status()
-            .unwrap();
-        assert!(sent.success(), "kill -{signal}");
-    }
-
-    /// SIGTERM, then a clean exit within 20 s.
-    async fn stop(self) {
-        let log = self.log();
-        let status = terminate(self.child).await;
-        assert!(status.is_some_and(|s| s.success()), "{status:?}:\n{log}");
-    }
+/// A running `qibot run` owning every guild (one shard in all), named `name`, its log in
+/// `dir`.
+fn owning(dir: &Path, url: &str, fake: &FakeDiscord, name: &str) -> Running {
+    Running::start(dir, url, &fake.base, (0, 1, 1), name)
 }
 
 /// The hub configuration of a process that owns no guild (one shard in all, none of it).
@@ -189,7 +140,7 @@ struct TwoProcesses {
     store: Arc<dyn Store>,
     game: i64,
     fake: FakeDiscord,
-    owner: Owning,
+    owner: Running,
     page: qibot::hub::Hub,
     /// The page's address (`http://127.0.0.1:PORT`).
     base: String,
@@ -205,7 +156,7 @@ async fn two_processes(test: &str) -> Option<TwoProcesses> {
     let store = store::open(&loc).await.unwrap();
     let game = store.insert_game(&bot_game(), None).await.unwrap();
     let fake = FakeDiscord::start().await;
-    let owner = Owning::start(dir.path(), &url, &fake, "owner1");
+    let owner = owning(dir.path(), &url, &fake, "owner1");
     assert!(
         fake.wait_until(60, |f| f.live_shards() == [[0, 1]]).await,
         "the owner connected:\n{}",
@@ -314,7 +265,7 @@ async fn a_move_posted_to_another_process_is_played_by_the_owner_once_even_acros
         "nobody applies it while the owner is down"
     );
     assert_eq!(store.pending_commands(10).await.unwrap().len(), 1);
-    let owner = Owning::start(t.dir.path(), &t.url, fake, "owner2");
+    let owner = owning(t.dir.path(), &t.url, fake, "owner2");
     let took = wait_plies(store, game, 4, 60).await;
     assert!(
         took.is_some(),

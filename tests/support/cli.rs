@@ -6,6 +6,8 @@ use std::process::{Child, ChildStdin, Command, ExitStatus, Output, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
+use super::fake_discord::GUILD;
+
 /// The built binary, without arguments.
 pub fn qibot() -> Command {
     Command::new(EXE)
@@ -147,5 +149,86 @@ pub fn piped(cmd: &mut Command) -> Piped {
         child,
         stdin,
         lines,
+    }
+}
+
+/// A running `qibot run` against a fake Discord, its commands registered in the fake's guild;
+/// its standard error goes to a log file (shown when a check fails).
+pub struct Running {
+    /// The process.
+    pub child: Child,
+    /// Its log file.
+    pub log: PathBuf,
+}
+
+impl Running {
+    /// Starts `qibot run` with its configuration and log `NAME.log` in `dir`, the store `db`
+    /// (a SQLite path or a PostgreSQL URL), the fake Discord at `api`, and the shards
+    /// `from..to` of `total`.
+    ///
+    /// # Panics
+    /// When the files cannot be written or the binary cannot be started.
+    pub fn start(
+        dir: &Path,
+        db: &str,
+        api: &str,
+        (from, to, total): (u32, u32, u32),
+        name: &str,
+    ) -> Running {
+        let config = dir.join(format!("{name}.toml"));
+        std::fs::write(
+            &config,
+            format!("[hub]\n[discord]\ncommands_guild = \"{GUILD}\"\n"),
+        )
+        .expect("write the configuration");
+        let log = dir.join(format!("{name}.log"));
+        let child = qibot()
+            .arg("run")
+            .arg("--config")
+            .arg(&config)
+            .args(["--db", db])
+            .args(["--shard-range", &format!("{from}..{to}")])
+            .args(["--shard-total", &total.to_string()])
+            .env("DISCORD_TOKEN", "fake-token")
+            .env_remove("DISCORD_TOKEN_FILE")
+            .env_remove("QIBOT_DATABASE_URL")
+            .env("QIBOT_DISCORD_API", api)
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).expect("create the log"))
+            .spawn()
+            .expect("qibot run starts");
+        Running { child, log }
+    }
+
+    /// What the process logged so far.
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// Sends `signal` (`STOP`, `CONT`, `KILL`) to the process; it must be delivered.
+    ///
+    /// # Panics
+    /// When `kill` cannot run or the signal is not delivered.
+    pub fn signal(&self, signal: &str) {
+        let sent = Command::new("kill")
+            .arg(format!("-{signal}"))
+            .arg(self.child.id().to_string())
+            .status()
+            .expect("run kill");
+        assert!(sent.success(), "kill -{signal}");
+    }
+
+    /// SIGTERM, then a clean exit within 20 s.
+    ///
+    /// # Panics
+    /// When it does not exit in time or exits with a failure (its log in the message).
+    pub async fn stop(self) {
+        let log = self.log.clone();
+        let status = terminate(self.child).await;
+        let read = || std::fs::read_to_string(&log).unwrap_or_default();
+        let status =
+            status.unwrap_or_else(|| panic!("no exit 20 s after SIGTERM; log:\n{}", read()));
+        assert!(status.success(), "{status}; log:\n{}", read());
     }
 }
