@@ -26,7 +26,7 @@ use support::fake_discord::{
 };
 use support::requests::{
     button_ids, channel_post, int_opt, interact, is_callback, is_followup, is_original_edit,
-    move_opt, png_of, stored, type_message, wait_registered,
+    move_opt, png_of, slash, stored, type_message, wait_registered,
 };
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
@@ -71,26 +71,6 @@ async fn followup(fake: &FakeDiscord, from: usize, id: u64) -> Recorded {
     fake.wait_request(from, 30, |x| is_followup(x, id))
         .await
         .expect("a follow-up")
-}
-
-/// Sends a slash command; returns its successful callback.
-async fn slash(
-    fake: &FakeDiscord,
-    who: (u64, &str),
-    channel: u64,
-    locale: &str,
-    name: &str,
-    options: Value,
-    resolved: Value,
-) -> (u64, Recorded) {
-    let (id, from) = interact(fake, |id| {
-        command_interaction(id, 2, channel, who, locale, name, options, resolved)
-    });
-    let r = fake
-        .wait_request(from, 20, |r| is_callback(r, id) && r.status == 204)
-        .await
-        .unwrap_or_else(|| panic!("no answer to /{name}"));
-    (id, r)
 }
 
 async fn click(

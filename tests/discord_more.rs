@@ -60,17 +60,6 @@ fn interaction(who: (u64, &str), channel: u64, locale: &str, name: &str, options
     command_interaction(0, 2, channel, who, locale, name, options, resolved)
 }
 
-async fn slash(
-    fake: &FakeDiscord,
-    who: (u64, &str),
-    channel: u64,
-    locale: &str,
-    name: &str,
-    options: Value,
-) -> Recorded {
-    send(fake, interaction(who, channel, locale, name, options)).await
-}
-
 /// The members a message may ping (`allowed_mentions.users`); `parse` must allow nothing more.
 fn pinged(v: &Value) -> Vec<String> {
     assert_eq!(v["allowed_mentions"]["parse"], json!([]), "{v}");
@@ -118,13 +107,17 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
 
     // A challenges B; B accepts by /accept (no challenge message needed), in French. The
     // start hands the first move to Ann (Red): she alone is pinged.
-    let r = slash(&fake, A, CH_DUEL, "en-US", "challenge", opponent(B)).await;
+    let r = send(
+        &fake,
+        interaction(A, CH_DUEL, "en-US", "challenge", opponent(B)),
+    )
+    .await;
     assert!(
         content(data(&r)).contains("Ann challenges Bob"),
         "{}",
         r.json
     );
-    let r = slash(&fake, B, CH_DUEL, "fr", "accept", json!([])).await;
+    let r = send(&fake, interaction(B, CH_DUEL, "fr", "accept", json!([]))).await;
     let started = data(&r);
     // The start is the channel's: the server's language (none set: English), not Bob's.
     assert!(content(started).contains("Game #1"), "{started}");
@@ -132,7 +125,7 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     addressed_to(started, A.0);
 
     // /games links the channel.
-    let r = slash(&fake, C, CH_OTHER, "en-US", "games", json!([])).await;
+    let r = send(&fake, interaction(C, CH_OTHER, "en-US", "games", json!([]))).await;
     assert!(
         content(data(&r)).contains(&format!("<#{CH_DUEL}>")),
         "{}",
@@ -140,7 +133,11 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     );
 
     // Ann moves: the reply hands the move to Bob and pings only him.
-    let r = slash(&fake, A, CH_DUEL, "en-US", "move", move_opt("g3g4")).await;
+    let r = send(
+        &fake,
+        interaction(A, CH_DUEL, "en-US", "move", move_opt("g3g4")),
+    )
+    .await;
     assert_eq!(pinged(data(&r)), vec![B.0.to_string()], "{}", r.json);
 
     // Bob is reminded (in French, his language) before the abandonment deadline.
@@ -161,22 +158,34 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
     assert_eq!(stored(&db, 1).ending, None, "the reminder came first");
 
     // Bob turns his pings off (French answer, private), then moves: Ann is pinged.
-    let r = slash(&fake, B, CH_DUEL, "fr", "notify", int_opt("mentions", 1)).await;
+    let r = send(
+        &fake,
+        interaction(B, CH_DUEL, "fr", "notify", int_opt("mentions", 1)),
+    )
+    .await;
     assert!(ephemeral(data(&r)));
     assert!(
         content(data(&r)).contains("Vous ne serez plus mentionné"),
         "{}",
         r.json
     );
-    let r = slash(&fake, B, CH_DUEL, "fr", "move", move_opt("a7a6")).await;
+    let r = send(
+        &fake,
+        interaction(B, CH_DUEL, "fr", "move", move_opt("a7a6")),
+    )
+    .await;
     assert_eq!(pinged(data(&r)), vec![A.0.to_string()], "{}", r.json);
     // Ann's move hands it to Bob, who asked not to be pinged.
-    let r = slash(&fake, A, CH_DUEL, "en-US", "move", move_opt("g4g5")).await;
+    let r = send(
+        &fake,
+        interaction(A, CH_DUEL, "en-US", "move", move_opt("g4g5")),
+    )
+    .await;
     assert!(pinged(data(&r)).is_empty(), "{}", r.json);
     assert!(!content(data(&r)).contains("<@"), "{}", r.json);
 
     // Bob offers a draw; Ann answers by typing the word.
-    let r = slash(&fake, B, CH_DUEL, "fr", "draw", json!([])).await;
+    let r = send(&fake, interaction(B, CH_DUEL, "fr", "draw", json!([]))).await;
     assert!(!ephemeral(data(&r)), "{}", r.json);
     let from = type_message(&fake, CH_DUEL, A, "accept");
     let over = fake
@@ -194,22 +203,38 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
 
     // /decline without the challenge message: by the challenged member (French; the answer is
     // the channel's, in the server's language, English), and by the challenger, who withdraws it.
-    slash(&fake, C, CH_OTHER, "en-US", "challenge", opponent(A)).await;
-    let r = slash(&fake, A, CH_OTHER, "fr", "decline", json!([])).await;
+    send(
+        &fake,
+        interaction(C, CH_OTHER, "en-US", "challenge", opponent(A)),
+    )
+    .await;
+    let r = send(&fake, interaction(A, CH_OTHER, "fr", "decline", json!([]))).await;
     assert!(
         content(data(&r)).contains("Ann declined Cy's challenge"),
         "{}",
         r.json
     );
-    slash(&fake, C, CH_OTHER, "en-US", "challenge", opponent(A)).await;
-    let r = slash(&fake, C, CH_OTHER, "en-US", "decline", json!([])).await;
+    send(
+        &fake,
+        interaction(C, CH_OTHER, "en-US", "challenge", opponent(A)),
+    )
+    .await;
+    let r = send(
+        &fake,
+        interaction(C, CH_OTHER, "en-US", "decline", json!([])),
+    )
+    .await;
     assert!(content(data(&r)).contains("withdrew"), "{}", r.json);
 
     // A game against the bot pings nobody.
-    let r = slash(&fake, A, CH_BOT, "en-US", "play", json!([])).await;
+    let r = send(&fake, interaction(A, CH_BOT, "en-US", "play", json!([]))).await;
     assert!(content(data(&r)).contains("Game #2"), "{}", r.json);
     assert!(pinged(data(&r)).is_empty(), "{}", r.json);
-    let r = slash(&fake, A, CH_BOT, "en-US", "move", move_opt("g3g4")).await;
+    let r = send(
+        &fake,
+        interaction(A, CH_BOT, "en-US", "move", move_opt("g3g4")),
+    )
+    .await;
     assert!(pinged(data(&r)).is_empty(), "{}", r.json);
     assert!(!content(data(&r)).contains("<@"), "{}", r.json);
 
@@ -220,7 +245,11 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
 /// made for it, where the challenge is posted.
 async fn challenge_in_thread(fake: &FakeDiscord, options: Value) -> (String, String) {
     let from = fake.requests().len();
-    slash(fake, A, CH_THREADS, "en-US", "challenge", options).await;
+    send(
+        fake,
+        interaction(A, CH_THREADS, "en-US", "challenge", options),
+    )
+    .await;
     let made = fake
         .wait_request(from, 10, |r| {
             r.method == "POST" && r.path.ends_with("/threads")
@@ -295,13 +324,9 @@ async fn permissions_threads_moderators_and_unseen_games() {
         (BOT_USER, "en-US", "you cannot challenge a bot"),
         (APP, "fr", "vous ne pouvez pas défier un bot"),
     ] {
-        let r = slash(
+        let r = send(
             &fake,
-            A,
-            CH_THREADS,
-            locale,
-            "challenge",
-            opponent((who, "x")),
+            interaction(A, CH_THREADS, locale, "challenge", opponent((who, "x"))),
         )
         .await;
         assert!(ephemeral(data(&r)), "{}", r.json);
@@ -318,13 +343,9 @@ async fn permissions_threads_moderators_and_unseen_games() {
     assert_eq!(threads_made(&fake), 0);
 
     // After /defaultgame xiangqi, a challenge without a game gets a thread named Xiangqi.
-    slash(
+    send(
         &fake,
-        A,
-        CH_THREADS,
-        "en-US",
-        "defaultgame",
-        int_opt("game", 1),
+        interaction(A, CH_THREADS, "en-US", "defaultgame", int_opt("game", 1)),
     )
     .await;
     let (name, t1) = challenge_in_thread(&fake, opponent(B)).await;
@@ -454,7 +475,7 @@ async fn a_menu_move_in_a_member_game_pings_on_a_new_board() {
         ..HubConfig::default()
     };
     let bot = start_bot(&fake, &db, hub, false).await;
-    slash(&fake, A, CH, "en-US", "challenge", opponent(B)).await;
+    send(&fake, interaction(A, CH, "en-US", "challenge", opponent(B))).await;
     // Bob accepts by typing the French word: the game starts and pings Ann.
     let from = type_message(&fake, CH, B, "accepter");
     let started = fake

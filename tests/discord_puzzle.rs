@@ -24,7 +24,7 @@ use support::bot::{Launch, fake_and_db, start, stop};
 use support::fake_discord::{
     self as fake, FakeDiscord, GUILD, clicked_message, command_interaction, select_interaction,
 };
-use support::requests::{interact, is_callback, move_opt, type_message, wait_registered};
+use support::requests::{self, interact, is_callback, move_opt, type_message, wait_registered};
 
 const A: (u64, &str) = (1_000_000_000_000_000_031, "Ann");
 const B: (u64, &str) = (1_000_000_000_000_000_032, "Bob");
@@ -38,12 +38,7 @@ async fn slash(fake: &FakeDiscord, name: &str, options: Value) -> fake::Msg {
 
 /// [`slash`] by member `who`.
 async fn slash_by(fake: &FakeDiscord, who: (u64, &str), name: &str, options: Value) -> fake::Msg {
-    let (id, from) = interact(fake, |id| {
-        command_interaction(id, 2, CH, who, "en-US", name, options, json!({}))
-    });
-    fake.wait_request(from, 30, |r| is_callback(r, id) && r.status == 204)
-        .await
-        .unwrap_or_else(|| panic!("no answer to /{name}"));
+    let (id, _) = requests::slash(fake, who, CH, "en-US", name, options, json!({})).await;
     for _ in 0..100 {
         if let Some((_, Some(m))) = fake.answer_of(id)
             && !m.content.is_empty()

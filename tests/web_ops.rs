@@ -19,8 +19,8 @@ use qibot::web::{self, Target};
 
 use support::bot::{Launch, fake_and_db, quiet, start_ready, stop};
 use support::db::{Db, on_both_stores};
-use support::fake_discord::{FakeDiscord, GUILD, command_interaction};
-use support::requests::{interact, is_callback};
+use support::fake_discord::{FakeDiscord, GUILD};
+use support::requests;
 use support::web::hub_and_pages;
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
@@ -37,13 +37,7 @@ async fn status(url: &str) -> u16 {
 /// Runs slash command `name` with `options` as Ann in [`CH`] and waits until it is answered
 /// and the bot is quiet; the answer's callback.
 async fn slash(fake: &FakeDiscord, name: &str, options: Value) -> Value {
-    let (id, from) = interact(fake, |id| {
-        command_interaction(id, 2, CH, A, "en-US", name, options, json!({}))
-    });
-    let r = fake
-        .wait_request(from, 30, |r| is_callback(r, id) && r.status == 204)
-        .await
-        .unwrap_or_else(|| panic!("/{name} is answered"));
+    let (_, r) = requests::slash(fake, A, CH, "en-US", name, options, json!({})).await;
     quiet(fake).await;
     r.json
 }

@@ -9,7 +9,9 @@ use serde_json::{Value, json};
 use qibot::hub::SqliteStore;
 use qibot::hub::store::GameRecord;
 
-use super::fake_discord::{APP, FakeDiscord, GUILD, Msg, Recorded, typed_message};
+use super::fake_discord::{
+    APP, FakeDiscord, GUILD, Msg, Recorded, command_interaction, typed_message,
+};
 use super::renderer::decode_png;
 
 /// Waits for the bot to register its slash commands in the test guild (from request `from`
@@ -164,4 +166,28 @@ pub async fn send(fake: &FakeDiscord, mut v: Value) -> Recorded {
         json: json!({"type": 4, "data": edit.json}),
         ..edit
     }
+}
+
+/// Sends `/name options` (its users in `resolved`) by `who` in `channel`, whose Discord speaks
+/// `locale`: (the interaction's id, its first successful callback).
+///
+/// # Panics
+/// When the bot does not answer within 20 s.
+pub async fn slash(
+    fake: &FakeDiscord,
+    who: (u64, &str),
+    channel: u64,
+    locale: &str,
+    name: &str,
+    options: Value,
+    resolved: Value,
+) -> (u64, Recorded) {
+    let (id, from) = interact(fake, |id| {
+        command_interaction(id, 2, channel, who, locale, name, options, resolved)
+    });
+    let r = fake
+        .wait_request(from, 20, |r| is_callback(r, id) && r.status == 204)
+        .await
+        .unwrap_or_else(|| panic!("no answer to /{name}"));
+    (id, r)
 }
