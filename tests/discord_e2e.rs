@@ -21,12 +21,12 @@ use qibot::hub::{HubConfig, SqliteStore, Store};
 
 use support::bot::{Launch, RunningBot, config_file, fake_and_db, stop};
 use support::fake_discord::{
-    self as fake, FakeDiscord, Recorded, addressed_to, bot_message, button_interaction,
-    command_interaction, content, data, ephemeral,
+    self as fake, FakeDiscord, Recorded, addressed_to, bot_message, button_interaction, content,
+    data, ephemeral,
 };
 use support::requests::{
-    button_ids, channel_post, int_opt, interact, is_callback, is_followup, is_original_edit,
-    move_opt, png_of, slash, stored, type_message, wait_registered,
+    button_ids, channel_post, int_opt, is_callback, is_followup, is_original_edit,
+    move_autocomplete, move_opt, png_of, slash, stored, type_message, wait_registered,
 };
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
@@ -219,22 +219,7 @@ async fn discord_end_to_end_in_process() {
     );
 
     // Autocomplete of /move lists the rat's moves (at most 25).
-    let (id, from) = interact(&fake, |id| {
-        command_interaction(
-            id,
-            4,
-            CH_DUEL,
-            A,
-            "en-US",
-            "move",
-            json!([{"name": "move", "type": 3, "value": "rat", "focused": true}]),
-            json!({}),
-        )
-    });
-    let r = fake
-        .wait_request(from, 20, |r| is_callback(r, id))
-        .await
-        .expect("autocomplete answered");
+    let r = move_autocomplete(&fake, A, CH_DUEL, "rat").await;
     assert_eq!(r.json["type"], 8);
     let choices = r.json["data"]["choices"].as_array().unwrap();
     let start = Position::startpos(RuleSet::default());
@@ -574,22 +559,7 @@ async fn discord_xiangqi_game() {
     assert_eq!(png_of(&r), (72, 80), "a 9×10 board");
 
     // Autocomplete: `C2` lists the cannon moves from file 2 by their WXF form.
-    let (id, from) = interact(&fake, |id| {
-        command_interaction(
-            id,
-            4,
-            CH_XQ,
-            A,
-            "en-US",
-            "move",
-            json!([{"name": "move", "type": 3, "value": "c2.", "focused": true}]),
-            json!({}),
-        )
-    });
-    let r = fake
-        .wait_request(from, 20, |r| is_callback(r, id))
-        .await
-        .expect("autocomplete answered");
+    let r = move_autocomplete(&fake, A, CH_XQ, "c2.").await;
     let choices = r.json["data"]["choices"].as_array().unwrap();
     let got: Vec<(String, String)> = choices
         .iter()

@@ -22,9 +22,11 @@ use qibot::hub::{SqliteStore, Store};
 
 use support::bot::{Launch, fake_and_db, start, stop};
 use support::fake_discord::{
-    self as fake, FakeDiscord, GUILD, clicked_message, command_interaction, select_interaction,
+    self as fake, FakeDiscord, GUILD, clicked_message, select_interaction,
 };
-use support::requests::{self, interact, is_callback, move_opt, type_message, wait_registered};
+use support::requests::{
+    self, interact, is_callback, move_autocomplete, move_opt, type_message, wait_registered,
+};
 
 const A: (u64, &str) = (1_000_000_000_000_000_031, "Ann");
 const B: (u64, &str) = (1_000_000_000_000_000_032, "Bob");
@@ -174,22 +176,7 @@ async fn a_member_solves_one_puzzle_and_fails_the_next() {
     assert_ne!(second.id, first.id);
     let pos = second.position().unwrap();
     // Autocomplete of /move lists the puzzle's moves, the solution's first among them.
-    let (id, from) = interact(&fake, |id| {
-        command_interaction(
-            id,
-            4,
-            CH,
-            A,
-            "en-US",
-            "move",
-            json!([{"name": "move", "type": 3, "value": "", "focused": true}]),
-            json!({}),
-        )
-    });
-    let r = fake
-        .wait_request(from, 20, |r| is_callback(r, id))
-        .await
-        .expect("autocomplete answered");
+    let r = move_autocomplete(&fake, A, CH, "").await;
     let offered: Vec<String> = r.json["data"]["choices"]
         .as_array()
         .expect("choices")

@@ -191,3 +191,23 @@ pub async fn slash(
         .unwrap_or_else(|| panic!("no answer to /{name}"));
     (id, r)
 }
+
+/// Types `text` into `/move`'s `move` option as `who` in `channel` (an autocomplete
+/// interaction); the bot's answer (type 8, the choices in `data.choices`).
+///
+/// # Panics
+/// When the bot does not answer within 20 s.
+pub async fn move_autocomplete(
+    fake: &FakeDiscord,
+    who: (u64, &str),
+    channel: u64,
+    text: &str,
+) -> Recorded {
+    let options = json!([{"name": "move", "type": 3, "value": text, "focused": true}]);
+    let (id, from) = interact(fake, |id| {
+        command_interaction(id, 4, channel, who, "en-US", "move", options, json!({}))
+    });
+    fake.wait_request(from, 20, |r| is_callback(r, id))
+        .await
+        .expect("autocomplete answered")
+}
