@@ -23,7 +23,8 @@ use support::fake_discord::{
     select_interaction,
 };
 use support::requests::{
-    channel_post, int_opt, interact, is_callback, live_messages, stored, the_one, type_message,
+    channel_post, int_opt, interact, is_callback, live_messages, move_opt, stored, the_one,
+    type_message,
 };
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
@@ -156,14 +157,7 @@ async fn ten_moves_of_a_bot_game_keep_one_live_board() {
             // By slash command: the answer is the board itself.
             1 => {
                 let m = quiet_move(&db).to_string();
-                slash(
-                    &fake,
-                    CH,
-                    "en-US",
-                    "move",
-                    json!([{"name": "move", "type": 3, "value": m}]),
-                )
-                .await;
+                slash(&fake, CH, "en-US", "move", move_opt(&m)).await;
             }
             // Typed: the member's message pushes the board up, so a new one is posted.
             _ => {

@@ -16,7 +16,7 @@ use support::bot::{Launch, fake_and_db, quiet, start, start_ready, stop};
 use support::fake_discord::{
     APP, FakeDiscord, GUILD, command_interaction, content, data, ephemeral,
 };
-use support::requests::{move_opt, send};
+use support::requests::{int_opt, move_opt, send};
 
 /// The `id = text` lines of every `.ftl` file of `locales/<tag>/` (no multi-line messages are
 /// used for the commands).
@@ -321,11 +321,36 @@ async fn slash(
 }
 
 /// The index Discord sends for a choice of `/language`.
-fn language_index(tag: &str) -> usize {
-    qibot::hub::I18n::languages()
-        .iter()
-        .position(|t| *t == tag)
-        .unwrap()
+fn language_index(tag: &str) -> i64 {
+    let i = qibot::hub::I18n::languages().iter().position(|t| *t == tag);
+    i.unwrap() as i64
+}
+
+/// Ann sets the server's language to French (`/language`).
+async fn server_speaks_french(fake: &FakeDiscord) {
+    let french = int_opt("language", language_index("fr"));
+    let r = slash(fake, ANN, "en-US", "language", french).await;
+    assert_eq!(
+        content(data(&r)),
+        messages("fr")["language-set"],
+        "{}",
+        r.json
+    );
+}
+
+/// Bob, whose Discord speaks `zh-TW`, plays Xiangqi as Red against the beginner in a French
+/// server; the board's text (the channel's, in French).
+async fn bob_plays_xiangqi(fake: &FakeDiscord) -> String {
+    let options = json!([
+        {"name": "game", "type": 4, "value": 1},
+        {"name": "level", "type": 4, "value": 0},
+        {"name": "colour", "type": 4, "value": 0},
+    ]);
+    let r = slash(fake, BOB, "zh-TW", "play", options).await;
+    let started = content(data(&r));
+    assert!(!ephemeral(data(&r)), "{}", r.json);
+    assert!(started.contains("Partie n° 1"), "{started}");
+    started
 }
 
 /// Bob's Discord speaks `zh-TW` and he chose no language; the server's is French (`/language`,
@@ -337,35 +362,12 @@ async fn private_replies_in_the_interaction_s_locale_public_ones_in_the_server_s
     let bot = start_ready(&fake, &db, Launch::new(&fake)).await;
     // What the bot sends from here on (the registration names every language).
     let from = fake.requests().len();
-    let fr = messages("fr");
     let zh = messages("zh-Hant");
 
-    let r = slash(
-        &fake,
-        ANN,
-        "en-US",
-        "language",
-        json!([{"name": "language", "type": 4, "value": language_index("fr")}]),
-    )
-    .await;
-    assert_eq!(content(data(&r)), fr["language-set"], "{}", r.json);
+    server_speaks_french(&fake).await;
 
     // /play xiangqi as Red against the beginner: the board is the channel's, in French.
-    let r = slash(
-        &fake,
-        BOB,
-        "zh-TW",
-        "play",
-        json!([
-            {"name": "game", "type": 4, "value": 1},
-            {"name": "level", "type": 4, "value": 0},
-            {"name": "colour", "type": 4, "value": 0},
-        ]),
-    )
-    .await;
-    let started = content(data(&r));
-    assert!(!ephemeral(data(&r)), "{}", r.json);
-    assert!(started.contains("Partie n° 1"), "{started}");
+    let started = bob_plays_xiangqi(&fake).await;
     assert!(started.contains("Bob (Rouge)"), "{started}");
     assert!(!started.contains("對局"), "{started}");
 
@@ -407,20 +409,11 @@ async fn private_replies_in_the_interaction_s_locale_public_ones_in_the_server_s
 async fn a_members_own_language_comes_before_the_interaction_s() {
     let (fake, _dir, db) = fake_and_db("my-language.db").await;
     let bot = start_ready(&fake, &db, Launch::new(&fake)).await;
-    let fr = messages("fr");
     let vi = messages("vi");
     let zh = messages("zh-Hant");
     let prefix =
         |m: &HashMap<String, String>, id: &str| m[id].split('{').next().unwrap().to_string();
-    let r = slash(
-        &fake,
-        ANN,
-        "en-US",
-        "language",
-        json!([{"name": "language", "type": 4, "value": language_index("fr")}]),
-    )
-    .await;
-    assert_eq!(content(data(&r)), fr["language-set"], "{}", r.json);
+    server_speaks_french(&fake).await;
 
     // Nothing chosen yet: his Discord's language.
     let r = slash(&fake, BOB, "zh-TW", "mylanguage", json!([])).await;
@@ -432,7 +425,7 @@ async fn a_members_own_language_comes_before_the_interaction_s() {
         BOB,
         "zh-TW",
         "mylanguage",
-        json!([{"name": "language", "type": 4, "value": language_index("vi")}]),
+        int_opt("language", language_index("vi")),
     )
     .await;
     assert!(ephemeral(data(&r)), "{}", r.json);
@@ -444,21 +437,7 @@ async fn a_members_own_language_comes_before_the_interaction_s() {
     assert!(set.contains("Tiếng Việt"), "{set}");
 
     // His game's board is the channel's: French.
-    let r = slash(
-        &fake,
-        BOB,
-        "zh-TW",
-        "play",
-        json!([
-            {"name": "game", "type": 4, "value": 1},
-            {"name": "level", "type": 4, "value": 0},
-            {"name": "colour", "type": 4, "value": 0},
-        ]),
-    )
-    .await;
-    let started = content(data(&r));
-    assert!(!ephemeral(data(&r)), "{}", r.json);
-    assert!(started.contains("Partie n° 1"), "{started}");
+    bob_plays_xiangqi(&fake).await;
     // A refused move, for him alone: Vietnamese, not Traditional Chinese.
     let r = slash(&fake, BOB, "zh-TW", "move", move_opt("兵五進二")).await;
     let refused = content(data(&r));
@@ -481,15 +460,8 @@ async fn a_members_own_language_comes_before_the_interaction_s() {
     assert!(answer.is_some(), "the bot answers, in French");
 
     // "Discord's language" (the last choice): cleared, his Discord's language again.
-    let auto = qibot::hub::I18n::languages().len();
-    let r = slash(
-        &fake,
-        BOB,
-        "zh-TW",
-        "mylanguage",
-        json!([{"name": "language", "type": 4, "value": auto}]),
-    )
-    .await;
+    let auto = qibot::hub::I18n::languages().len() as i64;
+    let r = slash(&fake, BOB, "zh-TW", "mylanguage", int_opt("language", auto)).await;
     assert!(ephemeral(data(&r)), "{}", r.json);
     assert_eq!(
         content(data(&r)),

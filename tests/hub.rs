@@ -3,7 +3,7 @@
 mod support;
 use support::says::says;
 
-use support::hub::{FirstMove, ctx, first_move_hub, ids, player, replied};
+use support::hub::{FirstMove, ctx, first_move_hub, ids, play_bot_as, player, replied};
 use support::records;
 
 use std::path::Path;
@@ -703,16 +703,8 @@ async fn a_thinking_bot_blocks_neither_its_game_nor_others() {
     .await;
     // The bot starts thinking as Red at once; the command waits for it in the background.
     let h2 = hub.clone();
-    let waiting = tokio::spawn(async move {
-        h2.handle(
-            &ctx("ann", "slow"),
-            Command::PlayBot(GameOptions {
-                colour: Some("blue".into()),
-                ..Default::default()
-            }),
-        )
-        .await
-    });
+    let waiting =
+        tokio::spawn(async move { h2.handle(&ctx("ann", "slow"), play_bot_as("blue")).await });
     tokio::time::sleep(Duration::from_millis(200)).await;
     // Another game goes on meanwhile.
     let t = Instant::now();

@@ -15,7 +15,7 @@ mod support;
 
 use std::sync::Arc;
 
-use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, SqliteStore, Store};
+use qibot::hub::{Command, Ctx, Hub, HubConfig, SqliteStore, Store};
 use support::proc_status::{count, status_mb};
 
 /// Member `u{i}` in channel `c{i}`.
@@ -32,15 +32,7 @@ async fn round(hub: &Hub, n: usize) -> (f64, usize, usize) {
             let hub = hub.clone();
             tokio::spawn(async move {
                 let c = ctx(i);
-                let r = hub
-                    .handle(
-                        &c,
-                        Command::PlayBot(GameOptions {
-                            colour: Some("red".into()),
-                            ..Default::default()
-                        }),
-                    )
-                    .await;
+                let r = hub.handle(&c, support::hub::play_bot_as("red")).await;
                 let started = r.iter().any(|r| r.message.id == "game-started");
                 let r = hub.handle(&c, Command::Move("rat up".into())).await;
                 let bot = r

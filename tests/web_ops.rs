@@ -14,7 +14,7 @@ use std::time::Duration;
 use serde_json::{Value, json};
 
 use qibot::hub::store::{self, Location, PasswordSources, Store};
-use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player};
+use qibot::hub::{Command, Ctx, Hub, HubConfig, Player};
 use qibot::web::{self, Target};
 
 use support::bot::{Launch, fake_and_db, quiet, start_ready, stop};
@@ -391,10 +391,7 @@ async fn metrics_parse_and_count_the_moves_made() {
     }
     // A game against the bot (Ann is Red): 3 of her moves, each answered by the bot.
     let cara = ctx("7", "71", "cara", "Cara");
-    let play = Command::PlayBot(GameOptions {
-        colour: Some("red".into()),
-        ..GameOptions::default()
-    });
+    let play = support::hub::play_bot_as("red");
     assert!(hub.handle(&cara, play).await.iter().all(|r| !r.refused));
     let mut bot_moves = 0;
     for _ in 0..3 {

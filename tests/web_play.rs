@@ -290,16 +290,7 @@ async fn a_rematch_from_the_page_opens_the_next_game() {
     let base = format!("http://{}", s.addr);
     // A member's name is text on the page, never markup.
     let ann = ctx("111", "c2", "ann", "Ann <img src=x onerror=alert(1)>");
-    let r = s
-        .hub
-        .handle(
-            &ann,
-            Command::PlayBot(GameOptions {
-                colour: Some("red".into()),
-                ..GameOptions::default()
-            }),
-        )
-        .await;
+    let r = s.hub.handle(&ann, support::hub::play_bot_as("red")).await;
     assert!(r.iter().all(|r| !r.refused), "{r:?}");
     let id = s.hub.game_in("c2").await.unwrap().id;
     let link = s.web.play_link(id, "ann").await.unwrap();

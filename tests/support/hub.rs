@@ -77,3 +77,11 @@ pub async fn start_members_game(hub: &Hub, red: &Ctx, blue: &Ctx) {
         assert!(replies.iter().all(|r| !r.refused), "{:?}", ids(&replies));
     }
 }
+
+/// `PlayBot` as `colour` (`red`, `blue`), every other option the server's default.
+pub fn play_bot_as(colour: &str) -> Command {
+    Command::PlayBot(GameOptions {
+        colour: Some(colour.into()),
+        ..GameOptions::default()
+    })
+}
