@@ -4,7 +4,7 @@
 
 mod support;
 use support::engine::Engine;
-use support::search::{search, search_from};
+use support::search::{search, search_from, xorshift};
 
 use std::sync::atomic::AtomicBool;
 
@@ -228,9 +228,7 @@ fn evaluation_terms_kept_along_a_game_equal_a_recount() {
             if moves.is_empty() {
                 break;
             }
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            xorshift(&mut x);
             // Captures first when there are some, so that the material changes often.
             let m = moves
                 .iter()

@@ -43,14 +43,20 @@ pub fn random_position<G: SearchGame>(seed: u64, plies: usize, unwanted: impl Fn
         if moves.is_empty() {
             break;
         }
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        let next = p.play(moves[(x % moves.len() as u64) as usize]);
+        let next = p.play(moves[(xorshift(&mut x) % moves.len() as u64) as usize]);
         if unwanted(&next) {
             break;
         }
         p = next;
     }
     p
+}
+
+/// The next number of Marsaglia's xorshift64 (shifts 13, 7, 17) from the state `x`, which it
+/// advances: a fixed, seedable sequence of pseudo-random choices. `x` must not be 0.
+pub fn xorshift(x: &mut u64) -> u64 {
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    *x
 }
