@@ -2,8 +2,11 @@
 //! `--ignored`), `qibot puzzles mine --from` finds a puzzle in an exported game and `qibot
 //! puzzles check` passes it, and the console solves one (and fails one) through a pipe.
 
-use qibot::engine::puzzles::{MineSettings, PuzzleGame, VERIFY_HASH_MB, verify};
+use std::sync::atomic::AtomicBool;
+
+use qibot::engine::puzzles::{MineSettings, Miner, PuzzleGame, VERIFY_HASH_MB, kept, verify};
 use qibot::games::any::GameKind;
+use qibot::games::contract::GamePosition;
 use qibot::games::puzzle::Puzzle;
 use qibot::games::{jungle, xiangqi};
 use qibot::hub::puzzles::{fresh_rating, nearest, rate, shipped, shipped_text};
@@ -56,6 +59,61 @@ fn shipped_files_read_with_unique_ids_and_a_sample_reverifies() {
 fn every_shipped_puzzle_reverifies() {
     reverify::<jungle::Position>(GameKind::Jungle, None);
     reverify::<xiangqi::Position>(GameKind::Xiangqi, None);
+}
+
+/// Red wins a chariot (mined from self-play): the chariot on b8 takes Black's on b9, which
+/// nothing defends; Red is not ahead before (material puzzles start level).
+const WINS_A_CHARIOT: &str = "1rbak1b2/1R1R5/6r2/p1p1p1p1p/4c4/9/P1P3P1P/9/6N2/2BAKAB2 w - - 0 17";
+
+#[test]
+fn a_xiangqi_line_that_wins_material_is_a_material_puzzle() {
+    let pos = xiangqi::Position::from_fen(WINS_A_CHARIOT, Default::default()).unwrap();
+    let settings = MineSettings::for_game(GameKind::Xiangqi);
+    let mut miner = Miner::<xiangqi::Position>::new(settings);
+    let found = miner.examine(&pos, &AtomicBool::new(false)).unwrap();
+    let line: Vec<String> = found.line.iter().map(|m| m.to_string()).collect();
+    assert_eq!(line, ["b8b9"]);
+    let p = miner.puzzle("m1".into(), &pos, &found);
+    assert_eq!(p.themes[..2], ["material", "win-chariot"]);
+    assert_eq!(p.goal(), "material");
+    assert_eq!(
+        verify::<xiangqi::Position>(&p, settings.margin, VERIFY_HASH_MB),
+        Ok(())
+    );
+    // The same line called a mate is refused: it does not end the game.
+    let mut mate = p.clone();
+    mate.themes = vec!["mate-in-1".into()];
+    let e = verify::<xiangqi::Position>(&mate, settings.margin, VERIFY_HASH_MB).unwrap_err();
+    assert!(e.contains("does not win at once"), "{e}");
+    // Solving it: the capture ends the try, solved.
+    let mut t = qibot::hub::puzzles::PuzzleTry::new(p).unwrap();
+    assert_eq!(
+        t.answer("b8b9").unwrap(),
+        qibot::hub::puzzles::Answer::Solved
+    );
+    // Jungle has no material puzzles.
+    assert_eq!(MineSettings::for_game(GameKind::Jungle).material_gain, None);
+}
+
+#[test]
+fn a_capture_taken_back_at_once_keeps_no_gain() {
+    let free = xiangqi::Position::from_fen(WINS_A_CHARIOT, Default::default()).unwrap();
+    let take: xiangqi::Move = "b8b9".parse().unwrap();
+    assert!(kept(&free, &free.play(take), 400));
+    assert!(!kept(&free, &free.play(take), 1000), "a chariot is 900");
+    // A horse on c7 guards b9: the chariot for a chariot is no gain.
+    let guarded = xiangqi::Position::from_fen(
+        "1rbak1b2/1R1R5/2n3r2/p1p1p1p1p/4c4/9/P1P3P1P/9/6N2/2BAKAB2 w - - 0 17",
+        Default::default(),
+    )
+    .unwrap();
+    assert!(!kept(&guarded, &guarded.play(take), 400));
+    let mut miner = Miner::<xiangqi::Position>::new(MineSettings::for_game(GameKind::Xiangqi));
+    let found = miner.examine(&guarded, &AtomicBool::new(false));
+    assert!(
+        found.as_ref().map_or(true, |f| f.line[0] != take),
+        "{found:?}"
+    );
 }
 
 /// Black mates in 2: the chariot checks on d0, the general steps up, the chariot mates on f0.

@@ -613,7 +613,10 @@ web-play-too-fast = Too many requests from this link: wait a moment.
 web-play-bad-request = The request could not be read.
 
 ## Puzzles (the console's `puzzle`)
-puzzle-start = Puzzle { $id } (rating { $rating }; { $themes }): you are to move and win in { $moves } { $moves ->
+puzzle-start = Puzzle { $id } (rating { $rating }; { $themes }): you are to move and { $goal ->
+    [material] win material
+   *[other] win
+} in { $moves } { $moves ->
     [one] move
    *[other] moves
 }. Type your move; the bot plays the defence.
@@ -622,7 +625,10 @@ puzzle-solved = Solved! Your puzzle rating: { $rating } ({ $change }).
 puzzle-wrong = That is not the move. The solution: { $solution }. Your puzzle rating: { $rating } ({ $change }).
 puzzle-none = There is no puzzle left to show for this game.
 puzzle-not-a-move = That is not a move here: type a move as in games (e.g. `rat up`, `c3c4`, `C2.5`).
-puzzle-status = Puzzle { $id }: { $side } to move and win
+puzzle-status = Puzzle { $id }: { $side } to move and { $goal ->
+    [material] win material
+   *[other] win
+}
 puzzle-no-try = You have no puzzle in progress here: /puzzle gives you one.
 puzzle-start-stats = { $start } So far { $solved } of { $tried } tries solved it.
 profile-puzzles = { $profile } Puzzles: rating { $rating }, { $solved } solved, { $failed } failed.

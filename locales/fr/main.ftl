@@ -608,7 +608,10 @@ web-play-too-fast = Trop de requêtes pour ce lien : patientez un instant.
 web-play-bad-request = La requête est illisible.
 
 ## Puzzles (the console's `puzzle`)
-puzzle-start = Problème { $id } (classement { $rating } ; { $themes }) : à vous de jouer et de gagner en { $moves } { $moves ->
+puzzle-start = Problème { $id } (classement { $rating } ; { $themes }) : à vous de jouer et de { $goal ->
+    [material] gagner du matériel
+   *[other] gagner
+} en { $moves } { $moves ->
     [one] coup
    *[other] coups
 }. Tapez votre coup ; le bot joue la défense.
@@ -617,7 +620,10 @@ puzzle-solved = Résolu ! Votre classement aux problèmes : { $rating } ({ $chan
 puzzle-wrong = Ce n'est pas le coup. La solution : { $solution }. Votre classement aux problèmes : { $rating } ({ $change }).
 puzzle-none = Il ne reste aucun problème à montrer pour ce jeu.
 puzzle-not-a-move = Ce n'est pas un coup ici : tapez un coup comme en partie (par ex. `rat up`, `c3c4`, `C2.5`).
-puzzle-status = Problème { $id } : { $side } joue et gagne
+puzzle-status = Problème { $id } : { $side } joue et { $goal ->
+    [material] gagne du matériel
+   *[other] gagne
+}
 puzzle-no-try = Vous n'avez pas de problème en cours ici : /problème vous en donne un.
 puzzle-start-stats = { $start } Jusqu'ici, { $solved } essais sur { $tried } l'ont résolu.
 profile-puzzles = { $profile } Problèmes : classement { $rating }, { $solved } résolus, { $failed } manqués.

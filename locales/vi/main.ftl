@@ -589,13 +589,19 @@ web-play-too-fast = Liên kết này gửi quá nhiều yêu cầu: hãy chờ m
 web-play-bad-request = Không đọc được yêu cầu.
 
 ## Puzzles (the console's `puzzle`)
-puzzle-start = Câu đố { $id } (hệ số { $rating }; { $themes }): đến lượt bạn, hãy thắng trong { $moves } nước. Gõ nước đi của bạn; bot sẽ phòng thủ.
+puzzle-start = Câu đố { $id } (hệ số { $rating }; { $themes }): đến lượt bạn, hãy { $goal ->
+    [material] ăn quân
+   *[other] thắng
+} trong { $moves } nước. Gõ nước đi của bạn; bot sẽ phòng thủ.
 puzzle-right = Đúng! Bot đáp { $reply }. Đến lượt bạn.
 puzzle-solved = Đã giải! Hệ số câu đố của bạn: { $rating } ({ $change }).
 puzzle-wrong = Không phải nước đó. Lời giải: { $solution }. Hệ số câu đố của bạn: { $rating } ({ $change }).
 puzzle-none = Không còn câu đố nào để đưa ra cho trò chơi này.
 puzzle-not-a-move = Đây không phải là một nước đi hợp lệ: hãy gõ nước đi như khi chơi (ví dụ `rat up`, `c3c4`, `C2.5`).
-puzzle-status = Câu đố { $id }: { $side } đi và thắng
+puzzle-status = Câu đố { $id }: { $side } đi và { $goal ->
+    [material] ăn quân
+   *[other] thắng
+}
 puzzle-no-try = Bạn không có câu đố nào đang giải ở đây: /câu-đố sẽ cho bạn một câu.
 puzzle-start-stats = { $start } Đến nay { $solved } trên { $tried } lượt thử đã giải được.
 profile-puzzles = { $profile } Câu đố: hệ số { $rating }, giải được { $solved }, thất bại { $failed }.

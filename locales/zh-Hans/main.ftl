@@ -579,13 +579,19 @@ web-play-too-fast = 这个链接的请求太多，请稍等。
 web-play-bad-request = 无法读取这个请求。
 
 ## Puzzles (the console's `puzzle`)
-puzzle-start = 谜题 { $id }（等级分 { $rating }；{ $themes }）：轮到你走，{ $moves } 步内取胜。输入你的着法；机器人负责防守。
+puzzle-start = 谜题 { $id }（等级分 { $rating }；{ $themes }）：轮到你走，{ $moves } 步内{ $goal ->
+    [material] 得子
+   *[other] 取胜
+}。输入你的着法；机器人负责防守。
 puzzle-right = 正确！机器人应着 { $reply }。轮到你走。
 puzzle-solved = 解开了！你的谜题等级分：{ $rating }（{ $change }）。
 puzzle-wrong = 这步不对。答案：{ $solution }。你的谜题等级分：{ $rating }（{ $change }）。
 puzzle-none = 这个游戏已经没有可以出的谜题了。
 puzzle-not-a-move = 这里不是一步着法：请像对局时一样输入着法（例如 `rat up`、`c3c4`、`C2.5`）。
-puzzle-status = 谜题 { $id }：{ $side }走，取胜
+puzzle-status = 谜题 { $id }：{ $side }走，{ $goal ->
+    [material] 得子
+   *[other] 取胜
+}
 puzzle-no-try = 你在这里没有进行中的谜题：用 /谜题 来获取一个。
 puzzle-start-stats = { $start } 目前 { $tried } 次尝试中有 { $solved } 次解开。
 profile-puzzles = { $profile } 谜题：等级分 { $rating }，解开 { $solved } 道，失败 { $failed } 道。

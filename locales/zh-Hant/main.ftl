@@ -579,13 +579,19 @@ web-play-too-fast = 這個連結的請求太多，請稍候。
 web-play-bad-request = 無法讀取這個請求。
 
 ## Puzzles (the console's `puzzle`)
-puzzle-start = 謎題 { $id }（等級分 { $rating }；{ $themes }）：輪到你走，{ $moves } 步內取勝。輸入你的著法；機器人負責防守。
+puzzle-start = 謎題 { $id }（等級分 { $rating }；{ $themes }）：輪到你走，{ $moves } 步內{ $goal ->
+    [material] 得子
+   *[other] 取勝
+}。輸入你的著法；機器人負責防守。
 puzzle-right = 正確！機器人應著 { $reply }。輪到你走。
 puzzle-solved = 解開了！你的謎題等級分：{ $rating }（{ $change }）。
 puzzle-wrong = 這步不對。答案：{ $solution }。你的謎題等級分：{ $rating }（{ $change }）。
 puzzle-none = 這個遊戲已經沒有可以出的謎題了。
 puzzle-not-a-move = 這裡不是一步著法：請像對局時一樣輸入著法（例如 `rat up`、`c3c4`、`C2.5`）。
-puzzle-status = 謎題 { $id }：{ $side }走，取勝
+puzzle-status = 謎題 { $id }：{ $side }走，{ $goal ->
+    [material] 得子
+   *[other] 取勝
+}
 puzzle-no-try = 你在這裡沒有進行中的謎題：用 /謎題 來取得一個。
 puzzle-start-stats = { $start } 目前 { $tried } 次嘗試中有 { $solved } 次解開。
 profile-puzzles = { $profile } 謎題：等級分 { $rating }，解開 { $solved } 道，失敗 { $failed } 道。

@@ -464,15 +464,7 @@ impl Puzzles {
         let Some(t) = PuzzleTry::new(puzzle.clone()) else {
             return say_in(p, loc, Message::new("puzzle-none"));
         };
-        say_in(
-            p,
-            loc,
-            Message::new("puzzle-start")
-                .str("id", &puzzle.id)
-                .num("rating", i64::from(puzzle.rating))
-                .str("themes", puzzle.themes.join(", "))
-                .num("moves", puzzle.solver_moves() as i64),
-        )?;
+        say_in(p, loc, crate::hub::puzzles::start_message(puzzle))?;
         print_puzzle_board(p, &t)?;
         self.current = Some(t);
         Ok(())

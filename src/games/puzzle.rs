@@ -228,11 +228,25 @@ impl Puzzle {
         Position::from_fen(&self.fen, Rules::default_for(self.kind)).ok()
     }
 
+    /// What the solver is to do, as the locale files' `$goal` selects it: `material` for a
+    /// line that wins material ([`MATERIAL_THEME`]), `win` for one that wins the game.
+    pub fn goal(&self) -> &'static str {
+        if self.themes.iter().any(|t| t == MATERIAL_THEME) {
+            MATERIAL_THEME
+        } else {
+            "win"
+        }
+    }
+
     /// The number of moves the solver plays.
     pub fn solver_moves(&self) -> usize {
         self.solution.len().div_ceil(2)
     }
 }
+
+/// The theme of a puzzle whose line wins material rather than the game (Xiangqi): it ends
+/// with the solver's gain kept, not with a finished game.
+pub const MATERIAL_THEME: &str = "material";
 
 impl fmt::Display for Puzzle {
     /// The puzzle's line in a puzzle file, without the line break.

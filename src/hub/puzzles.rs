@@ -11,6 +11,7 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use crate::games::any::{self, GameKind, Move, MoveTextError, Position};
 use crate::games::puzzle::Puzzle;
 use crate::hub::games;
+use crate::hub::reply::Message;
 
 /// The text of the shipped puzzle file of `kind` (`assets/puzzles/<game>.txt`, embedded by
 /// the game's descriptor).
@@ -56,6 +57,17 @@ pub enum Answer {
     Solved,
     /// A wrong move: the try is over.
     Wrong,
+}
+
+/// The message that hands `puzzle` to a member: its id, rating, themes, what to do (win the
+/// game or material) and in how many moves (`puzzle-start`).
+pub fn start_message(puzzle: &Puzzle) -> Message {
+    Message::new("puzzle-start")
+        .str("id", &puzzle.id)
+        .str("goal", puzzle.goal())
+        .num("rating", i64::from(puzzle.rating))
+        .str("themes", puzzle.themes.join(", "))
+        .num("moves", puzzle.solver_moves() as i64)
 }
 
 /// A puzzle being solved: the puzzle and how far the member has come.

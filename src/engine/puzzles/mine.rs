@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
-use super::{MineSettings, Miner, PuzzleGame, Rejected, VERIFY_HASH_MB, verify};
+use super::{MineSettings, Miner, PuzzleGame, Rejected, VERIFY_HASH_MB, balance, verify};
 use crate::games::puzzle::Puzzle;
 
 /// The plies from the start that are not examined (no forced win so early).
@@ -108,6 +108,25 @@ impl<G: PuzzleGame> Mining<G> {
                     continue;
                 }
             };
+            // A material line must win more than the opponent's last move took: counted
+            // from the position before it, a mere recapture gains nothing.
+            if let (Some(gain), Some(before)) =
+                (self.miner.settings.material_gain, i.checked_sub(1))
+                && !found.line.is_empty()
+            {
+                let mut end = *pos;
+                for m in &found.line {
+                    end = end.play(*m);
+                }
+                let earlier = balance(pos, &positions[before]);
+                let won = balance(pos, &end);
+                if !end.legal_moves().is_empty()
+                    && earlier.zip(won).is_some_and(|(e, w)| w - e < gain)
+                {
+                    *self.rejected.entry(Rejected::Recapture).or_default() += 1;
+                    continue;
+                }
+            }
             let id = format!("{}{:04}", G::ID_PREFIX, self.next_id);
             let puzzle = self.miner.puzzle(id, pos, &found);
             // What the tests re-check with a fresh table must hold: a verdict that depends

@@ -1,7 +1,8 @@
 //! Puzzle mining and checking with the engine's public search ([`Searcher`]): positions where
 //! one move starts a forced win (Jungle: entering the den, capturing the last piece or leaving
-//! the opponent without a move; Xiangqi: mate, which includes stalemate) and every other move
-//! is clearly worse, confirmed by a deeper search than the one that found it.
+//! the opponent without a move; Xiangqi: mate, which includes stalemate, or a decisive gain of
+//! material) and every other move is clearly worse, confirmed by a deeper search than the one
+//! that found it.
 //!
 //! A position qualifies ([`Miner::examine`]) when:
 //! 1. a search to [`MineSettings::find_depth`] plies finds a forced win in at most
@@ -13,6 +14,13 @@
 //! 3. the line is built move by move: the defender's reply is its longest resistance (the
 //!    search's best move), and each later solver move must be the only one that wins as fast,
 //!    except the last, where any move that wins at once is as good (and accepted when solving).
+//!
+//! A game with taught piece values ([`PuzzleGame::taught_material`], Xiangqi) also gets
+//! *material* puzzles where no forced win is found ([`MineSettings::material_gain`]): the first
+//! move scores at least [`MATERIAL_BEST`] at the confirmation depth and every other at most
+//! [`MATERIAL_OTHERS`] and [`MATERIAL_GAP`] below it; the line goes on, each solver move the
+//! only good one, until the solver is up the gain in taught values and no defender reply
+//! takes it back ([`kept`]). Such a puzzle has the theme [`MATERIAL_THEME`].
 //!
 //! The rating grows with the depth needed and the length of the line, plus a little for a quiet
 //! first move and for a sacrifice ([`rating`]). Themes are the game's ([`PuzzleGame`]).
@@ -51,6 +59,13 @@ pub trait PuzzleGame: EngineGame {
     /// Whether the legal move `m` is quiet: no capture, and (Xiangqi) no check, (Jungle) no
     /// step next to the den. A quiet first move is harder to find.
     fn quiet(&self, m: Self::Move) -> bool;
+    /// The material of `side` in the piece values players are taught, in centipawns, for
+    /// puzzles that win material; `None` (the default) for a game whose puzzles only end the
+    /// game (Jungle).
+    fn taught_material(&self, side: Self::Side) -> Option<i32> {
+        let _ = side;
+        None
+    }
     /// Whether the line gives up material: the defender captures one of the solver's pieces
     /// before the win.
     fn sacrifice(start: &Self, line: &[Self::Move]) -> bool {
@@ -80,7 +95,23 @@ pub struct MineSettings {
     pub margin: i32,
     /// The transposition table, MB.
     pub hash_mb: usize,
+    /// Where no forced win is found, a line that wins at least this much material, in the
+    /// game's taught values ([`PuzzleGame::taught_material`]), is a puzzle too; `None`: only
+    /// wins of the game are.
+    pub material_gain: Option<i32>,
 }
+
+pub use crate::games::puzzle::MATERIAL_THEME;
+/// A material puzzle's first move scores at least this at the confirmation depth, in the
+/// engine's centipawns (a Xiangqi chariot is about 1 400 there), and so does each later solver
+/// move at the depth that finds it.
+pub const MATERIAL_BEST: i32 = 500;
+/// Every other move scores at most this much, not ahead enough to win without the line.
+pub const MATERIAL_OTHERS: i32 = 250;
+/// … and at least this much below the best.
+pub const MATERIAL_GAP: i32 = 400;
+/// A side this much ahead in taught material (two soldiers) gets no material puzzle.
+pub const MATERIAL_AHEAD: i32 = 200;
 
 impl MineSettings {
     /// The settings for the game `kind`: Jungle's wins are longer and its search cheaper.
@@ -92,6 +123,7 @@ impl MineSettings {
                 max_moves: 4,
                 margin: 1000,
                 hash_mb: 32,
+                material_gain: None,
             },
             GameKind::Xiangqi => MineSettings {
                 find_depth: 6,
@@ -99,6 +131,8 @@ impl MineSettings {
                 max_moves: 3,
                 margin: 1500,
                 hash_mb: 32,
+                // A horse or a cannon, net.
+                material_gain: Some(400),
             },
         }
     }
@@ -121,6 +155,10 @@ pub enum Rejected {
     LineBroken,
     /// [`verify`] with a fresh transposition table does not agree.
     NotReproduced,
+    /// A material line that only wins back what the opponent's last move took.
+    Recapture,
+    /// No forced win, and the solver is already more than [`MATERIAL_AHEAD`] up in material.
+    AlreadyAhead,
 }
 
 /// The transposition table of [`verify`] as the miner and the tests call it, MB.
@@ -189,15 +227,31 @@ impl<G: PuzzleGame> Miner<G> {
             return Err(Rejected::OneMove);
         }
         let mut depth_needed = None;
+        let mut material_depth = None;
         let r = self
             .searcher
             .search(pos, &[], &Limits::depth(s.find_depth), stop, &mut |info| {
                 if info.score > MATE_BOUND && depth_needed.is_none() {
                     depth_needed = Some(info.depth);
                 }
+                if info.score >= MATERIAL_BEST && material_depth.is_none() {
+                    material_depth = Some(info.depth);
+                }
             })
             .ok_or(Rejected::OneMove)?;
-        let moves = mate_in(r.score).filter(|n| *n > 0).ok_or(Rejected::NoWin)? as u32;
+        let Some(moves) = mate_in(r.score).filter(|n| *n > 0) else {
+            return match s.material_gain {
+                // Already ahead: winning more is no puzzle (and the deeper check is costly).
+                Some(_) if balance(pos, pos).is_some_and(|b| b > MATERIAL_AHEAD) => {
+                    Err(Rejected::AlreadyAhead)
+                }
+                Some(gain) if r.score >= MATERIAL_BEST => {
+                    self.examine_material(pos, gain, material_depth.unwrap_or(r.depth), stop)
+                }
+                _ => Err(Rejected::NoWin),
+            };
+        };
+        let moves = moves as u32;
         if moves > s.max_moves {
             return Err(Rejected::TooLong);
         }
@@ -222,6 +276,74 @@ impl<G: PuzzleGame> Miner<G> {
             confirm_depth,
             second_best,
         })
+    }
+
+    /// [`Miner::examine`] for a material puzzle: confirmed deeper, the other first moves far
+    /// below, then the line until the gain is kept.
+    fn examine_material(
+        &mut self,
+        pos: &G,
+        gain: i32,
+        depth_needed: u32,
+        stop: &AtomicBool,
+    ) -> Result<Found<G::Move>, Rejected> {
+        let s = self.settings;
+        let confirm_depth = depth_needed.max(s.find_depth) + s.extra_depth;
+        let scores = self.searcher.root_scores(pos, &[], confirm_depth, stop);
+        let (first, best) = *scores.first().ok_or(Rejected::OneMove)?;
+        // A mate seen only deeper is a win too long to be a puzzle, not a material one.
+        if !(MATERIAL_BEST..=MATE_BOUND).contains(&best) {
+            return Err(Rejected::NotConfirmed);
+        }
+        let second_best = scores.get(1).map(|x| x.1);
+        if second_best.is_some_and(|x| x > MATERIAL_OTHERS || x > best - MATERIAL_GAP) {
+            return Err(Rejected::NotUnique);
+        }
+        let line = self
+            .material_line(pos, first, gain, stop)
+            .ok_or(Rejected::LineBroken)?;
+        Ok(Found {
+            line,
+            depth_needed,
+            confirm_depth,
+            second_best,
+        })
+    }
+
+    /// The line from `first` until the solver is `gain` up in taught material and keeps it,
+    /// the defender's replies its best, each later solver move the only good one; `None` when
+    /// that takes more than [`MineSettings::max_moves`] or a move is not the only one.
+    fn material_line(
+        &mut self,
+        pos: &G,
+        first: G::Move,
+        gain: i32,
+        stop: &AtomicBool,
+    ) -> Option<Vec<G::Move>> {
+        let depth = self.settings.find_depth;
+        let mut line = vec![first];
+        let mut p = pos.play(first);
+        for _ in 1..self.settings.max_moves {
+            if kept(pos, &p, gain) {
+                return Some(line);
+            }
+            if p.legal_moves().is_empty() {
+                return None;
+            }
+            let reply = self
+                .searcher
+                .search(&p, &[], &Limits::depth(depth), stop, &mut |_| {})?;
+            line.push(reply.best);
+            p = p.play(reply.best);
+            let scores = self.searcher.root_scores(&p, &[], depth, stop);
+            let (m, best) = *scores.first()?;
+            if best < MATERIAL_BEST || scores.get(1).is_some_and(|x| x.1 > best - MATERIAL_GAP) {
+                return None;
+            }
+            line.push(m);
+            p = p.play(m);
+        }
+        kept(pos, &p, gain).then_some(line)
     }
 
     /// The forced line that starts with `first` and wins in `moves` solver moves, each later
@@ -291,6 +413,25 @@ impl<G: PuzzleGame> Miner<G> {
     }
 }
 
+/// The solver's lead in taught material at `p`, from the side to move at `start`.
+pub fn balance<G: PuzzleGame>(start: &G, p: &G) -> Option<i32> {
+    let solver = start.side_to_move();
+    Some(p.taught_material(solver)? - p.taught_material(!solver)?)
+}
+
+/// Whether the solver, the defender to move at `end`, is `gain` up in taught material against
+/// `start` and stays so after every defender reply (no recapture takes it back at once).
+pub fn kept<G: PuzzleGame>(start: &G, end: &G, gain: i32) -> bool {
+    let (Some(before), Some(now)) = (balance(start, start), balance(start, end)) else {
+        return false;
+    };
+    now - before >= gain
+        && end
+            .legal_moves()
+            .iter()
+            .all(|m| balance(start, &end.play(*m)).is_some_and(|after| after - before >= gain))
+}
+
 /// A move of `G` as the games' facade has it.
 fn any_move<G: EngineGame>(m: G::Move) -> any::Move {
     // The canonical text of a legal move always reads back in its own game.
@@ -299,7 +440,9 @@ fn any_move<G: EngineGame>(m: G::Move) -> any::Move {
 
 /// Re-checks a puzzle of the game `G` with a fresh search: the solution is legal, its last move
 /// wins at once, every defender move is legal, and at the puzzle's depth the first move is a
-/// forced win while every other move scores at most `margin` centipawns.
+/// forced win while every other move scores at most `margin` centipawns. A material puzzle
+/// ([`MATERIAL_THEME`]) instead ends with the gain kept ([`kept`]), its first move scoring at
+/// least [`MATERIAL_BEST`] and every other at most [`MATERIAL_OTHERS`] and [`MATERIAL_GAP`] below.
 ///
 /// # Errors
 /// What failed, in words.
@@ -323,7 +466,17 @@ pub fn verify<G: PuzzleGame>(puzzle: &Puzzle, margin: i32, hash_mb: usize) -> Re
         line.push(m);
         p = p.play(m);
     }
-    if !p.legal_moves().is_empty() {
+    let material = puzzle.themes.iter().any(|t| t == MATERIAL_THEME);
+    if material {
+        let gain = MineSettings::for_game(G::KIND)
+            .material_gain
+            .ok_or("this game has no material puzzles")?;
+        if !kept(&start, &p, gain) {
+            return Err(format!(
+                "the line does not keep a gain of {gain} in material"
+            ));
+        }
+    } else if !p.legal_moves().is_empty() {
         return Err("the last move does not win at once".into());
     }
     let stop = AtomicBool::new(false);
@@ -332,6 +485,22 @@ pub fn verify<G: PuzzleGame>(puzzle: &Puzzle, margin: i32, hash_mb: usize) -> Re
     let Some(&(best, score)) = scores.first() else {
         return Err("no legal move".into());
     };
+    if material {
+        let other = scores.get(1).map(|x| x.1);
+        if best != line[0] || score < MATERIAL_BEST {
+            return Err(format!(
+                "at depth {} the best move is {best} ({score}), not the solution's {} by at least {MATERIAL_BEST}",
+                puzzle.depth, line[0]
+            ));
+        }
+        if let Some(o) = other.filter(|o| *o > MATERIAL_OTHERS || *o > score - MATERIAL_GAP) {
+            return Err(format!(
+                "at depth {} another move scores {o}, too close to the solution's {score}",
+                puzzle.depth
+            ));
+        }
+        return Ok(());
+    }
     if best != line[0] || score <= MATE_BOUND {
         return Err(format!(
             "at depth {} the best move is {best} ({score}), not the solution's {}",

@@ -63,8 +63,10 @@ impl PuzzleGame for jungle::Position {
 }
 
 /// Xiangqi: `mate-in-N` (or `stalemate-in-N` when the loser is not in check), the mating piece
-/// (`chariot-mate`, `cannon-mate`, `horse-mate`, `soldier-mate`, …), `chariot-sacrifice` (the
-/// defender takes a chariot of the solver's); a quiet move neither captures nor checks.
+/// (`chariot-mate`, `cannon-mate`, `horse-mate`, `soldier-mate`, …), or for a line that wins
+/// material `material` and the most valuable piece won (`win-chariot`, `win-cannon`, …);
+/// `chariot-sacrifice` (the defender takes a chariot of the solver's); a quiet move neither
+/// captures nor checks.
 impl PuzzleGame for xiangqi::Position {
     const ID_PREFIX: char = 'x';
 
@@ -87,7 +89,13 @@ impl PuzzleGame for xiangqi::Position {
             }
             p = p.play(*m);
         }
-        if p.in_check() {
+        if !p.legal_moves().is_empty() {
+            // A material puzzle: what the solver won, the most valuable first.
+            themes.push(super::MATERIAL_THEME.into());
+            if let Some(kind) = won_kind(start, &p) {
+                themes.push(format!("win-{}", kind.name()));
+            }
+        } else if p.in_check() {
             themes.push(format!("mate-in-{n}"));
             if let Some(k) = last_mover {
                 themes.push(format!("{}-mate", k.name()));
@@ -104,4 +112,37 @@ impl PuzzleGame for xiangqi::Position {
     fn quiet(&self, m: xiangqi::Move) -> bool {
         !self.is_capture(m) && !self.gives_check(m)
     }
+
+    /// Chariot 900, cannon 450, horse 400, advisor and elephant 200, soldier 100 (200 across
+    /// the river), the general not counted: the values Xiangqi books teach (e.g. the Chinese
+    /// Xiangqi Association's primers: chariot 9, cannon 4.5, horse 4, advisor and elephant 2,
+    /// soldier 1, 2 once across).
+    fn taught_material(&self, side: xiangqi::Side) -> Option<i32> {
+        let value = |(kind, sq): (XiangqiKind, xiangqi::Square)| match kind {
+            XiangqiKind::General => 0,
+            XiangqiKind::Advisor | XiangqiKind::Elephant => 200,
+            XiangqiKind::Horse => 400,
+            XiangqiKind::Chariot => 900,
+            XiangqiKind::Cannon => 450,
+            XiangqiKind::Soldier if side.own_half(sq.rank()) => 100,
+            XiangqiKind::Soldier => 200,
+        };
+        Some(self.pieces(side).map(value).sum())
+    }
+}
+
+/// The most valuable kind of which the defender has fewer pieces at `end` than at `start`.
+fn won_kind(start: &xiangqi::Position, end: &xiangqi::Position) -> Option<XiangqiKind> {
+    let defender = !start.side_to_move();
+    let count = |p: &xiangqi::Position, k| p.pieces(defender).filter(|x| x.0 == k).count();
+    [
+        XiangqiKind::Chariot,
+        XiangqiKind::Cannon,
+        XiangqiKind::Horse,
+        XiangqiKind::Advisor,
+        XiangqiKind::Elephant,
+        XiangqiKind::Soldier,
+    ]
+    .into_iter()
+    .find(|&k| count(end, k) < count(start, k))
 }

@@ -173,11 +173,7 @@ impl Hub {
             s
         };
         let loc = self.puzzle_locale(ctx, &session);
-        let m = msg("puzzle-start")
-            .str("id", &puzzle.id)
-            .num("rating", i64::from(puzzle.rating))
-            .str("themes", puzzle.themes.join(", "))
-            .num("moves", puzzle.solver_moves() as i64);
+        let m = puzzles::start_message(puzzle);
         // How the puzzle fared so far, on every server (counts only); unknown is left out.
         let m = match self.inner.store.puzzle_stats(kind.code(), &puzzle.id).await {
             Ok((tried, solved)) if tried > 0 => msg("puzzle-start-stats")
@@ -242,6 +238,7 @@ impl Hub {
             blue,
             status: msg("puzzle-status")
                 .str("id", &s.attempt.puzzle.id)
+                .str("goal", s.attempt.puzzle.goal())
                 .msg("side", i18n::side(kind, solver)),
             hint: None,
             ply: s.attempt.game().ply_count(),
@@ -281,10 +278,13 @@ impl Hub {
         if moves.is_empty() {
             return Err(msg("menu-no-moves").str("square", square));
         }
-        let m = msg("puzzle-status").str("id", &s.attempt.puzzle.id).msg(
-            "side",
-            i18n::side(s.attempt.puzzle.kind, s.attempt.position().side_to_move()),
-        );
+        let m = msg("puzzle-status")
+            .str("id", &s.attempt.puzzle.id)
+            .str("goal", s.attempt.puzzle.goal())
+            .msg(
+                "side",
+                i18n::side(s.attempt.puzzle.kind, s.attempt.position().side_to_move()),
+            );
         let mut r = self.puzzle_reply(ctx, &s, &loc, m);
         r.menus = vec![
             self.puzzle_piece_menu(&s, &loc, Some(square)),
