@@ -200,6 +200,15 @@ pub fn wins_at_once<G: GamePosition>(pos: &G, m: G::Move) -> bool {
     pos.play(m).legal_moves().is_empty()
 }
 
+/// What a puzzle's line is to reach.
+#[derive(Clone, Copy, Debug)]
+enum Goal {
+    /// A win of the game in this many solver moves.
+    Mate(u32),
+    /// This much material, in taught values, kept.
+    Material(i32),
+}
+
 /// A searcher with the mining checks.
 pub struct Miner<G: SearchGame> {
     searcher: Searcher<G>,
@@ -267,15 +276,43 @@ impl<G: PuzzleGame> Miner<G> {
         if second_best.is_some_and(|x| x > s.margin) {
             return Err(Rejected::NotUnique);
         }
-        let line = self
-            .line(pos, first, confirmed as u32, stop)
-            .ok_or(Rejected::LineBroken)?;
-        Ok(Found {
-            line,
+        let depths = (depth_needed, confirm_depth);
+        self.extend(
+            pos,
+            first,
+            depths,
+            second_best,
+            Goal::Mate(confirmed as u32),
+            stop,
+        )
+    }
+
+    /// The puzzle found from `pos`: its line from `first` to `goal`, (depth needed,
+    /// confirmation depth) `depths` and the other moves' best score.
+    ///
+    /// # Errors
+    /// [`Rejected::LineBroken`] when the line breaks.
+    fn extend(
+        &mut self,
+        pos: &G,
+        first: G::Move,
+        (depth_needed, confirm_depth): (u32, u32),
+        second_best: Option<i32>,
+        goal: Goal,
+        stop: &AtomicBool,
+    ) -> Result<Found<G::Move>, Rejected> {
+        let mut found = Found {
+            line: vec![first],
             depth_needed,
             confirm_depth,
             second_best,
-        })
+        };
+        let p = pos.play(first);
+        let done = match goal {
+            Goal::Mate(moves) => self.mate_line(&mut found.line, p, moves, stop),
+            Goal::Material(gain) => self.material_line(pos, &mut found.line, p, gain, stop),
+        };
+        done.map(|()| found).ok_or(Rejected::LineBroken)
     }
 
     /// [`Miner::examine`] for a material puzzle: confirmed deeper, the other first moves far
@@ -299,33 +336,26 @@ impl<G: PuzzleGame> Miner<G> {
         if second_best.is_some_and(|x| x > MATERIAL_OTHERS || x > best - MATERIAL_GAP) {
             return Err(Rejected::NotUnique);
         }
-        let line = self
-            .material_line(pos, first, gain, stop)
-            .ok_or(Rejected::LineBroken)?;
-        Ok(Found {
-            line,
-            depth_needed,
-            confirm_depth,
-            second_best,
-        })
+        let depths = (depth_needed, confirm_depth);
+        self.extend(pos, first, depths, second_best, Goal::Material(gain), stop)
     }
 
-    /// The line from `first` until the solver is `gain` up in taught material and keeps it,
-    /// the defender's replies its best, each later solver move the only good one; `None` when
-    /// that takes more than [`MineSettings::max_moves`] or a move is not the only one.
+    /// Extends `line` (played from `start` to `p`) until the solver is `gain` up in taught
+    /// material and keeps it, the defender's replies its best, each later solver move the only
+    /// good one; `None` when that takes more than [`MineSettings::max_moves`] or a move is not
+    /// the only one.
     fn material_line(
         &mut self,
-        pos: &G,
-        first: G::Move,
+        start: &G,
+        line: &mut Vec<G::Move>,
+        mut p: G,
         gain: i32,
         stop: &AtomicBool,
-    ) -> Option<Vec<G::Move>> {
+    ) -> Option<()> {
         let depth = self.settings.find_depth;
-        let mut line = vec![first];
-        let mut p = pos.play(first);
         for _ in 1..self.settings.max_moves {
-            if kept(pos, &p, gain) {
-                return Some(line);
+            if kept(start, &p, gain) {
+                return Some(());
             }
             if p.legal_moves().is_empty() {
                 return None;
@@ -343,21 +373,20 @@ impl<G: PuzzleGame> Miner<G> {
             line.push(m);
             p = p.play(m);
         }
-        kept(pos, &p, gain).then_some(line)
+        kept(start, &p, gain).then_some(())
     }
 
-    /// The forced line that starts with `first` and wins in `moves` solver moves, each later
-    /// solver move the only one as fast but the last; `None` when the line breaks.
-    fn line(
+    /// Extends `line` (its first move played, reaching `p`) to a forced win in `moves` solver
+    /// moves, each later solver move the only one as fast but the last; `None` when the line
+    /// breaks.
+    fn mate_line(
         &mut self,
-        pos: &G,
-        first: G::Move,
+        line: &mut Vec<G::Move>,
+        mut p: G,
         moves: u32,
         stop: &AtomicBool,
-    ) -> Option<Vec<G::Move>> {
+    ) -> Option<()> {
         let extra = self.settings.extra_depth;
-        let mut line = vec![first];
-        let mut p = pos.play(first);
         let mut left = moves - 1;
         while !p.legal_moves().is_empty() {
             if left == 0 {
@@ -388,7 +417,7 @@ impl<G: PuzzleGame> Miner<G> {
             p = p.play(m);
             left -= 1;
         }
-        Some(line)
+        Some(())
     }
 
     /// The puzzle for a qualified position, with the id `id`.
