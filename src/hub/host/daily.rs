@@ -136,6 +136,11 @@ impl Hub {
             .claim_daily_puzzle(&d.server, today, &puzzle.id)
             .await?
         {
+            tracing::info!(
+                "daily puzzle of {} on {} already posted (by another process)",
+                puzzles::date_text(today),
+                d.server
+            );
             return Ok(false);
         }
         self.load_settings(&d.server).await;
