@@ -1125,7 +1125,7 @@ fn day_with_another_winning_move(from: i64) -> (i64, &'static qibot::games::puzz
     'days: for day in from..from + 2000 {
         let p = puzzles::daily(puzzles::shipped(GameKind::Xiangqi), "srv", day).unwrap();
         let last = p.solution.len() - 1;
-        if last % 2 != 0 {
+        if !last.is_multiple_of(2) {
             continue;
         }
         let mut g = qibot::games::any::Game::new(p.position().unwrap());
@@ -1260,7 +1260,7 @@ async fn the_daily_puzzle_through_the_hub_posts_once_and_flags_other_moves(db: D
                     let pos = puzzle.position().unwrap();
                     let bad = pos.legal_moves().into_iter().find(|&x| {
                         x.to_string() != *m && {
-                            let mut g = qibot::games::any::Game::new(pos.clone());
+                            let mut g = qibot::games::any::Game::new(pos);
                             !matches!(g.play(x), Ok(Some(_)))
                         }
                     });
