@@ -22,7 +22,8 @@ use qibot::hub::{SqliteStore, Store};
 
 use support::bot::{Launch, fake_and_db, start, stop};
 use support::fake_discord::{
-    self as fake, FakeDiscord, GUILD, clicked_message, select_interaction,
+    self as fake, FakeDiscord, GUILD, button_interaction, clicked_message, command_interaction,
+    select_interaction, with_permissions,
 };
 use support::requests::{
     self, interact, is_callback, move_autocomplete, move_opt, type_message, wait_registered,
@@ -271,6 +272,236 @@ async fn a_member_solves_one_puzzle_and_fails_the_next() {
             .await,
         "the typed move answered the puzzle: {:?}",
         fake.messages(CH)
+    );
+    stop(bot).await;
+}
+
+/// The channel of the daily puzzle.
+const DAILY: u64 = 1_100_000_000_000_000_032;
+
+/// `/dailypuzzle <sub>` with `options` by `who` with member permissions `perms`, in [`CH`];
+/// the message it was answered with.
+async fn daily_cmd(
+    fake: &FakeDiscord,
+    who: (u64, &str),
+    perms: u64,
+    sub: &str,
+    options: Value,
+) -> fake::Msg {
+    let resolved = json!({"channels": {DAILY.to_string(): {
+        "id": DAILY.to_string(), "name": "daily", "type": 0, "permissions": "2147483647"
+    }}});
+    let (id, from) = interact(fake, |id| {
+        let v = command_interaction(
+            id,
+            2,
+            CH,
+            who,
+            "en-US",
+            "dailypuzzle",
+            json!([{"name": sub, "type": 1, "options": options}]),
+            resolved.clone(),
+        );
+        with_permissions(v, 2_147_483_647, perms)
+    });
+    fake.wait_request(from, 30, |r| is_callback(r, id) && r.status == 204)
+        .await
+        .expect("an answer to /dailypuzzle");
+    for _ in 0..100 {
+        if let Some((_, Some(m))) = fake.answer_of(id)
+            && !m.content.is_empty()
+        {
+            return m;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("/dailypuzzle {sub} was answered with no message");
+}
+
+/// Ann presses the button `custom_id` of message `m` in [`DAILY`]; the newest message
+/// of the channel afterwards (her private answer).
+async fn press(fake: &FakeDiscord, m: &fake::Msg, custom_id: &str) -> fake::Msg {
+    let before = fake.messages(DAILY).len();
+    let (id, from) = interact(fake, |id| {
+        button_interaction(id, DAILY, A, "en-US", custom_id, clicked_message(m))
+    });
+    fake.wait_request(from, 30, |r| is_callback(r, id))
+        .await
+        .unwrap_or_else(|| panic!("no answer to the button {custom_id}"));
+    assert!(
+        fake.wait_until(20, |f| f.messages(DAILY).len() > before)
+            .await,
+        "an answer to {custom_id}"
+    );
+    fake.messages(DAILY).into_iter().last().unwrap()
+}
+
+/// `/move` by Ann in [`DAILY`]; the message it was answered with.
+async fn move_in_daily(fake: &FakeDiscord, text: &str) -> fake::Msg {
+    let (id, from) = interact(fake, |id| {
+        command_interaction(id, 2, DAILY, A, "en-US", "move", move_opt(text), json!({}))
+    });
+    fake.wait_request(from, 30, |r| is_callback(r, id) && r.status == 204)
+        .await
+        .expect("an answer to /move");
+    for _ in 0..100 {
+        if let Some((_, Some(m))) = fake.answer_of(id)
+            && !m.content.is_empty()
+        {
+            return m;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("/move was answered with no message");
+}
+
+/// The daily puzzle (issue 37, point 4) through the fake Discord: `/dailypuzzle` is
+/// registered in every language; a member without Manage Server is refused, a bad time is
+/// refused with the format, both privately and changing nothing; an admin sets it for 18:00
+/// (UTC, said so); at 17:59 nothing is posted, at 18:00 the day's puzzle is posted once in its
+/// channel as a board with a Solve button; Ann presses it and solves that exact puzzle
+/// privately with `/move`; pressing again tells her she tried; the next day's post names the
+/// solution and "1 of 1".
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_daily_puzzle_is_set_posted_at_its_hour_and_solved_privately() {
+    use qibot::hub::puzzles::{self as pz, DAY_MS};
+    let (fake, _dir, db) = fake_and_db("qibot.db").await;
+    let bot = start(&fake, &db, Launch::new(&fake)).await;
+    assert!(fake.wait_identified(1, 60).await, "the client identified");
+    let reg = wait_registered(&fake, 0).await;
+    let cmd = reg
+        .json
+        .as_array()
+        .expect("a command list")
+        .iter()
+        .find(|c| c["name"] == "dailypuzzle")
+        .cloned()
+        .expect("/dailypuzzle registered");
+    assert_eq!(cmd["name_localizations"]["fr"], "problème-du-jour");
+    assert_eq!(cmd["name_localizations"]["zh-CN"], "每日谜题");
+    let subs: Vec<&str> = cmd["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(subs, ["set", "off"]);
+
+    let store = SqliteStore::open(&db).unwrap();
+    let set = |time: &str| {
+        json!([
+            {"name": "channel", "type": 7, "value": DAILY.to_string()},
+            {"name": "time", "type": 3, "value": time},
+        ])
+    };
+    // Bob may not manage the server: refused privately.
+    let refused = daily_cmd(&fake, B, 0, "set", set("18:00")).await;
+    assert!(refused.ephemeral, "{refused:?}");
+    assert!(
+        refused.content.contains("manage the server"),
+        "{}",
+        refused.content
+    );
+    // Times not written HH:MM: refused privately with the format.
+    for bad in ["25:00", "6pm"] {
+        let m = daily_cmd(&fake, A, 2_147_483_647, "set", set(bad)).await;
+        assert!(m.ephemeral, "{m:?}");
+        assert!(
+            m.content.contains(bad) && m.content.contains("HH:MM"),
+            "{}",
+            m.content
+        );
+    }
+    let guild = GUILD.to_string();
+    assert_eq!(store.daily_puzzle(&guild).await.unwrap(), None);
+    let ok = daily_cmd(&fake, A, 2_147_483_647, "set", set("18:00")).await;
+    assert!(ok.ephemeral, "{ok:?}");
+    assert!(
+        ok.content.contains(&format!("<#{DAILY}>")) && ok.content.contains("18:00 UTC"),
+        "{}",
+        ok.content
+    );
+    let row = store.daily_puzzle(&guild).await.unwrap().expect("stored");
+    assert_eq!(
+        (row.channel.as_deref(), row.minute, row.game_kind.as_str()),
+        (Some(DAILY.to_string().as_str()), 18 * 60, "jungle")
+    );
+
+    // 17:59: nothing; 18:00: the day's puzzle, once.
+    let day = pz::day_of(qibot::hub::now_ms());
+    let at = |h: i64, m: i64| day * DAY_MS + h * 3_600_000 + m * 60_000;
+    bot.hub.set_clock(Some(at(17, 59)));
+    assert_eq!(bot.hub.post_daily_puzzles().await, 0);
+    bot.hub.set_clock(Some(at(18, 0)));
+    let _ = bot.hub.post_daily_puzzles().await;
+    assert!(
+        fake.wait_until(20, |f| !f.messages(DAILY).is_empty()).await,
+        "the daily post"
+    );
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(bot.hub.post_daily_puzzles().await, 0);
+    let posts = fake.messages(DAILY);
+    assert_eq!(posts.len(), 1, "{posts:?}");
+    let post = posts[0].clone();
+    let puzzle = pz::daily(pz::shipped(GameKind::Jungle), &guild, day).unwrap();
+    assert!(!post.ephemeral);
+    assert!(post.content.contains(&puzzle.id), "{}", post.content);
+    assert!(
+        post.content.contains(&pz::date_text(day)),
+        "{}",
+        post.content
+    );
+    assert!(post.files.iter().any(|f| f.ends_with(".png")), "{post:?}");
+    let solve = format!("qibot:daily:{day}");
+    assert!(
+        post.components().iter().any(|(id, _)| *id == solve),
+        "{post:?}"
+    );
+
+    // Ann presses Solve: that puzzle, privately; she solves it with /move.
+    let start_msg = press(&fake, &post, &solve).await;
+    assert!(start_msg.ephemeral, "{start_msg:?}");
+    assert_eq!(named_puzzle(&start_msg.content).id, puzzle.id);
+    let moves: Vec<String> = puzzle.solution.iter().map(|m| m.to_string()).collect();
+    let mut last = String::new();
+    for m in moves.iter().step_by(2) {
+        let answer = move_in_daily(&fake, m).await;
+        assert!(answer.ephemeral, "{answer:?}");
+        last = answer.content;
+    }
+    assert!(last.contains("Solved!"), "{last}");
+    assert!(last.contains("1 of 1 tries solved it"), "{last}");
+    let again = press(&fake, &post, &solve).await;
+    assert!(again.ephemeral, "{again:?}");
+    assert!(
+        again.content.contains("You already tried puzzle"),
+        "{}",
+        again.content
+    );
+
+    // The next day: the solution and the count of yesterday's.
+    let public = |f: &FakeDiscord| {
+        f.messages(DAILY)
+            .into_iter()
+            .filter(|m| !m.ephemeral)
+            .collect::<Vec<_>>()
+    };
+    bot.hub.set_clock(Some(at(18, 0) + DAY_MS));
+    let _ = bot.hub.post_daily_puzzles().await;
+    assert!(
+        fake.wait_until(20, |f| public(f).len() == 2).await,
+        "the next post"
+    );
+    let next = public(&fake).pop().unwrap();
+    assert!(
+        next.content.contains("1 of 1 solved it"),
+        "{}",
+        next.content
+    );
+    assert!(
+        next.content.contains(&format!("({})", puzzle.id)),
+        "{}",
+        next.content
     );
     stop(bot).await;
 }

@@ -327,3 +327,93 @@ mod solving {
         assert!(nearest(&set, 1500.0, &|_| true).is_none());
     }
 }
+
+/// `qibot puzzles stats`: each tried puzzle's tries, solves, success rate and solves by another
+/// move, read from the database; the one solved 5 times, 2 of them by another move, is
+/// flagged, the one solved 5 times with 1 other move is not.
+#[test]
+fn stats_list_the_success_rates_and_the_flagged_puzzles() {
+    use qibot::hub::store::{PuzzleAttempt, PuzzleRecord};
+    use qibot::hub::{SqliteStore, Store};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("q.db");
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let s = SqliteStore::open(&db).unwrap();
+        // j0001: 6 tries, 5 solved, 2 by another move; j0002: 5 solved, 1 by another move.
+        let tries = [
+            (
+                "j0001",
+                [
+                    (true, true),
+                    (true, true),
+                    (true, false),
+                    (true, false),
+                    (true, false),
+                    (false, false),
+                ]
+                .as_slice(),
+            ),
+            (
+                "j0002",
+                [
+                    (true, true),
+                    (true, false),
+                    (true, false),
+                    (true, false),
+                    (true, false),
+                ]
+                .as_slice(),
+            ),
+        ];
+        for (puzzle, outcomes) in tries {
+            for (n, &(solved, other_move)) in outcomes.iter().enumerate() {
+                let user = format!("{puzzle}-u{n}");
+                let a = PuzzleAttempt {
+                    server: "g".into(),
+                    game_kind: "jungle".into(),
+                    user: user.clone(),
+                    puzzle: puzzle.into(),
+                    solved,
+                    at_ms: 1,
+                    other_move,
+                    daily: None,
+                };
+                let r = PuzzleRecord {
+                    server: "g".into(),
+                    game_kind: "jungle".into(),
+                    user,
+                    rating: 1500.0,
+                    deviation: 300.0,
+                    volatility: 0.06,
+                    solved: i64::from(solved),
+                    failed: i64::from(!solved),
+                };
+                s.finish_puzzle(&a, &r).await.unwrap();
+            }
+        }
+    });
+    let db_arg = db.display().to_string();
+    let (code, out, err) = run_with_input(
+        qibot(dir.path()).args(["puzzles", "stats", "--game", "jungle", "--db", &db_arg]),
+        b"",
+    );
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    let cols = |l: &str| l.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+    assert_eq!(cols(lines[1]), ["j0001", "6", "5", "83.3%", "2", "flagged"]);
+    assert_eq!(cols(lines[2]), ["j0002", "5", "5", "100.0%", "1"]);
+    assert!(lines[3].starts_with("2 puzzles tried; flagged"), "{out}");
+    assert!(lines[3].ends_with(": j0001"), "{out}");
+    // Xiangqi has none tried.
+    let (code, out, _) = run_with_input(
+        qibot(dir.path()).args(["puzzles", "stats", "--game", "xiangqi", "--db", &db_arg]),
+        b"",
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("0 puzzles tried; flagged") && out.ends_with("none\n"),
+        "{out}"
+    );
+}

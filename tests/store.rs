@@ -14,8 +14,8 @@ use qibot::engine::Level;
 use qibot::games::any::{GameKind, Move, Side};
 use qibot::hub::store::{self as v2, StoreError, Versioned};
 use qibot::hub::store::{
-    ChallengeRecord, GameRecord, Location, MemberSettings, PasswordSources, PuzzleAttempt,
-    PuzzleRecord, RatingChange, RatingRecord, ServerSettings,
+    ChallengeRecord, DailyPuzzle, GameRecord, Location, MemberSettings, PasswordSources,
+    PuzzleAttempt, PuzzleRecord, PuzzleStats, RatingChange, RatingRecord, ServerSettings,
 };
 use qibot::hub::{EndReason, Ending, Hub, HubConfig, Player, Reply, Seat};
 
@@ -37,6 +37,8 @@ on_both_stores!(
     a_games_board_message_is_kept_apart_from_its_version,
     a_members_language_is_kept_with_their_other_settings,
     puzzle_ratings_and_tries_are_kept_once,
+    a_daily_puzzle_is_set_claimed_once_and_summed_up,
+    the_daily_puzzle_through_the_hub_posts_once_and_flags_other_moves,
 );
 
 fn mv(s: &str) -> Move {
@@ -931,6 +933,8 @@ async fn puzzle_ratings_and_tries_are_kept_once(db: Db) {
         puzzle: puzzle.into(),
         solved,
         at_ms: 1_000,
+        other_move: false,
+        daily: None,
     };
     let record = |rating: f64, solved: i64, failed: i64| PuzzleRecord {
         server: "g1".into(),
@@ -977,7 +981,363 @@ async fn puzzle_ratings_and_tries_are_kept_once(db: Db) {
     assert_eq!(tried, ["j0001", "j0002"]);
     assert_eq!(s.puzzle_record("g2", "jungle", "u1").await.unwrap(), None);
     assert_eq!(s.puzzle_record("g1", "xiangqi", "u1").await.unwrap(), None);
-    assert_eq!(s.puzzle_stats("jungle", "j0001").await.unwrap(), (1, 1));
-    assert_eq!(s.puzzle_stats("jungle", "j0002").await.unwrap(), (1, 0));
-    assert_eq!(s.puzzle_stats("jungle", "j0003").await.unwrap(), (0, 0));
+    let stats = |tried, solved| PuzzleStats {
+        tried,
+        solved,
+        other_move: 0,
+    };
+    assert_eq!(
+        s.puzzle_stats("jungle", "j0001").await.unwrap(),
+        stats(1, 1)
+    );
+    assert_eq!(
+        s.puzzle_stats("jungle", "j0002").await.unwrap(),
+        stats(1, 0)
+    );
+    assert_eq!(
+        s.puzzle_stats("jungle", "j0003").await.unwrap(),
+        stats(0, 0)
+    );
+}
+
+/// The daily puzzle (migration 12): a setting kept per server and changed without losing its
+/// last post; the post of a day claimed once (a second claim, from this or another
+/// connection, takes nothing; the next day's does); a day's tries counted apart from the
+/// others, solves by another move too; off, nothing is claimed.
+async fn a_daily_puzzle_is_set_claimed_once_and_summed_up(db: Db) {
+    let s = db.open().await;
+    assert_eq!(s.daily_puzzle("g1").await.unwrap(), None);
+    assert!(s.daily_puzzles().await.unwrap().is_empty());
+    assert!(
+        !s.claim_daily_puzzle("g1", 100, "j0001").await.unwrap(),
+        "no setting"
+    );
+    s.set_daily_puzzle("g1", Some("c1"), "jungle", 1080)
+        .await
+        .unwrap();
+    let set = DailyPuzzle {
+        server: "g1".into(),
+        channel: Some("c1".into()),
+        game_kind: "jungle".into(),
+        minute: 1080,
+        last_day: None,
+        last_puzzle: None,
+    };
+    assert_eq!(s.daily_puzzle("g1").await.unwrap(), Some(set.clone()));
+    assert!(s.claim_daily_puzzle("g1", 100, "j0001").await.unwrap());
+    let other = db.open().await;
+    assert!(!other.claim_daily_puzzle("g1", 100, "j0002").await.unwrap());
+    assert!(
+        !s.claim_daily_puzzle("g1", 99, "j0003").await.unwrap(),
+        "an older day"
+    );
+    // A new time the same day keeps the day's post.
+    s.set_daily_puzzle("g1", Some("c2"), "jungle", 60)
+        .await
+        .unwrap();
+    let posted = DailyPuzzle {
+        channel: Some("c2".into()),
+        minute: 60,
+        last_day: Some(100),
+        last_puzzle: Some("j0001".into()),
+        ..set
+    };
+    assert_eq!(
+        other.daily_puzzle("g1").await.unwrap(),
+        Some(posted.clone())
+    );
+    assert!(!other.claim_daily_puzzle("g1", 100, "j0001").await.unwrap());
+    // Tries of day 100's puzzle: three members solve it (one by another move), one fails;
+    // the same puzzle tried on no day, or on another server, is not counted for the day.
+    let attempt = |server: &str, user: &str, solved, other_move, daily| PuzzleAttempt {
+        server: server.into(),
+        game_kind: "jungle".into(),
+        user: user.into(),
+        puzzle: "j0001".into(),
+        solved,
+        at_ms: 1_000,
+        other_move,
+        daily,
+    };
+    let tries = [
+        attempt("g1", "u1", true, false, Some(100)),
+        attempt("g1", "u2", true, true, Some(100)),
+        attempt("g1", "u3", true, false, Some(100)),
+        attempt("g1", "u4", false, false, Some(100)),
+        attempt("g1", "u5", true, true, None),
+        attempt("g2", "u1", true, false, Some(100)),
+    ];
+    for a in &tries {
+        let r = PuzzleRecord {
+            server: a.server.clone(),
+            game_kind: "jungle".into(),
+            user: a.user.clone(),
+            rating: 1500.0,
+            deviation: 300.0,
+            volatility: 0.06,
+            solved: i64::from(a.solved),
+            failed: i64::from(!a.solved),
+        };
+        s.finish_puzzle(a, &r).await.unwrap();
+    }
+    let day = s.daily_puzzle_stats("g1", "j0001", 100).await.unwrap();
+    assert_eq!(
+        day,
+        PuzzleStats {
+            tried: 4,
+            solved: 3,
+            other_move: 1
+        }
+    );
+    assert_eq!(
+        s.daily_puzzle_stats("g1", "j0001", 101).await.unwrap(),
+        PuzzleStats::default()
+    );
+    let all = PuzzleStats {
+        tried: 6,
+        solved: 5,
+        other_move: 2,
+    };
+    assert_eq!(s.puzzle_stats("jungle", "j0001").await.unwrap(), all);
+    assert_eq!(
+        s.all_puzzle_stats("jungle").await.unwrap(),
+        vec![("j0001".to_string(), all)]
+    );
+    // The next day is claimed once; off, nothing is, and the list leaves the server out.
+    assert!(other.claim_daily_puzzle("g1", 101, "j0002").await.unwrap());
+    assert!(!s.claim_daily_puzzle("g1", 101, "j0002").await.unwrap());
+    s.set_daily_puzzle("g1", None, "jungle", 60).await.unwrap();
+    assert!(s.daily_puzzles().await.unwrap().is_empty());
+    assert!(!s.claim_daily_puzzle("g1", 102, "j0003").await.unwrap());
+    drop((s, other));
+    let s = db.open().await;
+    let kept = s.daily_puzzle("g1").await.unwrap().unwrap();
+    assert_eq!(
+        (kept.channel, kept.last_day, kept.last_puzzle.as_deref()),
+        (None, Some(101), Some("j0002"))
+    );
+}
+
+/// A day (from `from` on) whose daily Xiangqi puzzle on server `srv` accepts another move
+/// that wins at once at the solver's last step: the day, the puzzle, and that other move.
+fn day_with_another_winning_move(from: i64) -> (i64, &'static qibot::games::puzzle::Puzzle, Move) {
+    use qibot::hub::puzzles;
+    'days: for day in from..from + 2000 {
+        let p = puzzles::daily(puzzles::shipped(GameKind::Xiangqi), "srv", day).unwrap();
+        let last = p.solution.len() - 1;
+        if !last.is_multiple_of(2) {
+            continue;
+        }
+        let mut g = qibot::games::any::Game::new(p.position().unwrap());
+        for m in &p.solution[..last] {
+            if !matches!(g.play(*m), Ok(None)) {
+                continue 'days;
+            }
+        }
+        let me = g.position().side_to_move();
+        let other = g.position().legal_moves().into_iter().find(|&m| {
+            let mut h = g.clone();
+            m != p.solution[last] && matches!(h.play(m), Ok(Some(o)) if o.winner() == Some(me))
+        });
+        if let Some(m) = other {
+            return (day, p, m);
+        }
+    }
+    panic!("no daily puzzle with another winning move");
+}
+
+/// The daily puzzle through the hub: a bad time is refused and changes nothing; at 17:59
+/// nothing is due, at 18:00 the post goes out once (of two hubs on one store); members press
+/// Solve and answer privately (three win by another move at the last step, two by the
+/// stored one, one fails); a second press is told they tried; the next day's post names the
+/// solution and 5 of 6; the puzzle is flagged (5 solves, 3 by another move); the old button
+/// is over; off, nothing more is posted.
+async fn the_daily_puzzle_through_the_hub_posts_once_and_flags_other_moves(db: Db) {
+    use qibot::hub::puzzles::{self, DAY_MS};
+    use qibot::hub::{Command, DailySetting};
+    use support::hub::{ctx, first_move_hub, ids};
+    let (hub, mut events) = first_move_hub(db.open().await, HubConfig::default()).await;
+    let (other_hub, mut other_events) = first_move_hub(db.open().await, HubConfig::default()).await;
+    let admin = ctx("admin", "general");
+    let set = |time: &str| {
+        Command::DailyPuzzle(Some(DailySetting {
+            channel: "daily".into(),
+            time: time.into(),
+            game: Some("xiangqi".into()),
+        }))
+    };
+    for bad in ["25:00", "6pm"] {
+        let r = hub.handle(&admin, set(bad)).await;
+        assert_eq!(ids(&r), ["puzzle-daily-bad-time"]);
+        assert!(r[0].refused);
+        let text = hub.text(&r[0]);
+        assert!(text.contains("HH:MM") && text.contains(bad), "{text}");
+    }
+    let store = db.open().await;
+    assert_eq!(store.daily_puzzle("srv").await.unwrap(), None);
+    let r = hub.handle(&admin, set("18:00")).await;
+    assert_eq!(ids(&r), ["puzzle-daily-set"]);
+    assert!(!r[0].refused);
+    let text = hub.text(&r[0]);
+    assert!(
+        text.contains("18:00 UTC") && text.contains("Xiangqi"),
+        "{text}"
+    );
+    assert!(matches!(
+        &r[0].audience,
+        qibot::hub::Audience::Member { .. }
+    ));
+
+    let (day, puzzle, other_move) = day_with_another_winning_move(20_700);
+    let at = |day: i64, h: i64, m: i64| day * DAY_MS + h * 3_600_000 + m * 60_000;
+    for h in [&hub, &other_hub] {
+        h.set_clock(Some(at(day, 17, 59)));
+    }
+    // The loops' first passes may run meanwhile; nothing is due before 18:00.
+    assert_eq!(hub.post_daily_puzzles().await, 0);
+    assert_eq!(other_hub.post_daily_puzzles().await, 0);
+    for h in [&hub, &other_hub] {
+        h.set_clock(Some(at(day, 18, 0)));
+    }
+    let posted = hub.post_daily_puzzles().await + other_hub.post_daily_puzzles().await;
+    assert!(posted <= 1, "one post at most: {posted}");
+    assert_eq!(hub.post_daily_puzzles().await, 0);
+    // The post: once, from either hub (a loop may have claimed it first).
+    let post = tokio::time::timeout(std::time::Duration::from_secs(40), async {
+        tokio::select! {
+            r = events.recv() => r.unwrap(),
+            r = other_events.recv() => r.unwrap(),
+        }
+    })
+    .await
+    .expect("the daily post");
+    assert_eq!(post.message.id, "puzzle-daily-post");
+    assert_eq!(post.audience, qibot::hub::Audience::Channel("daily".into()));
+    assert_eq!(post.buttons[0].id, format!("qibot:daily:{day}"));
+    assert_eq!(
+        post.board.as_ref().unwrap().position,
+        puzzle.position().unwrap()
+    );
+    let text = hub.text(&post);
+    assert!(text.contains(&puzzle.id), "{text}");
+    assert!(text.contains(&puzzles::date_text(day)), "{text}");
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert!(
+        events.try_recv().is_err() && other_events.try_recv().is_err(),
+        "posted twice"
+    );
+    let row = store.daily_puzzle("srv").await.unwrap().unwrap();
+    assert_eq!(
+        (row.last_day, row.last_puzzle.as_deref()),
+        (Some(day), Some(puzzle.id.as_str()))
+    );
+
+    // Six members: three win by the other move, two by the stored line, one fails.
+    let solve = format!("qibot:daily:{day}");
+    let line: Vec<String> = puzzle.solution.iter().map(|m| m.to_string()).collect();
+    for (n, how) in ["other", "other", "other", "main", "main", "wrong"]
+        .iter()
+        .enumerate()
+    {
+        let member = ctx(&format!("m{n}"), "daily");
+        let r = hub.handle(&member, Command::Button(solve.clone())).await;
+        let start = if n == 0 {
+            "puzzle-start"
+        } else {
+            "puzzle-start-stats"
+        };
+        assert_eq!(ids(&r), [start], "{}", hub.text(&r[0]));
+        assert!(
+            matches!(&r[0].audience, qibot::hub::Audience::Member { user, .. } if *user == member.user.id)
+        );
+        assert!(hub.text(&r[0]).contains(&puzzle.id));
+        let mut last = Vec::new();
+        for (i, m) in line.iter().enumerate().step_by(2) {
+            let is_last = i + 1 == line.len();
+            let text = match (*how, is_last, i) {
+                ("other", true, _) => other_move.to_string(),
+                ("wrong", _, 0) => {
+                    let pos = puzzle.position().unwrap();
+                    let bad = pos.legal_moves().into_iter().find(|&x| {
+                        x.to_string() != *m && {
+                            let mut g = qibot::games::any::Game::new(pos);
+                            !matches!(g.play(x), Ok(Some(_)))
+                        }
+                    });
+                    bad.unwrap().to_string()
+                }
+                _ => m.clone(),
+            };
+            last = hub.handle(&member, Command::Move(text)).await;
+            if *how == "wrong" {
+                break;
+            }
+        }
+        assert_eq!(ids(&last), ["puzzle-end-stats"]);
+        let end = hub.text(&last[0]);
+        let first_word = if *how == "wrong" {
+            "not the move"
+        } else {
+            "Solved!"
+        };
+        assert!(end.contains(first_word), "{how}: {end}");
+        assert!(
+            end.contains(&format!("of {} tries solved it", n + 1)),
+            "{end}"
+        );
+    }
+    let again = hub
+        .handle(&ctx("m0", "daily"), Command::Button(solve.clone()))
+        .await;
+    assert_eq!(ids(&again), ["puzzle-daily-tried"]);
+    let day_stats = store
+        .daily_puzzle_stats("srv", &puzzle.id, day)
+        .await
+        .unwrap();
+    assert_eq!(
+        day_stats,
+        PuzzleStats {
+            tried: 6,
+            solved: 5,
+            other_move: 3
+        }
+    );
+    let all = store.puzzle_stats("xiangqi", &puzzle.id).await.unwrap();
+    assert!(puzzles::is_flagged(&all), "{all:?}");
+
+    // The next day: the post names the solution and the counts; the old button is over.
+    for h in [&hub, &other_hub] {
+        h.set_clock(Some(at(day + 1, 18, 0)));
+    }
+    let n = hub.post_daily_puzzles().await + other_hub.post_daily_puzzles().await;
+    assert!(n <= 1);
+    let next = tokio::time::timeout(std::time::Duration::from_secs(40), async {
+        tokio::select! {
+            r = events.recv() => r.unwrap(),
+            r = other_events.recv() => r.unwrap(),
+        }
+    })
+    .await
+    .expect("the next day's post");
+    assert_eq!(next.message.id, "puzzle-daily-post-after");
+    assert_eq!(next.buttons[0].id, format!("qibot:daily:{}", day + 1));
+    let text = hub.text(&next);
+    let first = puzzle.position().unwrap().move_text(puzzle.solution[0]);
+    assert!(text.contains(&format!(". {first} ")), "{text}");
+    assert!(text.contains("5 of 6 solved it"), "{text}");
+    assert!(text.contains(&puzzles::date_text(day)), "{text}");
+    let over = hub
+        .handle(&ctx("m9", "daily"), Command::Button(solve))
+        .await;
+    assert_eq!(ids(&over), ["puzzle-daily-over"]);
+
+    // Off: nothing more is posted.
+    let r = hub.handle(&admin, Command::DailyPuzzle(None)).await;
+    assert_eq!(ids(&r), ["puzzle-daily-off"]);
+    let r = hub.handle(&admin, Command::DailyPuzzle(None)).await;
+    assert_eq!(ids(&r), ["puzzle-daily-was-off"]);
+    hub.set_clock(Some(at(day + 2, 23, 0)));
+    assert_eq!(hub.post_daily_puzzles().await, 0);
+    hub.shutdown().await;
+    other_hub.shutdown().await;
 }

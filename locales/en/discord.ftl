@@ -138,3 +138,16 @@ cmd-puzzle = puzzle
 cmd-puzzle-desc = A puzzle near your puzzle rating: find the winning line, the bot defends
 cmd-puzzle-public = public
 cmd-puzzle-public-desc = Solve it in the channel for everyone to see (default: only you see it)
+
+## The daily puzzle (/dailypuzzle)
+
+cmd-dailypuzzle = dailypuzzle
+cmd-dailypuzzle-desc = The server's daily puzzle: posted in a channel at a time of day (Manage Server)
+cmd-dailypuzzle-set = set
+cmd-dailypuzzle-set-desc = Post the day's puzzle in a channel every day at a time, UTC (Manage Server)
+cmd-dailypuzzle-set-channel = channel
+cmd-dailypuzzle-set-channel-desc = The channel the puzzle is posted in
+cmd-dailypuzzle-set-time = time
+cmd-dailypuzzle-set-time-desc = The time of day, HH:MM on a 24-hour clock, UTC (e.g. 18:00)
+cmd-dailypuzzle-off = off
+cmd-dailypuzzle-off-desc = Stop posting the daily puzzle (Manage Server)

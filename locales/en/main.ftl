@@ -632,3 +632,21 @@ puzzle-status = Puzzle { $id }: { $side } to move and { $goal ->
 puzzle-no-try = You have no puzzle in progress here: /puzzle gives you one.
 puzzle-start-stats = { $start } So far { $solved } of { $tried } tries solved it.
 profile-puzzles = { $profile } Puzzles: rating { $rating }, { $solved } solved, { $failed } failed.
+
+## The daily puzzle (/dailypuzzle)
+puzzle-daily-set = The daily { $game } puzzle will be posted in { $channel } every day at { $time } UTC.
+puzzle-daily-bad-time = “{ $time }” is not a time: write it as HH:MM on a 24-hour clock, in UTC (e.g. 18:00 or 07:30). Nothing was changed.
+puzzle-daily-off = The daily puzzle is off: no more posts.
+puzzle-daily-was-off = This server has no daily puzzle to turn off.
+puzzle-daily-post = **Daily { $game } puzzle, { $date }**: puzzle { $id } (rating { $rating }; { $themes }), to move and win in { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}. Press Solve to try it; only you see your try.
+puzzle-daily-previous = The puzzle of { $date } ({ $id }): { $solution }. { $solved } of { $tried } solved it.
+puzzle-daily-post-after = { $previous }
+
+{ $post }
+puzzle-daily-solve = Solve
+puzzle-daily-over = The daily puzzle of { $date } is over: a newer one was posted.
+puzzle-daily-tried = You already tried puzzle { $id }: one try per member.
+puzzle-end-stats = { $end } This puzzle: { $solved } of { $tried } tries solved it ({ $percent } %).

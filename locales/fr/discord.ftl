@@ -135,3 +135,16 @@ cmd-puzzle = problème
 cmd-puzzle-desc = Un problème à votre niveau : trouvez la suite gagnante, le bot se défend
 cmd-puzzle-public = public
 cmd-puzzle-public-desc = Le résoudre dans le salon, à la vue de tous (par défaut : vous seul le voyez)
+
+## Le problème du jour (/dailypuzzle)
+
+cmd-dailypuzzle = problème-du-jour
+cmd-dailypuzzle-desc = Le problème du jour du serveur : publié dans un salon à une heure fixe (Gérer le serveur)
+cmd-dailypuzzle-set = régler
+cmd-dailypuzzle-set-desc = Publier chaque jour le problème du jour dans un salon à une heure, UTC (Gérer le serveur)
+cmd-dailypuzzle-set-channel = salon
+cmd-dailypuzzle-set-channel-desc = Le salon où le problème est publié
+cmd-dailypuzzle-set-time = heure
+cmd-dailypuzzle-set-time-desc = L'heure, HH:MM sur 24 heures, UTC (par exemple 18:00)
+cmd-dailypuzzle-off = arrêter
+cmd-dailypuzzle-off-desc = Ne plus publier le problème du jour (Gérer le serveur)

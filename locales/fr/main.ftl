@@ -627,3 +627,21 @@ puzzle-status = Problème { $id } : { $side } joue et { $goal ->
 puzzle-no-try = Vous n'avez pas de problème en cours ici : /problème vous en donne un.
 puzzle-start-stats = { $start } Jusqu'ici, { $solved } essais sur { $tried } l'ont résolu.
 profile-puzzles = { $profile } Problèmes : classement { $rating }, { $solved } résolus, { $failed } manqués.
+
+## Le problème du jour (/dailypuzzle)
+puzzle-daily-set = Le problème du jour ({ $game }) sera publié dans { $channel } chaque jour à { $time } UTC.
+puzzle-daily-bad-time = « { $time } » n'est pas une heure : écrivez-la HH:MM sur 24 heures, en UTC (par exemple 18:00 ou 07:30). Rien n'a changé.
+puzzle-daily-off = Le problème du jour est arrêté : plus de publication.
+puzzle-daily-was-off = Ce serveur n'a pas de problème du jour à arrêter.
+puzzle-daily-post = **Problème du jour ({ $game }), { $date }** : problème { $id } (niveau { $rating } ; { $themes }), au trait et gagner en { $moves } { $moves ->
+    [one] coup
+   *[other] coups
+}. Appuyez sur Résoudre pour essayer ; vous seul voyez votre essai.
+puzzle-daily-previous = Le problème du { $date } ({ $id }) : { $solution }. { $solved } sur { $tried } l'ont résolu.
+puzzle-daily-post-after = { $previous }
+
+{ $post }
+puzzle-daily-solve = Résoudre
+puzzle-daily-over = Le problème du jour du { $date } est terminé : un plus récent a été publié.
+puzzle-daily-tried = Vous avez déjà essayé le problème { $id } : un essai par membre.
+puzzle-end-stats = { $end } Ce problème : { $solved } essais réussis sur { $tried } ({ $percent } %).

@@ -138,3 +138,16 @@ cmd-puzzle = câu-đố
 cmd-puzzle-desc = Một câu đố hợp với hệ số của bạn: tìm đường thắng, bot sẽ phòng thủ
 cmd-puzzle-public = công-khai
 cmd-puzzle-public-desc = Giải ngay trong kênh cho mọi người cùng xem (mặc định: chỉ bạn thấy)
+
+## Câu đố hằng ngày (/dailypuzzle)
+
+cmd-dailypuzzle = câu-đố-hằng-ngày
+cmd-dailypuzzle-desc = Câu đố hằng ngày của máy chủ: đăng vào một kênh vào một giờ cố định (Quản Lý Máy Chủ)
+cmd-dailypuzzle-set = đặt
+cmd-dailypuzzle-set-desc = Mỗi ngày đăng câu đố trong ngày vào một kênh vào một giờ, UTC (Quản Lý Máy Chủ)
+cmd-dailypuzzle-set-channel = kênh
+cmd-dailypuzzle-set-channel-desc = Kênh sẽ đăng câu đố
+cmd-dailypuzzle-set-time = giờ
+cmd-dailypuzzle-set-time-desc = Giờ trong ngày, dạng HH:MM theo 24 giờ, UTC (ví dụ 18:00)
+cmd-dailypuzzle-off = tắt
+cmd-dailypuzzle-off-desc = Ngừng đăng câu đố hằng ngày (Quản Lý Máy Chủ)

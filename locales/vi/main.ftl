@@ -605,3 +605,18 @@ puzzle-status = Câu đố { $id }: { $side } đi và { $goal ->
 puzzle-no-try = Bạn không có câu đố nào đang giải ở đây: /câu-đố sẽ cho bạn một câu.
 puzzle-start-stats = { $start } Đến nay { $solved } trên { $tried } lượt thử đã giải được.
 profile-puzzles = { $profile } Câu đố: hệ số { $rating }, giải được { $solved }, thất bại { $failed }.
+
+## Câu đố hằng ngày (/dailypuzzle)
+puzzle-daily-set = Câu đố { $game } hằng ngày sẽ được đăng trong { $channel } mỗi ngày lúc { $time } UTC.
+puzzle-daily-bad-time = “{ $time }” không phải là giờ: hãy viết dạng HH:MM theo 24 giờ, giờ UTC (ví dụ 18:00 hoặc 07:30). Không có gì thay đổi.
+puzzle-daily-off = Câu đố hằng ngày đã tắt: không đăng nữa.
+puzzle-daily-was-off = Máy chủ này không có câu đố hằng ngày nào để tắt.
+puzzle-daily-post = **Câu đố { $game } hằng ngày, { $date }**: câu đố { $id } (hệ số { $rating }; { $themes }), đến lượt đi và thắng trong { $moves } nước. Bấm Giải để thử; chỉ bạn thấy lượt thử của mình.
+puzzle-daily-previous = Câu đố ngày { $date } ({ $id }): { $solution }. { $solved } trên { $tried } người đã giải được.
+puzzle-daily-post-after = { $previous }
+
+{ $post }
+puzzle-daily-solve = Giải
+puzzle-daily-over = Câu đố hằng ngày của ngày { $date } đã kết thúc: đã có câu đố mới hơn.
+puzzle-daily-tried = Bạn đã thử câu đố { $id } rồi: mỗi thành viên chỉ thử một lần.
+puzzle-end-stats = { $end } Câu đố này: { $solved } trên { $tried } lượt thử đã giải được ({ $percent }%).

@@ -137,3 +137,16 @@ cmd-puzzle = 谜题
 cmd-puzzle-desc = 一道接近你谜题等级分的谜题：找出致胜着法，机器人负责防守
 cmd-puzzle-public = 公开
 cmd-puzzle-public-desc = 在频道里解题，所有人可见（默认：只有你能看到）
+
+## 每日谜题（/dailypuzzle）
+
+cmd-dailypuzzle = 每日谜题
+cmd-dailypuzzle-desc = 本服务器的每日谜题：每天定时发布在一个频道里（管理服务器）
+cmd-dailypuzzle-set = 设置
+cmd-dailypuzzle-set-desc = 每天在指定时间（UTC）把当天的谜题发布到一个频道（管理服务器）
+cmd-dailypuzzle-set-channel = 频道
+cmd-dailypuzzle-set-channel-desc = 发布谜题的频道
+cmd-dailypuzzle-set-time = 时间
+cmd-dailypuzzle-set-time-desc = 每天的时间，24 小时制 HH:MM，UTC（例如 18:00）
+cmd-dailypuzzle-off = 关闭
+cmd-dailypuzzle-off-desc = 停止发布每日谜题（管理服务器）

@@ -595,3 +595,18 @@ puzzle-status = 谜题 { $id }：{ $side }走，{ $goal ->
 puzzle-no-try = 你在这里没有进行中的谜题：用 /谜题 来获取一个。
 puzzle-start-stats = { $start } 目前 { $tried } 次尝试中有 { $solved } 次解开。
 profile-puzzles = { $profile } 谜题：等级分 { $rating }，解开 { $solved } 道，失败 { $failed } 道。
+
+## 每日谜题（/dailypuzzle）
+puzzle-daily-set = 每日{ $game }谜题将于每天 UTC { $time } 发布在 { $channel }。
+puzzle-daily-bad-time = “{ $time }”不是时间：请按 24 小时制写成 HH:MM，UTC 时间（例如 18:00 或 07:30）。没有做任何更改。
+puzzle-daily-off = 每日谜题已关闭：不再发布。
+puzzle-daily-was-off = 本服务器没有可关闭的每日谜题。
+puzzle-daily-post = **每日{ $game }谜题，{ $date }**：谜题 { $id }（等级分 { $rating }；{ $themes }），轮到你走，{ $moves } 步取胜。点“解题”来尝试；只有你能看到你的解答。
+puzzle-daily-previous = { $date } 的谜题（{ $id }）：{ $solution }。{ $tried } 人中有 { $solved } 人解出。
+puzzle-daily-post-after = { $previous }
+
+{ $post }
+puzzle-daily-solve = 解题
+puzzle-daily-over = { $date } 的每日谜题已结束：已经发布了更新的谜题。
+puzzle-daily-tried = 你已经尝试过谜题 { $id }：每位成员只能尝试一次。
+puzzle-end-stats = { $end } 这道谜题：{ $tried } 次尝试中有 { $solved } 次解出（{ $percent }%）。

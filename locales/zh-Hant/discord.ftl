@@ -137,3 +137,16 @@ cmd-puzzle = 謎題
 cmd-puzzle-desc = 一道接近你謎題等級分的謎題：找出致勝著法，機器人負責防守
 cmd-puzzle-public = 公開
 cmd-puzzle-public-desc = 在頻道裡解題，所有人可見（預設：只有你看得到）
+
+## 每日謎題（/dailypuzzle）
+
+cmd-dailypuzzle = 每日謎題
+cmd-dailypuzzle-desc = 本伺服器的每日謎題：每天定時發布在一個頻道裡（管理伺服器）
+cmd-dailypuzzle-set = 設定
+cmd-dailypuzzle-set-desc = 每天在指定時間（UTC）把當天的謎題發布到一個頻道（管理伺服器）
+cmd-dailypuzzle-set-channel = 頻道
+cmd-dailypuzzle-set-channel-desc = 發布謎題的頻道
+cmd-dailypuzzle-set-time = 時間
+cmd-dailypuzzle-set-time-desc = 每天的時間，24 小時制 HH:MM，UTC（例如 18:00）
+cmd-dailypuzzle-off = 關閉
+cmd-dailypuzzle-off-desc = 停止發布每日謎題（管理伺服器）

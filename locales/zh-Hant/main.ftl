@@ -595,3 +595,18 @@ puzzle-status = 謎題 { $id }：{ $side }走，{ $goal ->
 puzzle-no-try = 你在這裡沒有進行中的謎題：用 /謎題 來取得一個。
 puzzle-start-stats = { $start } 目前 { $tried } 次嘗試中有 { $solved } 次解開。
 profile-puzzles = { $profile } 謎題：等級分 { $rating }，解開 { $solved } 道，失敗 { $failed } 道。
+
+## 每日謎題（/dailypuzzle）
+puzzle-daily-set = 每日{ $game }謎題將於每天 UTC { $time } 發布在 { $channel }。
+puzzle-daily-bad-time = 「{ $time }」不是時間：請按 24 小時制寫成 HH:MM，UTC 時間（例如 18:00 或 07:30）。沒有做任何更改。
+puzzle-daily-off = 每日謎題已關閉：不再發布。
+puzzle-daily-was-off = 本伺服器沒有可關閉的每日謎題。
+puzzle-daily-post = **每日{ $game }謎題，{ $date }**：謎題 { $id }（等級分 { $rating }；{ $themes }），輪到你走，{ $moves } 步取勝。點「解題」來嘗試；只有你看得到你的解答。
+puzzle-daily-previous = { $date } 的謎題（{ $id }）：{ $solution }。{ $tried } 人中有 { $solved } 人解出。
+puzzle-daily-post-after = { $previous }
+
+{ $post }
+puzzle-daily-solve = 解題
+puzzle-daily-over = { $date } 的每日謎題已結束：已經發布了更新的謎題。
+puzzle-daily-tried = 你已經嘗試過謎題 { $id }：每位成員只能嘗試一次。
+puzzle-end-stats = { $end } 這道謎題：{ $tried } 次嘗試中有 { $solved } 次解出（{ $percent }%）。

@@ -1,6 +1,8 @@
 //! `qibot puzzles mine --game jungle|xiangqi [--from FILE | --selfplay N] -o FILE` and
 //! `qibot puzzles check --game jungle|xiangqi FILE`: mining puzzles from finished games or
-//! seeded self-play ([`crate::engine::puzzles`]), and re-checking a puzzle file.
+//! seeded self-play ([`crate::engine::puzzles`]), and re-checking a puzzle file;
+//! `qibot puzzles stats --game G [--db …]`: each tried puzzle's success rate and the flagged
+//! ones.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -28,6 +30,23 @@ enum PuzzlesCommand {
     Mine(MineArgs),
     /// Re-check every puzzle of a file with a fresh search (legal, wins, unique first move).
     Check(CheckArgs),
+    /// Each tried puzzle's success rate on every server, and the flagged ones (solved too
+    /// often by another winning move than the stored one).
+    Stats(StatsArgs),
+}
+
+#[derive(Args, Debug)]
+struct StatsArgs {
+    /// The game.
+    #[arg(long, value_parser = super::game_parser())]
+    game: GameKind,
+    /// The database: a SQLite file or a `postgres://` URL (default: QIBOT_DATABASE_URL, else
+    /// `database` in config.toml, else ./qibot.db).
+    #[arg(long, value_name = "PATH|URL")]
+    db: Option<String>,
+    /// The configuration file (default: ./config.toml if it exists).
+    #[arg(long, value_name = "PATH")]
+    config: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -82,7 +101,61 @@ pub fn run(a: PuzzlesArgs) -> Result<(), CliError> {
             GameKind::Jungle => check::<jungle::Position>(&c),
             GameKind::Xiangqi => check::<xiangqi::Position>(&c),
         },
+        PuzzlesCommand::Stats(s) => stats(&s),
     }
+}
+
+/// `qibot puzzles stats`: one line per tried puzzle of the game (tries, solves, success
+/// rate, solves by another move, `flagged`), then the flagged ones and the rule.
+fn stats(a: &StatsArgs) -> Result<(), CliError> {
+    use crate::hub::puzzles::{FLAG_MIN_SOLVES, FLAG_OTHER_SHARE, is_flagged};
+    let config_path = super::config_file(a.config.as_deref())?;
+    let config =
+        crate::hub::HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
+    let db = super::database(a.db.as_deref(), &config)?;
+    let rt = super::runtime()?;
+    let rows = rt.block_on(async {
+        let store = crate::hub::store::open(&db)
+            .await
+            .map_err(|e| super::store_error(&db, e))?;
+        store
+            .all_puzzle_stats(a.game.code())
+            .await
+            .map_err(|e| super::store_error(&db, e))
+    })?;
+    let mut out = String::new();
+    out.push_str("puzzle  tried  solved   rate  other move\n");
+    let mut flagged = Vec::new();
+    for (id, s) in &rows {
+        let rate = if s.tried > 0 {
+            100.0 * s.solved as f64 / s.tried as f64
+        } else {
+            0.0
+        };
+        let flag = is_flagged(s);
+        if flag {
+            flagged.push(id.as_str());
+        }
+        out.push_str(&format!(
+            "{id:<6} {:>6} {:>7} {rate:>5.1}% {:>11}{}\n",
+            s.tried,
+            s.solved,
+            s.other_move,
+            if flag { "  flagged" } else { "" }
+        ));
+    }
+    let (num, den) = FLAG_OTHER_SHARE;
+    out.push_str(&format!(
+        "{} puzzles tried; flagged (at least {FLAG_MIN_SOLVES} solves, more than {num}/{den} by another move): {}\n",
+        rows.len(),
+        if flagged.is_empty() {
+            "none".to_string()
+        } else {
+            flagged.join(", ")
+        }
+    ));
+    print!("{out}");
+    Ok(())
 }
 
 /// The CPU time this process has used, in seconds (Linux `/proc/self/stat`, at the usual 100

@@ -41,6 +41,7 @@ pub fn all() -> Vec<poise::Command<Arc<Shared>, Error>> {
         abort(),
         web(),
         puzzle(),
+        daily_puzzle(),
     ]
 }
 
@@ -612,6 +613,47 @@ pub async fn puzzle(
         public: public.unwrap_or(false),
     };
     ask(ctx, cmd).await
+}
+
+/// The server's daily puzzle: posted in a channel at a time of day (Manage Server)
+#[poise::command(
+    slash_command,
+    rename = "dailypuzzle",
+    subcommands("daily_set", "daily_off"),
+    subcommand_required,
+    default_member_permissions = "MANAGE_GUILD"
+)]
+pub async fn daily_puzzle(_ctx: Context<'_>) -> Result<(), Error> {
+    // Discord sends a subcommand: `/dailypuzzle set` or `/dailypuzzle off`.
+    Ok(())
+}
+
+/// Post the day's puzzle in a channel every day at a time (HH:MM, UTC) (Manage Server)
+#[poise::command(slash_command, rename = "set")]
+pub async fn daily_set(
+    ctx: Context<'_>,
+    #[channel_types("Text")] channel: serenity::ChannelId,
+    time: String,
+    game: Option<Pick<GameKind>>,
+) -> Result<(), Error> {
+    if !may_manage_server(ctx).await {
+        return Ok(());
+    }
+    let setting = crate::hub::DailySetting {
+        channel: channel.to_string(),
+        time,
+        game: game_code(game),
+    };
+    ask(ctx, Command::DailyPuzzle(Some(setting))).await
+}
+
+/// Stop posting the daily puzzle (Manage Server)
+#[poise::command(slash_command, rename = "off")]
+pub async fn daily_off(ctx: Context<'_>) -> Result<(), Error> {
+    if !may_manage_server(ctx).await {
+        return Ok(());
+    }
+    ask(ctx, Command::DailyPuzzle(None)).await
 }
 
 /// What the commands are

@@ -288,7 +288,7 @@ fn game_of_buttons(r: &Reply) -> Option<i64> {
         .find(|b| {
             !matches!(
                 b.action.as_str(),
-                "accept" | "decline" | "rematch" | "export" | "review"
+                "accept" | "decline" | "rematch" | "export" | "review" | "daily"
             )
         })
         .map(|b| b.id)

@@ -134,6 +134,9 @@ pub enum Command {
         /// Solve it in the channel rather than privately.
         public: bool,
     },
+    /// Set the server's daily puzzle (`Some`: where, when, which game) or turn it off
+    /// (`None`); the front-end checks the member may (Manage Server).
+    DailyPuzzle(Option<DailySetting>),
     /// What the commands are.
     Help,
     /// A button was pressed: its id `qibot:<action>:<id>`.
@@ -145,6 +148,17 @@ pub enum Command {
         /// The chosen option's value.
         value: String,
     },
+}
+
+/// Where and when a server's daily puzzle is posted ([`Command::DailyPuzzle`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailySetting {
+    /// The channel it is posted in.
+    pub channel: String,
+    /// The time of day as the member typed it (`18:00`; read by the hub, in UTC).
+    pub time: String,
+    /// The game (`None` = the server's default game).
+    pub game: Option<String>,
 }
 
 /// A move a player typed, read against the position it was typed at, so that it is read

@@ -34,7 +34,7 @@ pub mod xiangqi;
 
 pub use crate::games::any::{GameKind, Side};
 pub use bot::{Bot, GreedyBot};
-pub use commands::{Command, Ctx, GameOptions};
+pub use commands::{Command, Ctx, DailySetting, GameOptions};
 pub use config::HubConfig;
 pub use host::{Events, GameChanged, GameSnapshot, Hub, Submitted, now_ms};
 pub use i18n::I18n;

@@ -78,6 +78,7 @@ pub struct PuzzleTry {
     game: any::Game,
     step: usize,
     done: bool,
+    other_move: bool,
 }
 
 impl PuzzleTry {
@@ -89,6 +90,7 @@ impl PuzzleTry {
             game: any::Game::new(start),
             step: 0,
             done: false,
+            other_move: false,
         })
     }
 
@@ -112,6 +114,12 @@ impl PuzzleTry {
         self.done
     }
 
+    /// Whether the member's last move won by another move than the stored solution's (the
+    /// accepted alternative at the last step), which counts towards the puzzle's flag.
+    pub fn by_other_move(&self) -> bool {
+        self.other_move
+    }
+
     /// Reads the member's move (any form the game's move input reads) and judges it: the
     /// solution's move, or any move that wins at once, is right; anything else is wrong and
     /// ends the try. A text that is no legal move changes nothing.
@@ -130,6 +138,7 @@ impl PuzzleTry {
         if wins_now {
             self.game = g;
             self.done = true;
+            self.other_move = Some(m) != expected;
             return Ok(Answer::Solved);
         }
         if Some(m) != expected {
@@ -158,14 +167,120 @@ impl PuzzleTry {
 
     /// The whole solution as players write it, numbered by move (`1. Rat c3→c4 2. …`).
     pub fn solution_text(&self) -> String {
-        let Some(start) = self.puzzle.position() else {
-            return String::new();
-        };
-        super::export::numbered(start, &self.puzzle.solution, &mut |_, p, m| p.move_text(m))
-            .lines()
-            .collect::<Vec<_>>()
-            .join(" ")
+        solution_text(&self.puzzle, &mut |p, m| p.move_text(m))
     }
+}
+
+/// The whole solution of `puzzle`, each move written by `text`, numbered by move.
+pub fn solution_text(puzzle: &Puzzle, text: &mut dyn FnMut(&Position, Move) -> String) -> String {
+    let Some(start) = puzzle.position() else {
+        return String::new();
+    };
+    super::export::numbered(start, &puzzle.solution, &mut |_, p, m| text(p, m))
+        .lines()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A puzzle is flagged when at least this many tries solved it (5) ...
+pub const FLAG_MIN_SOLVES: i64 = 5;
+
+/// ... and more than this share of the solves, as (numerator, denominator) (a third), used
+/// another winning move than the stored solution's: the stored line may not be the only good
+/// one, so the puzzle deserves a look.
+pub const FLAG_OTHER_SHARE: (i64, i64) = (1, 3);
+
+/// Whether a puzzle with these tries is flagged: at least [`FLAG_MIN_SOLVES`] (5) solves and
+/// more than [`FLAG_OTHER_SHARE`] (a third) of them by another move (2 of 5 is flagged, 1 of
+/// 5 is not; 3 of 9 is not, 4 of 9 is).
+pub fn is_flagged(s: &crate::hub::store::PuzzleStats) -> bool {
+    let (num, den) = FLAG_OTHER_SHARE;
+    s.solved >= FLAG_MIN_SOLVES && s.other_move * den > s.solved * num
+}
+
+/// A day in milliseconds.
+pub const DAY_MS: i64 = 86_400_000;
+
+/// The day of Unix time `ms` (days since 1970-01-01, UTC).
+pub fn day_of(ms: i64) -> i64 {
+    ms.div_euclid(DAY_MS)
+}
+
+/// The minute of the day of Unix time `ms` (0 to 1439, UTC).
+pub fn minute_of(ms: i64) -> i64 {
+    ms.rem_euclid(DAY_MS) / 60_000
+}
+
+/// Reads a time of day written `HH:MM` on a 24-hour clock (`18:00`, `7:05`): its minute of
+/// the day; `None` for anything else (`25:00`, `6pm`, `18h`).
+pub fn parse_time(text: &str) -> Option<i64> {
+    let (h, m) = text.trim().split_once(':')?;
+    let digits = |s: &str, n: std::ops::RangeInclusive<usize>| {
+        n.contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit())
+    };
+    if !digits(h, 1..=2) || !digits(m, 2..=2) {
+        return None;
+    }
+    let (h, m): (i64, i64) = (h.parse().ok()?, m.parse().ok()?);
+    (h < 24 && m < 60).then_some(h * 60 + m)
+}
+
+/// A minute of the day as `HH:MM`.
+pub fn time_text(minute: i64) -> String {
+    format!("{:02}:{:02}", minute / 60, minute % 60)
+}
+
+/// A day (days since 1970-01-01) as its date, `YYYY-MM-DD` (the proleptic Gregorian
+/// calendar).
+pub fn date_text(day: i64) -> String {
+    // Days since 0000-03-01, in 400-year eras of 146097 days; the year starts in March so
+    // that the leap day is its last.
+    let z = day + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// FNV-1a of `text`: a hash that stays the same in every build and process.
+fn stable_hash(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// The daily puzzle of `server` on `day` among `set`: the same in every process, and no
+/// puzzle twice within `set.len()` days on one server (the days walk the set by a step
+/// prime to its length, from a start and step drawn from the server). `None` for no set.
+pub fn daily<'a>(set: &'a [Puzzle], server: &str, day: i64) -> Option<&'a Puzzle> {
+    let n = set.len() as u64;
+    if n == 0 {
+        return None;
+    }
+    let h = stable_hash(server);
+    let start = h % n;
+    let mut step = (h >> 32) % n.max(2) + 1;
+    while gcd(step, n) != 1 {
+        step += 1;
+    }
+    let i = (start + (day.rem_euclid(n as i64) as u64) * step) % n;
+    set.get(i as usize)
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+/// The shipped puzzle `id` of any game.
+pub fn find_shipped(id: &str) -> Option<&'static Puzzle> {
+    GameKind::ALL
+        .iter()
+        .find_map(|&k| shipped(k).iter().find(|p| p.id == id))
 }
 
 /// A member's puzzle rating against a puzzle's after a try: the member's new (rating,
@@ -194,4 +309,63 @@ pub fn rate(member: (f64, f64, f64), puzzle: &Puzzle, solved: bool) -> (f64, f64
 pub fn fresh_rating() -> (f64, f64, f64) {
     let r = Glicko2Rating::new();
     (r.rating, r.deviation, r.volatility)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hub::store::PuzzleStats;
+
+    #[test]
+    fn times_read_only_as_hh_mm() {
+        assert_eq!(parse_time("18:00"), Some(1080));
+        assert_eq!(parse_time("7:05"), Some(425));
+        assert_eq!(parse_time("00:00"), Some(0));
+        assert_eq!(parse_time("23:59"), Some(1439));
+        for bad in [
+            "25:00", "24:00", "6pm", "18", "18:0", "18:60", "-1:00", "18:00pm", "",
+        ] {
+            assert_eq!(parse_time(bad), None, "{bad}");
+        }
+        assert_eq!(time_text(425), "07:05");
+    }
+
+    #[test]
+    fn days_are_dates() {
+        assert_eq!(date_text(0), "1970-01-01");
+        assert_eq!(date_text(20_426), "2025-12-04");
+        assert_eq!(date_text(11_016), "2000-02-29");
+        assert_eq!(day_of(DAY_MS * 3 + 5), 3);
+        assert_eq!(minute_of(DAY_MS * 3 + 18 * 3_600_000 + 59_999), 1080);
+    }
+
+    #[test]
+    fn the_daily_puzzle_is_fixed_and_does_not_repeat() {
+        let set = shipped(GameKind::Jungle);
+        assert!(set.len() > 100);
+        let a = daily(set, "g1", 20_000).unwrap();
+        assert_eq!(daily(set, "g1", 20_000).unwrap().id, a.id);
+        let ids: std::collections::HashSet<&str> = (0..set.len() as i64)
+            .map(|d| daily(set, "g1", 20_000 + d).unwrap().id.as_str())
+            .collect();
+        assert_eq!(ids.len(), set.len(), "every puzzle once before any repeats");
+        assert!(daily(&[], "g1", 1).is_none());
+    }
+
+    #[test]
+    fn the_flag_rule() {
+        let s = |solved, other_move| PuzzleStats {
+            tried: 10,
+            solved,
+            other_move,
+        };
+        assert!(!is_flagged(&s(4, 4)), "fewer than 5 solves");
+        assert!(!is_flagged(&s(5, 1)));
+        assert!(is_flagged(&s(5, 2)));
+        assert!(
+            !is_flagged(&s(9, 3)),
+            "a third exactly is not more than a third"
+        );
+        assert!(is_flagged(&s(9, 4)));
+    }
 }

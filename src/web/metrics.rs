@@ -18,9 +18,9 @@ use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
 
 use crate::hub::store::{
-    ActiveGames, ChallengeRecord, GameRecord, MemberSettings, PendingCommand, PuzzleAttempt,
-    PuzzleRecord, QuarantinedGame, RatingRecord, Readable, ServerSettings, Store, StoreError,
-    Versioned,
+    ActiveGames, ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PendingCommand,
+    PuzzleAttempt, PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, Readable,
+    ServerSettings, Store, StoreError, Versioned,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -476,6 +476,12 @@ watched_store! {
         fn puzzle_record(&self, server: &str, game_kind: &str, user: &str) -> Option<PuzzleRecord>;
         fn puzzles_tried(&self, server: &str, game_kind: &str, user: &str) -> Vec<String>;
         fn finish_puzzle(&self, attempt: &PuzzleAttempt, record: &PuzzleRecord) -> ();
-        fn puzzle_stats(&self, game_kind: &str, puzzle: &str) -> (i64, i64);
+        fn puzzle_stats(&self, game_kind: &str, puzzle: &str) -> PuzzleStats;
+        fn all_puzzle_stats(&self, game_kind: &str) -> Vec<(String, PuzzleStats)>;
+        fn daily_puzzle_stats(&self, server: &str, puzzle: &str, day: i64) -> PuzzleStats;
+        fn daily_puzzle(&self, server: &str) -> Option<DailyPuzzle>;
+        fn daily_puzzles(&self) -> Vec<DailyPuzzle>;
+        fn set_daily_puzzle(&self, server: &str, channel: Option<&str>, game_kind: &str, minute: i64) -> ();
+        fn claim_daily_puzzle(&self, server: &str, day: i64, puzzle: &str) -> bool;
     }
 }

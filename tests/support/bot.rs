@@ -53,6 +53,8 @@ impl Launch {
 
 /// A bot running in this process until [`stop`].
 pub struct RunningBot {
+    /// The hub the bot runs (tests fix its clock, see [`Hub::set_clock`]).
+    pub hub: Hub,
     /// The web pages, when [`Launch::web`] asked for them: their address and link maker.
     pub web: Option<qibot::web::Launched>,
     stop: tokio::sync::oneshot::Sender<()>,
@@ -95,10 +97,15 @@ pub async fn start(fake: &FakeDiscord, db: &Path, launch: Launch) -> RunningBot 
         web_links: web.is_some(),
     };
     let (stop, rx) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(qibot::discord::run(hub, events, opts, async move {
+    let task = tokio::spawn(qibot::discord::run(hub.clone(), events, opts, async move {
         let _ = rx.await;
     }));
-    RunningBot { web, stop, task }
+    RunningBot {
+        hub,
+        web,
+        stop,
+        task,
+    }
 }
 
 /// Stops the bot and checks it stopped cleanly within 20 s.

@@ -8,6 +8,7 @@
 
 mod bot;
 mod challenge;
+mod daily;
 mod limits;
 mod locale;
 mod offers;
@@ -131,6 +132,8 @@ struct Inner {
     searches: Searches,
     rates: Mutex<crate::hub::limits::Rates>,
     events: mpsc::UnboundedSender<Reply>,
+    /// The time the daily puzzles go by when fixed ([`Hub::set_clock`]), else the system's.
+    clock: Mutex<Option<i64>>,
     /// Every write of a game, for [`Hub::subscribe_changes`].
     changes: tokio::sync::broadcast::Sender<GameChanged>,
     /// Whether the store tells other processes of changes ([`Store::announce`]).
@@ -246,6 +249,7 @@ impl Hub {
             searches,
             rates: Mutex::default(),
             events: tx,
+            clock: Mutex::new(None),
             changes: tokio::sync::broadcast::channel(submit::CHANGES_BUFFER).0,
             announces: store.announcements().is_some(),
             nonce: rand::thread_rng().r#gen(),
@@ -266,7 +270,8 @@ impl Hub {
             .timer_task
             .lock()
             .unwrap_or_else(|p| p.into_inner()) = Some(task);
-        let queue = hub.start_queue();
+        let mut queue = hub.start_queue();
+        queue.push(tokio::spawn(daily::daily_loop(Arc::downgrade(&hub.inner))));
         *hub.inner
             .queue_tasks
             .lock()
@@ -697,6 +702,7 @@ impl Hub {
             Command::Puzzle { game, public } => {
                 self.start_puzzle(ctx, game.as_deref(), public).await
             }
+            Command::DailyPuzzle(setting) => self.set_daily(ctx, setting).await,
             Command::Typed(t) => settle(
                 self.play_move(ctx, &t.text, None, Some((t.at, t.read)))
                     .await,
@@ -762,6 +768,7 @@ impl Hub {
             "rematch" => self.rematch(ctx, b.id).await,
             "export" => self.export(ctx, b.id).await,
             "review" => self.review(ctx, Some(b.id)).await,
+            "daily" => self.daily_try(ctx, b.id).await,
             _ => Err(msg("button-unknown")),
         }
     }

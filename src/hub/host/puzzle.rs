@@ -28,6 +28,8 @@ pub(super) struct PuzzleSession {
     number: i64,
     /// When it started (Unix ms).
     started_ms: i64,
+    /// The day whose daily puzzle it is, if it is one.
+    daily: Option<i64>,
 }
 
 /// A try left unanswered this long is forgotten (unrated) when another starts.
@@ -154,6 +156,21 @@ impl Hub {
             tried.contains(id)
         })
         .ok_or_else(|| msg("puzzle-none"))?;
+        self.begin_try(ctx, puzzle, public, None).await
+    }
+
+    /// Starts member `ctx.user`'s try of `puzzle` in this channel (privately unless
+    /// `public`; `daily`: the day whose daily puzzle it is): the start message with how the
+    /// puzzle fared so far, the board and the menu of the pieces. A try already in progress
+    /// in this channel is given up (unrated).
+    pub(super) async fn begin_try(
+        &self,
+        ctx: &Ctx,
+        puzzle: &crate::games::puzzle::Puzzle,
+        public: bool,
+        daily: Option<i64>,
+    ) -> Replies {
+        let kind = puzzle.kind;
         let attempt = PuzzleTry::new(puzzle.clone()).ok_or_else(|| msg("puzzle-none"))?;
         let session = {
             let now = now_ms();
@@ -167,6 +184,7 @@ impl Hub {
                 public,
                 number: reg.puzzle_count,
                 started_ms: now,
+                daily,
             };
             reg.puzzles
                 .insert((ctx.channel.clone(), ctx.user.id.clone()), s.clone());
@@ -176,10 +194,10 @@ impl Hub {
         let m = puzzles::start_message(puzzle);
         // How the puzzle fared so far, on every server (counts only); unknown is left out.
         let m = match self.inner.store.puzzle_stats(kind.code(), &puzzle.id).await {
-            Ok((tried, solved)) if tried > 0 => msg("puzzle-start-stats")
+            Ok(st) if st.tried > 0 => msg("puzzle-start-stats")
                 .msg("start", m)
-                .num("solved", solved)
-                .num("tried", tried),
+                .num("solved", st.solved)
+                .num("tried", st.tried),
             _ => m,
         };
         let mut r = self.puzzle_reply(ctx, &session, &loc, m);
@@ -338,7 +356,7 @@ impl Hub {
             Step::Solved => true,
             Step::Wrong => false,
         };
-        let (before, after) = self.rate_puzzle(ctx, &s.attempt, solved).await?;
+        let (before, after) = self.rate_puzzle(ctx, &s, solved).await?;
         let change = (after - before).round() as i64;
         let m = if solved {
             msg("puzzle-solved")
@@ -347,6 +365,16 @@ impl Hub {
         }
         .num("rating", after.round() as i64)
         .num("change", change);
+        // The puzzle's success rate, this try counted (left out if it cannot be read).
+        let p = &s.attempt.puzzle;
+        let m = match self.inner.store.puzzle_stats(p.kind.code(), &p.id).await {
+            Ok(st) if st.tried > 0 => msg("puzzle-end-stats")
+                .msg("end", m)
+                .num("solved", st.solved)
+                .num("tried", st.tried)
+                .num("percent", (100 * st.solved + st.tried / 2) / st.tried),
+            _ => m,
+        };
         let mut r = self.puzzle_reply(ctx, &s, &loc, m);
         if !solved && let Some(start) = s.attempt.puzzle.position() {
             // The whole solution, played from the start, as a small animation.
@@ -372,10 +400,10 @@ impl Hub {
     async fn rate_puzzle(
         &self,
         ctx: &Ctx,
-        attempt: &PuzzleTry,
+        s: &PuzzleSession,
         solved: bool,
     ) -> Result<(f64, f64), Refusal> {
-        let p = &attempt.puzzle;
+        let p = &s.attempt.puzzle;
         let row = PuzzleAttempt {
             server: ctx.server.clone(),
             game_kind: p.kind.code().to_string(),
@@ -383,6 +411,8 @@ impl Hub {
             puzzle: p.id.clone(),
             solved,
             at_ms: now_ms(),
+            other_move: solved && s.attempt.by_other_move(),
+            daily: s.daily,
         };
         let mut last = None;
         for _ in 0..2 {

@@ -9,8 +9,8 @@ use async_trait::async_trait;
 
 use super::location::Location;
 use super::{
-    ChallengeRecord, GameRecord, MemberSettings, PuzzleAttempt, PuzzleRecord, QuarantinedGame,
-    RatingRecord, ServerSettings, UnreadableGame, UnreadableRow,
+    ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PuzzleAttempt, PuzzleRecord,
+    PuzzleStats, QuarantinedGame, RatingRecord, ServerSettings, UnreadableGame, UnreadableRow,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -334,12 +334,90 @@ pub trait Store: Send + Sync {
         Err(no_puzzles())
     }
 
-    /// A puzzle's tries on every server: (tried, solved).
+    /// A puzzle's tries on every server: tried, solved, solved by another move.
     ///
     /// # Errors
     /// As [`Store::puzzle_record`].
-    async fn puzzle_stats(&self, game_kind: &str, puzzle: &str) -> Result<(i64, i64), StoreError> {
+    async fn puzzle_stats(&self, game_kind: &str, puzzle: &str) -> Result<PuzzleStats, StoreError> {
         let _ = (game_kind, puzzle);
+        Err(no_puzzles())
+    }
+
+    /// The tries of every puzzle of `game_kind` tried at least once, on every server, by
+    /// puzzle id (sorted).
+    ///
+    /// # Errors
+    /// As [`Store::puzzle_record`].
+    async fn all_puzzle_stats(
+        &self,
+        game_kind: &str,
+    ) -> Result<Vec<(String, PuzzleStats)>, StoreError> {
+        let _ = game_kind;
+        Err(no_puzzles())
+    }
+
+    /// The tries of the daily puzzle `puzzle` of `day` on `server`: tried, solved, solved
+    /// by another move.
+    ///
+    /// # Errors
+    /// As [`Store::puzzle_record`].
+    async fn daily_puzzle_stats(
+        &self,
+        server: &str,
+        puzzle: &str,
+        day: i64,
+    ) -> Result<PuzzleStats, StoreError> {
+        let _ = (server, puzzle, day);
+        Err(no_puzzles())
+    }
+
+    /// The daily puzzle setting of `server`, if it ever had one.
+    ///
+    /// # Errors
+    /// As [`Store::puzzle_record`].
+    async fn daily_puzzle(&self, server: &str) -> Result<Option<DailyPuzzle>, StoreError> {
+        let _ = server;
+        Err(no_puzzles())
+    }
+
+    /// Every server's daily puzzle that is on (has a channel).
+    ///
+    /// # Errors
+    /// As [`Store::puzzle_record`].
+    async fn daily_puzzles(&self) -> Result<Vec<DailyPuzzle>, StoreError> {
+        Err(no_puzzles())
+    }
+
+    /// Sets where (`channel`; `None` turns it off) and when (`minute` of the day, UTC) the
+    /// daily puzzle of `game_kind` is posted on `server`; the last post is kept, so a
+    /// setting changed the day of a post does not post again that day.
+    ///
+    /// # Errors
+    /// As [`Store::puzzle_record`].
+    async fn set_daily_puzzle(
+        &self,
+        server: &str,
+        channel: Option<&str>,
+        game_kind: &str,
+        minute: i64,
+    ) -> Result<(), StoreError> {
+        let _ = (server, channel, game_kind, minute);
+        Err(no_puzzles())
+    }
+
+    /// Claims the post of `day`'s daily puzzle (`puzzle`) on `server`: one conditional
+    /// write, true for the one caller (of every process) that moved the last post to `day`;
+    /// false if it was posted that day already (or a later one), or the daily puzzle is off.
+    ///
+    /// # Errors
+    /// As [`Store::puzzle_record`].
+    async fn claim_daily_puzzle(
+        &self,
+        server: &str,
+        day: i64,
+        puzzle: &str,
+    ) -> Result<bool, StoreError> {
+        let _ = (server, day, puzzle);
         Err(no_puzzles())
     }
 

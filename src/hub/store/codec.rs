@@ -7,8 +7,8 @@ use crate::hub::types::{EndReason, Ending, Player, Seat, side_from_index};
 
 use super::api::{ActiveGames, Readable, StoreError, Versioned};
 use super::{
-    ChallengeRecord, GameRecord, MemberSettings, PendingCommand, PuzzleRecord, QuarantinedGame,
-    RatingRecord, ServerSettings, UnreadableGame, UnreadableRow,
+    ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PendingCommand, PuzzleRecord,
+    PuzzleStats, QuarantinedGame, RatingRecord, ServerSettings, UnreadableGame, UnreadableRow,
 };
 
 /// The columns of a game row, in the order [`decode_game`] reads them.
@@ -346,6 +346,31 @@ pub fn decode_puzzle_record(r: &(impl Columns + ?Sized)) -> Result<PuzzleRecord,
         volatility: r.real(5)?,
         solved: r.int(6)?,
         failed: r.int(7)?,
+    })
+}
+
+/// A puzzle's counts read from column `at` on: tried, solved, solved by another move.
+pub fn decode_puzzle_stats(
+    r: &(impl Columns + ?Sized),
+    at: usize,
+) -> Result<PuzzleStats, StoreError> {
+    Ok(PuzzleStats {
+        tried: r.int(at)?,
+        solved: r.int(at + 1)?,
+        other_move: r.int(at + 2)?,
+    })
+}
+
+/// A daily puzzle setting read with `server, channel, game_kind, minute, last_day,
+/// last_puzzle`.
+pub fn decode_daily_puzzle(r: &(impl Columns + ?Sized)) -> Result<DailyPuzzle, StoreError> {
+    Ok(DailyPuzzle {
+        server: r.text(0)?,
+        channel: r.opt_text(1)?,
+        game_kind: r.text(2)?,
+        minute: r.int(3)?,
+        last_day: r.opt_int(4)?,
+        last_puzzle: r.opt_text(5)?,
     })
 }
 

@@ -166,6 +166,40 @@ pub struct PuzzleAttempt {
     pub solved: bool,
     /// When the try ended (Unix ms).
     pub at_ms: i64,
+    /// Solved by another winning move than the stored solution's (at the last step), which
+    /// flags a puzzle when it happens often ([`crate::hub::puzzles::is_flagged`]).
+    pub other_move: bool,
+    /// The day (days since 1970-01-01, UTC) whose daily puzzle this try was, if it was one.
+    pub daily: Option<i64>,
+}
+
+/// A puzzle's tries on every server, for its success rate and flag.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PuzzleStats {
+    /// Tries.
+    pub tried: i64,
+    /// Tries that solved it.
+    pub solved: i64,
+    /// Solves by another winning move than the stored solution's.
+    pub other_move: i64,
+}
+
+/// A server's daily puzzle (`/dailypuzzle`): where and when it is posted, and the last one
+/// posted (which the claim of the next post moves on, once across processes).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailyPuzzle {
+    /// The server.
+    pub server: ServerId,
+    /// The channel it is posted in; `None`: turned off.
+    pub channel: Option<String>,
+    /// The game, e.g. `jungle`.
+    pub game_kind: String,
+    /// The minute of the day it is posted at (0 to 1439), UTC.
+    pub minute: i64,
+    /// The day (days since 1970-01-01, UTC) of the last post, if any.
+    pub last_day: Option<i64>,
+    /// The puzzle of that post.
+    pub last_puzzle: Option<String>,
 }
 
 /// Per-server settings; `None` means the configuration's default.

@@ -10,8 +10,8 @@ use super::api::{
 };
 use super::codec::{self, ChallengeValues, Columns, GameValues};
 use super::{
-    ChallengeRecord, GameRecord, MemberSettings, PuzzleAttempt, PuzzleRecord, QuarantinedGame,
-    RatingRecord, ServerSettings,
+    ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PuzzleAttempt, PuzzleRecord,
+    PuzzleStats, QuarantinedGame, RatingRecord, ServerSettings,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -27,6 +27,8 @@ pub enum Value {
     Int(i64),
     /// A boolean or NULL.
     OptFlag(Option<bool>),
+    /// An integer or NULL.
+    OptInt(Option<i64>),
     /// A floating-point number.
     Real(f64),
 }
@@ -98,11 +100,27 @@ const SELECT_PUZZLE_RECORD: &str = "SELECT server, game_kind, \"user\", rating, 
 const SELECT_PUZZLES_TRIED: &str =
     "SELECT puzzle FROM puzzle_attempts WHERE server = $1 AND game_kind = $2 AND \"user\" = $3";
 /// A try, once per member and puzzle (a second one changes no row).
-const INSERT_PUZZLE_ATTEMPT: &str = "INSERT INTO puzzle_attempts (server, game_kind, \"user\", puzzle, solved, tried_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING";
+const INSERT_PUZZLE_ATTEMPT: &str = "INSERT INTO puzzle_attempts (server, game_kind, \"user\", puzzle, solved, tried_at, other_move, daily) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING";
 /// A member's new puzzle record, only over the one it was computed from (one try fewer).
 const UPSERT_PUZZLE_RECORD: &str = "INSERT INTO puzzle_ratings (server, game_kind, \"user\", rating, deviation, volatility, solved, failed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (server, game_kind, \"user\") DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, solved = excluded.solved, failed = excluded.failed WHERE puzzle_ratings.solved + puzzle_ratings.failed = excluded.solved + excluded.failed - 1";
-/// A puzzle's tries on every server: (tried, solved).
-const SELECT_PUZZLE_STATS: &str = "SELECT COUNT(*), COALESCE(SUM(CASE WHEN solved THEN 1 ELSE 0 END), 0) FROM puzzle_attempts WHERE game_kind = $1 AND puzzle = $2";
+/// Tried, solved, solved by another move: the counts of [`PuzzleStats`].
+const STATS_COLUMNS: &str = "COUNT(*), COALESCE(SUM(CASE WHEN solved THEN 1 ELSE 0 END), 0), COALESCE(SUM(CASE WHEN solved AND other_move THEN 1 ELSE 0 END), 0)";
+/// A puzzle's tries on every server.
+const PUZZLE_STATS_WHERE: &str = "FROM puzzle_attempts WHERE game_kind = $1 AND puzzle = $2";
+/// The tries of every puzzle of a game, by puzzle.
+const ALL_PUZZLE_STATS_WHERE: &str =
+    "FROM puzzle_attempts WHERE game_kind = $1 GROUP BY puzzle ORDER BY puzzle";
+/// The tries of one day's daily puzzle on a server.
+const DAILY_STATS_WHERE: &str =
+    "FROM puzzle_attempts WHERE server = $1 AND puzzle = $2 AND daily = $3";
+/// A server's daily puzzle setting.
+const SELECT_DAILY: &str = "SELECT server, channel, game_kind, minute, last_day, last_puzzle FROM daily_puzzles WHERE server = $1";
+/// Every daily puzzle that is on.
+const SELECT_DAILIES: &str = "SELECT server, channel, game_kind, minute, last_day, last_puzzle FROM daily_puzzles WHERE channel IS NOT NULL ORDER BY server";
+/// Sets a server's daily puzzle, keeping its last post.
+const UPSERT_DAILY: &str = "INSERT INTO daily_puzzles (server, channel, game_kind, minute) VALUES ($1, $2, $3, $4) ON CONFLICT (server) DO UPDATE SET channel = excluded.channel, game_kind = excluded.game_kind, minute = excluded.minute";
+/// The claim of a day's post: changes the row only for the first caller that day.
+const CLAIM_DAILY: &str = "UPDATE daily_puzzles SET last_day = $2, last_puzzle = $3 WHERE server = $1 AND channel IS NOT NULL AND (last_day IS NULL OR last_day < $2)";
 
 /// A store on a SQL database through the driver `B` ([`super::SqliteStore`],
 /// [`super::PgStore`]).
@@ -444,6 +462,8 @@ impl<B: Backend> Store for SqlStore<B> {
             text(&a.puzzle),
             Value::OptFlag(Some(a.solved)),
             Value::Int(a.at_ms),
+            Value::OptFlag(Some(a.other_move)),
+            Value::OptInt(a.daily),
         ];
         let r = record;
         let record_row = vec![
@@ -471,12 +491,81 @@ impl<B: Backend> Store for SqlStore<B> {
         }
     }
 
-    async fn puzzle_stats(&self, game_kind: &str, puzzle: &str) -> Result<(i64, i64), StoreError> {
+    async fn puzzle_stats(&self, game_kind: &str, puzzle: &str) -> Result<PuzzleStats, StoreError> {
         let params = vec![text(game_kind), text(puzzle)];
-        let rows = self.db.query(SELECT_PUZZLE_STATS.to_string(), params, |r| {
-            Ok((r.int(0)?, r.int(1)?))
+        let sql = format!("SELECT {STATS_COLUMNS} {PUZZLE_STATS_WHERE}");
+        let rows = self
+            .db
+            .query(sql, params, |r| codec::decode_puzzle_stats(r, 0));
+        Ok(rows.await?.pop().unwrap_or_default())
+    }
+
+    async fn all_puzzle_stats(
+        &self,
+        game_kind: &str,
+    ) -> Result<Vec<(String, PuzzleStats)>, StoreError> {
+        let params = vec![text(game_kind)];
+        let sql = format!("SELECT puzzle, {STATS_COLUMNS} {ALL_PUZZLE_STATS_WHERE}");
+        let rows = self.db.query(sql, params, |r| {
+            Ok((r.text(0)?, codec::decode_puzzle_stats(r, 1)?))
         });
-        Ok(rows.await?.pop().unwrap_or((0, 0)))
+        rows.await
+    }
+
+    async fn daily_puzzle_stats(
+        &self,
+        server: &str,
+        puzzle: &str,
+        day: i64,
+    ) -> Result<PuzzleStats, StoreError> {
+        let params = vec![text(server), text(puzzle), Value::Int(day)];
+        let sql = format!("SELECT {STATS_COLUMNS} {DAILY_STATS_WHERE}");
+        let rows = self
+            .db
+            .query(sql, params, |r| codec::decode_puzzle_stats(r, 0));
+        Ok(rows.await?.pop().unwrap_or_default())
+    }
+
+    async fn daily_puzzle(&self, server: &str) -> Result<Option<DailyPuzzle>, StoreError> {
+        let params = vec![text(server)];
+        let rows = self.db.query(SELECT_DAILY.to_string(), params, |r| {
+            codec::decode_daily_puzzle(r)
+        });
+        Ok(rows.await?.pop())
+    }
+
+    async fn daily_puzzles(&self) -> Result<Vec<DailyPuzzle>, StoreError> {
+        let rows = self.db.query(SELECT_DAILIES.to_string(), Vec::new(), |r| {
+            codec::decode_daily_puzzle(r)
+        });
+        rows.await
+    }
+
+    async fn set_daily_puzzle(
+        &self,
+        server: &str,
+        channel: Option<&str>,
+        game_kind: &str,
+        minute: i64,
+    ) -> Result<(), StoreError> {
+        let params = vec![
+            text(server),
+            Value::OptText(channel.map(str::to_string)),
+            text(game_kind),
+            Value::Int(minute),
+        ];
+        self.db.execute(UPSERT_DAILY, params).await?;
+        Ok(())
+    }
+
+    async fn claim_daily_puzzle(
+        &self,
+        server: &str,
+        day: i64,
+        puzzle: &str,
+    ) -> Result<bool, StoreError> {
+        let params = vec![text(server), Value::Int(day), text(puzzle)];
+        Ok(self.db.execute(CLAIM_DAILY, params).await? == 1)
     }
 
     async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {

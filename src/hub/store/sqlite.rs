@@ -30,7 +30,7 @@ const POOL_SIZE: usize = 4;
 
 /// Schema migrations, applied in order; `user_version` counts those applied. The PostgreSQL
 /// store has the same steps in its dialect.
-const MIGRATIONS: [&str; 11] = [
+const MIGRATIONS: [&str; 12] = [
     r#"
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
@@ -175,6 +175,23 @@ CREATE TABLE puzzle_attempts (
     PRIMARY KEY (server, game_kind, user, puzzle)
 );
 CREATE INDEX puzzle_attempts_puzzle ON puzzle_attempts(game_kind, puzzle);
+"#,
+    // 12: daily puzzles: each server's setting (`channel` NULL: off; `minute` of the day, UTC)
+    // and its last post (`last_day`: days since 1970-01-01, UTC), which one conditional
+    // update claims a day; a try's `other_move` (1: solved by another winning move than the
+    // stored solution's) and `daily` (the day whose daily puzzle it was, else NULL).
+    r#"
+ALTER TABLE puzzle_attempts ADD COLUMN other_move INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE puzzle_attempts ADD COLUMN daily INTEGER;
+CREATE INDEX puzzle_attempts_daily ON puzzle_attempts(server, daily) WHERE daily IS NOT NULL;
+CREATE TABLE daily_puzzles (
+    server TEXT PRIMARY KEY,
+    channel TEXT,
+    game_kind TEXT NOT NULL,
+    minute INTEGER NOT NULL,
+    last_day INTEGER,
+    last_puzzle TEXT
+);
 "#,
 ];
 
@@ -346,6 +363,7 @@ fn bind(v: &Value) -> &dyn ToSql {
         Value::OptText(s) => s,
         Value::Int(i) => i,
         Value::OptFlag(b) => b,
+        Value::OptInt(i) => i,
         Value::Real(x) => x,
     }
 }
