@@ -19,8 +19,8 @@ use prometheus_client::registry::Registry;
 
 use crate::hub::store::{
     ActiveGames, ChallengeRecord, GameRecord, MemberSettings, PendingCommand, PuzzleAttempt,
-    PuzzleRecord, QuarantinedGame, RatingRecord, Readable, ServerSettings, Store, StoreError,
-    Versioned,
+    PuzzleRecord, QuarantinedGame, RatingRecord, Readable, ServerPuzzle, ServerSettings, Store,
+    StoreError, Versioned,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -477,5 +477,7 @@ watched_store! {
         fn puzzles_tried(&self, server: &str, game_kind: &str, user: &str) -> Vec<String>;
         fn finish_puzzle(&self, attempt: &PuzzleAttempt, record: &PuzzleRecord) -> ();
         fn puzzle_stats(&self, game_kind: &str, puzzle: &str) -> (i64, i64);
+        fn add_server_puzzle(&self, puzzle: &ServerPuzzle) -> ();
+        fn server_puzzles(&self, server: &str, game_kind: &str) -> Vec<ServerPuzzle>;
     }
 }

@@ -8,7 +8,7 @@ use crate::hub::types::{EndReason, Ending, Player, Seat, side_from_index};
 use super::api::{ActiveGames, Readable, StoreError, Versioned};
 use super::{
     ChallengeRecord, GameRecord, MemberSettings, PendingCommand, PuzzleRecord, QuarantinedGame,
-    RatingRecord, ServerSettings, UnreadableGame, UnreadableRow,
+    RatingRecord, ServerPuzzle, ServerSettings, UnreadableGame, UnreadableRow,
 };
 
 /// The columns of a game row, in the order [`decode_game`] reads them.
@@ -346,6 +346,19 @@ pub fn decode_puzzle_record(r: &(impl Columns + ?Sized)) -> Result<PuzzleRecord,
         volatility: r.real(5)?,
         solved: r.int(6)?,
         failed: r.int(7)?,
+    })
+}
+
+/// A puzzle of a server's own games read with `server, game_kind, id, line, source_game,
+/// created`.
+pub fn decode_server_puzzle(r: &(impl Columns + ?Sized)) -> Result<ServerPuzzle, StoreError> {
+    Ok(ServerPuzzle {
+        server: r.text(0)?,
+        game_kind: r.text(1)?,
+        id: r.text(2)?,
+        line: r.text(3)?,
+        source_game: r.int(4)?,
+        created_ms: r.int(5)?,
     })
 }
 

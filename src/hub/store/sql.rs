@@ -11,7 +11,7 @@ use super::api::{
 use super::codec::{self, ChallengeValues, Columns, GameValues};
 use super::{
     ChallengeRecord, GameRecord, MemberSettings, PuzzleAttempt, PuzzleRecord, QuarantinedGame,
-    RatingRecord, ServerSettings,
+    RatingRecord, ServerPuzzle, ServerSettings,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -103,6 +103,11 @@ const INSERT_PUZZLE_ATTEMPT: &str = "INSERT INTO puzzle_attempts (server, game_k
 const UPSERT_PUZZLE_RECORD: &str = "INSERT INTO puzzle_ratings (server, game_kind, \"user\", rating, deviation, volatility, solved, failed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (server, game_kind, \"user\") DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, solved = excluded.solved, failed = excluded.failed WHERE puzzle_ratings.solved + puzzle_ratings.failed = excluded.solved + excluded.failed - 1";
 /// A puzzle's tries on every server: (tried, solved).
 const SELECT_PUZZLE_STATS: &str = "SELECT COUNT(*), COALESCE(SUM(CASE WHEN solved THEN 1 ELSE 0 END), 0) FROM puzzle_attempts WHERE game_kind = $1 AND puzzle = $2";
+
+/// A puzzle of a server's own games, once per id (a second one changes no row).
+const INSERT_SERVER_PUZZLE: &str = "INSERT INTO server_puzzles (server, game_kind, id, line, source_game, created) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING";
+/// The puzzles of one server's games of one kind, oldest first.
+const SELECT_SERVER_PUZZLES: &str = "SELECT server, game_kind, id, line, source_game, created FROM server_puzzles WHERE server = $1 AND game_kind = $2 ORDER BY created, id";
 
 /// A store on a SQL database through the driver `B` ([`super::SqliteStore`],
 /// [`super::PgStore`]).
@@ -477,6 +482,37 @@ impl<B: Backend> Store for SqlStore<B> {
             Ok((r.int(0)?, r.int(1)?))
         });
         Ok(rows.await?.pop().unwrap_or((0, 0)))
+    }
+
+    async fn add_server_puzzle(&self, p: &ServerPuzzle) -> Result<(), StoreError> {
+        let params = vec![
+            text(&p.server),
+            text(&p.game_kind),
+            text(&p.id),
+            text(&p.line),
+            Value::Int(p.source_game),
+            Value::Int(p.created_ms),
+        ];
+        if self.db.execute(INSERT_SERVER_PUZZLE, params).await? == 0 {
+            return Err(StoreError::Conflict {
+                what: format!("puzzle {} of server {}", p.id, p.server),
+            });
+        }
+        Ok(())
+    }
+
+    async fn server_puzzles(
+        &self,
+        server: &str,
+        game_kind: &str,
+    ) -> Result<Vec<ServerPuzzle>, StoreError> {
+        let params = vec![text(server), text(game_kind)];
+        let rows = self
+            .db
+            .query(SELECT_SERVER_PUZZLES.to_string(), params, |r| {
+                codec::decode_server_puzzle(r)
+            });
+        rows.await
     }
 
     async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {

@@ -30,7 +30,7 @@ const POOL_SIZE: usize = 4;
 
 /// Schema migrations, applied in order; `user_version` counts those applied. The PostgreSQL
 /// store has the same steps in its dialect.
-const MIGRATIONS: [&str; 11] = [
+const MIGRATIONS: [&str; 12] = [
     r#"
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
@@ -175,6 +175,20 @@ CREATE TABLE puzzle_attempts (
     PRIMARY KEY (server, game_kind, user, puzzle)
 );
 CREATE INDEX puzzle_attempts_puzzle ON puzzle_attempts(game_kind, puzzle);
+"#,
+    // 13: puzzles found in a server's finished games, for that server only (`line` in the
+    // puzzle file format; `source_game` the game it came from, `created` Unix ms). (12 is
+    // the daily puzzle's, on its own branch.)
+    r#"
+CREATE TABLE server_puzzles (
+    server TEXT NOT NULL,
+    game_kind TEXT NOT NULL,
+    id TEXT NOT NULL,
+    line TEXT NOT NULL,
+    source_game INTEGER NOT NULL,
+    created INTEGER NOT NULL,
+    PRIMARY KEY (server, game_kind, id)
+);
 "#,
 ];
 
