@@ -10,6 +10,7 @@ mod bot;
 mod challenge;
 mod limits;
 mod locale;
+mod mining;
 mod offers;
 mod options;
 mod pictures;
@@ -148,6 +149,9 @@ struct Inner {
     drawing: crate::hub::drawing::Drawing,
     /// Per game, the turn (its start, Unix ms) whose reminder was sent (see `turns.rs`).
     reminded: Mutex<HashMap<GameId, i64>>,
+    /// The miner of finished games for the servers' own puzzles (`None`: off; see
+    /// `mining.rs`).
+    mining: Option<mining::MineQueue>,
 }
 
 /// The game hub. Cheap to clone (all clones share one hub). Boards are drawn in the piece
@@ -235,6 +239,7 @@ impl Hub {
     ) -> Result<(Hub, Events), StoreError> {
         let (tx, rx) = mpsc::unbounded_channel();
         let searches = Searches::new(config.engine_threads(), config.engine_queue);
+        let (mining, mined) = mining::MineQueue::new(&config).unzip();
         let inner = Arc::new(Inner {
             store: store.clone(),
             bot,
@@ -255,8 +260,12 @@ impl Hub {
             reviews: Mutex::new(std::collections::HashSet::new()),
             drawing: crate::hub::drawing::Drawing::new(super::config::default_engine_threads()),
             reminded: Mutex::new(HashMap::new()),
+            mining,
         });
         let hub = Hub { inner };
+        if let Some(rx) = mined {
+            mining::start_miner(&hub, rx);
+        }
         hub.recover().await?;
         let task = tokio::spawn(timer_loop(
             Arc::downgrade(&hub.inner),
@@ -428,6 +437,9 @@ impl Hub {
         );
         for t in queue {
             t.abort();
+        }
+        if let Some(m) = &self.inner.mining {
+            m.stop();
         }
         let cells: Vec<_> = self.registry().games.values().cloned().collect();
         for c in cells {
