@@ -133,6 +133,8 @@ pub enum Command {
         game: Option<String>,
         /// Solve it in the channel rather than privately.
         public: bool,
+        /// From this server's own finished games rather than the shipped collection.
+        from_server: bool,
     },
     /// What the commands are.
     Help,

@@ -706,8 +706,13 @@ impl Hub {
                 self.answer_puzzle(ctx, &text, None).await
             }
             Command::Move(text) => settle(self.play_move(ctx, &text, None, None).await),
-            Command::Puzzle { game, public } => {
-                self.start_puzzle(ctx, game.as_deref(), public).await
+            Command::Puzzle {
+                game,
+                public,
+                from_server,
+            } => {
+                self.start_puzzle(ctx, game.as_deref(), public, from_server)
+                    .await
             }
             Command::Typed(t) => settle(
                 self.play_move(ctx, &t.text, None, Some((t.at, t.read)))

@@ -132,16 +132,35 @@ impl Hub {
         }))
     }
 
-    /// `/puzzle`: a shipped puzzle of the game (`None`: the server's default) near the
-    /// member's puzzle rating, one they have not tried on this server; privately unless
-    /// `public`. A try already in progress in this channel is given up (unrated).
+    /// `/puzzle`: a puzzle of the game (`None`: the server's default) near the member's
+    /// puzzle rating, one they have not tried on this server: a shipped one, or with
+    /// `from_server` one found in this server's own finished games (no other server's);
+    /// privately unless `public`. A try already in progress in this channel is given up
+    /// (unrated).
     pub(super) async fn start_puzzle(
         &self,
         ctx: &Ctx,
         game: Option<&str>,
         public: bool,
+        from_server: bool,
     ) -> Replies {
         let kind = self.read_game(&ctx.server, game)?;
+        let own = if from_server {
+            let own = self.server_puzzles(&ctx.server, kind).await?;
+            if own.is_empty() {
+                return Err(msg("puzzle-server-none")
+                    .msg("game", i18n::game(kind))
+                    .num("plies", self.inner.config.mine_min_plies as i64));
+            }
+            own
+        } else {
+            Vec::new()
+        };
+        let set = if from_server {
+            &own[..]
+        } else {
+            puzzles::shipped(kind)
+        };
         let record = self.puzzle_record(ctx, kind).await?;
         let tried: HashSet<String> = self
             .inner
@@ -150,10 +169,8 @@ impl Hub {
             .await?
             .into_iter()
             .collect();
-        let puzzle = puzzles::nearest(puzzles::shipped(kind), record.rating, &|id| {
-            tried.contains(id)
-        })
-        .ok_or_else(|| msg("puzzle-none"))?;
+        let puzzle = puzzles::nearest(set, record.rating, &|id| tried.contains(id))
+            .ok_or_else(|| msg("puzzle-none"))?;
         let attempt = PuzzleTry::new(puzzle.clone()).ok_or_else(|| msg("puzzle-none"))?;
         let session = {
             let now = now_ms();
@@ -178,8 +195,13 @@ impl Hub {
             .num("rating", i64::from(puzzle.rating))
             .str("themes", puzzle.themes.join(", "))
             .num("moves", puzzle.solver_moves() as i64);
-        // How the puzzle fared so far, on every server (counts only); unknown is left out.
-        let m = match self.inner.store.puzzle_stats(kind.code(), &puzzle.id).await {
+        // How the puzzle fared so far, on every server (counts only); unknown is left out. A
+        // server's own puzzle has no such count: its id names other puzzles elsewhere.
+        let stats = match from_server {
+            true => Ok((0, 0)),
+            false => self.inner.store.puzzle_stats(kind.code(), &puzzle.id).await,
+        };
+        let m = match stats {
             Ok((tried, solved)) if tried > 0 => msg("puzzle-start-stats")
                 .msg("start", m)
                 .num("solved", solved)
