@@ -8,7 +8,7 @@ mod support;
 use std::sync::Arc;
 
 use qibot::games::any::GameKind;
-use qibot::hub::{Command, Ctx, HubConfig, SqliteStore, Store};
+use qibot::hub::{Command, Ctx, Hub, HubConfig, SqliteStore, Store};
 use support::hub::{first_move_hub, ids, player, start_members_game};
 
 /// A Jungle game of seeded random moves; in its last position Red wins in two: the dog steps
@@ -40,6 +40,26 @@ fn server_puzzle() -> Command {
     }
 }
 
+/// `ann` (Red) and `bob` start a game, play [`MOVES`] and `ann` resigns; the game's id.
+async fn play_and_resign(hub: &Hub, ann: &Ctx, bob: &Ctx) -> i64 {
+    start_members_game(hub, ann, bob).await;
+    let game = hub.game_in(&ann.channel).await.unwrap().id;
+    for (i, m) in MOVES.iter().enumerate() {
+        let who = if i % 2 == 0 { ann } else { bob };
+        let r = hub.handle(who, Command::Move(m.to_string())).await;
+        assert!(r.iter().all(|r| !r.refused), "{m}: {:?}", ids(&r));
+    }
+    assert_eq!(
+        hub.game_in(&ann.channel).await.unwrap().position.fen(),
+        PUZZLE_FEN
+    );
+    // Red resigns instead of finding the win: any ending is mined.
+    let r = hub.handle(ann, Command::Resign).await;
+    assert!(ids(&r).contains(&"game-over-win"), "{:?}", ids(&r));
+    hub.mining_idle().await;
+    game
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_game_gives_its_server_alone_a_puzzle() {
     let dir = tempfile::tempdir().unwrap();
@@ -62,21 +82,7 @@ async fn a_finished_game_gives_its_server_alone_a_puzzle() {
         hub.text(&r[0])
     );
 
-    start_members_game(&hub, &ann, &bob).await;
-    let game = hub.game_in("a-games").await.unwrap().id;
-    for (i, m) in MOVES.iter().enumerate() {
-        let who = if i % 2 == 0 { &ann } else { &bob };
-        let r = hub.handle(who, Command::Move(m.to_string())).await;
-        assert!(r.iter().all(|r| !r.refused), "{m}: {:?}", ids(&r));
-    }
-    assert_eq!(
-        hub.game_in("a-games").await.unwrap().position.fen(),
-        PUZZLE_FEN
-    );
-    // Red resigns instead of finding the win: any ending is mined.
-    let r = hub.handle(&ann, Command::Resign).await;
-    assert!(ids(&r).contains(&"game-over-win"), "{:?}", ids(&r));
-    hub.mining_idle().await;
+    let game = play_and_resign(&hub, &ann, &bob).await;
 
     let kept = store.server_puzzles("a", "jungle").await.unwrap();
     assert_eq!(kept.len(), 1, "{kept:?}");
@@ -146,13 +152,7 @@ async fn no_mining_when_it_is_off_or_the_game_is_short() {
     };
     let (hub, _events) = first_move_hub(store.clone(), config).await;
     let (ann, bob) = (on("a", "a-games", "ann"), on("a", "a-games", "bob"));
-    start_members_game(&hub, &ann, &bob).await;
-    for (i, m) in MOVES.iter().enumerate() {
-        let who = if i % 2 == 0 { &ann } else { &bob };
-        hub.handle(who, Command::Move(m.to_string())).await;
-    }
-    hub.handle(&ann, Command::Resign).await;
-    hub.mining_idle().await;
+    play_and_resign(&hub, &ann, &bob).await;
     assert!(
         store
             .server_puzzles("a", "jungle")
@@ -167,13 +167,7 @@ async fn no_mining_when_it_is_off_or_the_game_is_short() {
         ..HubConfig::default()
     };
     let (hub, _events) = first_move_hub(store.clone(), config).await;
-    start_members_game(&hub, &ann, &bob).await;
-    for (i, m) in MOVES.iter().enumerate() {
-        let who = if i % 2 == 0 { &ann } else { &bob };
-        hub.handle(who, Command::Move(m.to_string())).await;
-    }
-    hub.handle(&ann, Command::Resign).await;
-    hub.mining_idle().await;
+    play_and_resign(&hub, &ann, &bob).await;
     assert!(
         store
             .server_puzzles("a", "jungle")
