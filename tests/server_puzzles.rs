@@ -146,33 +146,20 @@ async fn a_finished_game_gives_its_server_alone_a_puzzle() {
 async fn no_mining_when_it_is_off_or_the_game_is_short() {
     let dir = tempfile::tempdir().unwrap();
     let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&dir.path().join("q.db")).unwrap());
-    let config = HubConfig {
+    // Off; then on, but the game is shorter than `mine_min_plies`.
+    let off = HubConfig {
         mine_finished_games: false,
         ..HubConfig::default()
     };
-    let (hub, _events) = first_move_hub(store.clone(), config).await;
-    let (ann, bob) = (on("a", "a-games", "ann"), on("a", "a-games", "bob"));
-    play_and_resign(&hub, &ann, &bob).await;
-    assert!(
-        store
-            .server_puzzles("a", "jungle")
-            .await
-            .unwrap()
-            .is_empty()
-    );
-    drop(hub);
-    // On, but the game is shorter than `mine_min_plies`.
-    let config = HubConfig {
+    let short = HubConfig {
         mine_min_plies: 33,
         ..HubConfig::default()
     };
-    let (hub, _events) = first_move_hub(store.clone(), config).await;
-    play_and_resign(&hub, &ann, &bob).await;
-    assert!(
-        store
-            .server_puzzles("a", "jungle")
-            .await
-            .unwrap()
-            .is_empty()
-    );
+    let (ann, bob) = (on("a", "a-games", "ann"), on("a", "a-games", "bob"));
+    for config in [off, short] {
+        let (hub, _events) = first_move_hub(store.clone(), config).await;
+        play_and_resign(&hub, &ann, &bob).await;
+        let kept = store.server_puzzles("a", "jungle").await.unwrap();
+        assert!(kept.is_empty(), "{kept:?}");
+    }
 }
