@@ -61,6 +61,14 @@ fn bad_configurations_stop_play_and_run_with_the_setting_named() {
             "[hub]\nleaderboard_size = \"ten\"\n",
             "line 2, `leaderboard_size = \"ten\"`: invalid type: string \"ten\", expected usize",
         ),
+        (
+            "[hub]\nmine_finished_games = \"yes\"\n",
+            "line 2, `mine_finished_games = \"yes\"`: invalid type: string \"yes\", expected a boolean",
+        ),
+        (
+            "[hub]\nmine_min_plies = 0\n",
+            "mine_min_plies = 0 is out of range: write a number from 1 to 100000",
+        ),
         ("[hub]\ndatabse = \"x.db\"\n", "unknown field `databse`"),
     ];
     for (text, says) in cases {

@@ -109,17 +109,22 @@ async fn record(db: &Path) -> (f64, i64, i64) {
     (r.rating, r.solved, r.failed)
 }
 
+/// `/puzzle` as the bot registered it, once it has identified.
+async fn registered_puzzle(fake: &FakeDiscord) -> Value {
+    assert!(fake.wait_identified(1, 60).await, "the client identified");
+    let reg = wait_registered(fake, 0).await;
+    let cmds = reg.json.as_array().expect("a command list");
+    cmds.iter()
+        .find(|c| c["name"] == "puzzle")
+        .expect("/puzzle registered")
+        .clone()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_member_solves_one_puzzle_and_fails_the_next() {
     let (fake, _dir, db) = fake_and_db("qibot.db").await;
     let bot = start(&fake, &db, Launch::new(&fake)).await;
-    assert!(fake.wait_identified(1, 60).await, "the client identified");
-    let reg = wait_registered(&fake, 0).await;
-    let cmds = reg.json.as_array().expect("a command list");
-    let puzzle_cmd = cmds
-        .iter()
-        .find(|c| c["name"] == "puzzle")
-        .expect("/puzzle registered");
+    let puzzle_cmd = registered_puzzle(&fake).await;
     assert_eq!(puzzle_cmd["name_localizations"]["fr"], "problème");
     assert_eq!(puzzle_cmd["name_localizations"]["zh-CN"], "谜题");
 
@@ -502,6 +507,40 @@ async fn the_daily_puzzle_is_set_posted_at_its_hour_and_solved_privately() {
         next.content.contains(&format!("({})", puzzle.id)),
         "{}",
         next.content
+    );
+    stop(bot).await;
+}
+
+/// `/puzzle from:server` through Discord: the option and its choices are registered in every
+/// language; on a server whose games gave no puzzle yet the member is told privately where
+/// such puzzles come from.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_server_without_puzzles_of_its_own_says_where_they_come_from() {
+    let (fake, _dir, db) = fake_and_db("qibot.db").await;
+    let bot = start(&fake, &db, Launch::new(&fake)).await;
+    let puzzle_cmd = registered_puzzle(&fake).await;
+    let from = puzzle_cmd["options"]
+        .as_array()
+        .and_then(|o| o.iter().find(|o| o["name"] == "from"))
+        .expect("the option `from`");
+    assert_eq!(from["name_localizations"]["fr"], "source");
+    assert_eq!(from["choices"][1]["name"], "this server's games");
+    assert_eq!(
+        from["choices"][1]["name_localizations"]["fr"],
+        "les parties de ce serveur"
+    );
+    let m = slash(
+        &fake,
+        "puzzle",
+        json!([{"name": "from", "type": 4, "value": 1}]),
+    )
+    .await;
+    assert!(m.ephemeral, "{m:?}");
+    assert!(
+        m.content
+            .contains("This server has no Jungle puzzles of its own yet"),
+        "{}",
+        m.content
     );
     stop(bot).await;
 }

@@ -417,3 +417,20 @@ fn stats_list_the_success_rates_and_the_flagged_puzzles() {
         "{out}"
     );
 }
+
+/// The console's `puzzle server`: the console is its own server, and before any of its games
+/// gave a puzzle it says where such puzzles come from; the game goes on.
+#[test]
+fn the_console_has_no_puzzles_of_its_own_before_its_games_give_some() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run_with_input(
+        qibot(dir.path()).args(["play", "--game", "jungle", "--side", "red"]),
+        b"puzzle server\nresign\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("This server has no Jungle puzzles of its own yet"),
+        "{out}"
+    );
+    assert!(out.contains("by resignation"), "{out}");
+}

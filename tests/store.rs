@@ -15,7 +15,8 @@ use qibot::games::any::{GameKind, Move, Side};
 use qibot::hub::store::{self as v2, StoreError, Versioned};
 use qibot::hub::store::{
     ChallengeRecord, DailyPuzzle, GameRecord, Location, MemberSettings, PasswordSources,
-    PuzzleAttempt, PuzzleRecord, PuzzleStats, RatingChange, RatingRecord, ServerSettings,
+    PuzzleAttempt, PuzzleRecord, PuzzleStats, RatingChange, RatingRecord, ServerPuzzle,
+    ServerSettings,
 };
 use qibot::hub::{EndReason, Ending, Hub, HubConfig, Player, Reply, Seat};
 
@@ -39,6 +40,7 @@ on_both_stores!(
     puzzle_ratings_and_tries_are_kept_once,
     a_daily_puzzle_is_set_claimed_once_and_summed_up,
     the_daily_puzzle_through_the_hub_posts_once_and_flags_other_moves,
+    server_puzzles_are_kept_per_server_and_game,
 );
 
 fn mv(s: &str) -> Move {
@@ -1340,4 +1342,49 @@ async fn the_daily_puzzle_through_the_hub_posts_once_and_flags_other_moves(db: D
     assert_eq!(hub.post_daily_puzzles().await, 0);
     hub.shutdown().await;
     other_hub.shutdown().await;
+}
+
+/// Puzzles from a server's own games (migration 13): kept per server and game, oldest first,
+/// one id once; another server, or the other game, lists none of them; they survive a reopen.
+async fn server_puzzles_are_kept_per_server_and_game(db: Db) {
+    let s = db.open().await;
+    assert!(s.server_puzzles("g1", "jungle").await.unwrap().is_empty());
+    let puzzle = |server: &str, id: &str, game: i64, at: i64| ServerPuzzle {
+        server: server.into(),
+        game_kind: "jungle".into(),
+        id: id.into(),
+        line: format!(
+            "{id} | l1p1c2/1r3t1/2dWw2/7/6e/7/1C3DR/E2P3/T5L w 32 17 | d7d8 f8f7 d8d9 | den,den-in-2 | 800 | 300 | 5"
+        ),
+        source_game: game,
+        created_ms: at,
+    };
+    s.add_server_puzzle(&puzzle("g1", "sj0002", 8, 2_000))
+        .await
+        .unwrap();
+    s.add_server_puzzle(&puzzle("g1", "sj0001", 7, 1_000))
+        .await
+        .unwrap();
+    // The same id on the same server: refused, the first one kept.
+    let again = s.add_server_puzzle(&puzzle("g1", "sj0001", 9, 3_000)).await;
+    assert!(is_conflict(&again), "{again:?}");
+    // The same id on another server is another puzzle.
+    s.add_server_puzzle(&puzzle("g2", "sj0001", 11, 1_500))
+        .await
+        .unwrap();
+    drop(s);
+    let s = db.open().await;
+    assert_eq!(
+        s.server_puzzles("g1", "jungle").await.unwrap(),
+        vec![
+            puzzle("g1", "sj0001", 7, 1_000),
+            puzzle("g1", "sj0002", 8, 2_000)
+        ]
+    );
+    assert_eq!(
+        s.server_puzzles("g2", "jungle").await.unwrap(),
+        vec![puzzle("g2", "sj0001", 11, 1_500)]
+    );
+    assert!(s.server_puzzles("g3", "jungle").await.unwrap().is_empty());
+    assert!(s.server_puzzles("g1", "xiangqi").await.unwrap().is_empty());
 }

@@ -624,6 +624,7 @@ puzzle-right = Right! The bot answers { $reply }. Your move.
 puzzle-solved = Solved! Your puzzle rating: { $rating } ({ $change }).
 puzzle-wrong = That is not the move. The solution: { $solution }. Your puzzle rating: { $rating } ({ $change }).
 puzzle-none = There is no puzzle left to show for this game.
+puzzle-server-none = This server has no { $game } puzzles of its own yet: they are found in the games finished here (at least { $plies } plies), which the bot searches for winning positions. Play a few games and ask again, or take a puzzle from the shipped collection.
 puzzle-not-a-move = That is not a move here: type a move as in games (e.g. `rat up`, `c3c4`, `C2.5`).
 puzzle-status = Puzzle { $id }: { $side } to move and { $goal ->
     [material] win material

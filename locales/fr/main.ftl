@@ -619,6 +619,7 @@ puzzle-right = Juste ! Le bot répond { $reply }. À vous.
 puzzle-solved = Résolu ! Votre classement aux problèmes : { $rating } ({ $change }).
 puzzle-wrong = Ce n'est pas le coup. La solution : { $solution }. Votre classement aux problèmes : { $rating } ({ $change }).
 puzzle-none = Il ne reste aucun problème à montrer pour ce jeu.
+puzzle-server-none = Ce serveur n'a pas encore de problèmes de { $game } à lui : ils viennent des parties terminées ici (au moins { $plies } demi-coups), où le bot cherche des positions gagnantes. Jouez quelques parties et redemandez, ou prenez un problème de la collection fournie.
 puzzle-not-a-move = Ce n'est pas un coup ici : tapez un coup comme en partie (par ex. `rat up`, `c3c4`, `C2.5`).
 puzzle-status = Problème { $id } : { $side } joue et { $goal ->
     [material] gagne du matériel

@@ -597,6 +597,7 @@ puzzle-right = Đúng! Bot đáp { $reply }. Đến lượt bạn.
 puzzle-solved = Đã giải! Hệ số câu đố của bạn: { $rating } ({ $change }).
 puzzle-wrong = Không phải nước đó. Lời giải: { $solution }. Hệ số câu đố của bạn: { $rating } ({ $change }).
 puzzle-none = Không còn câu đố nào để đưa ra cho trò chơi này.
+puzzle-server-none = Máy chủ này chưa có câu đố { $game } riêng: chúng được tìm trong các ván đã kết thúc ở đây (ít nhất { $plies } nửa nước), nơi bot tìm những thế cờ thắng. Hãy chơi vài ván rồi hỏi lại, hoặc lấy một câu đố từ bộ câu đố có sẵn.
 puzzle-not-a-move = Đây không phải là một nước đi hợp lệ: hãy gõ nước đi như khi chơi (ví dụ `rat up`, `c3c4`, `C2.5`).
 puzzle-status = Câu đố { $id }: { $side } đi và { $goal ->
     [material] ăn quân

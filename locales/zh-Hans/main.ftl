@@ -587,6 +587,7 @@ puzzle-right = 正确！机器人应着 { $reply }。轮到你走。
 puzzle-solved = 解开了！你的谜题等级分：{ $rating }（{ $change }）。
 puzzle-wrong = 这步不对。答案：{ $solution }。你的谜题等级分：{ $rating }（{ $change }）。
 puzzle-none = 这个游戏已经没有可以出的谜题了。
+puzzle-server-none = 本服务器还没有自己的{ $game }谜题：它们来自在这里下完的对局（至少 { $plies } 步），机器人会在其中寻找致胜局面。先下几盘再来，或者从内置题库中选一道谜题。
 puzzle-not-a-move = 这里不是一步着法：请像对局时一样输入着法（例如 `rat up`、`c3c4`、`C2.5`）。
 puzzle-status = 谜题 { $id }：{ $side }走，{ $goal ->
     [material] 得子

@@ -587,6 +587,7 @@ puzzle-right = 正確！機器人應著 { $reply }。輪到你走。
 puzzle-solved = 解開了！你的謎題等級分：{ $rating }（{ $change }）。
 puzzle-wrong = 這步不對。答案：{ $solution }。你的謎題等級分：{ $rating }（{ $change }）。
 puzzle-none = 這個遊戲已經沒有可以出的謎題了。
+puzzle-server-none = 本伺服器還沒有自己的{ $game }謎題：它們來自在這裡下完的對局（至少 { $plies } 步），機器人會在其中尋找致勝局面。先下幾盤再來，或者從內建題庫中選一道謎題。
 puzzle-not-a-move = 這裡不是一步著法：請像對局時一樣輸入著法（例如 `rat up`、`c3c4`、`C2.5`）。
 puzzle-status = 謎題 { $id }：{ $side }走，{ $goal ->
     [material] 得子

@@ -180,6 +180,8 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
         let stdin = tokio::io::BufReader::new(tokio::io::stdin());
         let mut stdout = std::io::stdout();
         let r = console::run(&hub, &mut events, &opts, stdin, &mut stdout, locale).await;
+        // The console's finished game is mined for its own puzzles before it exits.
+        hub.mining_idle().await;
         hub.shutdown().await;
         r.map(|_| ()).map_err(|e| CliError {
             message: format!("console: {e}"),

@@ -9,7 +9,6 @@ use std::path::PathBuf;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
-use crate::games::any::GameKind;
 use crate::games::puzzle::Puzzle;
 use crate::hub::commands::parse_line;
 use crate::hub::games;
@@ -194,8 +193,12 @@ enum Line {
     Rematch,
     /// `export` alone: the game in progress (else the last one).
     Export,
-    /// `puzzle` alone: a puzzle of the game being played ([`Puzzles`]).
-    Puzzle,
+    /// `puzzle` alone: a puzzle of the game being played ([`Puzzles`]); `puzzle server`:
+    /// one found in the console's own finished games (its own server's puzzles).
+    Puzzle {
+        /// From the console's own games.
+        from_server: bool,
+    },
     /// Anything else, for the hub.
     Hub(Box<Command>),
 }
@@ -205,7 +208,8 @@ fn read_line(t: &str) -> Line {
         "quit" | "exit" | "quitter" => Line::Quit,
         "rematch" | "revanche" => Line::Rematch,
         "export" | "exporter" => Line::Export,
-        "puzzle" | "enigme" => Line::Puzzle,
+        "puzzle" | "enigme" => Line::Puzzle { from_server: false },
+        "puzzle server" | "enigme serveur" => Line::Puzzle { from_server: true },
         _ => Line::Hub(Box::new(parse_line(t))),
     }
 }
@@ -374,7 +378,7 @@ pub async fn run(
                 Some(id) => Command::Export(id),
                 None => Command::Move(t.to_string()),
             },
-            (Line::Puzzle, None) => {
+            (Line::Puzzle { from_server }, None) => {
                 let kind = match hub.game_in(CHANNEL).await {
                     Some(g) => g.kind,
                     None => opts
@@ -384,7 +388,23 @@ pub async fn run(
                         .and_then(|g| g.parse().ok())
                         .unwrap_or_default(),
                 };
-                puzzles.start(&mut p, &loc, kind)?;
+                if !from_server {
+                    puzzles.start(&mut p, &loc, puzzles::shipped(kind))?;
+                    continue;
+                }
+                match hub.server_puzzles(CHANNEL, kind).await {
+                    Ok(own) if own.is_empty() => {
+                        let m = Message::new("puzzle-server-none")
+                            .msg("game", crate::hub::i18n::game(kind))
+                            .num("plies", hub.config().mine_min_plies as i64);
+                        say_in(&mut p, &loc, m)?;
+                    }
+                    Ok(own) => puzzles.start(&mut p, &loc, &own)?,
+                    Err(e) => {
+                        let m = Message::new("store-failed").str("detail", e.to_string());
+                        say_in(&mut p, &loc, m)?;
+                    }
+                }
                 continue;
             }
             (Line::Hub(c), None) => *c,
@@ -452,12 +472,10 @@ impl Puzzles {
         self.current.as_ref().is_some_and(|t| !t.is_over())
     }
 
-    /// Shows a shipped puzzle of `kind` near the member's rating, not yet shown.
-    fn start(&mut self, p: &mut Printer, loc: &str, kind: GameKind) -> std::io::Result<()> {
+    /// Shows a puzzle of `set` near the member's rating, not yet shown.
+    fn start(&mut self, p: &mut Printer, loc: &str, set: &[Puzzle]) -> std::io::Result<()> {
         let seen = &self.seen;
-        let Some(puzzle) = puzzles::nearest(puzzles::shipped(kind), self.rating.0, &|id| {
-            seen.contains(id)
-        }) else {
+        let Some(puzzle) = puzzles::nearest(set, self.rating.0, &|id| seen.contains(id)) else {
             return say_in(p, loc, Message::new("puzzle-none"));
         };
         self.seen.insert(puzzle.id.clone());

@@ -182,6 +182,16 @@ fixed_choices! {
 }
 
 fixed_choices! {
+    /// Where `/puzzle` takes its puzzle from.
+    PuzzleFrom {
+        /// The collection shipped with the bot.
+        Shipped = "shipped" => "choice-puzzle-shipped",
+        /// This server's own finished games.
+        Server = "server" => "choice-puzzle-server",
+    }
+}
+
+fixed_choices! {
     /// What `/web` does to the server's links.
     WebLinks {
         /// Links answer "not found" and are not shown.
@@ -607,10 +617,12 @@ pub async fn puzzle(
     ctx: Context<'_>,
     game: Option<Pick<GameKind>>,
     public: Option<bool>,
+    from: Option<Pick<PuzzleFrom>>,
 ) -> Result<(), Error> {
     let cmd = Command::Puzzle {
         game: game_code(game),
         public: public.unwrap_or(false),
+        from_server: from.is_some_and(|f| f.0 == PuzzleFrom::Server),
     };
     ask(ctx, cmd).await
 }

@@ -133,6 +133,8 @@ pub enum Command {
         game: Option<String>,
         /// Solve it in the channel rather than privately.
         public: bool,
+        /// From this server's own finished games rather than the shipped collection.
+        from_server: bool,
     },
     /// Set the server's daily puzzle (`Some`: where, when, which game) or turn it off
     /// (`None`); the front-end checks the member may (Manage Server).

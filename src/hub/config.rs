@@ -76,6 +76,14 @@ pub struct HubConfig {
     /// The longest game, in plies: a game reaching it ends in a draw (`EndReason::MoveLimit`),
     /// so no game grows its record, replay and memory without end.
     pub max_game_plies: usize,
+    /// Whether the finished games of a server are mined, in the background, for puzzles
+    /// that only that server's members get (`/puzzle from:server`).
+    pub mine_finished_games: bool,
+    /// The shortest finished game mined, in plies.
+    pub mine_min_plies: usize,
+    /// How many finished games may wait for the miner; beyond that a game is not mined (a
+    /// line says so in the log).
+    pub mine_queue: usize,
     /// Whose games this process recovers, times and plays the bot in (set by the front-end,
     /// not by `config.toml`).
     #[serde(skip)]
@@ -163,6 +171,9 @@ impl Default for HubConfig {
             hints_per_minute: 10,
             max_gif_bytes: 8_000_000,
             max_game_plies: 1_000,
+            mine_finished_games: true,
+            mine_min_plies: 20,
+            mine_queue: 64,
         }
     }
 }
@@ -446,6 +457,8 @@ impl HubConfig {
             ("hints_per_minute", c.hints_per_minute, 10_000),
             ("max_gif_bytes", c.max_gif_bytes, 1 << 30),
             ("max_game_plies", c.max_game_plies, 100_000),
+            ("mine_min_plies", c.mine_min_plies, 100_000),
+            ("mine_queue", c.mine_queue, 10_000),
         ] {
             if !(1..=max).contains(&v) {
                 return Err(value(format!(
@@ -557,6 +570,18 @@ mod tests {
         assert!(e.to_string().contains("default_rules_xiangqi"), "{e}");
         let c = HubConfig::parse("[hub]\ndefault_game = \"échecs chinois\"").unwrap();
         assert_eq!(c.default_game().code(), "xiangqi");
+        let e = HubConfig::parse("[hub]\nmine_finished_games = \"yes\"").unwrap_err();
+        assert!(e.to_string().contains("mine_finished_games"), "{e}");
+        let c =
+            HubConfig::parse("[hub]\nmine_finished_games = false\nmine_min_plies = 40").unwrap();
+        assert!(!c.mine_finished_games);
+        assert_eq!(c.mine_min_plies, 40);
+        let e = HubConfig::parse("[hub]\nmine_queue = 0").unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("mine_queue = 0 is out of range: write a number from 1 to 10000"),
+            "{e}"
+        );
         let e = HubConfig::parse("[hub]\ndatabse = \"x\"").unwrap_err();
         assert!(e.to_string().contains("databse"), "{e}");
         let c = HubConfig::parse("[hub]\nchallenge_expiry_secs = 60\n[discord]\ntoken_env = \"X\"")

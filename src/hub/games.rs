@@ -12,10 +12,12 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
 use crate::engine::pool::TablePool;
+use crate::engine::puzzles::PuzzleGame;
 use crate::engine::review::{Budget, Review, ReviewGame};
 use crate::engine::{self, Level, SearchGame};
 use crate::games::any::{self, Game, GameKind, Member, Move, Position, RulesError, Side};
 use crate::games::contract::GamePosition;
+use crate::games::puzzle::Puzzle;
 use crate::render::review::{ReviewBoard, ReviewText};
 use crate::render::strips::StripLayout;
 use crate::render::{self, Drawable, LastMove, PieceStyle, RenderOptions, StripText};
@@ -23,6 +25,7 @@ use crate::render::{self, Drawable, LastMove, PieceStyle, RenderOptions, StripTe
 use super::config::HubConfig;
 use super::host::{WebBoardMap, WebSquare};
 use super::i18n::I18n;
+use super::puzzles::GameMining;
 use super::reply::{BoardView, Message, msg};
 use super::review::{ReviewFailed, Reviewing};
 use super::{jungle, xiangqi};
@@ -120,7 +123,7 @@ pub type MoveOf<G> = <PosOf<G> as GamePosition>::Move;
 pub trait GameDescriptor: Sized + Sync + 'static {
     /// The game's position (its moves, rules and errors with it): a member of the facade that
     /// the engine searches and reviews and whose review can be drawn.
-    type Position: Member + ReviewBoard + Drawable;
+    type Position: Member + ReviewBoard + Drawable + PuzzleGame;
 
     /// Its fixed words.
     const NAMES: &'static Names;
@@ -342,6 +345,11 @@ pub trait HostedGame: Sync {
 
     /// The text of its shipped puzzle collection ([`GameDescriptor::PUZZLES`]).
     fn shipped_puzzles(&self) -> &'static str;
+
+    /// The mining of the finished game from `start` through `moves` for its server's own
+    /// puzzles, `existing` being that server's puzzles so far ([`GameMining::new`]); `None`
+    /// for a start or a move of another game.
+    fn mining(&self, start: &Position, moves: &[Move], existing: &[Puzzle]) -> Option<GameMining>;
 }
 
 /// The adapter: every game's [`HostedGame`], written once over its [`GameDescriptor`].
@@ -508,6 +516,10 @@ impl<G: GameDescriptor> HostedGame for G {
             ..Default::default()
         };
         render::game_gif(start, &moves, &opts).ok()
+    }
+
+    fn mining(&self, start: &Position, moves: &[Move], existing: &[Puzzle]) -> Option<GameMining> {
+        GameMining::of(*G::Position::own_position(start)?, moves, existing)
     }
 
     fn reviewing(

@@ -1,14 +1,18 @@
 //! Solving puzzles, for any front-end: the shipped collections (embedded in the binary), the
 //! choice of a puzzle near a member's puzzle rating, a try in progress ([`PuzzleTry`]: the
 //! member answers with the same move input as games, the bot plays the defence from the
-//! solution) and the Glicko-2 update of the member's puzzle rating after a try.
+//! solution) and the Glicko-2 update of the member's puzzle rating after a try; and the
+//! mining of a server's finished games for puzzles of its own ([`GameMining`]).
 
 use std::sync::OnceLock;
+use std::sync::atomic::AtomicBool;
 
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
-use crate::games::any::{self, GameKind, Move, MoveTextError, Position};
+use crate::engine::puzzles::mine::{MinedGame, Mining};
+use crate::engine::puzzles::{MineSettings, PuzzleGame};
+use crate::games::any::{self, GameKind, Member, Move, MoveTextError, Position};
 use crate::games::puzzle::Puzzle;
 use crate::hub::games;
 use crate::hub::reply::Message;
@@ -309,6 +313,114 @@ pub fn rate(member: (f64, f64, f64), puzzle: &Puzzle, solved: bool) -> (f64, f64
 pub fn fresh_rating() -> (f64, f64, f64) {
     let r = Glicko2Rating::new();
     (r.rating, r.deviation, r.volatility)
+}
+
+/// The letter before a mined id that makes it a server's own puzzle: `sj0001`, never a
+/// shipped id (`j0001`).
+pub const SERVER_ID_PREFIX: char = 's';
+
+/// Whether `puzzle` is a server's own ([`SERVER_ID_PREFIX`]), not a shipped one.
+pub fn is_server_puzzle(puzzle: &Puzzle) -> bool {
+    puzzle.id.starts_with(SERVER_ID_PREFIX)
+}
+
+/// The puzzles of a server read from the store's lines (see [`crate::games::puzzle`]); a line
+/// that does not read is left out, said once in the log.
+pub fn read_server_puzzles(kind: GameKind, lines: &[String]) -> Vec<Puzzle> {
+    lines
+        .iter()
+        .filter_map(|l| match Puzzle::parse(kind, l) {
+            Ok(p) => Some(p),
+            Err(e) => {
+                eprintln!("qibot: a stored server puzzle cannot be read ({e}); it is left out");
+                None
+            }
+        })
+        .collect()
+}
+
+/// One game's mining behind [`GameMining`].
+trait MiningJob: Send {
+    /// Examines the next position; whether positions are left.
+    fn step(&mut self, stop: &AtomicBool) -> bool;
+    /// The puzzles found so far.
+    fn found(&mut self) -> Vec<Puzzle>;
+}
+
+/// The engine's [`Mining`] of one game of `G`.
+struct Job<G: PuzzleGame> {
+    mining: Mining<G>,
+    game: MinedGame<G>,
+    found: Vec<Puzzle>,
+}
+
+impl<G: PuzzleGame> MiningJob for Job<G> {
+    fn step(&mut self, stop: &AtomicBool) -> bool {
+        let found = &mut self.found;
+        self.mining
+            .step(&mut self.game, stop, &mut |p| found.push(p))
+    }
+
+    fn found(&mut self) -> Vec<Puzzle> {
+        std::mem::take(&mut self.found)
+    }
+}
+
+/// A finished game of a server being mined for puzzles of that server alone, one position a
+/// step (the same search and checks as `qibot puzzles mine --from`, [`Mining`]), so that a
+/// host runs each step as a job of its engine pool.
+pub struct GameMining {
+    job: Box<dyn MiningJob>,
+    done: bool,
+}
+
+impl GameMining {
+    /// The mining of the game from `start` through `moves`, `existing` being the server's
+    /// puzzles so far (their positions are not found again, and the new ids follow theirs);
+    /// `None` for a move of another game.
+    pub fn new(start: &Position, moves: &[Move], existing: &[Puzzle]) -> Option<GameMining> {
+        games::of(start.kind()).mining(start, moves, existing)
+    }
+
+    /// [`GameMining::new`] for a start of the game `G`.
+    pub(crate) fn of<G: PuzzleGame + Member>(
+        start: G,
+        moves: &[Move],
+        existing: &[Puzzle],
+    ) -> Option<GameMining> {
+        let moves: Option<Vec<G::Move>> = moves.iter().map(|m| G::own_move(*m)).collect();
+        let mut mining = Mining::new(MineSettings::for_game(G::KIND), existing);
+        let game = mining.start(&start, &moves?);
+        Some(GameMining {
+            job: Box::new(Job {
+                mining,
+                game,
+                found: Vec::new(),
+            }),
+            done: false,
+        })
+    }
+
+    /// Whether every position has been examined.
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    /// Examines the next position (a search of a few milliseconds to a second).
+    pub fn step(&mut self, stop: &AtomicBool) {
+        if !self.done {
+            self.done = !self.job.step(stop);
+        }
+    }
+
+    /// The puzzles found, with the server's ids (`sj0001`).
+    pub fn found(mut self) -> Vec<Puzzle> {
+        let mut found = self.job.found();
+        for p in &mut found {
+            p.id = format!("{SERVER_ID_PREFIX}{}", p.id);
+        }
+        found
+    }
 }
 
 #[cfg(test)]

@@ -20,7 +20,7 @@ use prometheus_client::registry::Registry;
 use crate::hub::store::{
     ActiveGames, ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PendingCommand,
     PuzzleAttempt, PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, Readable,
-    ServerSettings, Store, StoreError, Versioned,
+    ServerPuzzle, ServerSettings, Store, StoreError, Versioned,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -483,5 +483,7 @@ watched_store! {
         fn daily_puzzles(&self) -> Vec<DailyPuzzle>;
         fn set_daily_puzzle(&self, server: &str, channel: Option<&str>, game_kind: &str, minute: i64) -> ();
         fn claim_daily_puzzle(&self, server: &str, day: i64, puzzle: &str) -> bool;
+        fn add_server_puzzle(&self, puzzle: &ServerPuzzle) -> ();
+        fn server_puzzles(&self, server: &str, game_kind: &str) -> Vec<ServerPuzzle>;
     }
 }

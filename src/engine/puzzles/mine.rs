@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
-use super::{MineSettings, Miner, PuzzleGame, Rejected, VERIFY_HASH_MB, balance, verify};
+use super::{Found, MineSettings, Miner, PuzzleGame, Rejected, VERIFY_HASH_MB, balance, verify};
 use crate::games::puzzle::Puzzle;
 
 /// The plies from the start that are not examined (no forced win so early).
@@ -75,13 +75,23 @@ impl<G: PuzzleGame> Mining<G> {
         stop: &AtomicBool,
         on_puzzle: &mut dyn FnMut(Puzzle),
     ) {
+        let mut game = self.start(start, moves);
+        while self.step(&mut game, stop, on_puzzle) {}
+    }
+
+    /// Starts mining one game played from `start` through `moves`, to be examined one
+    /// position a step ([`Mining::step`]), so that a host can run each step as a job of its
+    /// own and other searches between them. A game with an illegal move has nothing to
+    /// examine.
+    pub fn start(&mut self, start: &G, moves: &[G::Move]) -> MinedGame<G> {
         self.games += 1;
         let mut positions = Vec::with_capacity(moves.len() + 1);
         let mut p = *start;
         positions.push(p);
         for m in moves {
             if !p.is_legal(*m) {
-                return;
+                positions.clear();
+                break;
             }
             p = p.play(*m);
             positions.push(p);
@@ -91,55 +101,89 @@ impl<G: PuzzleGame> Mining<G> {
         } else {
             0
         };
-        let mut taken = 0;
-        let mut next_free = 0;
-        for (i, pos) in positions.iter().enumerate().skip(from) {
-            if taken == PER_GAME || i < next_free {
-                continue;
-            }
-            if self.seen.contains(&pos.hash()) {
+        MinedGame {
+            positions,
+            next: from,
+            taken: 0,
+            next_free: 0,
+        }
+    }
+
+    /// Examines the next position of `game` worth examining, calling `on_puzzle` if it is a
+    /// puzzle; whether positions are left.
+    pub fn step(
+        &mut self,
+        game: &mut MinedGame<G>,
+        stop: &AtomicBool,
+        on_puzzle: &mut dyn FnMut(Puzzle),
+    ) -> bool {
+        while game.taken < PER_GAME && game.next < game.positions.len() {
+            let i = game.next;
+            game.next += 1;
+            let pos = game.positions[i];
+            if i < game.next_free || self.seen.contains(&pos.hash()) {
                 continue;
             }
             self.examined += 1;
-            let found = match self.miner.examine(pos, stop) {
-                Ok(f) => f,
-                Err(why) => {
-                    *self.rejected.entry(why).or_default() += 1;
-                    continue;
-                }
-            };
-            // A material line must win more than the opponent's last move took: counted
-            // from the position before it, a mere recapture gains nothing.
-            if let (Some(gain), Some(before)) =
-                (self.miner.settings.material_gain, i.checked_sub(1))
-                && !found.line.is_empty()
-            {
-                let mut end = *pos;
-                for m in &found.line {
-                    end = end.play(*m);
-                }
-                let earlier = balance(pos, &positions[before]);
-                let won = balance(pos, &end);
-                if !end.legal_moves().is_empty()
-                    && earlier.zip(won).is_some_and(|(e, w)| w - e < gain)
-                {
-                    *self.rejected.entry(Rejected::Recapture).or_default() += 1;
-                    continue;
-                }
+            let previous = i.checked_sub(1).map(|j| game.positions[j]);
+            if let Some((found, puzzle)) = self.examine(&pos, previous.as_ref(), stop) {
+                mark_line(&mut self.seen, pos, found.line.iter().copied());
+                self.next_id += 1;
+                game.taken += 1;
+                game.next_free = i + found.line.len() + 1;
+                on_puzzle(puzzle);
             }
-            let id = format!("{}{:04}", G::ID_PREFIX, self.next_id);
-            let puzzle = self.miner.puzzle(id, pos, &found);
-            // What the tests re-check with a fresh table must hold: a verdict that depends
-            // on what the miner's table remembered is dropped.
-            if verify::<G>(&puzzle, self.miner.settings.margin, VERIFY_HASH_MB).is_err() {
-                *self.rejected.entry(Rejected::NotReproduced).or_default() += 1;
-                continue;
-            }
-            mark_line(&mut self.seen, *pos, found.line.iter().copied());
-            self.next_id += 1;
-            taken += 1;
-            next_free = i + found.line.len() + 1;
-            on_puzzle(puzzle);
+            break;
         }
+        game.taken < PER_GAME && game.next < game.positions.len()
     }
+
+    /// The puzzle at `pos` (reached from `previous`, if any) with the next id, re-verified
+    /// with a fresh table, or `None` (the reason counted).
+    fn examine(
+        &mut self,
+        pos: &G,
+        previous: Option<&G>,
+        stop: &AtomicBool,
+    ) -> Option<(Found<G::Move>, Puzzle)> {
+        let found = match self.miner.examine(pos, stop) {
+            Ok(f) => f,
+            Err(why) => {
+                *self.rejected.entry(why).or_default() += 1;
+                return None;
+            }
+        };
+        // A material line must win more than the opponent's last move took: counted from
+        // the position before it, a mere recapture gains nothing.
+        if let (Some(gain), Some(before)) = (self.miner.settings.material_gain, previous) {
+            let end = found.line.iter().fold(*pos, |p, m| p.play(*m));
+            let earlier = balance(pos, before);
+            let won = balance(pos, &end);
+            if !end.legal_moves().is_empty() && earlier.zip(won).is_some_and(|(e, w)| w - e < gain)
+            {
+                *self.rejected.entry(Rejected::Recapture).or_default() += 1;
+                return None;
+            }
+        }
+        let id = format!("{}{:04}", G::ID_PREFIX, self.next_id);
+        let puzzle = self.miner.puzzle(id, pos, &found);
+        // What the tests re-check with a fresh table must hold: a verdict that depends
+        // on what the miner's table remembered is dropped.
+        if verify::<G>(&puzzle, self.miner.settings.margin, VERIFY_HASH_MB).is_err() {
+            *self.rejected.entry(Rejected::NotReproduced).or_default() += 1;
+            return None;
+        }
+        Some((found, puzzle))
+    }
+}
+
+/// A game being mined ([`Mining::start`]): its positions and how far the mining has come.
+pub struct MinedGame<G> {
+    positions: Vec<G>,
+    /// The next position to look at.
+    next: usize,
+    /// Puzzles taken from this game.
+    taken: usize,
+    /// The first position after the last puzzle's line.
+    next_free: usize,
 }

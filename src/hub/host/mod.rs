@@ -11,6 +11,7 @@ mod challenge;
 mod daily;
 mod limits;
 mod locale;
+mod mining;
 mod offers;
 mod options;
 mod pictures;
@@ -151,6 +152,9 @@ struct Inner {
     drawing: crate::hub::drawing::Drawing,
     /// Per game, the turn (its start, Unix ms) whose reminder was sent (see `turns.rs`).
     reminded: Mutex<HashMap<GameId, i64>>,
+    /// The miner of finished games for the servers' own puzzles (`None`: off; see
+    /// `mining.rs`).
+    mining: Option<mining::MineQueue>,
 }
 
 /// The game hub. Cheap to clone (all clones share one hub). Boards are drawn in the piece
@@ -238,6 +242,7 @@ impl Hub {
     ) -> Result<(Hub, Events), StoreError> {
         let (tx, rx) = mpsc::unbounded_channel();
         let searches = Searches::new(config.engine_threads(), config.engine_queue);
+        let (mining, mined) = mining::MineQueue::new(&config).unzip();
         let inner = Arc::new(Inner {
             store: store.clone(),
             bot,
@@ -259,8 +264,12 @@ impl Hub {
             reviews: Mutex::new(std::collections::HashSet::new()),
             drawing: crate::hub::drawing::Drawing::new(super::config::default_engine_threads()),
             reminded: Mutex::new(HashMap::new()),
+            mining,
         });
         let hub = Hub { inner };
+        if let Some(rx) = mined {
+            mining::start_miner(&hub, rx);
+        }
         hub.recover().await?;
         let task = tokio::spawn(timer_loop(
             Arc::downgrade(&hub.inner),
@@ -433,6 +442,9 @@ impl Hub {
         );
         for t in queue {
             t.abort();
+        }
+        if let Some(m) = &self.inner.mining {
+            m.stop();
         }
         let cells: Vec<_> = self.registry().games.values().cloned().collect();
         for c in cells {
@@ -699,8 +711,13 @@ impl Hub {
                 self.answer_puzzle(ctx, &text, None).await
             }
             Command::Move(text) => settle(self.play_move(ctx, &text, None, None).await),
-            Command::Puzzle { game, public } => {
-                self.start_puzzle(ctx, game.as_deref(), public).await
+            Command::Puzzle {
+                game,
+                public,
+                from_server,
+            } => {
+                self.start_puzzle(ctx, game.as_deref(), public, from_server)
+                    .await
             }
             Command::DailyPuzzle(setting) => self.set_daily(ctx, setting).await,
             Command::Typed(t) => settle(

@@ -347,10 +347,11 @@ impl Hub {
     }
 
     /// After a committed ending: frees the channel and announces result, reason, rating
-    /// changes, the replay and a rematch offer.
+    /// changes, the replay and a rematch offer; hands the game to the puzzle miner.
     pub(super) fn after_end(&self, t: &mut Table) -> Vec<Reply> {
         self.forget(t);
         let Some(e) = t.ending else { return Vec::new() };
+        self.queue_mining(t);
         let loc = self.table_locale(t);
         let m = match e.winner {
             _ if e.no_result() => msg("game-over-no-result")

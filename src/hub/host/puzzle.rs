@@ -134,16 +134,35 @@ impl Hub {
         }))
     }
 
-    /// `/puzzle`: a shipped puzzle of the game (`None`: the server's default) near the
-    /// member's puzzle rating, one they have not tried on this server; privately unless
-    /// `public`. A try already in progress in this channel is given up (unrated).
+    /// `/puzzle`: a puzzle of the game (`None`: the server's default) near the member's
+    /// puzzle rating, one they have not tried on this server: a shipped one, or with
+    /// `from_server` one found in this server's own finished games (no other server's);
+    /// privately unless `public`. A try already in progress in this channel is given up
+    /// (unrated).
     pub(super) async fn start_puzzle(
         &self,
         ctx: &Ctx,
         game: Option<&str>,
         public: bool,
+        from_server: bool,
     ) -> Replies {
         let kind = self.read_game(&ctx.server, game)?;
+        let own = if from_server {
+            let own = self.server_puzzles(&ctx.server, kind).await?;
+            if own.is_empty() {
+                return Err(msg("puzzle-server-none")
+                    .msg("game", i18n::game(kind))
+                    .num("plies", self.inner.config.mine_min_plies as i64));
+            }
+            own
+        } else {
+            Vec::new()
+        };
+        let set = if from_server {
+            &own[..]
+        } else {
+            puzzles::shipped(kind)
+        };
         let record = self.puzzle_record(ctx, kind).await?;
         let tried: HashSet<String> = self
             .inner
@@ -152,10 +171,8 @@ impl Hub {
             .await?
             .into_iter()
             .collect();
-        let puzzle = puzzles::nearest(puzzles::shipped(kind), record.rating, &|id| {
-            tried.contains(id)
-        })
-        .ok_or_else(|| msg("puzzle-none"))?;
+        let puzzle = puzzles::nearest(set, record.rating, &|id| tried.contains(id))
+            .ok_or_else(|| msg("puzzle-none"))?;
         self.begin_try(ctx, puzzle, public, None).await
     }
 
@@ -192,8 +209,13 @@ impl Hub {
         };
         let loc = self.puzzle_locale(ctx, &session);
         let m = puzzles::start_message(puzzle);
-        // How the puzzle fared so far, on every server (counts only); unknown is left out.
-        let m = match self.inner.store.puzzle_stats(kind.code(), &puzzle.id).await {
+        // How the puzzle fared so far, on every server (counts only); unknown is left out. A
+        // server's own puzzle has no such count: its id names other puzzles elsewhere.
+        let stats = match puzzles::is_server_puzzle(puzzle) {
+            true => Ok(Default::default()),
+            false => self.inner.store.puzzle_stats(kind.code(), &puzzle.id).await,
+        };
+        let m = match stats {
             Ok(st) if st.tried > 0 => msg("puzzle-start-stats")
                 .msg("start", m)
                 .num("solved", st.solved)
@@ -365,9 +387,14 @@ impl Hub {
         }
         .num("rating", after.round() as i64)
         .num("change", change);
-        // The puzzle's success rate, this try counted (left out if it cannot be read).
+        // The puzzle's success rate, this try counted (left out if it cannot be read, and
+        // for a server's own puzzle, whose id names other puzzles on other servers).
         let p = &s.attempt.puzzle;
-        let m = match self.inner.store.puzzle_stats(p.kind.code(), &p.id).await {
+        let stats = match puzzles::is_server_puzzle(p) {
+            true => Ok(Default::default()),
+            false => self.inner.store.puzzle_stats(p.kind.code(), &p.id).await,
+        };
+        let m = match stats {
             Ok(st) if st.tried > 0 => msg("puzzle-end-stats")
                 .msg("end", m)
                 .num("solved", st.solved)

@@ -10,7 +10,8 @@ use async_trait::async_trait;
 use super::location::Location;
 use super::{
     ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PuzzleAttempt, PuzzleRecord,
-    PuzzleStats, QuarantinedGame, RatingRecord, ServerSettings, UnreadableGame, UnreadableRow,
+    PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings, UnreadableGame,
+    UnreadableRow,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -420,6 +421,34 @@ pub trait Store: Send + Sync {
         let _ = (server, day, puzzle);
         Err(no_puzzles())
     }
+
+    // --- Puzzles from a server's own games (`server_puzzles`) ---
+
+    /// Keeps a puzzle found in a finished game of its server.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if the server already has a puzzle of that game with its id;
+    /// as [`Store::puzzle_record`].
+    async fn add_server_puzzle(&self, puzzle: &ServerPuzzle) -> Result<(), StoreError> {
+        let _ = puzzle;
+        Err(no_puzzles())
+    }
+
+    /// The puzzles of `game_kind` found in `server`'s games, oldest first (no other
+    /// server's).
+    ///
+    /// # Errors
+    /// As [`Store::puzzle_record`].
+    async fn server_puzzles(
+        &self,
+        server: &str,
+        game_kind: &str,
+    ) -> Result<Vec<ServerPuzzle>, StoreError> {
+        let _ = (server, game_kind);
+        Err(no_puzzles())
+    }
+
+    // --- End of the puzzles from a server's own games ---
 
     /// Queues `c` (its `id` is ignored) for the process that owns its server, and wakes that
     /// process (PostgreSQL: `NOTIFY` on [`COMMANDS_CHANNEL`]); returns the id the database

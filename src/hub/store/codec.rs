@@ -8,7 +8,8 @@ use crate::hub::types::{EndReason, Ending, Player, Seat, side_from_index};
 use super::api::{ActiveGames, Readable, StoreError, Versioned};
 use super::{
     ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PendingCommand, PuzzleRecord,
-    PuzzleStats, QuarantinedGame, RatingRecord, ServerSettings, UnreadableGame, UnreadableRow,
+    PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings, UnreadableGame,
+    UnreadableRow,
 };
 
 /// The columns of a game row, in the order [`decode_game`] reads them.
@@ -371,6 +372,19 @@ pub fn decode_daily_puzzle(r: &(impl Columns + ?Sized)) -> Result<DailyPuzzle, S
         minute: r.int(3)?,
         last_day: r.opt_int(4)?,
         last_puzzle: r.opt_text(5)?,
+    })
+}
+
+/// A puzzle of a server's own games read with `server, game_kind, id, line, source_game,
+/// created`.
+pub fn decode_server_puzzle(r: &(impl Columns + ?Sized)) -> Result<ServerPuzzle, StoreError> {
+    Ok(ServerPuzzle {
+        server: r.text(0)?,
+        game_kind: r.text(1)?,
+        id: r.text(2)?,
+        line: r.text(3)?,
+        source_game: r.int(4)?,
+        created_ms: r.int(5)?,
     })
 }
 

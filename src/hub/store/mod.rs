@@ -202,6 +202,25 @@ pub struct DailyPuzzle {
     pub last_puzzle: Option<String>,
 }
 
+/// A puzzle found in a finished game of one server, for that server's members only
+/// (`/puzzle from:server`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServerPuzzle {
+    /// The server whose game it came from (and the only one that sees it).
+    pub server: ServerId,
+    /// The game, e.g. `jungle`.
+    pub game_kind: String,
+    /// Its id, unique on the server and apart from the shipped ids (`sj0001`).
+    pub id: String,
+    /// The puzzle's line in the puzzle file format (see [`crate::games::puzzle`]), its id
+    /// the same.
+    pub line: String,
+    /// The finished game it was found in.
+    pub source_game: GameId,
+    /// When it was found (Unix ms).
+    pub created_ms: i64,
+}
+
 /// Per-server settings; `None` means the configuration's default.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ServerSettings {

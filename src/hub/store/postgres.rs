@@ -172,6 +172,18 @@ CREATE TABLE daily_puzzles (
     last_puzzle TEXT
 );
 "#,
+    // 13: puzzles found in a server's finished games, for that server only.
+    r#"
+CREATE TABLE server_puzzles (
+    server TEXT NOT NULL,
+    game_kind TEXT NOT NULL,
+    id TEXT NOT NULL,
+    line TEXT NOT NULL,
+    source_game BIGINT NOT NULL,
+    created BIGINT NOT NULL,
+    PRIMARY KEY (server, game_kind, id)
+);
+"#,
 ];
 
 /// The PostgreSQL store.

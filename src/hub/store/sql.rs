@@ -11,7 +11,7 @@ use super::api::{
 use super::codec::{self, ChallengeValues, Columns, GameValues};
 use super::{
     ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PuzzleAttempt, PuzzleRecord,
-    PuzzleStats, QuarantinedGame, RatingRecord, ServerSettings,
+    PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -121,6 +121,11 @@ const SELECT_DAILIES: &str = "SELECT server, channel, game_kind, minute, last_da
 const UPSERT_DAILY: &str = "INSERT INTO daily_puzzles (server, channel, game_kind, minute) VALUES ($1, $2, $3, $4) ON CONFLICT (server) DO UPDATE SET channel = excluded.channel, game_kind = excluded.game_kind, minute = excluded.minute";
 /// The claim of a day's post: changes the row only for the first caller that day.
 const CLAIM_DAILY: &str = "UPDATE daily_puzzles SET last_day = $2, last_puzzle = $3 WHERE server = $1 AND channel IS NOT NULL AND (last_day IS NULL OR last_day < $2)";
+
+/// A puzzle of a server's own games, once per id (a second one changes no row).
+const INSERT_SERVER_PUZZLE: &str = "INSERT INTO server_puzzles (server, game_kind, id, line, source_game, created) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING";
+/// The puzzles of one server's games of one kind, oldest first.
+const SELECT_SERVER_PUZZLES: &str = "SELECT server, game_kind, id, line, source_game, created FROM server_puzzles WHERE server = $1 AND game_kind = $2 ORDER BY created, id";
 
 /// A store on a SQL database through the driver `B` ([`super::SqliteStore`],
 /// [`super::PgStore`]).
@@ -566,6 +571,37 @@ impl<B: Backend> Store for SqlStore<B> {
     ) -> Result<bool, StoreError> {
         let params = vec![text(server), Value::Int(day), text(puzzle)];
         Ok(self.db.execute(CLAIM_DAILY, params).await? == 1)
+    }
+
+    async fn add_server_puzzle(&self, p: &ServerPuzzle) -> Result<(), StoreError> {
+        let params = vec![
+            text(&p.server),
+            text(&p.game_kind),
+            text(&p.id),
+            text(&p.line),
+            Value::Int(p.source_game),
+            Value::Int(p.created_ms),
+        ];
+        if self.db.execute(INSERT_SERVER_PUZZLE, params).await? == 0 {
+            return Err(StoreError::Conflict {
+                what: format!("puzzle {} of server {}", p.id, p.server),
+            });
+        }
+        Ok(())
+    }
+
+    async fn server_puzzles(
+        &self,
+        server: &str,
+        game_kind: &str,
+    ) -> Result<Vec<ServerPuzzle>, StoreError> {
+        let params = vec![text(server), text(game_kind)];
+        let rows = self
+            .db
+            .query(SELECT_SERVER_PUZZLES.to_string(), params, |r| {
+                codec::decode_server_puzzle(r)
+            });
+        rows.await
     }
 
     async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {

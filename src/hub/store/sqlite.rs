@@ -193,6 +193,19 @@ CREATE TABLE daily_puzzles (
     last_puzzle TEXT
 );
 "#,
+    // 13: puzzles found in a server's finished games, for that server only (`line` in the
+    // puzzle file format; `source_game` the game it came from, `created` Unix ms).
+    r#"
+CREATE TABLE server_puzzles (
+    server TEXT NOT NULL,
+    game_kind TEXT NOT NULL,
+    id TEXT NOT NULL,
+    line TEXT NOT NULL,
+    source_game INTEGER NOT NULL,
+    created INTEGER NOT NULL,
+    PRIMARY KEY (server, game_kind, id)
+);
+"#,
 ];
 
 /// The SQLite store. Cheap to share: calls take a pooled connection on a blocking thread.
