@@ -520,6 +520,12 @@ pub(crate) fn load_with<T: Default>(
 mod tests {
     use super::*;
 
+    /// Checks that the configuration `text` is refused with a message containing `says`.
+    fn refused(text: &str, says: &str) {
+        let e = HubConfig::parse(text).unwrap_err().to_string();
+        assert!(e.contains(says), "{e}");
+    }
+
     #[test]
     fn shards_own_their_guilds_and_shard_zero_the_direct_messages() {
         let first = Owner::Shards {
@@ -576,11 +582,9 @@ mod tests {
             HubConfig::parse("[hub]\nmine_finished_games = false\nmine_min_plies = 40").unwrap();
         assert!(!c.mine_finished_games);
         assert_eq!(c.mine_min_plies, 40);
-        let e = HubConfig::parse("[hub]\nmine_queue = 0").unwrap_err();
-        assert!(
-            e.to_string()
-                .contains("mine_queue = 0 is out of range: write a number from 1 to 10000"),
-            "{e}"
+        refused(
+            "[hub]\nmine_queue = 0",
+            "mine_queue = 0 is out of range: write a number from 1 to 10000",
         );
         let e = HubConfig::parse("[hub]\ndatabse = \"x\"").unwrap_err();
         assert!(e.to_string().contains("databse"), "{e}");
@@ -640,11 +644,9 @@ mod tests {
         assert_eq!(c.review_movetime_ms, 100);
         let c = HubConfig::parse("[hub]\nreview_movetime_ms = 250").unwrap();
         assert_eq!(c.review_movetime_ms, 250);
-        let e = HubConfig::parse("[hub]\nreview_movetime_ms = 5").unwrap_err();
-        assert!(
-            e.to_string()
-                .contains("review_movetime_ms = 5 is out of range"),
-            "{e}"
+        refused(
+            "[hub]\nreview_movetime_ms = 5",
+            "review_movetime_ms = 5 is out of range",
         );
     }
 

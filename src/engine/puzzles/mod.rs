@@ -307,11 +307,7 @@ impl<G: PuzzleGame> Miner<G> {
             confirm_depth,
             second_best,
         };
-        let p = pos.play(first);
-        let done = match goal {
-            Goal::Mate(moves) => self.mate_line(&mut found.line, p, moves, stop),
-            Goal::Material(gain) => self.material_line(pos, &mut found.line, p, gain, stop),
-        };
+        let done = self.extend_line(pos, &mut found.line, goal, stop);
         done.map(|()| found).ok_or(Rejected::LineBroken)
     }
 
@@ -340,84 +336,64 @@ impl<G: PuzzleGame> Miner<G> {
         self.extend(pos, first, depths, second_best, Goal::Material(gain), stop)
     }
 
-    /// Extends `line` (played from `start` to `p`) until the solver is `gain` up in taught
-    /// material and keeps it, the defender's replies its best, each later solver move the only
-    /// good one; `None` when that takes more than [`MineSettings::max_moves`] or a move is not
-    /// the only one.
-    fn material_line(
+    /// Extends `line` (its first move from `start` in it) to `goal`: the defender's replies
+    /// its best (its longest resistance), each later solver move the only one that keeps to
+    /// the goal (for a mate: the only one as fast, but the last; for material: the others
+    /// [`MATERIAL_GAP`] below); `None` when the line breaks or is too long.
+    fn extend_line(
         &mut self,
         start: &G,
         line: &mut Vec<G::Move>,
-        mut p: G,
-        gain: i32,
+        goal: Goal,
         stop: &AtomicBool,
     ) -> Option<()> {
-        let depth = self.settings.find_depth;
-        for _ in 1..self.settings.max_moves {
-            if kept(start, &p, gain) {
+        let s = self.settings;
+        let mut p = start.play(line[0]);
+        // The solver's moves still allowed after the first.
+        let mut left = match goal {
+            Goal::Mate(moves) => moves - 1,
+            Goal::Material(_) => s.max_moves - 1,
+        };
+        loop {
+            let done = match goal {
+                Goal::Mate(_) => p.legal_moves().is_empty(),
+                Goal::Material(gain) => kept(start, &p, gain),
+            };
+            if done {
                 return Some(());
             }
-            if p.legal_moves().is_empty() {
+            if left == 0 || p.legal_moves().is_empty() {
                 return None;
             }
-            let reply = self
-                .searcher
-                .search(&p, &[], &Limits::depth(depth), stop, &mut |_| {})?;
+            let (reply_depth, move_depth) = match goal {
+                Goal::Mate(_) => (2 * left + s.extra_depth, 2 * left - 1 + s.extra_depth),
+                Goal::Material(_) => (s.find_depth, s.find_depth),
+            };
+            let reply =
+                self.searcher
+                    .search(&p, &[], &Limits::depth(reply_depth), stop, &mut |_| {})?;
             line.push(reply.best);
             p = p.play(reply.best);
-            let scores = self.searcher.root_scores(&p, &[], depth, stop);
+            let scores = self.searcher.root_scores(&p, &[], move_depth, stop);
             let (m, best) = *scores.first()?;
-            if best < MATERIAL_BEST || scores.get(1).is_some_and(|x| x.1 > best - MATERIAL_GAP) {
-                return None;
-            }
-            line.push(m);
-            p = p.play(m);
-        }
-        kept(start, &p, gain).then_some(())
-    }
-
-    /// Extends `line` (its first move played, reaching `p`) to a forced win in `moves` solver
-    /// moves, each later solver move the only one as fast but the last; `None` when the line
-    /// breaks.
-    fn mate_line(
-        &mut self,
-        line: &mut Vec<G::Move>,
-        mut p: G,
-        moves: u32,
-        stop: &AtomicBool,
-    ) -> Option<()> {
-        let extra = self.settings.extra_depth;
-        let mut left = moves - 1;
-        while !p.legal_moves().is_empty() {
-            if left == 0 {
-                return None;
-            }
-            // The defender's longest resistance.
-            let reply = self.searcher.search(
-                &p,
-                &[],
-                &Limits::depth(2 * left + extra),
-                stop,
-                &mut |_| {},
-            )?;
-            line.push(reply.best);
-            p = p.play(reply.best);
-            let scores = self
-                .searcher
-                .root_scores(&p, &[], 2 * left - 1 + extra, stop);
-            let (m, s) = *scores.first()?;
-            if mate_in(s).is_none_or(|n| n <= 0 || n as u32 > left) {
-                return None;
-            }
-            let fast = |x: i32| x >= MATE - (2 * left as i32 - 1);
-            if left > 1 && scores.get(1).is_some_and(|x| fast(x.1)) {
+            let second = scores.get(1).map(|x| x.1);
+            let only = match goal {
+                Goal::Mate(_) => {
+                    let fast = |x: i32| x >= MATE - (2 * left as i32 - 1);
+                    mate_in(best).is_some_and(|n| n > 0 && n as u32 <= left)
+                        && !(left > 1 && second.is_some_and(fast))
+                }
+                Goal::Material(_) => {
+                    best >= MATERIAL_BEST && second.is_none_or(|x| x <= best - MATERIAL_GAP)
+                }
+            };
+            if !only {
                 return None;
             }
             line.push(m);
             p = p.play(m);
             left -= 1;
         }
-        Some(())
     }
 
     /// The puzzle for a qualified position, with the id `id`.

@@ -231,12 +231,7 @@ impl Hub {
             .and_then(|d| d.last_puzzle)
             .and_then(|id| puzzles::find_shipped(&id))
             .ok_or_else(|| msg("puzzle-daily-over").str("date", puzzles::date_text(day)))?;
-        let tried = self
-            .inner
-            .store
-            .puzzles_tried(&ctx.server, puzzle.kind.code(), &ctx.user.id)
-            .await?;
-        if tried.contains(&puzzle.id) {
+        if self.tried(ctx, puzzle.kind).await?.contains(&puzzle.id) {
             return Err(msg("puzzle-daily-tried").str("id", &puzzle.id));
         }
         self.begin_try(ctx, puzzle, false, Some(day)).await

@@ -134,6 +134,22 @@ impl Hub {
         }))
     }
 
+    /// The ids of the puzzles of `kind` member `ctx.user` tried on this server.
+    ///
+    /// # Errors
+    /// As the store's `puzzles_tried`.
+    pub(super) async fn tried(
+        &self,
+        ctx: &Ctx,
+        kind: GameKind,
+    ) -> Result<HashSet<String>, StoreError> {
+        let ids = self
+            .inner
+            .store
+            .puzzles_tried(&ctx.server, kind.code(), &ctx.user.id);
+        Ok(ids.await?.into_iter().collect())
+    }
+
     /// `/puzzle`: a puzzle of the game (`None`: the server's default) near the member's
     /// puzzle rating, one they have not tried on this server: a shipped one, or with
     /// `from_server` one found in this server's own finished games (no other server's);
@@ -164,13 +180,7 @@ impl Hub {
             puzzles::shipped(kind)
         };
         let record = self.puzzle_record(ctx, kind).await?;
-        let tried: HashSet<String> = self
-            .inner
-            .store
-            .puzzles_tried(&ctx.server, kind.code(), &ctx.user.id)
-            .await?
-            .into_iter()
-            .collect();
+        let tried = self.tried(ctx, kind).await?;
         let puzzle = puzzles::nearest(set, record.rating, &|id| tried.contains(id))
             .ok_or_else(|| msg("puzzle-none"))?;
         self.begin_try(ctx, puzzle, public, None).await
@@ -457,12 +467,7 @@ impl Hub {
             match self.inner.store.finish_puzzle(&row, &new).await {
                 Ok(()) => return Ok((old.rating, new.rating)),
                 Err(StoreError::Conflict { what }) => {
-                    let tried = self
-                        .inner
-                        .store
-                        .puzzles_tried(&ctx.server, p.kind.code(), &ctx.user.id)
-                        .await?;
-                    if tried.contains(&p.id) {
+                    if self.tried(ctx, p.kind).await?.contains(&p.id) {
                         return Ok((old.rating, old.rating));
                     }
                     last = Some(StoreError::Conflict { what });
