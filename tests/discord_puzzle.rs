@@ -102,7 +102,11 @@ fn announced_rating(text: &str) -> i64 {
 async fn record(db: &Path) -> (f64, i64, i64) {
     let s = SqliteStore::open(db).unwrap();
     let r = s
-        .puzzle_record(&GUILD.to_string(), "jungle", &A.0.to_string())
+        .puzzle_record(qibot::hub::store::PuzzleKey::new(
+            &GUILD.to_string(),
+            "jungle",
+            &A.0.to_string(),
+        ))
         .await
         .unwrap()
         .expect("a puzzle record");

@@ -8,6 +8,7 @@ mod support;
 use std::sync::Arc;
 
 use qibot::games::any::GameKind;
+use qibot::hub::store::PuzzleKey;
 use qibot::hub::{Command, Ctx, Hub, HubConfig, SqliteStore, Store};
 use support::hub::{first_move_hub, ids, player, start_members_game};
 
@@ -124,10 +125,16 @@ async fn a_finished_game_gives_its_server_alone_a_puzzle() {
     let r = hub.handle(&dan, Command::Move("d8d9".into())).await;
     assert_eq!(ids(&r), ["puzzle-solved"]);
     assert_eq!(
-        store.puzzles_tried("a", "jungle", "dan").await.unwrap(),
+        store
+            .puzzles_tried(PuzzleKey::new("a", "jungle", "dan"))
+            .await
+            .unwrap(),
         ["sj0001"]
     );
-    let record = store.puzzle_record("a", "jungle", "dan").await.unwrap();
+    let record = store
+        .puzzle_record(PuzzleKey::new("a", "jungle", "dan"))
+        .await
+        .unwrap();
     assert_eq!(record.map(|r| (r.solved, r.failed)), Some((1, 0)));
     // None left for Dan here; the shipped collection is still there.
     let r = hub.handle(&dan, server_puzzle()).await;

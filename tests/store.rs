@@ -15,7 +15,7 @@ use qibot::games::any::{GameKind, Move, Side};
 use qibot::hub::store::{self as v2, StoreError, Versioned};
 use qibot::hub::store::{
     ChallengeRecord, DailyPuzzle, GameRecord, Location, MemberSettings, PasswordSources,
-    PuzzleAttempt, PuzzleRecord, PuzzleStats, RatingChange, RatingRecord, ServerPuzzle,
+    PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, RatingChange, RatingRecord, ServerPuzzle,
     ServerSettings,
 };
 use qibot::hub::{EndReason, Ending, Hub, HubConfig, Player, Reply, Seat};
@@ -921,9 +921,14 @@ async fn a_failed_login_never_shows_the_password() {
 /// survives a reopen, apart per server and game.
 async fn puzzle_ratings_and_tries_are_kept_once(db: Db) {
     let s = db.open().await;
-    assert_eq!(s.puzzle_record("g1", "jungle", "u1").await.unwrap(), None);
+    assert_eq!(
+        s.puzzle_record(PuzzleKey::new("g1", "jungle", "u1"))
+            .await
+            .unwrap(),
+        None
+    );
     assert!(
-        s.puzzles_tried("g1", "jungle", "u1")
+        s.puzzles_tried(PuzzleKey::new("g1", "jungle", "u1"))
             .await
             .unwrap()
             .is_empty()
@@ -952,7 +957,9 @@ async fn puzzle_ratings_and_tries_are_kept_once(db: Db) {
         .await
         .unwrap();
     assert_eq!(
-        s.puzzle_record("g1", "jungle", "u1").await.unwrap(),
+        s.puzzle_record(PuzzleKey::new("g1", "jungle", "u1"))
+            .await
+            .unwrap(),
         Some(record(1620.25, 1, 0))
     );
     // The same puzzle again: refused, nothing changed.
@@ -966,7 +973,9 @@ async fn puzzle_ratings_and_tries_are_kept_once(db: Db) {
         .await;
     assert!(is_conflict(&stale), "{stale:?}");
     assert_eq!(
-        s.puzzles_tried("g1", "jungle", "u1").await.unwrap(),
+        s.puzzles_tried(PuzzleKey::new("g1", "jungle", "u1"))
+            .await
+            .unwrap(),
         vec!["j0001".to_string()]
     );
     s.finish_puzzle(&attempt("j0002", false), &record(1580.0, 1, 1))
@@ -975,14 +984,29 @@ async fn puzzle_ratings_and_tries_are_kept_once(db: Db) {
     drop(s);
     let s = db.open().await;
     assert_eq!(
-        s.puzzle_record("g1", "jungle", "u1").await.unwrap(),
+        s.puzzle_record(PuzzleKey::new("g1", "jungle", "u1"))
+            .await
+            .unwrap(),
         Some(record(1580.0, 1, 1))
     );
-    let mut tried = s.puzzles_tried("g1", "jungle", "u1").await.unwrap();
+    let mut tried = s
+        .puzzles_tried(PuzzleKey::new("g1", "jungle", "u1"))
+        .await
+        .unwrap();
     tried.sort();
     assert_eq!(tried, ["j0001", "j0002"]);
-    assert_eq!(s.puzzle_record("g2", "jungle", "u1").await.unwrap(), None);
-    assert_eq!(s.puzzle_record("g1", "xiangqi", "u1").await.unwrap(), None);
+    assert_eq!(
+        s.puzzle_record(PuzzleKey::new("g2", "jungle", "u1"))
+            .await
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        s.puzzle_record(PuzzleKey::new("g1", "xiangqi", "u1"))
+            .await
+            .unwrap(),
+        None
+    );
     let stats = |tried, solved| PuzzleStats {
         tried,
         solved,
@@ -1325,7 +1349,7 @@ async fn the_daily_puzzle_through_the_hub_posts_once_and_flags_other_moves(db: D
     assert_eq!(next.buttons[0].id, format!("qibot:daily:{}", day + 1));
     let text = hub.text(&next);
     let first = puzzle.position().unwrap().move_text(puzzle.solution[0]);
-    assert!(text.contains(&format!(". {first} ")), "{text}");
+    assert!(text.contains(&format!(" {first} ")), "{text}");
     assert!(text.contains("5 of 6 solved it"), "{text}");
     assert!(text.contains(&puzzles::date_text(day)), "{text}");
     let over = hub

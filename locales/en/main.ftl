@@ -639,7 +639,10 @@ puzzle-daily-set = The daily { $game } puzzle will be posted in { $channel } eve
 puzzle-daily-bad-time = “{ $time }” is not a time: write it as HH:MM on a 24-hour clock, in UTC (e.g. 18:00 or 07:30). Nothing was changed.
 puzzle-daily-off = The daily puzzle is off: no more posts.
 puzzle-daily-was-off = This server has no daily puzzle to turn off.
-puzzle-daily-post = **Daily { $game } puzzle, { $date }**: puzzle { $id } (rating { $rating }; { $themes }), to move and win in { $moves } { $moves ->
+puzzle-daily-post = **Daily { $game } puzzle, { $date }**: puzzle { $id } (rating { $rating }; { $themes }), to move and { $goal ->
+    [material] win material
+   *[other] win
+} in { $moves } { $moves ->
     [one] move
    *[other] moves
 }. Press Solve to try it; only you see your try.

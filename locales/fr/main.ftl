@@ -634,7 +634,10 @@ puzzle-daily-set = Le problème du jour ({ $game }) sera publié dans { $channel
 puzzle-daily-bad-time = « { $time } » n'est pas une heure : écrivez-la HH:MM sur 24 heures, en UTC (par exemple 18:00 ou 07:30). Rien n'a changé.
 puzzle-daily-off = Le problème du jour est arrêté : plus de publication.
 puzzle-daily-was-off = Ce serveur n'a pas de problème du jour à arrêter.
-puzzle-daily-post = **Problème du jour ({ $game }), { $date }** : problème { $id } (niveau { $rating } ; { $themes }), au trait et gagner en { $moves } { $moves ->
+puzzle-daily-post = **Problème du jour ({ $game }), { $date }** : problème { $id } (niveau { $rating } ; { $themes }), au trait et { $goal ->
+    [material] gagner du matériel
+   *[other] gagner
+} en { $moves } { $moves ->
     [one] coup
    *[other] coups
 }. Appuyez sur Résoudre pour essayer ; vous seul voyez votre essai.

@@ -612,7 +612,10 @@ puzzle-daily-set = Câu đố { $game } hằng ngày sẽ được đăng trong 
 puzzle-daily-bad-time = “{ $time }” không phải là giờ: hãy viết dạng HH:MM theo 24 giờ, giờ UTC (ví dụ 18:00 hoặc 07:30). Không có gì thay đổi.
 puzzle-daily-off = Câu đố hằng ngày đã tắt: không đăng nữa.
 puzzle-daily-was-off = Máy chủ này không có câu đố hằng ngày nào để tắt.
-puzzle-daily-post = **Câu đố { $game } hằng ngày, { $date }**: câu đố { $id } (hệ số { $rating }; { $themes }), đến lượt đi và thắng trong { $moves } nước. Bấm Giải để thử; chỉ bạn thấy lượt thử của mình.
+puzzle-daily-post = **Câu đố { $game } hằng ngày, { $date }**: câu đố { $id } (hệ số { $rating }; { $themes }), đến lượt đi và { $goal ->
+    [material] ăn quân
+   *[other] thắng
+} trong { $moves } nước. Bấm Giải để thử; chỉ bạn thấy lượt thử của mình.
 puzzle-daily-previous = Câu đố ngày { $date } ({ $id }): { $solution }. { $solved } trên { $tried } người đã giải được.
 puzzle-daily-post-after = { $previous }
 

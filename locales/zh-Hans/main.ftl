@@ -602,7 +602,10 @@ puzzle-daily-set = 每日{ $game }谜题将于每天 UTC { $time } 发布在 { $
 puzzle-daily-bad-time = “{ $time }”不是时间：请按 24 小时制写成 HH:MM，UTC 时间（例如 18:00 或 07:30）。没有做任何更改。
 puzzle-daily-off = 每日谜题已关闭：不再发布。
 puzzle-daily-was-off = 本服务器没有可关闭的每日谜题。
-puzzle-daily-post = **每日{ $game }谜题，{ $date }**：谜题 { $id }（等级分 { $rating }；{ $themes }），轮到你走，{ $moves } 步取胜。点“解题”来尝试；只有你能看到你的解答。
+puzzle-daily-post = **每日{ $game }谜题，{ $date }**：谜题 { $id }（等级分 { $rating }；{ $themes }），轮到你走，{ $moves } 步{ $goal ->
+    [material] 得子
+   *[other] 取胜
+}。点“解题”来尝试；只有你能看到你的解答。
 puzzle-daily-previous = { $date } 的谜题（{ $id }）：{ $solution }。{ $tried } 人中有 { $solved } 人解出。
 puzzle-daily-post-after = { $previous }
 

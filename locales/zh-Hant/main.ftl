@@ -602,7 +602,10 @@ puzzle-daily-set = 每日{ $game }謎題將於每天 UTC { $time } 發布在 { $
 puzzle-daily-bad-time = 「{ $time }」不是時間：請按 24 小時制寫成 HH:MM，UTC 時間（例如 18:00 或 07:30）。沒有做任何更改。
 puzzle-daily-off = 每日謎題已關閉：不再發布。
 puzzle-daily-was-off = 本伺服器沒有可關閉的每日謎題。
-puzzle-daily-post = **每日{ $game }謎題，{ $date }**：謎題 { $id }（等級分 { $rating }；{ $themes }），輪到你走，{ $moves } 步取勝。點「解題」來嘗試；只有你看得到你的解答。
+puzzle-daily-post = **每日{ $game }謎題，{ $date }**：謎題 { $id }（等級分 { $rating }；{ $themes }），輪到你走，{ $moves } 步{ $goal ->
+    [material] 得子
+   *[other] 取勝
+}。點「解題」來嘗試；只有你看得到你的解答。
 puzzle-daily-previous = { $date } 的謎題（{ $id }）：{ $solution }。{ $tried } 人中有 { $solved } 人解出。
 puzzle-daily-post-after = { $previous }
 

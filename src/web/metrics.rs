@@ -19,7 +19,7 @@ use prometheus_client::registry::Registry;
 
 use crate::hub::store::{
     ActiveGames, ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PendingCommand,
-    PuzzleAttempt, PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, Readable,
+    PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, Readable,
     ServerPuzzle, ServerSettings, Store, StoreError, Versioned,
 };
 use crate::hub::types::{ChallengeId, GameId};
@@ -473,8 +473,8 @@ watched_store! {
         fn enqueue_command(&self, c: &PendingCommand) -> i64;
         fn pending_commands(&self, limit: usize) -> Vec<PendingCommand>;
         fn finish_command(&self, id: i64, at_ms: i64, outcome: &str) -> ();
-        fn puzzle_record(&self, server: &str, game_kind: &str, user: &str) -> Option<PuzzleRecord>;
-        fn puzzles_tried(&self, server: &str, game_kind: &str, user: &str) -> Vec<String>;
+        fn puzzle_record(&self, key: PuzzleKey<'_>) -> Option<PuzzleRecord>;
+        fn puzzles_tried(&self, key: PuzzleKey<'_>) -> Vec<String>;
         fn finish_puzzle(&self, attempt: &PuzzleAttempt, record: &PuzzleRecord) -> ();
         fn puzzle_stats(&self, game_kind: &str, puzzle: &str) -> PuzzleStats;
         fn all_puzzle_stats(&self, game_kind: &str) -> Vec<(String, PuzzleStats)>;

@@ -149,6 +149,7 @@ impl Hub {
             .str("date", puzzles::date_text(today))
             .msg("game", i18n::game(kind))
             .str("id", &puzzle.id)
+            .str("goal", puzzle.goal())
             .num("rating", i64::from(puzzle.rating))
             .str("themes", puzzle.themes.join(", "))
             .num("moves", puzzle.solver_moves() as i64);

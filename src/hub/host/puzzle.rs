@@ -13,7 +13,7 @@ use std::collections::HashSet;
 
 use super::*;
 use crate::hub::puzzles::{self, Answer as Step, PuzzleTry};
-use crate::hub::store::{PuzzleAttempt, PuzzleRecord};
+use crate::hub::store::{PuzzleAttempt, PuzzleKey, PuzzleRecord};
 
 /// A try in progress.
 #[derive(Clone, Debug)]
@@ -117,7 +117,7 @@ impl Hub {
         let stored = self
             .inner
             .store
-            .puzzle_record(&ctx.server, kind.code(), &ctx.user.id)
+            .puzzle_record(PuzzleKey::new(&ctx.server, kind.code(), &ctx.user.id))
             .await?;
         Ok(stored.unwrap_or_else(|| {
             let (rating, deviation, volatility) = puzzles::fresh_rating();
@@ -143,10 +143,10 @@ impl Hub {
         ctx: &Ctx,
         kind: GameKind,
     ) -> Result<HashSet<String>, StoreError> {
-        let ids = self
-            .inner
-            .store
-            .puzzles_tried(&ctx.server, kind.code(), &ctx.user.id);
+        let ids =
+            self.inner
+                .store
+                .puzzles_tried(PuzzleKey::new(&ctx.server, kind.code(), &ctx.user.id));
         Ok(ids.await?.into_iter().collect())
     }
 

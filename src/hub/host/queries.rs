@@ -356,7 +356,11 @@ impl Hub {
         if let Ok(Some(pz)) = self
             .inner
             .store
-            .puzzle_record(&ctx.server, kind.code(), &p.id)
+            .puzzle_record(crate::hub::store::PuzzleKey::new(
+                &ctx.server,
+                kind.code(),
+                &p.id,
+            ))
             .await
         {
             m = msg("profile-puzzles")

@@ -9,9 +9,9 @@ use async_trait::async_trait;
 
 use super::location::Location;
 use super::{
-    ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PuzzleAttempt, PuzzleRecord,
-    PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings, UnreadableGame,
-    UnreadableRow,
+    ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PuzzleAttempt, PuzzleKey,
+    PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings,
+    UnreadableGame, UnreadableRow,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -295,13 +295,8 @@ pub trait Store: Send + Sync {
     ///
     /// # Errors
     /// [`StoreError::Refused`] from a store that keeps no puzzles; [`StoreError::Backend`].
-    async fn puzzle_record(
-        &self,
-        server: &str,
-        game_kind: &str,
-        user: &str,
-    ) -> Result<Option<PuzzleRecord>, StoreError> {
-        let _ = (server, game_kind, user);
+    async fn puzzle_record(&self, key: PuzzleKey<'_>) -> Result<Option<PuzzleRecord>, StoreError> {
+        let _ = key;
         Err(no_puzzles())
     }
 
@@ -309,13 +304,8 @@ pub trait Store: Send + Sync {
     ///
     /// # Errors
     /// As [`Store::puzzle_record`].
-    async fn puzzles_tried(
-        &self,
-        server: &str,
-        game_kind: &str,
-        user: &str,
-    ) -> Result<Vec<String>, StoreError> {
-        let _ = (server, game_kind, user);
+    async fn puzzles_tried(&self, key: PuzzleKey<'_>) -> Result<Vec<String>, StoreError> {
+        let _ = key;
         Err(no_puzzles())
     }
 

@@ -130,6 +130,29 @@ pub struct RatingRecord {
     pub losses: i64,
 }
 
+/// Whose puzzle record and tries: a member (`user`) on a server, in one game (`game_kind`,
+/// e.g. `jungle`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PuzzleKey<'a> {
+    /// The server.
+    pub server: &'a str,
+    /// The game, e.g. `jungle`.
+    pub game_kind: &'a str,
+    /// The member.
+    pub user: &'a str,
+}
+
+impl<'a> PuzzleKey<'a> {
+    /// The key of member `user` on `server` in `game_kind`.
+    pub fn new(server: &'a str, game_kind: &'a str, user: &'a str) -> PuzzleKey<'a> {
+        PuzzleKey {
+            server,
+            game_kind,
+            user,
+        }
+    }
+}
+
 /// A member's puzzle rating and record in one game on one server.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PuzzleRecord {

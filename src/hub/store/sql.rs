@@ -10,8 +10,8 @@ use super::api::{
 };
 use super::codec::{self, ChallengeValues, Columns, GameValues};
 use super::{
-    ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PuzzleAttempt, PuzzleRecord,
-    PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings,
+    ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PuzzleAttempt, PuzzleKey,
+    PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings,
 };
 use crate::hub::types::{ChallengeId, GameId};
 
@@ -143,6 +143,11 @@ fn missing(n: u64, what: impl FnOnce() -> String) -> Result<(), StoreError> {
 
 fn text(s: &str) -> Value {
     Value::Text(s.to_string())
+}
+
+/// A puzzle key as the parameters `server, game_kind, user`.
+fn key_params(key: PuzzleKey<'_>) -> Vec<Value> {
+    vec![text(key.server), text(key.game_kind), text(key.user)]
 }
 
 impl<B: Backend> SqlStore<B> {
@@ -426,13 +431,8 @@ impl<B: Backend> Store for SqlStore<B> {
         self.db.announcements()
     }
 
-    async fn puzzle_record(
-        &self,
-        server: &str,
-        game_kind: &str,
-        user: &str,
-    ) -> Result<Option<PuzzleRecord>, StoreError> {
-        let params = vec![text(server), text(game_kind), text(user)];
+    async fn puzzle_record(&self, key: PuzzleKey<'_>) -> Result<Option<PuzzleRecord>, StoreError> {
+        let params = key_params(key);
         let rows = self
             .db
             .query(SELECT_PUZZLE_RECORD.to_string(), params, |r| {
@@ -441,13 +441,8 @@ impl<B: Backend> Store for SqlStore<B> {
         Ok(rows.await?.pop())
     }
 
-    async fn puzzles_tried(
-        &self,
-        server: &str,
-        game_kind: &str,
-        user: &str,
-    ) -> Result<Vec<String>, StoreError> {
-        let params = vec![text(server), text(game_kind), text(user)];
+    async fn puzzles_tried(&self, key: PuzzleKey<'_>) -> Result<Vec<String>, StoreError> {
+        let params = key_params(key);
         let rows = self
             .db
             .query(SELECT_PUZZLES_TRIED.to_string(), params, |r| r.text(0));
