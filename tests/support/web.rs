@@ -8,8 +8,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use async_trait::async_trait;
 use qibot::hub::store::{
-    ActiveGames, ChallengeRecord, GameRecord, MemberSettings, PendingCommand, QuarantinedGame,
-    RatingRecord, Readable, ServerSettings, StoreError, Versioned,
+    ActiveGames, ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PendingCommand,
+    PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, Readable,
+    ServerPuzzle, ServerSettings, StoreError, Versioned,
 };
 use qibot::hub::types::{ChallengeId, GameId};
 use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
@@ -198,6 +199,95 @@ impl Store for Stoppable {
     async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
         self.check()?;
         self.inner.value_or_insert(key, value).await
+    }
+
+    async fn puzzle_record(&self, key: PuzzleKey<'_>) -> Result<Option<PuzzleRecord>, StoreError> {
+        self.check()?;
+        self.inner.puzzle_record(key).await
+    }
+
+    async fn puzzles_tried(&self, key: PuzzleKey<'_>) -> Result<Vec<String>, StoreError> {
+        self.check()?;
+        self.inner.puzzles_tried(key).await
+    }
+
+    async fn finish_puzzle(
+        &self,
+        attempt: &PuzzleAttempt,
+        record: &PuzzleRecord,
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.finish_puzzle(attempt, record).await
+    }
+
+    async fn puzzle_stats(&self, game_kind: &str, puzzle: &str) -> Result<PuzzleStats, StoreError> {
+        self.check()?;
+        self.inner.puzzle_stats(game_kind, puzzle).await
+    }
+
+    async fn all_puzzle_stats(
+        &self,
+        game_kind: &str,
+    ) -> Result<Vec<(String, PuzzleStats)>, StoreError> {
+        self.check()?;
+        self.inner.all_puzzle_stats(game_kind).await
+    }
+
+    async fn daily_puzzle_stats(
+        &self,
+        server: &str,
+        puzzle: &str,
+        day: i64,
+    ) -> Result<PuzzleStats, StoreError> {
+        self.check()?;
+        self.inner.daily_puzzle_stats(server, puzzle, day).await
+    }
+
+    async fn daily_puzzle(&self, server: &str) -> Result<Option<DailyPuzzle>, StoreError> {
+        self.check()?;
+        self.inner.daily_puzzle(server).await
+    }
+
+    async fn daily_puzzles(&self) -> Result<Vec<DailyPuzzle>, StoreError> {
+        self.check()?;
+        self.inner.daily_puzzles().await
+    }
+
+    async fn set_daily_puzzle(
+        &self,
+        server: &str,
+        channel: Option<&str>,
+        game_kind: &str,
+        minute: i64,
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner
+            .set_daily_puzzle(server, channel, game_kind, minute)
+            .await
+    }
+
+    async fn claim_daily_puzzle(
+        &self,
+        server: &str,
+        day: i64,
+        puzzle: &str,
+    ) -> Result<bool, StoreError> {
+        self.check()?;
+        self.inner.claim_daily_puzzle(server, day, puzzle).await
+    }
+
+    async fn add_server_puzzle(&self, puzzle: &ServerPuzzle) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.add_server_puzzle(puzzle).await
+    }
+
+    async fn server_puzzles(
+        &self,
+        server: &str,
+        game_kind: &str,
+    ) -> Result<Vec<ServerPuzzle>, StoreError> {
+        self.check()?;
+        self.inner.server_puzzles(server, game_kind).await
     }
 
     async fn enqueue_command(&self, c: &PendingCommand) -> Result<i64, StoreError> {
