@@ -6,10 +6,9 @@
 //! before any post is posted by the one process that comes back, once.
 
 mod support;
-use support::cli::{qibot, terminate};
+use support::cli::Running;
 
-use std::path::{Path, PathBuf};
-use std::process::{Child, Stdio};
+use std::path::Path;
 use std::time::Duration;
 
 use qibot::games::any::GameKind;
@@ -23,50 +22,10 @@ const CH2: u64 = 1_100_000_000_000_000_402;
 /// A second server (the processes own every server: one shard in all).
 const GUILD2: u64 = GUILD + 7;
 
-/// A running `qibot run` owning every guild; its log in `dir`.
-struct Running {
-    child: Child,
-    log: PathBuf,
-}
-
-impl Running {
-    fn start(dir: &Path, url: &str, fake: &FakeDiscord, name: &str) -> Running {
-        let config = dir.join(format!("{name}.toml"));
-        std::fs::write(
-            &config,
-            format!("[hub]\n[discord]\ncommands_guild = \"{GUILD}\"\n"),
-        )
-        .unwrap();
-        let log = dir.join(format!("{name}.log"));
-        let child = qibot()
-            .arg("run")
-            .arg("--config")
-            .arg(&config)
-            .args(["--db", url])
-            .args(["--shard-range", "0..1", "--shard-total", "1"])
-            .env("DISCORD_TOKEN", "fake-token")
-            .env_remove("DISCORD_TOKEN_FILE")
-            .env_remove("QIBOT_DATABASE_URL")
-            .env("QIBOT_DISCORD_API", &fake.base)
-            .env("RUST_LOG", "qibot=info")
-            .stdout(Stdio::null())
-            .stderr(std::fs::File::create(&log).unwrap())
-            .spawn()
-            .unwrap();
-        Running { child, log }
-    }
-
-    fn log(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-
-    /// SIGTERM, then a clean exit within 20 s; its log.
-    async fn stop(self) -> String {
-        let log = self.log();
-        let status = terminate(self.child).await;
-        assert!(status.is_some_and(|s| s.success()), "{status:?}:\n{log}");
-        log
-    }
+/// A running `qibot run` owning every guild (one shard in all), logging what it does; its log
+/// in `dir`.
+fn start(dir: &Path, url: &str, fake: &FakeDiscord, name: &str) -> Running {
+    Running::start_logging(dir, url, &fake.base, (0, 1, 1), name, "qibot=info")
 }
 
 /// How many lines of `log` say a daily puzzle of `server` was posted, and how many that it
@@ -109,8 +68,8 @@ async fn the_daily_puzzle_is_posted_once_by_one_of_two_processes_and_survives_re
         .await
         .unwrap();
     let fake = FakeDiscord::start().await;
-    let a = Running::start(dir.path(), &url, &fake, "a");
-    let b = Running::start(dir.path(), &url, &fake, "b");
+    let a = start(dir.path(), &url, &fake, "a");
+    let b = start(dir.path(), &url, &fake, "b");
     assert!(
         fake.wait_until(60, |f| !f.messages(CH1).is_empty()).await,
         "the daily post:\n{}\n{}",
@@ -152,7 +111,7 @@ async fn the_daily_puzzle_is_posted_once_by_one_of_two_processes_and_survives_re
     // A restart of the poster the same day posts nothing more.
     let (poster, other) = if pa == 1 { (a, b) } else { (b, a) };
     poster.stop().await;
-    let again = Running::start(dir.path(), &url, &fake, "again");
+    let again = start(dir.path(), &url, &fake, "again");
     both_ready(&again, &other).await;
     tokio::time::sleep(Duration::from_secs(3)).await;
     assert_eq!(fake.messages(CH1).len(), 1, "{:?}", fake.messages(CH1));
@@ -166,7 +125,7 @@ async fn the_daily_puzzle_is_posted_once_by_one_of_two_processes_and_survives_re
         .set_daily_puzzle(&g2, Some(&CH2.to_string()), "xiangqi", 0)
         .await
         .unwrap();
-    let back = Running::start(dir.path(), &url, &fake, "back");
+    let back = start(dir.path(), &url, &fake, "back");
     assert!(
         fake.wait_until(60, |f| !f.messages(CH2).is_empty()).await,
         "the second server's post:\n{}",

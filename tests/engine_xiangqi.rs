@@ -294,16 +294,7 @@ fn a_short_xiangqi_match_runs() {
             .parse::<Player<qibot::engine::eval::xiangqi::EvalParams>>()
             .is_err()
     );
-    let cfg = MatchConfig {
-        games: 2,
-        seed: 5,
-        opening_plies: (2, 3),
-        time_scale: 1.0,
-        threads: 1,
-        nps: None,
-        max_plies: 30,
-        rules: RuleSet::default(),
-    };
+    let cfg = MatchConfig::one_pair(5, (2, 3), 30, RuleSet::default());
     let r = matchplay::run::<Position>(&a, &b, &cfg, &|_| {});
     assert_eq!(r.games(), 2);
     let ops = matchplay::openings::<Position>(RuleSet::default(), 20, (2, 4), 1);

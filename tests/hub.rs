@@ -5,6 +5,7 @@ use support::says::says;
 
 use support::hub::{FirstMove, ctx, first_move_hub, ids, play_bot_as, player, replied};
 use support::records;
+use support::web::Stoppable;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -13,10 +14,7 @@ use std::time::{Duration, Instant};
 
 use qibot::engine::Level;
 use qibot::games::any::{Game, GameKind, Move, Position, Rules, Side};
-use qibot::hub::store::{
-    ActiveGames, ChallengeRecord, GameRecord, MemberSettings, QuarantinedGame, RatingRecord,
-    Readable, ServerSettings, StoreError, Versioned,
-};
+use qibot::hub::store::MemberSettings;
 use qibot::hub::{
     Audience, BoardView, Bot, Command, Ctx, EndReason, Events, GameOptions, Hub, HubConfig, Player,
     Renderer, Reply, Seat, SqliteStore, Store,
@@ -927,131 +925,19 @@ async fn random_input_never_panics() {
     }
 }
 
-/// A store that fails on demand, to show a failed commit tells nobody and changes nothing.
-struct Flaky {
-    inner: SqliteStore,
-    fail: AtomicBool,
-}
-
-impl Flaky {
-    fn check(&self) -> Result<(), StoreError> {
-        if self.fail.load(Ordering::SeqCst) {
-            Err(StoreError::Backend {
-                reason: "disk full".into(),
-            })
-        } else {
-            Ok(())
-        }
-    }
-}
-
-#[async_trait::async_trait]
-impl Store for Flaky {
-    async fn insert_game(&self, g: &GameRecord, c: Option<i64>) -> Result<i64, StoreError> {
-        self.check()?;
-        self.inner.insert_game(g, c).await
-    }
-    async fn update_game(&self, g: &GameRecord, v: i64) -> Result<i64, StoreError> {
-        self.check()?;
-        self.inner.update_game(g, v).await
-    }
-    async fn finish_game(
-        &self,
-        g: &GameRecord,
-        v: i64,
-        r: &[RatingRecord],
-    ) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.finish_game(g, v, r).await
-    }
-    async fn game(&self, id: i64) -> Result<Option<Versioned<GameRecord>>, StoreError> {
-        self.inner.game(id).await
-    }
-    async fn active_games(&self) -> Result<ActiveGames, StoreError> {
-        self.inner.active_games().await
-    }
-    async fn quarantine_game(&self, id: i64, why: &str, at: i64) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.quarantine_game(id, why, at).await
-    }
-    async fn quarantined_games(&self, s: &str) -> Result<Vec<QuarantinedGame>, StoreError> {
-        self.inner.quarantined_games(s).await
-    }
-    async fn insert_challenge(&self, c: &ChallengeRecord) -> Result<i64, StoreError> {
-        self.check()?;
-        self.inner.insert_challenge(c).await
-    }
-    async fn delete_challenge(&self, id: i64) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.delete_challenge(id).await
-    }
-    async fn challenges(&self) -> Result<Readable<Versioned<ChallengeRecord>>, StoreError> {
-        self.inner.challenges().await
-    }
-    async fn rating(&self, s: &str, g: &str, u: &str) -> Result<Option<RatingRecord>, StoreError> {
-        self.inner.rating(s, g, u).await
-    }
-    async fn leaderboard(
-        &self,
-        s: &str,
-        g: &str,
-        n: usize,
-    ) -> Result<Vec<RatingRecord>, StoreError> {
-        self.inner.leaderboard(s, g, n).await
-    }
-    async fn server_settings(&self, s: &str) -> Result<ServerSettings, StoreError> {
-        self.inner.server_settings(s).await
-    }
-    async fn set_server_settings(&self, s: &str, v: &ServerSettings) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.set_server_settings(s, v).await
-    }
-    async fn member_settings(&self, m: &str) -> Result<MemberSettings, StoreError> {
-        self.inner.member_settings(m).await
-    }
-    async fn set_member_settings(&self, m: &str, v: &MemberSettings) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.set_member_settings(m, v).await
-    }
-    async fn finished_games(
-        &self,
-        s: &str,
-        u: &str,
-        n: usize,
-    ) -> Result<Readable<GameRecord>, StoreError> {
-        self.inner.finished_games(s, u, n).await
-    }
-    async fn server_games(&self, s: &str, n: usize) -> Result<Readable<GameRecord>, StoreError> {
-        self.inner.server_games(s, n).await
-    }
-    async fn review(&self, game: i64) -> Result<Option<String>, StoreError> {
-        self.inner.review(game).await
-    }
-    async fn save_review(&self, game: i64, data: &str) -> Result<(), StoreError> {
-        self.inner.save_review(game, data).await
-    }
-    async fn board_message(&self, game: i64) -> Result<Option<String>, StoreError> {
-        self.inner.board_message(game).await
-    }
-    async fn set_board_message(&self, game: i64, m: Option<&str>) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.set_board_message(game, m).await
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failed_commit_tells_nobody_and_changes_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Arc::new(Flaky {
-        inner: SqliteStore::open(&dir.path().join("q.db")).unwrap(),
-        fail: AtomicBool::new(false),
-    });
+    // Stopped below: every store call then fails, as a database that went away would.
+    let store = Arc::new(Stoppable::new(Arc::new(
+        SqliteStore::open(&dir.path().join("q.db")).unwrap(),
+    )));
     let (hub, _ev) = first_move_hub(store.clone(), HubConfig::default()).await;
     challenge(&hub, "ann", "bob", "c", GameOptions::default()).await;
     hub.handle(&ctx("ann", "c"), Command::Move("g3g4".into()))
         .await;
     let before = hub.game_in("c").await.unwrap();
-    store.fail.store(true, Ordering::SeqCst);
+    store.stopped.store(true, Ordering::SeqCst);
     for (user, cmd) in [
         ("bob", Command::Move("a7a6".into())),
         ("bob", Command::Resign),
@@ -1067,12 +953,12 @@ async fn a_failed_commit_tells_nobody_and_changes_nothing() {
         .await;
     assert_eq!(refused(&r).as_deref(), Some("store-failed"));
     assert!(hub.game_in("d").await.is_none(), "no half-started game");
-    store.fail.store(false, Ordering::SeqCst);
+    store.stopped.store(false, Ordering::SeqCst);
     let r = hub
         .handle(&ctx("bob", "c"), Command::Move("a7a6".into()))
         .await;
     assert_eq!(ids(&r), ["move-played"]);
-    assert_eq!(store.inner.read_game(1).unwrap().unwrap().moves.len(), 2);
+    assert_eq!(store.game(1).await.unwrap().unwrap().record.moves.len(), 2);
 }
 
 fn xiangqi(colour: Option<&str>, rated: bool) -> GameOptions {

@@ -299,16 +299,12 @@ fn mine<G: PuzzleGame>(a: &MineArgs) -> Result<(), CliError> {
             let (x, y) = pairs[batch as usize % pairs.len()];
             let pa: Player<G::Params> = x.parse().map_err(|e| CliError::usage(format!("{e}")))?;
             let pb: Player<G::Params> = y.parse().map_err(|e| CliError::usage(format!("{e}")))?;
-            let cfg = MatchConfig {
-                games: 2,
-                seed: a.seed.wrapping_mul(1_000_003).wrapping_add(batch),
-                opening_plies: (2, 6),
-                time_scale: 1.0,
-                threads: 1,
-                nps: None,
-                max_plies: 300,
-                rules: G::Rules::default(),
-            };
+            let cfg = MatchConfig::one_pair(
+                a.seed.wrapping_mul(1_000_003).wrapping_add(batch),
+                (2, 6),
+                300,
+                G::Rules::default(),
+            );
             let lines = std::sync::Mutex::new(Vec::new());
             matchplay::run::<G>(&pa, &pb, &cfg, &|g| {
                 if let Ok(mut l) = lines.lock() {

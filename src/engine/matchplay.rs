@@ -256,6 +256,24 @@ pub struct MatchConfig<R = RuleSet> {
     pub rules: R,
 }
 
+impl<R> MatchConfig<R> {
+    /// Two games: one opening of `opening_plies` random plies (a number in that range, from
+    /// `seed`) played once with each colour, one game at a time, at the players' own times; a
+    /// game unfinished after `max_plies` plies is a draw.
+    pub fn one_pair(seed: u64, opening_plies: (usize, usize), max_plies: usize, rules: R) -> Self {
+        MatchConfig {
+            games: 2,
+            seed,
+            opening_plies,
+            time_scale: 1.0,
+            threads: 1,
+            nps: None,
+            max_plies,
+            rules,
+        }
+    }
+}
+
 /// A finished game, from player A's point of view.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameResult {
@@ -681,16 +699,7 @@ mod tests {
     fn a_short_match_runs() {
         let a: Player = "beginner".parse().unwrap();
         let b: Player = "easy:depth=2".parse().unwrap();
-        let cfg = MatchConfig {
-            games: 2,
-            seed: 3,
-            opening_plies: (2, 2),
-            time_scale: 1.0,
-            threads: 1,
-            nps: None,
-            max_plies: 40,
-            rules: RuleSet::default(),
-        };
+        let cfg = MatchConfig::one_pair(3, (2, 2), 40, RuleSet::default());
         let r = run::<Position>(&a, &b, &cfg, &|_| {});
         assert_eq!(r.games(), 2);
     }

@@ -354,17 +354,26 @@ impl WatchedStore {
     }
 }
 
-/// The [`Store`] impl of [`WatchedStore`]: the methods given in full (writes that wake pages
-/// or count moves), and every other one forwarded to `inner` with its result counted (listed
-/// by signature only).
+/// The [`Store`] impl of [`WatchedStore`]: the methods given in full, the writes that wake
+/// pages or count moves (forwarded to `inner`, counted, then `after` run on their result `r`),
+/// and every other one forwarded to `inner` with its result counted (listed by signature only).
 macro_rules! watched_store {
     (
         full { $($full:tt)* }
+        after { $(fn $hooked:ident(&$me:ident $(, $harg:ident: $hty:ty)*) -> $hret:ty
+            => |$r:ident| $after:expr;)* }
         counted { $(fn $name:ident(&self $(, $arg:ident: $ty:ty)*) -> $ret:ty;)* }
     ) => {
         #[async_trait]
         impl Store for WatchedStore {
             $($full)*
+            $(
+                async fn $hooked(&$me $(, $harg: $hty)*) -> Result<$hret, StoreError> {
+                    let $r = $me.saw($me.inner.$hooked($($harg),*).await);
+                    $after;
+                    $r
+                }
+            )*
             $(
                 async fn $name(&self $(, $arg: $ty)*) -> Result<$ret, StoreError> {
                     self.saw(self.inner.$name($($arg),*).await)
@@ -376,66 +385,6 @@ macro_rules! watched_store {
 
 watched_store! {
     full {
-    async fn insert_game(
-        &self,
-        game: &GameRecord,
-        from_challenge: Option<ChallengeId>,
-    ) -> Result<GameId, StoreError> {
-        let r = self.saw(self.inner.insert_game(game, from_challenge).await);
-        if let Ok(id) = &r {
-            let mut p = self.plies.lock().unwrap_or_else(|p| p.into_inner());
-            p.insert(*id, game.moves.len());
-        }
-        r
-    }
-
-    async fn update_game(&self, game: &GameRecord, version: i64) -> Result<i64, StoreError> {
-        let r = self.saw(self.inner.update_game(game, version).await);
-        if r.is_ok() {
-            self.wrote(game, false);
-        }
-        r
-    }
-
-    async fn finish_game(
-        &self,
-        game: &GameRecord,
-        version: i64,
-        ratings: &[RatingRecord],
-    ) -> Result<(), StoreError> {
-        let r = self.saw(self.inner.finish_game(game, version, ratings).await);
-        if r.is_ok() {
-            self.wrote(game, true);
-        }
-        r
-    }
-
-    async fn active_games(&self) -> Result<ActiveGames, StoreError> {
-        let r = self.saw(self.inner.active_games().await);
-        if let Ok(a) = &r {
-            for g in &a.games {
-                self.seen_plies(&g.record);
-            }
-        }
-        r
-    }
-
-    async fn quarantine_game(&self, id: GameId, why: &str, at_ms: i64) -> Result<(), StoreError> {
-        let r = self.saw(self.inner.quarantine_game(id, why, at_ms).await);
-        if r.is_ok() {
-            self.changed(id);
-        }
-        r
-    }
-
-    async fn save_review(&self, game: GameId, data: &str) -> Result<(), StoreError> {
-        let r = self.saw(self.inner.save_review(game, data).await);
-        if r.is_ok() {
-            self.changed(game);
-        }
-        r
-    }
-
     // The queue of commands and the announced changes are `inner`'s: without these the
     // trait's defaults would make a process with pages keep no queue (issue 34).
     async fn wait_for_commands(&self, timeout: std::time::Duration) {
@@ -449,6 +398,27 @@ watched_store! {
     fn announcements(&self) -> Option<tokio::sync::broadcast::Receiver<String>> {
         self.inner.announcements()
     }
+    }
+    after {
+        fn insert_game(&self, game: &GameRecord, from_challenge: Option<ChallengeId>) -> GameId
+            => |r| if let Ok(id) = &r {
+                let mut p = self.plies.lock().unwrap_or_else(|p| p.into_inner());
+                p.insert(*id, game.moves.len());
+            };
+        fn update_game(&self, game: &GameRecord, version: i64) -> i64
+            => |r| if r.is_ok() { self.wrote(game, false) };
+        fn finish_game(&self, game: &GameRecord, version: i64, ratings: &[RatingRecord]) -> ()
+            => |r| if r.is_ok() { self.wrote(game, true) };
+        fn active_games(&self) -> ActiveGames
+            => |r| if let Ok(a) = &r {
+                for g in &a.games {
+                    self.seen_plies(&g.record);
+                }
+            };
+        fn quarantine_game(&self, id: GameId, why: &str, at_ms: i64) -> ()
+            => |r| if r.is_ok() { self.changed(id) };
+        fn save_review(&self, game: GameId, data: &str) -> ()
+            => |r| if r.is_ok() { self.changed(game) };
     }
     counted {
         fn game(&self, id: GameId) -> Option<Versioned<GameRecord>>;

@@ -168,12 +168,22 @@ impl Running {
     ///
     /// # Panics
     /// When the files cannot be written or the binary cannot be started.
-    pub fn start(
+    pub fn start(dir: &Path, db: &str, api: &str, shards: (u32, u32, u32), name: &str) -> Running {
+        Running::start_logging(dir, db, api, shards, name, "warn")
+    }
+
+    /// [`Running::start`] with `RUST_LOG` set to `rust_log` (e.g. `qibot=info` for a test
+    /// that reads what the process did from its log).
+    ///
+    /// # Panics
+    /// As [`Running::start`].
+    pub fn start_logging(
         dir: &Path,
         db: &str,
         api: &str,
         (from, to, total): (u32, u32, u32),
         name: &str,
+        rust_log: &str,
     ) -> Running {
         let config = dir.join(format!("{name}.toml"));
         std::fs::write(
@@ -193,7 +203,7 @@ impl Running {
             .env_remove("DISCORD_TOKEN_FILE")
             .env_remove("QIBOT_DATABASE_URL")
             .env("QIBOT_DISCORD_API", api)
-            .env("RUST_LOG", "warn")
+            .env("RUST_LOG", rust_log)
             .stdout(Stdio::null())
             .stderr(std::fs::File::create(&log).expect("create the log"))
             .spawn()
@@ -219,16 +229,17 @@ impl Running {
         assert!(sent.success(), "kill -{signal}");
     }
 
-    /// SIGTERM, then a clean exit within 20 s.
+    /// SIGTERM, then a clean exit within 20 s; what it logged.
     ///
     /// # Panics
     /// When it does not exit in time or exits with a failure (its log in the message).
-    pub async fn stop(self) {
+    pub async fn stop(self) -> String {
         let log = self.log.clone();
         let status = terminate(self.child).await;
         let read = || std::fs::read_to_string(&log).unwrap_or_default();
         let status =
             status.unwrap_or_else(|| panic!("no exit 20 s after SIGTERM; log:\n{}", read()));
         assert!(status.success(), "{status}; log:\n{}", read());
+        read()
     }
 }

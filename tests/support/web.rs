@@ -24,6 +24,14 @@ pub struct Stoppable {
 }
 
 impl Stoppable {
+    /// `inner`, running.
+    pub fn new(inner: Arc<dyn Store>) -> Stoppable {
+        Stoppable {
+            inner,
+            stopped: AtomicBool::new(false),
+        }
+    }
+
     fn check(&self) -> Result<(), StoreError> {
         if self.stopped.load(Ordering::SeqCst) {
             return Err(StoreError::backend(
@@ -335,10 +343,7 @@ pub struct Site {
 pub async fn site() -> Site {
     let dir = tempfile::tempdir().unwrap();
     let sqlite: Arc<dyn Store> = Arc::new(SqliteStore::open(&dir.path().join("web.db")).unwrap());
-    let store = Arc::new(Stoppable {
-        inner: sqlite,
-        stopped: AtomicBool::new(false),
-    });
+    let store = Arc::new(Stoppable::new(sqlite));
     let config = HubConfig {
         review_movetime_ms: 10,
         ..HubConfig::default()

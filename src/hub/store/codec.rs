@@ -167,6 +167,19 @@ fn corrupt(what: &str, e: impl std::fmt::Display) -> StoreError {
     }
 }
 
+/// `Ok($ty { field: r.read(i)?, … })`, `i` counting up from `$first` in field order: a
+/// row's columns read in the order its SELECT names them, without numbering them by hand.
+macro_rules! read_row {
+    ($r:expr, $first:expr, $ty:ident { $($field:ident: $read:ident),* $(,)? }) => {{
+        let mut at = $first;
+        let mut next = || {
+            at += 1;
+            at - 1
+        };
+        Ok($ty { $($field: $r.$read(next())?),* })
+    }};
+}
+
 /// [`decode_game`], with the row's server named in a [`StoreError::Unreadable`] (as far as
 /// that column can be read), for [`super::Store::game`].
 pub fn decode_game_located(
@@ -338,16 +351,20 @@ pub fn decode_challenge(
 /// A member's puzzle record read with `server, game_kind, user, rating, deviation,
 /// volatility, solved, failed`.
 pub fn decode_puzzle_record(r: &(impl Columns + ?Sized)) -> Result<PuzzleRecord, StoreError> {
-    Ok(PuzzleRecord {
-        server: r.text(0)?,
-        game_kind: r.text(1)?,
-        user: r.text(2)?,
-        rating: r.real(3)?,
-        deviation: r.real(4)?,
-        volatility: r.real(5)?,
-        solved: r.int(6)?,
-        failed: r.int(7)?,
-    })
+    read_row!(
+        r,
+        0,
+        PuzzleRecord {
+            server: text,
+            game_kind: text,
+            user: text,
+            rating: real,
+            deviation: real,
+            volatility: real,
+            solved: int,
+            failed: int
+        }
+    )
 }
 
 /// A puzzle's counts read from column `at` on: tried, solved, solved by another move.
@@ -355,83 +372,111 @@ pub fn decode_puzzle_stats(
     r: &(impl Columns + ?Sized),
     at: usize,
 ) -> Result<PuzzleStats, StoreError> {
-    Ok(PuzzleStats {
-        tried: r.int(at)?,
-        solved: r.int(at + 1)?,
-        other_move: r.int(at + 2)?,
-    })
+    read_row!(
+        r,
+        at,
+        PuzzleStats {
+            tried: int,
+            solved: int,
+            other_move: int
+        }
+    )
 }
 
 /// A daily puzzle setting read with `server, channel, game_kind, minute, last_day,
 /// last_puzzle`.
 pub fn decode_daily_puzzle(r: &(impl Columns + ?Sized)) -> Result<DailyPuzzle, StoreError> {
-    Ok(DailyPuzzle {
-        server: r.text(0)?,
-        channel: r.opt_text(1)?,
-        game_kind: r.text(2)?,
-        minute: r.int(3)?,
-        last_day: r.opt_int(4)?,
-        last_puzzle: r.opt_text(5)?,
-    })
+    read_row!(
+        r,
+        0,
+        DailyPuzzle {
+            server: text,
+            channel: opt_text,
+            game_kind: text,
+            minute: int,
+            last_day: opt_int,
+            last_puzzle: opt_text
+        }
+    )
 }
 
 /// A puzzle of a server's own games read with `server, game_kind, id, line, source_game,
 /// created`.
 pub fn decode_server_puzzle(r: &(impl Columns + ?Sized)) -> Result<ServerPuzzle, StoreError> {
-    Ok(ServerPuzzle {
-        server: r.text(0)?,
-        game_kind: r.text(1)?,
-        id: r.text(2)?,
-        line: r.text(3)?,
-        source_game: r.int(4)?,
-        created_ms: r.int(5)?,
-    })
+    read_row!(
+        r,
+        0,
+        ServerPuzzle {
+            server: text,
+            game_kind: text,
+            id: text,
+            line: text,
+            source_game: int,
+            created_ms: int
+        }
+    )
 }
 
 /// A queued command read with `id, server, game, body, created`.
 pub fn decode_pending(r: &(impl Columns + ?Sized)) -> Result<PendingCommand, StoreError> {
-    Ok(PendingCommand {
-        id: r.int(0)?,
-        server: r.text(1)?,
-        game: r.int(2)?,
-        body: r.text(3)?,
-        created_ms: r.int(4)?,
-    })
+    read_row!(
+        r,
+        0,
+        PendingCommand {
+            id: int,
+            server: text,
+            game: int,
+            body: text,
+            created_ms: int
+        }
+    )
 }
 
 /// A rating row read with the rating columns.
 pub fn decode_rating(r: &(impl Columns + ?Sized)) -> Result<RatingRecord, StoreError> {
-    Ok(RatingRecord {
-        server: r.text(0)?,
-        game_kind: r.text(1)?,
-        user: r.text(2)?,
-        name: r.text(3)?,
-        rating: r.real(4)?,
-        deviation: r.real(5)?,
-        volatility: r.real(6)?,
-        games: r.int(7)?,
-        wins: r.int(8)?,
-        draws: r.int(9)?,
-        losses: r.int(10)?,
-    })
+    read_row!(
+        r,
+        0,
+        RatingRecord {
+            server: text,
+            game_kind: text,
+            user: text,
+            name: text,
+            rating: real,
+            deviation: real,
+            volatility: real,
+            games: int,
+            wins: int,
+            draws: int,
+            losses: int
+        }
+    )
 }
 
 /// A settings row read with [`SELECT_SETTINGS`].
 pub fn decode_settings(r: &(impl Columns + ?Sized)) -> Result<ServerSettings, StoreError> {
-    Ok(ServerSettings {
-        language: r.opt_text(0)?,
-        casual_hints: r.opt_flag(1)?,
-        game: r.opt_text(2)?,
-    })
+    read_row!(
+        r,
+        0,
+        ServerSettings {
+            language: opt_text,
+            casual_hints: opt_flag,
+            game: opt_text
+        }
+    )
 }
 
 /// A member settings row read with [`SELECT_MEMBER_SETTINGS`].
 pub fn decode_member_settings(r: &(impl Columns + ?Sized)) -> Result<MemberSettings, StoreError> {
-    Ok(MemberSettings {
-        piece_style: r.opt_text(0)?,
-        notify: r.opt_flag(1)?,
-        language: r.opt_text(2)?,
-    })
+    read_row!(
+        r,
+        0,
+        MemberSettings {
+            piece_style: opt_text,
+            notify: opt_flag,
+            language: opt_text
+        }
+    )
 }
 
 /// A game's column values, owned (so they can move to a blocking thread).
