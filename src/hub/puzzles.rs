@@ -453,14 +453,20 @@ mod tests {
 
     #[test]
     fn the_daily_puzzle_is_fixed_and_does_not_repeat() {
-        let set = shipped(GameKind::Jungle);
-        assert!(set.len() > 100);
-        let a = daily(set, "g1", 20_000).unwrap();
-        assert_eq!(daily(set, "g1", 20_000).unwrap().id, a.id);
-        let ids: std::collections::HashSet<&str> = (0..set.len() as i64)
-            .map(|d| daily(set, "g1", 20_000 + d).unwrap().id.as_str())
-            .collect();
-        assert_eq!(ids.len(), set.len(), "every puzzle once before any repeats");
+        for kind in GameKind::ALL {
+            let set = shipped(kind);
+            assert!(set.len() > 100, "{kind}");
+            let a = daily(set, "g1", 20_000).unwrap();
+            assert_eq!(daily(set, "g1", 20_000).unwrap().id, a.id);
+            let ids: std::collections::HashSet<&str> = (0..set.len() as i64)
+                .map(|d| daily(set, "g1", 20_000 + d).unwrap().id.as_str())
+                .collect();
+            assert_eq!(
+                ids.len(),
+                set.len(),
+                "{kind}: every puzzle once before any repeats"
+            );
+        }
         assert!(daily(&[], "g1", 1).is_none());
     }
 
