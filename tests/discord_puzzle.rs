@@ -548,3 +548,65 @@ async fn a_server_without_puzzles_of_its_own_says_where_they_come_from() {
     );
     stop(bot).await;
 }
+
+/// A puzzle from this server's own games, solved through Discord: `/puzzle from:server` gives
+/// it privately, `/move` answers it, the bot defends, and the solve counts in the member's
+/// puzzle record. (How finished games become such puzzles, and that no other server sees
+/// them, is `tests/server_puzzles.rs`; here the mined row is written first.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_member_solves_a_puzzle_from_the_servers_own_games() {
+    let (fake, _dir, db) = fake_and_db("qibot.db").await;
+    // The puzzle `tests/server_puzzles.rs` mines from its game: den in 2 after the tiger's
+    // only defence.
+    let line = "sj0001 | l1p1c2/1r3t1/2dWw2/7/6e/7/1C3DR/E2P3/T5L w 32 17 | d7d8 f8f7 d8d9 \
+                | den,den-in-2 | 800 | 300 | 5";
+    SqliteStore::open(&db)
+        .unwrap()
+        .add_server_puzzle(&qibot::hub::store::ServerPuzzle {
+            server: GUILD.to_string(),
+            game_kind: "jungle".into(),
+            id: "sj0001".into(),
+            line: line.into(),
+            source_game: 1,
+            created_ms: 0,
+        })
+        .await
+        .unwrap();
+    let bot = start(&fake, &db, Launch::new(&fake)).await;
+    registered_puzzle(&fake).await;
+
+    let m = slash(
+        &fake,
+        "puzzle",
+        json!([{"name": "from", "type": 4, "value": 1}]),
+    )
+    .await;
+    assert!(m.ephemeral, "{m:?}");
+    assert!(m.content.contains("Puzzle sj0001"), "{}", m.content);
+    let right = slash(&fake, "move", move_opt("d7d8")).await;
+    assert!(right.content.contains("Right!"), "{}", right.content);
+    let solved = slash(&fake, "move", move_opt("d8d9")).await;
+    assert!(solved.content.contains("Solved!"), "{}", solved.content);
+    assert!(
+        announced_rating(&solved.content) > 1500,
+        "{}",
+        solved.content
+    );
+    let (_, solved_count, failed) = record(&db).await;
+    assert_eq!((solved_count, failed), (1, 0));
+
+    // Nothing more from this server for Ann: said privately.
+    let m = slash(
+        &fake,
+        "puzzle",
+        json!([{"name": "from", "type": 4, "value": 1}]),
+    )
+    .await;
+    assert!(m.ephemeral, "{m:?}");
+    assert!(
+        m.content.contains("There is no puzzle left to show"),
+        "{}",
+        m.content
+    );
+    stop(bot).await;
+}

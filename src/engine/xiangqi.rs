@@ -51,7 +51,9 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // (counter-moves, delta pruning and the Jungle's reduction divisor 150): +30 (−30 to +93,
     // 80 games at 20 000 nodes a move, seed 12) and +39 =28 −33, +21 (−37 to +80; 100 games at
     // 50 ms a move, seed 13, both searching the whole move time): no clear gain, so they stay
-    // off.
+    // off. Again with the evaluation accumulator and the repetition rules (2026-12-04, self-play
+    // at 20 ms, 200 games, two at once): `counter=on` +53 =85 −62, Elo −16 (−52 to +21), seed
+    // 301; `qsdelta=on` +55 =84 −61, −10 (−47 to +26), seed 302.
     counter_move: false,
     qs_delta: false,
     lmr_exempt_approach: true,
