@@ -113,6 +113,16 @@ async fn record(db: &Path) -> (f64, i64, i64) {
     (r.rating, r.solved, r.failed)
 }
 
+/// Ann's `/puzzle from:server` (a puzzle from this server's own games), once answered.
+async fn from_server(fake: &FakeDiscord) -> fake::Msg {
+    slash(
+        fake,
+        "puzzle",
+        json!([{"name": "from", "type": 4, "value": 1}]),
+    )
+    .await
+}
+
 /// `/puzzle` as the bot registered it, once it has identified.
 async fn registered_puzzle(fake: &FakeDiscord) -> Value {
     assert!(fake.wait_identified(1, 60).await, "the client identified");
@@ -533,12 +543,7 @@ async fn a_server_without_puzzles_of_its_own_says_where_they_come_from() {
         from["choices"][1]["name_localizations"]["fr"],
         "les parties de ce serveur"
     );
-    let m = slash(
-        &fake,
-        "puzzle",
-        json!([{"name": "from", "type": 4, "value": 1}]),
-    )
-    .await;
+    let m = from_server(&fake).await;
     assert!(m.ephemeral, "{m:?}");
     assert!(
         m.content
@@ -575,12 +580,7 @@ async fn a_member_solves_a_puzzle_from_the_servers_own_games() {
     let bot = start(&fake, &db, Launch::new(&fake)).await;
     registered_puzzle(&fake).await;
 
-    let m = slash(
-        &fake,
-        "puzzle",
-        json!([{"name": "from", "type": 4, "value": 1}]),
-    )
-    .await;
+    let m = from_server(&fake).await;
     assert!(m.ephemeral, "{m:?}");
     assert!(m.content.contains("Puzzle sj0001"), "{}", m.content);
     let right = slash(&fake, "move", move_opt("d7d8")).await;
@@ -596,12 +596,7 @@ async fn a_member_solves_a_puzzle_from_the_servers_own_games() {
     assert_eq!((solved_count, failed), (1, 0));
 
     // Nothing more from this server for Ann: said privately.
-    let m = slash(
-        &fake,
-        "puzzle",
-        json!([{"name": "from", "type": 4, "value": 1}]),
-    )
-    .await;
+    let m = from_server(&fake).await;
     assert!(m.ephemeral, "{m:?}");
     assert!(
         m.content.contains("There is no puzzle left to show"),
