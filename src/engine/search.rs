@@ -180,6 +180,15 @@ pub struct SearchOptions {
     /// whole move time is searched, the last iteration cut short; a cut iteration still
     /// counts when its first move was searched to the end).
     pub soft_time_pct: u32,
+    /// The stored score refines the static evaluation for pruning decisions (reverse
+    /// futility, null move, futility) when its bound says the true score lies beyond it
+    /// (Stockfish's `eval = ttValue` when the bound allows).
+    pub tt_eval: bool,
+    /// ProbCut margin in centipawns (0: off): at non-PV nodes of depth 5 or more, a capture
+    /// whose static exchange clears `beta + this` above the static evaluation, and whose
+    /// quiescence and then a search four plies shallower fail high against `beta + this`,
+    /// cuts the node (the Chess Programming Wiki, "ProbCut"; Stockfish's probCut).
+    pub probcut: i32,
 }
 
 /// What a node is expected to be, for the search's choices (the node types of Knuth and
@@ -254,6 +263,8 @@ impl Default for SearchOptions {
             rfp_improving: false,
             lmr_divisor: 150,
             soft_time_pct: 60,
+            tt_eval: false,
+            probcut: 0,
         }
     }
 }
@@ -972,6 +983,7 @@ impl<G: SearchGame> Searcher<G> {
         let probe = self.tt.probe(key);
         let mut tt_move = NO_MOVE;
         let mut eval = None;
+        let mut tt_score = None;
         if let Some(p) = probe {
             tt_move = p.mv;
             let score = score_from_tt(p.score, ply);
@@ -979,10 +991,27 @@ impl<G: SearchGame> Searcher<G> {
                 return score;
             }
             eval = Some(p.eval);
+            tt_score = Some((score, p.bound, p.depth));
         }
         let static_eval = match eval {
             Some(e) => e,
             None => pos.evaluate_acc(&self.params, &self.accs[ply]),
+        };
+        // The score the pruning below trusts: the stored one where its bound says the true
+        // score lies on that side of the static evaluation.
+        let prune_eval = match tt_score {
+            Some((s, bound, _))
+                if self.options.tt_eval
+                    && s.abs() < MATE_BOUND
+                    && match bound {
+                        Bound::Exact => true,
+                        Bound::Lower => s > static_eval,
+                        Bound::Upper => s < static_eval,
+                    } =>
+            {
+                s
+            }
+            _ => static_eval,
         };
         self.evals[ply] = if in_danger { NO_EVAL } else { static_eval };
         // Improving: better than two plies ago (our previous turn), so cut-offs are likelier.
@@ -1003,8 +1032,8 @@ impl<G: SearchGame> Searcher<G> {
                 let rfp_plies = depth - i32::from(self.options.rfp_improving && improving);
                 let rfp_margin =
                     RFP_MARGIN_PER_PLY * rfp_plies * self.options.prune_margin_pct / 100;
-                if static_eval - rfp_margin >= beta {
-                    return static_eval - rfp_margin;
+                if prune_eval - rfp_margin >= beta {
+                    return prune_eval - rfp_margin;
                 }
             }
             // Null move: if passing still fails high, a real move will too. Not twice in a
@@ -1012,13 +1041,13 @@ impl<G: SearchGame> Searcher<G> {
             // reduced search without null moves when deep.
             if self.options.null_move
                 && depth >= 3
-                && static_eval >= beta
+                && prune_eval >= beta
                 && beta.abs() < MATE_BOUND
                 && prev_move != NULL_MOVE
                 && ply >= self.nmp_min_ply
                 && pos.null_move_allowed()
             {
-                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
+                let r = 3 + depth / 4 + ((prune_eval - beta) / 200).min(2);
                 let child = pos.pass();
                 self.moves[ply] = NULL_MOVE;
                 self.pts[ply] = G::PIECE_TO_CODES;
@@ -1053,6 +1082,23 @@ impl<G: SearchGame> Searcher<G> {
                     }
                 }
             }
+        }
+
+        let probcut_beta = beta.saturating_add(self.options.probcut);
+        if self.options.probcut > 0
+            && !is_pv
+            && !in_danger
+            && depth >= 5
+            && beta.abs() < MATE_BOUND
+            && probcut_beta.abs() < MATE_BOUND
+            // A stored search at about this depth already says the captures will not do it.
+            && !matches!(tt_score, Some((s, _, d)) if d >= depth - 3 && s < probcut_beta)
+            && let Some(score) = self.probcut(pos, depth, probcut_beta, static_eval, ply, node, stop)
+        {
+            return score;
+        }
+        if self.stopped {
+            return 0;
         }
 
         // Generate and score the moves.
@@ -1112,7 +1158,7 @@ impl<G: SearchGame> Searcher<G> {
 
         let futile_base = if self.options.futility && !is_pv && !in_danger && depth <= 3 {
             Some(
-                static_eval
+                prune_eval
                     + (FUTILITY_MARGIN_BASE + FUTILITY_MARGIN_PER_PLY * depth)
                         * self.options.prune_margin_pct
                         / 100,
@@ -1314,6 +1360,70 @@ impl<G: SearchGame> Searcher<G> {
             bound,
         );
         best_score
+    }
+
+    /// ProbCut ([`SearchOptions::probcut`]): the captures that could clear `probcut_beta`
+    /// by their static exchange, each verified by quiescence and then by a search four plies
+    /// shallower with the zero window at `probcut_beta`; the first that holds is the node's
+    /// score (a lower bound, stored as such).
+    #[allow(clippy::too_many_arguments)]
+    fn probcut(
+        &mut self,
+        pos: &G,
+        depth: i32,
+        probcut_beta: i32,
+        static_eval: i32,
+        ply: usize,
+        node: Node,
+        stop: &AtomicBool,
+    ) -> Option<i32> {
+        let mut buf = std::mem::take(&mut self.bufs[ply]);
+        buf.clear();
+        pos.generate_tactical(&mut buf, false);
+        let key = pos.key();
+        let mut found = None;
+        self.push_path(key, None);
+        for &m in buf.iter() {
+            if pos.capture_value(m) == 0 || pos.exchange(m) < probcut_beta - static_eval {
+                continue;
+            }
+            let child = pos.play(m);
+            self.set_path_move(m);
+            self.accs[ply + 1] = pos.acc_after(m, &self.accs[ply], &self.params);
+            self.moves[ply] = G::encode(m);
+            self.pts[ply] = pos.piece_to(m);
+            let window = (-probcut_beta, -probcut_beta + 1);
+            let mut score = -self.quiesce(&child, window.0, window.1, ply + 1, 0, stop);
+            if score >= probcut_beta && !self.stopped {
+                score = -self.search_node(
+                    &child,
+                    depth - 4,
+                    window.0,
+                    window.1,
+                    ply + 1,
+                    node.zero_window_child(),
+                    stop,
+                );
+            }
+            if self.stopped {
+                break;
+            }
+            if score >= probcut_beta {
+                self.tt.store(
+                    key,
+                    G::encode(m),
+                    score_to_tt(score, ply),
+                    static_eval,
+                    depth - 3,
+                    Bound::Lower,
+                );
+                found = Some(score);
+                break;
+            }
+        }
+        self.pop_path();
+        self.bufs[ply] = buf;
+        if self.stopped { None } else { found }
     }
 
     /// Panics unless the evaluation terms kept for `ply` ([`Searcher::accs`]) are those of
@@ -1574,6 +1684,32 @@ mod tests {
             let q = s.quiescence(&p);
             assert!(q.abs() < INF, "{}", p.fen());
         }
+    }
+
+    #[test]
+    fn probcut_and_the_stored_score_as_evaluation_keep_the_terms_and_the_mates() {
+        // ProbCut plays captures outside the move loop: `check_acc` would panic at a child
+        // whose terms it did not set. A mate in one must still be found with both switches on.
+        let stop = AtomicBool::new(false);
+        let switched_on = || {
+            let mut s = Searcher::<Position>::new(8);
+            s.options.tt_eval = true;
+            s.options.probcut = 150;
+            s
+        };
+        for seed in 0..6u64 {
+            let p = random_xiangqi(seed * 131 + 7, 10 + (seed as usize * 9) % 40);
+            let r = switched_on().search(&p, &[], &Limits::depth(8), &stop, &mut |_| {});
+            let r = r.expect("a position with moves");
+            assert!(p.legal_moves().contains(&r.best), "{}", p.fen());
+        }
+        // Puzzle x0001 (assets/puzzles/xiangqi.txt): the chariot mates on f1.
+        let fen = "r2a1abnr/5k2c/nc2b4/p3C1p1p/2p6/C8/P1P1P1P1P/6N2/3R5/1NBAKAB1R w - - 1 10";
+        let mate = Position::from_fen(fen, RuleSet::default()).expect("FEN");
+        let r = switched_on().search(&mate, &[], &Limits::depth(6), &stop, &mut |_| {});
+        let r = r.expect("moves");
+        assert_eq!(mate_in(r.score), Some(1), "{:?}", r.pv);
+        assert_eq!(r.best.to_string(), "d1f1");
     }
 
     #[test]

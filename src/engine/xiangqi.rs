@@ -159,6 +159,8 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // (80 games, seed 11, load about 12 on two cores): +28 =26 −26, Elo +9 (−54 to +72), 73
     // against 67 ms a move; Jungle keeps 60 %.
     soft_time_pct: 100,
+    tt_eval: false,
+    probcut: 0,
 };
 
 /// Piece values for the static exchange (the ordering values of
