@@ -159,6 +159,13 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // (80 games, seed 11, load about 12 on two cores): +28 =26 −26, Elo +9 (−54 to +72), 73
     // against 67 ms a move; Jungle keeps 60 %.
     soft_time_pct: 100,
+    // Session of 2026-12-04 (evening), self-play at 20 000 nodes a move (`--movetime 20 --nps
+    // 1000000`, so the tuning run beside them could not bias them), 200 games each, one at a
+    // time: the stored score as the pruning evaluation (`tt_eval=on`): +61 =81 −58, Elo +5
+    // (−32 to +43), seed 501; ProbCut with a margin of 300 (`probcut=300`): +73 =74 −53, +35
+    // (−3 to +74), seed 502, then +59 =84 −57, +3 (−33 to +40), seed 503 (400 games: 52.8 %,
+    // about +19); margin 200: +57 =83 −60, −5 (−42 to +32), seed 504. None is clearly better,
+    // so both stay off.
     tt_eval: false,
     probcut: 0,
 };
