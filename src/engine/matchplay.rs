@@ -219,13 +219,12 @@ impl<P: Tunable> FromStr for Player<P> {
                 "rfp_imp" => p.options.rfp_improving = switch()?,
                 "lmr_div" => p.options.lmr_divisor = num()?.clamp(50, 1000) as u32,
                 "soft" => p.options.soft_time_pct = num()?.clamp(1, 100) as u32,
-                "tt_eval" => p.options.tt_eval = switch()?,
                 "probcut" => p.options.probcut = num()?.clamp(0, 5000) as i32,
                 _ => {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, tt_eval, probcut, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }

@@ -3,9 +3,9 @@
 //! ordering by hash move, captures (most valuable victim first), killers and history.
 //!
 //! Pruning and reductions (null move with verification, late move reductions, futility and late
-//! move pruning, move-count pruning, internal iterative reduction, delta pruning in quiescence),
-//! counter-move ordering and the continuation history are switchable in [`SearchOptions`] so the
-//! match runner can measure what each gains.
+//! move pruning, move-count pruning, internal iterative reduction, delta pruning in quiescence,
+//! ProbCut), counter-move ordering and the continuation history are switchable in
+//! [`SearchOptions`] so the match runner can measure what each gains.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -180,10 +180,6 @@ pub struct SearchOptions {
     /// whole move time is searched, the last iteration cut short; a cut iteration still
     /// counts when its first move was searched to the end).
     pub soft_time_pct: u32,
-    /// The stored score refines the static evaluation for pruning decisions (reverse
-    /// futility, null move, futility) when its bound says the true score lies beyond it
-    /// (Stockfish's `eval = ttValue` when the bound allows).
-    pub tt_eval: bool,
     /// ProbCut margin in centipawns (0: off): at non-PV nodes of depth 5 or more, a capture
     /// whose static exchange clears `beta + this` above the static evaluation, and whose
     /// quiescence and then a search four plies shallower fail high against `beta + this`,
@@ -263,7 +259,6 @@ impl Default for SearchOptions {
             rfp_improving: false,
             lmr_divisor: 150,
             soft_time_pct: 60,
-            tt_eval: false,
             probcut: 0,
         }
     }
@@ -983,7 +978,7 @@ impl<G: SearchGame> Searcher<G> {
         let probe = self.tt.probe(key);
         let mut tt_move = NO_MOVE;
         let mut eval = None;
-        let mut tt_score = None;
+        let mut stored = None;
         if let Some(p) = probe {
             tt_move = p.mv;
             let score = score_from_tt(p.score, ply);
@@ -991,27 +986,11 @@ impl<G: SearchGame> Searcher<G> {
                 return score;
             }
             eval = Some(p.eval);
-            tt_score = Some((score, p.bound, p.depth));
+            stored = Some((score, p.depth));
         }
         let static_eval = match eval {
             Some(e) => e,
             None => pos.evaluate_acc(&self.params, &self.accs[ply]),
-        };
-        // The score the pruning below trusts: the stored one where its bound says the true
-        // score lies on that side of the static evaluation.
-        let prune_eval = match tt_score {
-            Some((s, bound, _))
-                if self.options.tt_eval
-                    && s.abs() < MATE_BOUND
-                    && match bound {
-                        Bound::Exact => true,
-                        Bound::Lower => s > static_eval,
-                        Bound::Upper => s < static_eval,
-                    } =>
-            {
-                s
-            }
-            _ => static_eval,
         };
         self.evals[ply] = if in_danger { NO_EVAL } else { static_eval };
         // Improving: better than two plies ago (our previous turn), so cut-offs are likelier.
@@ -1032,8 +1011,8 @@ impl<G: SearchGame> Searcher<G> {
                 let rfp_plies = depth - i32::from(self.options.rfp_improving && improving);
                 let rfp_margin =
                     RFP_MARGIN_PER_PLY * rfp_plies * self.options.prune_margin_pct / 100;
-                if prune_eval - rfp_margin >= beta {
-                    return prune_eval - rfp_margin;
+                if static_eval - rfp_margin >= beta {
+                    return static_eval - rfp_margin;
                 }
             }
             // Null move: if passing still fails high, a real move will too. Not twice in a
@@ -1041,13 +1020,13 @@ impl<G: SearchGame> Searcher<G> {
             // reduced search without null moves when deep.
             if self.options.null_move
                 && depth >= 3
-                && prune_eval >= beta
+                && static_eval >= beta
                 && beta.abs() < MATE_BOUND
                 && prev_move != NULL_MOVE
                 && ply >= self.nmp_min_ply
                 && pos.null_move_allowed()
             {
-                let r = 3 + depth / 4 + ((prune_eval - beta) / 200).min(2);
+                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
                 let child = pos.pass();
                 self.moves[ply] = NULL_MOVE;
                 self.pts[ply] = G::PIECE_TO_CODES;
@@ -1092,7 +1071,7 @@ impl<G: SearchGame> Searcher<G> {
             && beta.abs() < MATE_BOUND
             && probcut_beta.abs() < MATE_BOUND
             // A stored search at about this depth already says the captures will not do it.
-            && !matches!(tt_score, Some((s, _, d)) if d >= depth - 3 && s < probcut_beta)
+            && !matches!(stored, Some((s, d)) if d >= depth - 3 && s < probcut_beta)
             && let Some(score) = self.probcut(pos, depth, probcut_beta, static_eval, ply, node, stop)
         {
             return score;
@@ -1158,7 +1137,7 @@ impl<G: SearchGame> Searcher<G> {
 
         let futile_base = if self.options.futility && !is_pv && !in_danger && depth <= 3 {
             Some(
-                prune_eval
+                static_eval
                     + (FUTILITY_MARGIN_BASE + FUTILITY_MARGIN_PER_PLY * depth)
                         * self.options.prune_margin_pct
                         / 100,
@@ -1687,13 +1666,12 @@ mod tests {
     }
 
     #[test]
-    fn probcut_and_the_stored_score_as_evaluation_keep_the_terms_and_the_mates() {
+    fn probcut_keeps_the_terms_and_the_mates() {
         // ProbCut plays captures outside the move loop: `check_acc` would panic at a child
-        // whose terms it did not set. A mate in one must still be found with both switches on.
+        // whose terms it did not set. A mate in one must still be found with the switches on.
         let stop = AtomicBool::new(false);
         let switched_on = || {
             let mut s = Searcher::<Position>::new(8);
-            s.options.tt_eval = true;
             s.options.probcut = 150;
             s
         };
