@@ -105,11 +105,13 @@ impl Level {
     /// (+321 to +497; +82 =17 −1), hard − medium +315 (+248 to +410; +77 =18 −5), expert − hard
     /// +295 (+228 to +385; +75 =19 −6), master − expert +258 (+196 to +338; +70 =23 −7).
     /// Again with the engine of issue 36 (the second tuned set, the evaluation accumulator,
-    /// repetitions judged by the rules inside the tree; 2026-12-04, same command): easy −
-    /// beginner +1600 (+100 =0 −0), medium − easy +382 (+310 to +490; +82 =16 −2), hard −
-    /// medium +295 (+227 to +388; +76 =17 −7), expert − hard +186 (+128 to +256; +61 =27 −12),
-    /// master − expert +205 (+148 to +274; +62 =29 −9). (As of session 10: +1600, +604, +230, +205 and +220; with session 8's search: +676, +576,
-    /// +210, +252 and +191; before it: +100 −0, +576, +151, +252 and +246.)
+    /// repetitions judged by the rules inside the tree; 2026-12-04, the same command with
+    /// `--threads 2`, node budgets so the result does not depend on it): easy − beginner +1600
+    /// (+100 =0 −0), medium − easy +382 (+310 to +490; +82 =16 −2), hard − medium +295 (+227
+    /// to +388; +76 =17 −7), expert − hard +186 (+128 to +256; +61 =27 −12), master − expert
+    /// +205 (+148 to +274; +62 =29 −9). (As of session 10: +1600, +604, +230, +205 and +220;
+    /// with session 8's search: +676, +576, +210, +252 and +191; before it: +100 −0, +576,
+    /// +151, +252 and +246.)
     pub const fn settings(self) -> LevelSettings {
         let (depth, ms, pick_margin, hash_mb) = match self {
             Level::Beginner => (Some(1), 300, 250, 4),

@@ -978,7 +978,6 @@ impl<G: SearchGame> Searcher<G> {
         let probe = self.tt.probe(key);
         let mut tt_move = NO_MOVE;
         let mut eval = None;
-        let mut stored = None;
         if let Some(p) = probe {
             tt_move = p.mv;
             let score = score_from_tt(p.score, ply);
@@ -986,7 +985,6 @@ impl<G: SearchGame> Searcher<G> {
                 return score;
             }
             eval = Some(p.eval);
-            stored = Some((score, p.depth));
         }
         let static_eval = match eval {
             Some(e) => e,
@@ -1071,13 +1069,18 @@ impl<G: SearchGame> Searcher<G> {
             && beta.abs() < MATE_BOUND
             && probcut_beta.abs() < MATE_BOUND
             // A stored search at about this depth already says the captures will not do it.
-            && !matches!(stored, Some((s, d)) if d >= depth - 3 && s < probcut_beta)
-            && let Some(score) = self.probcut(pos, depth, probcut_beta, static_eval, ply, node, stop)
+            && !probe.is_some_and(|p| {
+                p.depth >= depth - 3 && score_from_tt(p.score, ply) < probcut_beta
+            })
         {
-            return score;
-        }
-        if self.stopped {
-            return 0;
+            if let Some(score) =
+                self.probcut(pos, depth, probcut_beta, static_eval, ply, node, stop)
+            {
+                return score;
+            }
+            if self.stopped {
+                return 0;
+            }
         }
 
         // Generate and score the moves.

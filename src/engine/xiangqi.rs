@@ -160,15 +160,16 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // against 67 ms a move; Jungle keeps 60 %.
     soft_time_pct: 100,
     // Session of 2026-12-04 (evening), self-play at 20 000 nodes a move (`--movetime 20 --nps
-    // 1000000`, so the tuning run beside them could not bias them), 200 games each, one at a
-    // time: the stored score as the pruning evaluation (`tt_eval=on`): +61 =81 −58, Elo +5
-    // (−32 to +43), seed 501; ProbCut with a margin of 300 (`probcut=300`): +73 =74 −53, +35
-    // (−3 to +74), seed 502, then +59 =84 −57, +3 (−33 to +40), seed 503, and +66 =71 −63,
-    // +5 (−34 to +44), seed 505 (600 games: 52.2 %, about +14); margin 200: +57 =83 −60, −5 (−42 to +32), seed 504. None is clearly better,
-    // so both stay off; history pruning (quiet moves at depth 3 or less whose history and
-    // continuation history sum below −N · depth skipped, `hist_prune=N`): N = 3000 +58 =84
-    // −58, Elo 0 (−37 to +37), seed 521; N = 1000 +59 =82 −59, 0, seed 522. The stored-score
-    // and history switches were then removed again; ProbCut's stays, off.
+    // 1000000`, so the tuning run beside them could not bias them), 200 games each:
+    // - ProbCut with a margin of 300 (`probcut=300`): +73 =74 −53, Elo +35 (−3 to +74), seed
+    //   502; +59 =84 −57, +3 (−33 to +40), seed 503; +66 =71 −63, +5 (−34 to +44), seed 505
+    //   (600 games: 52.2 %, about +14); margin 200: +57 =83 −60, −5 (−42 to +32), seed 504.
+    //   Not clearly better: the switch stays, off.
+    // - Not kept, and their switches removed again: the stored score as the pruning
+    //   evaluation where its bound allows (`tt_eval=on`): +61 =81 −58, +5 (−32 to +43), seed
+    //   501; history pruning (quiet moves at depth 3 or less whose history and continuation
+    //   history sum below −N · depth skipped, `hist_prune=N`): N = 3000 +58 =84 −58, 0 (−37
+    //   to +37), seed 521; N = 1000 +59 =82 −59, 0, seed 522.
     probcut: 0,
 };
 
