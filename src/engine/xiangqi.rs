@@ -402,10 +402,9 @@ impl SearchGame for Position {
 /// general's is unused), `<kind>_mg` and `<kind>_eg` (one phase only: they differ for the horse
 /// and the cannon), `advisor_safety`, `elephant_safety`, `hollow_cannon`, `mob_chariot`,
 /// `mob_horse`, `mob_cannon`, `tempo`, `pst_<kind>` (that kind's piece-square table, in
-/// percent), the king attack's `attack_<kind>`, `attack_point` and `attack_divisor`, and
-/// `threat_chariot`, `threat_minor`, `pin_chariot`, `discover_chariot`, `hanging` and `safe_check`.
+/// percent), and the king attack's `attack_<kind>`, `attack_point` and `attack_divisor`.
 impl Tunable for EvalParams {
-    const KEYS: &'static str = "a piece name (material; horse_mg, horse_eg, cannon_mg, cannon_eg for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent), attack_<piece> (king attack weight), attack_point, attack_divisor, threat_chariot, threat_minor, pin_chariot, discover_chariot, hanging, safe_check";
+    const KEYS: &'static str = "a piece name (material; horse_mg, horse_eg, cannon_mg, cannon_eg for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent), attack_<piece> (king attack weight), attack_point, attack_divisor";
 
     fn set(&mut self, key: &str, value: i64) -> bool {
         if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
@@ -498,12 +497,6 @@ impl Slot for EvalParams {
             "tempo" => &mut self.tempo,
             "attack_point" => &mut self.attack_point,
             "attack_divisor" => &mut self.attack_divisor,
-            "threat_chariot" => &mut self.threat_chariot,
-            "threat_minor" => &mut self.threat_minor,
-            "pin_chariot" => &mut self.pin_chariot,
-            "discover_chariot" => &mut self.discover_chariot,
-            "hanging" => &mut self.hanging,
-            "safe_check" => &mut self.safe_check,
             _ => return None,
         })
     }
