@@ -59,10 +59,10 @@
 //! to 360 and the hollow cannon to 307) lost to it: +60 =75 −65, Elo −9 (−47 to +29; 200 games
 //! at 20 000 nodes a move, seed 511) and +51 =82 −67, −28 (−65 to +9; 20 ms a move, seed
 //! 512). Not kept: the fit to the engine's own games has stopped paying.
-//! New terms tried (2026-12-04, late; the code is in commit 4431139, weights off by default),
-//! each against the set in use in self-play at 20 000 nodes a move (`qibot match --game xiangqi
-//! "master:<weights>" master --games 200 --movetime 20 --nps 1000000 --threads 1 --seed N`),
-//! none kept: a chariot attacked by a horse, cannon or soldier 50 and a horse or cannon by a
+//! New terms tried (2026-12-04, late; the code of all but the king-attack variant is in commit
+//! 4431139, weights off by default), each against the set in use in self-play at 20 000 nodes
+//! a move (`qibot match --game xiangqi "master:<weights>" master --games 200 --movetime 20
+//! --nps 1000000 --threads 1 --seed N`), none kept: a chariot attacked by a horse, cannon or soldier 50 and a horse or cannon by a
 //! soldier 30: Elo +9 (−27 to +44), seed 601; 100 and 50: −16 (−56 to +24), seed 604; a
 //! piece pinned to its general by a chariot, or an own piece whose move off the line checks,
 //! 40 each: −21 (−58 to +15), seed 602; an attacked and undefended piece 30: +7 (−30 to +44),
