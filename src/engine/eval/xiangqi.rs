@@ -59,23 +59,26 @@
 //! to 360 and the hollow cannon to 307) lost to it: +60 =75 −65, Elo −9 (−47 to +29; 200 games
 //! at 20 000 nodes a move, seed 511) and +51 =82 −67, −28 (−65 to +9; 20 ms a move, seed
 //! 512). Not kept: the fit to the engine's own games has stopped paying.
-//! New terms tried (2026-12-04, late; the code of all but the king-attack variant is in commit
-//! 4431139, weights off by default), each against the set in use in self-play at 20 000 nodes
-//! a move (`qibot match --game xiangqi "master:<weights>" master --games 200 --movetime 20
-//! --nps 1000000 --threads 1 --seed N`), none kept: a chariot attacked by a horse, cannon or soldier 50 and a horse or cannon by a
-//! soldier 30: Elo +9 (−27 to +44), seed 601; 100 and 50: −16 (−56 to +24), seed 604; a
-//! piece pinned to its general by a chariot, or an own piece whose move off the line checks,
-//! 40 each: −21 (−58 to +15), seed 602; an attacked and undefended piece 30: +7 (−30 to +44),
-//! seed 603; each safe check (a point, not attacked by the enemy, from which a chariot, horse
-//! or cannon would check; at most four): 20: +28 (−7 to +63), seed 605; 40: +45 (+7 to +85),
-//! seed 606, and +9 (−28 to +45), seed 608; 80: +12 (−26 to +50), seed 607; 40 at equal time
-//! (20 ms a move, `--threads 2`, seed 611; it costs about a tenth of the nodes a second): −12
-//! (−51 to +26); against Fairy-Stockfish at 50 000 nodes a move (seeds 19 and 20, 100 games
-//! each): 37.0 % and 42.5 %, where the set in use scores 32.5 % and 45.0 % on the same
-//! openings. Safe checks as king-attack weight instead (20 each): +28 (−6 to +62), seed 609;
-//! 40: −12, seed 610. Nor the endgame horse and cannon raised towards the hand values
-//! (`horse_eg=450,cannon_eg=400`): +3 (−33 to +40), seed 612; against Fairy-Stockfish at
-//! 50 000 nodes 34.0 % and 39.0 % (seeds 19 and 20).
+//! New terms tried on 2026-12-04 (late), none kept. Each was screened against the set in use
+//! in self-play at 20 000 nodes a move (`qibot match --game xiangqi "master:<weights>" master
+//! --games 200 --movetime 20 --nps 1000000 --threads 1 --seed N`); commit 4431139 holds their
+//! code, weights off by default (all but the king-attack variant):
+//! - threats: a chariot attacked by a horse, cannon or soldier 50, a horse or cannon by a
+//!   soldier 30: Elo +9 (−27 to +44), seed 601; 100 and 50: −16 (−56 to +24), seed 604;
+//! - pins: a piece pinned to its general by a chariot, or an own piece whose move off the line
+//!   checks, 40 each: −21 (−58 to +15), seed 602;
+//! - hanging pieces: an attacked and undefended piece 30: +7 (−30 to +44), seed 603;
+//! - safe checks: each point not attacked by the enemy from which a chariot, horse or cannon
+//!   would check (at most four): 20: +28 (−7 to +63), seed 605; 40: +45 (+7 to +85), seed 606,
+//!   and +9 (−28 to +45), seed 608; 80: +12 (−26 to +50), seed 607. At 40, at equal time (20 ms
+//!   a move, `--threads 2`, seed 611; it costs about a tenth of the nodes a second): −12 (−51 to
+//!   +26); against Fairy-Stockfish at 50 000 nodes a move (seeds 19 and 20, 100 games each):
+//!   37.0 % and 42.5 %, where the set in use scores 32.5 % and 45.0 % on the same openings.
+//!   As king-attack weight instead, 20 each: +28 (−6 to +62), seed 609; 40: −12, seed 610;
+//! - the endgame horse and cannon raised towards the hand values (`horse_eg=450,cannon_eg=400`):
+//!   +3 (−33 to +40), seed 612; against Fairy-Stockfish at 50 000 nodes 34.0 % and 39.0 %
+//!   (seeds 19 and 20).
+//!
 //! Move ordering and the static exchange keep the hand values
 //! ([`EvalParams::default_material`]): the tuned sets were measured with them.
 //! Compare a changed weight with `qibot match --game xiangqi master:hollow_cannon=80 master`
