@@ -433,6 +433,11 @@ async fn the_daily_puzzle_is_set_posted_at_its_hour_and_solved_privately() {
     }
     let guild = GUILD.to_string();
     assert_eq!(store.daily_puzzle(&guild).await.unwrap(), None);
+    // The clock is fixed before the setting exists: on the system clock, a run after
+    // 18:00 UTC let the loop post before the test's 17:59 check.
+    let day = pz::day_of(qibot::hub::now_ms());
+    let at = |h: i64, m: i64| day * DAY_MS + h * 3_600_000 + m * 60_000;
+    bot.hub.set_clock(Some(at(17, 59)));
     let ok = daily_cmd(&fake, A, 2_147_483_647, "set", set("18:00")).await;
     assert!(ok.ephemeral, "{ok:?}");
     assert!(
@@ -447,9 +452,6 @@ async fn the_daily_puzzle_is_set_posted_at_its_hour_and_solved_privately() {
     );
 
     // 17:59: nothing; 18:00: the day's puzzle, once.
-    let day = pz::day_of(qibot::hub::now_ms());
-    let at = |h: i64, m: i64| day * DAY_MS + h * 3_600_000 + m * 60_000;
-    bot.hub.set_clock(Some(at(17, 59)));
     assert_eq!(bot.hub.post_daily_puzzles().await, 0);
     bot.hub.set_clock(Some(at(18, 0)));
     let _ = bot.hub.post_daily_puzzles().await;

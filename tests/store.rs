@@ -1201,6 +1201,13 @@ async fn the_daily_puzzle_through_the_hub_posts_once_and_flags_other_moves(db: D
     }
     let store = db.open().await;
     assert_eq!(store.daily_puzzle("srv").await.unwrap(), None);
+    // The clocks are fixed before the setting exists: on the system clock, a run after
+    // 18:00 UTC let a loop's pass post the real day's puzzle first.
+    let (day, puzzle, other_move) = day_with_another_winning_move(20_700);
+    let at = |day: i64, h: i64, m: i64| day * DAY_MS + h * 3_600_000 + m * 60_000;
+    for h in [&hub, &other_hub] {
+        h.set_clock(Some(at(day, 17, 59)));
+    }
     let r = hub.handle(&admin, set("18:00")).await;
     assert_eq!(ids(&r), ["puzzle-daily-set"]);
     assert!(!r[0].refused);
@@ -1214,11 +1221,6 @@ async fn the_daily_puzzle_through_the_hub_posts_once_and_flags_other_moves(db: D
         qibot::hub::Audience::Member { .. }
     ));
 
-    let (day, puzzle, other_move) = day_with_another_winning_move(20_700);
-    let at = |day: i64, h: i64, m: i64| day * DAY_MS + h * 3_600_000 + m * 60_000;
-    for h in [&hub, &other_hub] {
-        h.set_clock(Some(at(day, 17, 59)));
-    }
     // The loops' first passes may run meanwhile; nothing is due before 18:00.
     assert_eq!(hub.post_daily_puzzles().await, 0);
     assert_eq!(other_hub.post_daily_puzzles().await, 0);
