@@ -10,6 +10,7 @@ use clap::Args;
 use super::{CliError, GameKind, InGame, RuleArgs};
 use crate::engine::EngineGame;
 use crate::engine::SearchGame;
+use crate::engine::matchplay::Tunable;
 use crate::engine::tune::{self, SelfPlayConfig};
 
 #[derive(Args, Debug)]
@@ -45,6 +46,10 @@ pub struct TuneArgs {
     /// Most passes over the weights.
     #[arg(long, default_value_t = 40)]
     passes: usize,
+    /// The weights to tune, comma-separated, each a key or a prefix ending in `*` (e.g.
+    /// `sq_*` for every table entry of Xiangqi); default: the game's usual set.
+    #[arg(long)]
+    keys: Option<String>,
     #[command(flatten)]
     rule_args: RuleArgs,
     /// Keep the labelled positions in this file: read them from it if it exists (no games are
@@ -123,6 +128,39 @@ impl InGame for TuneArgs {
                 "--spread must be between 1 and 100 (e.g. 2: each weight between half and twice its default)",
             ));
         }
+        let all: Vec<String> = <G::Params as Tunable>::TUNE_KEYS
+            .iter()
+            .map(|k| k.to_string())
+            .chain(<G::Params as Tunable>::more_tune_keys())
+            .collect();
+        let keys: Vec<&str> = match &a.keys {
+            None => <G::Params as Tunable>::TUNE_KEYS.to_vec(),
+            Some(list) => {
+                let mut keys = Vec::new();
+                for want in list.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+                    let found: Vec<&str> = match want.strip_suffix('*') {
+                        Some(prefix) => all
+                            .iter()
+                            .filter(|k| k.starts_with(prefix))
+                            .map(String::as_str)
+                            .collect(),
+                        None => all
+                            .iter()
+                            .filter(|k| *k == want)
+                            .map(String::as_str)
+                            .collect(),
+                    };
+                    if found.is_empty() {
+                        return Err(CliError::usage(format!(
+                            "--keys: no tunable weight `{want}`; this game's: {}",
+                            <G::Params as Tunable>::KEYS
+                        )));
+                    }
+                    keys.extend(found);
+                }
+                keys
+            }
+        };
         let cfg = SelfPlayConfig {
             games: a.games,
             nodes: a.nodes.max(1),
@@ -171,6 +209,7 @@ impl InGame for TuneArgs {
         let (tuned, changes) = tune::tune::<G>(
             &train,
             &start,
+            &keys,
             k,
             a.spread,
             a.passes,

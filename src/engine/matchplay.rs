@@ -33,6 +33,23 @@ pub trait Tunable: Clone + Default {
     fn set(&mut self, key: &str, value: i64) -> bool;
     /// The weights self-play tuning changes ([`super::tune`]); none by default.
     const TUNE_KEYS: &'static [&'static str] = &[];
+    /// Further keys self-play tuning may change when asked by name or prefix (`qibot tune
+    /// --keys`), too many to list as constants (e.g. single table entries); none by default.
+    fn more_tune_keys() -> Vec<String> {
+        Vec::new()
+    }
+    /// Where tuning may move weight `key` from its default `start`, and its first step:
+    /// `(lowest, highest, step)`. By default between `|start| / spread` and `|start| · spread +
+    /// 20`, stepping by an eighth of the value (at least 1).
+    fn tune_range(key: &str, start: i64, spread: f64) -> (i64, i64, i64) {
+        let _ = key;
+        let v = start.abs() as f64;
+        (
+            (v / spread).floor() as i64,
+            (v * spread).ceil() as i64 + 20,
+            (start.abs() / 8).max(1),
+        )
+    }
     /// The value of weight `key` (`None` if there is no such key or it cannot be read back).
     fn get(&self, key: &str) -> Option<i64> {
         let _ = key;

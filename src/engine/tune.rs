@@ -208,23 +208,26 @@ where
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Change {
     /// The weight's key (as `qibot match` players take it).
-    pub key: &'static str,
+    pub key: String,
     /// Its value before tuning.
     pub before: i64,
     /// Its value after.
     pub after: i64,
 }
 
-/// Local search over `P::TUNE_KEYS`, one weight at a time: each weight moves by its step
-/// (an eighth of its value, at least 1) in whichever direction lowers the error, as long as
-/// it does; after a pass with no gain the steps halve; at most `passes` passes. Each weight
-/// stays between its start divided by `spread` and its start times `spread` plus 20: with
-/// correlated terms an unbounded search trades one weight against another far from anything
-/// that plays well (measured: `spread` 4 set the rat and leopard to 0). Returns the tuned weights and the changes. `on_pass` gets the pass number
-/// and the error after it.
+/// Local search over `keys` (by default [`Tunable::TUNE_KEYS`]), one weight at a time: each
+/// weight moves by its step ([`Tunable::tune_range`]: by default an eighth of its value, at
+/// least 1) in whichever direction lowers the error, as long as it does; after a pass with no
+/// gain the steps halve; at most `passes` passes. Each weight stays within its range (by default
+/// between its start divided by `spread` and its start times `spread` plus 20: with correlated
+/// terms an unbounded search trades one weight against another far from anything that plays
+/// well; measured: `spread` 4 set the rat and leopard to 0). Returns the tuned weights and the
+/// changes. `on_pass` gets the pass number and the error after it.
+#[allow(clippy::too_many_arguments)]
 pub fn tune<G: SearchGame + Sync>(
     samples: &[Sample<G>],
     start: &G::Params,
+    keys: &[&str],
     k: f64,
     spread: f64,
     passes: usize,
@@ -234,21 +237,15 @@ pub fn tune<G: SearchGame + Sync>(
 where
     G::Params: Tunable + Sync,
 {
-    let keys = <G::Params as Tunable>::TUNE_KEYS;
     let mut p = start.clone();
     let mut best = error(samples, &p, k, threads);
     let spread = spread.max(1.0);
-    let bounds: Vec<(i64, i64)> = keys
+    let ranges: Vec<(i64, i64, i64)> = keys
         .iter()
-        .map(|key| {
-            let v = start.get(key).unwrap_or(0).abs() as f64;
-            ((v / spread).floor() as i64, (v * spread).ceil() as i64 + 20)
-        })
+        .map(|key| G::Params::tune_range(key, start.get(key).unwrap_or(0), spread))
         .collect();
-    let mut steps: Vec<i64> = keys
-        .iter()
-        .map(|key| (p.get(key).unwrap_or(0).abs() / 8).max(1))
-        .collect();
+    let bounds: Vec<(i64, i64)> = ranges.iter().map(|r| (r.0, r.1)).collect();
+    let mut steps: Vec<i64> = ranges.iter().map(|r| r.2.max(1)).collect();
     for pass in 1..=passes {
         let mut improved = false;
         for (i, key) in keys.iter().enumerate() {
@@ -291,7 +288,11 @@ where
         .iter()
         .filter_map(|key| {
             let (before, after) = (start.get(key)?, p.get(key)?);
-            Some(Change { key, before, after })
+            Some(Change {
+                key: key.to_string(),
+                before,
+                after,
+            })
         })
         .collect();
     (p, changes)
@@ -323,13 +324,15 @@ mod tests {
         let k = fit_scale(&samples, &start, 1);
         assert!((0.05..=4.0).contains(&k));
         let before = error(&samples, &start, k, 1);
-        let (tuned, changes) = tune::<Position>(&samples, &start, k, 2.0, 2, 1, &mut |_, _| {});
+        let keys = EvalParams::TUNE_KEYS;
+        let (tuned, changes) =
+            tune::<Position>(&samples, &start, keys, k, 2.0, 2, 1, &mut |_, _| {});
         let after = error(&samples, &tuned, k, 1);
         assert!(after <= before, "{after} > {before}");
         assert_eq!(changes.len(), EvalParams::TUNE_KEYS.len());
         // The report agrees with the weights, and every weight kept within its bounds.
         for c in &changes {
-            assert_eq!(tuned.get(c.key), Some(c.after));
+            assert_eq!(tuned.get(&c.key), Some(c.after));
             assert!(
                 c.after >= c.before / 2 && c.after <= c.before * 2 + 20,
                 "{c:?}"

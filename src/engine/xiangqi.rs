@@ -404,9 +404,13 @@ impl SearchGame for Position {
 /// `mob_horse`, `mob_cannon`, `tempo`, `pst_<kind>` (that kind's piece-square table, in
 /// percent), and the king attack's `attack_<kind>`, `attack_point` and `attack_divisor`.
 impl Tunable for EvalParams {
-    const KEYS: &'static str = "a piece name (material; horse_mg, horse_eg, cannon_mg, cannon_eg for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent), attack_<piece> (king attack weight), attack_point, attack_divisor";
+    const KEYS: &'static str = "a piece name (material; horse_mg, horse_eg, cannon_mg, cannon_eg for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent), sq_<piece>_<point> (one table entry before that percent, e.g. sq_horse_c7; mirrored left-right and for Black), attack_<piece> (king attack weight), attack_point, attack_divisor";
 
     fn set(&mut self, key: &str, value: i64) -> bool {
+        if let Some((kind, file, rank)) = table_key(key) {
+            self.set_table(kind, file, rank, value as i32);
+            return true;
+        }
         if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
             for phase in &mut self.material {
                 phase[k.index()] = value as i32;
@@ -417,6 +421,9 @@ impl Tunable for EvalParams {
     }
 
     fn get(&self, key: &str) -> Option<i64> {
+        if let Some((kind, file, rank)) = table_key(key) {
+            return Some(i64::from(self.table(kind, file, rank)));
+        }
         if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
             // Readable only while both phases agree (it sets both).
             let [mg, eg] = self.material.map(|m| m[k.index()]);
@@ -427,6 +434,37 @@ impl Tunable for EvalParams {
 
     fn default_options() -> SearchOptions {
         XIANGQI_OPTIONS
+    }
+
+    /// One key per table entry a piece can stand on, files a–e only (the tables are
+    /// symmetric): 194 keys.
+    fn more_tune_keys() -> Vec<String> {
+        let mut keys = Vec::new();
+        for kind in PieceKind::ALL {
+            for rank in 0..10 {
+                for file in 0..5 {
+                    if reachable(kind, file, rank) {
+                        let f = char::from(b'a' + file as u8);
+                        keys.push(format!("sq_{}_{f}{rank}", kind.name()));
+                    }
+                }
+            }
+        }
+        keys
+    }
+
+    /// A table entry moves up to 30 (before its kind's scale, so up to 30 × 4.6 centipawns
+    /// for the chariot's table) either way from where it starts, by 4 at first.
+    fn tune_range(key: &str, start: i64, spread: f64) -> (i64, i64, i64) {
+        if table_key(key).is_some() {
+            return (start - 30, start + 30, 4);
+        }
+        let v = start.abs() as f64;
+        (
+            (v / spread).floor() as i64,
+            (v * spread).ceil() as i64 + 20,
+            (start.abs() / 8).max(1),
+        )
     }
 
     const TUNE_KEYS: &'static [&'static str] = &[
@@ -459,6 +497,33 @@ impl Tunable for EvalParams {
         "attack_point",
         "attack_divisor",
     ];
+}
+
+/// The kind, file (0–8) and rank (0–9, from Red's side) a table key `sq_<piece>_<point>` names
+/// (e.g. `sq_horse_c7`), if `key` is one.
+fn table_key(key: &str) -> Option<(PieceKind, usize, usize)> {
+    let (name, point) = key.strip_prefix("sq_")?.rsplit_once('_')?;
+    let kind = PieceKind::ALL.into_iter().find(|k| k.name() == name)?;
+    let &[f, r] = point.as_bytes() else {
+        return None;
+    };
+    let (file, rank) = (f.checked_sub(b'a')? as usize, r.checked_sub(b'0')? as usize);
+    (file <= 8 && rank <= 9).then_some((kind, file, rank))
+}
+
+/// Whether a piece of `kind` of Red can stand on `file` and `rank` (Red's side): the general
+/// and advisors in the palace on their points, elephants on their seven points, soldiers on
+/// their starting files before the river and anywhere across it.
+fn reachable(kind: PieceKind, file: usize, rank: usize) -> bool {
+    match kind {
+        PieceKind::General => (3..=5).contains(&file) && rank <= 2,
+        PieceKind::Advisor => {
+            matches!((file, rank), (3 | 5, 0) | (4, 1) | (3 | 5, 2))
+        }
+        PieceKind::Elephant => matches!((file, rank), (2 | 6, 0) | (0 | 4 | 8, 2) | (2 | 6, 4)),
+        PieceKind::Soldier => rank >= 5 || ((3..=4).contains(&rank) && file.is_multiple_of(2)),
+        _ => true,
+    }
 }
 
 /// The single weight a key other than a bare piece name names.
@@ -499,5 +564,44 @@ impl Slot for EvalParams {
             "attack_divisor" => &mut self.attack_divisor,
             _ => return None,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_keys_name_one_reachable_entry_each() {
+        let keys = EvalParams::more_tune_keys();
+        assert_eq!(keys.len(), 194);
+        assert!(keys.contains(&"sq_horse_c7".to_string()));
+        assert!(keys.contains(&"sq_elephant_c4".to_string()));
+        // Off the soldier's path before the river, and the mirrored half, have no key.
+        assert!(!keys.contains(&"sq_soldier_b3".to_string()));
+        assert!(!keys.contains(&"sq_horse_g7".to_string()));
+        let mut p = EvalParams::default();
+        for key in &keys {
+            let v = p.get(key).expect(key);
+            assert!(p.set(key, v + 3), "{key}");
+            assert_eq!(p.get(key), Some(v + 3), "{key}");
+        }
+        // The mirrored point reads the same entry; malformed keys are no keys.
+        assert_eq!(p.get("sq_horse_g7"), p.get("sq_horse_c7"));
+        for bad in [
+            "sq_horse_j7",
+            "sq_horse_c",
+            "sq_horse_c10",
+            "sq_dragon_c7",
+            "sq_c7",
+        ] {
+            assert_eq!(p.get(bad), None, "{bad}");
+            assert!(!p.set(bad, 1), "{bad}");
+        }
+        assert_eq!(EvalParams::tune_range("sq_horse_c7", 40, 2.0), (10, 70, 4));
+        assert_eq!(
+            EvalParams::tune_range("chariot", 1387, 2.0),
+            (693, 2794, 173)
+        );
     }
 }

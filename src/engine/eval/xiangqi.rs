@@ -123,6 +123,11 @@ pub struct EvalParams {
     pub attack_divisor: i32,
     /// Each kind's piece-square table scaled by this percentage (100: as written).
     pub pst_scale: [i32; 7],
+    /// The piece-square tables before that scale, by side index (Red, Black), kind and square
+    /// index (`rank · 9 + file`, rank 0 Red's back rank): [`TABLES`] by default, each entry
+    /// tunable on its own (left-right symmetric, the same for both sides; see
+    /// [`EvalParams::set_table`]).
+    pub tables: [[[i32; 90]; 7]; 2],
 }
 
 /// The tuned material (see the module documentation): general … soldier.
@@ -161,6 +166,7 @@ impl Default for EvalParams {
             attack_point: 2,
             attack_divisor: 166,
             pst_scale: [458, 449, 162, 260, 455, 455, 100],
+            tables: FLAT_TABLES,
         }
     }
 }
@@ -264,10 +270,26 @@ const FLAT_TABLES: [[[i32; 90]; 7]; 2] = {
     t
 };
 
-/// The table value of `kind` of `side` on the square with index `sq`.
-#[inline]
-fn table(kind: usize, side: Side, sq: usize) -> i32 {
-    FLAT_TABLES[side.index()][kind][sq]
+impl EvalParams {
+    /// The table entry (before the kind's scale) of `kind` on `file` (0–8, a–i) and `rank`
+    /// (0–9) as seen from Red's side.
+    pub fn table(&self, kind: PieceKind, file: usize, rank: usize) -> i32 {
+        self.tables[0][kind.index()][rank * 9 + file]
+    }
+
+    /// Sets the table entry of `kind` on `file` and `rank` (from Red's side) to `value`, and
+    /// with it the mirrored file and Black's mirrored point, so the tables stay symmetric left
+    /// to right and the same for both sides. Files or ranks off the board are ignored.
+    pub fn set_table(&mut self, kind: PieceKind, file: usize, rank: usize, value: i32) {
+        if file > 8 || rank > 9 {
+            return;
+        }
+        let k = kind.index();
+        for f in [file, 8 - file] {
+            self.tables[0][k][rank * 9 + f] = value;
+            self.tables[1][k][(9 - rank) * 9 + f] = value;
+        }
+    }
 }
 
 /// The static evaluation of `pos` with the default weights (see [`evaluate_with`]).
@@ -375,7 +397,7 @@ impl Material {
     fn put(&mut self, side: Side, kind: PieceKind, i: usize, sign: i32, params: &EvalParams) {
         let (s, k) = (side.index(), kind.index());
         self.count[s][k] += sign;
-        self.pst[s][k] += sign * table(k, side, i);
+        self.pst[s][k] += sign * params.tables[s][k][i];
         match kind {
             PieceKind::Horse | PieceKind::Cannon => {
                 self.minor[s][0] += sign * params.material[0][k];
@@ -733,6 +755,38 @@ mod tests {
         // A fixed walk through the first legal move with a changing index.
         walk(40, |p, moves, i| {
             assert_eq!(evaluate(p), evaluate(&mirrored(p)), "{}", p.fen());
+            moves[(i * 7 + 3) % moves.len()]
+        });
+    }
+
+    #[test]
+    fn default_tables_are_the_written_ones_and_edits_stay_symmetric() {
+        let mut params = EvalParams::default();
+        // Red's horse on c7 is the written table's third row (rank 7), third file.
+        assert_eq!(params.table(PieceKind::Horse, 2, 7), TABLES[3][2][2]);
+        assert_eq!(params.table(PieceKind::Horse, 2, 7), 40);
+        params.set_table(PieceKind::Horse, 2, 7, 55);
+        params.set_table(PieceKind::Soldier, 1, 6, -7);
+        params.set_table(PieceKind::Horse, 9, 0, 99);
+        let (c7, g7) = (7 * 9 + 2, 7 * 9 + 6);
+        let (c2, g2) = (2 * 9 + 2, 2 * 9 + 6);
+        let h = PieceKind::Horse.index();
+        assert_eq!([params.tables[0][h][c7], params.tables[0][h][g7]], [55, 55]);
+        assert_eq!([params.tables[1][h][c2], params.tables[1][h][g2]], [55, 55]);
+        // Nothing else moved (the file off the board was ignored).
+        let changed = (0..2)
+            .flat_map(|s| (0..7).flat_map(move |k| (0..90).map(move |i| (s, k, i))))
+            .filter(|&(s, k, i)| params.tables[s][k][i] != FLAT_TABLES[s][k][i])
+            .count();
+        assert_eq!(changed, 8);
+        // The colour mirror still scores the same with the edited tables.
+        walk(40, |p, moves, i| {
+            assert_eq!(
+                evaluate_with(p, &params),
+                evaluate_with(&mirrored(p), &params),
+                "{}",
+                p.fen()
+            );
             moves[(i * 7 + 3) % moves.len()]
         });
     }
