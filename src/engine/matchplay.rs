@@ -474,6 +474,8 @@ impl<G: SearchGame> Mover<G> {
                 let mut e = Engine::<G>::with_seed(pl.settings.hash_mb, seed);
                 e.searcher.options = pl.options;
                 e.searcher.params = pl.params.clone();
+                // Before the game's clock runs, as an engine program does before `readyok`.
+                e.searcher.prefault();
                 Mover::Qibot(Box::new(e))
             }
         })

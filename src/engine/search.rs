@@ -467,6 +467,11 @@ impl<G: SearchGame> Searcher<G> {
         self.tt
     }
 
+    /// Maps the transposition table's memory now ([`TranspositionTable::prefault`]).
+    pub fn prefault(&mut self) {
+        self.tt.prefault();
+    }
+
     /// Resizes the transposition table (its contents are lost).
     pub fn set_hash_mb(&mut self, mb: usize) {
         self.tt = TranspositionTable::new(mb);

@@ -104,6 +104,24 @@ impl TranspositionTable {
         self.generation = 0;
     }
 
+    /// Maps every page of the table now (one write of its own contents per 4 KB), so that a
+    /// search does not pay for it: the first touch of a page backed by a huge page can wait
+    /// for the kernel to gather 2 MB (measured: `go movetime 300` from a fresh `qibot engine`
+    /// with a 64 MB table reached depth 1 only after 228 ms, with a 1 MB table at once). The
+    /// contents do not change. For UCI's `isready`, whose answer may wait for it.
+    pub fn prefault(&mut self) {
+        const PER_PAGE: usize = 4096 / std::mem::size_of::<Cluster>();
+        let clusters: &mut [Cluster] = &mut self.clusters;
+        for c in clusters.iter_mut().step_by(PER_PAGE.max(1)) {
+            // SAFETY: `c` is a valid, exclusive reference; the volatile write of the value
+            // just read keeps the contents and cannot be optimised away.
+            unsafe {
+                let v = std::ptr::read_volatile(c);
+                std::ptr::write_volatile(c, v);
+            }
+        }
+    }
+
     /// Starts a new search: older entries become cheaper to replace.
     pub fn new_search(&mut self) {
         self.generation = (self.generation + 1) & 63;
@@ -301,6 +319,27 @@ fn advise_huge_pages(start: usize, bytes: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn prefault_keeps_what_is_stored() {
+        let mut tt = TranspositionTable::new(2);
+        let keys: Vec<u64> = (1..=500u64)
+            .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            .collect();
+        for (i, &k) in keys.iter().enumerate() {
+            tt.store(k, i as u16, i as i32, -(i as i32), 3, Bound::Exact);
+        }
+        let before: Vec<_> = keys.iter().map(|&k| tt.probe(k).map(|p| p.mv)).collect();
+        assert!(before.iter().filter(|m| m.is_some()).count() > 400);
+        tt.prefault();
+        tt.prefault();
+        let after: Vec<_> = keys.iter().map(|&k| tt.probe(k).map(|p| p.mv)).collect();
+        assert_eq!(before, after);
+        // A fresh table stays empty.
+        let mut fresh = TranspositionTable::new(1);
+        fresh.prefault();
+        assert!(keys.iter().all(|&k| fresh.probe(k).is_none()));
+    }
 
     #[test]
     fn stores_and_finds() {

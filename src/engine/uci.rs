@@ -94,6 +94,9 @@ trait Seat {
     fn searching(&mut self, io: &Io) -> bool;
     /// `ucinewgame`: the start position, the transposition table cleared.
     fn new_game(&mut self);
+    /// `isready` while no search runs: the searcher made if there is none yet, its table's
+    /// memory mapped, so the next `go` spends its time searching.
+    fn prepare(&mut self, io: &Io);
     /// `setoption name Hash`.
     fn set_hash(&mut self, mb: usize);
     /// `setoption name Rules`: the rules, and the start position under them.
@@ -264,6 +267,14 @@ impl<G: EngineGame> Seat for Board<G> {
         self.running.is_some()
     }
 
+    fn prepare(&mut self, io: &Io) {
+        if self.running.is_none() {
+            self.searcher
+                .get_or_insert_with(|| Searcher::new(io.hash_mb))
+                .prefault();
+        }
+    }
+
     fn new_game(&mut self) {
         if let Some(s) = self.searcher.as_mut() {
             s.clear();
@@ -406,7 +417,12 @@ impl Session {
                 }
                 say(&self.io.out, "uciok");
             }
-            "isready" => say(&self.io.out, "readyok"),
+            "isready" => {
+                if !self.searching() {
+                    self.game.prepare(&self.io);
+                }
+                say(&self.io.out, "readyok")
+            }
             "ucinewgame" => {
                 if self.searching() {
                     self.error("a search is running; send stop first");
