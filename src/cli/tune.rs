@@ -50,6 +50,17 @@ pub struct TuneArgs {
     /// `sq_*` for every table entry of Xiangqi); default: the game's usual set.
     #[arg(long)]
     keys: Option<String>,
+    /// Relabel each position with a search of this many nodes from it (see
+    /// `--label-share`) before fitting; 0: the game results alone.
+    #[arg(long, default_value_t = 0)]
+    search_labels: u64,
+    /// With `--search-labels`: the share of the game's result in each label (the rest is
+    /// the search's expected score), 0 to 1.
+    #[arg(long, default_value_t = 0.5)]
+    label_share: f64,
+    /// Fit every Nth position of each game only (1: all), for quicker `--search-labels`.
+    #[arg(long, default_value_t = 1)]
+    every: usize,
     #[command(flatten)]
     rule_args: RuleArgs,
     /// Keep the labelled positions in this file: read them from it if it exists (no games are
@@ -123,6 +134,11 @@ impl InGame for TuneArgs {
             ));
         }
         let threads = a.threads.clamp(1, 64);
+        if !(0.0..=1.0).contains(&a.label_share) {
+            return Err(CliError::usage(
+                "--label-share must be between 0 and 1 (e.g. 0.5: half the game's result, half the search's)",
+            ));
+        }
         if !(1.0..=100.0).contains(&a.spread) {
             return Err(CliError::usage(
                 "--spread must be between 1 and 100 (e.g. 2: each weight between half and twice its default)",
@@ -187,8 +203,14 @@ impl InGame for TuneArgs {
             }
         };
         let held = games.len() / 10;
-        let test: Vec<_> = games[..held].iter().flatten().copied().collect();
-        let train: Vec<_> = games[held..].iter().flatten().copied().collect();
+        let every = a.every.max(1);
+        let pick = |gs: &[Vec<tune::Sample<G>>]| -> Vec<tune::Sample<G>> {
+            gs.iter()
+                .flat_map(|g| g.iter().step_by(every))
+                .copied()
+                .collect()
+        };
+        let (mut test, mut train) = (pick(&games[..held]), pick(&games[held..]));
         println!(
             "{} games in {:.0} s: {} positions to fit, {} held out",
             games.len(),
@@ -198,6 +220,18 @@ impl InGame for TuneArgs {
         );
         let start = G::Params::default();
         let k = tune::fit_scale(&train, &start, threads);
+        if a.search_labels > 0 {
+            let t = Instant::now();
+            for set in [&mut train, &mut test] {
+                tune::search_labels(set, a.search_labels, k, a.label_share, threads);
+            }
+            println!(
+                "relabelled with {}-node searches ({:.0} % game result) in {:.0} s",
+                a.search_labels,
+                a.label_share * 100.0,
+                t.elapsed().as_secs_f64()
+            );
+        }
         let err = |p: &G::Params| {
             (
                 tune::error(&train, p, k, threads),

@@ -142,6 +142,54 @@ where
     out.into_inner().unwrap_or_default()
 }
 
+/// Relabels `samples` with the engine's own deeper look: each label becomes `share` of the
+/// game's result plus `1 − share` of the expected score ([`expected`] at scale `k`) of a
+/// search of `nodes` nodes from the position (the default weights and switches; mate scores
+/// count as a sure win or loss). The game result alone says little about a position many
+/// moves before the end; a search score says more about it, at the cost of the search's own
+/// errors. Runs on `threads` threads.
+pub fn search_labels<G: SearchGame + Sync>(
+    samples: &mut [Sample<G>],
+    nodes: u64,
+    k: f64,
+    share: f64,
+    threads: usize,
+) {
+    use super::search::{Limits, MATE_BOUND};
+    if samples.is_empty() {
+        return;
+    }
+    let chunk = samples.len().div_ceil(threads.max(1));
+    std::thread::scope(|scope| {
+        for part in samples.chunks_mut(chunk) {
+            scope.spawn(move || {
+                // Small, and cleared for each position, so a label depends on its position
+                // alone (not on the order or the threads).
+                let mut searcher = Searcher::<G>::new(2);
+                let stop = AtomicBool::new(false);
+                let limits = Limits {
+                    nodes: Some(nodes.max(1)),
+                    ..Limits::default()
+                };
+                for s in part {
+                    searcher.clear();
+                    let Some(r) = searcher.search(&s.pos, &[], &limits, &stop, &mut |_| {}) else {
+                        continue;
+                    };
+                    let e = if r.score >= MATE_BOUND {
+                        1.0
+                    } else if r.score <= -MATE_BOUND {
+                        0.0
+                    } else {
+                        expected(r.score, k)
+                    };
+                    s.result = (share * s.result as f64 + (1.0 - share) * e) as f32;
+                }
+            });
+        }
+    });
+}
+
 /// The expected score of an evaluation `e` (centipawns) at scale `k`.
 #[inline]
 fn expected(e: i32, k: f64) -> f64 {
@@ -303,6 +351,45 @@ mod tests {
     use super::*;
     use crate::engine::eval::jungle::EvalParams;
     use crate::games::jungle::{Position, RuleSet};
+
+    #[test]
+    fn search_labels_blend_the_result_with_the_search() {
+        let cfg = SelfPlayConfig {
+            games: 2,
+            nodes: 300,
+            opening_plies: (2, 4),
+            max_plies: 80,
+            threads: 1,
+            seed: 9,
+            rules: RuleSet::default(),
+        };
+        let samples: Vec<_> = self_play::<Position>(&cfg, &|_| {})
+            .into_iter()
+            .flatten()
+            .take(30)
+            .collect();
+        assert!(samples.len() >= 10, "{}", samples.len());
+        // Share 1: the game results stay.
+        let mut same = samples.clone();
+        search_labels(&mut same, 500, 0.5, 1.0, 2);
+        let results = |v: &[Sample<Position>]| v.iter().map(|s| s.result).collect::<Vec<_>>();
+        assert_eq!(results(&same), results(&samples));
+        // Share 0: the search's expected score alone, the same on one thread as on two, and
+        // not the game result everywhere.
+        let (mut one, mut two) = (samples.clone(), samples.clone());
+        search_labels(&mut one, 500, 0.5, 0.0, 1);
+        search_labels(&mut two, 500, 0.5, 0.0, 2);
+        assert_eq!(results(&one), results(&two));
+        assert!(one.iter().all(|s| (0.0..=1.0).contains(&s.result)));
+        assert!(results(&one) != results(&samples));
+        assert!(one.iter().any(|s| ![0.0, 0.5, 1.0].contains(&s.result)));
+        // Half and half: the mean of the two.
+        let mut half = samples.clone();
+        search_labels(&mut half, 500, 0.5, 0.5, 1);
+        for ((h, o), g) in half.iter().zip(&one).zip(&samples) {
+            assert!((h.result - (o.result + g.result) / 2.0).abs() < 1e-5);
+        }
+    }
 
     #[test]
     fn self_play_labels_and_tuning_lowers_the_error() {

@@ -78,6 +78,10 @@
 //! - the endgame horse and cannon raised towards the hand values (`horse_eg=450,cannon_eg=400`):
 //!   +3 (−33 to +40), seed 612; against Fairy-Stockfish at 50 000 nodes 34.0 % and 39.0 %
 //!   (seeds 19 and 20).
+//! - each piece-square entry on its own (2026-12-05; `qibot tune --game xiangqi --samples FILE
+//!   --keys "sq_*" --threads 2 --passes 12` on the third pass's 4 000 games: 194 entries, each
+//!   within ±30 of its table value before the kind's scale; held-out error 0.072098 →
+//!   0.070928, more than the third pass gained): +62 =60 −78, Elo −28 (−69 to +12), seed 701.
 //!
 //! Move ordering and the static exchange keep the hand values
 //! ([`EvalParams::default_material`]): the tuned sets were measured with them.
