@@ -154,18 +154,14 @@ impl InGame for TuneArgs {
             Some(list) => {
                 let mut keys = Vec::new();
                 for want in list.split(',').map(str::trim).filter(|w| !w.is_empty()) {
-                    let found: Vec<&str> = match want.strip_suffix('*') {
-                        Some(prefix) => all
-                            .iter()
-                            .filter(|k| k.starts_with(prefix))
-                            .map(String::as_str)
-                            .collect(),
-                        None => all
-                            .iter()
-                            .filter(|k| *k == want)
-                            .map(String::as_str)
-                            .collect(),
-                    };
+                    let found: Vec<&str> = all
+                        .iter()
+                        .map(String::as_str)
+                        .filter(|k| match want.strip_suffix('*') {
+                            Some(prefix) => k.starts_with(prefix),
+                            None => *k == want,
+                        })
+                        .collect();
                     if found.is_empty() {
                         return Err(CliError::usage(format!(
                             "--keys: no tunable weight `{want}`; this game's: {}",

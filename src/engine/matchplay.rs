@@ -43,12 +43,7 @@ pub trait Tunable: Clone + Default {
     /// 20`, stepping by an eighth of the value (at least 1).
     fn tune_range(key: &str, start: i64, spread: f64) -> (i64, i64, i64) {
         let _ = key;
-        let v = start.abs() as f64;
-        (
-            (v / spread).floor() as i64,
-            (v * spread).ceil() as i64 + 20,
-            (start.abs() / 8).max(1),
-        )
+        default_tune_range(start, spread)
     }
     /// The value of weight `key` (`None` if there is no such key or it cannot be read back).
     fn get(&self, key: &str) -> Option<i64> {
@@ -59,6 +54,17 @@ pub trait Tunable: Clone + Default {
     fn default_options() -> SearchOptions {
         SearchOptions::default()
     }
+}
+
+/// [`Tunable::tune_range`]'s default: between `|start| / spread` and `|start| · spread + 20`,
+/// stepping by an eighth of the value (at least 1).
+pub fn default_tune_range(start: i64, spread: f64) -> (i64, i64, i64) {
+    let v = start.abs() as f64;
+    (
+        (v / spread).floor() as i64,
+        (v * spread).ceil() as i64 + 20,
+        (start.abs() / 8).max(1),
+    )
 }
 
 /// Weights addressed one `i32` at a time by key: the games implement [`Tunable::set`] and

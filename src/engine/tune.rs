@@ -352,17 +352,22 @@ mod tests {
     use crate::engine::eval::jungle::EvalParams;
     use crate::games::jungle::{Position, RuleSet};
 
-    #[test]
-    fn search_labels_blend_the_result_with_the_search() {
-        let cfg = SelfPlayConfig {
-            games: 2,
+    /// Self-play of `games` short Jungle games at 300 nodes a move, one thread.
+    fn small(games: usize, max_plies: usize, seed: u64) -> SelfPlayConfig<RuleSet> {
+        SelfPlayConfig {
+            games,
             nodes: 300,
             opening_plies: (2, 4),
-            max_plies: 80,
+            max_plies,
             threads: 1,
-            seed: 9,
+            seed,
             rules: RuleSet::default(),
-        };
+        }
+    }
+
+    #[test]
+    fn search_labels_blend_the_result_with_the_search() {
+        let cfg = small(2, 80, 9);
         let samples: Vec<_> = self_play::<Position>(&cfg, &|_| {})
             .into_iter()
             .flatten()
@@ -393,15 +398,7 @@ mod tests {
 
     #[test]
     fn self_play_labels_and_tuning_lowers_the_error() {
-        let cfg = SelfPlayConfig {
-            games: 6,
-            nodes: 300,
-            opening_plies: (2, 4),
-            max_plies: 120,
-            threads: 1,
-            seed: 5,
-            rules: RuleSet::default(),
-        };
+        let cfg = small(6, 120, 5);
         let games = self_play::<Position>(&cfg, &|_| {});
         assert_eq!(games.len(), 6);
         let samples: Vec<_> = games.into_iter().flatten().collect();

@@ -459,12 +459,7 @@ impl Tunable for EvalParams {
         if table_key(key).is_some() {
             return (start - 30, start + 30, 4);
         }
-        let v = start.abs() as f64;
-        (
-            (v / spread).floor() as i64,
-            (v * spread).ceil() as i64 + 20,
-            (start.abs() / 8).max(1),
-        )
+        crate::engine::matchplay::default_tune_range(start, spread)
     }
 
     const TUNE_KEYS: &'static [&'static str] = &[
