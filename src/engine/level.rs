@@ -109,7 +109,11 @@ impl Level {
     /// `--threads 2`, node budgets so the result does not depend on it): easy − beginner +1600
     /// (+100 =0 −0), medium − easy +382 (+310 to +490; +82 =16 −2), hard − medium +295 (+227
     /// to +388; +76 =17 −7), expert − hard +186 (+128 to +256; +61 =27 −12), master − expert
-    /// +205 (+148 to +274; +62 =29 −9). (As of session 10: +1600, +604, +230, +205 and +220;
+    /// +205 (+148 to +274; +62 =29 −9). With the fourth tuned set (search-blended labels,
+    /// every table entry; 2026-12-05, `--threads 1`): easy − beginner +1600 (+100 =0 −0),
+    /// medium − easy +330 (+262 to +427; +78 =18 −4), hard − medium +363 (+295 to +463; +80
+    /// =18 −2), expert − hard +225 (+169 to +294; +63 =31 −6), master − expert +200 (+150 to
+    /// +259; +56 =40 −4). (As of session 10: +1600, +604, +230, +205 and +220;
     /// with session 8's search: +676, +576, +210, +252 and +191; before it: +100 −0, +576,
     /// +151, +252 and +246.)
     pub const fn settings(self) -> LevelSettings {
