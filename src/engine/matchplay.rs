@@ -39,8 +39,7 @@ pub trait Tunable: Clone + Default {
         Vec::new()
     }
     /// Where tuning may move weight `key` from its default `start`, and its first step:
-    /// `(lowest, highest, step)`. By default between `|start| / spread` and `|start| · spread +
-    /// 20`, stepping by an eighth of the value (at least 1).
+    /// `(lowest, highest, step)`; by default [`default_tune_range`].
     fn tune_range(key: &str, start: i64, spread: f64) -> (i64, i64, i64) {
         let _ = key;
         default_tune_range(start, spread)

@@ -25,7 +25,7 @@ use crate::games::xiangqi::{
 
 use super::EngineGame;
 use super::game::{MoveEnds, OrderedPiece, Repeated, SearchGame};
-use super::matchplay::{Slot, Tunable};
+use super::matchplay::{Slot, Tunable, default_tune_range};
 use super::notation::Notation;
 use super::search::SearchOptions;
 
@@ -459,7 +459,7 @@ impl Tunable for EvalParams {
         if table_key(key).is_some() {
             return (start - 30, start + 30, 4);
         }
-        crate::engine::matchplay::default_tune_range(start, spread)
+        default_tune_range(start, spread)
     }
 
     const TUNE_KEYS: &'static [&'static str] = &[
