@@ -1,5 +1,5 @@
 //! The Discord front-end (serenity + poise): turns slash commands, button clicks and typed
-//! moves into hub [`Command`]s and sends the hub's [`Reply`]s back as messages with the board
+//! moves into hub [`Command`](crate::hub::Command)s and sends the hub's [`Reply`]s back as messages with the board
 //! PNG attached. Every rule and every player-facing text lives in the hub; this layer only
 //! translates.
 //!

@@ -58,7 +58,7 @@ pub struct TranspositionTable {
 impl TranspositionTable {
     /// A table of about `mb` MB (at least one cluster).
     ///
-    /// Nothing is written here ([`Clusters`]): the kernel clears the pages as the search first
+    /// Nothing is written here (`Clusters`): the kernel clears the pages as the search first
     /// touches them, so a short search pays only for the pages it uses. Writing the table
     /// whole, as before, cleared every page twice (kernel, then us) before the first node.
     pub fn new(mb: usize) -> TranspositionTable {

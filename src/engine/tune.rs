@@ -143,7 +143,7 @@ where
 }
 
 /// Relabels `samples` with the engine's own deeper look: each label becomes `share` of the
-/// game's result plus `1 − share` of the expected score ([`expected`] at scale `k`) of a
+/// game's result plus `1 − share` of the expected score (`expected` at scale `k`) of a
 /// search of `nodes` nodes from the position (the default weights and switches; mate scores
 /// count as a sure win or loss). The game result alone says little about a position many
 /// moves before the end; a search score says more about it, at the cost of the search's own

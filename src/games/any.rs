@@ -6,7 +6,7 @@
 //! of the other in a correct host; if it does (a move of the wrong game), the result is an
 //! error or `false`, never a panic.
 //!
-//! Every method is written once: [`each_game!`] expands its body for each game, where it goes
+//! Every method is written once: `each_game!` expands its body for each game, where it goes
 //! through the game's [`GamePosition`] and the conversions of [`Member`].
 //!
 //! Sides: both games call the side that moves first Red; the other is Blue in Jungle and Black

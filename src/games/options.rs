@@ -158,7 +158,7 @@ pub fn nearest_preset<R: RuleOptions>(rules: &R) -> (&'static str, Vec<(&'static
 }
 
 /// The rules as players read them: the nearest preset and its overrides,
-/// `vertical-tiger + dog_swims=true` (the text form, [`write`], spells every option out from
+/// `vertical-tiger + dog_swims=true` (the text form, `write`, spells every option out from
 /// `standard`).
 pub fn described<R: RuleOptions>(rules: &R) -> String {
     let (preset, differ) = nearest_preset(rules);

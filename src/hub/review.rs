@@ -1,5 +1,5 @@
 //! Game review for hosts, for either game: runs the engine's review
-//! ([`crate::engine::review`]) on a game given as [`any`] positions and moves, and turns it into
+//! ([`crate::engine::review`]) on a game given as [`any`](crate::games::any) positions and moves, and turns it into
 //! the translated picture ([`crate::render::review`]) and an annotated record.
 
 use std::fmt::Write;

@@ -130,7 +130,7 @@ impl GameDescriptor for Xiangqi {
         pos.play(m).is_lost()
     }
 
-    /// The rough value of the captured piece ([`value`]).
+    /// The rough value of the captured piece (`value`).
     fn greedy_capture_value(pos: &rules::Position, m: rules::Move) -> u32 {
         pos.piece_at(m.to).map_or(0, |p| value(p.kind))
     }

@@ -143,7 +143,7 @@ pub struct EvalParams {
     /// Each kind's piece-square table scaled by this percentage (100: as written).
     pub pst_scale: [i32; 7],
     /// The piece-square tables before that scale, by side index (Red, Black), kind and square
-    /// index (`rank · 9 + file`, rank 0 Red's back rank): [`TABLES`] by default, each entry
+    /// index (`rank · 9 + file`, rank 0 Red's back rank): `TABLES` by default, each entry
     /// tunable on its own (left-right symmetric, the same for both sides; see
     /// [`EvalParams::set_table`]).
     pub tables: [[[i32; 90]; 7]; 2],

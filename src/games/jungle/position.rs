@@ -421,12 +421,12 @@ impl GamePosition for Position {
     }
 
     /// Reads a FEN under `rules` (the rules decide, e.g., whether a dog may stand in water):
-    /// [`super::fen::read`].
+    /// `fen::read`.
     fn from_fen(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
         super::fen::read(fen, rules)
     }
 
-    /// The FEN with both counters, e.g. [`STARTPOS`]: [`super::fen::write`].
+    /// The FEN with both counters, e.g. [`STARTPOS`]: `fen::write`.
     fn fen(&self) -> String {
         super::fen::write(self)
     }

@@ -781,12 +781,12 @@ impl GamePosition for Position {
         Position::from_fen(STARTPOS, rules).expect("the start position is valid")
     }
 
-    /// Reads a FEN under `rules`: [`super::fen::read`].
+    /// Reads a FEN under `rules`: `fen::read`.
     fn from_fen(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
         super::fen::read(fen, rules)
     }
 
-    /// The FEN with all six fields, e.g. [`STARTPOS`]: [`super::fen::write`].
+    /// The FEN with all six fields, e.g. [`STARTPOS`]: `fen::write`.
     fn fen(&self) -> String {
         super::fen::write(self)
     }

@@ -65,7 +65,7 @@ impl Hub {
             .unwrap_or_else(|| self.public_locale(server))
     }
 
-    /// The language of what only `user` reads on `server`, in [`Hub::private_locale`]'s order
+    /// The language of what only `user` reads on `server`, in `Hub::private_locale`'s order
     /// (their own choice as this process knows it, then `user.locale`, the server's, the
     /// default), for front-ends that answer without a command: a refusal of their own, the
     /// move autocomplete. Never waits for the store.

@@ -358,7 +358,7 @@ impl Hub {
     }
 
     /// How long a player's link to stored game `g` lives: the game's length by its time
-    /// control (both clocks with the increments of [`WEB_PLAY_MOVES`] moves each, or that
+    /// control (both clocks with the increments of `WEB_PLAY_MOVES` moves each, or that
     /// many moves at the per-move limit), at least [`WEB_PLAY_MIN_MS`] and at most
     /// [`WEB_PLAY_MAX_MS`] (also without a clock). In ms.
     pub fn web_play_lifetime(g: &GameRecord) -> i64 {

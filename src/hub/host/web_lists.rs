@@ -153,7 +153,7 @@ impl Hub {
         }
     }
 
-    /// Page `page` (from 0, at most [`WEB_MAX_PAGE`]) of server `server`'s board in `locale`:
+    /// Page `page` (from 0, at most `WEB_MAX_PAGE`) of server `server`'s board in `locale`:
     /// its running games, its finished games and its leaderboards.
     ///
     /// # Errors
@@ -263,7 +263,7 @@ impl Hub {
         })
     }
 
-    /// Page `page` (from 0, at most [`WEB_MAX_PAGE`]) of member `user`'s profile on server
+    /// Page `page` (from 0, at most `WEB_MAX_PAGE`) of member `user`'s profile on server
     /// `server` in `locale`: their rating in each game with its history, and their finished
     /// games there.
     ///
