@@ -97,7 +97,8 @@ pub(crate) trait Slot: Clone {
 /// `futility`, `aspiration`, `iir`, `counter`, `qsdelta`, `approach`, `lmr_aggr`, `rfp_imp`
 /// (`on`/`off`); `asp` (first aspiration half-width, cp), `pmargin` (the futility margins, in
 /// percent of their values), `lmr_div` (late move reduction divisor, /100), `soft` (percent
-/// of a move time after which no new iteration starts);
+/// of a move time after which no new iteration starts), `probcut` (ProbCut margin, cp), `razor`
+/// (razoring margin a ply, cp);
 /// and the game's evaluation weights ([`Tunable::KEYS`]; for Jungle `tempo`, `mobility`,
 /// `jump`, `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`,
 /// `den3`, material `rat` … `elephant`, and advance scales `adv_rat` … `adv_elephant`
@@ -242,11 +243,12 @@ impl<P: Tunable> FromStr for Player<P> {
                 "lmr_div" => p.options.lmr_divisor = num()?.clamp(50, 1000) as u32,
                 "soft" => p.options.soft_time_pct = num()?.clamp(1, 100) as u32,
                 "probcut" => p.options.probcut = num()?.clamp(0, 5000) as i32,
+                "razor" => p.options.razor = num()?.clamp(0, 5000) as i32,
                 _ => {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, razor, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }

@@ -185,6 +185,11 @@ pub struct SearchOptions {
     /// quiescence and then a search four plies shallower fail high against `beta + this`,
     /// cuts the node (the Chess Programming Wiki, "ProbCut"; Stockfish's probCut).
     pub probcut: i32,
+    /// Razoring margin in centipawns a ply (0: off): at non-PV nodes of depth 3 or less whose
+    /// static evaluation is more than `this · depth` below alpha, a quiescence search with
+    /// the zero window at alpha that stays below it is the node's score (the Chess
+    /// Programming Wiki, "Razoring"; Stockfish's razoring).
+    pub razor: i32,
 }
 
 /// What a node is expected to be, for the search's choices (the node types of Knuth and
@@ -260,6 +265,7 @@ impl Default for SearchOptions {
             lmr_divisor: 150,
             soft_time_pct: 60,
             probcut: 0,
+            razor: 0,
         }
     }
 }
@@ -1016,6 +1022,17 @@ impl<G: SearchGame> Searcher<G> {
                     RFP_MARGIN_PER_PLY * rfp_plies * self.options.prune_margin_pct / 100;
                 if static_eval - rfp_margin >= beta {
                     return static_eval - rfp_margin;
+                }
+            }
+            // Razoring: so far below alpha near the leaves that only a capture could help.
+            if self.options.razor > 0
+                && depth <= 3
+                && alpha.abs() < MATE_BOUND
+                && static_eval + self.options.razor * depth < alpha
+            {
+                let v = self.quiesce(pos, alpha - 1, alpha, ply, 0, stop);
+                if v < alpha {
+                    return v;
                 }
             }
             // Null move: if passing still fails high, a real move will too. Not twice in a

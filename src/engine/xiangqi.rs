@@ -171,6 +171,7 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     //   history sum below −N · depth skipped, `hist_prune=N`): N = 3000 +58 =84 −58, 0 (−37
     //   to +37), seed 521; N = 1000 +59 =82 −59, 0, seed 522.
     probcut: 0,
+    razor: 0,
 };
 
 /// Piece values for the static exchange (the ordering values of
