@@ -1691,13 +1691,15 @@ mod tests {
     }
 
     #[test]
-    fn probcut_keeps_the_terms_and_the_mates() {
-        // ProbCut plays captures outside the move loop: `check_acc` would panic at a child
-        // whose terms it did not set. A mate in one must still be found with the switches on.
+    fn probcut_and_razoring_keep_the_terms_and_the_mates() {
+        // ProbCut plays captures outside the move loop, and razoring searches quiescence from
+        // the node itself: `check_acc` would panic at a node whose terms were not set. A mate
+        // in one must still be found with the switches on.
         let stop = AtomicBool::new(false);
         let switched_on = || {
             let mut s = Searcher::<Position>::new(8);
             s.options.probcut = 150;
+            s.options.razor = 300;
             s
         };
         for seed in 0..6u64 {

@@ -171,6 +171,12 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     //   history sum below −N · depth skipped, `hist_prune=N`): N = 3000 +58 =84 −58, 0 (−37
     //   to +37), seed 521; N = 1000 +59 =82 −59, 0, seed 522.
     probcut: 0,
+    // Session of 2026-12-05 (morning), self-play at 20 000 nodes a move (same command), while
+    // self-play samples were being made beside them:
+    // - razoring with a margin of 300 a ply (`razor=300`): +62 =85 −53, Elo +16 (−21 to +52),
+    //   seed 801; +47 =99 −54, −12 (−47 to +22), seed 803 (400 games: about +2). Off.
+    // - Not kept, and its switch removed again: late move reductions for captures that lose
+    //   material by static exchange, as for quiet moves: +58 =81 −61, −5 (−43 to +32), seed 802.
     razor: 0,
 };
 
