@@ -128,6 +128,72 @@ fn tune_fits_self_play_games_and_refuses_bad_arguments() {
         assert_eq!(code, Some(2), "{args:?}");
         assert!(stderr.contains(says), "{args:?}: {stderr}");
     }
+    // Relabelled by a search, every second position, and written for later fits: the same
+    // games (the held-out ones first), half their positions, labels from 0 to 1.
+    let labelled = dir.path().join("labelled.txt");
+    let labelled = labelled.to_str().unwrap();
+    let (code, out, stderr) = tune(&[
+        "--games",
+        "10",
+        "--samples",
+        samples,
+        "--search-labels",
+        "300",
+        "--every",
+        "2",
+        "--write-labelled",
+        labelled,
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(out.contains("relabelled with 300-node searches"), "{out}");
+    let games = |text: &str| -> Vec<Vec<String>> {
+        text.split("\n\n")
+            .map(|g| g.lines().map(str::to_string).collect::<Vec<_>>())
+            .filter(|g| !g.is_empty())
+            .collect()
+    };
+    let (all, half) = (
+        games(&std::fs::read_to_string(samples).unwrap()),
+        games(&std::fs::read_to_string(labelled).unwrap()),
+    );
+    assert_eq!(all.len(), half.len());
+    let mut blended = 0;
+    for (g, h) in all.iter().zip(&half) {
+        assert_eq!(h.len(), g.len().div_ceil(2));
+        for (i, line) in h.iter().enumerate() {
+            let (label, fen) = line.split_once(' ').unwrap();
+            let (result, kept_fen) = g[2 * i].split_once(' ').unwrap();
+            assert_eq!(fen, kept_fen);
+            let label: f32 = label.parse().unwrap();
+            assert!((0.0..=1.0).contains(&label), "{line}");
+            blended += usize::from(label.to_string() != result);
+        }
+    }
+    assert!(blended > 0, "no label changed");
+    // The file is read back as games: "10 games in 0 s: N positions to fit, M held out", the
+    // same N and M as the run that wrote it.
+    let positions = |s: &str| {
+        s.lines()
+            .find_map(|l| l.split_once(" s: ").map(|(_, counts)| counts.to_string()))
+    };
+    let (code, again, stderr) = tune(&["--games", "10", "--samples", labelled]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(positions(&out).is_some(), "{out}");
+    assert_eq!(positions(&again), positions(&out));
+    let (code, _, stderr) = tune(&[
+        "--games",
+        "10",
+        "--samples",
+        samples,
+        "--write-labelled",
+        labelled,
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("--write-labelled needs --search-labels"),
+        "{stderr}"
+    );
+
     std::fs::write(samples, "2 startpos\n").unwrap();
     let (code, _, stderr) = tune(&["--games", "10", "--samples", samples]);
     assert_eq!(code, Some(2));

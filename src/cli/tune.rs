@@ -68,6 +68,12 @@ pub struct TuneArgs {
     /// separated by blank lines.
     #[arg(long)]
     samples: Option<std::path::PathBuf>,
+    /// With `--search-labels`: write the positions fitted (every `--every`th) with their new
+    /// labels to this file, in the `--samples` form with the held-out games first, so that
+    /// later fits (other `--keys` or `--spread`) can read it with `--samples` instead of
+    /// searching again.
+    #[arg(long, value_name = "FILE")]
+    write_labelled: Option<std::path::PathBuf>,
 }
 
 type Games<G> = Vec<Vec<tune::Sample<G>>>;
@@ -84,16 +90,17 @@ fn load<G: SearchGame>(path: &std::path::Path, rules: G::Rules) -> Result<Games<
         }
         let bad = |why: String| {
             CliError::usage(format!(
-                "{} line {}: {why}; lines are `<result> <FEN>` with result 1, 0.5 or 0",
+                "{} line {}: {why}; lines are `<result> <FEN>` with result 1, 0.5 or 0 (or a label from 0 to 1)",
                 path.display(),
                 i + 1
             ))
         };
         let (r, fen) = line.split_once(' ').ok_or_else(|| bad("no FEN".into()))?;
+        // A game's result, or a label blended with a search's score (`--write-labelled`).
         let result: f32 = r
             .parse()
             .ok()
-            .filter(|r| [0.0, 0.5, 1.0].contains(r))
+            .filter(|r| (0.0..=1.0).contains(r))
             .ok_or_else(|| bad(format!("`{r}` is not a result")))?;
         let pos = G::from_fen(fen, rules).map_err(|e| bad(e.to_string()))?;
         if let Some(g) = games.last_mut() {
@@ -137,6 +144,11 @@ impl InGame for TuneArgs {
         if !(0.0..=1.0).contains(&a.label_share) {
             return Err(CliError::usage(
                 "--label-share must be between 0 and 1 (e.g. 0.5: half the game's result, half the search's)",
+            ));
+        }
+        if a.write_labelled.is_some() && a.search_labels == 0 {
+            return Err(CliError::usage(
+                "--write-labelled needs --search-labels (e.g. --search-labels 20000): without it there are no new labels to write",
             ));
         }
         if !(1.0..=100.0).contains(&a.spread) {
@@ -200,13 +212,15 @@ impl InGame for TuneArgs {
         };
         let held = games.len() / 10;
         let every = a.every.max(1);
-        let pick = |gs: &[Vec<tune::Sample<G>>]| -> Vec<tune::Sample<G>> {
-            gs.iter()
-                .flat_map(|g| g.iter().step_by(every))
-                .copied()
-                .collect()
+        // Every `every`th position of each game, still grouped by game.
+        let picked: Games<G> = games
+            .iter()
+            .map(|g| g.iter().step_by(every).copied().collect())
+            .collect();
+        let flat = |gs: &[Vec<tune::Sample<G>>]| -> Vec<tune::Sample<G>> {
+            gs.iter().flatten().copied().collect()
         };
-        let (mut test, mut train) = (pick(&games[..held]), pick(&games[held..]));
+        let (mut test, mut train) = (flat(&picked[..held]), flat(&picked[held..]));
         println!(
             "{} games in {:.0} s: {} positions to fit, {} held out",
             games.len(),
@@ -227,6 +241,15 @@ impl InGame for TuneArgs {
                 a.label_share * 100.0,
                 t.elapsed().as_secs_f64()
             );
+            if let Some(path) = &a.write_labelled {
+                // Back into the games they came from, held-out games first as before.
+                let mut labelled = test.iter().chain(train.iter()).copied();
+                let regrouped: Games<G> = picked
+                    .iter()
+                    .map(|g| labelled.by_ref().take(g.len()).collect())
+                    .collect();
+                save(path, &regrouped)?;
+            }
         }
         let err = |p: &G::Params| {
             (
