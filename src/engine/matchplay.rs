@@ -232,6 +232,7 @@ impl<P: Tunable> FromStr for Player<P> {
                 "root_lmr" => p.options.root_lmr = switch()?,
                 "qs_checks" => p.options.qs_threats = switch()?,
                 "rfp_depth" => p.options.rfp_depth = num()?.clamp(0, 20) as i32,
+                "fut_depth" => p.options.fut_depth = num()?.clamp(0, 20) as i32,
                 "cont" => p.options.cont_history = switch()?,
                 "lmp" => p.options.lmp_base = num()?.clamp(0, 100) as i32,
                 "cutr" => p.options.cut_node_r = num()?.clamp(0, 4) as i32,
@@ -248,7 +249,7 @@ impl<P: Tunable> FromStr for Player<P> {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, razor, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, fut_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, razor, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }

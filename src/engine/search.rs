@@ -153,6 +153,8 @@ pub struct SearchOptions {
     pub qs_threats: bool,
     /// Reverse futility pruning up to this depth (plies).
     pub rfp_depth: i32,
+    /// Futility pruning (and its late move count) up to this depth (plies).
+    pub fut_depth: i32,
     /// Continuation history: quiet moves are also ordered by how they fared as replies to the
     /// previous move and to our own move before it (each remembered by its piece and target,
     /// [`SearchGame::piece_to`]), on top of the history by from and to points.
@@ -256,6 +258,7 @@ impl Default for SearchOptions {
             root_lmr: false,
             qs_threats: true,
             rfp_depth: 4,
+            fut_depth: 3,
             cont_history: false,
             lmp_base: 0,
             cut_node_r: 0,
@@ -1160,16 +1163,17 @@ impl<G: SearchGame> Searcher<G> {
             list.push((m, s));
         }
 
-        let futile_base = if self.options.futility && !is_pv && !in_danger && depth <= 3 {
-            Some(
-                static_eval
-                    + (FUTILITY_MARGIN_BASE + FUTILITY_MARGIN_PER_PLY * depth)
-                        * self.options.prune_margin_pct
-                        / 100,
-            )
-        } else {
-            None
-        };
+        let futile_base =
+            if self.options.futility && !is_pv && !in_danger && depth <= self.options.fut_depth {
+                Some(
+                    static_eval
+                        + (FUTILITY_MARGIN_BASE + FUTILITY_MARGIN_PER_PLY * depth)
+                            * self.options.prune_margin_pct
+                            / 100,
+                )
+            } else {
+                None
+            };
         // Late move pruning: how many quiet moves are tried here at most.
         let orig_alpha = alpha;
         let mut best_score = -INF;

@@ -112,6 +112,14 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // seed 58, 0.60 against 0.72 M nodes/s.
     qs_threats: true,
     rfp_depth: 7,
+    // Session of 2026-12-05 (morning), self-play at 20 000 nodes a move (the command of the
+    // ProbCut screens below): futility pruning to depth 5 instead of 3 (`fut_depth=5`, the
+    // margin growing 130 a ply): +57 =88 −55, Elo +3 (−33 to +40), seed 905; to depth 7:
+    // +66 =85 −49, +30 (−7 to +67), seed 906, and +56 =93 −51, +9 (−27 to +44), seed 907
+    // (400 games 52.8 %, about +19). Not clear enough to change the trees (and with them the
+    // puzzles' verification and the levels' figures) without a match against Fairy-Stockfish:
+    // stays at 3.
+    fut_depth: 3,
     // Session 10 (issue 17), self-play at 20 ms a move, 200 games, two at once (same command):
     // - the continuation history (`cont=on`): +71 =77 −52, Elo +33 (−4 to +71), seed 71;
     //   against Fairy-Stockfish at 50 ms (160 games, seed 61, `--threads 2`) 42.5 %, where the
