@@ -98,6 +98,21 @@
 //! (+25 to +106), seed 702; against Fairy-Stockfish at 50 000 nodes a move it is measured in
 //! the README.
 //!
+//! A fifth fit from the set in use (2026-12-05, morning), on 7 993 new self-play games played
+//! by it (`qibot tune --game xiangqi --games 3000 --nodes 4000 --threads 2 --seed 111
+//! --samples FILE`, and 5 000 more with `--seed 112`, 23 minutes), every fifth position
+//! (108 800 fitted, 11 750 held out) labelled by a 20 000-node search, screened in self-play
+//! against the set in use at 20 000 nodes a move (the command above):
+//! - labels half result, half search (`--search-labels 20000 --every 5`; held-out error
+//!   0.020672 → 0.020321): +55 =91 −54, Elo +2, seed 901, and +59 =83 −58, +2, seed 902; its
+//!   weights alone +16 (−21 to +52), seed 903, its table entries alone −10 (−47 to +26), seed
+//!   904. Not kept.
+//! - the search's labels alone (`--label-share 0 --write-labelled FILE`, then `--samples FILE`;
+//!   held-out error 0.002644 → 0.002491): +78 =84 −38, 60.0 %, **Elo +70** (+34 to +108),
+//!   seed 908: a candidate, written in by commit 803f1ca and taken out again by the next,
+//!   until its puzzles, levels and matches against Fairy-Stockfish are measured;
+//! - a quarter result, three quarters search: +67 =75 −58, +16 (−22 to +54), seed 909.
+//!
 //! Move ordering and the static exchange keep the hand values
 //! ([`EvalParams::default_material`]): the tuned sets were measured with them.
 //! Compare a changed weight with `qibot match --game xiangqi master:hollow_cannon=80 master`
