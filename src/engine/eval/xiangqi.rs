@@ -109,8 +109,10 @@
 //!   904. Not kept.
 //! - the search's labels alone (`--label-share 0 --write-labelled FILE`, then `--samples FILE`;
 //!   held-out error 0.002644 → 0.002491): +78 =84 −38, 60.0 %, **Elo +70** (+34 to +108),
-//!   seed 908: a candidate, written in by commit 803f1ca and taken out again by the next,
-//!   until its puzzles, levels and matches against Fairy-Stockfish are measured;
+//!   seed 908, and +66 =85 −49, +30 (−7 to +67), seed 910 (400 games 57.1 %, about +50);
+//!   against Fairy-Stockfish at 50 000 nodes a move, seed 19: +31 =27 −42 (44.5 %, the set
+//!   in use 42.5 %). A candidate, written in by commit 803f1ca and taken out again by the
+//!   next, until its puzzles, levels and matches against Fairy-Stockfish are measured;
 //! - a quarter result, three quarters search: +67 =75 −58, +16 (−22 to +54), seed 909.
 //!
 //! Move ordering and the static exchange keep the hand values
