@@ -97,8 +97,8 @@ pub(crate) trait Slot: Clone {
 /// `futility`, `aspiration`, `iir`, `counter`, `qsdelta`, `approach`, `lmr_aggr`, `rfp_imp`
 /// (`on`/`off`); `asp` (first aspiration half-width, cp), `pmargin` (the futility margins, in
 /// percent of their values), `lmr_div` (late move reduction divisor, /100), `soft` (percent
-/// of a move time after which no new iteration starts), `probcut` (ProbCut margin, cp), `razor`
-/// (razoring margin a ply, cp);
+/// of a move time after which no new iteration starts), `fut_depth` (futility pruning depth,
+/// plies), `probcut` (ProbCut margin, cp), `razor` (razoring margin a ply, cp);
 /// and the game's evaluation weights ([`Tunable::KEYS`]; for Jungle `tempo`, `mobility`,
 /// `jump`, `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`,
 /// `den3`, material `rat` … `elephant`, and advance scales `adv_rat` … `adv_elephant`

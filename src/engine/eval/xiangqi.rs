@@ -100,9 +100,10 @@
 //!
 //! A fifth fit from the set in use (2026-12-05, morning), on 7 993 new self-play games played
 //! by it (`qibot tune --game xiangqi --games 3000 --nodes 4000 --threads 2 --seed 111
-//! --samples FILE`, and 5 000 more with `--seed 112`, 23 minutes), every fifth position
-//! (108 800 fitted, 11 750 held out) labelled by a 20 000-node search, screened in self-play
-//! against the set in use at 20 000 nodes a move (the command above):
+//! --samples FILE`, and 5 000 more with `--seed 112`; 8 and 26 minutes, the second on a shared
+//! machine; 586 878 positions), every fifth position (108 800 fitted, 11 750 held out)
+//! labelled by a 20 000-node search, screened in self-play against the set in use at 20 000
+//! nodes a move (the command above):
 //! - labels half result, half search (`--search-labels 20000 --every 5`; held-out error
 //!   0.020672 → 0.020321): +55 =91 −54, Elo +2, seed 901, and +59 =83 −58, +2, seed 902; its
 //!   weights alone +16 (−21 to +52), seed 903, its table entries alone −10 (−47 to +26), seed
