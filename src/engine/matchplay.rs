@@ -98,7 +98,9 @@ pub(crate) trait Slot: Clone {
 /// (`on`/`off`); `asp` (first aspiration half-width, cp), `pmargin` (the futility margins, in
 /// percent of their values), `lmr_div` (late move reduction divisor, /100), `soft` (percent
 /// of a move time after which no new iteration starts), `fut_depth` (futility pruning depth,
-/// plies), `probcut` (ProbCut margin, cp), `razor` (razoring margin a ply, cp);
+/// plies), `probcut` (ProbCut margin, cp), `razor` (razoring margin a ply, cp),
+/// `singular` (singular extension margin a ply of depth, cp), `se_depth` (the least depth for
+/// singular extensions, plies);
 /// and the game's evaluation weights ([`Tunable::KEYS`]; for Jungle `tempo`, `mobility`,
 /// `jump`, `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`,
 /// `den3`, material `rat` … `elephant`, and advance scales `adv_rat` … `adv_elephant`
@@ -245,11 +247,13 @@ impl<P: Tunable> FromStr for Player<P> {
                 "soft" => p.options.soft_time_pct = num()?.clamp(1, 100) as u32,
                 "probcut" => p.options.probcut = num()?.clamp(0, 5000) as i32,
                 "razor" => p.options.razor = num()?.clamp(0, 5000) as i32,
+                "singular" => p.options.singular = num()?.clamp(0, 1000) as i32,
+                "se_depth" => p.options.se_depth = num()?.clamp(1, 64) as i32,
                 _ => {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, fut_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, razor, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, fut_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, razor, singular, se_depth, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }

@@ -192,6 +192,16 @@ pub struct SearchOptions {
     /// the zero window at alpha that stays below it is the node's score (the Chess
     /// Programming Wiki, "Razoring"; Stockfish's razoring).
     pub razor: i32,
+    /// Singular extension margin in centipawns a ply of depth (0: off): at nodes of depth
+    /// [`SearchOptions::se_depth`] or more (not in danger, not the root) whose stored move has
+    /// a lower or exact bound from at most three plies shallower, the other moves are searched
+    /// to half the depth with the zero window at `stored score − this · depth`; when all fail
+    /// low the stored move is singular and searched a ply deeper, and when that window is
+    /// already at or above beta the node cuts (multi-cut). The Chess Programming Wiki,
+    /// "Singular Extensions"; Stockfish's `singularBeta`.
+    pub singular: i32,
+    /// The least depth (plies) at which singular extensions are tried.
+    pub se_depth: i32,
 }
 
 /// What a node is expected to be, for the search's choices (the node types of Knuth and
@@ -269,6 +279,8 @@ impl Default for SearchOptions {
             soft_time_pct: 60,
             probcut: 0,
             razor: 0,
+            singular: 0,
+            se_depth: 8,
         }
     }
 }
@@ -370,6 +382,8 @@ pub struct Searcher<G: SearchGame> {
     /// The incrementally kept evaluation terms ([`SearchGame::Acc`]) of the position at each
     /// ply, set by the parent before each child is searched.
     accs: Vec<G::Acc>,
+    /// The move left out at each ply by a singular extension's search (`NO_MOVE`: none).
+    excluded: Vec<u16>,
     /// Null move is not tried before this ply (during a verification search).
     nmp_min_ply: usize,
     /// The depth of the iteration being searched.
@@ -445,6 +459,7 @@ impl<G: SearchGame> Searcher<G> {
             pts: vec![G::PIECE_TO_CODES; MAX_PLY + 2],
             evals: vec![NO_EVAL; MAX_PLY + 2],
             accs: vec![G::Acc::default(); MAX_PLY + 2],
+            excluded: vec![NO_MOVE; MAX_PLY + 2],
             nmp_min_ply: 0,
             root_depth: 0,
             lmr: lmr_table(G::default_options().lmr_divisor),
@@ -992,10 +1007,17 @@ impl<G: SearchGame> Searcher<G> {
         let probe = self.tt.probe(key);
         let mut tt_move = NO_MOVE;
         let mut eval = None;
+        // Set while a singular extension's search leaves this move out: the table's entry
+        // then is the full node's, neither a cut nor to be overwritten.
+        let excluded = self.excluded[ply];
         if let Some(p) = probe {
             tt_move = p.mv;
             let score = score_from_tt(p.score, ply);
-            if !is_pv && p.depth >= depth && cuts(p.bound, score, alpha, beta) {
+            if !is_pv
+                && excluded == NO_MOVE
+                && p.depth >= depth
+                && cuts(p.bound, score, alpha, beta)
+            {
                 return score;
             }
             eval = Some(p.eval);
@@ -1017,7 +1039,7 @@ impl<G: SearchGame> Searcher<G> {
             depth
         };
 
-        if !is_pv && !in_danger {
+        if !is_pv && !in_danger && excluded == NO_MOVE {
             // Reverse futility: far above beta near the leaves, one quiet move will not undo it.
             if self.options.futility && depth <= self.options.rfp_depth && beta.abs() < MATE_BOUND {
                 let rfp_plies = depth - i32::from(self.options.rfp_improving && improving);
@@ -1090,6 +1112,7 @@ impl<G: SearchGame> Searcher<G> {
         if self.options.probcut > 0
             && !is_pv
             && !in_danger
+            && excluded == NO_MOVE
             && depth >= 5
             && beta.abs() < MATE_BOUND
             && probcut_beta.abs() < MATE_BOUND
@@ -1105,6 +1128,44 @@ impl<G: SearchGame> Searcher<G> {
             }
             if self.stopped {
                 return 0;
+            }
+        }
+
+        // Singular extension: when every other move falls well short of the stored move's
+        // score, that move carries the node and is searched a ply deeper.
+        let mut singular = false;
+        if self.options.singular > 0
+            && ply > 0
+            && excluded == NO_MOVE
+            && !in_danger
+            && depth >= self.options.se_depth
+            && let Some(p) = probe
+            && p.mv != NO_MOVE
+            && p.depth >= depth - 3
+            && p.bound != Bound::Upper
+            && score_from_tt(p.score, ply).abs() < MATE_BOUND
+        {
+            let singular_beta = score_from_tt(p.score, ply) - self.options.singular * depth;
+            self.excluded[ply] = p.mv;
+            let inner = if cut { Node::Cut } else { Node::All };
+            let v = self.search_node(
+                pos,
+                (depth - 1) / 2,
+                singular_beta - 1,
+                singular_beta,
+                ply,
+                inner,
+                stop,
+            );
+            self.excluded[ply] = NO_MOVE;
+            if self.stopped {
+                return 0;
+            }
+            if v < singular_beta {
+                singular = true;
+            } else if singular_beta >= beta {
+                // Multi-cut: a move other than the stored one already clears beta.
+                return singular_beta;
             }
         }
 
@@ -1187,8 +1248,13 @@ impl<G: SearchGame> Searcher<G> {
             select_best(&mut list, i);
             let (m, ms) = list[i];
             let e = G::encode(m);
+            if e == excluded {
+                continue;
+            }
             let quiet = pos.capture_value(m) == 0;
             let child = pos.play(m);
+            // The singular move's ply more, for all of its searches below.
+            let depth = depth + i32::from(singular && e == tt_move);
             // A den threat, or a step towards one: never pruned or reduced as a quiet move.
             let gives_threat = child.in_danger()
                 || (self.options.lmr_exempt_approach && quiet && pos.approaches_win(m));
@@ -1357,6 +1423,9 @@ impl<G: SearchGame> Searcher<G> {
         if best_score == -INF {
             // Every move was pruned as futile: the position is no better than alpha.
             return alpha;
+        }
+        if excluded != NO_MOVE {
+            return best_score;
         }
         let bound = bound_of(best_score, orig_alpha, beta);
         self.tt.store(
@@ -1716,6 +1785,41 @@ mod tests {
         let fen = "r2a1abnr/5k2c/nc2b4/p3C1p1p/2p6/C8/P1P1P1P1P/6N2/3R5/1NBAKAB1R w - - 1 10";
         let mate = Position::from_fen(fen, RuleSet::default()).expect("FEN");
         let r = switched_on().search(&mate, &[], &Limits::depth(6), &stop, &mut |_| {});
+        let r = r.expect("moves");
+        assert_eq!(mate_in(r.score), Some(1), "{:?}", r.pv);
+        assert_eq!(r.best.to_string(), "d1f1");
+    }
+
+    #[test]
+    fn singular_extensions_fire_and_keep_the_terms_and_the_mates() {
+        // The singular search runs at the node's own ply with one move left out; its result
+        // must not reach the table as the node's, and the moves, terms and mates stay right.
+        let stop = AtomicBool::new(false);
+        let searcher = |margin: i32| {
+            let mut s = Searcher::<Position>::new(8);
+            s.options.singular = margin;
+            s.options.se_depth = 4;
+            s
+        };
+        let mut changed = 0;
+        for seed in 0..6u64 {
+            let p = random_xiangqi(seed * 313 + 11, 8 + (seed as usize * 11) % 40);
+            let on = searcher(2).search(&p, &[], &Limits::depth(9), &stop, &mut |_| {});
+            let off = searcher(0).search(&p, &[], &Limits::depth(9), &stop, &mut |_| {});
+            let (on, off) = (on.expect("moves"), off.expect("moves"));
+            assert!(p.legal_moves().contains(&on.best), "{}", p.fen());
+            assert_eq!(on.depth, 9, "{}", p.fen());
+            changed += usize::from(on.nodes != off.nodes);
+        }
+        // The extension changes the trees (it fired), in most of these positions.
+        assert!(
+            changed >= 4,
+            "the trees changed in {changed} of 6 positions"
+        );
+        // Puzzle x0001 (assets/puzzles/xiangqi.txt): the chariot mates on f1.
+        let fen = "r2a1abnr/5k2c/nc2b4/p3C1p1p/2p6/C8/P1P1P1P1P/6N2/3R5/1NBAKAB1R w - - 1 10";
+        let mate = Position::from_fen(fen, RuleSet::default()).expect("FEN");
+        let r = searcher(2).search(&mate, &[], &Limits::depth(8), &stop, &mut |_| {});
         let r = r.expect("moves");
         assert_eq!(mate_in(r.score), Some(1), "{:?}", r.pv);
         assert_eq!(r.best.to_string(), "d1f1");

@@ -186,6 +186,8 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // - Not kept, and its switch removed again: late move reductions for captures that lose
     //   material by static exchange, as for quiet moves: +58 =81 −61, −5 (−43 to +32), seed 802.
     razor: 0,
+    singular: 0,
+    se_depth: 8,
 };
 
 /// Piece values for the static exchange (the ordering values of
