@@ -899,16 +899,16 @@ mod tests {
         let on = EvalParams::default();
         let gain = |fen: &str| evaluate_with(&pos(fen), &on) - evaluate_with(&pos(fen), &off);
         // The chariot on d5 sees d7, d8 and d9 of Black's palace; the horse on f6 reaches e8
-        // and d7: (20 + 60 + 2 · 5)² / 166 = 48 (rounded down) for Red, to move.
-        assert_eq!(gain("4k4/9/9/5N3/3R5/9/9/9/9/3K5 w - - 0 1"), 48);
+        // and d7: (24 + 43 + 2 · 5)² / 166 = 35 (rounded down) for Red, to move.
+        assert_eq!(gain("4k4/9/9/5N3/3R5/9/9/9/9/3K5 w - - 0 1"), 35);
         // The same from Black's side of the board, Black to move.
-        assert_eq!(gain("3k5/9/9/9/9/3r5/5n3/9/9/4K4 b - - 0 1"), 48);
+        assert_eq!(gain("3k5/9/9/9/9/3r5/5n3/9/9/4K4 b - - 0 1"), 35);
         // One piece alone is no attack; nor is a horse whose legs (f7, e6) are blocked.
         assert_eq!(gain("4k4/9/9/9/3R5/9/9/9/9/3K5 w - - 0 1"), 0);
         assert_eq!(gain("4k4/9/5n3/4nN3/3R5/9/9/9/9/3K5 w - - 0 1"), 0);
         // A cannon attacks beyond its screen: over the horse on d8, the cannon on d5 hits d9;
-        // with the chariot on f5 (f7, f8, f9): (55 + 20 + 4 · 2)² / 166 = 41.
-        assert_eq!(gain("4k4/3n5/9/9/3C1R3/9/9/9/9/3K5 w - - 0 1"), 41);
+        // with the chariot on f5 (f7, f8, f9): (46 + 24 + 4 · 2)² / 166 = 36.
+        assert_eq!(gain("4k4/3n5/9/9/3C1R3/9/9/9/9/3K5 w - - 0 1"), 36);
     }
 
     #[test]
