@@ -506,10 +506,16 @@ pub fn verify<G: PuzzleGame>(puzzle: &Puzzle, margin: i32, hash_mb: usize) -> Re
         }
         return Ok(());
     }
-    if best != line[0] || score <= MATE_BOUND {
+    if best != line[0] {
         return Err(format!(
             "at depth {} the best move is {best} ({score}), not the solution's {}",
             puzzle.depth, line[0]
+        ));
+    }
+    if score <= MATE_BOUND {
+        return Err(format!(
+            "at depth {} the solution's {best} scores {score}, not a forced win",
+            puzzle.depth
         ));
     }
     if let Some(&(m, s)) = scores.get(1)
