@@ -113,7 +113,11 @@ impl Level {
     /// every table entry; 2026-12-05, `--threads 1`): easy − beginner +1600 (+100 =0 −0),
     /// medium − easy +330 (+262 to +427; +78 =18 −4), hard − medium +363 (+295 to +463; +80
     /// =18 −2), expert − hard +225 (+169 to +294; +63 =31 −6), master − expert +200 (+150 to
-    /// +259; +56 =40 −4). (As of session 10: +1600, +604, +230, +205 and +220;
+    /// +259; +56 =40 −4). With the fifth tuned set (search labels alone; 2026-12-05, the
+    /// same command, `--threads 1`): easy − beginner +1600 (+100 =0 −0), medium − easy +308
+    /// (+236 to +411; +79 =13 −8), hard − medium +295 (+230 to +382; +74 =21 −5), expert −
+    /// hard +210 (+156 to +275; +60 =34 −6), master − expert +182 (+128 to +245; +57 =34 −9).
+    /// (As of session 10: +1600, +604, +230, +205 and +220;
     /// with session 8's search: +676, +576, +210, +252 and +191; before it: +100 −0, +576,
     /// +151, +252 and +246.)
     pub const fn settings(self) -> LevelSettings {
