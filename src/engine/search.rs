@@ -195,7 +195,7 @@ pub struct SearchOptions {
     /// Singular extension margin in centipawns a ply of depth (0: off): at nodes of depth
     /// [`SearchOptions::se_depth`] or more (not in danger, not the root) whose stored move has
     /// a lower or exact bound from at most three plies shallower, the other moves are searched
-    /// to half the depth with the zero window at `stored score − this · depth`; when all fail
+    /// to half the depth (at least a ply) with the zero window at `stored score − this · depth`; when all fail
     /// low the stored move is singular and searched a ply deeper, and when that window is
     /// already at or above beta the node cuts (multi-cut). The Chess Programming Wiki,
     /// "Singular Extensions"; Stockfish's `singularBeta`.
@@ -1148,9 +1148,10 @@ impl<G: SearchGame> Searcher<G> {
             let singular_beta = score_from_tt(p.score, ply) - self.options.singular * depth;
             self.excluded[ply] = p.mv;
             let inner = if cut { Node::Cut } else { Node::All };
+            // At least a ply: quiescence would not leave the move out.
             let v = self.search_node(
                 pos,
-                (depth - 1) / 2,
+                ((depth - 1) / 2).max(1),
                 singular_beta - 1,
                 singular_beta,
                 ply,
