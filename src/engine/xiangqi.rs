@@ -186,6 +186,11 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // - Not kept, and its switch removed again: late move reductions for captures that lose
     //   material by static exchange, as for quiet moves: +58 =81 −61, −5 (−43 to +32), seed 802.
     razor: 0,
+    // Session of 2026-12-05 (noon), self-play at 20 000 nodes a move (same command), singular
+    // extensions with a margin of 2 a ply from depth 6 (`singular=2,se_depth=6`, so that they
+    // fire at these budgets): +64 =79 −57, Elo +12 (−25 to +50), seed 1001 (the fourth
+    // evaluation fit); +58 =90 −52, +10 (−25 to +46), seed 1002 (the fifth). Off until
+    // measured at the match's own depth.
     singular: 0,
     se_depth: 8,
 };
