@@ -1139,14 +1139,15 @@ impl<G: SearchGame> Searcher<G> {
             && excluded == NO_MOVE
             && !in_danger
             && depth >= self.options.se_depth
+            && tt_move != NO_MOVE
             && let Some(p) = probe
-            && p.mv != NO_MOVE
             && p.depth >= depth - 3
             && p.bound != Bound::Upper
-            && score_from_tt(p.score, ply).abs() < MATE_BOUND
+            && let tt_score = score_from_tt(p.score, ply)
+            && tt_score.abs() < MATE_BOUND
         {
-            let singular_beta = score_from_tt(p.score, ply) - self.options.singular * depth;
-            self.excluded[ply] = p.mv;
+            let singular_beta = tt_score - self.options.singular * depth;
+            self.excluded[ply] = tt_move;
             let inner = if cut { Node::Cut } else { Node::All };
             // At least a ply: quiescence would not leave the move out.
             let v = self.search_node(
@@ -1793,8 +1794,8 @@ mod tests {
 
     #[test]
     fn singular_extensions_fire_and_keep_the_terms_and_the_mates() {
-        // The singular search runs at the node's own ply with one move left out; its result
-        // must not reach the table as the node's, and the moves, terms and mates stay right.
+        // The singular search runs at the node's own ply with one move left out (`check_acc`
+        // checks the terms at every node); the moves, depths and mates must stay right.
         let stop = AtomicBool::new(false);
         let searcher = |margin: i32| {
             let mut s = Searcher::<Position>::new(8);
