@@ -184,8 +184,12 @@ fn evaluation_terms_kept_move_by_move_equal_a_recount() {
     let mut other = EvalParams::default();
     other.material[0][PieceKind::Chariot.index()] += 37;
     other.material[1][PieceKind::Horse.index()] -= 23;
+    other.material[1][PieceKind::Soldier.index()] += 41;
     other.king_safety_advisor += 11;
-    other.pst_scale = [100, 90, 110, 130, 70, 120, 150];
+    other.pst_scale = [
+        [100, 90, 110, 130, 70, 120, 150],
+        [120, 80, 100, 150, 90, 100, 210],
+    ];
     other.tempo = 7;
     let mut children = 0;
     for params in [EvalParams::default(), other] {

@@ -97,7 +97,7 @@ enum Command {
     Engine(engine::EngineArgs),
     /// Play a self-play match between two engine configurations and print the Elo difference.
     Match(matchplay::MatchArgs),
-    /// Tune the Jungle evaluation weights by self-play and print the changes.
+    /// Tune a game's evaluation weights (`--game`) by self-play and print the changes.
     Tune(tune::TuneArgs),
     /// Play against the bot in the terminal (one move or command a line; resumes a saved game).
     Play(play::PlayArgs),

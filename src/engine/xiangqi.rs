@@ -421,12 +421,11 @@ impl SearchGame for Position {
 }
 
 /// The weights a match player may change: `<kind>` (middlegame and endgame material; the
-/// general's is unused), `<kind>_mg` and `<kind>_eg` (one phase only: they differ for the horse
-/// and the cannon), `advisor_safety`, `elephant_safety`, `hollow_cannon`, `mob_chariot`,
+/// general's is unused), `<kind>_mg` and `<kind>_eg` (one phase only), `advisor_safety`, `elephant_safety`, `hollow_cannon`, `mob_chariot`,
 /// `mob_horse`, `mob_cannon`, `tempo`, `pst_<kind>` (that kind's piece-square table, in
-/// percent), and the king attack's `attack_<kind>`, `attack_point` and `attack_divisor`.
+/// percent; `pst_<kind>_mg` and `pst_<kind>_eg` for one phase), and the king attack's `attack_<kind>`, `attack_point` and `attack_divisor`.
 impl Tunable for EvalParams {
-    const KEYS: &'static str = "a piece name (material; horse_mg, horse_eg, cannon_mg, cannon_eg for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent), sq_<piece>_<point> (one table entry before that percent, e.g. sq_horse_c7; mirrored left-right and for Black), attack_<piece> (king attack weight), attack_point, attack_divisor";
+    const KEYS: &'static str = "a piece name (material; <piece>_mg or <piece>_eg, e.g. horse_eg, for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent; pst_<piece>_mg or _eg for one phase), sq_<piece>_<point> (one table entry before that percent, e.g. sq_horse_c7; mirrored left-right and for Black), attack_<piece> (king attack weight), attack_point, attack_divisor";
 
     fn set(&mut self, key: &str, value: i64) -> bool {
         if let Some((kind, file, rank)) = table_key(key) {
@@ -435,6 +434,12 @@ impl Tunable for EvalParams {
         }
         if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
             for phase in &mut self.material {
+                phase[k.index()] = value as i32;
+            }
+            return true;
+        }
+        if let Some(k) = pst_key(key) {
+            for phase in &mut self.pst_scale {
                 phase[k.index()] = value as i32;
             }
             return true;
@@ -449,6 +454,10 @@ impl Tunable for EvalParams {
         if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
             // Readable only while both phases agree (it sets both).
             let [mg, eg] = self.material.map(|m| m[k.index()]);
+            return (mg == eg).then_some(i64::from(mg));
+        }
+        if let Some(k) = pst_key(key) {
+            let [mg, eg] = self.pst_scale.map(|p| p[k.index()]);
             return (mg == eg).then_some(i64::from(mg));
         }
         self.get_slot(key)
@@ -485,14 +494,18 @@ impl Tunable for EvalParams {
     }
 
     const TUNE_KEYS: &'static [&'static str] = &[
-        "advisor",
-        "elephant",
+        "advisor_mg",
+        "advisor_eg",
+        "elephant_mg",
+        "elephant_eg",
         "horse_mg",
         "horse_eg",
-        "chariot",
+        "chariot_mg",
+        "chariot_eg",
         "cannon_mg",
         "cannon_eg",
-        "soldier",
+        "soldier_mg",
+        "soldier_eg",
         "advisor_safety",
         "elephant_safety",
         "hollow_cannon",
@@ -500,13 +513,20 @@ impl Tunable for EvalParams {
         "mob_horse",
         "mob_cannon",
         "tempo",
-        "pst_general",
-        "pst_advisor",
-        "pst_elephant",
-        "pst_horse",
-        "pst_chariot",
-        "pst_cannon",
-        "pst_soldier",
+        "pst_general_mg",
+        "pst_general_eg",
+        "pst_advisor_mg",
+        "pst_advisor_eg",
+        "pst_elephant_mg",
+        "pst_elephant_eg",
+        "pst_horse_mg",
+        "pst_horse_eg",
+        "pst_chariot_mg",
+        "pst_chariot_eg",
+        "pst_cannon_mg",
+        "pst_cannon_eg",
+        "pst_soldier_mg",
+        "pst_soldier_eg",
         "attack_horse",
         "attack_chariot",
         "attack_cannon",
@@ -514,6 +534,12 @@ impl Tunable for EvalParams {
         "attack_point",
         "attack_divisor",
     ];
+}
+
+/// The kind whose table scale (both phases) a key `pst_<piece>` names, if `key` is one.
+fn pst_key(key: &str) -> Option<PieceKind> {
+    let name = key.strip_prefix("pst_")?;
+    PieceKind::ALL.into_iter().find(|k| k.name() == name)
 }
 
 /// The kind, file (0–8) and rank (0–9, from Red's side) a table key `sq_<piece>_<point>` names
@@ -552,8 +578,13 @@ impl Slot for EvalParams {
                 return Some(&mut self.material[phase][k.index()]);
             }
         }
-        if let Some(k) = kind(key.strip_prefix("pst_")) {
-            return Some(&mut self.pst_scale[k.index()]);
+        for (phase, suffix) in ["_mg", "_eg"].into_iter().enumerate() {
+            let name = key
+                .strip_prefix("pst_")
+                .and_then(|k| k.strip_suffix(suffix));
+            if let Some(k) = kind(name) {
+                return Some(&mut self.pst_scale[phase][k.index()]);
+            }
         }
         if let Some(k) = kind(key.strip_prefix("attack_")) {
             return Some(&mut self.attack_weight[k.index()]);

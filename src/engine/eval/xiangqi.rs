@@ -139,8 +139,8 @@ use crate::games::xiangqi::tables::{HORSE_STEPS, NONE, RAYS};
 /// The evaluation weights. All values in centipawns.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EvalParams {
-    /// Material by kind (general … soldier) by phase, `[middlegame, endgame]` (only the horse
-    /// and cannon differ between them); the general's value is unused.
+    /// Material by kind (general … soldier) by phase, `[middlegame, endgame]`, blended by the
+    /// pieces left (see [`Material`]); the general's value is unused.
     pub material: [[i32; 7]; 2],
     /// Cost of each missing advisor against a full enemy attack (8 units: chariots count 2,
     /// horses, cannons and soldiers across the river 1).
@@ -166,8 +166,9 @@ pub struct EvalParams {
     /// King attack: the attack `a` scores `a² / this` centipawns (0: off), and only with at
     /// least two attacking pieces.
     pub attack_divisor: i32,
-    /// Each kind's piece-square table scaled by this percentage (100: as written).
-    pub pst_scale: [i32; 7],
+    /// Each kind's piece-square table scaled by this percentage (100: as written), by phase
+    /// (`[middlegame, endgame]`, blended like the material).
+    pub pst_scale: [[i32; 7]; 2],
     /// The piece-square tables before that scale, by side index (Red, Black), kind and square
     /// index (`rank · 9 + file`, rank 0 Red's back rank): `TABLES` by default, each entry
     /// tunable on its own (left-right symmetric, the same for both sides; see
@@ -178,6 +179,9 @@ pub struct EvalParams {
 /// The tuned material (see the module documentation): general … soldier.
 const MATERIAL_MG: [i32; 7] = [0, 32, 30, 462, 1387, 725, 94];
 const MATERIAL_EG: [i32; 7] = [0, 32, 30, 299, 1387, 300, 94];
+/// The tuned scales of the piece-square tables, percent (general … soldier).
+const PST_SCALE_MG: [i32; 7] = [340, 477, 363, 276, 472, 386, 100];
+const PST_SCALE_EG: [i32; 7] = [340, 477, 363, 276, 472, 386, 100];
 /// The hand material the tuned set was measured with in move ordering and the static exchange
 /// (the values players are taught, see the module documentation).
 const ORDER_MATERIAL: [i32; 7] = [0, 200, 200, 400, 900, 460, 100];
@@ -210,7 +214,7 @@ impl Default for EvalParams {
             attack_weight: [0, 0, 0, 43, 24, 46, 14],
             attack_point: 2,
             attack_divisor: 166,
-            pst_scale: [340, 477, 363, 276, 472, 386, 100],
+            pst_scale: [PST_SCALE_MG, PST_SCALE_EG],
             tables: FLAT_TABLES,
         }
     }
@@ -400,10 +404,8 @@ pub fn evaluate_lazy_from(
 pub struct Material {
     count: [[i32; 7]; 2],
     crossed_soldiers: [i32; 2],
-    /// Material that does not depend on the phase (all but horses and cannons).
-    base: [i32; 2],
-    /// Horse and cannon material, blended by phase when scored: `[side][mg/eg]`.
-    minor: [[i32; 2]; 2],
+    /// Material by phase, blended when scored: `[side][mg/eg]`.
+    material: [[i32; 2]; 2],
     /// Piece-square table sums by side and kind.
     pst: [[i32; 7]; 2],
 }
@@ -443,30 +445,16 @@ impl Material {
         let (s, k) = (side.index(), kind.index());
         self.count[s][k] += sign;
         self.pst[s][k] += sign * params.tables[s][k][i];
-        match kind {
-            PieceKind::Horse | PieceKind::Cannon => {
-                self.minor[s][0] += sign * params.material[0][k];
-                self.minor[s][1] += sign * params.material[1][k];
-            }
-            PieceKind::Soldier => {
-                self.base[s] += sign * params.material[0][k];
-                if !side.own_half((i / 9) as u8) {
-                    self.crossed_soldiers[s] += sign;
-                }
-            }
-            _ => self.base[s] += sign * params.material[0][k],
+        self.material[s][0] += sign * params.material[0][k];
+        self.material[s][1] += sign * params.material[1][k];
+        if kind == PieceKind::Soldier && !side.own_half((i / 9) as u8) {
+            self.crossed_soldiers[s] += sign;
         }
     }
 
     /// Material, tables, king safety and tempo for the side to move of `pos` (whose terms
     /// these are).
     fn score(&self, pos: &Position, params: &EvalParams) -> i32 {
-        let mut base = self.base;
-        for (s, b) in base.iter_mut().enumerate() {
-            for (k, t) in self.pst[s].iter().enumerate() {
-                *b += t * params.pst_scale[k] / 100;
-            }
-        }
         // Phase: chariots count 2, horses and cannons 1; 16 with everything on the board.
         let c = &self.count;
         let kinds = |s: usize| {
@@ -475,13 +463,21 @@ impl Material {
                 + c[s][PieceKind::Cannon.index()]
         };
         let phase = (kinds(0) + kinds(1)).min(16);
+        let [mg, eg] = &params.pst_scale;
+        let mut base = [0i32; 2];
+        for (s, b) in base.iter_mut().enumerate() {
+            for (k, t) in self.pst[s].iter().enumerate() {
+                // Blended percentages: `/ 1600` is the phase's 16 times the percent's 100.
+                *b += t * (mg[k] * phase + eg[k] * (16 - phase)) / 1600;
+            }
+        }
 
         let mut score = [0i32; 2];
         for side in Side::ALL {
             let s = side.index();
             let o = 1 - s;
-            let minor = &self.minor[s];
-            let m = (minor[0] * phase + minor[1] * (16 - phase)) / 16;
+            let material = &self.material[s];
+            let m = (material[0] * phase + material[1] * (16 - phase)) / 16;
             // King safety: the enemy's attacking force, 0..=8 units, scales the missing
             // defenders.
             let attack = (kinds(o) + self.crossed_soldiers[o]).min(8);
@@ -934,7 +930,7 @@ mod tests {
         let params = EvalParams::default();
         let a = PieceKind::Advisor;
         let material = params.material[0][a.index()];
-        let point = params.table(a, 5, 0) * params.pst_scale[a.index()] / 100;
+        let point = params.table(a, 5, 0) * params.pst_scale[0][a.index()] / 100;
         assert!(
             (quiet - material - point).abs() <= 1,
             "{quiet} {material} {point}"
