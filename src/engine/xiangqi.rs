@@ -421,9 +421,11 @@ impl SearchGame for Position {
 }
 
 /// The weights a match player may change: `<kind>` (middlegame and endgame material; the
-/// general's is unused), `<kind>_mg` and `<kind>_eg` (one phase only), `advisor_safety`, `elephant_safety`, `hollow_cannon`, `mob_chariot`,
-/// `mob_horse`, `mob_cannon`, `tempo`, `pst_<kind>` (that kind's piece-square table, in
-/// percent; `pst_<kind>_mg` and `pst_<kind>_eg` for one phase), and the king attack's `attack_<kind>`, `attack_point` and `attack_divisor`.
+/// general's is unused), `<kind>_mg` and `<kind>_eg` (one phase only), `advisor_safety`,
+/// `elephant_safety`, `hollow_cannon`, `mob_chariot`, `mob_horse`, `mob_cannon`, `tempo`,
+/// `pst_<kind>` (that kind's piece-square table, in percent; `pst_<kind>_mg` and
+/// `pst_<kind>_eg` for one phase), `sq_<kind>_<point>` (one table entry), and the king
+/// attack's `attack_<kind>`, `attack_point` and `attack_divisor`.
 impl Tunable for EvalParams {
     const KEYS: &'static str = "a piece name (material; <piece>_mg or <piece>_eg, e.g. horse_eg, for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent; pst_<piece>_mg or _eg for one phase), sq_<piece>_<point> (one table entry before that percent, e.g. sq_horse_c7; mirrored left-right and for Black), attack_<piece> (king attack weight), attack_point, attack_divisor";
 

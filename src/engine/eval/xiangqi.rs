@@ -926,11 +926,12 @@ mod tests {
         let quiet = worth("3K5");
         let attacked = worth("R2K4R");
         assert!(attacked > quiet + 10, "{attacked} {quiet}");
-        // Without attackers, its material and its point's table value (f9, Red's f0).
+        // Without attackers, its material and its point's table value (f9, Red's f0), both
+        // the endgame's: no chariot, horse or cannon is left.
         let params = EvalParams::default();
         let a = PieceKind::Advisor;
-        let material = params.material[0][a.index()];
-        let point = params.table(a, 5, 0) * params.pst_scale[0][a.index()] / 100;
+        let material = params.material[1][a.index()];
+        let point = params.table(a, 5, 0) * params.pst_scale[1][a.index()] / 100;
         assert!(
             (quiet - material - point).abs() <= 1,
             "{quiet} {material} {point}"
