@@ -622,6 +622,34 @@ mod tests {
     use super::*;
 
     #[test]
+    fn phase_keys_set_one_phase_and_bare_keys_both() {
+        let mut p = EvalParams::default();
+        let (s, c) = (PieceKind::Soldier.index(), PieceKind::Chariot.index());
+        // Every tuned key reads back, and names a weight of its own.
+        for key in EvalParams::TUNE_KEYS {
+            let v = p.get(key).expect(key);
+            assert!(p.set(key, v + 5), "{key}");
+            assert_eq!(p.get(key), Some(v + 5), "{key}");
+        }
+        let mut p = EvalParams::default();
+        assert!(p.set("pst_soldier_eg", 130));
+        assert_eq!(p.pst_scale[0][s], 100);
+        assert_eq!(p.pst_scale[1][s], 130);
+        // The bare key reads only while both phases agree, and sets both.
+        assert_eq!(p.get("pst_soldier"), None);
+        assert!(p.set("pst_soldier", 90));
+        assert_eq!((p.pst_scale[0][s], p.pst_scale[1][s]), (90, 90));
+        assert_eq!(p.get("pst_soldier"), Some(90));
+        assert!(p.set("chariot_mg", 1300) && p.set("chariot_eg", 1500));
+        assert_eq!((p.material[0][c], p.material[1][c]), (1300, 1500));
+        assert_eq!(p.get("chariot"), None);
+        for bad in ["pst_dragon_eg", "pst_soldier_xg", "pst_", "soldier_e"] {
+            assert_eq!(p.get(bad), None, "{bad}");
+            assert!(!p.set(bad, 1), "{bad}");
+        }
+    }
+
+    #[test]
     fn table_keys_name_one_reachable_entry_each() {
         let keys = EvalParams::more_tune_keys();
         assert_eq!(keys.len(), 194);
