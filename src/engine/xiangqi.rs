@@ -434,14 +434,8 @@ impl Tunable for EvalParams {
             self.set_table(kind, file, rank, value as i32);
             return true;
         }
-        if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
-            for phase in &mut self.material {
-                phase[k.index()] = value as i32;
-            }
-            return true;
-        }
-        if let Some(k) = pst_key(key) {
-            for phase in &mut self.pst_scale {
+        if let Some((pair, k)) = PhasePair::parse(key) {
+            for phase in pair.of_mut(self) {
                 phase[k.index()] = value as i32;
             }
             return true;
@@ -453,13 +447,9 @@ impl Tunable for EvalParams {
         if let Some((kind, file, rank)) = table_key(key) {
             return Some(i64::from(self.table(kind, file, rank)));
         }
-        if let Some(k) = PieceKind::ALL.into_iter().find(|k| k.name() == key) {
+        if let Some((pair, k)) = PhasePair::parse(key) {
             // Readable only while both phases agree (it sets both).
-            let [mg, eg] = self.material.map(|m| m[k.index()]);
-            return (mg == eg).then_some(i64::from(mg));
-        }
-        if let Some(k) = pst_key(key) {
-            let [mg, eg] = self.pst_scale.map(|p| p[k.index()]);
+            let [mg, eg] = pair.of(self).map(|p| p[k.index()]);
             return (mg == eg).then_some(i64::from(mg));
         }
         self.get_slot(key)
@@ -538,10 +528,39 @@ impl Tunable for EvalParams {
     ];
 }
 
-/// The kind whose table scale (both phases) a key `pst_<piece>` names, if `key` is one.
-fn pst_key(key: &str) -> Option<PieceKind> {
-    let name = key.strip_prefix("pst_")?;
-    PieceKind::ALL.into_iter().find(|k| k.name() == name)
+/// The weights kept by phase (`[middlegame, endgame]`, by kind): a bare key names both
+/// phases, `<piece>` the material and `pst_<piece>` the table scale; with `_mg` or `_eg` it
+/// names one ([`Slot::slot`]).
+#[derive(Clone, Copy)]
+enum PhasePair {
+    Material,
+    TableScale,
+}
+
+impl PhasePair {
+    /// The pair and kind a key without a phase suffix names, if it names one.
+    fn parse(key: &str) -> Option<(PhasePair, PieceKind)> {
+        let (pair, name) = match key.strip_prefix("pst_") {
+            Some(name) => (PhasePair::TableScale, name),
+            None => (PhasePair::Material, key),
+        };
+        let kind = PieceKind::ALL.into_iter().find(|k| k.name() == name)?;
+        Some((pair, kind))
+    }
+
+    fn of(self, p: &EvalParams) -> &[[i32; 7]; 2] {
+        match self {
+            PhasePair::Material => &p.material,
+            PhasePair::TableScale => &p.pst_scale,
+        }
+    }
+
+    fn of_mut(self, p: &mut EvalParams) -> &mut [[i32; 7]; 2] {
+        match self {
+            PhasePair::Material => &mut p.material,
+            PhasePair::TableScale => &mut p.pst_scale,
+        }
+    }
 }
 
 /// The kind, file (0–8) and rank (0–9, from Red's side) a table key `sq_<piece>_<point>` names
@@ -571,21 +590,13 @@ fn reachable(kind: PieceKind, file: usize, rank: usize) -> bool {
     }
 }
 
-/// The single weight a key other than a bare piece name names.
+/// The single weight a key names, other than the bare keys of [`PhasePair`] (both phases).
 impl Slot for EvalParams {
     fn slot(&mut self, key: &str) -> Option<&mut i32> {
         let kind = |name: Option<&str>| PieceKind::ALL.into_iter().find(|k| Some(k.name()) == name);
         for (phase, suffix) in ["_mg", "_eg"].into_iter().enumerate() {
-            if let Some(k) = kind(key.strip_suffix(suffix)) {
-                return Some(&mut self.material[phase][k.index()]);
-            }
-        }
-        for (phase, suffix) in ["_mg", "_eg"].into_iter().enumerate() {
-            let name = key
-                .strip_prefix("pst_")
-                .and_then(|k| k.strip_suffix(suffix));
-            if let Some(k) = kind(name) {
-                return Some(&mut self.pst_scale[phase][k.index()]);
+            if let Some((pair, k)) = key.strip_suffix(suffix).and_then(PhasePair::parse) {
+                return Some(&mut pair.of_mut(self)[phase][k.index()]);
             }
         }
         if let Some(k) = kind(key.strip_prefix("attack_")) {

@@ -480,12 +480,14 @@ impl Material {
                 + c[s][PieceKind::Cannon.index()]
         };
         let phase = (kinds(0) + kinds(1)).min(16);
+        // Each kind's table scale blended by the phase, in 1/1600 (the phase's 16 times the
+        // percent's 100).
         let [mg, eg] = &params.pst_scale;
+        let scale: [i32; 7] = std::array::from_fn(|k| mg[k] * phase + eg[k] * (16 - phase));
         let mut base = [0i32; 2];
         for (s, b) in base.iter_mut().enumerate() {
-            for (k, t) in self.pst[s].iter().enumerate() {
-                // Blended percentages: `/ 1600` is the phase's 16 times the percent's 100.
-                *b += t * (mg[k] * phase + eg[k] * (16 - phase)) / 1600;
+            for (t, f) in self.pst[s].iter().zip(scale) {
+                *b += t * f / 1600;
             }
         }
 
