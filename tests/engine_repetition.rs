@@ -13,6 +13,7 @@ use qibot::games::history::History;
 use qibot::games::{jungle, xiangqi};
 
 mod support;
+use support::engine::Engine as Program;
 use support::search::search_from;
 
 /// A fixed depth: deep enough for every cycle below (four plies) and its way out.
@@ -225,4 +226,93 @@ fn jungle_forbid_a_repeat_in_the_tree_is_no_draw() {
     let g: History<jungle::Position> = game(CORNERED, "standard", CORNERED_MOVES);
     let (_, scores) = search(&g);
     assert_eq!(score_of(&scores, &squeeze), 0, "{scores:?}");
+}
+
+/// Contempt ([`qibot::engine::SearchOptions::contempt`]): a draw costs the searching side
+/// what it is set to and gives its opponent as much. Red's perpetual check in [`CHECKS`] is
+/// its only way to a draw under `repetition = "draw"` (the rest loses a chariot's worth or
+/// more): with contempt the line stays the best, and its score is the draw's price exactly.
+/// A negative contempt (a side glad of a draw) scores it above zero.
+#[test]
+fn contempt_prices_a_draw_for_the_side_that_searches() {
+    let stop = AtomicBool::new(false);
+    let p = xiangqi::Position::from_fen(CHECKS, "standard".parse().unwrap()).unwrap();
+    for contempt in [0, 40, -25] {
+        let mut s = Searcher::<xiangqi::Position>::new(4);
+        s.options.contempt = contempt;
+        let r = s
+            .search(&p, &[], &Limits::depth(10), &stop, &mut |_| {})
+            .unwrap();
+        assert_eq!(r.best.to_string(), CHECK_MOVE, "contempt {contempt}: {r:?}");
+        assert_eq!(r.score, -contempt, "contempt {contempt}: {r:?}");
+    }
+
+    // With Black to move (checked, a chariot up) the same cycle is Red's way out: Black's
+    // general has one point, Red checks for ever, and the draw costs Black, the side that
+    // searches now, its contempt.
+    let p = xiangqi::Position::from_fen(CHECKED, "standard".parse().unwrap()).unwrap();
+    let mut s = Searcher::<xiangqi::Position>::new(4);
+    s.options.contempt = 40;
+    let r = s
+        .search(&p, &[], &Limits::depth(10), &stop, &mut |_| {})
+        .unwrap();
+    assert_eq!(
+        (r.best.to_string(), r.score),
+        ("d9d8".to_string(), -40),
+        "{r:?}"
+    );
+}
+
+/// The engine plays Xiangqi with a contempt ([`SearchGame::play_options`]) and analyses
+/// without one: in [`CHECKS`], a level's move and the `qibot engine` protocol score Red's
+/// perpetual check at minus that contempt, a hint at 0 (a hint takes no side).
+#[test]
+fn the_engine_plays_with_contempt_and_hints_without() {
+    let contempt = <xiangqi::Position as SearchGame>::play_options().contempt;
+    assert!(contempt > 0, "Xiangqi plays with a contempt: {contempt}");
+    assert_eq!(
+        <xiangqi::Position as SearchGame>::default_options().contempt,
+        0
+    );
+    assert_eq!(<jungle::Position as SearchGame>::play_options().contempt, 0);
+
+    let stop = AtomicBool::new(false);
+    let p = xiangqi::Position::from_fen(CHECKS, "standard".parse().unwrap()).unwrap();
+    let settings = qibot::engine::LevelSettings {
+        depth: Some(10),
+        nodes: None,
+        movetime: std::time::Duration::from_secs(60),
+        pick_margin: 0,
+        hash_mb: 4,
+    };
+    let played = qibot::engine::Engine::<xiangqi::Position>::with_seed(4, 1)
+        .choose_move_with(&p, &[], &settings, &stop)
+        .unwrap();
+    assert_eq!(
+        (played.best.to_string(), played.score),
+        (CHECK_MOVE.to_string(), -contempt),
+        "{played:?}"
+    );
+    let hint = search_from(4, &p, &[], Limits::depth(10)).unwrap();
+    assert_eq!(
+        (hint.best.to_string(), hint.score),
+        (CHECK_MOVE.to_string(), 0)
+    );
+
+    // The built binary, through pipes.
+    let mut e = Program::start();
+    let lines = e.exchange(
+        &[
+            "setoption name UCI_Variant value xiangqi",
+            &format!("position fen {CHECKS}"),
+            "go depth 10",
+        ],
+        "bestmove",
+    );
+    let last = &lines[lines.len() - 2];
+    assert!(
+        last.starts_with("info depth 10 ") && last.contains(&format!(" score cp {} ", -contempt)),
+        "{lines:?}"
+    );
+    assert_eq!(lines[lines.len() - 1], format!("bestmove {CHECK_MOVE}"));
 }

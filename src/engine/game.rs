@@ -169,6 +169,13 @@ pub trait SearchGame: GamePosition {
     fn default_options() -> SearchOptions {
         SearchOptions::default()
     }
+    /// The switches the engine plays with (the levels, `qibot match`'s players, `qibot
+    /// engine`): [`SearchGame::default_options`] with the game's contempt for play
+    /// ([`SearchOptions::contempt`]). Searches that take no side (hints, reviews, puzzle
+    /// checks, tuning labels) keep the default options, whose contempt is 0.
+    fn play_options() -> SearchOptions {
+        Self::default_options()
+    }
     /// Whether `m` brings a piece close to winning, short of an immediate threat (Jungle: it
     /// lands within two steps of the enemy den). Such moves are neither reduced nor pruned as
     /// late quiet moves, since a den attack needs several of them in a row. Defaults to false.

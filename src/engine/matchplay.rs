@@ -53,6 +53,11 @@ pub trait Tunable: Clone + Default {
     fn default_options() -> SearchOptions {
         SearchOptions::default()
     }
+    /// The switches the game's engine plays with
+    /// ([`crate::engine::SearchGame::play_options`]): a level's starting point here.
+    fn play_options() -> SearchOptions {
+        Self::default_options()
+    }
 }
 
 /// [`Tunable::tune_range`]'s default: between `|start| / spread` and `|start| · spread + 20`,
@@ -100,7 +105,7 @@ pub(crate) trait Slot: Clone {
 /// of a move time after which no new iteration starts), `fut_depth` (futility pruning depth,
 /// plies), `probcut` (ProbCut margin, cp), `razor` (razoring margin a ply, cp),
 /// `singular` (singular extension margin a ply of depth, cp), `se_depth` (the least depth for
-/// singular extensions, plies);
+/// singular extensions, plies), `contempt` (what a draw costs the player, cp);
 /// and the game's evaluation weights ([`Tunable::KEYS`]; for Jungle `tempo`, `mobility`,
 /// `jump`, `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`,
 /// `den3`, material `rat` … `elephant`, and advance scales `adv_rat` … `adv_elephant`
@@ -134,7 +139,7 @@ impl<P: Tunable> From<Level> for Player<P> {
         Player {
             name: l.name().to_string(),
             settings: l.settings(),
-            options: P::default_options(),
+            options: P::play_options(),
             params: P::default(),
             external: None,
             notation: Notation::Iccs,
@@ -249,11 +254,12 @@ impl<P: Tunable> FromStr for Player<P> {
                 "razor" => p.options.razor = num()?.clamp(0, 5000) as i32,
                 "singular" => p.options.singular = num()?.clamp(0, 1000) as i32,
                 "se_depth" => p.options.se_depth = num()?.clamp(1, 64) as i32,
+                "contempt" => p.options.contempt = num()?.clamp(-1000, 1000) as i32,
                 _ => {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, fut_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, razor, singular, se_depth, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, fut_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, razor, singular, se_depth, contempt, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }

@@ -39,6 +39,7 @@ use crate::games::any::{GameKind, Member};
 use crate::games::jungle::Position;
 use matchplay::Tunable;
 use notation::Notation;
+use tt::TranspositionTable;
 
 /// A game the engine plays, as the protocol ([`uci`]) and the command line see it: its search
 /// ([`SearchGame`], with tunable weights), its place in the games' facade ([`Member`], whose
@@ -102,8 +103,16 @@ impl<G: SearchGame> Engine<G> {
 
     /// An engine whose random picks are reproducible from `seed`.
     pub fn with_seed(hash_mb: usize, seed: u64) -> Engine<G> {
+        Engine::with_table(TranspositionTable::new(hash_mb), seed)
+    }
+
+    /// An engine searching with `table`, its random picks reproducible from `seed`. It plays
+    /// with the game's [`SearchGame::play_options`] (its contempt included).
+    pub fn with_table(table: TranspositionTable, seed: u64) -> Engine<G> {
+        let mut searcher = Searcher::with_table(table);
+        searcher.options = G::play_options();
         Engine {
-            searcher: Searcher::new(hash_mb),
+            searcher,
             rng: StdRng::seed_from_u64(seed),
         }
     }
@@ -191,10 +200,7 @@ pub fn choose_move_pooled<G: SearchGame>(
     tables: &pool::TablePool,
 ) -> Option<SearchResult<G::Move>> {
     tables.run(level.settings().hash_mb, |tt| {
-        let mut e = Engine::<G> {
-            searcher: Searcher::with_table(tt),
-            rng: StdRng::seed_from_u64(rand::thread_rng().r#gen()),
-        };
+        let mut e = Engine::<G>::with_table(tt, rand::thread_rng().r#gen());
         let r = e.choose_move(pos, history, level, stop);
         (r, e.searcher.into_table())
     })

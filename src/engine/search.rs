@@ -202,6 +202,12 @@ pub struct SearchOptions {
     pub singular: i32,
     /// The least depth (plies) at which singular extensions are tried.
     pub se_depth: i32,
+    /// Contempt in centipawns (0: off): a draw (a repetition the rules call a draw, the
+    /// no-capture limit) scores `−this` for the side to move at the root and `+this` for its
+    /// opponent, so the searching side steers away from draws it does not need (Stockfish's
+    /// `Contempt` before version 12). For play against opponents it expects to outplay; a
+    /// hint or a review, which take no side, should keep it at 0.
+    pub contempt: i32,
 }
 
 /// What a node is expected to be, for the search's choices (the node types of Knuth and
@@ -281,6 +287,7 @@ impl Default for SearchOptions {
             razor: 0,
             singular: 0,
             se_depth: 8,
+            contempt: 0,
         }
     }
 }
@@ -884,6 +891,17 @@ impl<G: SearchGame> Searcher<G> {
         best
     }
 
+    /// A draw as the side to move at `ply` sees it: [`SearchOptions::contempt`] against the
+    /// root's side (even plies), for its opponent (odd plies).
+    #[inline]
+    fn draw_score(&self, ply: usize) -> i32 {
+        if ply.is_multiple_of(2) {
+            -self.options.contempt
+        } else {
+            self.options.contempt
+        }
+    }
+
     /// The score of `pos` at `ply` when it repeats a position of the game or of the search
     /// path (same side to move, since the last capture), as the rules judge it: a draw, a
     /// cycle's verdict ([`SearchGame::judge_cycle`], over the moves since the latest earlier
@@ -903,7 +921,7 @@ impl<G: SearchGame> Searcher<G> {
             return None;
         }
         match self.repeat_rule {
-            RepeatRule::Draw => Some(0),
+            RepeatRule::Draw => Some(self.draw_score(ply)),
             RepeatRule::Forbid(limit) => {
                 let earlier = (i..=back)
                     .step_by(2)
@@ -924,7 +942,9 @@ impl<G: SearchGame> Searcher<G> {
                     self.cycle.clear();
                     for m in &self.line[n - i..] {
                         // A pass, or a game move not recovered: judged as a plain repetition.
-                        let Some(m) = m else { return Some(0) };
+                        let Some(m) = m else {
+                            return Some(self.draw_score(ply));
+                        };
                         self.cycle.push(*m);
                     }
                     let v = pos.judge_cycle(&self.cycle);
@@ -932,7 +952,7 @@ impl<G: SearchGame> Searcher<G> {
                     v
                 };
                 Some(match verdict {
-                    Repeated::Draw => 0,
+                    Repeated::Draw => self.draw_score(ply),
                     Repeated::Loss => -MATE + ply as i32,
                     Repeated::Win => MATE - ply as i32,
                 })
@@ -974,7 +994,7 @@ impl<G: SearchGame> Searcher<G> {
         self.pv[ply].clear();
         match pos.terminal() {
             Some(Terminal::Loss) => return -MATE + ply as i32,
-            Some(Terminal::Draw) => return 0,
+            Some(Terminal::Draw) => return self.draw_score(ply),
             None => {}
         }
         if let Some(m) = pos.winning_move() {
@@ -1548,7 +1568,7 @@ impl<G: SearchGame> Searcher<G> {
         }
         match pos.terminal() {
             Some(Terminal::Loss) => return -MATE + ply as i32,
-            Some(Terminal::Draw) => return 0,
+            Some(Terminal::Draw) => return self.draw_score(ply),
             None => {}
         }
         if pos.winning_move().is_some() {

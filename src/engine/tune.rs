@@ -86,6 +86,9 @@ where
         for _ in 0..cfg.threads.max(1) {
             scope.spawn(|| {
                 let mut engine = Engine::<G>::with_seed(settings.hash_mb, cfg.seed);
+                // Both sides alike and no contempt: the games' results are the labels, and
+                // a draw either side steered away from would be no honest one.
+                engine.searcher.options = G::default_options();
                 let stop = AtomicBool::new(false);
                 let mut moves = Vec::new();
                 // A searcher for the quiescence test only (its table is tiny and unused).

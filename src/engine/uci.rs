@@ -19,6 +19,10 @@
 //!   `info string the game is over: ...` and `bestmove 0000`, the UCI null move;
 //! - `stop` ends the search at once (it runs on its own thread); `quit`.
 //!
+//! The engine plays here as it plays in a channel, with the game's
+//! [`SearchGame::play_options`]: in Xiangqi a draw costs the side that searches its contempt
+//! (`score cp -30` where the line ends in a repetition).
+//!
 //! As UCI engines do, a `position` or `go` received while a search runs stops that search
 //! first (its `bestmove` is printed) and is then obeyed, and the end of input stops a running
 //! search and ends the session. Unknown or malformed commands, and lines that are not UTF-8,
@@ -62,6 +66,13 @@ fn say(out: &Out, line: &str) {
         let _ = writeln!(w, "{line}");
         let _ = w.flush();
     }
+}
+
+/// A searcher that plays: the game's [`SearchGame::play_options`] (its contempt included).
+fn player<G: SearchGame>(hash_mb: usize) -> Searcher<G> {
+    let mut s = Searcher::new(hash_mb);
+    s.options = G::play_options();
+    s
 }
 
 struct Running<G: SearchGame> {
@@ -250,7 +261,7 @@ impl<G: EngineGame> Seat for Board<G> {
                         &io.out,
                         "info string error: the search thread failed; starting a fresh searcher",
                     );
-                    self.searcher = Some(Searcher::new(io.hash_mb));
+                    self.searcher = Some(player(io.hash_mb));
                 }
             }
         }
@@ -270,7 +281,7 @@ impl<G: EngineGame> Seat for Board<G> {
     fn prepare(&mut self, io: &Io) {
         if self.running.is_none() {
             self.searcher
-                .get_or_insert_with(|| Searcher::new(io.hash_mb))
+                .get_or_insert_with(|| player(io.hash_mb))
                 .prefault();
         }
     }
@@ -325,10 +336,7 @@ impl<G: EngineGame> Seat for Board<G> {
         limits.time_left = time.map(Duration::from_millis);
         limits.increment = Duration::from_millis(inc);
 
-        let mut searcher = self
-            .searcher
-            .take()
-            .unwrap_or_else(|| Searcher::new(io.hash_mb));
+        let mut searcher = self.searcher.take().unwrap_or_else(|| player(io.hash_mb));
         let flag = Arc::new(AtomicBool::new(false));
         let thread_flag = Arc::clone(&flag);
         let done = Arc::new(AtomicBool::new(false));
