@@ -265,7 +265,8 @@ fn contempt_prices_a_draw_for_the_side_that_searches() {
 
 /// The engine plays Xiangqi with a contempt ([`SearchGame::play_options`]) and analyses
 /// without one: in [`CHECKS`], a level's move and the `qibot engine` protocol score Red's
-/// perpetual check at minus that contempt, a hint at 0 (a hint takes no side).
+/// perpetual check at minus that contempt; an analysis searcher (`Searcher::new`, what hints,
+/// reviews and puzzle checks use) at 0, since it takes no side.
 #[test]
 fn the_engine_plays_with_contempt_and_hints_without() {
     let contempt = <xiangqi::Position as SearchGame>::play_options().contempt;

@@ -49,14 +49,10 @@ pub trait Tunable: Clone + Default {
         let _ = key;
         None
     }
-    /// The game's default search switches ([`crate::engine::SearchGame::default_options`]).
-    fn default_options() -> SearchOptions {
-        SearchOptions::default()
-    }
-    /// The switches the game's engine plays with
-    /// ([`crate::engine::SearchGame::play_options`]): a level's starting point here.
+    /// The switches the game's engine plays with, a level's starting point in a match
+    /// ([`crate::engine::SearchGame::play_options`]; Jungle's [`SearchOptions::default`]).
     fn play_options() -> SearchOptions {
-        Self::default_options()
+        SearchOptions::default()
     }
 }
 

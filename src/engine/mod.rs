@@ -109,10 +109,8 @@ impl<G: SearchGame> Engine<G> {
     /// An engine searching with `table`, its random picks reproducible from `seed`. It plays
     /// with the game's [`SearchGame::play_options`] (its contempt included).
     pub fn with_table(table: TranspositionTable, seed: u64) -> Engine<G> {
-        let mut searcher = Searcher::with_table(table);
-        searcher.options = G::play_options();
         Engine {
-            searcher,
+            searcher: Searcher::player(table),
             rng: StdRng::seed_from_u64(seed),
         }
     }

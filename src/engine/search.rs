@@ -508,6 +508,14 @@ impl<G: SearchGame> Searcher<G> {
         self.tt = TranspositionTable::new(mb);
     }
 
+    /// A searcher with `table` that plays: the game's [`SearchGame::play_options`] (its
+    /// contempt included) where [`Searcher::with_table`] takes the analysis defaults.
+    pub fn player(table: TranspositionTable) -> Searcher<G> {
+        let mut s = Searcher::with_table(table);
+        s.options = G::play_options();
+        s
+    }
+
     /// Forgets everything learnt (transposition table, history, killers): a new game.
     pub fn clear(&mut self) {
         self.tt.clear();

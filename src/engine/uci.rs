@@ -39,6 +39,7 @@ use std::time::Duration;
 use super::game::SearchGame;
 use super::notation::Notation;
 use super::search::{Limits, SearchInfo, Searcher, mate_in};
+use super::tt::TranspositionTable;
 use super::{EngineGame, GameTask, with_game};
 use crate::games::any::GameKind;
 use crate::games::contract::GameSide;
@@ -68,11 +69,9 @@ fn say(out: &Out, line: &str) {
     }
 }
 
-/// A searcher that plays: the game's [`SearchGame::play_options`] (its contempt included).
+/// A searcher that plays ([`Searcher::player`]) with a table of `hash_mb` MB.
 fn player<G: SearchGame>(hash_mb: usize) -> Searcher<G> {
-    let mut s = Searcher::new(hash_mb);
-    s.options = G::play_options();
-    s
+    Searcher::player(TranspositionTable::new(hash_mb))
 }
 
 struct Running<G: SearchGame> {

@@ -482,10 +482,6 @@ impl Tunable for EvalParams {
         self.get_slot(key)
     }
 
-    fn default_options() -> SearchOptions {
-        XIANGQI_OPTIONS
-    }
-
     fn play_options() -> SearchOptions {
         <Position as SearchGame>::play_options()
     }
