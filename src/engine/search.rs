@@ -208,6 +208,11 @@ pub struct SearchOptions {
     /// `Contempt` before version 12). For play against opponents it expects to outplay; a
     /// hint or a review, which take no side, should keep it at 0.
     pub contempt: i32,
+    /// Capture history: captures that caused a cut-off are remembered by their
+    /// [`SearchGame::piece_to`] (the captures tried before them are marked down), and the
+    /// captures that do not lose material are ordered by it on top of the captured piece's
+    /// value (Stockfish's `captureHistory`, by moved piece and target point only).
+    pub capture_history: bool,
 }
 
 /// What a node is expected to be, for the search's choices (the node types of Knuth and
@@ -288,6 +293,7 @@ impl Default for SearchOptions {
             singular: 0,
             se_depth: 8,
             contempt: 0,
+            capture_history: false,
         }
     }
 }
@@ -381,6 +387,9 @@ pub struct Searcher<G: SearchGame> {
     /// `(PIECE_TO_CODES + 1) × PIECE_TO_CODES` (the last row: no previous move); empty until
     /// [`SearchOptions::cont_history`] is used.
     cont: Vec<i16>,
+    /// The capture history by [`SearchGame::piece_to`] (`PIECE_TO_CODES` entries, within
+    /// ±16 384); empty until [`SearchOptions::capture_history`] is used.
+    cap: Vec<i16>,
     /// The [`SearchGame::piece_to`] of the move played to reach each ply (`PIECE_TO_CODES` for
     /// a pass).
     pts: Vec<usize>,
@@ -463,6 +472,7 @@ impl<G: SearchGame> Searcher<G> {
             counters: vec![NO_MOVE; 4096],
             moves: vec![NO_MOVE; MAX_PLY + 2],
             cont: Vec::new(),
+            cap: Vec::new(),
             pts: vec![G::PIECE_TO_CODES; MAX_PLY + 2],
             evals: vec![NO_EVAL; MAX_PLY + 2],
             accs: vec![G::Acc::default(); MAX_PLY + 2],
@@ -523,6 +533,7 @@ impl<G: SearchGame> Searcher<G> {
         self.killers.fill([NO_MOVE; 2]);
         self.counters.fill(NO_MOVE);
         self.cont.fill(0);
+        self.cap.fill(0);
     }
 
     /// Searches `pos` within `limits` until done or `stop` is set. `history` holds the hashes of
@@ -555,6 +566,9 @@ impl<G: SearchGame> Searcher<G> {
             self.lmr_built = self.options.lmr_divisor;
         }
         self.tt.new_search();
+        if self.options.capture_history && self.cap.is_empty() {
+            self.cap = vec![0; G::PIECE_TO_CODES];
+        }
         if self.options.cont_history && self.cont.is_empty() {
             self.cont = vec![0; (G::PIECE_TO_CODES + 1) * G::PIECE_TO_CODES];
         }
@@ -1234,6 +1248,8 @@ impl<G: SearchGame> Searcher<G> {
                 if self.options.see_order && pos.losing_capture(m) {
                     // Below every quiet move (history stays far above this).
                     -(1 << 28) + s
+                } else if self.options.capture_history && !self.cap.is_empty() {
+                    (1 << 28) + s + i32::from(self.cap[pos.piece_to(m)]) / 8
                 } else {
                     (1 << 28) + s
                 }
@@ -1273,6 +1289,8 @@ impl<G: SearchGame> Searcher<G> {
         let mut quiets_tried: [u16; 64] = [NO_MOVE; 64];
         let mut quiet_pts: [usize; 64] = [0; 64];
         let mut nquiets = 0;
+        let mut captures_tried: [usize; 32] = [0; 32];
+        let mut ncaptures = 0;
         self.push_path(key, None);
         for i in 0..list.len() {
             select_best(&mut list, i);
@@ -1403,6 +1421,17 @@ impl<G: SearchGame> Searcher<G> {
                         a[ply].extend_from_slice(&b[0]);
                     }
                     if score >= beta {
+                        if self.options.capture_history && !self.cap.is_empty() {
+                            // A capture that cuts is marked up; the captures tried before the
+                            // move that cut did not, and are marked down.
+                            let bonus = depth * depth;
+                            if !quiet {
+                                nudge(&mut self.cap[pt], bonus);
+                            }
+                            for &q in &captures_tried[..ncaptures] {
+                                nudge(&mut self.cap[q], -bonus);
+                            }
+                        }
                         if quiet {
                             let k = &mut self.killers[ply];
                             if k[0] != e {
@@ -1437,6 +1466,10 @@ impl<G: SearchGame> Searcher<G> {
                         break;
                     }
                 }
+            }
+            if !quiet && ncaptures < 32 {
+                captures_tried[ncaptures] = pt;
+                ncaptures += 1;
             }
             if quiet && nquiets < 64 {
                 quiets_tried[nquiets] = e;
@@ -1690,6 +1723,14 @@ impl<G: SearchGame> Searcher<G> {
     }
 }
 
+/// Moves a history entry by `bonus` with gravity, so it stays within ±16 384 (the quiet
+/// history's rule, Stockfish's `stat_bonus` update).
+#[inline]
+fn nudge(entry: &mut i16, bonus: i32) {
+    let v = i32::from(*entry);
+    *entry = (v + bonus - v * bonus.abs() / 16_384) as i16;
+}
+
 /// Whether a stored `score` with `bound` settles a node searched with the window `alpha..beta`.
 #[inline]
 fn cuts(bound: Bound, score: i32, alpha: i32, beta: i32) -> bool {
@@ -1850,6 +1891,39 @@ mod tests {
         let fen = "r2a1abnr/5k2c/nc2b4/p3C1p1p/2p6/C8/P1P1P1P1P/6N2/3R5/1NBAKAB1R w - - 1 10";
         let mate = Position::from_fen(fen, RuleSet::default()).expect("FEN");
         let r = searcher(2).search(&mate, &[], &Limits::depth(8), &stop, &mut |_| {});
+        let r = r.expect("moves");
+        assert_eq!(mate_in(r.score), Some(1), "{:?}", r.pv);
+        assert_eq!(r.best.to_string(), "d1f1");
+    }
+
+    #[test]
+    fn the_capture_history_changes_the_trees_and_keeps_the_mates() {
+        // The history only steers the captures' order: the moves must stay legal, the
+        // iterations complete, a mate in one found; and the trees must differ (it acts).
+        let stop = AtomicBool::new(false);
+        let searcher = |on: bool| {
+            let mut s = Searcher::<Position>::new(8);
+            s.options.capture_history = on;
+            s
+        };
+        let mut changed = 0;
+        for seed in 0..6u64 {
+            let p = random_xiangqi(seed * 211 + 3, 12 + (seed as usize * 7) % 40);
+            let on = searcher(true).search(&p, &[], &Limits::depth(9), &stop, &mut |_| {});
+            let off = searcher(false).search(&p, &[], &Limits::depth(9), &stop, &mut |_| {});
+            let (on, off) = (on.expect("moves"), off.expect("moves"));
+            assert!(p.legal_moves().contains(&on.best), "{}", p.fen());
+            assert_eq!(on.depth, 9, "{}", p.fen());
+            changed += usize::from(on.nodes != off.nodes);
+        }
+        assert!(
+            changed >= 4,
+            "the trees changed in {changed} of 6 positions"
+        );
+        // Puzzle x0001 (assets/puzzles/xiangqi.txt): the chariot mates on f1.
+        let fen = "r2a1abnr/5k2c/nc2b4/p3C1p1p/2p6/C8/P1P1P1P1P/6N2/3R5/1NBAKAB1R w - - 1 10";
+        let mate = Position::from_fen(fen, RuleSet::default()).expect("FEN");
+        let r = searcher(true).search(&mate, &[], &Limits::depth(8), &stop, &mut |_| {});
         let r = r.expect("moves");
         assert_eq!(mate_in(r.score), Some(1), "{:?}", r.pv);
         assert_eq!(r.best.to_string(), "d1f1");

@@ -117,9 +117,15 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // margin growing 130 a ply): +57 =88 −55, Elo +3 (−33 to +40), seed 905; to depth 7:
     // +66 =85 −49, +30 (−7 to +67), seed 906, and +56 =93 −51, +9 (−27 to +44), seed 907
     // (400 games 52.8 %, about +19). Not clear enough to change the trees (and with them the
-    // puzzles' verification and the levels' figures) without a match against Fairy-Stockfish:
-    // stays at 3.
-    fut_depth: 3,
+    // puzzles' verification and the levels' figures) without a match against Fairy-Stockfish.
+    // Session of 2026-12-06 (night), together with ProbCut at 300 (below), against
+    // Fairy-Stockfish 11.1 at 200 ms a move (`qibot match master:fut_depth=7,probcut=300
+    // "engine:notation=ranks10,hash=64@/usr/games/fairy-stockfish" --game xiangqi --games 200
+    // --movetime 200 --threads 2 --seed S`, nothing else running): seed 19 +104 =65 −31, 68.2 %
+    // (Elo +133, +94 to +176), where the build without them scored 62.5 %; seed 20 +97 =52
+    // −51, 61.5 % (+81, +40 to +125), where it scored 58.2 %. 400 games 64.9 % against 60.4 %,
+    // about +35 Elo: kept (the self-play screens at 20 000 nodes had shown +19 and +14).
+    fut_depth: 7,
     // Session 10 (issue 17), self-play at 20 ms a move, 200 games, two at once (same command):
     // - the continuation history (`cont=on`): +71 =77 −52, Elo +33 (−4 to +71), seed 71;
     //   against Fairy-Stockfish at 50 ms (160 games, seed 61, `--threads 2`) 42.5 %, where the
@@ -172,13 +178,14 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // - ProbCut with a margin of 300 (`probcut=300`): +73 =74 −53, Elo +35 (−3 to +74), seed
     //   502; +59 =84 −57, +3 (−33 to +40), seed 503; +66 =71 −63, +5 (−34 to +44), seed 505
     //   (600 games: 52.2 %, about +14); margin 200: +57 =83 −60, −5 (−42 to +32), seed 504.
-    //   Not clearly better: the switch stays, off.
+    //   Not clearly better in self-play; on since 2026-12-06 with futility to depth 7, by the
+    //   match against Fairy-Stockfish recorded at `fut_depth`.
     // - Not kept, and their switches removed again: the stored score as the pruning
     //   evaluation where its bound allows (`tt_eval=on`): +61 =81 −58, +5 (−32 to +43), seed
     //   501; history pruning (quiet moves at depth 3 or less whose history and continuation
     //   history sum below −N · depth skipped, `hist_prune=N`): N = 3000 +58 =84 −58, 0 (−37
     //   to +37), seed 521; N = 1000 +59 =82 −59, 0, seed 522.
-    probcut: 0,
+    probcut: 300,
     // Session of 2026-12-05 (morning), self-play at 20 000 nodes a move (same command), while
     // self-play samples were being made beside them:
     // - razoring with a margin of 300 a ply (`razor=300`): +62 =85 −53, Elo +16 (−21 to +52),
@@ -195,6 +202,8 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     se_depth: 8,
     // Analyses take no side; the engine plays with [`PLAY_CONTEMPT`].
     contempt: 0,
+    // Built 2026-12-06, not yet measured (`caphist=on`).
+    capture_history: false,
 };
 
 /// The contempt the engine plays Xiangqi with ([`SearchOptions::contempt`], centipawns: about
