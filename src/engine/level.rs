@@ -117,6 +117,10 @@ impl Level {
     /// same command, `--threads 1`): easy − beginner +1600 (+100 =0 −0), medium − easy +308
     /// (+236 to +411; +79 =13 −8), hard − medium +295 (+230 to +382; +74 =21 −5), expert −
     /// hard +210 (+156 to +275; +60 =34 −6), master − expert +182 (+128 to +245; +57 =34 −9).
+    /// With futility pruning to depth 7 and ProbCut (2026-12-06, the same command, the
+    /// contempt of 30): easy − beginner +1600 (+100 =0 −0), medium − easy +308 (+235 to +415;
+    /// +80 =11 −9), hard − medium +372 (+296 to +489; +83 =13 −4), expert − hard +263 (+199 to
+    /// +348; +72 =20 −8), master − expert +215 (+159 to +283; +62 =31 −7).
     /// (As of session 10: +1600, +604, +230, +205 and +220;
     /// with session 8's search: +676, +576, +210, +252 and +191; before it: +100 −0, +576,
     /// +151, +252 and +246.)
