@@ -1817,6 +1817,18 @@ mod tests {
         p
     }
 
+    /// Puzzle x0001 (assets/puzzles/xiangqi.txt): `s` must find the chariot's mate in one on
+    /// f1 within `depth` plies, whatever its switches.
+    fn finds_the_chariot_mate(s: &mut Searcher<Position>, depth: u32) {
+        let fen = "r2a1abnr/5k2c/nc2b4/p3C1p1p/2p6/C8/P1P1P1P1P/6N2/3R5/1NBAKAB1R w - - 1 10";
+        let mate = Position::from_fen(fen, RuleSet::default()).expect("FEN");
+        let stop = AtomicBool::new(false);
+        let r = s.search(&mate, &[], &Limits::depth(depth), &stop, &mut |_| {});
+        let r = r.expect("moves");
+        assert_eq!(mate_in(r.score), Some(1), "{:?}", r.pv);
+        assert_eq!(r.best.to_string(), "d1f1");
+    }
+
     #[test]
     fn every_searched_position_has_its_evaluation_terms_set() {
         // `check_acc` runs at every node of these searches (main search, null-move children,
@@ -1852,13 +1864,7 @@ mod tests {
             let r = r.expect("a position with moves");
             assert!(p.legal_moves().contains(&r.best), "{}", p.fen());
         }
-        // Puzzle x0001 (assets/puzzles/xiangqi.txt): the chariot mates on f1.
-        let fen = "r2a1abnr/5k2c/nc2b4/p3C1p1p/2p6/C8/P1P1P1P1P/6N2/3R5/1NBAKAB1R w - - 1 10";
-        let mate = Position::from_fen(fen, RuleSet::default()).expect("FEN");
-        let r = switched_on().search(&mate, &[], &Limits::depth(6), &stop, &mut |_| {});
-        let r = r.expect("moves");
-        assert_eq!(mate_in(r.score), Some(1), "{:?}", r.pv);
-        assert_eq!(r.best.to_string(), "d1f1");
+        finds_the_chariot_mate(&mut switched_on(), 6);
     }
 
     #[test]
@@ -1887,13 +1893,7 @@ mod tests {
             changed >= 4,
             "the trees changed in {changed} of 6 positions"
         );
-        // Puzzle x0001 (assets/puzzles/xiangqi.txt): the chariot mates on f1.
-        let fen = "r2a1abnr/5k2c/nc2b4/p3C1p1p/2p6/C8/P1P1P1P1P/6N2/3R5/1NBAKAB1R w - - 1 10";
-        let mate = Position::from_fen(fen, RuleSet::default()).expect("FEN");
-        let r = searcher(2).search(&mate, &[], &Limits::depth(8), &stop, &mut |_| {});
-        let r = r.expect("moves");
-        assert_eq!(mate_in(r.score), Some(1), "{:?}", r.pv);
-        assert_eq!(r.best.to_string(), "d1f1");
+        finds_the_chariot_mate(&mut searcher(2), 8);
     }
 
     #[test]
@@ -1920,13 +1920,7 @@ mod tests {
             changed >= 4,
             "the trees changed in {changed} of 6 positions"
         );
-        // Puzzle x0001 (assets/puzzles/xiangqi.txt): the chariot mates on f1.
-        let fen = "r2a1abnr/5k2c/nc2b4/p3C1p1p/2p6/C8/P1P1P1P1P/6N2/3R5/1NBAKAB1R w - - 1 10";
-        let mate = Position::from_fen(fen, RuleSet::default()).expect("FEN");
-        let r = searcher(true).search(&mate, &[], &Limits::depth(8), &stop, &mut |_| {});
-        let r = r.expect("moves");
-        assert_eq!(mate_in(r.score), Some(1), "{:?}", r.pv);
-        assert_eq!(r.best.to_string(), "d1f1");
+        finds_the_chariot_mate(&mut searcher(true), 8);
     }
 
     #[test]
