@@ -1829,6 +1829,28 @@ mod tests {
         assert_eq!(r.best.to_string(), "d1f1");
     }
 
+    /// Searches the positions `position(0..6)` to depth 9 with a searcher from `on` and one
+    /// from `off`: `on`'s moves must be legal and its iterations complete. Returns in how many
+    /// of the six the trees differ (the switch acted).
+    fn trees_changed(
+        on: impl Fn() -> Searcher<Position>,
+        off: impl Fn() -> Searcher<Position>,
+        position: impl Fn(u64) -> Position,
+    ) -> usize {
+        let stop = AtomicBool::new(false);
+        let mut changed = 0;
+        for seed in 0..6u64 {
+            let p = position(seed);
+            let a = on().search(&p, &[], &Limits::depth(9), &stop, &mut |_| {});
+            let b = off().search(&p, &[], &Limits::depth(9), &stop, &mut |_| {});
+            let (a, b) = (a.expect("moves"), b.expect("moves"));
+            assert!(p.legal_moves().contains(&a.best), "{}", p.fen());
+            assert_eq!(a.depth, 9, "{}", p.fen());
+            changed += usize::from(a.nodes != b.nodes);
+        }
+        changed
+    }
+
     #[test]
     fn every_searched_position_has_its_evaluation_terms_set() {
         // `check_acc` runs at every node of these searches (main search, null-move children,
@@ -1871,23 +1893,17 @@ mod tests {
     fn singular_extensions_fire_and_keep_the_terms_and_the_mates() {
         // The singular search runs at the node's own ply with one move left out (`check_acc`
         // checks the terms at every node); the moves, depths and mates must stay right.
-        let stop = AtomicBool::new(false);
         let searcher = |margin: i32| {
             let mut s = Searcher::<Position>::new(8);
             s.options.singular = margin;
             s.options.se_depth = 4;
             s
         };
-        let mut changed = 0;
-        for seed in 0..6u64 {
-            let p = random_xiangqi(seed * 313 + 11, 8 + (seed as usize * 11) % 40);
-            let on = searcher(2).search(&p, &[], &Limits::depth(9), &stop, &mut |_| {});
-            let off = searcher(0).search(&p, &[], &Limits::depth(9), &stop, &mut |_| {});
-            let (on, off) = (on.expect("moves"), off.expect("moves"));
-            assert!(p.legal_moves().contains(&on.best), "{}", p.fen());
-            assert_eq!(on.depth, 9, "{}", p.fen());
-            changed += usize::from(on.nodes != off.nodes);
-        }
+        let changed = trees_changed(
+            || searcher(2),
+            || searcher(0),
+            |seed| random_xiangqi(seed * 313 + 11, 8 + (seed as usize * 11) % 40),
+        );
         // The extension changes the trees (it fired), in most of these positions.
         assert!(
             changed >= 4,
@@ -1900,22 +1916,16 @@ mod tests {
     fn the_capture_history_changes_the_trees_and_keeps_the_mates() {
         // The history only steers the captures' order: the moves must stay legal, the
         // iterations complete, a mate in one found; and the trees must differ (it acts).
-        let stop = AtomicBool::new(false);
         let searcher = |on: bool| {
             let mut s = Searcher::<Position>::new(8);
             s.options.capture_history = on;
             s
         };
-        let mut changed = 0;
-        for seed in 0..6u64 {
-            let p = random_xiangqi(seed * 211 + 3, 12 + (seed as usize * 7) % 40);
-            let on = searcher(true).search(&p, &[], &Limits::depth(9), &stop, &mut |_| {});
-            let off = searcher(false).search(&p, &[], &Limits::depth(9), &stop, &mut |_| {});
-            let (on, off) = (on.expect("moves"), off.expect("moves"));
-            assert!(p.legal_moves().contains(&on.best), "{}", p.fen());
-            assert_eq!(on.depth, 9, "{}", p.fen());
-            changed += usize::from(on.nodes != off.nodes);
-        }
+        let changed = trees_changed(
+            || searcher(true),
+            || searcher(false),
+            |seed| random_xiangqi(seed * 211 + 3, 12 + (seed as usize * 7) % 40),
+        );
         assert!(
             changed >= 4,
             "the trees changed in {changed} of 6 positions"
