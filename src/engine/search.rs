@@ -1231,6 +1231,9 @@ impl<G: SearchGame> Searcher<G> {
             NO_MOVE
         };
         // The continuation history's rows for the previous move and our move before it.
+        // The capture history is kept and read only with its switch (and its table, which
+        // the search allocates).
+        let cap_history = self.options.capture_history && !self.cap.is_empty();
         let ptn = G::PIECE_TO_CODES;
         let conts = if self.options.cont_history && !self.cont.is_empty() {
             let two_back = if ply >= 2 { self.pts[ply - 2] } else { ptn };
@@ -1248,7 +1251,7 @@ impl<G: SearchGame> Searcher<G> {
                 if self.options.see_order && pos.losing_capture(m) {
                     // Below every quiet move (history stays far above this).
                     -(1 << 28) + s
-                } else if self.options.capture_history && !self.cap.is_empty() {
+                } else if cap_history {
                     (1 << 28) + s + i32::from(self.cap[pos.piece_to(m)]) / 8
                 } else {
                     (1 << 28) + s
@@ -1421,7 +1424,7 @@ impl<G: SearchGame> Searcher<G> {
                         a[ply].extend_from_slice(&b[0]);
                     }
                     if score >= beta {
-                        if self.options.capture_history && !self.cap.is_empty() {
+                        if cap_history {
                             // A capture that cuts is marked up; the captures tried before the
                             // move that cut did not, and are marked down.
                             let bonus = depth * depth;
@@ -1449,17 +1452,11 @@ impl<G: SearchGame> Searcher<G> {
                                 *h -= bonus + *h * bonus / 16_384;
                             }
                             if let Some((r1, r2)) = conts {
-                                // Same gravity as the history: entries stay within ±16 384.
-                                let mut update = |i: usize, b: i32| {
-                                    let c = &mut self.cont[i];
-                                    let v = i32::from(*c);
-                                    *c = (v + b - v * b.abs() / 16_384) as i16;
-                                };
-                                update(r1 + pt, bonus);
-                                update(r2 + pt, bonus);
+                                nudge(&mut self.cont[r1 + pt], bonus);
+                                nudge(&mut self.cont[r2 + pt], bonus);
                                 for &q in &quiet_pts[..nquiets] {
-                                    update(r1 + q, -bonus);
-                                    update(r2 + q, -bonus);
+                                    nudge(&mut self.cont[r1 + q], -bonus);
+                                    nudge(&mut self.cont[r2 + q], -bonus);
                                 }
                             }
                         }
@@ -1467,7 +1464,7 @@ impl<G: SearchGame> Searcher<G> {
                     }
                 }
             }
-            if !quiet && ncaptures < 32 {
+            if cap_history && !quiet && ncaptures < 32 {
                 captures_tried[ncaptures] = pt;
                 ncaptures += 1;
             }
@@ -1723,8 +1720,8 @@ impl<G: SearchGame> Searcher<G> {
     }
 }
 
-/// Moves a history entry by `bonus` with gravity, so it stays within ±16 384 (the quiet
-/// history's rule, Stockfish's `stat_bonus` update).
+/// Moves a continuation or capture history entry by `bonus` with gravity, so it stays within
+/// ±16 384 (the quiet history's rule, Stockfish's `stat_bonus` update).
 #[inline]
 fn nudge(entry: &mut i16, bonus: i32) {
     let v = i32::from(*entry);
