@@ -263,14 +263,15 @@ fn contempt_prices_a_draw_for_the_side_that_searches() {
     );
 }
 
-/// The engine plays Xiangqi with a contempt ([`SearchGame::play_options`]) and analyses
-/// without one: in [`CHECKS`], a level's move and the `qibot engine` protocol score Red's
-/// perpetual check at minus that contempt; an analysis searcher (`Searcher::new`, what hints,
-/// reviews and puzzle checks use) at 0, since it takes no side.
+/// The engine plays Xiangqi with its play contempt ([`SearchGame::play_options`], 0 since
+/// 2026-12-06, as measured in `src/engine/xiangqi.rs`) and analyses with none: in [`CHECKS`],
+/// a level's move and the `qibot engine` protocol score Red's perpetual check at minus the
+/// play contempt; an analysis searcher (`Searcher::new`, what hints, reviews and puzzle checks
+/// use) at 0, since it takes no side. (A contempt's effect on the score is tested above.)
 #[test]
-fn the_engine_plays_with_contempt_and_hints_without() {
+fn the_engine_plays_with_its_contempt_and_hints_without() {
     let contempt = <xiangqi::Position as SearchGame>::play_options().contempt;
-    assert!(contempt > 0, "Xiangqi plays with a contempt: {contempt}");
+    assert_eq!(contempt, 0, "measured best without one");
     assert_eq!(
         <xiangqi::Position as SearchGame>::default_options().contempt,
         0

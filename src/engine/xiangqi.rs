@@ -198,16 +198,24 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // fire at these budgets): +64 =79 −57, Elo +12 (−25 to +50), seed 1001 (the fourth
     // evaluation fit); +58 =90 −52, +10 (−25 to +46), seed 1002 (the fifth). Off until
     // measured at the match's own depth.
+    // Session of 2026-12-06 (morning), together with the capture history and no contempt,
+    // against Fairy-Stockfish 11.1 at 200 ms a move (`qibot match
+    // master:contempt=0,singular=2,caphist=on "engine:notation=ranks10,hash=64@/usr/games/fairy-stockfish"
+    // --game xiangqi --games 200 --movetime 200 --threads 2 --seed 19`, stopped after 110
+    // games): +54 =37 −19, 65.9 %, where the committed engine scored 72.7 % on the same 110
+    // games (and without contempt alone 69.1 % on them, `master:contempt=0`, see
+    // [`PLAY_CONTEMPT`]): no gain, so both stay off.
     singular: 0,
     se_depth: 8,
-    // Analyses take no side; the engine plays with [`PLAY_CONTEMPT`].
+    // Analyses take no side; the engine plays with [`PLAY_CONTEMPT`] (also 0 since 2026-12-06).
     contempt: 0,
-    // Built 2026-12-06, not yet measured (`caphist=on`).
+    // Built 2026-12-06 (`caphist=on`); against Fairy-Stockfish only together with singular
+    // extensions (at `singular` above): no gain.
     capture_history: false,
 };
 
-/// The contempt the engine plays Xiangqi with ([`SearchOptions::contempt`], centipawns: about
-/// a third of a soldier before the river). Measured against Fairy-Stockfish 11.1 at 200 ms a
+/// The contempt the engine plays Xiangqi with ([`SearchOptions::contempt`], centipawns; 30 is
+/// about a third of a soldier before the river). Measured against Fairy-Stockfish 11.1 at 200 ms a
 /// move, one thread each, 200 games (`qibot match master:contempt=N
 /// "engine:notation=ranks10,hash=64@/usr/games/fairy-stockfish" --game xiangqi --games 200
 /// --movetime 200 --threads 2 --seed S`), against the same openings without it:
@@ -218,10 +226,20 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
 ///   (fewer games lost, 93 against 101);
 /// - 60, seed 20: +85 =59 −56, 57.2 % (+51, +11 to +92): no better.
 ///
-/// Kept at 30 as the engine's way of playing a side it expects to outplay (a channel's
-/// players included), not as a measured gain; hints, reviews and puzzle checks take no side
-/// and search with 0.
-const PLAY_CONTEMPT: i32 = 30;
+/// Played with 30 from 2026-12-05 to 2026-12-06, as a way of playing a side the engine expects
+/// to outplay, not as a measured gain. With futility to depth 7 and ProbCut (2026-12-06), the
+/// same commands with `master` (30) against `master:contempt=0`, seed 19, same openings:
+/// - equal time: 30 scored +104 =65 −31, 68.2 %; 0 scored +105 =65 −30, **68.8 %** (Elo +137,
+///   +98 to +180), 187 ms a move at 1.22 M nodes/s against 195 ms at 0.62 M;
+/// - half time (`master:movetime=100` against `engine:…,movetime=200@…`): 30 scored +22 =35
+///   −43, 39.5 %, over the first 100 games; 0 scored +26 =40 −34, 46.0 %, on them and
+///   +73 =62 −65, **52.0 %** (Elo +14, −26 to +54) over all 200, 94 ms a move at 1.15 M
+///   nodes/s against 195 ms at 0.59 M.
+///
+/// A contempt is a bet on being the stronger side, which at half time the engine is not, and at
+/// equal time it bought nothing measurable: the engine plays without one, as it analyses.
+/// The switch stays (`qibot match` key `contempt=N`) for further measurements.
+const PLAY_CONTEMPT: i32 = 0;
 
 /// Piece values for the static exchange (the ordering values of
 /// [`EvalParams::default_material`], the general's above everything).
@@ -354,7 +372,7 @@ impl SearchGame for Position {
         XIANGQI_OPTIONS
     }
 
-    /// The search switches with a contempt of 30 centipawns (measured in this file).
+    /// The search switches with the play contempt [`PLAY_CONTEMPT`] (0, measured there).
     fn play_options() -> SearchOptions {
         SearchOptions {
             contempt: PLAY_CONTEMPT,
