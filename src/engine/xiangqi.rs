@@ -372,7 +372,8 @@ impl SearchGame for Position {
         XIANGQI_OPTIONS
     }
 
-    /// The search switches with the play contempt [`PLAY_CONTEMPT`] (0, measured there).
+    /// The search switches with the play contempt (`PLAY_CONTEMPT` in this file: 0, measured
+    /// there).
     fn play_options() -> SearchOptions {
         SearchOptions {
             contempt: PLAY_CONTEMPT,
