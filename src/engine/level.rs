@@ -120,7 +120,11 @@ impl Level {
     /// With futility pruning to depth 7 and ProbCut (2026-12-06, the same command, the
     /// contempt of 30): easy − beginner +1600 (+100 =0 −0), medium − easy +308 (+235 to +415;
     /// +80 =11 −9), hard − medium +372 (+296 to +489; +83 =13 −4), expert − hard +263 (+199 to
-    /// +348; +72 =20 −8), master − expert +215 (+159 to +283; +62 =31 −7).
+    /// +348; +72 =20 −8), master − expert +215 (+159 to +283; +62 =31 −7). Without contempt
+    /// (2026-12-06 morning, the same command): easy − beginner +1600 (+100 =0 −0), medium −
+    /// easy +308 (+236 to +411; +79 =13 −8), hard − medium +424 (+341 to +567; +87 =10 −3),
+    /// expert − hard +230 (+172 to +302; +65 =28 −7), master − expert +210 (+153 to +279; +62
+    /// =30 −8).
     /// (As of session 10: +1600, +604, +230, +205 and +220;
     /// with session 8's search: +676, +576, +210, +252 and +191; before it: +100 −0, +576,
     /// +151, +252 and +246.)
