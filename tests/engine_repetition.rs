@@ -263,8 +263,8 @@ fn contempt_prices_a_draw_for_the_side_that_searches() {
     );
 }
 
-/// The engine plays Xiangqi with its play contempt ([`SearchGame::play_options`], 0 since
-/// 2026-12-06, as measured in `src/engine/xiangqi.rs`) and analyses with none: in [`CHECKS`],
+/// The engine plays Xiangqi with its play contempt ([`SearchGame::play_options`]; 0 since
+/// 2026-12-06, measured at `contempt` in `src/engine/xiangqi.rs`) and analyses with none: in [`CHECKS`],
 /// a level's move and the `qibot engine` protocol score Red's perpetual check at minus the
 /// play contempt; an analysis searcher (`Searcher::new`, what hints, reviews and puzzle checks
 /// use) at 0, since it takes no side. (A contempt's effect on the score is tested above.)

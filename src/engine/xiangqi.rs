@@ -200,46 +200,45 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // measured at the match's own depth.
     // Session of 2026-12-06 (morning), together with the capture history and no contempt,
     // against Fairy-Stockfish 11.1 at 200 ms a move (`qibot match
-    // master:contempt=0,singular=2,caphist=on "engine:notation=ranks10,hash=64@/usr/games/fairy-stockfish"
-    // --game xiangqi --games 200 --movetime 200 --threads 2 --seed 19`, stopped after 110
+    // master:contempt=0,singular=2,caphist=on
+    // "engine:notation=ranks10,hash=64@/usr/games/fairy-stockfish" --game xiangqi --games 200
+    // --movetime 200 --threads 2 --seed 19`, stopped after 110
     // games): +54 =37 −19, 65.9 %, where the committed engine scored 72.7 % on the same 110
     // games (and without contempt alone 69.1 % on them, `master:contempt=0`, see
-    // [`PLAY_CONTEMPT`]): no gain, so both stay off.
+    // `contempt` below): no gain, so both stay off.
     singular: 0,
     se_depth: 8,
-    // Analyses take no side; the engine plays with [`PLAY_CONTEMPT`] (also 0 since 2026-12-06).
+    // The contempt (centipawns; 30 is about a third of a soldier before the river). The engine
+    // plays with these options too (the trait's `play_options`): 30 from 2026-12-05 to
+    // 2026-12-06, 0 since. Measured against Fairy-Stockfish 11.1 at 200 ms a move, one
+    // thread each, 200 games (`qibot match master:contempt=N
+    // "engine:notation=ranks10,hash=64@/usr/games/fairy-stockfish" --game xiangqi --games 200
+    // --movetime 200 --threads 2 --seed S`), against the same openings without it:
+    // - 30, seed 19: +88 =74 −38, 62.5 % (Elo +89, +51 to +129), where none scored +86 =61 −53,
+    //   58.2 %;
+    // - 30, seed 20: +88 =57 −55, 58.2 % (+58, +17 to +100), where none scored +84 =68 −48,
+    //   59.0 %; 400 games 60.4 % against 58.6 %, about +12 Elo: inside the noise, and no loss
+    //   (fewer games lost, 93 against 101);
+    // - 60, seed 20: +85 =59 −56, 57.2 % (+51, +11 to +92): no better.
+    //
+    // 30 was kept as a way of playing a side the engine expects to outplay, not as a measured
+    // gain. With futility to depth 7 and ProbCut (2026-12-06), the
+    // same commands with `master` (30) against `master:contempt=0`, seed 19, same openings:
+    // - equal time: 30 scored +104 =65 −31, 68.2 %; 0 scored +105 =65 −30, **68.8 %** (Elo +137,
+    //   +98 to +180), 187 ms a move at 1.22 M nodes/s against 195 ms at 0.62 M;
+    // - half time (`master:movetime=100` against `engine:…,movetime=200@…`): 30 scored +22 =35
+    //   −43, 39.5 %, over the first 100 games; 0 scored +26 =40 −34, 46.0 %, on them and
+    //   +73 =62 −65, **52.0 %** (Elo +14, −26 to +54) over all 200, 94 ms a move at 1.15 M
+    //   nodes/s against 195 ms at 0.59 M.
+    //
+    // A contempt is a bet on being the stronger side, which at half time the engine is not, and
+    // at equal time it bought nothing measurable: the engine plays without one, as it
+    // analyses. The switch stays (`qibot match` key `contempt=N`) for further measurements.
     contempt: 0,
     // Built 2026-12-06 (`caphist=on`); against Fairy-Stockfish only together with singular
     // extensions (at `singular` above): no gain.
     capture_history: false,
 };
-
-/// The contempt the engine plays Xiangqi with ([`SearchOptions::contempt`], centipawns; 30 is
-/// about a third of a soldier before the river). Measured against Fairy-Stockfish 11.1 at 200 ms a
-/// move, one thread each, 200 games (`qibot match master:contempt=N
-/// "engine:notation=ranks10,hash=64@/usr/games/fairy-stockfish" --game xiangqi --games 200
-/// --movetime 200 --threads 2 --seed S`), against the same openings without it:
-/// - 30, seed 19: +88 =74 −38, 62.5 % (Elo +89, +51 to +129), where none scored +86 =61 −53,
-///   58.2 %;
-/// - 30, seed 20: +88 =57 −55, 58.2 % (+58, +17 to +100), where none scored +84 =68 −48,
-///   59.0 %; 400 games 60.4 % against 58.6 %, about +12 Elo: inside the noise, and no loss
-///   (fewer games lost, 93 against 101);
-/// - 60, seed 20: +85 =59 −56, 57.2 % (+51, +11 to +92): no better.
-///
-/// Played with 30 from 2026-12-05 to 2026-12-06, as a way of playing a side the engine expects
-/// to outplay, not as a measured gain. With futility to depth 7 and ProbCut (2026-12-06), the
-/// same commands with `master` (30) against `master:contempt=0`, seed 19, same openings:
-/// - equal time: 30 scored +104 =65 −31, 68.2 %; 0 scored +105 =65 −30, **68.8 %** (Elo +137,
-///   +98 to +180), 187 ms a move at 1.22 M nodes/s against 195 ms at 0.62 M;
-/// - half time (`master:movetime=100` against `engine:…,movetime=200@…`): 30 scored +22 =35
-///   −43, 39.5 %, over the first 100 games; 0 scored +26 =40 −34, 46.0 %, on them and
-///   +73 =62 −65, **52.0 %** (Elo +14, −26 to +54) over all 200, 94 ms a move at 1.15 M
-///   nodes/s against 195 ms at 0.59 M.
-///
-/// A contempt is a bet on being the stronger side, which at half time the engine is not, and at
-/// equal time it bought nothing measurable: the engine plays without one, as it analyses.
-/// The switch stays (`qibot match` key `contempt=N`) for further measurements.
-const PLAY_CONTEMPT: i32 = 0;
 
 /// Piece values for the static exchange (the ordering values of
 /// [`EvalParams::default_material`], the general's above everything).
@@ -370,15 +369,6 @@ impl SearchGame for Position {
 
     fn default_options() -> SearchOptions {
         XIANGQI_OPTIONS
-    }
-
-    /// The search switches with the play contempt (`PLAY_CONTEMPT` in this file: 0, measured
-    /// there).
-    fn play_options() -> SearchOptions {
-        SearchOptions {
-            contempt: PLAY_CONTEMPT,
-            ..XIANGQI_OPTIONS
-        }
     }
 
     /// Passing is no fair test when the side to move has no chariot, horse or cannon: endings of
