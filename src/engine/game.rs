@@ -112,6 +112,15 @@ pub trait SearchGame: GamePosition {
         let _ = acc;
         self.evaluate_lazy(params, alpha, beta)
     }
+    /// A key of the position's slow-changing structure and side to move, from its terms `acc`,
+    /// for the search's correction history ([`super::SearchOptions::correction`]): positions
+    /// with the same key tend to be misjudged by the static evaluation in the same way. 0 (the
+    /// default): the game has no such key, and the history stays unused.
+    #[inline]
+    fn correction_key(&self, acc: &Self::Acc) -> u64 {
+        let _ = acc;
+        0
+    }
     /// The pieces on `m`'s origin and target and its target point: what the move-ordering
     /// values and [`SearchGame::piece_to`] are made of.
     fn move_ends(&self, m: Self::Move) -> MoveEnds;

@@ -29,6 +29,14 @@ const NO_EVAL: i32 = i32::MIN;
 const QS_DELTA_MARGIN: i32 = 200;
 /// Reverse futility margin, centipawns per ply of remaining depth (before `prune_margin_pct`).
 const RFP_MARGIN_PER_PLY: i32 = 110;
+/// The largest correction ([`SearchOptions::correction`]) of a static evaluation, cp.
+pub const MAX_CORRECTION: i32 = 128;
+/// The correction history's entries (a power of two), indexed by the low bits of
+/// [`SearchGame::correction_key`].
+const CORRECTION_ENTRIES: usize = 1 << 15;
+/// Correction entries are kept in 1/`CORRECTION_GRAIN` cp, so small updates are not lost to
+/// rounding.
+const CORRECTION_GRAIN: i32 = 256;
 /// Futility margin at depth d is `FUTILITY_MARGIN_BASE + FUTILITY_MARGIN_PER_PLY · d`
 /// centipawns (before `prune_margin_pct`).
 const FUTILITY_MARGIN_BASE: i32 = 90;
@@ -213,6 +221,17 @@ pub struct SearchOptions {
     /// captures that do not lose material are ordered by it on top of the captured piece's
     /// value (Stockfish's `captureHistory`, by moved piece and target point only).
     pub capture_history: bool,
+    /// Correction history: how far searches fell from the static evaluation is averaged by
+    /// [`SearchGame::correction_key`] (the side to move and, for Xiangqi, the placement of
+    /// soldiers, advisors and elephants), and that average is added to the static evaluation
+    /// wherever the search prunes or stands pat on it (Stockfish's pawn correction history,
+    /// 2024; the update is Ethereal's weighted average). At most ±[`MAX_CORRECTION`] cp.
+    pub correction: bool,
+    /// The stored score stands in for the static evaluation in the pruning decisions (reverse
+    /// futility, razoring, null move, futility) where its bound says the evaluation errs that
+    /// way: a lower bound above it, an upper bound below it, or an exact score (Stockfish's
+    /// `eval = ttValue` adjustment). Improving and the correction history keep the evaluation.
+    pub tt_eval: bool,
 }
 
 /// What a node is expected to be, for the search's choices (the node types of Knuth and
@@ -294,6 +313,8 @@ impl Default for SearchOptions {
             se_depth: 8,
             contempt: 0,
             capture_history: false,
+            correction: false,
+            tt_eval: false,
         }
     }
 }
@@ -390,6 +411,9 @@ pub struct Searcher<G: SearchGame> {
     /// The capture history by [`SearchGame::piece_to`] (`PIECE_TO_CODES` entries, within
     /// ±16 384); empty until [`SearchOptions::capture_history`] is used.
     cap: Vec<i16>,
+    /// The correction history ([`SearchOptions::correction`]): [`CORRECTION_ENTRIES`] entries
+    /// in 1/[`CORRECTION_GRAIN`] cp; empty until the option is used.
+    corr: Vec<i32>,
     /// The [`SearchGame::piece_to`] of the move played to reach each ply (`PIECE_TO_CODES` for
     /// a pass).
     pts: Vec<usize>,
@@ -473,6 +497,7 @@ impl<G: SearchGame> Searcher<G> {
             moves: vec![NO_MOVE; MAX_PLY + 2],
             cont: Vec::new(),
             cap: Vec::new(),
+            corr: Vec::new(),
             pts: vec![G::PIECE_TO_CODES; MAX_PLY + 2],
             evals: vec![NO_EVAL; MAX_PLY + 2],
             accs: vec![G::Acc::default(); MAX_PLY + 2],
@@ -534,6 +559,7 @@ impl<G: SearchGame> Searcher<G> {
         self.counters.fill(NO_MOVE);
         self.cont.fill(0);
         self.cap.fill(0);
+        self.corr.fill(0);
     }
 
     /// Searches `pos` within `limits` until done or `stop` is set. `history` holds the hashes of
@@ -568,6 +594,9 @@ impl<G: SearchGame> Searcher<G> {
         self.tt.new_search();
         if self.options.capture_history && self.cap.is_empty() {
             self.cap = vec![0; G::PIECE_TO_CODES];
+        }
+        if self.options.correction && self.corr.is_empty() {
+            self.corr = vec![0; CORRECTION_ENTRIES];
         }
         if self.options.cont_history && self.cont.is_empty() {
             self.cont = vec![0; (G::PIECE_TO_CODES + 1) * G::PIECE_TO_CODES];
@@ -1064,14 +1093,38 @@ impl<G: SearchGame> Searcher<G> {
             }
             eval = Some(p.eval);
         }
-        let static_eval = match eval {
+        // The table keeps the evaluation before its correction, which changes as it learns.
+        let raw_eval = match eval {
             Some(e) => e,
             None => pos.evaluate_acc(&self.params, &self.accs[ply]),
+        };
+        let corr_slot = self.correction_slot(pos, ply);
+        let static_eval = match corr_slot {
+            Some(i) if !in_danger => raw_eval + self.corr[i] / CORRECTION_GRAIN,
+            _ => raw_eval,
         };
         self.evals[ply] = if in_danger { NO_EVAL } else { static_eval };
         // Improving: better than two plies ago (our previous turn), so cut-offs are likelier.
         let improving = !in_danger
             && (ply < 2 || self.evals[ply - 2] == NO_EVAL || static_eval > self.evals[ply - 2]);
+        // The value the pruning below stands on: the static evaluation, or the stored score
+        // where its bound says the evaluation errs that way ([`SearchOptions::tt_eval`]).
+        let prune_eval = match probe {
+            Some(p) if self.options.tt_eval && !in_danger => {
+                let s = score_from_tt(p.score, ply);
+                let tighter = match p.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s > static_eval,
+                    Bound::Upper => s < static_eval,
+                };
+                if tighter && s.abs() < MATE_BOUND {
+                    s
+                } else {
+                    static_eval
+                }
+            }
+            _ => static_eval,
+        };
         let prev_move = self.moves[ply - 1];
         // Internal iterative reduction: without a hash move this node was never searched
         // well; search it a ply shallower first.
@@ -1087,15 +1140,15 @@ impl<G: SearchGame> Searcher<G> {
                 let rfp_plies = depth - i32::from(self.options.rfp_improving && improving);
                 let rfp_margin =
                     RFP_MARGIN_PER_PLY * rfp_plies * self.options.prune_margin_pct / 100;
-                if static_eval - rfp_margin >= beta {
-                    return static_eval - rfp_margin;
+                if prune_eval - rfp_margin >= beta {
+                    return prune_eval - rfp_margin;
                 }
             }
             // Razoring: so far below alpha near the leaves that only a capture could help.
             if self.options.razor > 0
                 && depth <= 3
                 && alpha.abs() < MATE_BOUND
-                && static_eval + self.options.razor * depth < alpha
+                && prune_eval + self.options.razor * depth < alpha
             {
                 let v = self.quiesce(pos, alpha - 1, alpha, ply, 0, stop);
                 if v < alpha {
@@ -1107,13 +1160,13 @@ impl<G: SearchGame> Searcher<G> {
             // reduced search without null moves when deep.
             if self.options.null_move
                 && depth >= 3
-                && static_eval >= beta
+                && prune_eval >= beta
                 && beta.abs() < MATE_BOUND
                 && prev_move != NULL_MOVE
                 && ply >= self.nmp_min_ply
                 && pos.null_move_allowed()
             {
-                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
+                let r = 3 + depth / 4 + ((prune_eval - beta) / 200).min(2);
                 let child = pos.pass();
                 self.moves[ply] = NULL_MOVE;
                 self.pts[ply] = G::PIECE_TO_CODES;
@@ -1163,9 +1216,15 @@ impl<G: SearchGame> Searcher<G> {
                 p.depth >= depth - 3 && score_from_tt(p.score, ply) < probcut_beta
             })
         {
-            if let Some(score) =
-                self.probcut(pos, depth, probcut_beta, static_eval, ply, node, stop)
-            {
+            if let Some(score) = self.probcut(
+                pos,
+                depth,
+                probcut_beta,
+                (static_eval, raw_eval),
+                ply,
+                node,
+                stop,
+            ) {
                 return score;
             }
             if self.stopped {
@@ -1276,7 +1335,7 @@ impl<G: SearchGame> Searcher<G> {
         let futile_base =
             if self.options.futility && !is_pv && !in_danger && depth <= self.options.fut_depth {
                 Some(
-                    static_eval
+                    prune_eval
                         + (FUTILITY_MARGIN_BASE + FUTILITY_MARGIN_PER_PLY * depth)
                             * self.options.prune_margin_pct
                             / 100,
@@ -1288,6 +1347,7 @@ impl<G: SearchGame> Searcher<G> {
         let orig_alpha = alpha;
         let mut best_score = -INF;
         let mut best_move = NO_MOVE;
+        let mut best_is_capture = false;
         let mut searched = 0usize;
         let mut quiets_tried: [u16; 64] = [NO_MOVE; 64];
         let mut quiet_pts: [usize; 64] = [0; 64];
@@ -1415,6 +1475,7 @@ impl<G: SearchGame> Searcher<G> {
             if score > best_score {
                 best_score = score;
                 best_move = e;
+                best_is_capture = !quiet;
                 if score > alpha {
                     alpha = score;
                     if is_pv {
@@ -1488,28 +1549,57 @@ impl<G: SearchGame> Searcher<G> {
             return best_score;
         }
         let bound = bound_of(best_score, orig_alpha, beta);
+        if let Some(i) = corr_slot
+            && !in_danger
+            && !best_is_capture
+            && best_score.abs() < MATE_BOUND
+            // A bound on the wrong side of the evaluation says nothing of its error.
+            && !(bound == Bound::Lower && best_score <= static_eval)
+            && !(bound == Bound::Upper && best_score >= static_eval)
+        {
+            // Towards this node's error, by more the deeper the search that measured it.
+            let target =
+                ((best_score - raw_eval).clamp(-MAX_CORRECTION, MAX_CORRECTION)) * CORRECTION_GRAIN;
+            let w = (depth + 1).min(16);
+            let c = &mut self.corr[i];
+            *c = (*c * (256 - w) + target * w) / 256;
+        }
         self.tt.store(
             key,
             best_move,
             score_to_tt(best_score, ply),
-            static_eval,
+            raw_eval,
             depth,
             bound,
         );
         best_score
     }
 
+    /// The correction history's entry for `pos` (whose terms are at `ply`), when the history
+    /// is on and the game has a key for it.
+    #[inline]
+    fn correction_slot(&self, pos: &G, ply: usize) -> Option<usize> {
+        if self.corr.is_empty() || !self.options.correction {
+            return None;
+        }
+        match pos.correction_key(&self.accs[ply]) {
+            0 => None,
+            k => Some(k as usize & (CORRECTION_ENTRIES - 1)),
+        }
+    }
+
     /// ProbCut ([`SearchOptions::probcut`]): the captures that could clear `probcut_beta`
     /// by their static exchange, each verified by quiescence and then by a search four plies
     /// shallower with the zero window at `probcut_beta`; the first that holds is the node's
-    /// score (a lower bound, stored as such).
+    /// score (a lower bound, stored as such). `evals`: the node's static evaluation, corrected
+    /// and as evaluated (the one the table keeps).
     #[allow(clippy::too_many_arguments)]
     fn probcut(
         &mut self,
         pos: &G,
         depth: i32,
         probcut_beta: i32,
-        static_eval: i32,
+        (static_eval, raw_eval): (i32, i32),
         ply: usize,
         node: Node,
         stop: &AtomicBool,
@@ -1550,7 +1640,7 @@ impl<G: SearchGame> Searcher<G> {
                     key,
                     G::encode(m),
                     score_to_tt(score, ply),
-                    static_eval,
+                    raw_eval,
                     depth - 3,
                     Bound::Lower,
                 );
@@ -1635,26 +1725,31 @@ impl<G: SearchGame> Searcher<G> {
         // Whether this node's result may be stored (not after an inexact evaluation).
         let mut exact = true;
         if !in_danger {
-            let stand = match tt_eval {
+            // The table keeps the evaluation before its correction; a lazy evaluation's window
+            // is moved by the correction so that its verdict holds for the corrected score.
+            let corr = self
+                .correction_slot(pos, ply)
+                .map_or(0, |i| self.corr[i] / CORRECTION_GRAIN);
+            let raw = match tt_eval {
                 Some(e) => e,
                 None if self.options.lazy_eval => {
-                    let (e, x) = pos.evaluate_lazy_acc(&self.params, &self.accs[ply], alpha, beta);
+                    let (e, x) = pos.evaluate_lazy_acc(
+                        &self.params,
+                        &self.accs[ply],
+                        alpha.saturating_sub(corr),
+                        beta.saturating_sub(corr),
+                    );
                     exact = x;
                     e
                 }
                 None => pos.evaluate_acc(&self.params, &self.accs[ply]),
             };
-            stand_eval = stand;
+            stand_eval = raw;
+            let stand = raw + corr;
             if stand >= beta {
                 if self.options.qs_tt && exact {
-                    self.tt.store(
-                        key,
-                        NO_MOVE,
-                        score_to_tt(stand, ply),
-                        stand,
-                        0,
-                        Bound::Lower,
-                    );
+                    self.tt
+                        .store(key, NO_MOVE, score_to_tt(stand, ply), raw, 0, Bound::Lower);
                 }
                 return stand;
             }
@@ -1928,6 +2023,54 @@ mod tests {
             "the trees changed in {changed} of 6 positions"
         );
         finds_the_chariot_mate(&mut searcher(true), 8);
+    }
+
+    #[test]
+    fn the_correction_history_learns_within_its_bound_and_keeps_the_mates() {
+        // The history only moves static evaluations: the moves must stay legal, the iterations
+        // complete, a mate in one found; the trees must differ (it acts), and what it learnt
+        // must stay within its bound and go with `clear`.
+        let searcher = |on: bool| {
+            let mut s = Searcher::<Position>::new(8);
+            s.options.correction = on;
+            s
+        };
+        let changed = trees_changed(
+            || searcher(true),
+            || searcher(false),
+            |seed| random_xiangqi(seed * 157 + 9, 10 + (seed as usize * 9) % 40),
+        );
+        assert!(
+            changed >= 4,
+            "the trees changed in {changed} of 6 positions"
+        );
+        let mut s = searcher(true);
+        let stop = AtomicBool::new(false);
+        let p = random_xiangqi(77, 30);
+        s.search(&p, &[], &Limits::depth(9), &stop, &mut |_| {});
+        let learnt = s.corr.iter().filter(|&&c| c != 0).count();
+        assert!(learnt >= 10, "{learnt} entries learnt");
+        let limit = MAX_CORRECTION * CORRECTION_GRAIN;
+        assert!(s.corr.iter().all(|c| c.abs() <= limit));
+        s.clear();
+        assert!(s.corr.iter().all(|&c| c == 0));
+        finds_the_chariot_mate(&mut searcher(true), 8);
+    }
+
+    #[test]
+    fn a_game_without_a_correction_key_searches_as_without_the_history() {
+        // Jungle has no structure key: the switch must leave its trees as they were.
+        let stop = AtomicBool::new(false);
+        let p = crate::games::jungle::Position::startpos(Default::default());
+        let mut nodes = Vec::new();
+        for on in [false, true] {
+            let mut s = Searcher::<crate::games::jungle::Position>::new(8);
+            s.options.correction = on;
+            let r = s.search(&p, &[], &Limits::depth(8), &stop, &mut |_| {});
+            nodes.push(r.expect("moves").nodes);
+            assert!(s.corr.iter().all(|&c| c == 0));
+        }
+        assert_eq!(nodes[0], nodes[1]);
     }
 
     #[test]

@@ -425,7 +425,35 @@ pub struct Material {
     material: [[i32; 2]; 2],
     /// Piece-square table sums by side and kind.
     pst: [[i32; 7]; 2],
+    /// Zobrist key of where the soldiers, advisors and elephants stand
+    /// ([`Material::structure_key`]).
+    structure: u64,
 }
+
+/// Random keys by side, kind and square index for [`Material::structure_key`] (SplitMix64 from
+/// a fixed seed, so keys are the same in every build).
+const STRUCTURE_KEYS: [[[u64; 90]; 7]; 2] = {
+    let mut keys = [[[0u64; 90]; 7]; 2];
+    let mut state: u64 = 0x5171_6e67_5374_7275;
+    let (mut s, mut k, mut i) = (0, 0, 0);
+    while s < 2 {
+        while k < 7 {
+            while i < 90 {
+                state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+                let mut z = state;
+                z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+                keys[s][k][i] = z ^ (z >> 31);
+                i += 1;
+            }
+            i = 0;
+            k += 1;
+        }
+        k = 0;
+        s += 1;
+    }
+    keys
+};
 
 impl Material {
     /// The terms of `pos`, counted piece by piece.
@@ -467,6 +495,20 @@ impl Material {
         if kind == PieceKind::Soldier && !side.own_half((i / 9) as u8) {
             self.crossed_soldiers[s] += sign;
         }
+        if matches!(
+            kind,
+            PieceKind::Soldier | PieceKind::Advisor | PieceKind::Elephant
+        ) {
+            // Adding and removing the same piece cancel out, as they must.
+            self.structure ^= STRUCTURE_KEYS[s][k][i];
+        }
+    }
+
+    /// A Zobrist key of the placement of both sides' soldiers, advisors and elephants: the
+    /// slow-changing structure that the search's correction history is indexed by
+    /// ([`crate::engine::SearchOptions::correction`]). Never 0 in practice (random keys).
+    pub fn structure_key(&self) -> u64 {
+        self.structure
     }
 
     /// Material, tables, king safety and tempo for the side to move of `pos` (whose terms
@@ -886,6 +928,33 @@ mod tests {
             kept = Some(acc.after(p, m, &params));
             m
         });
+    }
+
+    #[test]
+    fn the_structure_key_follows_soldiers_advisors_and_elephants_only() {
+        let params = EvalParams::default();
+        let start = Position::startpos(RuleSet::default());
+        let key = |p: &Position| Material::of(p, &params).structure_key();
+        let after = |p: &Position, m: &str| {
+            let m = p
+                .legal_moves()
+                .iter()
+                .copied()
+                .find(|x| x.to_string() == m)
+                .expect("a legal move");
+            p.play(m)
+        };
+        // A chariot, a horse, a cannon and the general leave it; a soldier, an advisor and an
+        // elephant change it, and going back restores it.
+        for m in ["a0a1", "b0c2", "h2e2", "e0e1"] {
+            assert_eq!(key(&after(&start, m)), key(&start), "{m}");
+        }
+        for m in ["c3c4", "d0e1", "c0e2"] {
+            assert_ne!(key(&after(&start, m)), key(&start), "{m}");
+        }
+        let there = after(&start, "d0e1");
+        let back = after(&after(&there, "a9a8"), "e1d0");
+        assert_eq!(key(&back), key(&start));
     }
 
     #[test]
