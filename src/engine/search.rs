@@ -1099,9 +1099,10 @@ impl<G: SearchGame> Searcher<G> {
             None => pos.evaluate_acc(&self.params, &self.accs[ply]),
         };
         let corr_slot = self.correction_slot(pos, ply);
-        let static_eval = match corr_slot {
-            Some(i) if !in_danger => raw_eval + self.corr[i] / CORRECTION_GRAIN,
-            _ => raw_eval,
+        let static_eval = if in_danger {
+            raw_eval
+        } else {
+            raw_eval + self.correction(corr_slot)
         };
         self.evals[ply] = if in_danger { NO_EVAL } else { static_eval };
         // Improving: better than two plies ago (our previous turn), so cut-offs are likelier.
@@ -1575,6 +1576,12 @@ impl<G: SearchGame> Searcher<G> {
         best_score
     }
 
+    /// The correction of `slot` ([`Searcher::correction_slot`]), cp: 0 without one.
+    #[inline]
+    fn correction(&self, slot: Option<usize>) -> i32 {
+        slot.map_or(0, |i| self.corr[i] / CORRECTION_GRAIN)
+    }
+
     /// The correction history's entry for `pos` (whose terms are at `ply`), when the history
     /// is on and the game has a key for it.
     #[inline]
@@ -1591,8 +1598,8 @@ impl<G: SearchGame> Searcher<G> {
     /// ProbCut ([`SearchOptions::probcut`]): the captures that could clear `probcut_beta`
     /// by their static exchange, each verified by quiescence and then by a search four plies
     /// shallower with the zero window at `probcut_beta`; the first that holds is the node's
-    /// score (a lower bound, stored as such). `evals`: the node's static evaluation, corrected
-    /// and as evaluated (the one the table keeps).
+    /// score (a lower bound, stored as such). The evaluations are the node's static one,
+    /// corrected ([`SearchOptions::correction`]), and as evaluated (the one the table keeps).
     #[allow(clippy::too_many_arguments)]
     fn probcut(
         &mut self,
@@ -1727,9 +1734,7 @@ impl<G: SearchGame> Searcher<G> {
         if !in_danger {
             // The table keeps the evaluation before its correction; a lazy evaluation's window
             // is moved by the correction so that its verdict holds for the corrected score.
-            let corr = self
-                .correction_slot(pos, ply)
-                .map_or(0, |i| self.corr[i] / CORRECTION_GRAIN);
+            let corr = self.correction(self.correction_slot(pos, ply));
             let raw = match tt_eval {
                 Some(e) => e,
                 None if self.options.lazy_eval => {

@@ -346,10 +346,13 @@ impl SearchGame for Position {
     }
 
     /// The placement of the soldiers, advisors and elephants ([`eval::Material::structure_key`]),
-    /// with Black to move flipping the key's lowest bit.
+    /// with the position key's side to move.
     #[inline]
     fn correction_key(&self, acc: &eval::Material) -> u64 {
-        (acc.structure_key() & !1) | u64::from(self.side_to_move() == Side::Black)
+        match self.side_to_move() {
+            Side::Red => acc.structure_key(),
+            Side::Black => acc.structure_key() ^ zobrist::BLACK_TO_MOVE,
+        }
     }
 
     /// Piece-and-target codes `(side · 7 + kind) · 90 + to`, below 1260.

@@ -152,6 +152,7 @@ use crate::games::xiangqi::piece::{PieceKind, Side};
 use crate::games::xiangqi::position::Position;
 use crate::games::xiangqi::square::SquareIter;
 use crate::games::xiangqi::tables::{HORSE_STEPS, NONE, RAYS};
+use crate::games::xiangqi::zobrist;
 
 /// The evaluation weights. All values in centipawns.
 #[derive(Clone, Debug, PartialEq)]
@@ -425,35 +426,10 @@ pub struct Material {
     material: [[i32; 2]; 2],
     /// Piece-square table sums by side and kind.
     pst: [[i32; 7]; 2],
-    /// Zobrist key of where the soldiers, advisors and elephants stand
-    /// ([`Material::structure_key`]).
+    /// Zobrist key of where the soldiers, advisors and elephants stand (the position's own piece
+    /// keys, [`crate::games::xiangqi::zobrist`]; [`Material::structure_key`]).
     structure: u64,
 }
-
-/// Random keys by side, kind and square index for [`Material::structure_key`] (SplitMix64 from
-/// a fixed seed, so keys are the same in every build).
-const STRUCTURE_KEYS: [[[u64; 90]; 7]; 2] = {
-    let mut keys = [[[0u64; 90]; 7]; 2];
-    let mut state: u64 = 0x5171_6e67_5374_7275;
-    let (mut s, mut k, mut i) = (0, 0, 0);
-    while s < 2 {
-        while k < 7 {
-            while i < 90 {
-                state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-                let mut z = state;
-                z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-                z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-                keys[s][k][i] = z ^ (z >> 31);
-                i += 1;
-            }
-            i = 0;
-            k += 1;
-        }
-        k = 0;
-        s += 1;
-    }
-    keys
-};
 
 impl Material {
     /// The terms of `pos`, counted piece by piece.
@@ -500,7 +476,8 @@ impl Material {
             PieceKind::Soldier | PieceKind::Advisor | PieceKind::Elephant
         ) {
             // Adding and removing the same piece cancel out, as they must.
-            self.structure ^= STRUCTURE_KEYS[s][k][i];
+            // The piece code of the position's keys: `1 + side · 8 + kind`.
+            self.structure ^= zobrist::code_key((1 + s * 8 + k) as u8, i);
         }
     }
 
@@ -815,6 +792,7 @@ fn mobility_and_cannons(pos: &Position, params: &EvalParams) -> i32 {
 mod tests {
     use super::*;
     use crate::games::xiangqi::RuleSet;
+    use crate::games::xiangqi::notation::parse_move;
     use crate::games::xiangqi::position::walk;
 
     fn pos(fen: &str) -> Position {
@@ -935,15 +913,7 @@ mod tests {
         let params = EvalParams::default();
         let start = Position::startpos(RuleSet::default());
         let key = |p: &Position| Material::of(p, &params).structure_key();
-        let after = |p: &Position, m: &str| {
-            let m = p
-                .legal_moves()
-                .iter()
-                .copied()
-                .find(|x| x.to_string() == m)
-                .expect("a legal move");
-            p.play(m)
-        };
+        let after = |p: &Position, m: &str| p.play(parse_move(p, m).expect("a legal move"));
         // A chariot, a horse, a cannon and the general leave it; a soldier, an advisor and an
         // elephant change it, and going back restores it.
         for m in ["a0a1", "b0c2", "h2e2", "e0e1"] {
