@@ -64,6 +64,14 @@ pub trait SearchGame: GamePosition {
     fn winning_move(&self) -> Option<Self::Move>;
     /// Whether the opponent threatens to win with its next move (the analogue of check).
     fn in_danger(&self) -> bool;
+    /// Whether the legal move `m` puts the opponent in danger: [`SearchGame::in_danger`] of the
+    /// position after it. Defaults to playing the move and asking; a game that can tell
+    /// without playing most moves (Xiangqi: a move far from the enemy general's lines gives no
+    /// check) answers faster.
+    #[inline]
+    fn gives_danger(&self, m: Self::Move) -> bool {
+        self.play(m).in_danger()
+    }
     /// The static evaluation for the side to move, in centipawns (|score| < 20 000).
     fn evaluate(&self, params: &Self::Params) -> i32;
     /// The static evaluation when only its side of the window `alpha..beta` matters, with

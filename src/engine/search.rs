@@ -234,6 +234,23 @@ pub struct SearchOptions {
     pub tt_eval: bool,
 }
 
+/// The ordering score of the stored move: above every other ([`Searcher::order_score`]).
+const TT_MOVE_SCORE: i32 = 1 << 30;
+
+/// What a node's move ordering reads besides the histories ([`Searcher::order_score`]).
+struct Order {
+    /// The stored move's code (`NO_MOVE`: none).
+    tt_move: u16,
+    /// The node's killer moves.
+    killers: [u16; 2],
+    /// The counter-move to the previous move (`NO_MOVE`: none or switched off).
+    counter: u16,
+    /// Whether the capture history is read.
+    cap_history: bool,
+    /// The continuation history's rows for the previous move and our move before it.
+    conts: Option<(usize, usize)>,
+}
+
 /// What a node is expected to be, for the search's choices (the node types of Knuth and
 /// Moore's analysis of alpha-beta; Stockfish's `PvNode` and `cutNode`): a principal variation
 /// node searched with an open window, an expected cut node (a zero-window node where a move
@@ -424,6 +441,10 @@ pub struct Searcher<G: SearchGame> {
     accs: Vec<G::Acc>,
     /// The move left out at each ply by a singular extension's search (`NO_MOVE`: none).
     excluded: Vec<u16>,
+    /// The last answer of [`SearchGame::in_danger`] at each ply, with the key of the position
+    /// it was asked for: the parent answers it for a move before searching the child, and the
+    /// child and its quiescence would otherwise ask again (see [`Searcher::danger`]).
+    dangers: Vec<Option<(u64, bool)>>,
     /// Null move is not tried before this ply (during a verification search).
     nmp_min_ply: usize,
     /// The depth of the iteration being searched.
@@ -502,6 +523,7 @@ impl<G: SearchGame> Searcher<G> {
             evals: vec![NO_EVAL; MAX_PLY + 2],
             accs: vec![G::Acc::default(); MAX_PLY + 2],
             excluded: vec![NO_MOVE; MAX_PLY + 2],
+            dangers: vec![None; MAX_PLY + 2],
             nmp_min_ply: 0,
             root_depth: 0,
             lmr: lmr_table(G::default_options().lmr_divisor),
@@ -587,6 +609,8 @@ impl<G: SearchGame> Searcher<G> {
         self.seldepth = 0;
         self.stopped = false;
         self.nmp_min_ply = 0;
+        // A searcher may move on to other rules, under which a key could mean another danger.
+        self.dangers.fill(None);
         if self.lmr_built != self.options.lmr_divisor {
             self.lmr = lmr_table(self.options.lmr_divisor);
             self.lmr_built = self.options.lmr_divisor;
@@ -732,6 +756,56 @@ impl<G: SearchGame> Searcher<G> {
         Some(best)
     }
 
+    /// The ordering score of `m` at a node (higher first): the stored move, captures that do
+    /// not lose material (most valuable victim, then least valuable mover), killers, the
+    /// counter-move, then quiet moves by history; captures that lose material last.
+    #[inline]
+    fn order_score(&self, pos: &G, m: G::Move, order: &Order) -> i32 {
+        let e = G::encode(m);
+        let cv = pos.capture_value(m);
+        if e == order.tt_move {
+            TT_MOVE_SCORE
+        } else if cv > 0 {
+            let s = cv * 16 - pos.mover_value(m) / 16;
+            if self.options.see_order && pos.losing_capture(m) {
+                // Below every quiet move (history stays far above this).
+                -(1 << 28) + s
+            } else if order.cap_history {
+                (1 << 28) + s + i32::from(self.cap[pos.piece_to(m)]) / 8
+            } else {
+                (1 << 28) + s
+            }
+        } else if e == order.killers[0] {
+            (1 << 27) + 2
+        } else if e == order.killers[1] {
+            (1 << 27) + 1
+        } else if e == order.counter {
+            1 << 27
+        } else {
+            let mut h = self.history[e as usize];
+            if let Some((r1, r2)) = order.conts {
+                let pt = pos.piece_to(m);
+                h += i32::from(self.cont[r1 + pt]) + i32::from(self.cont[r2 + pt]);
+            }
+            h
+        }
+    }
+
+    /// [`SearchGame::in_danger`] of `pos` at `ply`, from the cache when the last answer at this
+    /// ply was for the same position (same key), which is remembered for the next question.
+    #[inline]
+    fn danger(&mut self, pos: &G, ply: usize) -> bool {
+        let key = pos.key();
+        if let Some((k, d)) = self.dangers[ply]
+            && k == key
+        {
+            return d;
+        }
+        let d = pos.in_danger();
+        self.dangers[ply] = Some((key, d));
+        d
+    }
+
     /// The quiescence score of `pos` for the side to move, in centipawns (or a mate score):
     /// captures (and what else [`SearchOptions::qs_threats`] adds at the first ply) until the
     /// position is quiet, with a full window and no node or time limit. Where it equals the
@@ -838,6 +912,7 @@ impl<G: SearchGame> Searcher<G> {
         self.node_limit = u64::MAX;
         self.stopped = false;
         self.nodes = 0;
+        self.dangers.fill(None);
     }
 
     #[inline]
@@ -1064,7 +1139,7 @@ impl<G: SearchGame> Searcher<G> {
         if alpha >= beta {
             return alpha;
         }
-        let in_danger = pos.in_danger();
+        let in_danger = self.danger(pos, ply);
         let extend =
             in_danger && (!self.options.check_ext_limit || ply < 2 * self.root_depth.max(1));
         let depth = if extend { depth.max(0) + 1 } else { depth };
@@ -1284,7 +1359,6 @@ impl<G: SearchGame> Searcher<G> {
             self.scored[ply] = list;
             return -MATE + ply as i32;
         }
-        let killers = self.killers[ply];
         let counter = if self.options.counter_move && (prev_move as usize) < self.counters.len() {
             self.counters[prev_move as usize]
         } else {
@@ -1301,36 +1375,15 @@ impl<G: SearchGame> Searcher<G> {
         } else {
             None
         };
+        let order = Order {
+            tt_move,
+            killers: self.killers[ply],
+            counter,
+            cap_history,
+            conts,
+        };
         for &m in gen_buf.iter() {
-            let e = G::encode(m);
-            let cv = pos.capture_value(m);
-            let s = if e == tt_move {
-                1 << 30
-            } else if cv > 0 {
-                let s = cv * 16 - pos.mover_value(m) / 16;
-                if self.options.see_order && pos.losing_capture(m) {
-                    // Below every quiet move (history stays far above this).
-                    -(1 << 28) + s
-                } else if cap_history {
-                    (1 << 28) + s + i32::from(self.cap[pos.piece_to(m)]) / 8
-                } else {
-                    (1 << 28) + s
-                }
-            } else if e == killers[0] {
-                (1 << 27) + 2
-            } else if e == killers[1] {
-                (1 << 27) + 1
-            } else if e == counter {
-                1 << 27
-            } else {
-                let mut h = self.history[e as usize];
-                if let Some((r1, r2)) = conts {
-                    let pt = pos.piece_to(m);
-                    h += i32::from(self.cont[r1 + pt]) + i32::from(self.cont[r2 + pt]);
-                }
-                h
-            };
-            list.push((m, s));
+            list.push((m, self.order_score(pos, m, &order)));
         }
 
         let futile_base =
@@ -1364,11 +1417,12 @@ impl<G: SearchGame> Searcher<G> {
                 continue;
             }
             let quiet = pos.capture_value(m) == 0;
-            let child = pos.play(m);
             // The singular move's ply more, for all of its searches below.
             let depth = depth + i32::from(singular && e == tt_move);
             // A den threat, or a step towards one: never pruned or reduced as a quiet move.
-            let gives_threat = child.in_danger()
+            // Asked before the move is played, so a pruned move is never played.
+            let child_danger = pos.gives_danger(m);
+            let gives_threat = child_danger
                 || (self.options.lmr_exempt_approach && quiet && pos.approaches_win(m));
             if let Some(f) = futile_base
                 && quiet
@@ -1408,6 +1462,9 @@ impl<G: SearchGame> Searcher<G> {
                 // The piece goes where it is lost (or the capture loses material).
                 continue;
             }
+            let child = pos.play(m);
+            self.tt.prefetch(child.key());
+            self.dangers[ply + 1] = Some((child.key(), child_danger));
             let mut score;
             self.set_path_move(m);
             self.accs[ply + 1] = pos.acc_after(m, &self.accs[ply], &self.params);
@@ -1712,7 +1769,7 @@ impl<G: SearchGame> Searcher<G> {
         if ply >= MAX_PLY - 2 {
             return pos.evaluate_acc(&self.params, &self.accs[ply]);
         }
-        let in_danger = pos.in_danger();
+        let in_danger = self.danger(pos, ply);
         let key = pos.key();
         let mut tt_eval = None;
         if self.options.qs_tt
@@ -1782,6 +1839,7 @@ impl<G: SearchGame> Searcher<G> {
                 continue;
             }
             let child = pos.play(m);
+            self.tt.prefetch(child.key());
             if self.options.qs_delta && !in_danger {
                 let cv = pos.capture_value(m);
                 if cv > 0 && best + cv + QS_DELTA_MARGIN <= alpha && !child.in_danger() {

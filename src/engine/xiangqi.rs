@@ -310,6 +310,11 @@ impl SearchGame for Position {
     }
 
     #[inline]
+    fn gives_danger(&self, m: Move) -> bool {
+        self.gives_check(m)
+    }
+
+    #[inline]
     fn evaluate(&self, params: &EvalParams) -> i32 {
         eval::evaluate_with(self, params)
     }
@@ -369,6 +374,28 @@ impl SearchGame for Position {
             captured: self.piece_at(m.to).map(ordered),
             to: m.to.index(),
         }
+    }
+
+    // The three below answer what `move_ends` would, without building both ends: they run
+    // several times for every move the search scores (`move_ends` took 4.5 % of the time in
+    // a profile of 28 middlegame searches, 2026-12-06).
+    #[inline]
+    fn capture_value(&self, m: Move) -> i32 {
+        self.piece_at(m.to)
+            .map_or(0, |p| EvalParams::default_material(p.kind))
+    }
+
+    #[inline]
+    fn mover_value(&self, m: Move) -> i32 {
+        self.piece_at(m.from)
+            .map_or(0, |p| EvalParams::default_material(p.kind))
+    }
+
+    #[inline]
+    fn piece_to(&self, m: Move) -> usize {
+        self.piece_at(m.from).map_or(0, |p| {
+            (p.side.index() * 7 + p.kind.index()) * 90 + m.to.index()
+        })
     }
 
     #[inline]

@@ -60,6 +60,26 @@ pub(crate) static RAYS: [[[u8; 10]; 4]; SQUARES] = {
     t
 };
 
+/// `RAY_MASKS[sq][dir]`: the points of `RAYS[sq][dir]` as a bit set (bit = square index), so
+/// a ray without any enemy piece on it can be passed over without scanning it.
+pub(crate) static RAY_MASKS: [[u128; 4]; SQUARES] = {
+    let mut t = [[0u128; 4]; SQUARES];
+    let mut s = 0;
+    while s < SQUARES {
+        let mut d = 0;
+        while d < 4 {
+            let mut i = 0;
+            while RAYS[s][d][i] != NONE {
+                t[s][d] |= 1u128 << RAYS[s][d][i];
+                i += 1;
+            }
+            d += 1;
+        }
+        s += 1;
+    }
+    t
+};
+
 /// The diagonal directions: the advisor's steps, the elephant's (doubled) and the horse's legs
 /// towards a point.
 const DIAGONALS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
