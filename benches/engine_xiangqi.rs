@@ -1,6 +1,8 @@
 //! Xiangqi engine speed: nodes per second (criterion, depth 7 from the start), time to depth 10
-//! from the start position (criterion), and, printed once, the nodes of the depth-10 search and
-//! the depth reached in 1 s from the start.
+//! from the start position (criterion), time to depth 11 in each of 28 middlegames from games
+//! against Fairy-Stockfish (criterion, `tests/data/xiangqi_middlegames.txt`, each searched by a
+//! new 64 MB searcher), and, printed once, the nodes of the depth-10 search, the depth reached
+//! in 1 s from the start and the middlegames' nodes and nodes per second.
 //! Run with `cargo bench --bench engine_xiangqi`.
 
 use std::hint::black_box;
@@ -60,6 +62,35 @@ fn engine(c: &mut Criterion) {
             },
             BatchSize::PerIteration,
         )
+    });
+    g.finish();
+
+    // Middlegames: the positions where the engine's matches are decided (the start position
+    // has few captures and checks to look at).
+    let middlegames: Vec<Position> = include_str!("../tests/data/xiangqi_middlegames.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| Position::from_fen(l, RuleSet::default()).expect("a valid FEN"))
+        .collect();
+    let depth11 = Limits::depth(11);
+    let all = |ps: &[Position]| -> (u64, Duration) {
+        ps.iter().fold((0, Duration::ZERO), |(n, t), p| {
+            let r = search(p, &depth11);
+            (n + r.nodes, t + r.time)
+        })
+    };
+    let (nodes, time) = all(&middlegames);
+    eprintln!(
+        "{} middlegames to depth 11: {nodes} nodes, {:.3} s, {:.2} M nodes/s",
+        middlegames.len(),
+        time.as_secs_f64(),
+        nodes as f64 / time.as_secs_f64() / 1e6
+    );
+    let mut g = c.benchmark_group("xiangqi middlegames");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(nodes));
+    g.bench_function("28 positions depth 11", |b| {
+        b.iter(|| black_box(all(&middlegames)))
     });
     g.finish();
 
