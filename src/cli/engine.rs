@@ -1,5 +1,5 @@
-//! `qibot engine`: the Jungle engine over a UCI-style protocol on stdin/stdout
-//! (see [`crate::engine::uci`]).
+//! `qibot engine`: the engine (Jungle, or Xiangqi with `UCI_Variant`) over a UCI-style protocol
+//! on stdin/stdout (see [`crate::engine::uci`]).
 
 use std::io;
 use std::sync::{Arc, Mutex};

@@ -93,7 +93,8 @@ enum Command {
     /// Review a finished game with the engine: a picture of the evaluation, the mistakes and
     /// the better moves, and the annotated record on standard output.
     Review(review::ReviewArgs),
-    /// Run the Jungle engine over a UCI-style protocol on stdin/stdout.
+    /// Run the engine (Jungle, or Xiangqi with `setoption name UCI_Variant value xiangqi`) over
+    /// a UCI-style protocol on stdin/stdout.
     Engine(engine::EngineArgs),
     /// Play a self-play match between two engine configurations and print the Elo difference.
     Match(matchplay::MatchArgs),
