@@ -23,8 +23,8 @@ use support::fake_discord::{
     select_interaction,
 };
 use support::requests::{
-    channel_post, int_opt, interact, is_callback, is_original_edit, live_messages, move_opt,
-    stored, the_one, type_message,
+    channel_post, finished_answer, int_opt, interact, is_callback, live_messages, move_opt, stored,
+    the_one, type_message,
 };
 
 const A: (u64, &str) = (1_000_000_000_000_000_001, "Ann");
@@ -48,14 +48,9 @@ async fn settled(fake: &FakeDiscord, from: usize, id: u64) -> Recorded {
         .wait_request(from, 30, |r| is_callback(r, id) && r.status == 204)
         .await
         .expect("the interaction is answered");
-    // A deferred answer (type 5, "thinking") is finished by an edit of the original
-    // response, which under load can come later than `quiet`'s pause (one CI run saw no live
-    // board right after `/play`): wait for that edit first.
-    if r.json["type"].as_u64() == Some(5) {
-        let _ = fake
-            .wait_request(from, 30, |q| is_original_edit(q, id))
-            .await;
-    }
+    // A deferred answer is finished by an edit of the original response, which under load
+    // can come later than `quiet`'s pause (one CI run saw no live board right after `/play`).
+    finished_answer(fake, from, id, r.clone()).await;
     quiet(fake).await;
     r
 }

@@ -234,23 +234,6 @@ pub struct SearchOptions {
     pub tt_eval: bool,
 }
 
-/// The ordering score of the stored move: above every other ([`Searcher::order_score`]).
-const TT_MOVE_SCORE: i32 = 1 << 30;
-
-/// What a node's move ordering reads besides the histories ([`Searcher::order_score`]).
-struct Order {
-    /// The stored move's code (`NO_MOVE`: none).
-    tt_move: u16,
-    /// The node's killer moves.
-    killers: [u16; 2],
-    /// The counter-move to the previous move (`NO_MOVE`: none or switched off).
-    counter: u16,
-    /// Whether the capture history is read.
-    cap_history: bool,
-    /// The continuation history's rows for the previous move and our move before it.
-    conts: Option<(usize, usize)>,
-}
-
 /// What a node is expected to be, for the search's choices (the node types of Knuth and
 /// Moore's analysis of alpha-beta; Stockfish's `PvNode` and `cutNode`): a principal variation
 /// node searched with an open window, an expected cut node (a zero-window node where a move
@@ -754,41 +737,6 @@ impl<G: SearchGame> Searcher<G> {
         best.nodes = self.nodes;
         best.time = self.start.elapsed();
         Some(best)
-    }
-
-    /// The ordering score of `m` at a node (higher first): the stored move, captures that do
-    /// not lose material (most valuable victim, then least valuable mover), killers, the
-    /// counter-move, then quiet moves by history; captures that lose material last.
-    #[inline]
-    fn order_score(&self, pos: &G, m: G::Move, order: &Order) -> i32 {
-        let e = G::encode(m);
-        let cv = pos.capture_value(m);
-        if e == order.tt_move {
-            TT_MOVE_SCORE
-        } else if cv > 0 {
-            let s = cv * 16 - pos.mover_value(m) / 16;
-            if self.options.see_order && pos.losing_capture(m) {
-                // Below every quiet move (history stays far above this).
-                -(1 << 28) + s
-            } else if order.cap_history {
-                (1 << 28) + s + i32::from(self.cap[pos.piece_to(m)]) / 8
-            } else {
-                (1 << 28) + s
-            }
-        } else if e == order.killers[0] {
-            (1 << 27) + 2
-        } else if e == order.killers[1] {
-            (1 << 27) + 1
-        } else if e == order.counter {
-            1 << 27
-        } else {
-            let mut h = self.history[e as usize];
-            if let Some((r1, r2)) = order.conts {
-                let pt = pos.piece_to(m);
-                h += i32::from(self.cont[r1 + pt]) + i32::from(self.cont[r2 + pt]);
-            }
-            h
-        }
     }
 
     /// [`SearchGame::in_danger`] of `pos` at `ply`, from the cache when the last answer at this
@@ -1359,6 +1307,7 @@ impl<G: SearchGame> Searcher<G> {
             self.scored[ply] = list;
             return -MATE + ply as i32;
         }
+        let killers = self.killers[ply];
         let counter = if self.options.counter_move && (prev_move as usize) < self.counters.len() {
             self.counters[prev_move as usize]
         } else {
@@ -1375,15 +1324,36 @@ impl<G: SearchGame> Searcher<G> {
         } else {
             None
         };
-        let order = Order {
-            tt_move,
-            killers: self.killers[ply],
-            counter,
-            cap_history,
-            conts,
-        };
         for &m in gen_buf.iter() {
-            list.push((m, self.order_score(pos, m, &order)));
+            let e = G::encode(m);
+            let cv = pos.capture_value(m);
+            let s = if e == tt_move {
+                1 << 30
+            } else if cv > 0 {
+                let s = cv * 16 - pos.mover_value(m) / 16;
+                if self.options.see_order && pos.losing_capture(m) {
+                    // Below every quiet move (history stays far above this).
+                    -(1 << 28) + s
+                } else if cap_history {
+                    (1 << 28) + s + i32::from(self.cap[pos.piece_to(m)]) / 8
+                } else {
+                    (1 << 28) + s
+                }
+            } else if e == killers[0] {
+                (1 << 27) + 2
+            } else if e == killers[1] {
+                (1 << 27) + 1
+            } else if e == counter {
+                1 << 27
+            } else {
+                let mut h = self.history[e as usize];
+                if let Some((r1, r2)) = conts {
+                    let pt = pos.piece_to(m);
+                    h += i32::from(self.cont[r1 + pt]) + i32::from(self.cont[r2 + pt]);
+                }
+                h
+            };
+            list.push((m, s));
         }
 
         let futile_base =
@@ -1463,8 +1433,9 @@ impl<G: SearchGame> Searcher<G> {
                 continue;
             }
             let child = pos.play(m);
-            self.tt.prefetch(child.key());
-            self.dangers[ply + 1] = Some((child.key(), child_danger));
+            let child_key = child.key();
+            self.tt.prefetch(child_key);
+            self.dangers[ply + 1] = Some((child_key, child_danger));
             let mut score;
             self.set_path_move(m);
             self.accs[ply + 1] = pos.acc_after(m, &self.accs[ply], &self.params);

@@ -151,15 +151,21 @@ pub async fn send(fake: &FakeDiscord, mut v: Value) -> Recorded {
         })
         .await
         .expect("an interaction answered");
+    finished_answer(fake, from, id, cb).await
+}
+
+/// The answer that interaction `id`'s callback `cb` stands for (requests counted from
+/// `from`): `cb` itself, or, when it was deferred ("thinking", type 5), the edit of the
+/// original response that finishes it, as a type 4 answer.
+///
+/// # Panics
+/// When a deferred answer is not edited in within 60 s.
+pub async fn finished_answer(fake: &FakeDiscord, from: usize, id: u64, cb: Recorded) -> Recorded {
     if cb.json["type"] != 5 {
         return cb;
     }
     let edit = fake
-        .wait_request(from, 60, |r| {
-            r.method == "PATCH"
-                && r.path.contains(&format!("interaction-token-{id}-"))
-                && r.path.ends_with("/messages/@original")
-        })
+        .wait_request(from, 60, |r| is_original_edit(r, id))
         .await
         .expect("a deferred answer edited in");
     Recorded {

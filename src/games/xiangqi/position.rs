@@ -90,6 +90,14 @@ fn line_attacked(board: &[u8; 90], g: usize, rel: u8, us: Side) -> bool {
     }
 }
 
+/// The points from which an enemy soldier attacks the general of `us` on `g`: in front of it
+/// (as the general sees it) and beside it, never behind ([`NONE`] off the board).
+#[inline]
+fn soldier_points(g: usize, us: Side) -> [u8; 3] {
+    let front = RAYS[g][if us == Side::Red { 0 } else { 1 }][0];
+    [front, RAYS[g][2][0], RAYS[g][3][0]]
+}
+
 /// Whether the general of `us` on `g` is attacked on `board` (by a chariot, cannon, horse or
 /// soldier of the other side), or faces the other general on an open file. `them` holds (at
 /// least) the points of the other side's pieces: a ray with none of them is not scanned.
@@ -97,9 +105,7 @@ fn line_attacked(board: &[u8; 90], g: usize, rel: u8, us: Side) -> bool {
 fn attacked(board: &[u8; 90], g: usize, us: Side, them: u128) -> bool {
     let soldier = enemy_codes(us).4;
     // An enemy soldier attacks from in front of the general or beside it, never from behind.
-    let front = RAYS[g][if us == Side::Red { 0 } else { 1 }][0];
-    let (east, west) = (RAYS[g][2][0], RAYS[g][3][0]);
-    for s in [front, east, west] {
+    for s in soldier_points(g, us) {
         if s != NONE && board[s as usize] == soldier {
             return true;
         }
@@ -378,10 +384,7 @@ impl Position {
             return true;
         }
         // A soldier checks from in front of the general (as the general sees it) or beside it.
-        soldier_beside && {
-            let front = RAYS[g][if them == Side::Red { 0 } else { 1 }][0];
-            [front, RAYS[g][2][0], RAYS[g][3][0]].contains(&(to as u8))
-        }
+        soldier_beside && { soldier_points(g, them).contains(&(to as u8)) }
     }
 
     /// Whether the two generals stand on one file with nothing between them.
@@ -414,8 +417,7 @@ impl Position {
         let us = self.state.turn;
         let (chariot, cannon, general, horse, soldier) = enemy_codes(us);
         let board = &self.board;
-        let front = RAYS[g][if us == Side::Red { 0 } else { 1 }][0];
-        for s in [front, RAYS[g][2][0], RAYS[g][3][0]] {
+        for s in soldier_points(g, us) {
             if s != NONE && board[s as usize] == soldier {
                 return None;
             }
