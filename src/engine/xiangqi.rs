@@ -518,11 +518,11 @@ impl SearchGame for Position {
 /// The weights a match player may change: `<kind>` (middlegame and endgame material; the
 /// general's is unused), `<kind>_mg` and `<kind>_eg` (one phase only), `advisor_safety`,
 /// `elephant_safety`, `hollow_cannon`, `mob_chariot`, `mob_horse`, `mob_cannon`, `tempo`,
-/// `pst_<kind>` (that kind's piece-square table, in percent; `pst_<kind>_mg` and
+/// `drawish`, `pst_<kind>` (that kind's piece-square table, in percent; `pst_<kind>_mg` and
 /// `pst_<kind>_eg` for one phase), `sq_<kind>_<point>` (one table entry), and the king
 /// attack's `attack_<kind>`, `attack_point` and `attack_divisor`.
 impl Tunable for EvalParams {
-    const KEYS: &'static str = "a piece name (material; <piece>_mg or <piece>_eg, e.g. horse_eg, for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, pst_<piece> (percent; pst_<piece>_mg or _eg for one phase), sq_<piece>_<point> (one table entry before that percent, e.g. sq_horse_c7; mirrored left-right and for Black), attack_<piece> (king attack weight), attack_point, attack_divisor";
+    const KEYS: &'static str = "a piece name (material; <piece>_mg or <piece>_eg, e.g. horse_eg, for one phase), advisor_safety, elephant_safety, hollow_cannon, mob_chariot, mob_horse, mob_cannon, tempo, drawish (sixteenths of the score kept in a drawn ending; 16 off), pst_<piece> (percent; pst_<piece>_mg or _eg for one phase), sq_<piece>_<point> (one table entry before that percent, e.g. sq_horse_c7; mirrored left-right and for Black), attack_<piece> (king attack weight), attack_point, attack_divisor";
 
     fn set(&mut self, key: &str, value: i64) -> bool {
         if let Some((kind, file, rank)) = table_key(key) {
@@ -716,6 +716,7 @@ impl Slot for EvalParams {
         Some(match key {
             "hollow_cannon" => &mut self.hollow_cannon,
             "tempo" => &mut self.tempo,
+            "drawish" => &mut self.drawish,
             "attack_point" => &mut self.attack_point,
             "attack_divisor" => &mut self.attack_divisor,
             _ => return None,
