@@ -188,8 +188,8 @@ pub struct EvalParams {
     /// Side to move.
     pub tempo: i32,
     /// What part of its score, in sixteenths, a side keeps when its attacking force cannot
-    /// force mate against the enemy's defence (16: the whole score, the rule off); see
-    /// [`Material::draw_scale`].
+    /// force mate against the enemy's defence (16, [`WHOLE_SCORE`]: the rule off; read within
+    /// 0–16); see [`Material::draw_scale`].
     pub drawish: i32,
     /// King attack: what each piece that attacks a point of the enemy palace adds to the
     /// attack, by kind (general … soldier; the general, advisor and elephant never attack it).
@@ -216,10 +216,12 @@ const MATERIAL_EG: [i32; 7] = [0, 32, 30, 299, 1387, 300, 94];
 /// The tuned scales of the piece-square tables, percent (general … soldier).
 const PST_SCALE_MG: [i32; 7] = [340, 477, 363, 276, 472, 386, 100];
 const PST_SCALE_EG: [i32; 7] = [340, 477, 363, 276, 472, 386, 100];
-/// The default of [`EvalParams::drawish`]: 16, off (the whole score). Screened at 2 (an eighth
-/// of the score, enough to prefer the better of two drawn endings; see the module
-/// documentation): no gain, so the trees stay as they were.
-const DRAWISH: i32 = 16;
+/// The whole score in [`EvalParams::drawish`]'s sixteenths: the drawn-endings rule off.
+pub const WHOLE_SCORE: i32 = 16;
+/// The default of [`EvalParams::drawish`]: off. Screened at 2 (an eighth of the score, enough
+/// to prefer the better of two drawn endings; see the module documentation): no gain, so the
+/// trees stay as they were.
+const DRAWISH: i32 = WHOLE_SCORE;
 /// The hand material the tuned set was measured with in move ordering and the static exchange
 /// (the values players are taught, see the module documentation).
 const ORDER_MATERIAL: [i32; 7] = [0, 200, 200, 400, 900, 460, 100];
@@ -511,9 +513,10 @@ impl Material {
         self.structure
     }
 
-    /// The sixteenths of its score that side index `strong` keeps when it is ahead: 16 while
-    /// its material can force mate, [`EvalParams::drawish`] when it cannot against what the
-    /// other side keeps. Counted as attackers are chariots, horses, cannons and soldiers not on
+    /// The sixteenths of its score that side index `strong` keeps when it is ahead:
+    /// [`WHOLE_SCORE`] while its material can force mate, [`EvalParams::drawish`] (clamped to
+    /// 0–16, so a match key out of range cannot flip or inflate a score) when it cannot
+    /// against what the other side keeps. Counted as attackers are chariots, horses, cannons and soldiers not on
     /// the enemy's back rank. The endings taken as drawn are those Xiangqi endgame teaching
     /// calls drawn or nearly so (单车难胜士象全, "a lone chariot seldom beats full advisors
     /// and elephants", and its like for one horse, cannon or soldier): no attacker at all; a lone
@@ -544,26 +547,30 @@ impl Material {
             (0, 0, 0, 1) => guards >= 2 || fighters > 0,
             _ => false,
         };
-        if drawn { params.drawish } else { 16 }
+        if drawn {
+            params.drawish.clamp(0, WHOLE_SCORE)
+        } else {
+            WHOLE_SCORE
+        }
     }
 
     /// Whether either side's score would be scaled ([`Material::draw_scale`]).
     #[inline]
     pub fn drawish(&self, params: &EvalParams) -> bool {
-        params.drawish != 16
-            && (self.draw_scale(0, params) != 16 || self.draw_scale(1, params) != 16)
+        params.drawish != WHOLE_SCORE
+            && (0..2).any(|side| self.draw_scale(side, params) != WHOLE_SCORE)
     }
 
     /// `score` (for the side to move of `pos`) scaled by [`Material::draw_scale`] of the side
     /// it favours.
     #[inline]
     fn scaled(&self, pos: &Position, params: &EvalParams, score: i32) -> i32 {
-        if params.drawish == 16 {
+        if params.drawish == WHOLE_SCORE {
             return score;
         }
         let us = pos.side_to_move().index();
         let strong = if score > 0 { us } else { 1 - us };
-        score * self.draw_scale(strong, params) / 16
+        score * self.draw_scale(strong, params) / WHOLE_SCORE
     }
 
     /// Material, tables, king safety and tempo for the side to move of `pos` (whose terms
@@ -952,7 +959,7 @@ mod tests {
     #[test]
     fn lazy_is_exact_inside_the_window() {
         // As in use, and with drawn endings scaled.
-        for drawish in [16, 2] {
+        for drawish in [WHOLE_SCORE, 2] {
             let params = EvalParams {
                 drawish,
                 ..EvalParams::default()
@@ -982,7 +989,7 @@ mod tests {
                     .unwrap_or(moves[(i * 7 + 3) % moves.len()])
             });
             // Off, nothing is scaled; on, the walk's endings are (86 of its positions).
-            assert_eq!(scaled > 0, drawish != 16, "{scaled}");
+            assert_eq!(scaled > 0, drawish != WHOLE_SCORE, "{scaled}");
         }
     }
 
@@ -994,7 +1001,7 @@ mod tests {
         };
         // Off by default.
         let off = EvalParams::default();
-        assert_eq!(off.drawish, 16);
+        assert_eq!(off.drawish, WHOLE_SCORE);
         // Final positions of games the seed-19 match stopped at 400 plies: a lone chariot
         // against horse, advisor and both elephants; a lone horse against two advisors and
         // an elephant; a cannon and an elephant against two elephants and an advisor; a
@@ -1016,6 +1023,14 @@ mod tests {
                 evaluate_lazy(&p, &on, full - 2000, full - 1000),
                 (full * 2 / 16, true)
             );
+            // Out of range, the setting is read within 0–16: nothing kept, or the whole score.
+            for (drawish, kept) in [(-5, 0), (40, full)] {
+                let odd = EvalParams {
+                    drawish,
+                    ..EvalParams::default()
+                };
+                assert_eq!(evaluate_with(&p, &odd), kept, "{fen} {drawish}");
+            }
         }
         // Mating material keeps its whole score (Red's; Black, without attackers, would keep
         // an eighth): a chariot against two advisors, a horse
@@ -1124,7 +1139,7 @@ mod tests {
         // What Black's f9 advisor is worth to Black, without and with Red's two chariots (the
         // terms unscaled: without attackers, neither side can force mate).
         let params = EvalParams {
-            drawish: 16,
+            drawish: WHOLE_SCORE,
             ..EvalParams::default()
         };
         let worth = |red: &str| {
