@@ -103,7 +103,8 @@ pub(crate) trait Slot: Clone {
 /// `singular` (singular extension margin a ply of depth, cp), `se_depth` (the least depth for
 /// singular extensions, plies), `contempt` (what a draw costs the player, cp), `caphist`
 /// (capture history, `on`/`off`), `corr` (correction history, `on`/`off`), `tteval`
-/// (the stored score for pruning, `on`/`off`);
+/// (the stored score for pruning, `on`/`off`), `nmp_div` (the null move's reduction grows a
+/// ply every this many plies of depth);
 /// and the game's evaluation weights ([`Tunable::KEYS`]; for Jungle `tempo`, `mobility`,
 /// `jump`, `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`,
 /// `den3`, material `rat` … `elephant`, and advance scales `adv_rat` … `adv_elephant`
@@ -256,11 +257,12 @@ impl<P: Tunable> FromStr for Player<P> {
                 "caphist" => p.options.capture_history = switch()?,
                 "corr" => p.options.correction = switch()?,
                 "tteval" => p.options.tt_eval = switch()?,
+                "nmp_div" => p.options.null_depth_div = num()?.clamp(1, 64) as i32,
                 _ => {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, fut_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, razor, singular, se_depth, contempt, caphist, corr, tteval, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, fut_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, razor, singular, se_depth, contempt, caphist, corr, tteval, nmp_div, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }

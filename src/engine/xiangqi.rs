@@ -248,6 +248,8 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // Built 2026-12-06 (`tteval=on`). Same match, 200 games: +108 =53 −39, 67.2 % (Elo +125,
     // +84 to +170), 1.21 M nodes/s; without it 68.8 %. Neutral at best: off.
     tt_eval: false,
+    // Session of 2026-12-06 (afternoon): see the screens below when measured.
+    null_depth_div: 4,
 };
 
 /// A piece as move ordering sees it: its ordering value and its [`SearchGame::piece_to`] code
