@@ -248,7 +248,12 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // Built 2026-12-06 (`tteval=on`). Same match, 200 games: +108 =53 −39, 67.2 % (Elo +125,
     // +84 to +170), 1.21 M nodes/s; without it 68.8 %. Neutral at best: off.
     tt_eval: false,
-    // Session of 2026-12-06 (afternoon): see the screens below when measured.
+    // Session of 2026-12-06 (afternoon), self-play at 20 000 nodes a move (`qibot match
+    // --game xiangqi master:<key> master --games 200 --movetime 20 --nps 1000000 --threads 2
+    // --seed N`): the null move's reduction growing a ply every three plies of depth instead
+    // of four (`nmp_div=3`): +55 =93 −52, Elo +5 (−30 to +41), seed 1201; the reduction divisor
+    // 160 instead of 185 (`lmr_div=160`): +53 =96 −51, +3 (−31 to +38), seed 1202. Neither
+    // measured a gain: both as they were.
     null_depth_div: 4,
 };
 
