@@ -1890,12 +1890,7 @@ const TT_MOVE_ORDER: i32 = 1 << 30;
 #[inline(always)]
 fn select_ordered<G: SearchGame>(pos: &G, list: &mut [(G::Move, i32)], i: usize, see: bool) {
     loop {
-        let mut bi = i;
-        for j in i + 1..list.len() {
-            if list[j].1 > list[bi].1 {
-                bi = j;
-            }
-        }
+        let bi = best_index(list, i);
         let (m, s) = list[bi];
         if see && s > GOOD_CAPTURE_FLOOR && s < TT_MOVE_ORDER && pos.losing_capture(m) {
             list[bi].1 = -(1 << 28) + capture_order(pos, m);
@@ -1955,13 +1950,20 @@ fn score_from_tt(s: i32, ply: usize) -> i32 {
 /// would cost more.
 #[inline(always)]
 fn select_best<M>(list: &mut [(M, i32)], i: usize) {
+    let bi = best_index(list, i);
+    list.swap(i, bi);
+}
+
+/// The index of the highest score in `list[i..]`, the first of equals.
+#[inline(always)]
+fn best_index<M>(list: &[(M, i32)], i: usize) -> usize {
     let mut bi = i;
     for j in i + 1..list.len() {
         if list[j].1 > list[bi].1 {
             bi = j;
         }
     }
-    list.swap(i, bi);
+    bi
 }
 
 #[cfg(test)]
