@@ -862,7 +862,7 @@ impl GamePosition for Position {
     }
 
     /// Plays the legal move `m` on this position (no legality check).
-    #[inline]
+    #[inline(always)]
     fn play_in_place(&mut self, m: Move) {
         let (from, to) = (m.from.index(), m.to.index());
         let us = self.state.turn.index();
