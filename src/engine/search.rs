@@ -1124,6 +1124,10 @@ impl<G: SearchGame> Searcher<G> {
         // The table keeps the evaluation before its correction, which changes as it learns.
         let raw_eval = match eval {
             Some(e) => e,
+            // In danger nothing below reads the evaluation (no pruning, no improving, no
+            // correction), and the table's entry for this position is only ever read in
+            // danger too: 0 is stored, as quiescence does, and the evaluation's time saved.
+            None if in_danger => 0,
             None => pos.evaluate_acc(&self.params, &self.accs[ply]),
         };
         let corr_slot = self.correction_slot(pos, ply);
