@@ -2036,6 +2036,24 @@ mod tests {
     }
 
     #[test]
+    fn best_index_finds_the_first_of_the_highest_scores_from_i_on() {
+        let list = [('a', 5), ('b', 9), ('c', 3), ('d', 9), ('e', -7), ('f', 9)];
+        assert_eq!(best_index(&list, 0), 1);
+        assert_eq!(best_index(&list, 2), 3);
+        assert_eq!(best_index(&list, 4), 5);
+        assert_eq!(best_index(&list, 5), 5);
+        let negative = [('a', -3), ('b', -1), ('c', -1)];
+        assert_eq!(best_index(&negative, 0), 1);
+        // The selection order: highest first, equals in the order the swaps leave them.
+        let mut sorted = list;
+        for i in 0..sorted.len() {
+            select_best(&mut sorted, i);
+        }
+        let order: String = sorted.iter().map(|x| x.0).collect();
+        assert_eq!(order, "bdface");
+    }
+
+    #[test]
     fn lazy_exchange_checks_give_the_order_of_checking_every_capture_first() {
         // Middlegames with many captures, some losing (a chariot taking a defended soldier):
         // the lazy order must be the eager one move for move, ties included.
