@@ -218,12 +218,6 @@ const PST_SCALE_MG: [i32; 7] = [340, 477, 363, 276, 472, 386, 100];
 const PST_SCALE_EG: [i32; 7] = [340, 477, 363, 276, 472, 386, 100];
 /// The whole score in [`EvalParams::drawish`]'s sixteenths: the drawn-endings rule off.
 pub const WHOLE_SCORE: i32 = 16;
-/// [`EvalParams::drawish`] read within 0–16, so a setting out of range can neither flip nor
-/// inflate a score (and one above 16 is off everywhere, the lazy evaluation included).
-#[inline]
-fn kept(params: &EvalParams) -> i32 {
-    params.drawish.clamp(0, WHOLE_SCORE)
-}
 /// The default of [`EvalParams::drawish`]: off. Screened at 2 (an eighth of the score, enough
 /// to prefer the better of two drawn endings; see the module documentation): no gain, so the
 /// trees stay as they were.
@@ -233,6 +227,13 @@ const DRAWISH: i32 = WHOLE_SCORE;
 const ORDER_MATERIAL: [i32; 7] = [0, 200, 200, 400, 900, 460, 100];
 
 impl EvalParams {
+    /// [`EvalParams::drawish`] read within 0–16, so a setting out of range can neither flip
+    /// nor inflate a score (and one above 16 is off everywhere, the lazy evaluation included).
+    #[inline]
+    fn drawish_kept(&self) -> i32 {
+        self.drawish.clamp(0, WHOLE_SCORE)
+    }
+
     /// The material value of `kind` for move ordering and the static exchange: the hand values
     /// (chariot 900, cannon 460, horse 400, advisor and elephant 200, soldier 100), not the
     /// tuned ones, as the tuned set was measured with them; the general gets a large value so
@@ -553,13 +554,17 @@ impl Material {
             (0, 0, 0, 1) => guards >= 2 || fighters > 0,
             _ => false,
         };
-        if drawn { kept(params) } else { WHOLE_SCORE }
+        if drawn {
+            params.drawish_kept()
+        } else {
+            WHOLE_SCORE
+        }
     }
 
     /// Whether either side's score would be scaled ([`Material::draw_scale`]).
     #[inline]
     pub fn drawish(&self, params: &EvalParams) -> bool {
-        kept(params) != WHOLE_SCORE
+        params.drawish_kept() != WHOLE_SCORE
             && (0..2).any(|side| self.draw_scale(side, params) != WHOLE_SCORE)
     }
 
@@ -567,7 +572,7 @@ impl Material {
     /// it favours.
     #[inline]
     fn scaled(&self, pos: &Position, params: &EvalParams, score: i32) -> i32 {
-        if kept(params) == WHOLE_SCORE {
+        if params.drawish_kept() == WHOLE_SCORE {
             return score;
         }
         let us = pos.side_to_move().index();
