@@ -104,7 +104,10 @@ pub(crate) trait Slot: Clone {
 /// singular extensions, plies), `contempt` (what a draw costs the player, cp), `caphist`
 /// (capture history, `on`/`off`), `corr` (correction history, `on`/`off`), `tteval`
 /// (the stored score for pruning, `on`/`off`), `nmp_div` (the null move's reduction grows a
-/// ply every this many plies of depth);
+/// ply every this many plies of depth), `side_hist` (the quiet history per side to move,
+/// `on`/`off`), `hist_prune` (history pruning threshold a ply, 0 off), `lmr_hist` (history
+/// a ply of late move reduction, 0 off), `cont4` (continuation history from four plies back,
+/// `on`/`off`), `hist_age` (the quiet history's divisor between searches);
 /// and the game's evaluation weights ([`Tunable::KEYS`]; for Jungle `tempo`, `mobility`,
 /// `jump`, `threat`, `defended`, `rat_elephant`, `rat_vs_elephant`, `rat_water`, `den2`,
 /// `den3`, material `rat` … `elephant`, and advance scales `adv_rat` … `adv_elephant`
@@ -240,6 +243,11 @@ impl<P: Tunable> FromStr for Player<P> {
                 "rfp_depth" => p.options.rfp_depth = num()?.clamp(0, 20) as i32,
                 "fut_depth" => p.options.fut_depth = num()?.clamp(0, 20) as i32,
                 "cont" => p.options.cont_history = switch()?,
+                "side_hist" => p.options.side_history = switch()?,
+                "hist_prune" => p.options.hist_prune = num()?.clamp(0, 100_000) as i32,
+                "lmr_hist" => p.options.lmr_hist = num()?.clamp(0, 100_000) as i32,
+                "cont4" => p.options.cont4 = switch()?,
+                "hist_age" => p.options.hist_age = num()?.clamp(1, 1024) as i32,
                 "lmp" => p.options.lmp_base = num()?.clamp(0, 100) as i32,
                 "cutr" => p.options.cut_node_r = num()?.clamp(0, 4) as i32,
                 "approach" => p.options.lmr_exempt_approach = switch()?,
@@ -262,7 +270,7 @@ impl<P: Tunable> FromStr for Player<P> {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, fut_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, razor, singular, se_depth, contempt, caphist, corr, tteval, nmp_div, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, fut_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, razor, singular, se_depth, contempt, caphist, corr, tteval, nmp_div, side_hist, hist_prune, lmr_hist, cont4, hist_age, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }

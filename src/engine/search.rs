@@ -236,6 +236,24 @@ pub struct SearchOptions {
     /// depth / this + min((evaluation − beta) / 200, 2)` (4: as first written; Stockfish's
     /// grows by a third of the depth).
     pub null_depth_div: i32,
+    /// The quiet history by from and to points is kept per side to move
+    /// ([`SearchGame::side_index`], Stockfish's `mainHistory[color][from_to]`), not one table
+    /// for both sides.
+    pub side_history: bool,
+    /// History pruning: at non-PV nodes of depth 4 or less, a quiet move whose history (the
+    /// quiet and continuation histories' sum) is below `−this × depth` is not searched, after
+    /// the first move (Stockfish's continuation-history pruning). 0: off.
+    pub hist_prune: i32,
+    /// Late move reductions by history: when above 0, a reduced quiet move is reduced
+    /// `history / this` plies less (at most two less, at most two more), in place of one ply less
+    /// for any positive history. 0: off.
+    pub lmr_hist: i32,
+    /// The continuation history is also read and taught from our move four plies back, not
+    /// only the previous move and our move before it (Stockfish's `(ss - 4)` row).
+    pub cont4: bool,
+    /// At the start of each search the quiet history is divided by this (≥ 1): what was
+    /// learnt for the last move counts less for the next.
+    pub hist_age: i32,
 }
 
 /// What a node is expected to be, for the search's choices (the node types of Knuth and
@@ -320,6 +338,11 @@ impl Default for SearchOptions {
             correction: false,
             tt_eval: false,
             null_depth_div: 4,
+            side_history: false,
+            hist_prune: 0,
+            lmr_hist: 0,
+            cont4: false,
+            hist_age: 8,
         }
     }
 }
@@ -500,7 +523,7 @@ impl<G: SearchGame> Searcher<G> {
     pub fn with_table(table: TranspositionTable) -> Searcher<G> {
         Searcher {
             tt: table,
-            history: vec![0; G::MOVE_CODES],
+            history: vec![0; 2 * G::MOVE_CODES],
             killers: vec![[NO_MOVE; 2]; MAX_PLY + 2],
             counters: vec![NO_MOVE; 4096],
             moves: vec![NO_MOVE; MAX_PLY + 2],
@@ -616,8 +639,9 @@ impl<G: SearchGame> Searcher<G> {
         for k in self.killers.iter_mut() {
             *k = [NO_MOVE; 2];
         }
+        let age = self.options.hist_age.max(1);
         for h in self.history.iter_mut() {
-            *h /= 8;
+            *h /= age;
         }
         self.start_path(pos, history);
 
@@ -1328,12 +1352,22 @@ impl<G: SearchGame> Searcher<G> {
         // The capture history is kept and read only with its switch (and its table, which
         // the search allocates).
         let cap_history = self.options.capture_history && !self.cap.is_empty();
+        // This side's half of the quiet history (the first half for both without the switch).
+        let hist_base = if self.options.side_history {
+            pos.side_index() * G::MOVE_CODES
+        } else {
+            0
+        };
         let ptn = G::PIECE_TO_CODES;
         let conts = if self.options.cont_history && !self.cont.is_empty() {
             let two_back = if ply >= 2 { self.pts[ply - 2] } else { ptn };
             Some((self.pts[ply - 1] * ptn, two_back * ptn))
         } else {
             None
+        };
+        let cont4 = match conts {
+            Some(_) if self.options.cont4 && ply >= 4 => Some(self.pts[ply - 4] * ptn),
+            _ => None,
         };
         for &m in gen_buf.iter() {
             let e = G::encode(m);
@@ -1356,10 +1390,13 @@ impl<G: SearchGame> Searcher<G> {
             } else if e == counter {
                 1 << 27
             } else {
-                let mut h = self.history[e as usize];
+                let mut h = self.history[hist_base + e as usize];
                 if let Some((r1, r2)) = conts {
                     let pt = pos.piece_to(m);
                     h += i32::from(self.cont[r1 + pt]) + i32::from(self.cont[r2 + pt]);
+                    if let Some(r4) = cont4 {
+                        h += i32::from(self.cont[r4 + pt]);
+                    }
                 }
                 h
             };
@@ -1431,6 +1468,20 @@ impl<G: SearchGame> Searcher<G> {
                 // Late in the order at a node that is not improving: the rest rarely matter.
                 continue;
             }
+            if self.options.hist_prune > 0
+                && !is_pv
+                && !in_danger
+                && depth <= 4
+                && quiet
+                && searched > 0
+                && !gives_threat
+                && ms < (1 << 27)
+                && best_score > -MATE_BOUND
+                && ms < -self.options.hist_prune * depth
+            {
+                // A quiet move that has failed here again and again.
+                continue;
+            }
             if self.options.see_prune
                 && !is_pv
                 && !in_danger
@@ -1471,7 +1522,9 @@ impl<G: SearchGame> Searcher<G> {
                     && ms < (1 << 27)
                 {
                     r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
-                    if is_pv || ms > 0 {
+                    if self.options.lmr_hist > 0 {
+                        r -= i32::from(is_pv) + (ms / self.options.lmr_hist).clamp(-2, 2);
+                    } else if is_pv || ms > 0 {
                         r -= 1;
                     }
                     if self.options.lmr_aggressive {
@@ -1547,10 +1600,10 @@ impl<G: SearchGame> Searcher<G> {
                                 self.counters[prev_move as usize] = e;
                             }
                             let bonus = depth * depth;
-                            let h = &mut self.history[e as usize];
+                            let h = &mut self.history[hist_base + e as usize];
                             *h += bonus - *h * bonus / 16_384;
                             for &q in &quiets_tried[..nquiets] {
-                                let h = &mut self.history[q as usize];
+                                let h = &mut self.history[hist_base + q as usize];
                                 *h -= bonus + *h * bonus / 16_384;
                             }
                             if let Some((r1, r2)) = conts {
@@ -1560,6 +1613,12 @@ impl<G: SearchGame> Searcher<G> {
                                     let q = usize::from(q);
                                     nudge(&mut self.cont[r1 + q], -bonus);
                                     nudge(&mut self.cont[r2 + q], -bonus);
+                                }
+                            }
+                            if let Some(r4) = cont4 {
+                                nudge(&mut self.cont[r4 + pt], bonus);
+                                for &q in &quiet_pts[..nquiets] {
+                                    nudge(&mut self.cont[r4 + usize::from(q)], -bonus);
                                 }
                             }
                         }
@@ -2160,6 +2219,56 @@ mod tests {
             || searcher(true),
             || searcher(false),
             |seed| random_xiangqi(seed * 211 + 3, 12 + (seed as usize * 7) % 40),
+        );
+        assert!(
+            changed >= 4,
+            "the trees changed in {changed} of 6 positions"
+        );
+        finds_the_chariot_mate(&mut searcher(true), 8);
+    }
+
+    #[test]
+    fn the_side_history_keeps_each_sides_quiet_moves_apart_and_keeps_the_mates() {
+        // With the switch, Black's quiet moves are scored in the table's second half; without
+        // it both sides share the first half and the second stays empty.
+        let searcher = |on: bool| {
+            let mut s = Searcher::<Position>::new(8);
+            s.options.side_history = on;
+            s
+        };
+        let stop = AtomicBool::new(false);
+        let p = random_xiangqi(29, 14);
+        let codes = <Position as SearchGame>::MOVE_CODES;
+        let mut on = searcher(true);
+        on.search(&p, &[], &Limits::depth(8), &stop, &mut |_| {});
+        let mut off = searcher(false);
+        off.search(&p, &[], &Limits::depth(8), &stop, &mut |_| {});
+        let used = |h: &[i32]| h.iter().filter(|v| **v != 0).count();
+        assert!(used(&off.history[codes..]) == 0);
+        assert!(
+            used(&off.history[..codes]) > 20,
+            "{}",
+            used(&off.history[..codes])
+        );
+        assert!(
+            used(&on.history[..codes]) > 10,
+            "{}",
+            used(&on.history[..codes])
+        );
+        assert!(
+            used(&on.history[codes..]) > 10,
+            "{}",
+            used(&on.history[codes..])
+        );
+        // A Black move code seen only in Black's half: scored apart from Red's.
+        let apart = (0..codes)
+            .filter(|&i| on.history[codes + i] != 0 && on.history[i] == 0)
+            .count();
+        assert!(apart > 0);
+        let changed = trees_changed(
+            || searcher(true),
+            || searcher(false),
+            |seed| random_xiangqi(seed * 127 + 5, 10 + (seed as usize * 9) % 40),
         );
         assert!(
             changed >= 4,

@@ -255,6 +255,18 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // 160 instead of 185 (`lmr_div=160`): +53 =96 −51, +3 (−31 to +38), seed 1202. Neither
     // measured a gain: both as they were.
     null_depth_div: 4,
+    // Session of 2026-12-06 (night), self-play at 20 000 nodes a move (the command above),
+    // the quiet history kept per side to move (`side_hist=on`) against one table for both:
+    // +59 =94 −47, Elo +21 (−14 to +56), seed 1301; +66 =82 −52, +24 (−13 to +62), seed 1302;
+    // +58 =92 −50, +14 (−21 to +50), seed 1303; 600 games +183 =268 −149, 52.8 %. Kept.
+    side_history: true,
+    // The same night, with `side_hist=on` on both sides: history pruning (`hist_prune=4000`)
+    // +63 =74 −63, 0 (−38 to +38), seed 1311; late move reductions by history
+    // (`lmr_hist=8000`) +39 =105 −56, −30 (−63 to +3), seed 1312. Both off.
+    hist_prune: 0,
+    lmr_hist: 0,
+    cont4: false,
+    hist_age: 8,
 };
 
 /// A piece as move ordering sees it: its ordering value and its [`SearchGame::piece_to`] code
@@ -284,6 +296,11 @@ impl SearchGame for Position {
     type Acc = eval::Material;
     /// `from * 90 + to` < 8100.
     const MOVE_CODES: usize = 90 * 90;
+
+    #[inline]
+    fn side_index(&self) -> usize {
+        self.side_to_move() as usize
+    }
 
     #[inline]
     fn generate_tactical(&self, out: &mut Vec<Move>, threats: bool) {
