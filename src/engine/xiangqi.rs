@@ -265,6 +265,10 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // (`lmr_hist=8000`) +39 =105 −56, −30 (−63 to +3), seed 1312. Both off.
     hist_prune: 0,
     lmr_hist: 0,
+    // Also that night, against the build with `side_hist=on`: the continuation history from
+    // four plies back (`cont4=on`) +51 =102 −47, +7 (−27 to +41), seed 1321; the quiet history
+    // divided by 2 instead of 8 between searches (`hist_age=2`) +57 =85 −58, −2 (−38 to +35),
+    // seed 1322. Neither measured a gain: off, and 8.
     cont4: false,
     hist_age: 8,
 };
