@@ -258,8 +258,13 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // Session of 2026-12-06 (night), self-play at 20 000 nodes a move (the command above),
     // the quiet history kept per side to move (`side_hist=on`) against one table for both:
     // +59 =94 −47, Elo +21 (−14 to +56), seed 1301; +66 =82 −52, +24 (−13 to +62), seed 1302;
-    // +58 =92 −50, +14 (−21 to +50), seed 1303; 600 games +183 =268 −149, 52.8 %. Kept.
-    side_history: true,
+    // +58 =92 −50, +14 (−21 to +50), seed 1303; 600 games +183 =268 −149, 52.8 %. Against
+    // Fairy-Stockfish at 200 ms a move (the equal-time command at `contempt`, 2026-12-06 night,
+    // a faster machine): +101 =66 −33, 67.0 % (Elo +123, +84 to +165), seed 19, where the
+    // build without it scored 67.5 % on the same openings (the evening before, slower machine);
+    // +102 =67 −31, 67.8 % (+129, +90 to +171), seed 20, where the trees without it scored
+    // 71.2 %. The match does not confirm the screen, so it stays off.
+    side_history: false,
     // The same night, with `side_hist=on` on both sides: history pruning (`hist_prune=4000`)
     // +63 =74 −63, 0 (−38 to +38), seed 1311; late move reductions by history
     // (`lmr_hist=8000`) +39 =105 −56, −30 (−63 to +3), seed 1312. Both off.
