@@ -163,10 +163,6 @@ pub trait SearchGame: GamePosition {
     /// `m` packed below [`SearchGame::MOVE_CODES`] (and below 0xFFFF), for the history table,
     /// killers and the transposition table.
     fn encode(m: Self::Move) -> u16;
-    /// The side to move as 0 (the first side, Red) or 1, for the quiet history kept per side
-    /// ([`SearchOptions::side_history`]): a move's from and to points mean another piece and
-    /// another plan for the other side.
-    fn side_index(&self) -> usize;
     /// The number of piece-and-target codes: every [`SearchGame::piece_to`] value is below it
     /// (it sizes the continuation history, [`SearchOptions::cont_history`]).
     const PIECE_TO_CODES: usize;

@@ -22,11 +22,6 @@ impl SearchGame for Position {
     type Acc = ();
 
     #[inline]
-    fn side_index(&self) -> usize {
-        self.side_to_move() as usize
-    }
-
-    #[inline]
     fn generate_tactical(&self, out: &mut Vec<Move>, threats: bool) {
         let mut list = MoveList::new();
         self.legal_moves_into(&mut list);

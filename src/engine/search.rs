@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 
 use super::game::{Repeated, SearchGame, Terminal};
 use super::tt::{Bound, TranspositionTable};
+use crate::games::contract::GameSide;
 
 /// The score of a win on the board at the root; a win in `p` plies scores `MATE - p`.
 pub const MATE: i32 = 32_000;
@@ -236,8 +237,8 @@ pub struct SearchOptions {
     /// depth / this + min((evaluation − beta) / 200, 2)` (4: as first written; Stockfish's
     /// grows by a third of the depth).
     pub null_depth_div: i32,
-    /// The quiet history by from and to points is kept per side to move
-    /// ([`SearchGame::side_index`], Stockfish's `mainHistory[color][from_to]`), not one table
+    /// The quiet history by from and to points is kept per side to move (the contract's
+    /// side index, Stockfish's `mainHistory[color][from_to]`), not one table
     /// for both sides.
     pub side_history: bool,
     /// History pruning: at non-PV nodes of depth 4 or less, a quiet move whose history (the
@@ -1354,7 +1355,7 @@ impl<G: SearchGame> Searcher<G> {
         let cap_history = self.options.capture_history && !self.cap.is_empty();
         // This side's half of the quiet history (the first half for both without the switch).
         let hist_base = if self.options.side_history {
-            pos.side_index() * G::MOVE_CODES
+            pos.side_to_move().index() * G::MOVE_CODES
         } else {
             0
         };
@@ -1454,29 +1455,28 @@ impl<G: SearchGame> Searcher<G> {
                 // pruning: near the leaves, quiet moves this late in the order rarely matter.
                 continue;
             }
-            if self.options.lmp_base > 0
+            // A quiet move that late move and history pruning may skip: not the hash move, a
+            // killer or the counter-move, no threat, and not while in danger, at a PV node or
+            // before a move has escaped being mated.
+            let prunable_quiet = quiet
                 && !is_pv
                 && !in_danger
-                && depth <= 8
-                && quiet
                 && !gives_threat
                 && ms < (1 << 27)
-                && best_score > -MATE_BOUND
+                && best_score > -MATE_BOUND;
+            if prunable_quiet
+                && self.options.lmp_base > 0
+                && depth <= 8
                 && nquiets as i32
                     >= (self.options.lmp_base + depth * depth) * (1 + i32::from(improving)) / 2
             {
                 // Late in the order at a node that is not improving: the rest rarely matter.
                 continue;
             }
-            if self.options.hist_prune > 0
-                && !is_pv
-                && !in_danger
+            if prunable_quiet
+                && self.options.hist_prune > 0
                 && depth <= 4
-                && quiet
                 && searched > 0
-                && !gives_threat
-                && ms < (1 << 27)
-                && best_score > -MATE_BOUND
                 && ms < -self.options.hist_prune * depth
             {
                 // A quiet move that has failed here again and again.
@@ -2244,22 +2244,12 @@ mod tests {
         let mut off = searcher(false);
         off.search(&p, &[], &Limits::depth(8), &stop, &mut |_| {});
         let used = |h: &[i32]| h.iter().filter(|v| **v != 0).count();
-        assert!(used(&off.history[codes..]) == 0);
-        assert!(
-            used(&off.history[..codes]) > 20,
-            "{}",
-            used(&off.history[..codes])
-        );
-        assert!(
-            used(&on.history[..codes]) > 10,
-            "{}",
-            used(&on.history[..codes])
-        );
-        assert!(
-            used(&on.history[codes..]) > 10,
-            "{}",
-            used(&on.history[codes..])
-        );
+        let (off_red, off_black) = (used(&off.history[..codes]), used(&off.history[codes..]));
+        let (on_red, on_black) = (used(&on.history[..codes]), used(&on.history[codes..]));
+        assert_eq!(off_black, 0);
+        assert!(off_red > 20, "{off_red}");
+        assert!(on_red > 10, "{on_red}");
+        assert!(on_black > 10, "{on_black}");
         // A Black move code seen only in Black's half: scored apart from Red's.
         let apart = (0..codes)
             .filter(|&i| on.history[codes + i] != 0 && on.history[i] == 0)

@@ -307,11 +307,6 @@ impl SearchGame for Position {
     const MOVE_CODES: usize = 90 * 90;
 
     #[inline]
-    fn side_index(&self) -> usize {
-        self.side_to_move() as usize
-    }
-
-    #[inline]
     fn generate_tactical(&self, out: &mut Vec<Move>, threats: bool) {
         let mut list = MoveList::new();
         if threats {
