@@ -263,7 +263,11 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // a faster machine): +101 =66 −33, 67.0 % (Elo +123, +84 to +165), seed 19, where the
     // build without it scored 67.5 % on the same openings (the evening before, slower machine);
     // +102 =67 −31, 67.8 % (+129, +90 to +171), seed 20, where the trees without it scored
-    // 71.2 %. The match does not confirm the screen, so it stays off.
+    // 71.2 %. The match does not confirm the screen, so it stays off. Paired on one machine
+    // (2026-12-07, `--seed 21`): +44 =27 −28, 58.1 %, over 99 games where the build without it
+    // scored 64.6 % on the same games; at 50 000 nodes a move each (`master:nodes=50000`
+    // against `engine:…,nodes=50000@…`, 200 games, seed 19) +70 =67 −63, 51.7 %, without it
+    // 48.8 %. Each difference is inside its noise (±40 Elo): still off.
     side_history: false,
     // The same night, with `side_hist=on` on both sides: history pruning (`hist_prune=4000`)
     // +63 =74 −63, 0 (−38 to +38), seed 1311; late move reductions by history
