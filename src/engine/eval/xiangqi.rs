@@ -153,6 +153,40 @@
 //!   on the same openings, and 6 of the 547 shipped puzzles would have had to go. Not kept:
 //!   the self-play gain did not reach the match that counts.
 //!
+//! Tried on 2026-12-07 and not kept (their code is not in the repository):
+//! - a fit to the results of games against Fairy-Stockfish instead of self-play: the 699
+//!   games of four equal-time matches against it (seeds 19, 20 and 21; 88 600 positions from
+//!   the ninth ply, each labelled by its game's result for the side to move), `qibot tune
+//!   --game xiangqi --samples FILE --spread 1.25 --threads 2`: held-out error 0.093637 →
+//!   0.092397 (chariot 1387 → 1113 and cannon 725 → 590 in the middlegame, horse 462 → 370,
+//!   tempo 6 → 28; with `--spread 2` the chariot fell to 695 and the held-out error only to
+//!   0.092796). At 50 000 nodes a move against Fairy-Stockfish on fresh openings (the
+//!   equal-nodes command of the fifth fit above with `--games 200 --threads 2 --seed 22`),
+//!   stopped after 103 games: +37 =27 −39 (49.0 %), where the set in use scored +39 =34 −30
+//!   (54.4 %) on the same games (+72 =58 −70, 50.5 %, over all 200).
+//! - the king attack again (safe checks and pins were tried on 2026-12-04, above): each check
+//!   a horse, chariot or cannon could give with its next move, defended point or not, added
+//!   to the attack before it is squared, and a chariot pinning an enemy piece to its general.
+//!   Fitted on 999 self-play games at 4 000 nodes a move (`qibot tune --game xiangqi --samples
+//!   FILE --keys check_horse,check_chariot,check_cannon,cannon_screen,chariot_pin --spread 4`,
+//!   from 20 and 40): horse 15, chariot 25, cannon 56, pin 55, held-out error 0.061886 →
+//!   0.061373. (The cannon term, written for a cannon behind one piece, scored only cannons
+//!   giving check, so it did nothing in the fit or the matches below; it stayed at 40.)
+//!   Self-play at 20 000 nodes a move (`--seed 1501`): +45 =99 −56 (47.2 %), Elo −19 (−54 to
+//!   +15), 7 % fewer nodes a second; against Fairy-Stockfish at 50 000 nodes a move (`--seed
+//!   19`), stopped after 129 games: +42 =38 −49 (47.3 %), where the set in use scored 48.4 %
+//!   on the same games. Doubling the king attack as it is (`attack_divisor=83`), the same
+//!   match over 200 games: +72 =58 −70 (50.5 %), where the set in use scored 48.8 %.
+//!
+//! The games lost to Fairy-Stockfish explain why the king attack was tried again: replayed
+//! with a 1-second search on each of the engine's moves, the lost games show the engine a
+//! piece or more up and calling it +200 to +400 where Fairy-Stockfish, searching the same
+//! position for a second or eight, calls it about even or worse while the enemy chariots and
+//! cannons gather at the palace (seed 21's game 20 at its 26th ply: +395 for the engine after
+//! a second, −186 for Fairy-Stockfish after a second and −43 after eight; game 157 at its 65th
+//! ply: +438, and +339 after eight seconds, against −19). Neither change above closed that gap
+//! in a match.
+//!
 //! Move ordering and the static exchange keep the hand values
 //! ([`EvalParams::default_material`]): the tuned sets were measured with them.
 //! Compare a changed weight with `qibot match --game xiangqi master:hollow_cannon=80 master`
