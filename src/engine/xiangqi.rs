@@ -125,9 +125,9 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // (Elo +133, +94 to +176), where the build without them scored 62.5 %; seed 20 +97 =52
     // −51, 61.5 % (+81, +40 to +125), where it scored 58.2 %. 400 games 64.9 % against 60.4 %,
     // about +35 Elo: kept (the self-play screens at 20 000 nodes had shown +19 and +14).
-    // Deeper still (2026-12-07), at 50 000 nodes a move against Fairy-Stockfish (`qibot match
-    // master:nodes=50000,<keys> "engine:notation=ranks10,hash=64,nodes=50000@/usr/games/fairy-stockfish"
-    // --game xiangqi --games 200 --threads 2 --seed 22`), stopped after about 100 games:
+    // Deeper still (2026-12-07), at 50 000 nodes a move against Fairy-Stockfish (the
+    // equal-nodes command of the fifth fit in `eval/xiangqi.rs`, as `master:nodes=50000,<keys>`
+    // with `--games 200 --threads 2 --seed 22`), stopped after about 100 games:
     // futility and reverse futility to depth 9 (`fut_depth=9,rfp_depth=9`) +32 =32 −39
     // (46.6 %), and more reduction (`lmr_div=160,nmp_div=3`) +25 =38 −43 (41.5 %, 106 games),
     // where the settings in use scored 54.4 % and 54.7 % on the same games (50.5 % over 200).

@@ -154,14 +154,14 @@
 //!   the self-play gain did not reach the match that counts.
 //!
 //! Tried on 2026-12-07 and not kept (their code is not in the repository):
-//! - a fit to the results of games against Fairy-Stockfish instead of self-play: the 699
-//!   games of four equal-time matches against it (seeds 19, 20 and 21; 88 600 positions from
-//!   the ninth ply, each labelled by its game's result for the side to move), `qibot tune
-//!   --game xiangqi --samples FILE --spread 1.25 --threads 2`: held-out error 0.093637 →
-//!   0.092397 (chariot 1387 → 1113 and cannon 725 → 590 in the middlegame, horse 462 → 370,
-//!   tempo 6 → 28; with `--spread 2` the chariot fell to 695 and the held-out error only to
-//!   0.092796). At 50 000 nodes a move against Fairy-Stockfish on fresh openings (the
-//!   equal-nodes command of the fifth fit above with `--games 200 --threads 2 --seed 22`),
+//! - a fit to the results of games against Fairy-Stockfish instead of self-play: the 699 games
+//!   of four equal-time matches against it (seeds 19, 20 and 21; 87 901 positions from the
+//!   ninth ply, each labelled by its game's result for the side to move: 78 615 fitted, 9 286
+//!   held out), `qibot tune --game xiangqi --samples FILE --spread 1.25 --threads 2`: held-out
+//!   error 0.093637 → 0.092397 (chariot 1387 → 1113 and cannon 725 → 590 in the middlegame,
+//!   horse 462 → 370, tempo 6 → 28; with `--spread 2` the chariot fell to 695 and the held-out
+//!   error only to 0.092796). At 50 000 nodes a move against Fairy-Stockfish on fresh openings
+//!   (the equal-nodes command of the fifth fit above with `--games 200 --threads 2 --seed 22`),
 //!   stopped after 103 games: +37 =27 −39 (49.0 %), where the set in use scored +39 =34 −30
 //!   (54.4 %) on the same games (+72 =58 −70, 50.5 %, over all 200).
 //! - the king attack again (safe checks and pins were tried on 2026-12-04, above): each check
@@ -178,14 +178,14 @@
 //!   on the same games. Doubling the king attack as it is (`attack_divisor=83`), the same
 //!   match over 200 games: +72 =58 −70 (50.5 %), where the set in use scored 48.8 %.
 //!
-//! The games lost to Fairy-Stockfish explain why the king attack was tried again: replayed
-//! with a 1-second search on each of the engine's moves, the lost games show the engine a
-//! piece or more up and calling it +200 to +400 where Fairy-Stockfish, searching the same
-//! position for a second or eight, calls it about even or worse while the enemy chariots and
-//! cannons gather at the palace (seed 21's game 20 at its 26th ply: +395 for the engine after
-//! a second, −186 for Fairy-Stockfish after a second and −43 after eight; game 157 at its 65th
-//! ply: +438, and +339 after eight seconds, against −19). Neither change above closed that gap
-//! in a match.
+//! The games lost to Fairy-Stockfish explain why the king attack was tried again: replayed with
+//! a 1-second search on each of the engine's moves (16 of the 43 games lost on seed 21),
+//! several show the engine a piece or more up and calling it +200 to +400 where
+//! Fairy-Stockfish, searching the same position for a second or eight, calls it about even or
+//! worse while the enemy chariots and cannons gather at the palace (seed 21's game 20 at its
+//! 26th ply: +395 for the engine after a second, −186 for Fairy-Stockfish after a second and
+//! −43 after eight; game 157 at its 65th ply: +438, and +339 after eight seconds, against −19).
+//! Neither change above closed that gap in a match.
 //!
 //! Move ordering and the static exchange keep the hand values
 //! ([`EvalParams::default_material`]): the tuned sets were measured with them.
