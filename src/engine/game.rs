@@ -129,6 +129,14 @@ pub trait SearchGame: GamePosition {
         let _ = acc;
         0
     }
+    /// Two more keys for the correction history
+    /// ([`super::SearchOptions::correction_more`]), each with the side to move: by default
+    /// the structure's key twice.
+    #[inline]
+    fn correction_more_keys(&self, acc: &Self::Acc) -> [u64; 2] {
+        let k = self.correction_key(acc);
+        [k, k]
+    }
     /// The pieces on `m`'s origin and target and its target point: what the move-ordering
     /// values and [`SearchGame::piece_to`] are made of.
     fn move_ends(&self, m: Self::Move) -> MoveEnds;

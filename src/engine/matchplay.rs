@@ -102,7 +102,8 @@ pub(crate) trait Slot: Clone {
 /// plies), `probcut` (ProbCut margin, cp), `razor` (razoring margin a ply, cp),
 /// `singular` (singular extension margin a ply of depth, cp), `se_depth` (the least depth for
 /// singular extensions, plies), `contempt` (what a draw costs the player, cp), `caphist`
-/// (capture history, `on`/`off`), `corr` (correction history, `on`/`off`), `tteval`
+/// (capture history, `on`/`off`), `corr` (correction history, `on`/`off`), `corr_more` (its
+/// further tables keyed by each side's major pieces, `on`/`off`), `tteval`
 /// (the stored score for pruning, `on`/`off`), `nmp_div` (the null move's reduction grows a
 /// ply every this many plies of depth), `side_hist` (the quiet history per side to move,
 /// `on`/`off`), `hist_prune` (history pruning threshold a ply, 0 off), `lmr_hist` (history
@@ -264,13 +265,14 @@ impl<P: Tunable> FromStr for Player<P> {
                 "contempt" => p.options.contempt = num()?.clamp(-1000, 1000) as i32,
                 "caphist" => p.options.capture_history = switch()?,
                 "corr" => p.options.correction = switch()?,
+                "corr_more" => p.options.correction_more = switch()?,
                 "tteval" => p.options.tt_eval = switch()?,
                 "nmp_div" => p.options.null_depth_div = num()?.clamp(1, 64) as i32,
                 _ => {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, fut_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, razor, singular, se_depth, contempt, caphist, corr, tteval, nmp_div, side_hist, hist_prune, lmr_hist, cont4, hist_age, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, fut_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, razor, singular, se_depth, contempt, caphist, corr, corr_more, tteval, nmp_div, side_hist, hist_prune, lmr_hist, cont4, hist_age, or an evaluation weight: {}",
                             P::KEYS
                         )));
                     }

@@ -228,6 +228,11 @@ pub struct SearchOptions {
     /// wherever the search prunes or stands pat on it (Stockfish's pawn correction history,
     /// 2024; the update is Ethereal's weighted average). At most ±[`MAX_CORRECTION`] cp.
     pub correction: bool,
+    /// With [`SearchOptions::correction`]: two more tables, keyed by
+    /// [`SearchGame::correction_more_keys`] (for Xiangqi where each side's general, chariots,
+    /// horses and cannons stand), their sum with the first halved (Stockfish's non-pawn
+    /// correction histories, 2024).
+    pub correction_more: bool,
     /// The stored score stands in for the static evaluation in the pruning decisions (reverse
     /// futility, razoring, null move, futility) where its bound says the evaluation errs that
     /// way: a lower bound above it, an upper bound below it, or an exact score (Stockfish's
@@ -337,6 +342,7 @@ impl Default for SearchOptions {
             contempt: 0,
             capture_history: false,
             correction: false,
+            correction_more: false,
             tt_eval: false,
             null_depth_div: 4,
             side_history: false,
@@ -632,7 +638,7 @@ impl<G: SearchGame> Searcher<G> {
             self.cap = vec![0; G::PIECE_TO_CODES];
         }
         if self.options.correction && self.corr.is_empty() {
-            self.corr = vec![0; CORRECTION_ENTRIES];
+            self.corr = vec![0; 3 * CORRECTION_ENTRIES];
         }
         if self.options.cont_history && self.cont.is_empty() {
             self.cont = vec![0; (G::PIECE_TO_CODES + 1) * G::PIECE_TO_CODES];
@@ -1650,7 +1656,7 @@ impl<G: SearchGame> Searcher<G> {
             return best_score;
         }
         let bound = bound_of(best_score, orig_alpha, beta);
-        if let Some(i) = corr_slot
+        if let Some(slots) = corr_slot
             && !in_danger
             && !best_is_capture
             && best_score.abs() < MATE_BOUND
@@ -1662,8 +1668,10 @@ impl<G: SearchGame> Searcher<G> {
             let target =
                 ((best_score - raw_eval).clamp(-MAX_CORRECTION, MAX_CORRECTION)) * CORRECTION_GRAIN;
             let w = (depth + 1).min(16);
-            let c = &mut self.corr[i];
-            *c = (*c * (256 - w) + target * w) / 256;
+            for i in slots.into_iter().filter(|&i| i != usize::MAX) {
+                let c = &mut self.corr[i];
+                *c = (*c * (256 - w) + target * w) / 256;
+            }
         }
         self.tt.store(
             key,
@@ -1676,23 +1684,39 @@ impl<G: SearchGame> Searcher<G> {
         best_score
     }
 
-    /// The correction of `slot` ([`Searcher::correction_slot`]), cp: 0 without one.
+    /// The correction of `slots` ([`Searcher::correction_slot`]), cp: 0 without one.
     #[inline]
-    fn correction(&self, slot: Option<usize>) -> i32 {
-        slot.map_or(0, |i| self.corr[i] / CORRECTION_GRAIN)
+    fn correction(&self, slots: Option<[usize; 3]>) -> i32 {
+        let Some([a, b, c]) = slots else { return 0 };
+        if b == usize::MAX {
+            return self.corr[a] / CORRECTION_GRAIN;
+        }
+        ((self.corr[a] + self.corr[b] + self.corr[c]) / (2 * CORRECTION_GRAIN))
+            .clamp(-MAX_CORRECTION, MAX_CORRECTION)
     }
 
-    /// The correction history's entry for `pos` (whose terms are at `ply`), when the history
-    /// is on and the game has a key for it.
+    /// The correction history's entries for `pos` (whose terms are at `ply`), when the history
+    /// is on and the game has a key for it: the structure's, then (with
+    /// [`SearchOptions::correction_more`]) the two more keys' in their own tables, else
+    /// `usize::MAX`.
     #[inline]
-    fn correction_slot(&self, pos: &G, ply: usize) -> Option<usize> {
+    fn correction_slot(&self, pos: &G, ply: usize) -> Option<[usize; 3]> {
         if self.corr.is_empty() || !self.options.correction {
             return None;
         }
-        match pos.correction_key(&self.accs[ply]) {
-            0 => None,
-            k => Some(k as usize & (CORRECTION_ENTRIES - 1)),
+        let first = match pos.correction_key(&self.accs[ply]) {
+            0 => return None,
+            k => k as usize & (CORRECTION_ENTRIES - 1),
+        };
+        if !self.options.correction_more {
+            return Some([first, usize::MAX, usize::MAX]);
         }
+        let [r, b] = pos.correction_more_keys(&self.accs[ply]);
+        Some([
+            first,
+            CORRECTION_ENTRIES + (r as usize & (CORRECTION_ENTRIES - 1)),
+            2 * CORRECTION_ENTRIES + (b as usize & (CORRECTION_ENTRIES - 1)),
+        ])
     }
 
     /// ProbCut ([`SearchOptions::probcut`]): the captures that could clear `probcut_beta`
@@ -2296,6 +2320,43 @@ mod tests {
         assert!(s.corr.iter().all(|c| c.abs() <= limit));
         s.clear();
         assert!(s.corr.iter().all(|&c| c == 0));
+        finds_the_chariot_mate(&mut searcher(true), 8);
+    }
+
+    #[test]
+    fn the_further_correction_tables_learn_and_change_the_trees() {
+        // With the major-piece tables the trees differ from the structure table's alone, all
+        // three tables learn, everything stays within the bound, and a mate is still found.
+        let searcher = |more: bool| {
+            let mut s = Searcher::<Position>::new(8);
+            s.options.correction = true;
+            s.options.correction_more = more;
+            s
+        };
+        let changed = trees_changed(
+            || searcher(true),
+            || searcher(false),
+            |seed| random_xiangqi(seed * 157 + 9, 10 + (seed as usize * 9) % 40),
+        );
+        assert!(
+            changed >= 4,
+            "the trees changed in {changed} of 6 positions"
+        );
+        let mut s = searcher(true);
+        let stop = AtomicBool::new(false);
+        s.search(
+            &random_xiangqi(77, 30),
+            &[],
+            &Limits::depth(9),
+            &stop,
+            &mut |_| {},
+        );
+        for (t, table) in s.corr.chunks(CORRECTION_ENTRIES).enumerate() {
+            let learnt = table.iter().filter(|&&c| c != 0).count();
+            assert!(learnt >= 10, "table {t}: {learnt} entries learnt");
+        }
+        let limit = MAX_CORRECTION * CORRECTION_GRAIN;
+        assert!(s.corr.iter().all(|c| c.abs() <= limit));
         finds_the_chariot_mate(&mut searcher(true), 8);
     }
 
