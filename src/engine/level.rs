@@ -124,7 +124,11 @@ impl Level {
     /// (2026-12-06 morning, the same command): easy − beginner +1600 (+100 =0 −0), medium −
     /// easy +308 (+236 to +411; +79 =13 −8), hard − medium +424 (+341 to +567; +87 =10 −3),
     /// expert − hard +230 (+172 to +302; +65 =28 −7), master − expert +210 (+153 to +279; +62
-    /// =30 −8).
+    /// =30 −8). With the three correction histories (2026-12-07, the same command with
+    /// `--threads 2`, node budgets so the result does not depend on it): easy − beginner
+    /// +1600 (+100 =0 −0), medium − easy +372 (+291 to +502; +85 =9 −6), hard − medium +354
+    /// (+285 to +457; +80 =17 −3), expert − hard +200 (+146 to +265; +59 =34 −7), master −
+    /// expert +225 (+171 to +291; +62 =33 −5).
     /// (As of session 10: +1600, +604, +230, +205 and +220;
     /// with session 8's search: +676, +576, +210, +252 and +191; before it: +100 −0, +576,
     /// +151, +252 and +246.)
