@@ -35,6 +35,23 @@ pub const MAX_CORRECTION: i32 = 128;
 /// The correction history's entries (a power of two), indexed by the low bits of
 /// [`SearchGame::correction_key`].
 const CORRECTION_ENTRIES: usize = 1 << 15;
+/// A position's entries in the correction history's tables ([`Searcher::correction_slot`]):
+/// the structure table's alone, or with [`SearchOptions::correction_more`] one in each of the
+/// three tables.
+#[derive(Clone, Copy, Debug)]
+struct CorrSlots {
+    at: [usize; 3],
+    len: usize,
+}
+
+impl CorrSlots {
+    /// The entries in use.
+    #[inline]
+    fn all(&self) -> &[usize] {
+        &self.at[..self.len]
+    }
+}
+
 /// Correction entries are kept in 1/`CORRECTION_GRAIN` cp, so small updates are not lost to
 /// rounding.
 const CORRECTION_GRAIN: i32 = 256;
@@ -446,8 +463,10 @@ pub struct Searcher<G: SearchGame> {
     /// The capture history by [`SearchGame::piece_to`] (`PIECE_TO_CODES` entries, within
     /// ±16 384); empty until [`SearchOptions::capture_history`] is used.
     cap: Vec<i16>,
-    /// The correction history ([`SearchOptions::correction`]): [`CORRECTION_ENTRIES`] entries
-    /// in 1/[`CORRECTION_GRAIN`] cp; empty until the option is used.
+    /// The correction history ([`SearchOptions::correction`]): three tables of
+    /// [`CORRECTION_ENTRIES`] entries each (the structure key's, then the two
+    /// [`SearchOptions::correction_more`] keys'), in 1/[`CORRECTION_GRAIN`] cp; empty until the
+    /// option is used.
     corr: Vec<i32>,
     /// The [`SearchGame::piece_to`] of the move played to reach each ply (`PIECE_TO_CODES` for
     /// a pass).
@@ -1668,7 +1687,7 @@ impl<G: SearchGame> Searcher<G> {
             let target =
                 ((best_score - raw_eval).clamp(-MAX_CORRECTION, MAX_CORRECTION)) * CORRECTION_GRAIN;
             let w = (depth + 1).min(16);
-            for i in slots.into_iter().filter(|&i| i != usize::MAX) {
+            for &i in slots.all() {
                 let c = &mut self.corr[i];
                 *c = (*c * (256 - w) + target * w) / 256;
             }
@@ -1684,39 +1703,43 @@ impl<G: SearchGame> Searcher<G> {
         best_score
     }
 
-    /// The correction of `slots` ([`Searcher::correction_slot`]), cp: 0 without one.
+    /// The correction of `slots` ([`Searcher::correction_slot`]), cp: 0 without one; with
+    /// the further tables, the three entries' sum halved, within ±[`MAX_CORRECTION`].
     #[inline]
-    fn correction(&self, slots: Option<[usize; 3]>) -> i32 {
-        let Some([a, b, c]) = slots else { return 0 };
-        if b == usize::MAX {
-            return self.corr[a] / CORRECTION_GRAIN;
+    fn correction(&self, slots: Option<CorrSlots>) -> i32 {
+        let Some(slots) = slots else { return 0 };
+        let sum: i32 = slots.all().iter().map(|&i| self.corr[i]).sum();
+        match slots.len {
+            1 => sum / CORRECTION_GRAIN,
+            _ => (sum / (2 * CORRECTION_GRAIN)).clamp(-MAX_CORRECTION, MAX_CORRECTION),
         }
-        ((self.corr[a] + self.corr[b] + self.corr[c]) / (2 * CORRECTION_GRAIN))
-            .clamp(-MAX_CORRECTION, MAX_CORRECTION)
     }
 
     /// The correction history's entries for `pos` (whose terms are at `ply`), when the history
-    /// is on and the game has a key for it: the structure's, then (with
-    /// [`SearchOptions::correction_more`]) the two more keys' in their own tables, else
-    /// `usize::MAX`.
+    /// is on and the game has a key for it.
     #[inline]
-    fn correction_slot(&self, pos: &G, ply: usize) -> Option<[usize; 3]> {
+    fn correction_slot(&self, pos: &G, ply: usize) -> Option<CorrSlots> {
         if self.corr.is_empty() || !self.options.correction {
             return None;
         }
+        let slot = |table: usize, key: u64| {
+            table * CORRECTION_ENTRIES + (key as usize & (CORRECTION_ENTRIES - 1))
+        };
         let first = match pos.correction_key(&self.accs[ply]) {
             0 => return None,
-            k => k as usize & (CORRECTION_ENTRIES - 1),
+            k => slot(0, k),
         };
         if !self.options.correction_more {
-            return Some([first, usize::MAX, usize::MAX]);
+            return Some(CorrSlots {
+                at: [first, 0, 0],
+                len: 1,
+            });
         }
-        let [r, b] = pos.correction_more_keys(&self.accs[ply]);
-        Some([
-            first,
-            CORRECTION_ENTRIES + (r as usize & (CORRECTION_ENTRIES - 1)),
-            2 * CORRECTION_ENTRIES + (b as usize & (CORRECTION_ENTRIES - 1)),
-        ])
+        let [red, black] = pos.correction_more_keys(&self.accs[ply]);
+        Some(CorrSlots {
+            at: [first, slot(1, red), slot(2, black)],
+            len: 3,
+        })
     }
 
     /// ProbCut ([`SearchOptions::probcut`]): the captures that could clear `probcut_beta`
@@ -2311,16 +2334,29 @@ mod tests {
             "the trees changed in {changed} of 6 positions"
         );
         let mut s = searcher(true);
-        let stop = AtomicBool::new(false);
-        let p = random_xiangqi(77, 30);
-        s.search(&p, &[], &Limits::depth(9), &stop, &mut |_| {});
-        let learnt = s.corr.iter().filter(|&&c| c != 0).count();
-        assert!(learnt >= 10, "{learnt} entries learnt");
-        let limit = MAX_CORRECTION * CORRECTION_GRAIN;
-        assert!(s.corr.iter().all(|c| c.abs() <= limit));
+        assert_corrections_learn_within_bound(&mut s, 1);
         s.clear();
         assert!(s.corr.iter().all(|&c| c == 0));
         finds_the_chariot_mate(&mut searcher(true), 8);
+    }
+
+    /// Searches a middlegame to depth 9 with `s` and checks that each of the first `tables`
+    /// correction tables learnt at least 10 entries and that every entry is within the bound.
+    fn assert_corrections_learn_within_bound(s: &mut Searcher<Position>, tables: usize) {
+        let stop = AtomicBool::new(false);
+        s.search(
+            &random_xiangqi(77, 30),
+            &[],
+            &Limits::depth(9),
+            &stop,
+            &mut |_| {},
+        );
+        for (t, table) in s.corr.chunks(CORRECTION_ENTRIES).take(tables).enumerate() {
+            let learnt = table.iter().filter(|&&c| c != 0).count();
+            assert!(learnt >= 10, "table {t}: {learnt} entries learnt");
+        }
+        let limit = MAX_CORRECTION * CORRECTION_GRAIN;
+        assert!(s.corr.iter().all(|c| c.abs() <= limit));
     }
 
     #[test]
@@ -2342,21 +2378,7 @@ mod tests {
             changed >= 4,
             "the trees changed in {changed} of 6 positions"
         );
-        let mut s = searcher(true);
-        let stop = AtomicBool::new(false);
-        s.search(
-            &random_xiangqi(77, 30),
-            &[],
-            &Limits::depth(9),
-            &stop,
-            &mut |_| {},
-        );
-        for (t, table) in s.corr.chunks(CORRECTION_ENTRIES).enumerate() {
-            let learnt = table.iter().filter(|&&c| c != 0).count();
-            assert!(learnt >= 10, "table {t}: {learnt} entries learnt");
-        }
-        let limit = MAX_CORRECTION * CORRECTION_GRAIN;
-        assert!(s.corr.iter().all(|c| c.abs() <= limit));
+        assert_corrections_learn_within_bound(&mut searcher(true), 3);
         finds_the_chariot_mate(&mut searcher(true), 8);
     }
 

@@ -180,7 +180,7 @@
 //! - a fit to Fairy-Stockfish's judgement (2026-12-07, later): every second position of the 699
 //!   games against it above and of the 999 self-play games above, searched by Fairy-Stockfish
 //!   11.1 for 20 000 nodes (`go nodes 20000` over UCI from a Python driver outside the
-//!   repository; 82 870 positions in 21 minutes, two at once), those where its best move is a
+//!   repository; 82 870 positions in 20 minutes, two at once), those where its best move is a
 //!   capture left out (73 768 kept), each labelled `1 / (1 + 10^(−cp/800))` with its score `cp`
 //!   for the side to move (the scale that best fits the games' results). `qibot tune --game
 //!   xiangqi --samples FILE --keys "*" --threads 2 --passes 12` halved the held-out error
@@ -1186,8 +1186,7 @@ mod tests {
         assert!(r1 == keys(&there)[0] && b1 != black);
         let back = after(&after(&after(&there, "b9c7"), "e2h2"), "c7b9");
         assert_eq!(keys(&back), [red, black]);
-        // A capture takes the captured piece out of its side's key: the same placement reached
-        // by a path that captures nothing would keep it.
+        // An exchange (the cannon takes the horse, the chariot takes the cannon) changes both.
         let p = after(&after(&start, "h2h9"), "i9h9");
         let [r2, b2] = keys(&p);
         assert!(r2 != red && b2 != black);
