@@ -263,7 +263,8 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // the same openings. Both three points up: on. The shipped build (3609585) on two more
     // seeds, same command: `--seed 21` +111 =61 −28, 70.8 % (the trees before: 63.7 %),
     // `--seed 23` +108 =65 −27, 70.2 %; the three seeds 70.4 % over 600 games (Elo +151,
-    // +127 to +176).
+    // +127 to +176). At half time (`master:movetime=100` against Fairy-Stockfish's 200 ms):
+    // `--seed 21` 54.2 %, `--seed 22` +93 =55 −52, 60.2 %.
     correction: true,
     correction_more: true,
     // Built 2026-12-06 (`tteval=on`). Same match, 200 games: +108 =53 −39, 67.2 % (Elo +125,
