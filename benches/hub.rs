@@ -23,7 +23,7 @@ use std::time::Instant;
 use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Position, RuleSet};
 use qibot::games::options::RuleOptions;
-use qibot::hub::store::{Location, PasswordSources};
+use qibot::store::{Location, PasswordSources};
 use qibot::hub::{Command, Ctx, GameOptions, GreedyBot, Hub, HubConfig, NoRenderer, Player, Store};
 
 /// The resident memory of this process in MB (`VmRSS`), read as the load tests read it.
@@ -84,7 +84,7 @@ fn measure(db: Option<String>) {
             Location::Sqlite(_) => "SQLite",
             Location::Postgres(_) => "PostgreSQL",
         };
-        let store: Arc<dyn Store> = qibot::hub::store::open(&loc).await.expect("store");
+        let store: Arc<dyn Store> = qibot::store::open(&loc).await.expect("store");
         let (hub, _events) =
             Hub::open(store, Arc::new(GreedyBot), Arc::new(NoRenderer), HubConfig::default()).await.expect("hub");
         let options = GameOptions {

@@ -10,4 +10,5 @@ pub mod engine;
 pub mod games;
 pub mod hub;
 pub mod render;
+pub mod store;
 pub mod web;

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use qibot::games::any::GameKind;
 use qibot::hub::puzzles;
-use qibot::hub::store::{self, Location, PasswordSources};
+use qibot::store::{self, Location, PasswordSources};
 
 use support::fake_discord::{FakeDiscord, GUILD};
 

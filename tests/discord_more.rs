@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use qibot::hub::types::EndReason;
+use qibot::store::types::EndReason;
 use qibot::hub::{HubConfig, SqliteStore};
 
 use support::bot::{Launch, RunningBot, fake_and_db, quiet, stop};

@@ -102,7 +102,7 @@ fn announced_rating(text: &str) -> i64 {
 async fn record(db: &Path) -> (f64, i64, i64) {
     let s = SqliteStore::open(db).unwrap();
     let r = s
-        .puzzle_record(qibot::hub::store::PuzzleKey::new(
+        .puzzle_record(qibot::store::PuzzleKey::new(
             &GUILD.to_string(),
             "jungle",
             &A.0.to_string(),
@@ -569,7 +569,7 @@ async fn a_member_solves_a_puzzle_from_the_servers_own_games() {
                 | den,den-in-2 | 800 | 300 | 5";
     SqliteStore::open(&db)
         .unwrap()
-        .add_server_puzzle(&qibot::hub::store::ServerPuzzle {
+        .add_server_puzzle(&qibot::store::ServerPuzzle {
             server: GUILD.to_string(),
             game_kind: "jungle".into(),
             id: "sj0001".into(),

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use qibot::engine::Level;
 use qibot::games::any::{Game, GameKind, Move, Position, Rules, Side};
-use qibot::hub::store::MemberSettings;
+use qibot::store::MemberSettings;
 use qibot::hub::{
     Audience, BoardView, Bot, Command, Ctx, EndReason, Events, GameOptions, Hub, HubConfig, Player,
     Renderer, Reply, Seat, SqliteStore, Store,
@@ -1160,7 +1160,7 @@ fn xiangqi_restart_and_checkmate() {
     // A rated game one move from mate, stored as another process would have left it.
     {
         let store = SqliteStore::open(&path).unwrap();
-        let rec = qibot::hub::store::GameRecord {
+        let rec = qibot::store::GameRecord {
             rated: true,
             ..records::game_record(
                 2,

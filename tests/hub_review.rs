@@ -18,7 +18,7 @@ use qibot::games::any::{Game, Move};
 use qibot::games::any::{GameKind, Position, Rules};
 use qibot::hub::export::export;
 use qibot::hub::review::GameReview;
-use qibot::hub::store::GameRecord;
+use qibot::store::GameRecord;
 use qibot::hub::{
     Bot, Command, Ctx, GameOptions, Hub, HubConfig, Player, Seat, SqliteStore, Store,
 };

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use qibot::hub::config::Owner;
-use qibot::hub::store::{self, Location, PasswordSources, PendingCommand, SqliteStore};
+use qibot::store::{self, Location, PasswordSources, PendingCommand, SqliteStore};
 use qibot::hub::{
     Audience, Command, Events, GameChanged, GameOptions, Hub, HubConfig, Reply, Store, Submitted,
 };

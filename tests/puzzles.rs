@@ -333,7 +333,7 @@ mod solving {
 /// flagged, the one solved 5 times with 1 other move is not.
 #[test]
 fn stats_list_the_success_rates_and_the_flagged_puzzles() {
-    use qibot::hub::store::{PuzzleAttempt, PuzzleRecord};
+    use qibot::store::{PuzzleAttempt, PuzzleRecord};
     use qibot::hub::{SqliteStore, Store};
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("q.db");

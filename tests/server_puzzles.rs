@@ -8,7 +8,7 @@ mod support;
 use std::sync::Arc;
 
 use qibot::games::any::GameKind;
-use qibot::hub::store::PuzzleKey;
+use qibot::store::PuzzleKey;
 use qibot::hub::{Command, Ctx, Hub, HubConfig, SqliteStore, Store};
 use support::hub::{first_move_hub, ids, player, start_members_game};
 

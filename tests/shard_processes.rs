@@ -17,7 +17,7 @@ use serde_json::{Value, json};
 
 use qibot::engine::Level;
 use qibot::games::any::GameKind;
-use qibot::hub::store::{GameRecord, Store, Versioned};
+use qibot::store::{GameRecord, Store, Versioned};
 use qibot::hub::{EndReason, Player, Seat};
 
 use support::fake_discord::{FakeDiscord, GUILD, Recorded, command_interaction, shard_of_guild};

@@ -12,8 +12,8 @@ use std::sync::Arc;
 
 use qibot::engine::Level;
 use qibot::games::any::{GameKind, Move, Side};
-use qibot::hub::store::{self as v2, StoreError, Versioned};
-use qibot::hub::store::{
+use qibot::store::{self as v2, StoreError, Versioned};
+use qibot::store::{
     ChallengeRecord, DailyPuzzle, GameRecord, Location, MemberSettings, PasswordSources,
     PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, RatingChange, RatingRecord, ServerPuzzle,
     ServerSettings,

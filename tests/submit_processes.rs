@@ -22,7 +22,7 @@ use serde_json::{Value, json};
 use qibot::engine::Level;
 use qibot::games::any::GameKind;
 use qibot::hub::config::Owner;
-use qibot::hub::store::{self, GameRecord, Location, PasswordSources, PendingCommand};
+use qibot::store::{self, GameRecord, Location, PasswordSources, PendingCommand};
 use qibot::hub::{HubConfig, Player, Seat, Store};
 
 use support::fake_discord::{FakeDiscord, GUILD};

@@ -14,7 +14,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use qibot::hub::SqliteStore;
-use qibot::hub::store::GameRecord;
+use qibot::store::GameRecord;
 
 /// A running `qibot play` with its output lines arriving on a channel.
 struct Play {

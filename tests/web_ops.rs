@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use qibot::hub::store::{self, Location, PasswordSources, Store};
+use qibot::store::{self, Location, PasswordSources, Store};
 use qibot::hub::{Command, Ctx, Hub, HubConfig, Player};
 use qibot::web::{self, Target};
 

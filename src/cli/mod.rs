@@ -122,9 +122,9 @@ pub struct CliError {
 /// The exit for a store that cannot be opened: a database that cannot be used as it is (not
 /// qibot's, newer, read-only) is a bad setting (exit 2, its sentence names the file); a
 /// failure of the database itself exits 1.
-pub fn store_error(db: &crate::hub::store::Location, e: crate::hub::store::StoreError) -> CliError {
+pub fn store_error(db: &crate::store::Location, e: crate::store::StoreError) -> CliError {
     match e {
-        crate::hub::store::StoreError::Refused { reason } => CliError::usage(reason),
+        crate::store::StoreError::Refused { reason } => CliError::usage(reason),
         e => CliError {
             message: format!("{db}: {e}"),
             code: 1,
@@ -176,7 +176,7 @@ pub(crate) fn config_file(given: Option<&std::path::Path>) -> Result<std::path::
 pub(crate) fn database(
     given: Option<&str>,
     config: &crate::hub::HubConfig,
-) -> Result<crate::hub::store::Location, CliError> {
+) -> Result<crate::store::Location, CliError> {
     config.database_location(given).map_err(CliError::usage)
 }
 

@@ -158,7 +158,7 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
     };
     let rt = super::runtime()?;
     let result = rt.block_on(async move {
-        let store = crate::hub::store::open(&db)
+        let store = crate::store::open(&db)
             .await
             .map_err(|e| super::store_error(&db, e))?;
         let renderer = crate::hub::renderer();

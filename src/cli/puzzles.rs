@@ -115,7 +115,7 @@ fn stats(a: &StatsArgs) -> Result<(), CliError> {
     let db = super::database(a.db.as_deref(), &config)?;
     let rt = super::runtime()?;
     let rows = rt.block_on(async {
-        let store = crate::hub::store::open(&db)
+        let store = crate::store::open(&db)
             .await
             .map_err(|e| super::store_error(&db, e))?;
         store

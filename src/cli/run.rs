@@ -147,7 +147,7 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
     init_logs();
     let rt = super::runtime()?;
     rt.block_on(async move {
-        let store = crate::hub::store::open(&db)
+        let store = crate::store::open(&db)
             .await
             .map_err(|e| super::store_error(&db, e))?;
         let (store, web) = super::web::beside(store, web_config.listen_addr());

@@ -96,7 +96,7 @@ pub fn run(a: WebArgs) -> Result<(), CliError> {
         .build()
         .map_err(|e| failed(format!("cannot start the runtime: {e}")))?;
     rt.block_on(async move {
-        let store = crate::hub::store::open(&db)
+        let store = crate::store::open(&db)
             .await
             .map_err(|e| super::store_error(&db, e))?;
         if let Some(link) = link {

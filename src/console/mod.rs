@@ -13,7 +13,7 @@ use crate::games::puzzle::Puzzle;
 use crate::hub::commands::parse_line;
 use crate::hub::games;
 use crate::hub::puzzles::{self, Answer, PuzzleTry};
-use crate::hub::types::GameId;
+use crate::store::types::GameId;
 use crate::hub::{Command, Ctx, Events, GameOptions, Hub, Message, Player, Reply};
 
 /// The channel (and server) of the console's game.

@@ -2,7 +2,7 @@
 
 use crate::games::any::{Move, MoveTextError};
 
-use super::types::{ChannelId, GameId, Player, ServerId};
+use crate::store::types::{ChannelId, GameId, Player, ServerId};
 
 /// Who asks, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]

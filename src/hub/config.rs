@@ -8,8 +8,8 @@ use serde::Deserialize;
 
 use crate::games::any::GameKind;
 
-use super::store::{Location, PasswordSources};
-use super::types::TimeControl;
+use crate::store::{Location, PasswordSources};
+use crate::store::types::TimeControl;
 
 /// The `[hub]` table of `config.toml`. See the comments in the repository's `config.toml`.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
@@ -288,7 +288,7 @@ pub fn check_database(db: &str) -> Result<(), String> {
     if t.is_empty() {
         return Err("the database is empty: name a file, e.g. \"qibot.db\"".to_string());
     }
-    if crate::hub::store::location::is_postgres_url(t) {
+    if crate::store::location::is_postgres_url(t) {
         return Ok(());
     }
     if t == ":memory:" || t.starts_with("file::memory:") || t.contains("mode=memory") {

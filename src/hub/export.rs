@@ -10,7 +10,7 @@ use std::fmt::Write;
 use crate::games::any::{Move, Position, Rules, Side};
 
 use super::review::GameReview;
-use super::store::GameRecord;
+use crate::store::GameRecord;
 
 /// The text export of a stored game, annotated by `review` when it has one.
 ///

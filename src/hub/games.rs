@@ -675,7 +675,7 @@ pub(crate) fn capitalised(name: &str) -> String {
 pub(super) mod tests {
     use super::*;
     use crate::games::outcome::{DrawReason, Outcome, WinReason};
-    use crate::hub::types::{EndReason, Ending};
+    use crate::store::types::{EndReason, Ending};
 
     /// Asserts that every outcome of a game (made the facade's by `wrap`) becomes the hub's
     /// ending with the same reason: each of the game's own win reasons `wins` (won by

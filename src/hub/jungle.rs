@@ -464,7 +464,7 @@ mod tests {
     fn outcomes_become_endings() {
         use crate::games::any::{Outcome, Side};
         use crate::games::jungle::WinReason as W;
-        use crate::hub::types::EndReason as E;
+        use crate::store::types::EndReason as E;
         let wins = [
             (W::Den, E::Den),
             (W::NoPiecesLeft, E::NoPiecesLeft),

@@ -10,6 +10,7 @@
 
 pub mod bot;
 pub mod choices;
+pub mod colour;
 pub mod commands;
 pub mod config;
 pub mod drawing;
@@ -26,10 +27,8 @@ pub mod render;
 pub mod reply;
 pub mod review;
 pub mod searches;
-pub mod store;
 pub mod table;
 pub mod timer;
-pub mod types;
 pub mod xiangqi;
 
 pub use crate::games::any::{GameKind, Side};
@@ -41,7 +40,8 @@ pub use i18n::I18n;
 pub use plugins::{bot, bot_with, renderer};
 pub use render::{NoRenderer, Renderer};
 pub use reply::{Arg, Audience, BoardView, Button, Menu, MenuOption, Message, Played, Reply};
-pub use store::{SqliteStore, Store};
-pub use types::{
-    ChannelId, Colour, EndReason, Ending, GameId, Player, Seat, ServerId, TimeControl, UserId,
+pub use colour::Colour;
+pub use crate::store::types::{
+    ChannelId, EndReason, Ending, GameId, Player, Seat, ServerId, TimeControl, UserId,
 };
+pub use crate::store::{SqliteStore, Store};

@@ -197,7 +197,7 @@ pub const FLAG_OTHER_SHARE: (i64, i64) = (1, 3);
 /// Whether a puzzle with these tries is flagged: at least [`FLAG_MIN_SOLVES`] (5) solves and
 /// more than [`FLAG_OTHER_SHARE`] (a third) of them by another move (2 of 5 is flagged, 1 of
 /// 5 is not; 3 of 9 is not, 4 of 9 is).
-pub fn is_flagged(s: &crate::hub::store::PuzzleStats) -> bool {
+pub fn is_flagged(s: &crate::store::PuzzleStats) -> bool {
     let (num, den) = FLAG_OTHER_SHARE;
     s.solved >= FLAG_MIN_SOLVES && s.other_move * den > s.solved * num
 }
@@ -426,7 +426,7 @@ impl GameMining {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hub::store::PuzzleStats;
+    use crate::store::PuzzleStats;
 
     #[test]
     fn times_read_only_as_hh_mm() {

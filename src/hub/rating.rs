@@ -4,8 +4,8 @@
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
-use super::store::{RatingChange, RatingRecord};
-use super::types::{Ending, Player};
+use crate::store::{RatingChange, RatingRecord};
+use crate::store::types::{Ending, Player};
 use crate::games::any::Side;
 
 /// A new member's record: rating 1500, deviation 350, volatility 0.06 (Glicko-2 defaults).
@@ -75,7 +75,7 @@ pub fn update(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hub::types::EndReason;
+    use crate::store::types::EndReason;
 
     #[test]
     fn a_win_between_new_players() {

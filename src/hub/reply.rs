@@ -5,7 +5,7 @@
 use crate::games::any::{Move, Position, Side};
 use crate::render::PieceStyle;
 
-use super::types::{ChannelId, GameId, UserId};
+use crate::store::types::{ChannelId, GameId, UserId};
 
 /// A fluent message: its id in `locales/*/main.ftl` and its arguments.
 #[derive(Clone, Debug, PartialEq)]

@@ -11,7 +11,7 @@ use std::sync::Mutex;
 
 use tokio::sync::Notify;
 
-use super::types::{ChallengeId, GameId};
+use crate::store::types::{ChallengeId, GameId};
 
 /// What a deadline belongs to.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

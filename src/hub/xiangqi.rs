@@ -322,7 +322,7 @@ mod tests {
     use crate::games::any::{Position, Rules};
     use crate::hub::games::HostedGame;
     use crate::hub::i18n::I18n;
-    use crate::hub::types::{EndReason, Ending};
+    use crate::store::types::{EndReason, Ending};
 
     #[test]
     fn xiangqi_errors_in_both_languages() {

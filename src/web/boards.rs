@@ -19,7 +19,7 @@ use super::signed::SignedList;
 use super::{Target, Web, store_failed};
 use crate::hub::host::{WebGameLine, WebProfile, WebServerBoard};
 use crate::hub::reply::msg;
-use crate::hub::types::GameId;
+use crate::store::types::GameId;
 use crate::hub::{I18n, Message};
 
 /// The routes of the server boards and the profiles.

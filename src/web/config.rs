@@ -9,7 +9,7 @@ use serde::Deserialize;
 
 use super::sign::{SECRET_KEY, Secret};
 use crate::hub::config::ConfigError;
-use crate::hub::store::{Store, StoreError};
+use crate::store::{Store, StoreError};
 
 /// The `[web]` table of `config.toml`. See the comments in the repository's `config.toml`.
 #[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]

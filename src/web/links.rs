@@ -4,8 +4,8 @@
 
 use super::Web;
 use super::sign::{self, Links, Target};
-use crate::hub::store::StoreError;
-use crate::hub::types::GameId;
+use crate::store::StoreError;
+use crate::store::types::GameId;
 
 /// What `/web` does to a server's links.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

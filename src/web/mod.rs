@@ -45,8 +45,8 @@ pub use config::WebConfig;
 pub use metrics::{Metrics, WatchedStore};
 pub use sign::{Secret, Target};
 
-use crate::hub::store::{GameRecord, Store, StoreError};
-use crate::hub::types::GameId;
+use crate::store::{GameRecord, Store, StoreError};
+use crate::store::types::GameId;
 use crate::hub::{Hub, I18n, now_ms};
 use signed::SignedGame;
 use watch::{Seen, Watchers};

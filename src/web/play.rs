@@ -24,8 +24,8 @@ use serde::{Deserialize, Serialize};
 use super::{Target, Web, page, page_language, sign, store_failed};
 use crate::hub::host::{Submitted, WebPlay};
 use crate::hub::reply::msg;
-use crate::hub::store::{GameRecord, Versioned};
-use crate::hub::types::GameId;
+use crate::store::{GameRecord, Versioned};
+use crate::store::types::GameId;
 use crate::hub::{Audience, Command, Ctx, Hub, Message, Player, now_ms};
 
 /// The most a request body may hold, in bytes (a move and a link fit in a few hundred).

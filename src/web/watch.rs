@@ -11,8 +11,8 @@ use std::time::Duration;
 use tokio::sync::{Notify, watch};
 
 use super::metrics::ChangeListener;
-use crate::hub::store::{GameRecord, Store, Versioned};
-use crate::hub::types::GameId;
+use crate::store::{GameRecord, Store, Versioned};
+use crate::store::types::GameId;
 
 /// How often a watched game is read when nothing woke its watcher.
 pub const POLL: Duration = Duration::from_millis(200);
@@ -36,7 +36,7 @@ impl Seen {
     pub async fn read(
         store: &dyn Store,
         id: GameId,
-    ) -> Result<Option<Seen>, crate::hub::store::StoreError> {
+    ) -> Result<Option<Seen>, crate::store::StoreError> {
         let Some(game) = store.game(id).await? else {
             return Ok(None);
         };
@@ -50,7 +50,7 @@ impl Seen {
     pub async fn of(
         store: &dyn Store,
         game: Versioned<GameRecord>,
-    ) -> Result<Seen, crate::hub::store::StoreError> {
+    ) -> Result<Seen, crate::store::StoreError> {
         let id = game.record.id;
         let review = match game.record.ending {
             Some(_) => store.review(id).await?,

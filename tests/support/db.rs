@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use qibot::hub::store::{self, Location, PasswordSources, Store};
+use qibot::store::{self, Location, PasswordSources, Store};
 
 /// A database for one test, which can be opened again (as a restart or another process
 /// would). Each has a temporary folder of its own (SQLite's file is `q.db` in it).

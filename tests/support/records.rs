@@ -2,7 +2,7 @@
 //! the hub starts (a restart, another process's game, a position no game reaches quickly).
 
 use qibot::games::any::{GameKind, Move};
-use qibot::hub::store::GameRecord;
+use qibot::store::GameRecord;
 use qibot::hub::{GameId, Seat, now_ms};
 
 /// An unfinished, unrated game `id` on server `srv` in `channel`, without clocks or offers,

@@ -7,7 +7,7 @@ use std::path::Path;
 use serde_json::{Value, json};
 
 use qibot::hub::SqliteStore;
-use qibot::hub::store::GameRecord;
+use qibot::store::GameRecord;
 
 use super::fake_discord::{
     APP, FakeDiscord, GUILD, Msg, Recorded, command_interaction, typed_message,

@@ -7,12 +7,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use async_trait::async_trait;
-use qibot::hub::store::{
+use qibot::store::{
     ActiveGames, ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PendingCommand,
     PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, Readable,
     ServerPuzzle, ServerSettings, StoreError, Versioned,
 };
-use qibot::hub::types::{ChallengeId, GameId};
+use qibot::store::types::{ChallengeId, GameId};
 use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
 use qibot::web::{self, WebConfig};
 

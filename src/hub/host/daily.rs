@@ -16,7 +16,7 @@ use super::*;
 use crate::games::puzzle::Puzzle;
 use crate::hub::commands::DailySetting;
 use crate::hub::puzzles;
-use crate::hub::store::DailyPuzzle;
+use crate::store::DailyPuzzle;
 
 /// How often every process looks for a daily puzzle due.
 pub const CHECK_EVERY: Duration = Duration::from_secs(30);

@@ -14,7 +14,7 @@ use tokio::sync::mpsc::error::TrySendError;
 use super::*;
 use crate::games::puzzle::Puzzle;
 use crate::hub::puzzles::{GameMining, read_server_puzzles};
-use crate::hub::store::ServerPuzzle;
+use crate::store::ServerPuzzle;
 
 /// A finished game waiting for the miner.
 pub(super) struct MineRequest {

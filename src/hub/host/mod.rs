@@ -63,12 +63,13 @@ use super::reply::{
     Arg, Attachment, Audience, BoardView, Menu, Message, Played, ReplayView, Reply, msg,
 };
 use super::searches::{Admission, Searches};
-use super::store::{
+use crate::store::{
     ChallengeRecord, GameRecord, RatingChange, RatingRecord, ServerSettings, Store, StoreError,
 };
 use super::table::Table;
 use super::timer::{TimerKey, Timers};
-use super::types::{ChallengeId, Colour, EndReason, Ending, GameId, Player, Seat, TimeControl};
+use super::colour::Colour;
+use crate::store::types::{ChallengeId, EndReason, Ending, GameId, Player, Seat, TimeControl};
 
 /// Replies that arrive without a command: bot moves after a restart, losses on time,
 /// abandoned games, expired challenges.
@@ -401,7 +402,7 @@ impl Hub {
     /// The [`StoreError`] if the store cannot delete it.
     async fn drop_unreadable_challenge(
         &self,
-        u: crate::hub::store::UnreadableRow,
+        u: crate::store::UnreadableRow,
     ) -> Result<(), StoreError> {
         let channel = u.channel.unwrap_or_default();
         match self.inner.store.delete_challenge(u.id).await {

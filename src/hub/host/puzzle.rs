@@ -13,7 +13,7 @@ use std::collections::HashSet;
 
 use super::*;
 use crate::hub::puzzles::{self, Answer as Step, PuzzleTry};
-use crate::hub::store::{PuzzleAttempt, PuzzleKey, PuzzleRecord};
+use crate::store::{PuzzleAttempt, PuzzleKey, PuzzleRecord};
 
 /// A try in progress.
 #[derive(Clone, Debug)]

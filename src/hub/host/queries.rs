@@ -356,7 +356,7 @@ impl Hub {
         if let Ok(Some(pz)) = self
             .inner
             .store
-            .puzzle_record(crate::hub::store::PuzzleKey::new(
+            .puzzle_record(crate::store::PuzzleKey::new(
                 &ctx.server,
                 kind.code(),
                 &p.id,

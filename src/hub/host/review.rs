@@ -16,8 +16,8 @@ use super::words::{reason_msg, seat_arg};
 use super::{Hub, Inner, Refusal, Replies};
 use crate::hub::commands::Ctx;
 use crate::hub::reply::{Attachment, Reply, msg};
-use crate::hub::store::GameRecord;
-use crate::hub::types::GameId;
+use crate::store::GameRecord;
+use crate::store::types::GameId;
 
 /// A server's review slot, free again when dropped.
 struct Slot<'a> {

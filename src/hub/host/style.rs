@@ -8,7 +8,7 @@
 //! from the store are kept [`STYLE_TTL_MS`]: a change made through another process (another
 //! shard) shows within that time, one made here at once.
 
-use super::super::store::MemberSettings;
+use crate::store::MemberSettings;
 use super::*;
 use crate::render::PieceStyle;
 

@@ -9,7 +9,7 @@ use super::*;
 
 use tokio::sync::broadcast;
 
-use crate::hub::store::{GameRecord, PendingCommand};
+use crate::store::{GameRecord, PendingCommand};
 
 /// What a submitted command became.
 #[derive(Clone, Debug, PartialEq)]
@@ -210,7 +210,7 @@ const QUEUE_EXPIRY_MS: i64 = 3_600_000;
 /// The most queued commands read at once.
 const QUEUE_BATCH: usize = 500;
 
-/// A queued command as the store keeps it (the body of [`crate::hub::store::PendingCommand`]):
+/// A queued command as the store keeps it (the body of [`crate::store::PendingCommand`]):
 /// who, where, against which ply, and the command itself.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 struct Queued {

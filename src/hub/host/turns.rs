@@ -8,7 +8,7 @@
 
 use super::*;
 
-use super::super::types::UserId;
+use crate::store::types::UserId;
 
 impl Hub {
     /// The member to ping in a reply that hands `t`'s move over: the member to move in a game

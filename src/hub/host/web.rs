@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::hub::review::GameReview;
-use crate::hub::store::Versioned;
+use crate::store::Versioned;
 use crate::render::PieceStyle;
 
 /// One move of a game as a page lists it.

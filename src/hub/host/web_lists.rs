@@ -6,7 +6,7 @@
 
 use super::queries::{history_line, profile_msg};
 use super::*;
-use crate::hub::store::Versioned;
+use crate::store::Versioned;
 
 /// How many rows a page lists (games, leaderboard places).
 pub const WEB_PAGE_ROWS: usize = 20;

@@ -21,12 +21,12 @@ use tokio_postgres::types::ToSql;
 use tokio_postgres::{AsyncMessage, Row};
 use tokio_postgres_rustls::MakeRustlsConnect;
 
-use super::RatingRecord;
+use super::records::RatingRecord;
 use super::api::{CHANGES_CHANNEL, COMMANDS_CHANNEL, StoreError};
 use super::codec::{self, ChallengeValues, Column, Columns, GameValues};
 use super::location::PgLocation;
 use super::sql::{Backend, Decoder, SqlStore, Value};
-use crate::hub::types::{ChallengeId, GameId};
+use super::types::{ChallengeId, GameId};
 
 /// Connections a process keeps to the server at most.
 pub const POOL_SIZE: usize = 8;

@@ -3,11 +3,11 @@
 //! records turned into column values. Only the schema's DDL and the drivers differ.
 
 use crate::games::any::{Move, Side};
-use crate::hub::types::{EndReason, Ending, Player, Seat, side_from_index};
+use super::types::{EndReason, Ending, Player, Seat, side_from_index};
 
-use super::api::{ActiveGames, Readable, StoreError, Versioned};
-use super::{
-    ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PendingCommand, PuzzleRecord,
+use super::api::{ActiveGames, PendingCommand, Readable, StoreError, Versioned};
+use super::records::{
+    ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PuzzleRecord,
     PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings, UnreadableGame,
     UnreadableRow,
 };

@@ -9,11 +9,11 @@ use super::api::{
     Versioned,
 };
 use super::codec::{self, ChallengeValues, Columns, GameValues};
-use super::{
+use super::records::{
     ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PuzzleAttempt, PuzzleKey,
     PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings,
 };
-use crate::hub::types::{ChallengeId, GameId};
+use super::types::{ChallengeId, GameId};
 
 /// One parameter of a statement, owned (so it can move to a blocking thread); each driver binds
 /// the value inside it.

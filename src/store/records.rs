@@ -1,24 +1,6 @@
-//! Persistence behind a trait: the embedded SQLite store (the default) or PostgreSQL, for
-//! several processes sharing one database; [`Store`] says what both do.
-//!
-//! Every method is one atomic commit: when it returns `Ok`, the change survives the process
-//! being killed. The hub calls the store before it tells anyone of a change.
-
-mod api;
-mod codec;
-pub mod location;
-mod postgres;
-mod sql;
-mod sqlite;
-pub mod tls;
-
-pub use api::{
-    ActiveGames, CHANGES_CHANNEL, COMMANDS_CHANNEL, PendingCommand, Readable, Store, StoreError,
-    Versioned, open,
-};
-pub use location::{Location, PasswordSources, redact};
-pub use postgres::PgStore;
-pub use sqlite::SqliteStore;
+//! The records the store keeps: games, challenges, ratings, puzzles and settings, each a plain
+//! value in the vocabulary of [`super::types`]; the store reads and writes them, the sessions
+//! above give them meaning.
 
 use crate::games::any::{GameKind, Move, Side};
 
@@ -190,7 +172,7 @@ pub struct PuzzleAttempt {
     /// When the try ended (Unix ms).
     pub at_ms: i64,
     /// Solved by another winning move than the stored solution's (at the last step), which
-    /// flags a puzzle when it happens often ([`crate::hub::puzzles::is_flagged`]).
+    /// flags a puzzle when it happens often.
     pub other_move: bool,
     /// The day (days since 1970-01-01, UTC) whose daily puzzle this try was, if it was one.
     pub daily: Option<i64>,

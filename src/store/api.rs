@@ -3,17 +3,15 @@
 //! write over a version that is no longer the stored one is refused with
 //! [`StoreError::Conflict`] instead of replacing newer state.
 
-use std::sync::Arc;
 
 use async_trait::async_trait;
 
-use super::location::Location;
-use super::{
+use super::records::{
     ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PuzzleAttempt, PuzzleKey,
     PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings,
     UnreadableGame, UnreadableRow,
 };
-use crate::hub::types::{ChallengeId, GameId};
+use super::types::{ChallengeId, GameId};
 
 /// Why a store call failed. The call changed nothing.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -240,7 +238,7 @@ pub trait Store: Send + Sync {
         limit: usize,
     ) -> Result<Readable<GameRecord>, StoreError>;
 
-    /// The stored review of game `game` (the hub's JSON, see [`crate::hub::review`]), if any.
+    /// The stored review of game `game` (a JSON text the reviews write), if any.
     async fn review(&self, game: GameId) -> Result<Option<String>, StoreError>;
 
     /// Keeps the review `data` of game `game`, replacing an older one.
@@ -531,25 +529,5 @@ fn no_puzzles() -> StoreError {
 fn no_values(key: &str) -> StoreError {
     StoreError::Refused {
         reason: format!("this store keeps no shared values (asked for `{key}`)"),
-    }
-}
-
-/// Opens the store at `location`: the SQLite file (created if missing) or the PostgreSQL
-/// database, bringing its schema up to date. Must be called inside a Tokio runtime.
-///
-/// # Errors
-/// [`StoreError::Refused`] if it is not a qibot database (nothing in it is changed), its schema
-/// is newer than this qibot's, or it is read-only; [`StoreError::Backend`] if it cannot be
-/// opened or reached. The message names the database with its password hidden.
-pub async fn open(location: &Location) -> Result<Arc<dyn Store>, StoreError> {
-    match location {
-        Location::Sqlite(path) => {
-            let path = path.clone();
-            let store = tokio::task::spawn_blocking(move || super::SqliteStore::open(&path))
-                .await
-                .map_err(StoreError::backend)??;
-            Ok(Arc::new(store))
-        }
-        Location::Postgres(pg) => Ok(Arc::new(super::PgStore::connect(pg).await?)),
     }
 }

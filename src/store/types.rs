@@ -1,10 +1,10 @@
-//! The hub's vocabulary: front-end-neutral ids, players, seats, time controls and game endings.
+//! The records' vocabulary: front-end-neutral ids, players, seats, time controls and game endings.
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::Level;
-use crate::games::any::{GameKind, Outcome, Side};
+use crate::games::any::{Outcome, Side};
 
 /// A server (Discord guild, or `console` for local play). Opaque text.
 pub type ServerId = String;
@@ -104,49 +104,6 @@ impl<'de> serde::Deserialize<'de> for Seat {
             _ => Err(serde::de::Error::custom(
                 "a seat is either a bot or a player",
             )),
-        }
-    }
-}
-
-/// Which colour the challenger (or the member playing the bot) takes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum Colour {
-    /// Red (moves first).
-    #[default]
-    First,
-    /// Blue in Jungle, Black in Xiangqi.
-    Second,
-    /// Drawn by lot when the game starts.
-    Random,
-}
-
-impl Colour {
-    /// Reads a colour of `kind`: `red`/`rouge`, `blue`/`bleu` (Jungle) or `black`/`noir`
-    /// (Xiangqi), `random`/`hasard`.
-    ///
-    /// # Errors
-    /// The colours of the game, for a message.
-    pub fn parse(kind: GameKind, s: &str) -> Result<Colour, String> {
-        let t = crate::games::text::fold(s.trim());
-        let second = super::games::of(kind).names().second_colour_words;
-        match t.as_str() {
-            "red" | "rouge" | "r" => Ok(Colour::First),
-            w if second.contains(&w) => Ok(Colour::Second),
-            "random" | "hasard" | "aleatoire" | "au hasard" => Ok(Colour::Random),
-            _ => Err(format!(
-                "there is no colour `{s}` in {}: use red, {} or random",
-                kind.title(),
-                Side::Second.name(kind).to_ascii_lowercase()
-            )),
-        }
-    }
-
-    /// The stored form: `red`, `blue` (Jungle) or `black` (Xiangqi), `random`.
-    pub fn code(self, kind: GameKind) -> &'static str {
-        match self {
-            Colour::First => "red",
-            Colour::Second => super::games::of(kind).names().second_colour_code,
-            Colour::Random => "random",
         }
     }
 }
