@@ -23,8 +23,8 @@ use std::time::Instant;
 use qibot::games::contract::GamePosition;
 use qibot::games::jungle::{Position, RuleSet};
 use qibot::games::options::RuleOptions;
-use qibot::store::{Location, PasswordSources};
 use qibot::hub::{Command, Ctx, GameOptions, GreedyBot, Hub, HubConfig, NoRenderer, Player, Store};
+use qibot::store::{Location, PasswordSources};
 
 /// The resident memory of this process in MB (`VmRSS`), read as the load tests read it.
 fn rss_mb() -> f64 {

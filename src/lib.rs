@@ -11,4 +11,5 @@ pub mod games;
 pub mod hub;
 pub mod render;
 pub mod store;
+pub mod text;
 pub mod web;

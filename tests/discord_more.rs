@@ -14,8 +14,8 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use qibot::store::types::EndReason;
 use qibot::hub::{HubConfig, SqliteStore};
+use qibot::store::types::EndReason;
 
 use support::bot::{Launch, RunningBot, fake_and_db, quiet, stop};
 use support::fake_discord::{

@@ -14,11 +14,11 @@ use std::time::{Duration, Instant};
 
 use qibot::engine::Level;
 use qibot::games::any::{Game, GameKind, Move, Position, Rules, Side};
-use qibot::store::MemberSettings;
 use qibot::hub::{
     Audience, BoardView, Bot, Command, Ctx, EndReason, Events, GameOptions, Hub, HubConfig, Player,
     Renderer, Reply, Seat, SqliteStore, Store,
 };
+use qibot::store::MemberSettings;
 
 /// Thinks until stopped (or 10 s), then plays the first legal move; counts the stops it saw.
 struct Slow {

@@ -18,10 +18,10 @@ use qibot::games::any::{Game, Move};
 use qibot::games::any::{GameKind, Position, Rules};
 use qibot::hub::export::export;
 use qibot::hub::review::GameReview;
-use qibot::store::GameRecord;
 use qibot::hub::{
     Bot, Command, Ctx, GameOptions, Hub, HubConfig, Player, Seat, SqliteStore, Store,
 };
+use qibot::store::GameRecord;
 
 /// `user` in the channel `c1`.
 fn ctx(user: &str) -> Ctx {

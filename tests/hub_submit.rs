@@ -10,10 +10,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use qibot::hub::config::Owner;
-use qibot::store::{self, Location, PasswordSources, PendingCommand, SqliteStore};
 use qibot::hub::{
     Audience, Command, Events, GameChanged, GameOptions, Hub, HubConfig, Reply, Store, Submitted,
 };
+use qibot::store::{self, Location, PasswordSources, PendingCommand, SqliteStore};
 
 /// Every reply waiting on `events` now.
 fn drain(events: &mut Events) -> Vec<Reply> {

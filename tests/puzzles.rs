@@ -333,8 +333,8 @@ mod solving {
 /// flagged, the one solved 5 times with 1 other move is not.
 #[test]
 fn stats_list_the_success_rates_and_the_flagged_puzzles() {
-    use qibot::store::{PuzzleAttempt, PuzzleRecord};
     use qibot::hub::{SqliteStore, Store};
+    use qibot::store::{PuzzleAttempt, PuzzleRecord};
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("q.db");
     let rt = tokio::runtime::Runtime::new().unwrap();

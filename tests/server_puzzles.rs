@@ -8,8 +8,8 @@ mod support;
 use std::sync::Arc;
 
 use qibot::games::any::GameKind;
-use qibot::store::PuzzleKey;
 use qibot::hub::{Command, Ctx, Hub, HubConfig, SqliteStore, Store};
+use qibot::store::PuzzleKey;
 use support::hub::{first_move_hub, ids, player, start_members_game};
 
 /// A Jungle game of seeded random moves; in its last position Red wins in two: the dog steps

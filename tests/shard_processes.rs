@@ -17,8 +17,8 @@ use serde_json::{Value, json};
 
 use qibot::engine::Level;
 use qibot::games::any::GameKind;
-use qibot::store::{GameRecord, Store, Versioned};
 use qibot::hub::{EndReason, Player, Seat};
+use qibot::store::{GameRecord, Store, Versioned};
 
 use support::fake_discord::{FakeDiscord, GUILD, Recorded, command_interaction, shard_of_guild};
 

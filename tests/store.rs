@@ -12,13 +12,13 @@ use std::sync::Arc;
 
 use qibot::engine::Level;
 use qibot::games::any::{GameKind, Move, Side};
+use qibot::hub::{EndReason, Ending, Hub, HubConfig, Player, Reply, Seat};
 use qibot::store::{self as v2, StoreError, Versioned};
 use qibot::store::{
     ChallengeRecord, DailyPuzzle, GameRecord, Location, MemberSettings, PasswordSources,
     PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, RatingChange, RatingRecord, ServerPuzzle,
     ServerSettings,
 };
-use qibot::hub::{EndReason, Ending, Hub, HubConfig, Player, Reply, Seat};
 
 on_both_stores!(
     games_round_trip_and_survive_reopen,

@@ -22,8 +22,8 @@ use serde_json::{Value, json};
 use qibot::engine::Level;
 use qibot::games::any::GameKind;
 use qibot::hub::config::Owner;
-use qibot::store::{self, GameRecord, Location, PasswordSources, PendingCommand};
 use qibot::hub::{HubConfig, Player, Seat, Store};
+use qibot::store::{self, GameRecord, Location, PasswordSources, PendingCommand};
 
 use support::fake_discord::{FakeDiscord, GUILD};
 

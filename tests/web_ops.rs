@@ -13,8 +13,8 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use qibot::store::{self, Location, PasswordSources, Store};
 use qibot::hub::{Command, Ctx, Hub, HubConfig, Player};
+use qibot::store::{self, Location, PasswordSources, Store};
 use qibot::web::{self, Target};
 
 use support::bot::{Launch, fake_and_db, quiet, start_ready, stop};

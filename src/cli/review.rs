@@ -13,8 +13,8 @@ use super::{CliError, GameKind, NameArgs, RuleArgs};
 use crate::engine::review::{Budget, DEFAULT_MOVETIME_MS};
 use crate::games::any::{self, Move, Position, Rules, Side};
 use crate::hub::games;
-use crate::hub::i18n::{self, I18n};
 use crate::hub::review::{GameReview, outcome_message};
+use crate::text::I18n;
 
 #[derive(Args, Debug)]
 pub struct ReviewArgs {
@@ -151,11 +151,11 @@ pub fn run(a: ReviewArgs) -> Result<(), CliError> {
         a.names
             .red
             .clone()
-            .unwrap_or_else(|| i18n.format(lang, &i18n::side(kind, Side::First))),
+            .unwrap_or_else(|| i18n.format(lang, &games::side(kind, Side::First))),
         a.names
             .blue
             .clone()
-            .unwrap_or_else(|| i18n.format(lang, &i18n::side(kind, Side::Second))),
+            .unwrap_or_else(|| i18n.format(lang, &games::side(kind, Side::Second))),
     ];
     let started = Instant::now();
     let stop = AtomicBool::new(false);

@@ -13,8 +13,8 @@ use crate::games::puzzle::Puzzle;
 use crate::hub::commands::parse_line;
 use crate::hub::games;
 use crate::hub::puzzles::{self, Answer, PuzzleTry};
-use crate::store::types::GameId;
 use crate::hub::{Command, Ctx, Events, GameOptions, Hub, Message, Player, Reply};
+use crate::store::types::GameId;
 
 /// The channel (and server) of the console's game.
 pub const CHANNEL: &str = "console";
@@ -395,7 +395,7 @@ pub async fn run(
                 match hub.server_puzzles(CHANNEL, kind).await {
                     Ok(own) if own.is_empty() => {
                         let m = Message::new("puzzle-server-none")
-                            .msg("game", crate::hub::i18n::game(kind))
+                            .msg("game", crate::hub::games::name(kind))
                             .num("plies", hub.config().mine_min_plies as i64);
                         say_in(&mut p, &loc, m)?;
                     }

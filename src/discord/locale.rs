@@ -10,7 +10,7 @@
 
 use std::borrow::Cow;
 
-use crate::hub::i18n::{BASE, I18n, Locale};
+use crate::text::{BASE, I18n, Locale};
 
 /// A fixed list of choices for a slash option, labelled from the locale files. Discord sends
 /// back the index in [`Choices::all`].

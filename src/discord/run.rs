@@ -23,7 +23,7 @@ pub fn localized_commands() -> Result<Vec<poise::Command<Arc<Shared>, Error>>, S
     let mut cmds = commands::all();
     let mut fatal = Vec::new();
     for p in locale::localize(&mut cmds, &crate::hub::I18n::new()) {
-        if p.locale == crate::hub::i18n::BASE {
+        if p.locale == crate::text::BASE {
             fatal.push(p.to_string());
         } else {
             tracing::error!("slash command texts: {p}");

@@ -790,6 +790,37 @@ fn play<P: Member>(g: &mut History<P>, m: Move) -> Result<Option<Outcome>, Illeg
         .map_err(P::wrap_illegal)
 }
 
+/// The moves from `start` numbered as players read them, one line per move number:
+/// `1. a b\n2. c d\n` (`1. … b` when the second side plays first); `text(i, pos, m)` writes
+/// move `i` (from 0), played in `pos`. The moves must be legal.
+pub fn numbered(
+    start: Position,
+    moves: &[Move],
+    text: &mut dyn FnMut(usize, &Position, Move) -> String,
+) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    let mut pos = start;
+    for (i, m) in moves.iter().enumerate() {
+        let red_moves = pos.side_to_move() == Side::First;
+        if red_moves || i == 0 {
+            if i > 0 {
+                out.push('\n');
+            }
+            let _ = write!(out, "{}.", pos.move_number());
+            if !red_moves {
+                out.push_str(" …");
+            }
+        }
+        let _ = write!(out, " {}", text(i, &pos, *m));
+        pos = pos.play(*m);
+    }
+    if !moves.is_empty() {
+        out.push('\n');
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

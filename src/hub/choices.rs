@@ -6,7 +6,7 @@ use crate::games::any::{Game, Move, Position};
 use crate::games::text::fold;
 
 use super::games::{MoveLabel, of};
-use super::i18n::I18n;
+use crate::text::I18n;
 
 /// The moves of one game record a member can pick, labelled in the member's language.
 pub struct Choices<'a> {

@@ -46,3 +46,25 @@ impl Colour {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_in_jungle() {
+        assert_eq!(Colour::parse(GameKind::Jungle, "Bleu"), Ok(Colour::Second));
+        assert_eq!(
+            Colour::parse(GameKind::Jungle, "black"),
+            Err("there is no colour `black` in Jungle: use red, blue or random".to_string())
+        );
+    }
+
+    #[test]
+    fn colours_in_xiangqi() {
+        assert_eq!(Colour::parse(GameKind::Xiangqi, "noir"), Ok(Colour::Second));
+        assert_eq!(Colour::parse(GameKind::Xiangqi, "rouge"), Ok(Colour::First));
+        assert!(Colour::parse(GameKind::Xiangqi, "blue").is_err());
+        assert_eq!(Colour::Second.code(GameKind::Xiangqi), "black");
+    }
+}

@@ -8,8 +8,8 @@ use serde::Deserialize;
 
 use crate::games::any::GameKind;
 
-use crate::store::{Location, PasswordSources};
 use crate::store::types::TimeControl;
+use crate::store::{Location, PasswordSources};
 
 /// The `[hub]` table of `config.toml`. See the comments in the repository's `config.toml`.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
@@ -341,7 +341,11 @@ impl HubConfig {
 
     /// The default rules text of `kind`'s new games.
     pub fn default_rules_for(&self, kind: GameKind) -> &str {
-        super::games::of(kind).default_rules(self)
+        // A new game adds its own setting here (the compiler points at this match).
+        match kind {
+            GameKind::Jungle => &self.default_rules,
+            GameKind::Xiangqi => &self.default_rules_xiangqi,
+        }
     }
 
     /// The database to open: `cli` (`--db`) if given, else `QIBOT_DATABASE_URL`, else the
@@ -391,7 +395,7 @@ impl HubConfig {
             .map_err(|e| value(format!("default_game: {e}")))?;
         for kind in GameKind::ALL {
             let game = super::games::of(kind);
-            crate::games::any::Rules::parse(kind, game.default_rules(&c))
+            crate::games::any::Rules::parse(kind, c.default_rules_for(kind))
                 .map_err(|e| value(format!("{}: {e}", game.names().rules_setting)))?;
         }
         c.default_clock
@@ -414,11 +418,11 @@ impl HubConfig {
                 "reminder_fraction = {f} is out of range: write a fraction of the time to a deadline from 0.05 to 0.95 (e.g. 0.75: a reminder when three quarters of it have passed), or 0 for no reminders"
             )));
         }
-        if super::i18n::I18n::supported(&c.language).is_none() {
+        if crate::text::I18n::supported(&c.language).is_none() {
             return Err(value(format!(
                 "language = \"{}\": there is no such language: write one of {}",
                 c.language,
-                super::i18n::I18n::languages().join(", ")
+                crate::text::I18n::languages().join(", ")
             )));
         }
         if let Some(n) = c.engine_threads

@@ -10,6 +10,7 @@ use std::fmt::Write;
 use crate::games::any::{Move, Position, Rules, Side};
 
 use super::review::GameReview;
+use crate::games::any::numbered;
 use crate::store::GameRecord;
 
 /// The text export of a stored game, annotated by `review` when it has one.
@@ -68,36 +69,6 @@ pub fn export(g: &GameRecord, review: Option<&GameReview>) -> Result<String, Str
     Ok(out)
 }
 
-/// The moves from `start` numbered as players read them, one line per move number:
-/// `1. a b\n2. c d\n` (`1. … b` when the second side plays first); `text(i, pos, m)` writes
-/// move `i` (from 0), played in `pos`. The moves must be legal.
-pub fn numbered(
-    start: Position,
-    moves: &[Move],
-    text: &mut dyn FnMut(usize, &Position, Move) -> String,
-) -> String {
-    let mut out = String::new();
-    let mut pos = start;
-    for (i, m) in moves.iter().enumerate() {
-        let red_moves = pos.side_to_move() == Side::First;
-        if red_moves || i == 0 {
-            if i > 0 {
-                out.push('\n');
-            }
-            let _ = write!(out, "{}.", pos.move_number());
-            if !red_moves {
-                out.push_str(" …");
-            }
-        }
-        let _ = write!(out, " {}", text(i, &pos, *m));
-        pos = pos.play(*m);
-    }
-    if !moves.is_empty() {
-        out.push('\n');
-    }
-    out
-}
-
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
@@ -105,7 +76,7 @@ pub(crate) mod tests {
     use crate::hub::{Player, Seat};
 
     /// A record of `kind` from its start through `moves` (canonical text) between Ann and Bob,
-    /// for the games' export tests (`hub/<game>.rs`).
+    /// for the export tests.
     pub(crate) fn record(kind: GameKind, moves: &[&str]) -> GameRecord {
         GameRecord {
             id: 3,
@@ -142,5 +113,30 @@ pub(crate) mod tests {
             assert!(t.contains(&format!("[FEN \"{}", kind.start_fen())), "{t}");
             assert!(t.contains("[Result \"*\"]"), "{t}");
         }
+    }
+
+    #[test]
+    fn export_has_fen_canonical_and_human_moves() {
+        let g = record(GameKind::Jungle, &["g3g4", "a7a6", "g4g5"]);
+        let t = export(&g, None).unwrap();
+        assert!(
+            t.contains("[FEN \"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1\"]"),
+            "{t}"
+        );
+        assert!(t.contains("\ng3g4 a7a6 g4g5\n"), "{t}");
+        assert!(t.contains("1. Rat g3→g4 Rat a7→a6\n2. Rat g4→g5\n"), "{t}");
+        assert!(t.contains("[Result \"*\"]"));
+        assert!(t.contains("[Blue \"Bob\"]"));
+    }
+
+    /// ICCS canonical moves, WXF as players write them, Black named.
+    #[test]
+    fn export_has_iccs_and_wxf_moves() {
+        let x = record(GameKind::Xiangqi, &["h2e2", "h9g7", "h0g2"]);
+        let t = export(&x, None).unwrap();
+        assert!(t.contains("[Variant \"xiangqi\"]\n"), "{t}");
+        assert!(t.contains("[Black \"Bob\"]"), "{t}");
+        assert!(t.contains("\nh2e2 h9g7 h0g2\n"), "{t}");
+        assert!(t.contains("1. C2.5 H8+7\n2. H2+3\n"), "{t}");
     }
 }

@@ -17,9 +17,9 @@ pub mod drawing;
 pub mod export;
 pub mod games;
 pub mod host;
-pub mod i18n;
-pub mod jungle;
 pub mod limits;
+#[cfg(test)]
+mod message_ids;
 pub mod plugins;
 pub mod puzzles;
 pub mod rating;
@@ -29,19 +29,18 @@ pub mod review;
 pub mod searches;
 pub mod table;
 pub mod timer;
-pub mod xiangqi;
 
 pub use crate::games::any::{GameKind, Side};
-pub use bot::{Bot, GreedyBot};
-pub use commands::{Command, Ctx, DailySetting, GameOptions};
-pub use config::HubConfig;
-pub use host::{Events, GameChanged, GameSnapshot, Hub, Submitted, now_ms};
-pub use i18n::I18n;
-pub use plugins::{bot, bot_with, renderer};
-pub use render::{NoRenderer, Renderer};
-pub use reply::{Arg, Audience, BoardView, Button, Menu, MenuOption, Message, Played, Reply};
-pub use colour::Colour;
 pub use crate::store::types::{
     ChannelId, EndReason, Ending, GameId, Player, Seat, ServerId, TimeControl, UserId,
 };
 pub use crate::store::{SqliteStore, Store};
+pub use crate::text::{Arg, I18n, Message};
+pub use bot::{Bot, GreedyBot};
+pub use colour::Colour;
+pub use commands::{Command, Ctx, DailySetting, GameOptions};
+pub use config::HubConfig;
+pub use host::{Events, GameChanged, GameSnapshot, Hub, Submitted, now_ms};
+pub use plugins::{bot, bot_with, renderer};
+pub use render::{NoRenderer, Renderer};
+pub use reply::{Audience, BoardView, Button, Menu, MenuOption, Played, Reply};

@@ -6,13 +6,14 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::bot::Bot;
-use super::games;
+use super::games::{self, DescriptorTask, GameDescriptor};
 use super::render::Renderer;
 use super::reply::BoardView;
 use crate::engine::Level;
 use crate::engine::pool::TablePool;
+use crate::games::any::Member;
 use crate::games::any::{Game, Move, Position};
-use crate::render::StripText;
+use crate::render::{LastMove, RenderOptions, StripText};
 
 /// The engine at the game's level, for every game; hints are the engine's best move within
 /// 1 s. Every search borrows its transposition table from one pool (a total memory budget).
@@ -70,11 +71,42 @@ impl Renderer for PictureRenderer {
             move_label: String::new(),
             labels: view.labels.clone(),
         };
-        games::of(view.position.kind()).board_png(view, text)
+        games::with_descriptor(view.position.kind(), BoardPng { view, text })
     }
 
     fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>> {
         games::of(start.kind()).replay_gif(start, moves, names)
+    }
+}
+
+/// The board of `view` as a PNG of its own game, with `text` in its strips (`None` for a move
+/// of another game than the position's).
+struct BoardPng<'a> {
+    view: &'a BoardView,
+    text: StripText,
+}
+
+impl DescriptorTask for BoardPng<'_> {
+    type Output = Option<Vec<u8>>;
+
+    fn run<G: GameDescriptor>(self) -> Option<Vec<u8>> {
+        let view = self.view;
+        let pos = G::Position::own_position(&view.position)?;
+        let own = G::Position::own_move;
+        let opts = RenderOptions::<G::Position> {
+            flip: view.flipped,
+            last_move: view.last_move.and_then(own).map(|mv| LastMove {
+                mv,
+                capture: view.last_capture,
+            }),
+            hints: view
+                .hint
+                .and_then(own)
+                .map_or_else(Default::default, |m| m.squares_mask()),
+            outcome: None,
+            text: Some(self.text),
+        };
+        Some(crate::render::position_png(pos, &opts, view.style))
     }
 }
 
@@ -101,7 +133,7 @@ pub fn renderer() -> Arc<dyn Renderer> {
 mod tests {
     use super::*;
     use crate::games::any::{GameKind, Rules, Side};
-    use crate::hub::reply::Message;
+    use crate::text::Message;
 
     #[test]
     fn the_engine_bot_plays_legal_moves_in_both_games() {

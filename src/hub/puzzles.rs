@@ -10,12 +10,12 @@ use std::sync::atomic::AtomicBool;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
+use super::games;
 use crate::engine::puzzles::mine::{MinedGame, Mining};
 use crate::engine::puzzles::{MineSettings, PuzzleGame};
 use crate::games::any::{self, GameKind, Member, Move, MoveTextError, Position};
 use crate::games::puzzle::Puzzle;
-use crate::hub::games;
-use crate::hub::reply::Message;
+use crate::text::Message;
 
 /// The text of the shipped puzzle file of `kind` (`assets/puzzles/<game>.txt`, embedded by
 /// the game's descriptor).
@@ -180,7 +180,7 @@ pub fn solution_text(puzzle: &Puzzle, text: &mut dyn FnMut(&Position, Move) -> S
     let Some(start) = puzzle.position() else {
         return String::new();
     };
-    super::export::numbered(start, &puzzle.solution, &mut |_, p, m| text(p, m))
+    crate::games::any::numbered(start, &puzzle.solution, &mut |_, p, m| text(p, m))
         .lines()
         .collect::<Vec<_>>()
         .join(" ")
@@ -366,6 +366,25 @@ impl<G: PuzzleGame> MiningJob for Job<G> {
     }
 }
 
+/// The mining of a finished game begun in that game's own types ([`GameMining::new`]).
+struct StartMining<'a> {
+    start: &'a Position,
+    moves: &'a [Move],
+    existing: &'a [Puzzle],
+}
+
+impl games::DescriptorTask for StartMining<'_> {
+    type Output = Option<GameMining>;
+
+    fn run<G: games::GameDescriptor>(self) -> Option<GameMining> {
+        GameMining::of(
+            *G::Position::own_position(self.start)?,
+            self.moves,
+            self.existing,
+        )
+    }
+}
+
 /// A finished game of a server being mined for puzzles of that server alone, one position a
 /// step (the same search and checks as `qibot puzzles mine --from`, [`Mining`]), so that a
 /// host runs each step as a job of its engine pool.
@@ -379,11 +398,18 @@ impl GameMining {
     /// puzzles so far (their positions are not found again, and the new ids follow theirs);
     /// `None` for a move of another game.
     pub fn new(start: &Position, moves: &[Move], existing: &[Puzzle]) -> Option<GameMining> {
-        games::of(start.kind()).mining(start, moves, existing)
+        games::with_descriptor(
+            start.kind(),
+            StartMining {
+                start,
+                moves,
+                existing,
+            },
+        )
     }
 
     /// [`GameMining::new`] for a start of the game `G`.
-    pub(crate) fn of<G: PuzzleGame + Member>(
+    fn of<G: PuzzleGame + Member>(
         start: G,
         moves: &[Move],
         existing: &[Puzzle],

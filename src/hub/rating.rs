@@ -4,9 +4,9 @@
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
-use crate::store::{RatingChange, RatingRecord};
-use crate::store::types::{Ending, Player};
 use crate::games::any::Side;
+use crate::store::types::{Ending, Player};
+use crate::store::{RatingChange, RatingRecord};
 
 /// A new member's record: rating 1500, deviation 350, volatility 0.06 (Glicko-2 defaults).
 pub fn fresh(server: &str, game_kind: &str, p: &Player) -> RatingRecord {

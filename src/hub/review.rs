@@ -13,8 +13,7 @@ use crate::games::any::{GameKind, Member, Move, Position, Side};
 use crate::render::review::ReviewText;
 
 use super::games;
-use super::i18n::{self, I18n};
-use super::reply::{Message, msg};
+use crate::text::{I18n, Message, msg};
 
 /// A reviewed game of any game, with its start position: the engine's review with its moves
 /// as the facade's [`Move`]s (every one of the start's game, as [`GameReview::new`] makes it).
@@ -79,10 +78,39 @@ fn map_moves<A: Copy, B>(r: &Review<A>, f: impl Fn(A) -> Option<B>) -> Option<Re
     })
 }
 
-/// A game's review in its own types, for its renderer: `None` if `r` holds a move of another
-/// game. Each game's [`games::HostedGame::review_png`] draws through it.
-pub(crate) fn typed<G: Member>(r: &Review<Move>) -> Option<Review<G::Move>> {
-    map_moves(r, G::own_move)
+/// The review of a game from its start through its moves, begun in that game's own types
+/// ([`Reviewing::new`]).
+struct StartReview<'a> {
+    start: Position,
+    moves: &'a [Move],
+    budget: Budget,
+}
+
+impl games::DescriptorTask for StartReview<'_> {
+    type Output = Result<Reviewing, ReviewFailed>;
+
+    fn run<G: games::GameDescriptor>(self) -> Self::Output {
+        let start = G::Position::own_position(&self.start)
+            .ok_or_else(|| ReviewFailed("the start belongs to another game".into()))?;
+        Reviewing::of(*start, self.moves, self.budget)
+    }
+}
+
+/// The review picture of a reviewed game, drawn in its own types (`None` for a move of
+/// another game, which [`GameReview::new`] never keeps).
+struct ReviewPng<'a> {
+    review: &'a GameReview,
+    text: &'a ReviewText,
+}
+
+impl games::DescriptorTask for ReviewPng<'_> {
+    type Output = Option<Vec<u8>>;
+
+    fn run<G: games::GameDescriptor>(self) -> Option<Vec<u8>> {
+        let start = G::Position::own_position(&self.review.start)?;
+        let review = map_moves(&self.review.review, G::Position::own_move)?;
+        Some(crate::render::review::review_png(start, &review, self.text))
+    }
 }
 
 /// One game's review job behind [`Reviewing`] (the engine's [`Reviewer`] of that game).
@@ -122,15 +150,21 @@ impl Reviewing {
     /// # Errors
     /// A move of the other game or an illegal one (nothing is searched then).
     pub fn new(start: Position, moves: &[Move], budget: Budget) -> Result<Reviewing, ReviewFailed> {
-        // The game's own hosting knows its position type and calls [`Reviewing::of`].
-        games::of(start.kind()).reviewing(&start, moves, budget)
+        games::with_descriptor(
+            start.kind(),
+            StartReview {
+                start,
+                moves,
+                budget,
+            },
+        )
     }
 
     /// [`Reviewing::new`] for a start of the game `G`.
     ///
     /// # Errors
     /// As [`Reviewing::new`].
-    pub(crate) fn of<G: ReviewGame + Member>(
+    fn of<G: ReviewGame + Member>(
         start: G,
         moves: &[Move],
         budget: Budget,
@@ -298,7 +332,7 @@ impl GameReview {
                 let played = format!("{}{}", move_text(pos, v.played), v.class.glyph());
                 let line1 = f(msg("review-moment")
                     .num("number", move_number(pos))
-                    .msg("side", i18n::side(kind, v.side))
+                    .msg("side", games::side(kind, v.side))
                     .str("played", played));
                 let line2 = v.better.map_or(String::new(), |b| {
                     let better = move_text(pos, b);
@@ -331,9 +365,7 @@ impl GameReview {
     /// The picture as a PNG, with the texts of [`GameReview::text`].
     pub fn png(&self, text: &ReviewText) -> Vec<u8> {
         // `None` only for a move of another game, which `GameReview::new` never keeps.
-        games::of(self.kind())
-            .review_png(&self.start, &self.review, text)
-            .unwrap_or_default()
+        games::with_descriptor(self.kind(), ReviewPng { review: self, text }).unwrap_or_default()
     }
 
     /// The moves as a record with the review's annotations, numbered by move: each move as
@@ -343,7 +375,7 @@ impl GameReview {
     pub fn annotated(&self, move_text: &dyn Fn(&Position, Move) -> String) -> String {
         let verdicts = self.verdicts();
         let moves: Vec<Move> = verdicts.iter().map(|v| v.played).collect();
-        super::export::numbered(self.start(), &moves, &mut |i, pos, m| {
+        crate::games::any::numbered(self.start(), &moves, &mut |i, pos, m| {
             let v = &verdicts[i];
             let mut out = format!("{}{}", move_text(pos, m), v.class.glyph());
             if v.class >= Class::Mistake

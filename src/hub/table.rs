@@ -7,8 +7,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use crate::engine::Level;
 use crate::games::any::{Game, GameKind, IllegalMove, Move, Position, Rules, Side};
 
-use crate::store::{GameRecord, RatingChange, Versioned};
 use crate::store::types::{ChannelId, EndReason, Ending, GameId, Seat, ServerId, TimeControl};
+use crate::store::{GameRecord, RatingChange, Versioned};
 
 /// A game being hosted.
 #[derive(Clone)]

@@ -3,7 +3,6 @@
 //! write over a version that is no longer the stored one is refused with
 //! [`StoreError::Conflict`] instead of replacing newer state.
 
-
 use async_trait::async_trait;
 
 use super::records::{

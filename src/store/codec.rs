@@ -2,14 +2,13 @@
 //! the SQLite store turns into `?1`), the columns of a row read through one small trait, and
 //! records turned into column values. Only the schema's DDL and the drivers differ.
 
-use crate::games::any::{Move, Side};
 use super::types::{EndReason, Ending, Player, Seat, side_from_index};
+use crate::games::any::{Move, Side};
 
 use super::api::{ActiveGames, PendingCommand, Readable, StoreError, Versioned};
 use super::records::{
-    ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PuzzleRecord,
-    PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings, UnreadableGame,
-    UnreadableRow,
+    ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PuzzleRecord, PuzzleStats,
+    QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings, UnreadableGame, UnreadableRow,
 };
 
 /// The columns of a game row, in the order [`decode_game`] reads them.

@@ -6,8 +6,8 @@
 
 mod api;
 mod codec;
-mod open;
 pub mod location;
+mod open;
 mod postgres;
 pub mod records;
 mod sql;
@@ -19,10 +19,8 @@ pub use api::{
     ActiveGames, CHANGES_CHANNEL, COMMANDS_CHANNEL, PendingCommand, Readable, Store, StoreError,
     Versioned,
 };
-pub use open::open;
 pub use location::{Location, PasswordSources, redact};
+pub use open::open;
 pub use postgres::PgStore;
 pub use records::*;
 pub use sqlite::SqliteStore;
-
-

@@ -21,10 +21,10 @@ use tokio_postgres::types::ToSql;
 use tokio_postgres::{AsyncMessage, Row};
 use tokio_postgres_rustls::MakeRustlsConnect;
 
-use super::records::RatingRecord;
 use super::api::{CHANGES_CHANNEL, COMMANDS_CHANNEL, StoreError};
 use super::codec::{self, ChallengeValues, Column, Columns, GameValues};
 use super::location::PgLocation;
+use super::records::RatingRecord;
 use super::sql::{Backend, Decoder, SqlStore, Value};
 use super::types::{ChallengeId, GameId};
 

@@ -18,8 +18,8 @@ use rusqlite::{Connection, ErrorCode, OptionalExtension, ToSql, TransactionBehav
 
 use super::api::StoreError;
 use super::codec::{self, ChallengeValues, Column, GameValues};
-use super::sql::{Backend, Decoder, SqlStore, Value};
 use super::records::{GameRecord, RatingRecord};
+use super::sql::{Backend, Decoder, SqlStore, Value};
 use super::types::{ChallengeId, GameId};
 
 /// How long a write waits for another connection's (or process's) write lock before failing.

@@ -18,9 +18,9 @@ use super::page::{View, head};
 use super::signed::SignedList;
 use super::{Target, Web, store_failed};
 use crate::hub::host::{WebGameLine, WebProfile, WebServerBoard};
-use crate::hub::reply::msg;
-use crate::store::types::GameId;
 use crate::hub::{I18n, Message};
+use crate::store::types::GameId;
+use crate::text::msg;
 
 /// The routes of the server boards and the profiles.
 pub(super) fn routes() -> Router<Web> {

@@ -17,12 +17,12 @@ use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
 
+use crate::store::types::{ChallengeId, GameId};
 use crate::store::{
     ActiveGames, ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PendingCommand,
     PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, Readable,
     ServerPuzzle, ServerSettings, Store, StoreError, Versioned,
 };
-use crate::store::types::{ChallengeId, GameId};
 
 type Labels = Vec<(String, String)>;
 

@@ -45,9 +45,9 @@ pub use config::WebConfig;
 pub use metrics::{Metrics, WatchedStore};
 pub use sign::{Secret, Target};
 
-use crate::store::{GameRecord, Store, StoreError};
-use crate::store::types::GameId;
 use crate::hub::{Hub, I18n, now_ms};
+use crate::store::types::GameId;
+use crate::store::{GameRecord, Store, StoreError};
 use signed::SignedGame;
 use watch::{Seen, Watchers};
 

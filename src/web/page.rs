@@ -6,8 +6,8 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 use serde::Serialize;
 
 use crate::hub::host::{WebBoardMap, WebGame, WebOffer, WebPlay};
-use crate::hub::reply::msg;
 use crate::hub::{I18n, Message};
+use crate::text::msg;
 
 /// How a page was asked for: the language and the board's look.
 #[derive(Clone, Debug, PartialEq, Eq)]

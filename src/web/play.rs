@@ -23,10 +23,10 @@ use serde::{Deserialize, Serialize};
 
 use super::{Target, Web, page, page_language, sign, store_failed};
 use crate::hub::host::{Submitted, WebPlay};
-use crate::hub::reply::msg;
-use crate::store::{GameRecord, Versioned};
-use crate::store::types::GameId;
 use crate::hub::{Audience, Command, Ctx, Hub, Message, Player, now_ms};
+use crate::store::types::GameId;
+use crate::store::{GameRecord, Versioned};
+use crate::text::msg;
 
 /// The most a request body may hold, in bytes (a move and a link fit in a few hundred).
 pub const MAX_BODY_BYTES: usize = 4096;

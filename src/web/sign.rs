@@ -11,8 +11,8 @@ use std::fmt::Write;
 use hmac::{Hmac, KeyInit, Mac};
 use sha2::Sha256;
 
-use crate::store::{Store, StoreError};
 use crate::store::types::GameId;
+use crate::store::{Store, StoreError};
 
 /// The signature's length in bytes (128 bits of HMAC-SHA256: forging one takes 2^128 tries).
 pub const SIGNATURE_BYTES: usize = 16;

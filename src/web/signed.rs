@@ -13,8 +13,8 @@ use axum::response::Response;
 
 use super::page::View;
 use super::{PageQuery, Target, Web, sign, store_failed};
-use crate::store::{GameRecord, StoreError, Versioned};
 use crate::store::types::GameId;
+use crate::store::{GameRecord, StoreError, Versioned};
 
 /// The parts every signed route reads: the path's parameters and the page's query.
 struct Asked {

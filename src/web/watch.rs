@@ -11,8 +11,8 @@ use std::time::Duration;
 use tokio::sync::{Notify, watch};
 
 use super::metrics::ChangeListener;
-use crate::store::{GameRecord, Store, Versioned};
 use crate::store::types::GameId;
+use crate::store::{GameRecord, Store, Versioned};
 
 /// How often a watched game is read when nothing woke its watcher.
 pub const POLL: Duration = Duration::from_millis(200);

@@ -2,8 +2,8 @@
 //! the hub starts (a restart, another process's game, a position no game reaches quickly).
 
 use qibot::games::any::{GameKind, Move};
-use qibot::store::GameRecord;
 use qibot::hub::{GameId, Seat, now_ms};
+use qibot::store::GameRecord;
 
 /// An unfinished, unrated game `id` on server `srv` in `channel`, without clocks or offers,
 /// started from `start_fen` under `rules` and at `moves` now.

@@ -7,13 +7,13 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use async_trait::async_trait;
+use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
+use qibot::store::types::{ChallengeId, GameId};
 use qibot::store::{
     ActiveGames, ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PendingCommand,
     PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, Readable,
     ServerPuzzle, ServerSettings, StoreError, Versioned,
 };
-use qibot::store::types::{ChallengeId, GameId};
-use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
 use qibot::web::{self, WebConfig};
 
 /// A store that can be stopped: every call then fails as a database that went away would.

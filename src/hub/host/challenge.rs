@@ -61,13 +61,13 @@ impl Hub {
             .schedule(TimerKey::Challenge(c.id), c.expires_ms);
         let loc = self.public_locale(&ctx.server);
         let m = msg("challenge-made")
-            .msg("kind", i18n::game(kind))
+            .msg("kind", games::name(kind))
             .str("challenger", &c.challenger.name)
             .str("challenged", &c.challenged.name)
             .msg(
                 "rules",
                 Rules::parse(kind, &c.rules)
-                    .map_or_else(|_| i18n::described(&c.rules), |r| i18n::rules(&r)),
+                    .map_or_else(|_| text::described(&c.rules), |r| text::rules(&r)),
             )
             .msg("time", time_msg(time))
             .msg("rated", msg(if c.rated { "rated-yes" } else { "rated-no" }))

@@ -69,7 +69,7 @@ impl Hub {
                     ctx.user.id
                 );
                 msg("puzzle-daily-set")
-                    .msg("game", i18n::game(kind))
+                    .msg("game", games::name(kind))
                     .str("channel", &s.channel)
                     .str("time", puzzles::time_text(minute))
             }
@@ -147,7 +147,7 @@ impl Hub {
         let loc = self.public_locale(&d.server);
         let mut m = msg("puzzle-daily-post")
             .str("date", puzzles::date_text(today))
-            .msg("game", i18n::game(kind))
+            .msg("game", games::name(kind))
             .str("id", &puzzle.id)
             .str("goal", puzzle.goal())
             .num("rating", i64::from(puzzle.rating))
@@ -202,7 +202,7 @@ impl Hub {
         let pos = p.position()?;
         let kind = pos.kind();
         let solver = pos.side_to_move();
-        let name = |s| self.inner.i18n.format(loc, &i18n::side(kind, s));
+        let name = |s| self.inner.i18n.format(loc, &games::side(kind, s));
         Some(BoardView {
             game: None,
             position: pos,
@@ -213,7 +213,7 @@ impl Hub {
             blue: name(Side::Second),
             status: msg("puzzle-status")
                 .str("id", &p.id)
-                .msg("side", i18n::side(kind, solver)),
+                .msg("side", games::side(kind, solver)),
             hint: None,
             ply: 0,
             labels: games::of(kind).board_labels(&self.inner.i18n, loc),

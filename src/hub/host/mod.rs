@@ -54,22 +54,20 @@ use crate::engine::Level;
 use crate::games::any::{Game, GameKind, Move, MoveTextError, Position, Rules, Side};
 
 use super::bot::{Bot, GreedyBot};
+use super::colour::Colour;
 use super::commands::{Command, Ctx, GameOptions, TypedMove, parse_button, parse_line};
 use super::config::HubConfig;
-use super::i18n::{self, I18n};
 use super::rating;
 use super::render::Renderer;
-use super::reply::{
-    Arg, Attachment, Audience, BoardView, Menu, Message, Played, ReplayView, Reply, msg,
-};
+use super::reply::{Attachment, Audience, BoardView, Menu, Played, ReplayView, Reply};
 use super::searches::{Admission, Searches};
+use super::table::Table;
+use super::timer::{TimerKey, Timers};
+use crate::store::types::{ChallengeId, EndReason, Ending, GameId, Player, Seat, TimeControl};
 use crate::store::{
     ChallengeRecord, GameRecord, RatingChange, RatingRecord, ServerSettings, Store, StoreError,
 };
-use super::table::Table;
-use super::timer::{TimerKey, Timers};
-use super::colour::Colour;
-use crate::store::types::{ChallengeId, EndReason, Ending, GameId, Player, Seat, TimeControl};
+use crate::text::{self, Arg, I18n, Message, msg};
 
 /// Replies that arrive without a command: bot moves after a restart, losses on time,
 /// abandoned games, expired challenges.

@@ -243,7 +243,7 @@ impl Hub {
                 Some((at, read)) if at == (t.id, t.version) => read,
                 _ => self.read_move(&t, &ctx.user, text),
             }
-            .map_err(|e| msg("move-refused").msg("reason", i18n::move_text_error(&e)))?;
+            .map_err(|e| msg("move-refused").msg("reason", games::move_text_error(&e)))?;
             // The bot answers in its game: a place in the engine pool first, so a full pool
             // refuses the move before it is played.
             let admission = match t.bot() {
@@ -274,7 +274,7 @@ impl Hub {
         self.commit(t, |t| {
             let now = now_ms();
             t.play(m, now)
-                .map_err(|e| msg("move-refused").msg("reason", i18n::illegal_move(&e)))?;
+                .map_err(|e| msg("move-refused").msg("reason", games::illegal_move(&e)))?;
             // The board decides first; past the longest game, a draw.
             t.limit_plies(max_plies, now);
             Ok(())
@@ -284,7 +284,7 @@ impl Hub {
         let by_bot = t.seat(side).is_bot();
         let m_msg = msg("move-played")
             .msg("player", seat_arg(t.seat(side)))
-            .msg("side", i18n::side(t.kind(), side))
+            .msg("side", games::side(t.kind(), side))
             .str("move", self.move_text(&pos, m, &loc, &table_readers(t)))
             .str("canonical", m)
             .num("number", i64::from(pos.move_number()));
@@ -361,7 +361,7 @@ impl Hub {
                 .num("game", t.id)
                 .msg("winner", seat_arg(t.seat(w)))
                 .msg("loser", seat_arg(t.seat(!w)))
-                .msg("side", i18n::side(t.kind(), w))
+                .msg("side", games::side(t.kind(), w))
                 .msg("reason", reason_msg(e.reason))
                 .str("score", e.score()),
             None => msg("game-over-draw")

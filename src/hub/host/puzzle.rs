@@ -167,7 +167,7 @@ impl Hub {
             let own = self.server_puzzles(&ctx.server, kind).await?;
             if own.is_empty() {
                 return Err(msg("puzzle-server-none")
-                    .msg("game", i18n::game(kind))
+                    .msg("game", games::name(kind))
                     .num("plies", self.inner.config.mine_min_plies as i64));
             }
             own
@@ -289,7 +289,7 @@ impl Hub {
             status: msg("puzzle-status")
                 .str("id", &s.attempt.puzzle.id)
                 .str("goal", s.attempt.puzzle.goal())
-                .msg("side", i18n::side(kind, solver)),
+                .msg("side", games::side(kind, solver)),
             hint: None,
             ply: s.attempt.game().ply_count(),
             labels: games::of(kind).board_labels(&self.inner.i18n, loc),
@@ -333,7 +333,7 @@ impl Hub {
             .str("goal", s.attempt.puzzle.goal())
             .msg(
                 "side",
-                i18n::side(s.attempt.puzzle.kind, s.attempt.position().side_to_move()),
+                games::side(s.attempt.puzzle.kind, s.attempt.position().side_to_move()),
             );
         let mut r = self.puzzle_reply(ctx, &s, &loc, m);
         r.menus = vec![

@@ -7,10 +7,10 @@ pub(super) fn profile_msg(name: &str, kind: GameKind, r: Option<&RatingRecord>) 
     match r {
         None => msg("profile-none")
             .str("name", name)
-            .msg("kind", i18n::game(kind)),
+            .msg("kind", games::name(kind)),
         Some(r) => msg("profile")
             .str("name", name)
-            .msg("kind", i18n::game(kind))
+            .msg("kind", games::name(kind))
             .num("rating", r.rating.round() as i64)
             .num("deviation", r.deviation.round() as i64)
             .num("games", r.games)
@@ -125,7 +125,7 @@ impl Hub {
             .num("game", t.id)
             .num("number", i64::from(t.position().move_number()))
             .msg("player", seat_arg(t.seat(side)))
-            .msg("side", i18n::side(t.kind(), side));
+            .msg("side", games::side(t.kind(), side));
         m = match (
             t.clock_left(Side::First, now),
             t.clock_left(Side::Second, now),
@@ -134,9 +134,9 @@ impl Hub {
             (Some(r), Some(b), _) => m.msg(
                 "clock",
                 msg("clock-both")
-                    .msg("red_side", i18n::side(t.kind(), Side::First))
+                    .msg("red_side", games::side(t.kind(), Side::First))
                     .str("red", clock_text(r))
-                    .msg("blue_side", i18n::side(t.kind(), Side::Second))
+                    .msg("blue_side", games::side(t.kind(), Side::Second))
                     .str("blue", clock_text(b)),
             ),
             (_, _, TimeControl::PerMove { limit_ms }) if !t.seat(side).is_bot() => m.msg(
@@ -221,7 +221,7 @@ impl Hub {
                         .msg("blue", seat_arg(&t.seats[1]))
                         .num("number", i64::from(t.position().move_number()))
                         .str("channel", &t.channel)
-                        .msg("kind", i18n::game(t.kind())),
+                        .msg("kind", games::name(t.kind())),
                 )),
             ));
         }
@@ -288,7 +288,7 @@ impl Hub {
             .map(|(k, v)| Arg::Msg(Box::new(game.option_line(k, &v))))
             .collect();
         let m = msg("rules-text")
-            .msg("rules", i18n::rules(&rules))
+            .msg("rules", text::rules(&rules))
             .msg("time", time.map_or_else(|| msg("time-none"), time_msg))
             .msg("summary", game.rules_summary(&rules))
             .lines("options", options);
@@ -315,7 +315,7 @@ impl Hub {
             .await?;
         let loc = self.public_locale(&ctx.server);
         let m = if rows.is_empty() {
-            msg("leaderboard-empty").msg("kind", i18n::game(kind))
+            msg("leaderboard-empty").msg("kind", games::name(kind))
         } else {
             let lines = rows
                 .iter()
@@ -331,7 +331,7 @@ impl Hub {
                 })
                 .collect();
             msg("leaderboard")
-                .msg("kind", i18n::game(kind))
+                .msg("kind", games::name(kind))
                 .lines("lines", lines)
         };
         Ok(vec![Reply::channel(&ctx.channel, &loc, m)])

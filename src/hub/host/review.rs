@@ -15,9 +15,10 @@ use crate::hub::review::{GameReview, Reviewing};
 use super::words::{reason_msg, seat_arg};
 use super::{Hub, Inner, Refusal, Replies};
 use crate::hub::commands::Ctx;
-use crate::hub::reply::{Attachment, Reply, msg};
+use crate::hub::reply::{Attachment, Reply};
 use crate::store::GameRecord;
 use crate::store::types::GameId;
+use crate::text::msg;
 
 /// A server's review slot, free again when dropped.
 struct Slot<'a> {

@@ -32,7 +32,7 @@ impl Hub {
         Ok(vec![Reply::channel(
             &ctx.channel,
             &loc,
-            msg("default-game-set").msg("game", i18n::game(kind)),
+            msg("default-game-set").msg("game", games::name(kind)),
         )])
     }
 

@@ -151,13 +151,13 @@ impl Hub {
         let kind = t.kind();
         let m = msg("game-started")
             .num("game", t.id)
-            .msg("kind", i18n::game(kind))
+            .msg("kind", games::name(kind))
             .msg("red", seat_arg(&t.seats[0]))
-            .msg("red_side", i18n::side(kind, Side::First))
+            .msg("red_side", games::side(kind, Side::First))
             .msg("blue", seat_arg(&t.seats[1]))
-            .msg("blue_side", i18n::side(kind, Side::Second))
-            .msg("first", i18n::side(kind, t.game.start().side_to_move()))
-            .msg("rules", i18n::rules(&t.rules()))
+            .msg("blue_side", games::side(kind, Side::Second))
+            .msg("first", games::side(kind, t.game.start().side_to_move()))
+            .msg("rules", text::rules(&t.rules()))
             .msg("time", time_msg(t.time))
             .msg("rated", msg(if t.rated { "rated-yes" } else { "rated-no" }));
         let mut r = Reply::channel(&t.channel, &loc, m);

@@ -8,9 +8,9 @@
 //! from the store are kept [`STYLE_TTL_MS`]: a change made through another process (another
 //! shard) shows within that time, one made here at once.
 
-use crate::store::MemberSettings;
 use super::*;
 use crate::render::PieceStyle;
+use crate::store::MemberSettings;
 
 /// How long a style read from the store is used before it is read again (ms).
 const STYLE_TTL_MS: i64 = 30_000;

@@ -143,7 +143,7 @@ impl Hub {
         }
         self.read_move(&t, &ctx.user, text)
             .err()
-            .map(|e| msg("move-refused").msg("reason", i18n::move_text_error(&e)))
+            .map(|e| msg("move-refused").msg("reason", games::move_text_error(&e)))
     }
 
     /// Runs a submitted command here (this process owns its server): the public replies go to

@@ -5,8 +5,8 @@
 
 use super::*;
 use crate::hub::review::GameReview;
+use crate::render::{Drawable, PieceStyle};
 use crate::store::Versioned;
-use crate::render::PieceStyle;
 
 /// One move of a game as a page lists it.
 #[derive(Clone, Debug, PartialEq)]
@@ -125,10 +125,10 @@ impl Hub {
             version: g.version,
             server: t.server.clone(),
             kind,
-            game_name: f(&i18n::game(kind)),
+            game_name: f(&games::name(kind)),
             players: [0, 1].map(|i| f(&seat_arg(&t.seats[i]))),
             members: [0, 1].map(|i| t.seats[i].member().map(|p| p.id.clone())),
-            sides: Side::ALL.map(|s| f(&i18n::side(kind, s))),
+            sides: Side::ALL.map(|s| f(&games::side(kind, s))),
             terms: f(&terms),
             status: f(&self.status(&t)),
             score: t.ending.map(|e| e.score()),
@@ -173,7 +173,7 @@ impl Hub {
                 .num("ply", ply as i64)
                 .num("plies", plies as i64)
                 .num("number", i64::from(pos.move_number()))
-                .msg("side", i18n::side(t.kind(), pos.side_to_move()))
+                .msg("side", games::side(t.kind(), pos.side_to_move()))
         };
         let mut view = self.board_view(&t, locale, flipped, None);
         view.style = style.unwrap_or(games::of(t.kind()).piece_style());
@@ -375,8 +375,35 @@ impl Hub {
     }
 
     /// Where each square of a `kind` board is in the pictures a page shows ([`Hub::web_board`]),
-    /// drawn `flipped` or not (see [`games::HostedGame::board_map`]).
+    /// drawn `flipped` or not: the renderer's cells of that game's pictures.
     pub fn web_board_map(kind: GameKind, flipped: bool) -> WebBoardMap {
-        games::of(kind).board_map(flipped)
+        games::with_descriptor(kind, BoardMap { flipped })
+    }
+}
+
+/// Where each square is in a game's board pictures drawn `flipped` (a page turns a click
+/// into a square with it).
+struct BoardMap {
+    flipped: bool,
+}
+
+impl games::DescriptorTask for BoardMap {
+    type Output = WebBoardMap;
+
+    fn run<G: games::GameDescriptor>(self) -> WebBoardMap {
+        let (width, height) = <G::Position as Drawable>::PICTURE;
+        let squares = crate::render::cells::<G::Position>(self.flipped)
+            .map(|(sq, x, y, size)| WebSquare {
+                name: sq.to_string(),
+                x,
+                y,
+                size,
+            })
+            .collect();
+        WebBoardMap {
+            width,
+            height,
+            squares,
+        }
     }
 }

@@ -208,7 +208,7 @@ impl Hub {
             locale,
             &msg("web-game-active")
                 .num("game", r.id)
-                .msg("kind", i18n::game(r.game_kind))
+                .msg("kind", games::name(r.game_kind))
                 .msg("red", seat_arg(&r.seats[0]))
                 .msg("blue", seat_arg(&r.seats[1]))
                 .num("number", number),
@@ -242,11 +242,11 @@ impl Hub {
             kind,
             title: words.format(
                 locale,
-                &msg("web-leaderboard").msg("kind", i18n::game(kind)),
+                &msg("web-leaderboard").msg("kind", games::name(kind)),
             ),
             empty: words.format(
                 locale,
-                &msg("leaderboard-empty").msg("kind", i18n::game(kind)),
+                &msg("leaderboard-empty").msg("kind", games::name(kind)),
             ),
             rows: rows
                 .into_iter()
@@ -312,7 +312,7 @@ impl Hub {
             }
             ratings.push(WebRating {
                 kind,
-                game_name: words.format(locale, &i18n::game(kind)),
+                game_name: words.format(locale, &games::name(kind)),
                 summary: words.format(locale, &summary),
                 history,
             });

@@ -2,14 +2,12 @@
 //! with the Chinese notation for Chinese readers, the text board's letters, pictures) and its
 //! wording (pieces, why a move is illegal or unreadable).
 
-use crate::games::any::GameKind;
 use crate::games::contract::GamePosition;
 use crate::games::xiangqi as rules;
 use crate::render::PieceStyle;
 
-use super::games::{Audience, GameDescriptor, Names};
-use super::i18n::{I18n, side};
-use super::reply::{Arg, Message};
+use super::descriptor::{Audience, GameDescriptor, Names, side_name};
+use crate::text::{Arg, I18n, Message};
 
 /// Xiangqi, as the hub hosts it.
 #[derive(Clone, Copy, Debug, Default)]
@@ -24,7 +22,6 @@ static NAMES: Names = Names {
     second_colour_words: &["black", "noir", "b", "n"],
     rules_summary: "rules-summary-xiangqi",
     rules_setting: "default_rules_xiangqi",
-    default_rules: |c| &c.default_rules_xiangqi,
     win_in: "review-mate-in",
     board_labels: None,
     examples: "console-examples-xiangqi",
@@ -80,7 +77,7 @@ fn value(k: rules::PieceKind) -> u32 {
 impl GameDescriptor for Xiangqi {
     type Position = rules::Position;
     const NAMES: &'static Names = &NAMES;
-    const PUZZLES: &'static str = include_str!("../../assets/puzzles/xiangqi.txt");
+    const PUZZLES: &'static str = include_str!("../../../assets/puzzles/xiangqi.txt");
 
     /// WXF `C2.5` (Vietnamese notation `P2-5` in a message in Vietnamese), followed by the
     /// Chinese notation `炮二平五` when the message is in Chinese or a reader's locale is, in the
@@ -209,8 +206,8 @@ pub fn illegal_move(e: &rules::IllegalMove) -> Message {
         I::NotYourPiece { square, piece: p } => m("illegal-not-your-piece")
             .msg("piece", the_piece(p.kind))
             .str("square", square)
-            .msg("owner", side(GameKind::Xiangqi, p.side.into()))
-            .msg("you", side(GameKind::Xiangqi, (!p.side).into())),
+            .msg("owner", side_name(&NAMES, p.side.into()))
+            .msg("you", side_name(&NAMES, (!p.side).into())),
         I::SameSquare => m("illegal-same-square"),
         I::OwnPiece { square, .. } => m("illegal-own-piece").str("square", square),
         I::LeavesPalace(k) => m("xq-illegal-leaves-palace").msg("piece", the_piece(*k)),
@@ -318,11 +315,16 @@ pub fn move_text_error(e: &rules::MoveTextError) -> Message {
 
 #[cfg(test)]
 mod tests {
+    use super::super::descriptor::HostedGame;
     use super::*;
-    use crate::games::any::{Position, Rules};
-    use crate::hub::games::HostedGame;
-    use crate::hub::i18n::I18n;
+    use crate::games::any::{GameKind, Position, Rules};
     use crate::store::types::{EndReason, Ending};
+    use crate::text::I18n;
+
+    /// The message of a move text refused in a Xiangqi position.
+    fn text_error(e: &crate::games::any::MoveTextError) -> crate::text::Message {
+        HostedGame::move_text_error(&Xiangqi, e).expect("a Xiangqi error")
+    }
 
     #[test]
     fn xiangqi_errors_in_both_languages() {
@@ -330,21 +332,18 @@ mod tests {
         // The Red horse on b0 cannot go to d1: the elephant on c0 stands on its leg.
         let pos = Position::startpos(Rules::default_for(crate::games::any::GameKind::Xiangqi));
         let e = pos.parse_move("b0d1").unwrap_err();
-        let m = super::super::i18n::move_text_error(&e);
+        let m = text_error(&e);
         let said = [
             ("en", "the horse is blocked by the piece on c0"),
             ("fr", "le cheval est bloqué par la pièce en c0"),
         ];
-        crate::hub::games::tests::assert_says(&i18n, &m, &said);
+        super::super::descriptor::tests::assert_says(&i18n, &m, &said);
         let e = pos.parse_move("H5+7").unwrap_err();
-        assert!(
-            i18n.format("fr", &super::super::i18n::move_text_error(&e))
-                .contains("colonne")
-        );
+        assert!(i18n.format("fr", &text_error(&e)).contains("colonne"));
         for w in ["hello", "", "C2", "炮二"] {
             let e = pos.parse_move(w).unwrap_err();
-            let en = i18n.format("en", &super::super::i18n::move_text_error(&e));
-            let fr = i18n.format("fr", &super::super::i18n::move_text_error(&e));
+            let en = i18n.format("en", &text_error(&e));
+            let fr = i18n.format("fr", &text_error(&e));
             assert!(
                 !en.starts_with("xq-") && !fr.starts_with("xq-"),
                 "{w}: {en} / {fr}"
@@ -467,40 +466,22 @@ mod tests {
 
     #[test]
     fn greedy_mates_in_xiangqi_then_takes_the_most_valuable_piece() {
-        use crate::hub::GreedyBot;
         // Red chariots on a8 and b0 against a lone Black general on e9: Rb0-b9 mates (the a8
         // chariot guards rank 8, the Red general on d0 the d-file). Capturing the soldier on a6
         // would not.
         let pos = xiangqi_pos("4k4/R8/9/p8/9/9/9/9/9/1R1K5 w");
-        let m = GreedyBot::pick(&pos).unwrap();
+        let m = HostedGame::greedy_move(&Xiangqi, &pos).unwrap();
         assert_eq!(m.to_string(), "b0b9");
         assert!(pos.play(m).legal_moves().is_empty());
         // No mate: the chariot takes the Black chariot rather than the soldier.
         let pos = xiangqi_pos("3k5/9/9/9/9/r3R3p/9/9/9/4K4 w");
-        assert_eq!(GreedyBot::pick(&pos).unwrap().to_string(), "e4a4");
+        assert_eq!(
+            HostedGame::greedy_move(&Xiangqi, &pos).unwrap().to_string(),
+            "e4a4"
+        );
         let pos = Position::startpos(Rules::default_for(GameKind::Xiangqi));
-        let m = GreedyBot::pick(&pos).unwrap();
+        let m = HostedGame::greedy_move(&Xiangqi, &pos).unwrap();
         assert!(pos.is_legal(m));
-    }
-
-    /// ICCS canonical moves, WXF as players write them, Black named.
-    #[test]
-    fn export_has_iccs_and_wxf_moves() {
-        let x = crate::hub::export::tests::record(GameKind::Xiangqi, &["h2e2", "h9g7", "h0g2"]);
-        let t = crate::hub::export::export(&x, None).unwrap();
-        assert!(t.contains("[Variant \"xiangqi\"]\n"), "{t}");
-        assert!(t.contains("[Black \"Bob\"]"), "{t}");
-        assert!(t.contains("\nh2e2 h9g7 h0g2\n"), "{t}");
-        assert!(t.contains("1. C2.5 H8+7\n2. H2+3\n"), "{t}");
-    }
-
-    #[test]
-    fn colours_in_xiangqi() {
-        use crate::hub::Colour;
-        assert_eq!(Colour::parse(GameKind::Xiangqi, "noir"), Ok(Colour::Second));
-        assert_eq!(Colour::parse(GameKind::Xiangqi, "rouge"), Ok(Colour::First));
-        assert!(Colour::parse(GameKind::Xiangqi, "blue").is_err());
-        assert_eq!(Colour::Second.code(GameKind::Xiangqi), "black");
     }
 
     #[test]
@@ -522,6 +503,6 @@ mod tests {
             (W::PerpetualChase, EndReason::PerpetualChase),
         ];
         let winner = (rules::Side::Red, Side::First);
-        crate::hub::games::tests::assert_endings(Outcome::Xiangqi, winner, &wins);
+        super::super::descriptor::tests::assert_endings(Outcome::Xiangqi, winner, &wins);
     }
 }

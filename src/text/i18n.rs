@@ -12,10 +12,9 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
-use crate::games::any::{self, GameKind, Side};
+use crate::games::any;
 
-use super::games;
-use super::reply::{Arg, Message};
+use super::message::{Arg, Message};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/locales.rs"));
@@ -214,16 +213,6 @@ impl I18n {
     }
 }
 
-/// The side's name in `kind`: `Red` / `Rouge`, `Blue` / `Bleu`, `Black` / `Noir`.
-pub fn side(kind: GameKind, s: Side) -> Message {
-    games::side(kind, s)
-}
-
-/// The game's name: `Jungle`, `Xiangqi`.
-pub fn game(kind: GameKind) -> Message {
-    Message::new(games::of(kind).names().game)
-}
-
 /// Rules as members read them: the nearest preset's name from the locale files
 /// (`preset-<name>`: `standard`, `标准`, `tiêu chuẩn`), then the options that differ from it as
 /// typed (` + dog_swims=true`), as [`any::Rules::described`] writes them.
@@ -256,16 +245,6 @@ pub fn described(text: &str) -> Message {
 /// A message without arguments.
 fn msg_id(id: &'static str) -> Message {
     Message::new(id)
-}
-
-/// Why a move of any game is illegal, as a message.
-pub fn illegal_move(e: &any::IllegalMove) -> Message {
-    games::illegal_move(e)
-}
-
-/// Why a move text of any game was refused, as a message.
-pub fn move_text_error(e: &any::MoveTextError) -> Message {
-    games::move_text_error(e)
 }
 
 #[cfg(test)]
@@ -355,100 +334,6 @@ mod tests {
             ("klingon", None),
         ] {
             assert_eq!(I18n::supported(tag), want, "{tag}");
-        }
-    }
-
-    /// Every message id written in the hub's sources exists in both languages.
-    #[test]
-    fn every_message_used_exists() {
-        let i18n = I18n::new();
-        let sources = [
-            include_str!("host/mod.rs"),
-            include_str!("host/bot.rs"),
-            include_str!("host/challenge.rs"),
-            include_str!("host/locale.rs"),
-            include_str!("host/offers.rs"),
-            include_str!("host/options.rs"),
-            include_str!("host/pictures.rs"),
-            include_str!("host/play.rs"),
-            include_str!("host/queries.rs"),
-            include_str!("host/settings.rs"),
-            include_str!("host/start.rs"),
-            include_str!("host/words.rs"),
-            include_str!("host/web.rs"),
-            include_str!("host/web_lists.rs"),
-            include_str!("../web/page.rs"),
-            include_str!("../web/boards.rs"),
-            include_str!("i18n.rs"),
-            include_str!("games.rs"),
-            include_str!("jungle.rs"),
-            include_str!("xiangqi.rs"),
-            include_str!("table.rs"),
-            include_str!("commands.rs"),
-            include_str!("export.rs"),
-            include_str!("../console/mod.rs"),
-        ];
-        let mut count = 0;
-        for src in sources {
-            // Only the code, not the tests (which use missing ids on purpose).
-            let src = src.split("#[cfg(test)]").next().unwrap_or(src);
-            for pat in ["Message::new(\"", "msg(\""] {
-                for (at, _) in src.match_indices(pat) {
-                    // `.msg("name", …)` names an argument; only a free `msg("id")` is a message.
-                    if src[..at].ends_with('.') || src[..at].ends_with("::") {
-                        continue;
-                    }
-                    let part = &src[at + pat.len()..];
-                    let id = &part[..part.find('"').unwrap_or(0)];
-                    if id.is_empty() || id.contains(' ') {
-                        continue;
-                    }
-                    count += 1;
-                    for lang in I18n::languages() {
-                        let b = i18n.bundle(lang);
-                        assert!(b.has_message(id), "{lang} lacks `{id}`");
-                    }
-                }
-            }
-            for part in src.split(".button(").skip(1) {
-                if !part.trim_start().starts_with('"') {
-                    continue;
-                }
-                if let Some(label) = part.split('"').nth(3) {
-                    for lang in I18n::languages() {
-                        assert!(
-                            i18n.bundle(lang).has_message(label),
-                            "{lang} lacks button label `{label}`"
-                        );
-                    }
-                }
-            }
-        }
-        assert!(count > 80, "{count} uses found");
-    }
-
-    /// The messages built by `match` (sides, games, reasons, levels) exist in both languages;
-    /// each game's pieces are checked in its own file.
-    #[test]
-    fn named_messages_exist() {
-        let i18n = I18n::new();
-        let mut ms: Vec<Message> = Vec::new();
-        for kind in GameKind::ALL {
-            ms.extend(Side::ALL.map(|s| side(kind, s)));
-            ms.push(game(kind));
-        }
-        for id in [
-            "reason-den",
-            "reason-abandoned",
-            "level-master",
-            "level-beginner",
-        ] {
-            ms.push(Message::new(id));
-        }
-        for m in ms {
-            for lang in I18n::languages() {
-                assert!(i18n.bundle(lang).has_message(m.id), "{lang} lacks {}", m.id);
-            }
         }
     }
 }

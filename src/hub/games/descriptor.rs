@@ -1,9 +1,9 @@
-//! The games the hub hosts: every per-game fact the shared code needs, written once per game
-//! as a typed [`GameDescriptor`] in [`super::jungle`] and [`super::xiangqi`], and seen by the
-//! rest of the hub through the object-safe [`HostedGame`], which one generic adapter (the
-//! blanket `impl<G: GameDescriptor> HostedGame for G` below) derives from it, unpacking the
-//! facade's values ([`any::Position`], [`any::Move`], [`any::Game`]) into the game's own
-//! through [`Member`]. [`of`] is the hub's only `match` on the game.
+//! What the hub needs of one game: the typed [`GameDescriptor`] each game writes once
+//! ([`super::jungle`], [`super::xiangqi`]), and the object-safe [`HostedGame`] the rest of the
+//! hub sees, which one generic adapter (the blanket `impl<G: GameDescriptor> HostedGame for G`
+//! below) derives from it, unpacking the facade's values ([`any::Position`], [`any::Move`],
+//! [`any::Game`]) into the game's own through [`Member`]. It stands below every session: it
+//! knows rules, engine, pictures and text, and nothing of tables, replies or the store.
 
 use std::sync::atomic::AtomicBool;
 
@@ -13,22 +13,14 @@ use rand::seq::SliceRandom;
 
 use crate::engine::pool::TablePool;
 use crate::engine::puzzles::PuzzleGame;
-use crate::engine::review::{Budget, Review, ReviewGame};
+use crate::engine::review::ReviewGame;
 use crate::engine::{self, Level, SearchGame};
-use crate::games::any::{self, Game, GameKind, Member, Move, Position, RulesError, Side};
+use crate::games::any::{self, Game, GameKind, Member, Move, Position, Side};
 use crate::games::contract::GamePosition;
-use crate::games::puzzle::Puzzle;
-use crate::render::review::{ReviewBoard, ReviewText};
+use crate::render::review::ReviewBoard;
 use crate::render::strips::StripLayout;
-use crate::render::{self, Drawable, LastMove, PieceStyle, RenderOptions, StripText};
-
-use super::config::HubConfig;
-use super::host::{WebBoardMap, WebSquare};
-use super::i18n::I18n;
-use super::puzzles::GameMining;
-use super::reply::{BoardView, Message, msg};
-use super::review::{ReviewFailed, Reviewing};
-use super::{jungle, xiangqi};
+use crate::render::{self, Drawable, PieceStyle, StripText};
+use crate::text::{I18n, Message, msg};
 
 /// A game's fixed words: message ids (both locale files have them, as a test checks) and the
 /// texts members type.
@@ -50,8 +42,6 @@ pub struct Names {
     pub rules_summary: &'static str,
     /// The `config.toml` setting of the default rules: `default_rules`.
     pub rules_setting: &'static str,
-    /// The value of that setting in a configuration.
-    pub default_rules: fn(&HubConfig) -> &str,
     /// A forced win in so many moves, in a review: `review-den-in`, `review-mate-in`.
     pub win_in: &'static str,
     /// The board's own words the pictures print on its squares (Jungle `[board-trap,
@@ -243,9 +233,6 @@ pub trait HostedGame: Sync {
     /// Its fixed words.
     fn names(&self) -> &'static Names;
 
-    /// Its default rules text in `config`.
-    fn default_rules<'a>(&self, config: &'a HubConfig) -> &'a str;
-
     /// The look of its pieces for a member who chose no style.
     fn piece_style(&self) -> PieceStyle;
 
@@ -307,35 +294,8 @@ pub trait HostedGame: Sync {
         tables: &TablePool,
     ) -> Option<Move>;
 
-    /// The board of `view` as a PNG with `text` in its strips.
-    fn board_png(&self, view: &BoardView, text: StripText) -> Option<Vec<u8>>;
-
-    /// Where each square is in this game's board pictures drawn `flipped`, for a page that
-    /// turns a click into a square.
-    fn board_map(&self, flipped: bool) -> WebBoardMap;
-
     /// The game from `start` through `moves` as an animated GIF, with the players' names.
     fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>>;
-
-    /// The engine's review of the game from `start` through `moves`, to be searched at
-    /// `budget` ([`Reviewing::new`]).
-    ///
-    /// # Errors
-    /// A start or a move of another game, or an illegal move.
-    fn reviewing(
-        &self,
-        start: &Position,
-        moves: &[Move],
-        budget: Budget,
-    ) -> Result<Reviewing, ReviewFailed>;
-
-    /// The review picture of the game from `start` reviewed as `review`, with `text`.
-    fn review_png(
-        &self,
-        start: &Position,
-        review: &Review<Move>,
-        text: &ReviewText,
-    ) -> Option<Vec<u8>>;
 
     /// A forced win in the game's terms, for review texts: `den`, `mate`.
     fn win_word(&self) -> &'static str;
@@ -345,11 +305,6 @@ pub trait HostedGame: Sync {
 
     /// The text of its shipped puzzle collection ([`GameDescriptor::PUZZLES`]).
     fn shipped_puzzles(&self) -> &'static str;
-
-    /// The mining of the finished game from `start` through `moves` for its server's own
-    /// puzzles, `existing` being that server's puzzles so far ([`GameMining::new`]); `None`
-    /// for a start or a move of another game.
-    fn mining(&self, start: &Position, moves: &[Move], existing: &[Puzzle]) -> Option<GameMining>;
 }
 
 /// The adapter: every game's [`HostedGame`], written once over its [`GameDescriptor`].
@@ -360,10 +315,6 @@ impl<G: GameDescriptor> HostedGame for G {
 
     fn names(&self) -> &'static Names {
         G::NAMES
-    }
-
-    fn default_rules<'a>(&self, config: &'a HubConfig) -> &'a str {
-        (G::NAMES.default_rules)(config)
     }
 
     fn piece_style(&self) -> PieceStyle {
@@ -437,7 +388,7 @@ impl<G: GameDescriptor> HostedGame for G {
                 i18n,
                 locale,
                 r,
-                &i18n.format(locale, &super::i18n::rules(rules)),
+                &i18n.format(locale, &crate::text::rules(rules)),
             )
         })
     }
@@ -465,42 +416,6 @@ impl<G: GameDescriptor> HostedGame for G {
         search(record.position(), game, level, stop, tables).map(G::Position::wrap_move)
     }
 
-    fn board_map(&self, flipped: bool) -> WebBoardMap {
-        let (width, height) = <G::Position as Drawable>::PICTURE;
-        let squares = render::cells::<G::Position>(flipped)
-            .map(|(sq, x, y, size)| WebSquare {
-                name: sq.to_string(),
-                x,
-                y,
-                size,
-            })
-            .collect();
-        WebBoardMap {
-            width,
-            height,
-            squares,
-        }
-    }
-
-    fn board_png(&self, view: &BoardView, text: StripText) -> Option<Vec<u8>> {
-        let pos = G::Position::own_position(&view.position)?;
-        let own = G::Position::own_move;
-        let opts = RenderOptions::<G::Position> {
-            flip: view.flipped,
-            last_move: view.last_move.and_then(own).map(|mv| LastMove {
-                mv,
-                capture: view.last_capture,
-            }),
-            hints: view
-                .hint
-                .and_then(own)
-                .map_or_else(Default::default, |m| m.squares_mask()),
-            outcome: None,
-            text: Some(text),
-        };
-        Some(render::position_png(pos, &opts, view.style))
-    }
-
     fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>> {
         let start = G::Position::own_position(start)?;
         let moves: Vec<_> = moves
@@ -518,128 +433,12 @@ impl<G: GameDescriptor> HostedGame for G {
         render::game_gif(start, &moves, &opts).ok()
     }
 
-    fn mining(&self, start: &Position, moves: &[Move], existing: &[Puzzle]) -> Option<GameMining> {
-        GameMining::of(*G::Position::own_position(start)?, moves, existing)
-    }
-
-    fn reviewing(
-        &self,
-        start: &Position,
-        moves: &[Move],
-        budget: Budget,
-    ) -> Result<Reviewing, ReviewFailed> {
-        let start = G::Position::own_position(start)
-            .ok_or_else(|| ReviewFailed("the start belongs to another game".into()))?;
-        Reviewing::of(*start, moves, budget)
-    }
-
-    fn review_png(
-        &self,
-        start: &Position,
-        review: &Review<Move>,
-        text: &ReviewText,
-    ) -> Option<Vec<u8>> {
-        let start = G::Position::own_position(start)?;
-        let review = super::review::typed::<G::Position>(review)?;
-        Some(crate::render::review::review_png(start, &review, text))
-    }
-
     fn win_word(&self) -> &'static str {
         <G::Position as ReviewGame>::WIN_WORD
     }
 
     fn strip_layout(&self) -> &'static StripLayout {
         &G::Position::LAYOUT
-    }
-}
-
-/// The hosting of `kind`.
-pub fn of(kind: GameKind) -> &'static dyn HostedGame {
-    match kind {
-        GameKind::Jungle => &jungle::Jungle,
-        GameKind::Xiangqi => &xiangqi::Xiangqi,
-    }
-}
-
-/// Work to do with the descriptor of a game chosen at run time (see [`with_descriptor`]):
-/// closures cannot be generic, so the generic step is this trait's method.
-pub trait DescriptorTask {
-    /// What the work returns.
-    type Output;
-    /// Does the work with the game `G` (its rules, engine and pictures through
-    /// `G::Position`).
-    fn run<G: GameDescriptor>(self) -> Self::Output;
-}
-
-/// Runs `task` with the descriptor of `kind`: with [`of`], the hub's one mapping from the
-/// facade's [`GameKind`] to a game's types (the command line draws through it).
-pub fn with_descriptor<T: DescriptorTask>(kind: GameKind, task: T) -> T::Output {
-    match kind {
-        GameKind::Jungle => task.run::<jungle::Jungle>(),
-        GameKind::Xiangqi => task.run::<xiangqi::Xiangqi>(),
-    }
-}
-
-/// Every game's hosting, in [`GameKind::ALL`]'s order.
-fn all() -> impl Iterator<Item = &'static dyn HostedGame> {
-    GameKind::ALL.into_iter().map(of)
-}
-
-/// Why a move of any game is illegal, as a message.
-pub fn illegal_move(e: &any::IllegalMove) -> Message {
-    all()
-        .find_map(|g| g.illegal_move(e))
-        .unwrap_or_else(|| msg("illegal-other-game"))
-}
-
-/// Why a move text of any game was refused, as a message.
-pub fn move_text_error(e: &any::MoveTextError) -> Message {
-    all()
-        .find_map(|g| g.move_text_error(e))
-        .unwrap_or_else(|| msg("move-unreadable").str("text", e.to_string()))
-}
-
-/// A rules error of any game as a message, with that game's presets, options and example
-/// (which the error carries).
-pub fn rules_error(e: &RulesError) -> Message {
-    use crate::games::options::RulesError as E;
-    match e.error() {
-        E::UnknownPreset { name, presets } => msg("rules-unknown-preset")
-            .str("preset", name)
-            .str("presets", presets.join(", ")),
-        E::UnknownOption {
-            key,
-            suggestion: Some(s),
-            ..
-        } => msg("rules-unknown-option-suggest")
-            .str("key", key)
-            .str("suggestion", s),
-        E::UnknownOption {
-            key,
-            suggestion: None,
-            keys,
-        } => msg("rules-unknown-option")
-            .str("key", key)
-            .str("options", keys.join(", ")),
-        E::BadValue {
-            key,
-            value,
-            expected,
-        } => msg("rules-bad-value")
-            .str("key", key)
-            .str("value", value)
-            .str("expected", *expected),
-        E::NotKeyValue { text, example } => msg("rules-not-key-value")
-            .str("text", text)
-            .str("example", *example),
-    }
-}
-
-/// The side's name in `kind`: `Red` / `Rouge`, `Blue` / `Bleu`, `Black` / `Noir`.
-pub fn side(kind: GameKind, s: Side) -> Message {
-    match s {
-        Side::First => msg("side-red"),
-        Side::Second => msg(of(kind).names().second_side),
     }
 }
 
@@ -662,8 +461,17 @@ pub(crate) fn search<G: SearchGame>(
     .map(|r| r.best)
 }
 
+/// The side's name in the game named by `names`: `Red` / `Rouge`, then its second side
+/// ([`Names::second_side`]: `Blue` / `Bleu`, `Black` / `Noir`).
+pub fn side_name(names: &Names, s: Side) -> Message {
+    match s {
+        Side::First => msg("side-red"),
+        Side::Second => msg(names.second_side),
+    }
+}
+
 /// `name` with its first letter in upper case: `éléphant` → `Éléphant`.
-pub(crate) fn capitalised(name: &str) -> String {
+pub fn capitalised(name: &str) -> String {
     let mut c = name.chars();
     match c.next() {
         Some(f) => f.to_uppercase().chain(c).collect(),
@@ -672,7 +480,7 @@ pub(crate) fn capitalised(name: &str) -> String {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::games::outcome::{DrawReason, Outcome, WinReason};
     use crate::store::types::{EndReason, Ending};
@@ -714,56 +522,5 @@ pub(super) mod tests {
         for (locale, text) in said {
             assert_eq!(i18n.format(locale, m), *text, "{locale}");
         }
-    }
-
-    /// Every message id of every game's [`Names`] exists in both languages.
-    #[test]
-    fn every_game_names_exist() {
-        let i18n = I18n::new();
-        for kind in GameKind::ALL {
-            let g = of(kind);
-            assert_eq!(g.kind(), kind);
-            let n = g.names();
-            let options = n.options.iter().chain(n.option_values).chain(COMMON_VALUES);
-            for id in [
-                n.game,
-                n.second_side,
-                n.second_colour,
-                n.second_colour_word,
-                n.rules_summary,
-                n.win_in,
-                n.examples,
-            ]
-            .into_iter()
-            .chain(n.legend)
-            .chain(n.board_labels.into_iter().flatten())
-            .chain(options.map(|(_, id)| *id))
-            {
-                for lang in I18n::languages() {
-                    assert!(i18n.has(lang, id), "{lang} lacks {id}");
-                    assert_ne!(i18n.format(lang, &Message::new(id)), id);
-                }
-            }
-            assert!(n.second_colour_words.contains(&n.second_colour_code));
-            let c = HubConfig::default();
-            assert_eq!(g.default_rules(&c), "standard", "{kind}");
-            // Every rule option of the game has its players' word.
-            for key in kind.option_keys() {
-                assert!(n.options.iter().any(|(k, _)| k == key), "{kind}: {key}");
-            }
-        }
-        assert_eq!(capitalised("éléphant"), "Éléphant");
-        assert_eq!(capitalised(""), "");
-    }
-
-    #[test]
-    fn rules_errors_name_the_game_options() {
-        let i18n = I18n::new();
-        let e = any::Rules::parse(GameKind::Xiangqi, "standard,nonsense").unwrap_err();
-        let t = i18n.format("en", &rules_error(&e));
-        assert!(t.contains("repetition"), "{t}");
-        let e = any::Rules::parse(GameKind::Jungle, "standard,tiger").unwrap_err();
-        let t = i18n.format("en", &rules_error(&e));
-        assert!(t.contains("tiger_jump=vertical"), "{t}");
     }
 }

@@ -8,10 +8,8 @@ use crate::games::jungle::notation::Direction;
 use crate::games::jungle::{self as rules, IllegalMove, MoveTextError, PieceKind};
 use crate::render::captures::CaptureText;
 
-use super::games::{Audience, GameDescriptor, Names, RulesPicture, capitalised};
-use super::i18n::{I18n, side};
-use super::reply::{Arg, Message};
-use crate::games::any::GameKind;
+use super::descriptor::{Audience, GameDescriptor, Names, RulesPicture, capitalised, side_name};
+use crate::text::{Arg, I18n, Message};
 
 /// Jungle, as the hub hosts it.
 #[derive(Clone, Copy, Debug, Default)]
@@ -26,7 +24,6 @@ static NAMES: Names = Names {
     second_colour_words: &["blue", "bleu", "b"],
     rules_summary: "rules-summary-jungle",
     rules_setting: "default_rules",
-    default_rules: |c| &c.default_rules,
     win_in: "review-den-in",
     board_labels: Some(["board-trap", "board-den"]),
     examples: "console-examples-jungle",
@@ -64,7 +61,7 @@ static NAMES: Names = Names {
 impl GameDescriptor for Jungle {
     type Position = rules::Position;
     const NAMES: &'static Names = &NAMES;
-    const PUZZLES: &'static str = include_str!("../../assets/puzzles/jungle.txt");
+    const PUZZLES: &'static str = include_str!("../../../assets/puzzles/jungle.txt");
 
     /// `Rat g3→g4`, the piece named in `to.locale` (from its locale file).
     fn move_text(p: &rules::Position, m: rules::Move, to: &Audience<'_>) -> Option<String> {
@@ -105,7 +102,7 @@ impl GameDescriptor for Jungle {
             .str("rat_water", yes(r.rat_captures_elephant_from_water))
             .str("traps", yes(r.universal_traps))
             .str("trapped", yes(r.trapped_piece_can_capture))
-            .msg("first", side(GameKind::Jungle, r.first.into()))
+            .msg("first", side_name(&NAMES, r.first.into()))
             .str("repetition", repetition)
             .num("count", i64::from(r.repetition_draw))
             .num("plies", i64::from(r.no_capture_draw_plies))
@@ -270,8 +267,8 @@ pub fn illegal_move(e: &IllegalMove) -> Message {
         IllegalMove::NotYourPiece { square, piece: p } => Message::new("illegal-not-your-piece")
             .msg("piece", the_piece(p.kind))
             .str("square", square)
-            .msg("owner", side(GameKind::Jungle, p.side.into()))
-            .msg("you", side(GameKind::Jungle, (!p.side).into())),
+            .msg("owner", side_name(&NAMES, p.side.into()))
+            .msg("you", side_name(&NAMES, (!p.side).into())),
         IllegalMove::SameSquare => Message::new("illegal-same-square"),
         IllegalMove::Diagonal(k) => Message::new("illegal-diagonal").msg("piece", the_piece(*k)),
         IllegalMove::TooFar(k) => Message::new("illegal-too-far").msg("piece", the_piece(*k)),
@@ -382,10 +379,10 @@ pub fn move_text_error(e: &MoveTextError) -> Message {
 
 #[cfg(test)]
 mod tests {
+    use super::super::descriptor::HostedGame;
     use super::*;
-    use crate::games::any::Rules;
+    use crate::games::any::{GameKind, Rules};
     use crate::games::jungle::{Position, RuleSet, parse_move};
-    use crate::hub::games::HostedGame;
 
     /// The messages built by `match` (pieces, directions) exist in both languages.
     #[test]
@@ -421,41 +418,23 @@ mod tests {
 
     #[test]
     fn greedy_takes_the_den_then_the_biggest_capture() {
-        use crate::hub::GreedyBot;
         // Red rat on d8 next to Blue's den; a Red lion could take the Blue cat instead.
         let pos = jungle_pos("l3c2/3R3/7/7/7/7/7/7/6L w");
-        let m = GreedyBot::pick(&pos).unwrap();
+        let m = HostedGame::greedy_move(&Jungle, &pos).unwrap();
         assert_eq!(m.to_string(), "d8d9");
         // Red lion on a1 can take the Blue dog on a2 (rank 3) or step elsewhere.
         let pos = jungle_pos("6l/7/7/7/7/7/7/d6/L6 w");
-        assert_eq!(GreedyBot::pick(&pos).unwrap().to_string(), "a1a2");
-        let pos = crate::games::any::Position::startpos(Rules::default_for(GameKind::Jungle));
-        let m = GreedyBot::pick(&pos).unwrap();
-        assert!(pos.is_legal(m));
-        assert_eq!(GreedyBot::pick(&pos), Some(m), "seeded by the position");
-    }
-
-    #[test]
-    fn export_has_fen_canonical_and_human_moves() {
-        let g = crate::hub::export::tests::record(GameKind::Jungle, &["g3g4", "a7a6", "g4g5"]);
-        let t = crate::hub::export::export(&g, None).unwrap();
-        assert!(
-            t.contains("[FEN \"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1\"]"),
-            "{t}"
-        );
-        assert!(t.contains("\ng3g4 a7a6 g4g5\n"), "{t}");
-        assert!(t.contains("1. Rat g3→g4 Rat a7→a6\n2. Rat g4→g5\n"), "{t}");
-        assert!(t.contains("[Result \"*\"]"));
-        assert!(t.contains("[Blue \"Bob\"]"));
-    }
-
-    #[test]
-    fn colours_in_jungle() {
-        use crate::hub::Colour;
-        assert_eq!(Colour::parse(GameKind::Jungle, "Bleu"), Ok(Colour::Second));
         assert_eq!(
-            Colour::parse(GameKind::Jungle, "black"),
-            Err("there is no colour `black` in Jungle: use red, blue or random".to_string())
+            HostedGame::greedy_move(&Jungle, &pos).unwrap().to_string(),
+            "a1a2"
+        );
+        let pos = crate::games::any::Position::startpos(Rules::default_for(GameKind::Jungle));
+        let m = HostedGame::greedy_move(&Jungle, &pos).unwrap();
+        assert!(pos.is_legal(m));
+        assert_eq!(
+            HostedGame::greedy_move(&Jungle, &pos),
+            Some(m),
+            "seeded by the position"
         );
     }
 
@@ -471,7 +450,7 @@ mod tests {
             (W::NoLegalMoves, E::NoLegalMoves),
         ];
         let winner = (rules::Side::Blue, Side::Second);
-        crate::hub::games::tests::assert_endings(Outcome::Jungle, winner, &wins);
+        super::super::descriptor::tests::assert_endings(Outcome::Jungle, winner, &wins);
     }
 
     /// Piece names in move texts come from the locale files.
@@ -539,7 +518,7 @@ mod tests {
             ("en", "only the rat can enter the water"),
             ("fr", "seul le rat peut entrer dans l'eau"),
         ];
-        crate::hub::games::tests::assert_says(&i18n, &m, &said);
+        super::super::descriptor::tests::assert_says(&i18n, &m, &said);
         let e = parse_move(&pos, "tigr a2").unwrap_err();
         let m = move_text_error(&e);
         let MoveTextError::UnknownWord {
@@ -569,7 +548,7 @@ mod tests {
             ("en", "the cat (2) cannot capture the dog (3)"),
             ("fr", "le chat (2) ne peut pas prendre le chien (3)"),
         ];
-        crate::hub::games::tests::assert_says(&i18n, &m, &said);
+        super::super::descriptor::tests::assert_says(&i18n, &m, &said);
         let m = illegal_move(&IllegalMove::ElephantRat);
         assert_eq!(
             i18n.format("fr", &m),
