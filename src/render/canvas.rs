@@ -11,13 +11,7 @@ use image::RgbaImage;
 
 use super::palette::Palette;
 
-/// An sRGB colour.
-pub type Rgb = [u8; 3];
-
-/// Parses `0xRRGGBB`.
-pub const fn rgb(hex: u32) -> Rgb {
-    [(hex >> 16) as u8, (hex >> 8) as u8, hex as u8]
-}
+pub use super::palette::{Rgb, rgb};
 
 /// A hash map keyed by colour with a cheap multiplicative hash (the keys are not adversarial:
 /// they come from our own drawings).

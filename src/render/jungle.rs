@@ -14,7 +14,6 @@ use std::sync::LazyLock;
 
 use image::RgbaImage;
 
-use super::PieceStyle;
 use super::canvas::{
     self, Bounds, Indexed, Rgb, Surface, draw_arrow, draw_image, draw_line, fill_circle,
     fill_rounded_rect, fill_sdf, resize_rgba, rgb, stroke_circle,
@@ -25,6 +24,7 @@ use super::picture::{
     style_sets,
 };
 use super::strips::{StripLayout, fill_rect};
+use super::style::PieceStyle;
 use crate::games::jungle::square::{JungleBoard, SquareIter};
 use crate::games::jungle::{Move, Outcome, PieceKind, Position, Side, Square, WinReason, bitboard};
 use board::{draw_board, highlight_all};
@@ -93,24 +93,24 @@ const CAPTURED_ALPHA: f32 = 0.55;
 
 /// The last move to mark: its squares are highlighted, a capture gets a badge and a river jump an
 /// arrow.
-pub type LastMove = super::LastMove<Move>;
+pub type LastMove = super::picture::LastMove<Move>;
 /// What to draw besides the position (see [`super::RenderOptions`]; `flip` puts Blue at the
 /// bottom).
-pub type RenderOptions = super::RenderOptions<Position>;
+pub type RenderOptions = super::picture::RenderOptions<Position>;
 /// The Jungle renderer ([`super::Renderer`]).
-pub type Renderer = super::Renderer<Position>;
+pub type Renderer = super::picture::Renderer<Position>;
 pub use super::{english_text, game_gif, position_png as position_png_styled};
 
 /// Draws `pos` as a palette PNG of [`WIDTH`]×[`HEIGHT`] pixels, the animals as pictures.
 pub fn position_png(pos: &Position, opts: &RenderOptions) -> Vec<u8> {
-    super::position_png(pos, opts, PieceStyle::Pictograms)
+    super::picture::position_png(pos, opts, PieceStyle::Pictograms)
 }
 
 /// One frame of a replay, for the caller's text function.
-pub type FrameInfo<'a> = super::FrameInfo<'a, Position>;
+pub type FrameInfo<'a> = super::picture::FrameInfo<'a, Position>;
 /// How to draw a replay (`flip` puts Blue at the bottom; the default texts are
 /// [`english_text`]).
-pub type GifOptions<'a> = super::GifOptions<'a, Position>;
+pub type GifOptions<'a> = super::picture::GifOptions<'a, Position>;
 
 /// The pixel rectangle `(x, y, size)` of `sq` in a picture drawn with `flip`.
 pub fn square_rect(sq: Square, flip: bool) -> (u32, u32, u32) {

@@ -1,7 +1,13 @@
 //! A fixed palette of at most 128 colours (index 255 stays free for GIF transparency), built once
 //! per theme from the colours the pictures really use, with a fast look-up for blended pixels.
 
-use super::canvas::Rgb;
+/// An sRGB colour.
+pub type Rgb = [u8; 3];
+
+/// Parses `0xRRGGBB`.
+pub const fn rgb(hex: u32) -> Rgb {
+    [(hex >> 16) as u8, (hex >> 8) as u8, hex as u8]
+}
 
 /// The palette index kept for "unchanged" pixels in GIF frames.
 pub const TRANSPARENT: u8 = 255;

@@ -22,8 +22,9 @@ use super::encode;
 use super::font::{Align, Font};
 use super::palette::Palette;
 use super::replay;
+use super::strips::StripText;
 use super::strips::{self, StripColors, StripLayout};
-use super::{PieceStyle, StripText};
+use super::style::PieceStyle;
 use crate::games::board::{self, Board, Mask, Square};
 use crate::games::contract::{GamePosition, GameSide, OutcomeOf};
 use crate::games::history::History;
@@ -378,7 +379,7 @@ pub struct Renderer<P: Drawable> {
     /// The game's own pictures.
     pub(super) art: P::Art,
     /// The palette and sizes of the game's review pictures, built on the first review.
-    pub(super) review: OnceLock<super::review::Style>,
+    pub(super) review: OnceLock<ReviewStyle>,
 }
 
 impl<P: Drawable> Renderer<P> {
@@ -667,4 +668,19 @@ pub fn game_gif<P: Drawable>(
             r.draw_into(img, pos, &ro, P::DEFAULT_STYLE);
         },
     ))
+}
+
+/// A game's review palette and thumbnail size.
+pub struct ReviewStyle {
+    pub(super) palette: Palette,
+    pub(super) thumb_h: u32,
+    /// Palette indices of the graph's areas for each side.
+    pub(super) areas: [u8; 2],
+}
+
+impl ReviewStyle {
+    /// The palette of this game's review pictures.
+    pub fn palette(&self) -> &Palette {
+        &self.palette
+    }
 }

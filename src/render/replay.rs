@@ -68,7 +68,7 @@ pub struct FrameInfo<'a, P, L, O> {
 }
 
 /// The caller's texts for each frame of a replay.
-pub type FrameText<'a, P, L, O> = &'a dyn Fn(&FrameInfo<P, L, O>) -> super::StripText;
+pub type FrameText<'a, P, L, O> = &'a dyn Fn(&FrameInfo<P, L, O>) -> super::strips::StripText;
 
 /// How to draw a replay of a game with positions `P`, last moves `L` and outcomes `O`.
 pub struct GifOptions<'a, P, L, O> {

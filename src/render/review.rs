@@ -14,15 +14,14 @@
 
 use image::RgbaImage;
 
-use super::StripText;
 use super::canvas::{
     self, Indexed, IndexedSurface, Rgb, draw_arrow, draw_line, fill_circle, rgb, stroke_circle,
 };
 use super::encode;
 use super::font::{Align, Font};
 use super::palette::Palette;
-use super::picture::{Drawable, RenderOptions, english_text};
-use super::strips::{self, StripColors, StripLayout};
+use super::picture::{Drawable, RenderOptions, ReviewStyle as Style, english_text};
+use super::strips::{self, StripColors, StripLayout, StripText};
 use crate::engine::review::{Class, Review, ReviewGame};
 
 /// The picture's width in pixels.
@@ -138,21 +137,6 @@ fn move_ends<G: Drawable>(m: G::Move) -> ((f32, f32), (f32, f32)) {
         (x as f32, y as f32)
     };
     (c(m.from), c(m.to))
-}
-
-/// A game's review palette and thumbnail size.
-pub struct Style {
-    palette: Palette,
-    thumb_h: u32,
-    /// Palette indices of the graph's areas for each side.
-    areas: [u8; 2],
-}
-
-impl Style {
-    /// The palette of this game's review pictures.
-    pub fn palette(&self) -> &Palette {
-        &self.palette
-    }
 }
 
 /// Fixed-point fraction bits of [`downscale`]'s weights (each output pixel's weights sum to

@@ -246,3 +246,21 @@ pub fn draw_player_strip(
         colors.text,
     );
 }
+
+/// The texts around the board, already translated by the caller.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StripText {
+    /// Player names by side index: `[0]` is the side that starts at the bottom and moves first
+    /// (Red in Jungle and Xiangqi), `[1]` the other. Long names are shortened with `…`; characters
+    /// the embedded font lacks are drawn as `?`.
+    pub players: [String; 2],
+    /// Whose turn it is or the result, e.g. "Red to move", "Rouge joue", "Blue wins by entering
+    /// the den".
+    pub status: String,
+    /// The move counter, e.g. "Move 12" or "Coup 12".
+    pub move_label: String,
+    /// The board's own words in the reader's language, drawn on their squares next to the
+    /// Chinese ones: Jungle's `[trap, den]` ("trap", "den"; "piège", "tanière"). Empty words
+    /// draw nothing.
+    pub labels: [String; 2],
+}

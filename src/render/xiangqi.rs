@@ -20,7 +20,6 @@ use std::sync::LazyLock;
 
 use image::RgbaImage;
 
-use super::PieceStyle;
 use super::canvas::{
     self, Bounds, Indexed, Rgb, Sprite, draw_image, draw_line, fill_circle, fill_rounded_rect,
     fill_sdf, rgb, stroke_circle,
@@ -31,6 +30,7 @@ use super::picture::{
     style_sets,
 };
 use super::strips::StripLayout;
+use super::style::PieceStyle;
 use crate::games::contract::GamePosition;
 use crate::games::xiangqi::square::XiangqiBoard;
 use crate::games::xiangqi::{Move, Outcome, PieceKind, Position, Side, Square, WinReason};
@@ -99,25 +99,25 @@ const CLASSIC: Theme = Theme {
 };
 
 /// The Xiangqi renderer ([`super::Renderer`]).
-pub type Renderer = super::Renderer<Position>;
+pub type Renderer = super::picture::Renderer<Position>;
 pub use super::{english_text, game_gif, position_png as position_png_styled};
 /// What to draw besides the position (see [`super::RenderOptions`]; `flip` puts Black at the
 /// bottom).
-pub type RenderOptions = super::RenderOptions<Position>;
+pub type RenderOptions = super::picture::RenderOptions<Position>;
 
 /// Draws `pos` as a palette PNG of [`WIDTH`]×[`HEIGHT`] pixels, the pieces' characters.
 pub fn position_png(pos: &Position, opts: &RenderOptions) -> Vec<u8> {
-    super::position_png(pos, opts, PieceStyle::Characters)
+    super::picture::position_png(pos, opts, PieceStyle::Characters)
 }
 
 /// How to draw a replay (`flip` puts Black at the bottom; the default texts are
 /// [`english_text`]).
-pub type GifOptions<'a> = super::GifOptions<'a, Position>;
+pub type GifOptions<'a> = super::picture::GifOptions<'a, Position>;
 /// One frame of a replay, for the caller's text function.
-pub type FrameInfo<'a> = super::FrameInfo<'a, Position>;
+pub type FrameInfo<'a> = super::picture::FrameInfo<'a, Position>;
 /// The last move to mark: its start point gets a ring, its end point corner brackets, and a
 /// capture a badge.
-pub type LastMove = super::LastMove<Move>;
+pub type LastMove = super::picture::LastMove<Move>;
 
 /// The pixel centre `(x, y)` of the point `sq` in a picture drawn with `flip` (pieces are
 /// centred there).
