@@ -13,8 +13,14 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("store", &["games", "engine"]),
     ("text", &["games"]),
     ("hub", &["games", "engine", "render", "store", "text"]),
-    ("console", &["games", "engine", "render", "store", "text", "hub"]),
-    ("web", &["games", "engine", "render", "store", "text", "hub"]),
+    (
+        "console",
+        &["games", "engine", "render", "store", "text", "hub"],
+    ),
+    (
+        "web",
+        &["games", "engine", "render", "store", "text", "hub"],
+    ),
     (
         "discord",
         &["games", "engine", "render", "store", "text", "hub", "web"],
@@ -90,7 +96,10 @@ fn every_layer_names_only_the_layers_below_it() {
             }
         }
     }
-    assert!(checked > 200, "only {checked} names across layers were read");
+    assert!(
+        checked > 200,
+        "only {checked} names across layers were read"
+    );
 }
 
 #[test]

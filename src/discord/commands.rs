@@ -99,9 +99,10 @@ impl Choices for MemberLanguage {
     }
 }
 
-/// Declares a choice list of fixed codes the hub reads: `Variant = "code" => "label id"`.
+/// Declares the choice lists of fixed codes the hub reads, one enum each: `Variant = "code" =>
+/// "label id"`.
 macro_rules! fixed_choices {
-    ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $v:ident = $code:literal => $label:literal,)+ }) => {
+    ($($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $v:ident = $code:literal => $label:literal,)+ })+) => {$(
         $(#[$m])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub enum $name {
@@ -124,9 +125,10 @@ macro_rules! fixed_choices {
                 .to_string()
             }
         }
-    };
+    )+};
 }
 
+// One list of every fixed choice: each entry an enum, its variants' codes and labels.
 fixed_choices! {
     /// A colour to play.
     Colour {
@@ -139,9 +141,7 @@ fixed_choices! {
         /// Drawn by lot.
         Random = "random" => "choice-colour-random",
     }
-}
 
-fixed_choices! {
     /// The bot's levels, weakest first.
     Level {
         /// Beginner.
@@ -157,9 +157,7 @@ fixed_choices! {
         /// Master.
         Master = "master" => "level-master",
     }
-}
 
-fixed_choices! {
     /// A piece style for the boards drawn for a member.
     Style {
         /// Chinese characters.
@@ -169,9 +167,7 @@ fixed_choices! {
         /// Drawn symbols.
         Pictograms = "pictograms" => "choice-style-pictograms",
     }
-}
 
-fixed_choices! {
     /// On or off.
     OnOff {
         /// On.
@@ -179,9 +175,7 @@ fixed_choices! {
         /// Off.
         Off = "off" => "choice-off",
     }
-}
 
-fixed_choices! {
     /// Where `/puzzle` takes its puzzle from.
     PuzzleFrom {
         /// The collection shipped with the bot.
@@ -189,9 +183,7 @@ fixed_choices! {
         /// This server's own finished games.
         Server = "server" => "choice-puzzle-server",
     }
-}
 
-fixed_choices! {
     /// What `/web` does to the server's links.
     WebLinks {
         /// Links answer "not found" and are not shown.
@@ -510,34 +502,29 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     ask(ctx, Command::Abort { moderator }).await
 }
 
-/// Resign this channel's game
-#[poise::command(slash_command)]
-pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    ask(ctx, Command::Resign).await
+/// Declares the commands that only pass one hub command on, each with its doc (poise's
+/// description) and the command it asks.
+macro_rules! plain_commands {
+    ($($(#[$doc:meta])* $name:ident => $command:expr;)+) => {$(
+        $(#[$doc])*
+        #[poise::command(slash_command)]
+        pub async fn $name(ctx: Context<'_>) -> Result<(), Error> {
+            ask(ctx, $command).await
+        }
+    )+};
 }
 
-/// Offer a draw, or accept your opponent's offer
-#[poise::command(slash_command)]
-pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
-    ask(ctx, Command::Draw).await
-}
-
-/// Take back your last move (ask your opponent, or at once against the bot)
-#[poise::command(slash_command)]
-pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
-    ask(ctx, Command::Takeback).await
-}
-
-/// Suggest a move (only you see it)
-#[poise::command(slash_command)]
-pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
-    ask(ctx, Command::Hint).await
-}
-
-/// Show this channel's board again
-#[poise::command(slash_command)]
-pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    ask(ctx, Command::Board).await
+plain_commands! {
+    /// Resign this channel's game
+    resign => Command::Resign;
+    /// Offer a draw, or accept your opponent's offer
+    draw => Command::Draw;
+    /// Take back your last move (ask your opponent, or at once against the bot)
+    takeback => Command::Takeback;
+    /// Suggest a move (only you see it)
+    hint => Command::Hint;
+    /// Show this channel's board again
+    board => Command::Board;
 }
 
 /// List the games being played on this server
