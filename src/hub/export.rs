@@ -73,7 +73,7 @@ pub fn export(g: &GameRecord, review: Option<&GameReview>) -> Result<String, Str
 pub(crate) mod tests {
     use super::*;
     use crate::games::any::{GameKind, Move};
-    use crate::hub::{Player, Seat};
+    use crate::store::types::{Player, Seat};
 
     /// A record of `kind` from its start through `moves` (canonical text) between Ann and Bob,
     /// for the export tests.

@@ -117,7 +117,7 @@ pub fn bot() -> Arc<dyn Bot> {
 }
 
 /// The bot with the engine pool of a configuration (`engine_threads`, `engine_memory_mb`).
-pub fn bot_with(config: &super::HubConfig) -> Arc<dyn Bot> {
+pub fn bot_with(config: &super::config::HubConfig) -> Arc<dyn Bot> {
     Arc::new(EngineBot::new(
         config.engine_threads(),
         config.engine_memory_mb,

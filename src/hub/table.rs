@@ -362,7 +362,7 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hub::Player;
+    use crate::store::types::Player;
 
     /// The first legal move of `t`'s position (the clocks and offers do not care which).
     fn first(t: &Table) -> Move {
