@@ -648,6 +648,7 @@ fn events(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use axum::http::HeaderValue;
 
     #[test]
     fn languages_from_the_query_then_accept_language() {
