@@ -10,7 +10,10 @@ use std::time::{Duration, Instant};
 use qibot::hub::Command;
 use qibot::hub::Store;
 use qibot::web::{self, Target};
-use support::web::{check_headers, ctx, get, member_game, play_one, rated_game, site};
+use support::web::{
+    check_headers, check_raw_headers, ctx, get, member_game, play_one, rated_game, raw, site,
+    site_with,
+};
 
 /// The value of the sample `name` (with its labels as written) in Prometheus text, every line
 /// of which must parse.
@@ -393,6 +396,181 @@ fn field(ev: &str, name: &str) -> String {
         .find_map(|l| l.strip_prefix(&format!("{name}:")))
         .map(|v| v.trim_start().to_string())
         .unwrap_or_default()
+}
+
+/// Reads from `s` until the server closes the connection (or fails it), for up to `limit`:
+/// the time it took, `None` if it stayed open.
+async fn closed_within(s: &mut tokio::net::TcpStream, limit: Duration) -> Option<Duration> {
+    use tokio::io::AsyncReadExt;
+    let start = Instant::now();
+    let mut buf = [0u8; 4096];
+    let drained = async {
+        loop {
+            match s.read(&mut buf).await {
+                Ok(0) | Err(_) => return,
+                Ok(_) => {}
+            }
+        }
+    };
+    tokio::time::timeout(limit, drained)
+        .await
+        .ok()
+        .map(|()| start.elapsed())
+}
+
+/// Issue 62, point 4: a connection that sends half a request's head, one that stays idle after
+/// its answer, and one whose body stalls are each closed once the configured timeout passes
+/// (hyper's header-read timeout, tower-http's body timeout), not held open.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn half_requests_and_idle_connections_are_closed_in_time() {
+    use tokio::io::AsyncWriteExt;
+    let s = site_with(qibot::web::WebConfig {
+        header_timeout_ms: 400,
+        body_timeout_ms: 400,
+        ..qibot::web::WebConfig::default()
+    })
+    .await;
+    let limit = Duration::from_secs(5);
+    let connect = || tokio::net::TcpStream::connect(s.addr);
+
+    // Half a head, then nothing.
+    let mut c = connect().await.unwrap();
+    c.write_all(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: ")
+        .await
+        .unwrap();
+    let took = closed_within(&mut c, limit).await.expect("closed");
+    assert!(
+        took >= Duration::from_millis(300),
+        "closed too soon: {took:?}"
+    );
+
+    // Nothing at all.
+    let mut c = connect().await.unwrap();
+    assert!(
+        closed_within(&mut c, limit).await.is_some(),
+        "an idle new connection stays open"
+    );
+
+    // A whole request answered, then idle on a kept-alive connection.
+    let mut c = connect().await.unwrap();
+    c.write_all(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        .await
+        .unwrap();
+    let took = closed_within(&mut c, limit)
+        .await
+        .expect("an idle kept-alive connection closed");
+    assert!(
+        took >= Duration::from_millis(300),
+        "closed too soon: {took:?}"
+    );
+
+    // A head whose body stalls: answered and closed.
+    let mut c = connect().await.unwrap();
+    c.write_all(
+        b"POST /play HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\
+          Content-Length: 200\r\n\r\n{\"action\":",
+    )
+    .await
+    .unwrap();
+    assert!(
+        closed_within(&mut c, limit).await.is_some(),
+        "a stalled body stays open"
+    );
+
+    // The server still answers.
+    let r = get(&format!("http://{}/healthz", s.addr)).await;
+    assert_eq!(r.status(), 200);
+}
+
+/// Issue 62, point 4: the timeouts are settings, checked when the program starts; a bad one
+/// stops it naming the setting.
+#[test]
+fn a_bad_timeout_stops_the_program_naming_it() {
+    let dir = tempfile::tempdir().unwrap();
+    for (line, says) in [
+        (
+            "header_timeout_ms = 0",
+            "web.header_timeout_ms: 0 is out of range",
+        ),
+        (
+            "body_timeout_ms = 9999999",
+            "web.body_timeout_ms: 9999999 is out of range",
+        ),
+        ("header_timeout_ms = \"soon\"", "header_timeout_ms"),
+    ] {
+        std::fs::write(dir.path().join("config.toml"), format!("[web]\n{line}\n")).unwrap();
+        let err = support::cli::refused(
+            support::cli::qibot_in(dir.path()).args(["web", "--listen", "127.0.0.1:0"]),
+            line,
+        );
+        assert!(err.contains(says), "{line}: {err}");
+    }
+}
+
+/// Issue 62, point 4: every answer carries the security headers, also those the HTTP layer
+/// makes itself: hyper's 400 for a garbled request or header and 414 for a URI too long, and
+/// axum's 404, 405 and 413.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_answer_carries_the_security_headers() {
+    let s = site().await;
+    let long = format!(
+        "GET /game/1/{} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+        "a".repeat(70_000)
+    );
+    for (what, request, status) in [
+        ("garbled", b"GARBLED NONSENSE\r\n\r\n".to_vec(), 400),
+        (
+            "binary",
+            b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\r\n\r\n".to_vec(),
+            400,
+        ),
+        (
+            "bad header",
+            b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nbad header line\r\n\r\n".to_vec(),
+            400,
+        ),
+        ("URI too long", long.into_bytes(), 414),
+        (
+            "unknown path",
+            b"GET /nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".to_vec(),
+            404,
+        ),
+        (
+            "wrong method",
+            b"DELETE /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".to_vec(),
+            405,
+        ),
+        (
+            "body too large",
+            format!(
+                "POST /play HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 9000\r\n\r\n{}",
+                "x".repeat(9000)
+            )
+            .into_bytes(),
+            413,
+        ),
+        (
+            "a page",
+            b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".to_vec(),
+            200,
+        ),
+    ] {
+        let r = raw(s.addr, &request).await;
+        assert_eq!(r.status, status, "{what}: {}", r.head);
+        check_raw_headers(&r);
+    }
+    // And through a client, as a browser sees them.
+    let base = format!("http://{}", s.addr);
+    let r = reqwest::Client::new()
+        .post(format!("{base}/healthz"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 405);
+    check_headers(&r);
+    let r = get(&format!("{base}/play")).await;
+    assert_eq!(r.status(), 405);
+    check_headers(&r);
 }
 
 mod browser {

@@ -330,6 +330,158 @@ async fn a_rematch_from_the_page_opens_the_next_game() {
     }
 }
 
+/// Issue 62, point 4: a move must say which position it was made on: without `ply` it is a
+/// 400 naming the field, and nothing changes; with it, the same move is played.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_without_ply_is_refused_naming_the_field() {
+    let s = site().await;
+    let base = format!("http://{}", s.addr);
+    let store: &dyn Store = s.store.as_ref();
+    let id = member_game(&s.hub, "111", "c3", 0).await;
+    let ann = s.web.play_link(id, "ann").await.unwrap();
+    let legal = {
+        let g = s.hub.game_in("c3").await.unwrap();
+        g.position.legal_moves()[0].to_string()
+    };
+    for lang in ["en", "fr"] {
+        let body = json!({"action": "move", "move": legal, "lang": lang});
+        let (st, a) = post(&base, &body, Some(&path(&ann))).await;
+        assert_eq!(st, 400, "{a}");
+        assert_eq!(a["ok"], false, "{a}");
+        assert_eq!(a["missing"], "ply", "{a}");
+        assert!(message(&a).contains("ply"), "{a}");
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(plies(store, id).await, 0, "nothing changed");
+    let (st, a) = post(
+        &base,
+        &json!({"action": "move", "move": legal, "ply": 0}),
+        Some(&path(&ann)),
+    )
+    .await;
+    assert!(st == 200 || st == 202, "{st} {a}");
+    // Other actions still default to the game's plies.
+    let (st, a) = post(&base, &json!({"action": "resign"}), Some(&path(&ann))).await;
+    assert!(st == 200 || st == 202, "{st} {a}");
+}
+
+/// Issue 62, point 4: a link that posts too fast is told when to try again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_says_when_to_retry() {
+    let s = site().await;
+    let base = format!("http://{}", s.addr);
+    let id = member_game(&s.hub, "111", "c4", 0).await;
+    let ann = s.web.play_link(id, "ann").await.unwrap();
+    let client = reqwest::Client::new();
+    let mut limited = None;
+    for _ in 0..40 {
+        let r = client
+            .post(format!("{base}/play"))
+            .header("X-Qibot-Link", path(&ann))
+            .header("Content-Type", "application/json")
+            .body(json!({"action": "fly"}).to_string())
+            .send()
+            .await
+            .unwrap();
+        if r.status() == 429 {
+            limited = Some(r);
+            break;
+        }
+    }
+    let r = limited.expect("a 429 within 40 quick posts");
+    support::web::check_headers(&r);
+    let after = r.headers()["retry-after"].to_str().unwrap().to_string();
+    let secs: u64 = after
+        .parse()
+        .unwrap_or_else(|_| panic!("Retry-After: {after}"));
+    assert!((1..=60).contains(&secs), "Retry-After: {secs}");
+    // Waiting that long is enough.
+    tokio::time::sleep(Duration::from_secs(secs)).await;
+    let (st, _) = post(&base, &json!({"action": "fly"}), Some(&path(&ann))).await;
+    assert_eq!(st, 400);
+}
+
+/// Issue 62, point 4: a POST anywhere but `/play` answers as an unsigned path does: a wrong or
+/// missing signature is the same 404 page as a GET of it, never a 403 before the signature is
+/// checked. Only a rightly signed link says more (a watch link cannot play: 403; a picture
+/// takes only GET: 405).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn posts_off_the_play_path_are_the_404_of_an_unsigned_path() {
+    let s = site().await;
+    let base = format!("http://{}", s.addr);
+    let id = member_game(&s.hub, "111", "c5", 2).await;
+    let watch = s.web.game_link(id).await.unwrap().unwrap();
+    let ann = s.web.play_link(id, "ann").await.unwrap();
+    let board = s.web.link(&Target::Server("111".into())).await.unwrap();
+    let member = s
+        .web
+        .link(&Target::Member {
+            server: "111".into(),
+            user: "ann".into(),
+        })
+        .await
+        .unwrap();
+    // Each link with its signature replaced.
+    let forged = |l: &str| {
+        let (head, sig) = l.rsplit_once('/').unwrap();
+        let other = if sig.starts_with('A') { "B" } else { "A" };
+        format!("{head}/{other}{}", &sig[1..])
+    };
+    let unsigned_page = get(&forged(&watch)).await;
+    assert_eq!(unsigned_page.status(), 404);
+    let unsigned_page = unsigned_page.text().await.unwrap();
+    let client = reqwest::Client::new();
+    let w = forged(&watch);
+    let a = forged(&ann);
+    for url in [
+        w.clone(),
+        format!("{w}/record"),
+        format!("{w}/replay"),
+        format!("{w}/events"),
+        format!("{w}/board/1.png"),
+        format!("{base}/game/{id}"),
+        format!("{base}/game/x/y"),
+        a.clone(),
+        format!("{a}/record"),
+        forged(&board),
+        forged(&member),
+        format!("{base}/nowhere"),
+    ] {
+        let r = client
+            .post(&url)
+            .header("Content-Type", "application/json")
+            .body(json!({"action": "resign", "ply": 2}).to_string())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 404, "POST {url}");
+        support::web::check_headers(&r);
+        assert_eq!(r.text().await.unwrap(), unsigned_page, "POST {url}");
+    }
+    // Rightly signed.
+    let post_status = |url: String| {
+        let client = client.clone();
+        async move { client.post(&url).send().await.unwrap().status().as_u16() }
+    };
+    assert_eq!(post_status(watch.clone()).await, 403);
+    assert_eq!(post_status(format!("{watch}/record")).await, 405);
+    assert_eq!(post_status(ann.clone()).await, 405);
+    assert_eq!(post_status(board.clone()).await, 405);
+    assert_eq!(post_status(member.clone()).await, 405);
+    assert_eq!(plies(s.store.as_ref(), id).await, 2, "nothing changed");
+    assert!(
+        s.store
+            .game(id)
+            .await
+            .unwrap()
+            .unwrap()
+            .record
+            .ending
+            .is_none(),
+        "nobody resigned"
+    );
+}
+
 mod browser {
     use super::*;
     use fantoccini::Locator;

@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex};
 
 use clap::Args;
 
-use super::CliError;
+use super::setup::CliError;
 
 #[derive(Args, Debug)]
 pub struct EngineArgs {}

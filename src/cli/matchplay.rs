@@ -6,9 +6,11 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::{CliError, GameKind, InGame, RuleArgs};
+use super::inputs::{InGame, RuleArgs, game_parser, in_game};
+use super::setup::CliError;
 use crate::engine::EngineGame;
 use crate::engine::matchplay::{self, MatchConfig, Player, Tunable};
+use crate::games::any::GameKind;
 
 #[derive(Args, Debug)]
 pub struct MatchArgs {
@@ -17,7 +19,7 @@ pub struct MatchArgs {
     /// Second player, same form.
     b: String,
     /// The game (also `--variant`, as the protocol's `UCI_Variant`).
-    #[arg(long, visible_alias = "variant", value_parser = super::game_parser(), default_value_t = GameKind::default())]
+    #[arg(long, visible_alias = "variant", value_parser = game_parser(), default_value_t = GameKind::default())]
     game: GameKind,
     /// Games in all (each opening is played twice, colours swapped).
     #[arg(long, default_value_t = 100)]
@@ -81,7 +83,7 @@ fn player<P: Tunable>(text: &str, a: &MatchArgs) -> Result<Player<P>, CliError> 
 }
 
 pub fn run(a: MatchArgs) -> Result<(), CliError> {
-    super::in_game(a.game, &a.rule_args, &a)
+    in_game(a.game, &a.rule_args, &a)
 }
 
 impl InGame for MatchArgs {

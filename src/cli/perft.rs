@@ -5,14 +5,16 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::{CliError, GameKind, InGame, RuleArgs};
+use super::inputs::{InGame, RuleArgs, game_parser, in_game};
+use super::setup::CliError;
 use crate::engine::EngineGame;
+use crate::games::any::GameKind;
 use crate::games::perft::{divide, perft};
 
 #[derive(Args, Debug)]
 pub struct PerftArgs {
     /// The game: jungle or xiangqi.
-    #[arg(value_parser = super::game_parser())]
+    #[arg(value_parser = game_parser())]
     game: GameKind,
     /// A FEN, or `startpos`.
     position: String,
@@ -51,7 +53,7 @@ fn report<M: std::fmt::Display>(
 }
 
 pub fn run(a: PerftArgs) -> Result<(), CliError> {
-    super::in_game(a.game, &a.rule_args, &a)
+    in_game(a.game, &a.rule_args, &a)
 }
 
 impl InGame for PerftArgs {

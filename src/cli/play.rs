@@ -7,15 +7,18 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::{CliError, GameKind};
+use super::beside;
+use super::inputs::game_parser;
+use super::setup::{CliError, config_file, database, runtime, store_error, web_config};
 use crate::console::{self, ConsoleOptions};
+use crate::games::any::GameKind;
 use crate::games::any::Rules;
 use crate::hub::{GameOptions, Hub, HubConfig, I18n, TimeControl};
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
     /// The game: jungle or xiangqi (default: `default_game` in config.toml, else jungle).
-    #[arg(long, value_parser = super::game_parser())]
+    #[arg(long, value_parser = game_parser())]
     game: Option<GameKind>,
     /// The bot's level: beginner, easy, medium, hard, expert, master (or 1–6, or French
     /// names); default from config.toml.
@@ -74,7 +77,7 @@ enum Opponent {
 }
 
 pub fn run(a: PlayArgs) -> Result<(), CliError> {
-    let config_path = super::config_file(a.config.as_deref())?;
+    let config_path = config_file(a.config.as_deref())?;
     let mut config = HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
     // The console's game waits for its player: no abandonment.
     config.abandon_after = std::time::Duration::ZERO;
@@ -125,11 +128,11 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
     if let Some(l) = &locale {
         config.language = l.clone();
     }
-    let db = super::database(a.db.as_deref(), &config)?;
+    let db = database(a.db.as_deref(), &config)?;
     // The page is served here for this player: its link names the local address.
     let web_config = match a.web {
         Some(_) => {
-            let mut w = super::web::web_config(&config_path)?;
+            let mut w = web_config(&config_path)?;
             w.public_url.clear();
             w
         }
@@ -156,17 +159,17 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
         out: a.out.clone(),
         db: db.to_string(),
     };
-    let rt = super::runtime()?;
+    let rt = runtime()?;
     let result = rt.block_on(async move {
         let store = crate::store::open(&db)
             .await
-            .map_err(|e| super::store_error(&db, e))?;
+            .map_err(|e| store_error(&db, e))?;
         let renderer = crate::hub::renderer();
         if opts.out.is_some() && !renderer.enabled() {
             eprintln!("note: no board renderer is built in yet, so --out writes no pictures");
         }
-        let (store, web) = super::web::beside(store, a.web);
-        let bot = super::web::timed(crate::hub::bot_with(&config), web.as_ref());
+        let (store, web) = beside::beside(store, a.web);
+        let bot = beside::timed(crate::hub::bot_with(&config), web.as_ref());
         let (hub, mut events) =
             Hub::open(store, bot, renderer, config)
                 .await
@@ -174,8 +177,8 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
                     message: e.to_string(),
                     code: 1,
                 })?;
-        if let Some(w) = super::web::start_beside(&hub, web, &web_config).await? {
-            tokio::spawn(super::web::print_console_links(hub.clone(), w));
+        if let Some(w) = beside::start_beside(&hub, web, &web_config).await? {
+            tokio::spawn(beside::print_console_links(hub.clone(), w));
         }
         let stdin = tokio::io::BufReader::new(tokio::io::stdin());
         let mut stdout = std::io::stdout();

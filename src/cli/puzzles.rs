@@ -11,10 +11,12 @@ use std::time::Instant;
 
 use clap::{Args, Subcommand};
 
-use super::{CliError, GameKind};
+use super::inputs::game_parser;
+use super::setup::{CliError, config_file, database, runtime, store_error};
 use crate::engine::matchplay::{self, MatchConfig, Player};
 use crate::engine::puzzles::mine::Mining;
 use crate::engine::puzzles::{MineSettings, PuzzleGame, VERIFY_HASH_MB, verify};
+use crate::games::any::GameKind;
 use crate::games::puzzle::Puzzle;
 use crate::games::{jungle, xiangqi};
 
@@ -38,7 +40,7 @@ enum PuzzlesCommand {
 #[derive(Args, Debug)]
 struct StatsArgs {
     /// The game.
-    #[arg(long, value_parser = super::game_parser())]
+    #[arg(long, value_parser = game_parser())]
     game: GameKind,
     /// The database: a SQLite file or a `postgres://` URL (default: QIBOT_DATABASE_URL, else
     /// `database` in config.toml, else ./qibot.db).
@@ -52,7 +54,7 @@ struct StatsArgs {
 #[derive(Args, Debug)]
 struct MineArgs {
     /// The game.
-    #[arg(long, value_parser = super::game_parser())]
+    #[arg(long, value_parser = game_parser())]
     game: GameKind,
     /// Finished games in the text export the bot writes (`[Variant …]`, `[FEN …]` headers, then
     /// the canonical moves on one line); several games may follow one another.
@@ -82,7 +84,7 @@ struct MineArgs {
 #[derive(Args, Debug)]
 struct CheckArgs {
     /// The game.
-    #[arg(long, value_parser = super::game_parser())]
+    #[arg(long, value_parser = game_parser())]
     game: GameKind,
     /// The puzzle file.
     file: PathBuf,
@@ -109,19 +111,19 @@ pub fn run(a: PuzzlesArgs) -> Result<(), CliError> {
 /// rate, solves by another move, `flagged`), then the flagged ones and the rule.
 fn stats(a: &StatsArgs) -> Result<(), CliError> {
     use crate::hub::puzzles::{FLAG_MIN_SOLVES, FLAG_OTHER_SHARE, is_flagged};
-    let config_path = super::config_file(a.config.as_deref())?;
+    let config_path = config_file(a.config.as_deref())?;
     let config =
         crate::hub::HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
-    let db = super::database(a.db.as_deref(), &config)?;
-    let rt = super::runtime()?;
+    let db = database(a.db.as_deref(), &config)?;
+    let rt = runtime()?;
     let rows = rt.block_on(async {
         let store = crate::store::open(&db)
             .await
-            .map_err(|e| super::store_error(&db, e))?;
+            .map_err(|e| store_error(&db, e))?;
         store
             .all_puzzle_stats(a.game.code())
             .await
-            .map_err(|e| super::store_error(&db, e))
+            .map_err(|e| store_error(&db, e))
     })?;
     let mut out = String::new();
     out.push_str("puzzle  tried  solved   rate  other move\n");

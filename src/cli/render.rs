@@ -7,7 +7,9 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::{CliError, GameKind, NameArgs, RuleArgs};
+use super::inputs::{NameArgs, RuleArgs, game_parser, read_record};
+use super::setup::CliError;
+use crate::games::any::GameKind;
 use crate::games::board::{Board, Mask, Square};
 use crate::games::contract::GamePosition;
 use crate::hub::games::{DescriptorTask, GameDescriptor, with_descriptor};
@@ -19,7 +21,7 @@ use crate::render::{
 #[derive(Args, Debug)]
 pub struct RenderArgs {
     /// The game.
-    #[arg(value_parser = super::game_parser())]
+    #[arg(value_parser = game_parser())]
     game: GameKind,
     /// A FEN, or `startpos` (not with `--game`).
     position: Option<String>,
@@ -89,25 +91,6 @@ fn parse_hints<S: std::str::FromStr>(text: &str, cell: &str, range: &str) -> Res
     text.trim()
         .parse()
         .map_err(|_| CliError::usage(format!("--hints {text:?} is not a {cell}; use {range}")))
-}
-
-/// Reads a game record's text: the first non-empty line (a FEN or `startpos`) and the words
-/// after it (the moves).
-pub(super) fn read_record(path: &std::path::Path) -> Result<(String, Vec<String>), CliError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))?;
-    let mut lines = text.lines().skip_while(|l| l.trim().is_empty());
-    let first = lines.next().ok_or_else(|| {
-        CliError::usage(format!(
-            "{} is empty; its first line must be a FEN or `startpos`, then the moves",
-            path.display()
-        ))
-    })?;
-    let words = lines
-        .flat_map(str::split_whitespace)
-        .map(String::from)
-        .collect();
-    Ok((first.to_string(), words))
 }
 
 /// Reads a game record: the first line is a FEN or `startpos` (parsed by `position`), the rest

@@ -8,9 +8,10 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::render::read_record;
-use super::{CliError, GameKind, NameArgs, RuleArgs};
+use super::inputs::{NameArgs, RuleArgs, game_parser, read_record};
+use super::setup::CliError;
 use crate::engine::review::{Budget, DEFAULT_MOVETIME_MS};
+use crate::games::any::GameKind;
 use crate::games::any::{self, Move, Position, Rules, Side};
 use crate::hub::games;
 use crate::hub::review::{GameReview, outcome_message};
@@ -24,7 +25,7 @@ pub struct ReviewArgs {
     game_file: PathBuf,
     /// The game; by default the one whose rules the record fits (a FEN fits only one game;
     /// for `startpos`, the game in which every move is legal).
-    #[arg(long, value_name = "GAME", value_parser = super::game_parser())]
+    #[arg(long, value_name = "GAME", value_parser = game_parser())]
     game_kind: Option<GameKind>,
     /// Search time per position, in milliseconds.
     #[arg(long, value_name = "MS", default_value_t = DEFAULT_MOVETIME_MS)]

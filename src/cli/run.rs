@@ -12,7 +12,10 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::CliError;
+use super::beside;
+use super::setup::{
+    CliError, config_file, database, init_logs, runtime, stop_signal, store_error, web_config,
+};
 use crate::discord::{self, DiscordConfig, RunOptions};
 
 use crate::hub::{Hub, HubConfig};
@@ -92,46 +95,14 @@ pub fn token_set() -> bool {
     discord::config::token_from_env().is_ok()
 }
 
-pub(crate) fn init_logs() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .try_init();
-}
-
-/// Completes on SIGINT (Ctrl-C) or SIGTERM.
-pub(crate) async fn stop_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{SignalKind, signal};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = tokio::signal::ctrl_c() => {}
-                    _ = term.recv() => {}
-                }
-            }
-            Err(_) => {
-                let _ = tokio::signal::ctrl_c().await;
-            }
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
-    }
-}
-
 pub fn run(a: RunArgs) -> Result<(), CliError> {
-    let config_path = super::config_file(a.config.as_deref())?;
+    let config_path = config_file(a.config.as_deref())?;
     let mut hub_config =
         HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
     let config = DiscordConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
     let api_base = config.effective_api_base().map_err(CliError::usage)?;
-    let web_config = super::web::web_config(&config_path)?;
-    let db = super::database(a.db.as_deref(), &hub_config)?;
+    let web_config = web_config(&config_path)?;
+    let db = database(a.db.as_deref(), &hub_config)?;
     // Several processes on one database: each hosts the games of its own shards' servers.
     if let (Some((from, to)), Some(total)) = (a.shard_range, a.shard_total) {
         hub_config.owner = crate::hub::config::Owner::Shards { from, to, total };
@@ -145,20 +116,17 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
     };
     let token = discord::config::token_from_env().map_err(CliError::usage)?;
     init_logs();
-    let rt = super::runtime()?;
+    let rt = runtime()?;
     rt.block_on(async move {
         let store = crate::store::open(&db)
             .await
-            .map_err(|e| super::store_error(&db, e))?;
-        let (store, web) = super::web::beside(store, web_config.listen_addr());
-        let bot = super::web::timed(crate::hub::bot_with(&hub_config), web.as_ref());
+            .map_err(|e| store_error(&db, e))?;
+        let (store, web) = beside::beside(store, web_config.listen_addr());
+        let bot = beside::timed(crate::hub::bot_with(&hub_config), web.as_ref());
         let (hub, events) = Hub::open(store, bot, crate::hub::renderer(), hub_config)
             .await
-            .map_err(|e| CliError {
-                message: e.to_string(),
-                code: 1,
-            })?;
-        let web = super::web::start_beside(&hub, web, &web_config).await?;
+            .map_err(|e| CliError::failed(e.to_string()))?;
+        let web = beside::start_beside(&hub, web, &web_config).await?;
         tracing::info!(
             "qibot {} starting: database {}, API {}",
             env!("CARGO_PKG_VERSION"),
@@ -177,10 +145,7 @@ pub fn run(a: RunArgs) -> Result<(), CliError> {
         };
         let r = discord::run(hub, events, opts, stop_signal()).await;
         // The hub (and with it the store's connection) is dropped here, after shutdown.
-        r.map_err(|e| CliError {
-            message: e.to_string(),
-            code: 1,
-        })?;
+        r.map_err(|e| CliError::failed(e.to_string()))?;
         tracing::info!("stopped");
         Ok(())
     })

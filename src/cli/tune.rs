@@ -7,16 +7,18 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::{CliError, GameKind, InGame, RuleArgs};
+use super::inputs::{InGame, RuleArgs, game_parser, in_game};
+use super::setup::CliError;
 use crate::engine::EngineGame;
 use crate::engine::SearchGame;
 use crate::engine::matchplay::Tunable;
 use crate::engine::tune::{self, SelfPlayConfig};
+use crate::games::any::GameKind;
 
 #[derive(Args, Debug)]
 pub struct TuneArgs {
     /// The game whose weights are tuned.
-    #[arg(long, visible_alias = "variant", value_parser = super::game_parser(), default_value_t = GameKind::default())]
+    #[arg(long, visible_alias = "variant", value_parser = game_parser(), default_value_t = GameKind::default())]
     game: GameKind,
     /// Self-play games to learn from (a tenth is held out to check the fit).
     #[arg(long, default_value_t = 2000)]
@@ -124,7 +126,7 @@ fn save<G: SearchGame>(path: &std::path::Path, games: &Games<G>) -> Result<(), C
 }
 
 pub fn run(a: TuneArgs) -> Result<(), CliError> {
-    super::in_game(a.game, &a.rule_args, &a)
+    in_game(a.game, &a.rule_args, &a)
 }
 
 impl InGame for TuneArgs {

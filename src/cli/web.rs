@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use clap::{Args, Subcommand};
 
-use super::CliError;
+use super::setup::{self, CliError, config_file, database, store_error, web_config};
 use crate::hub::config::Owner;
 use crate::hub::{Hub, HubConfig};
 use crate::web::{self, Target, WebConfig};
@@ -49,27 +49,15 @@ struct LinkArgs {
     member: Option<String>,
 }
 
-fn failed(message: impl Into<String>) -> CliError {
-    CliError {
-        message: message.into(),
-        code: 1,
-    }
-}
-
-/// Reads the `[web]` settings of `path` (a usage error names a bad one).
-pub(crate) fn web_config(path: &std::path::Path) -> Result<WebConfig, CliError> {
-    WebConfig::load(path).map_err(|e| CliError::usage(e.to_string()))
-}
-
 pub fn run(a: WebArgs) -> Result<(), CliError> {
-    let config_path = super::config_file(a.config.as_deref())?;
+    let config_path = config_file(a.config.as_deref())?;
     let mut hub_config =
         HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
     let mut config = web_config(&config_path)?;
     if let Some(l) = a.listen {
         config.listen = l.to_string();
     }
-    let db = super::database(a.db.as_deref(), &hub_config)?;
+    let db = database(a.db.as_deref(), &hub_config)?;
     let link = match a.action {
         Some(WebAction::Link(l)) => Some(link_target(l)?),
         None => None,
@@ -90,15 +78,12 @@ pub fn run(a: WebArgs) -> Result<(), CliError> {
         to: 0,
         total: 1,
     };
-    super::run::init_logs();
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| failed(format!("cannot start the runtime: {e}")))?;
+    setup::init_logs();
+    let rt = setup::runtime()?;
     rt.block_on(async move {
         let store = crate::store::open(&db)
             .await
-            .map_err(|e| super::store_error(&db, e))?;
+            .map_err(|e| store_error(&db, e))?;
         if let Some(link) = link {
             return print_link(store, &config, link).await;
         }
@@ -110,7 +95,7 @@ pub fn run(a: WebArgs) -> Result<(), CliError> {
             hub_config,
         )
         .await
-        .map_err(|e| failed(e.to_string()))?;
+        .map_err(|e| CliError::failed(e.to_string()))?;
         let listen = listen.ok_or_else(|| CliError::usage("no address to serve on"))?;
         let (tx, rx) = tokio::sync::oneshot::channel::<()>();
         let launched = web::launch(hub.clone(), store, metrics, &config, listen, async move {
@@ -122,7 +107,7 @@ pub fn run(a: WebArgs) -> Result<(), CliError> {
         if let Some(m) = launched.metrics_addr {
             println!("qibot web: metrics on http://{m}/metrics");
         }
-        super::run::stop_signal().await;
+        setup::stop_signal().await;
         let _ = tx.send(());
         hub.shutdown().await;
         Ok(())
@@ -161,7 +146,7 @@ async fn print_link(
             let g = store
                 .game(id)
                 .await
-                .map_err(|e| failed(e.to_string()))?
+                .map_err(|e| CliError::failed(e.to_string()))?
                 .ok_or_else(|| CliError::usage(format!("there is no game {id} in the database")))?;
             Target::Game {
                 id,
@@ -174,98 +159,11 @@ async fn print_link(
         .map_err(CliError::usage)?;
     let l = web::sign::links(store.as_ref(), target.server())
         .await
-        .map_err(|e| failed(e.to_string()))?;
+        .map_err(|e| CliError::failed(e.to_string()))?;
     let sig = secret.sign(&target, l.generation);
     println!("{}{}", config.base_url(None), target.path(&sig));
     if !l.on {
         eprintln!("note: links of server {} are turned off", target.server());
     }
     Ok(())
-}
-
-/// The web front-end to start beside another front-end's hub (`qibot run` with `[web] listen`,
-/// `qibot play --web`): its store wrapper and metrics, made before the hub is opened on it.
-pub(crate) struct Beside {
-    store: Arc<web::WatchedStore>,
-    metrics: Arc<web::Metrics>,
-    listen: SocketAddr,
-}
-
-/// `store` as the hub is to be opened on it, and the web front-end to start once it is, when
-/// `listen` is given.
-pub(crate) fn beside(
-    store: Arc<dyn crate::hub::Store>,
-    listen: Option<SocketAddr>,
-) -> (Arc<dyn crate::hub::Store>, Option<Beside>) {
-    match listen {
-        Some(listen) => {
-            let (w, metrics) = web::watched(store);
-            (
-                w.clone(),
-                Some(Beside {
-                    store: w,
-                    metrics,
-                    listen,
-                }),
-            )
-        }
-        None => (store, None),
-    }
-}
-
-/// `bot`, its move time measured in the metrics of the web front-end `b` if there is one.
-pub(crate) fn timed(bot: Arc<dyn crate::hub::Bot>, b: Option<&Beside>) -> Arc<dyn crate::hub::Bot> {
-    match b {
-        Some(b) => web::metrics::TimedBot::new(bot, b.metrics.clone()),
-        None => bot,
-    }
-}
-
-/// Starts the pages of `hub` (see [`beside`]); they stop with the process. Says where.
-///
-/// # Errors
-/// A usage error naming the setting (an address in use, no secret).
-pub(crate) async fn start_beside(
-    hub: &Hub,
-    b: Option<Beside>,
-    config: &WebConfig,
-) -> Result<Option<web::Web>, CliError> {
-    let Some(b) = b else {
-        return Ok(None);
-    };
-    let l = web::launch(
-        hub.clone(),
-        b.store,
-        b.metrics,
-        config,
-        b.listen,
-        std::future::pending(),
-    )
-    .await
-    .map_err(CliError::usage)?;
-    tracing::info!("web pages on http://{}", l.addr);
-    Ok(Some(l.web))
-}
-
-/// Prints the signed link of each console game as it starts (`qibot play --web`), and the
-/// console player's own link to play it from the page, until the process ends.
-pub(crate) async fn print_console_links(hub: Hub, web: web::Web) {
-    let mut shown = None;
-    loop {
-        if let Some(g) = hub.game_in(crate::console::CHANNEL).await
-            && shown != Some(g.id)
-        {
-            shown = Some(g.id);
-            match web.game_link(g.id).await {
-                Ok(Some(link)) => println!("Watch this game in a browser: {link}"),
-                Ok(None) => {}
-                Err(e) => eprintln!("qibot play: no link for the web page: {e}"),
-            }
-            let me = crate::console::ctx(None).user.id;
-            if let Some(link) = web.play_link(g.id, &me).await {
-                println!("Play this game in a browser: {link}");
-            }
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
 }

@@ -25,8 +25,17 @@ use crate::text::msg;
 /// The routes of the server boards and the profiles.
 pub(super) fn routes() -> Router<Web> {
     Router::new()
-        .route("/server/:server/:sig", get(list_page))
-        .route("/member/:server/:user/:sig", get(list_page))
+        .route("/server/:server/:sig", get(list_page).fallback(list_other))
+        .route(
+            "/member/:server/:user/:sig",
+            get(list_page).fallback(list_other),
+        )
+}
+
+/// Any other method on a board's or profile's link: the signature is checked first (a wrong
+/// one is the same 404 as any unsigned path), then 405.
+async fn list_other(_list: SignedList) -> Response {
+    super::signed::method_not_allowed()
 }
 
 /// Signs the links of one server's pages at one link generation.

@@ -4,6 +4,7 @@
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use serde::Deserialize;
 
@@ -12,7 +13,7 @@ use crate::hub::config::ConfigError;
 use crate::store::{Store, StoreError};
 
 /// The `[web]` table of `config.toml`. See the comments in the repository's `config.toml`.
-#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(default, deny_unknown_fields)]
 pub struct WebConfig {
     /// Where the pages are served, e.g. `127.0.0.1:8080`; empty = `qibot run` serves none
@@ -27,6 +28,35 @@ pub struct WebConfig {
     /// Where `/metrics` is served besides the pages' address, e.g. `127.0.0.1:9100`; empty = on
     /// the pages' address only.
     pub metrics_listen: String,
+    /// How long a connection may take to send a request's headers, in milliseconds; also how
+    /// long a kept-alive connection may wait idle for its next request (the server's one timer
+    /// for both). From [`TIMEOUT_MS`]; default [`DEFAULT_TIMEOUT_MS`].
+    pub header_timeout_ms: u64,
+    /// How long a request body may go without sending anything, in milliseconds (the request
+    /// then fails and the connection closes). From [`TIMEOUT_MS`]; default
+    /// [`DEFAULT_TIMEOUT_MS`].
+    pub body_timeout_ms: u64,
+}
+
+/// The range of the timeout settings, in milliseconds: at least a tenth of a second, at most
+/// ten minutes (longer would leave the doors open again).
+pub const TIMEOUT_MS: std::ops::RangeInclusive<u64> = 100..=600_000;
+
+/// The default of the timeout settings, in milliseconds: long enough for a slow phone
+/// network, short enough that idle connections cannot pile up.
+pub const DEFAULT_TIMEOUT_MS: u64 = 10_000;
+
+impl Default for WebConfig {
+    fn default() -> WebConfig {
+        WebConfig {
+            listen: String::new(),
+            public_url: String::new(),
+            secret_file: None,
+            metrics_listen: String::new(),
+            header_timeout_ms: DEFAULT_TIMEOUT_MS,
+            body_timeout_ms: DEFAULT_TIMEOUT_MS,
+        }
+    }
 }
 
 /// The whole file: only `[web]` is read here.
@@ -68,8 +98,10 @@ impl WebConfig {
     /// Checks the values; the error names the setting and says what to write.
     ///
     /// # Errors
-    /// A message for a bad `listen`, `metrics_listen`, `public_url` or `secret_file`.
+    /// A message for a bad `listen`, `metrics_listen`, `public_url`, `secret_file`,
+    /// `header_timeout_ms` or `body_timeout_ms`.
     pub fn check(&self) -> Result<(), String> {
+        self.check_timeouts()?;
         for (key, v) in [
             ("listen", &self.listen),
             ("metrics_listen", &self.metrics_listen),
@@ -81,6 +113,37 @@ impl WebConfig {
             read_secret_file(f).map_err(|m| format!("web.secret_file: {m}"))?;
         }
         Ok(())
+    }
+
+    /// Checks `header_timeout_ms` and `body_timeout_ms`.
+    ///
+    /// # Errors
+    /// A message naming the setting out of [`TIMEOUT_MS`].
+    pub fn check_timeouts(&self) -> Result<(), String> {
+        for (key, v) in [
+            ("header_timeout_ms", self.header_timeout_ms),
+            ("body_timeout_ms", self.body_timeout_ms),
+        ] {
+            if !TIMEOUT_MS.contains(&v) {
+                return Err(format!(
+                    "web.{key}: {v} is out of range: write milliseconds from {} to {}, e.g. {DEFAULT_TIMEOUT_MS}",
+                    TIMEOUT_MS.start(),
+                    TIMEOUT_MS.end()
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// How long a request's headers may take to arrive, and an idle kept-alive connection may
+    /// wait ([`WebConfig::header_timeout_ms`]).
+    pub fn header_timeout(&self) -> Duration {
+        Duration::from_millis(self.header_timeout_ms)
+    }
+
+    /// How long a request body may stall ([`WebConfig::body_timeout_ms`]).
+    pub fn body_timeout(&self) -> Duration {
+        Duration::from_millis(self.body_timeout_ms)
     }
 
     /// The address to serve pages on, if set.
@@ -187,6 +250,16 @@ mod tests {
                 "web.secret_file: cannot read",
             ),
             ("[web]\nport = 3", "port"),
+            (
+                "[web]\nheader_timeout_ms = 0",
+                "web.header_timeout_ms: 0 is out of range",
+            ),
+            (
+                "[web]\nbody_timeout_ms = 600001",
+                "web.body_timeout_ms: 600001 is out of range",
+            ),
+            ("[web]\nheader_timeout_ms = -5", "header_timeout_ms"),
+            ("[web]\nheader_timeout_ms = \"soon\"", "header_timeout_ms"),
         ] {
             let e = WebConfig::parse(text).unwrap_err().to_string();
             assert!(e.contains(says), "{text}: {e}");
@@ -199,6 +272,10 @@ mod tests {
         assert_eq!(c.base_url(None), "https://q.example");
         let c = WebConfig::parse("").unwrap();
         assert_eq!(c, WebConfig::default());
+        assert_eq!(c.header_timeout(), Duration::from_secs(10));
+        let c = WebConfig::parse("[web]\nheader_timeout_ms = 250\nbody_timeout_ms = 100").unwrap();
+        assert_eq!(c.header_timeout(), Duration::from_millis(250));
+        assert_eq!(c.body_timeout(), Duration::from_millis(100));
         assert_eq!(
             c.base_url(Some("127.0.0.1:9".parse().unwrap())),
             "http://127.0.0.1:9"

@@ -7,15 +7,19 @@
 //! - [`metrics`]: Prometheus metrics and the store wrapper that feeds them.
 //! - [`watch`]: live games for the page streams (Server-Sent Events).
 //! - [`play`]: player's links: the page's controls post commands to the hub.
+//! - [`doors`]: the server: its timeouts and the security headers on every response.
 //! - [`page`]: the HTML templates (checked at compile time); `static/` the script and style,
 //!   embedded in the binary.
 //!
 //! Every response carries `Content-Security-Policy: default-src 'self'` (no inline script or
 //! style, nothing from elsewhere), `Referrer-Policy: no-referrer` (links must not leak through
-//! Referer) and `X-Content-Type-Options: nosniff`.
+//! Referer) and `X-Content-Type-Options: nosniff`, also the ones the HTTP layer makes itself
+//! (400 for a garbled request, 414, 405, 404). A connection that has not sent a request's head
+//! within `header_timeout_ms`, or waits idle that long between requests, is closed.
 
 pub mod boards;
 pub mod config;
+pub mod doors;
 pub mod links;
 pub mod metrics;
 pub mod page;
@@ -33,7 +37,7 @@ use std::time::{Duration, Instant};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::extract::{MatchedPath, Request, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
@@ -42,23 +46,19 @@ use futures_util::Stream;
 use serde::Deserialize;
 
 pub use config::WebConfig;
+pub use doors::{CSP, Doors};
 pub use metrics::{Metrics, WatchedStore};
 pub use sign::{Secret, Target};
 
 use crate::hub::{Hub, I18n, now_ms};
 use crate::store::types::GameId;
 use crate::store::{GameRecord, Store, StoreError};
-use signed::SignedGame;
+use signed::{SignedGame, game_other};
 use watch::{Seen, Watchers};
 
 /// The page script and style, served from the binary.
 const GAME_JS: &str = include_str!("static/game.js");
 const WEB_CSS: &str = include_str!("static/web.css");
-
-/// The Content-Security-Policy of every response: only this server's own files, no inline
-/// script or style, no framing, forms only to here.
-pub const CSP: &str =
-    "default-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 struct Inner {
     hub: Hub,
@@ -195,37 +195,66 @@ impl Web {
 
     /// The routes of the pages, `/healthz` and `/metrics`.
     pub fn router(&self) -> Router {
-        Router::new()
+        let router = Router::new()
             .route("/healthz", get(healthz))
             .route("/metrics", get(metrics_text))
             .route("/static/game.js", get(game_js))
             .route("/static/web.css", get(web_css))
-            .route("/game/:id/:sig", get(game_page).post(play::watch_post))
-            .route("/game/:id/:sig/board/:ply", get(board_png))
-            .route("/game/:id/:sig/events", get(game_events))
-            .route("/game/:id/:sig/record", get(game_record))
-            .route("/game/:id/:sig/replay", get(game_replay))
+            .route(
+                "/game/:id/:sig",
+                get(game_page).post(play::watch_post).fallback(game_other),
+            )
+            .route(
+                "/game/:id/:sig/board/:ply",
+                get(board_png).fallback(game_other),
+            )
+            .route(
+                "/game/:id/:sig/events",
+                get(game_events).fallback(game_other),
+            )
+            .route(
+                "/game/:id/:sig/record",
+                get(game_record).fallback(game_other),
+            )
+            .route(
+                "/game/:id/:sig/replay",
+                get(game_replay).fallback(game_other),
+            )
             .route("/play", post(play::post))
-            .route("/play/:id/:user/:exp/:sig", get(game_page))
-            .route("/play/:id/:user/:exp/:sig/board/:ply", get(board_png))
-            .route("/play/:id/:user/:exp/:sig/events", get(game_events))
-            .route("/play/:id/:user/:exp/:sig/record", get(game_record))
-            .route("/play/:id/:user/:exp/:sig/replay", get(game_replay))
+            .route(
+                "/play/:id/:user/:exp/:sig",
+                get(game_page).fallback(game_other),
+            )
+            .route(
+                "/play/:id/:user/:exp/:sig/board/:ply",
+                get(board_png).fallback(game_other),
+            )
+            .route(
+                "/play/:id/:user/:exp/:sig/events",
+                get(game_events).fallback(game_other),
+            )
+            .route(
+                "/play/:id/:user/:exp/:sig/record",
+                get(game_record).fallback(game_other),
+            )
+            .route(
+                "/play/:id/:user/:exp/:sig/replay",
+                get(game_replay).fallback(game_other),
+            )
             .merge(boards::routes())
             .fallback(fallback)
             .layer(DefaultBodyLimit::max(play::MAX_BODY_BYTES))
-            .layer(middleware::from_fn_with_state(self.clone(), measured))
-            .layer(middleware::from_fn(security_headers))
-            .with_state(self.clone())
+            .layer(middleware::from_fn_with_state(self.clone(), measured));
+        doors::with_security_headers(router.with_state(self.clone()))
     }
 
     /// The routes of a separate metrics address (`metrics_listen`): `/metrics` and `/healthz`.
     pub fn metrics_router(&self) -> Router {
-        Router::new()
+        let router = Router::new()
             .route("/healthz", get(healthz))
             .route("/metrics", get(metrics_text))
-            .layer(middleware::from_fn(security_headers))
-            .with_state(self.clone())
+            .with_state(self.clone());
+        doors::with_security_headers(router)
     }
 
     /// The signed path (below the public URL) of `target` at link generation `generation`.
@@ -242,20 +271,6 @@ impl Web {
         )
             .into_response()
     }
-}
-
-/// Serves `router` on `listener` until `shutdown` completes.
-///
-/// # Errors
-/// The server's I/O error.
-pub async fn serve(
-    listener: tokio::net::TcpListener,
-    router: Router,
-    shutdown: impl Future<Output = ()> + Send + 'static,
-) -> std::io::Result<()> {
-    axum::serve(listener, router)
-        .with_graceful_shutdown(shutdown)
-        .await
 }
 
 /// A running web front-end: its pages' address and the link maker.
@@ -277,10 +292,12 @@ pub fn watched(store: Arc<dyn Store>) -> (Arc<WatchedStore>, Arc<Metrics>) {
 
 /// Starts the web front-end of `hub` (opened on `store`, see [`watched`]) on `listen` (port 0:
 /// any free port) and, if set, `/metrics` on `config.metrics_listen`, until `shutdown`
-/// completes. The secret is [`config::secret`]'s.
+/// completes, with the timeouts of `config` ([`Doors::of`]). The secret is
+/// [`config::secret`]'s.
 ///
 /// # Errors
-/// A sentence naming the setting: an address that cannot be bound, or no secret.
+/// A sentence naming the setting: a timeout out of range, an address that cannot be bound, or
+/// no secret.
 pub async fn launch(
     hub: Hub,
     store: Arc<WatchedStore>,
@@ -290,6 +307,7 @@ pub async fn launch(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<Launched, String> {
     use futures_util::FutureExt;
+    let doors = Doors::of(config)?;
     let secret = config::secret(config, store.as_ref()).await?;
     let (listener, addr) = bind("web.listen", listen).await?;
     let web = Web::new(hub, store, metrics, secret, config.base_url(Some(addr)));
@@ -299,7 +317,7 @@ pub async fn launch(
             let (l, bound) = bind("web.metrics_listen", m).await?;
             let (router, stop) = (web.metrics_router(), stop.clone());
             tokio::spawn(async move {
-                if let Err(e) = serve(l, router, stop).await {
+                if let Err(e) = doors::serve(l, router, doors, stop).await {
                     tracing::error!("web: the metrics server stopped: {e}");
                 }
             });
@@ -309,7 +327,7 @@ pub async fn launch(
     };
     let router = web.router();
     tokio::spawn(async move {
-        if let Err(e) = serve(listener, router, stop).await {
+        if let Err(e) = doors::serve(listener, router, doors, stop).await {
             tracing::error!("web: the server stopped: {e}");
         }
     });
@@ -346,26 +364,6 @@ fn store_failed(e: StoreError) -> Response {
         "the game store is not answering; try again in a moment\n",
     )
         .into_response()
-}
-
-async fn security_headers(req: Request, next: Next) -> Response {
-    let mut res = next.run(req).await;
-    let h = res.headers_mut();
-    h.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(CSP),
-    );
-    h.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    h.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    h.entry(header::CACHE_CONTROL)
-        .or_insert(HeaderValue::from_static("no-store"));
-    res
 }
 
 async fn measured(State(web): State<Web>, req: Request, next: Next) -> Response {
@@ -650,6 +648,7 @@ fn events(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use axum::http::HeaderValue;
 
     #[test]
     fn languages_from_the_query_then_accept_language() {

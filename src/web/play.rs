@@ -17,10 +17,11 @@ use std::time::Instant;
 
 use axum::body::Bytes;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 
+use super::signed::SignedGame;
 use super::{Target, Web, page, page_language, sign, store_failed};
 use crate::hub::host::{Submitted, WebPlay};
 use crate::hub::{Audience, Command, Ctx, Hub, Message, Player, now_ms};
@@ -33,6 +34,10 @@ pub const MAX_BODY_BYTES: usize = 4096;
 
 /// The requests a second one link may post (and the burst it may post at once).
 pub const RATE_PER_SECOND: f64 = 10.0;
+
+/// The `Retry-After` of a 429, in seconds: a link's bucket holds a post again after
+/// `1 / RATE_PER_SECOND` seconds, rounded up to the header's whole seconds.
+pub const RETRY_AFTER_SECS: u64 = 1;
 
 /// Links whose posts are being counted beyond this are forgotten when idle.
 const RATE_KEEP: usize = 10_000;
@@ -79,14 +84,15 @@ pub struct PlayRequest {
     /// The move (`move`): canonical (`c3c4`) or as players write it (`rat up`, `C2.5`).
     #[serde(rename = "move")]
     pub mv: Option<String>,
-    /// The plies the page had seen: a move on an older position is refused.
+    /// The plies the page had seen: a move on an older position is refused. Required with
+    /// `move` (400 without it); other actions default to the game's plies.
     pub ply: Option<usize>,
     /// The page's language.
     pub lang: Option<String>,
 }
 
 /// What `POST /play` answers (JSON).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Default, Serialize)]
 pub struct PlayAnswer {
     /// Whether the hub took the command.
     pub ok: bool,
@@ -99,6 +105,9 @@ pub struct PlayAnswer {
     /// A new page to open: the player's link to the rematch.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub open: Option<String>,
+    /// The field of the request that is missing (a 400), e.g. `ply`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub missing: Option<&'static str>,
 }
 
 fn answer(status: StatusCode, a: PlayAnswer) -> Response {
@@ -119,6 +128,7 @@ fn said(status: StatusCode, ok: bool, text: String) -> Response {
             message: Some(text),
             stale: false,
             open: None,
+            missing: None,
         },
     )
 }
@@ -126,6 +136,24 @@ fn said(status: StatusCode, ok: bool, text: String) -> Response {
 /// A refusal of `POST /play`: `status` with the sentence `key` in `lang`.
 fn refuse(web: &Web, status: StatusCode, lang: &str, key: &'static str) -> Response {
     said(status, false, web.inner.hub.i18n().format(lang, &msg(key)))
+}
+
+/// A 400 for a request without `field`: the page's "could not be read" sentence naming it,
+/// and the field in `missing`.
+fn missing(web: &Web, lang: &str, field: &'static str) -> Response {
+    let text = web
+        .inner
+        .hub
+        .i18n()
+        .format(lang, &msg("web-play-bad-request"));
+    answer(
+        StatusCode::BAD_REQUEST,
+        PlayAnswer {
+            message: Some(format!("{text} (`{field}`)")),
+            missing: Some(field),
+            ..PlayAnswer::default()
+        },
+    )
 }
 
 /// The page saying a player's link cannot be used (`key`: why), 403.
@@ -249,12 +277,15 @@ pub async fn post(State(web): State<Web>, headers: HeaderMap, body: Bytes) -> Re
         return refuse(&web, StatusCode::FORBIDDEN, lang, key);
     };
     if !web.inner.rates.allow(&sig) {
-        return refuse(
+        let mut r = refuse(
             &web,
             StatusCode::TOO_MANY_REQUESTS,
             lang,
             "web-play-too-fast",
         );
+        r.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECS));
+        return r;
     }
     let game = match web.inner.store.game(id).await {
         Ok(Some(g)) => g,
@@ -290,6 +321,13 @@ pub async fn post(State(web): State<Web>, headers: HeaderMap, body: Bytes) -> Re
         };
         return refuse(&web, StatusCode::FORBIDDEN, lang, key);
     }
+    // A move must say which position it was made on: without it the hub could not refuse a
+    // move made on a board that changed meanwhile.
+    let ply = match (&cmd, r.ply) {
+        (_, Some(ply)) => ply,
+        (Command::Move(_), None) => return missing(&web, lang, "ply"),
+        (_, None) => game.record.moves.len(),
+    };
     tracing::info!("web: {} by {user} in game {id}", r.action);
     let ctx = Ctx {
         server: game.record.server.clone(),
@@ -299,7 +337,6 @@ pub async fn post(State(web): State<Web>, headers: HeaderMap, body: Bytes) -> Re
             ..player
         },
     };
-    let ply = r.ply.unwrap_or(game.record.moves.len());
     let hub = &web.inner.hub;
     match hub.submit(&ctx, id, ply, cmd).await {
         Err(m) => {
@@ -318,6 +355,7 @@ pub async fn post(State(web): State<Web>, headers: HeaderMap, body: Bytes) -> Re
                     message: Some(hub.i18n().format(lang, &m)),
                     stale,
                     open: None,
+                    missing: None,
                 },
             )
         }
@@ -328,6 +366,7 @@ pub async fn post(State(web): State<Web>, headers: HeaderMap, body: Bytes) -> Re
                 message: None,
                 stale: false,
                 open: None,
+                missing: None,
             },
         ),
         Ok(Submitted::Applied(replies)) => {
@@ -355,6 +394,7 @@ pub async fn post(State(web): State<Web>, headers: HeaderMap, body: Bytes) -> Re
                     message,
                     stale: false,
                     open,
+                    missing: None,
                 },
             )
         }
@@ -386,12 +426,13 @@ async fn rematch_link(web: &Web, old: &Versioned<GameRecord>, user: &str) -> Opt
     )
 }
 
-/// A POST to a watch link's page (`/game/:id/:sig`): a watch link cannot play.
-pub async fn watch_post(State(web): State<Web>, headers: HeaderMap) -> Response {
+/// A POST to a watch link's page (`/game/:id/:sig`): once the link is checked (a wrong one is
+/// the 404 of every unsigned path), 403: a watch link cannot play.
+pub async fn watch_post(State(web): State<Web>, game: SignedGame) -> Response {
     refuse(
         &web,
         StatusCode::FORBIDDEN,
-        page_language(None, &headers),
+        game.view.lang,
         "web-play-watch",
     )
 }

@@ -9,7 +9,8 @@ use std::collections::HashMap;
 use axum::async_trait;
 use axum::extract::{FromRequestParts, Path, Query};
 use axum::http::request::Parts;
-use axum::response::Response;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
 
 use super::page::View;
 use super::{PageQuery, Target, Web, sign, store_failed};
@@ -239,4 +240,20 @@ impl FromRequestParts<Web> for SignedList {
             view: a.view,
         })
     }
+}
+
+/// The answer to a method a signed route does not take, once its link was checked (before,
+/// a wrong link is the 404 of every unsigned path): 405, saying what it takes.
+pub fn method_not_allowed() -> Response {
+    (
+        StatusCode::METHOD_NOT_ALLOWED,
+        [(header::ALLOW, "GET,HEAD")],
+    )
+        .into_response()
+}
+
+/// Any other method on a game's link (watch or player's): checked, then
+/// [`method_not_allowed`].
+pub async fn game_other(_game: SignedGame) -> Response {
+    method_not_allowed()
 }

@@ -341,6 +341,11 @@ pub struct Site {
 
 /// A new site on a new SQLite file.
 pub async fn site() -> Site {
+    site_with(WebConfig::default()).await
+}
+
+/// A new site as [`site`], its pages served with the `[web]` settings `web` (the timeouts).
+pub async fn site_with(web: WebConfig) -> Site {
     let dir = tempfile::tempdir().unwrap();
     let sqlite: Arc<dyn Store> = Arc::new(SqliteStore::open(&dir.path().join("web.db")).unwrap());
     let store = Arc::new(Stoppable::new(sqlite));
@@ -348,7 +353,7 @@ pub async fn site() -> Site {
         review_movetime_ms: 10,
         ..HubConfig::default()
     };
-    let (hub, launched) = hub_and_pages(store.clone(), config).await;
+    let (hub, launched) = hub_and_pages_with(store.clone(), config, &web).await;
     Site {
         hub,
         web: launched.web,
@@ -361,6 +366,15 @@ pub async fn site() -> Site {
 /// A hub over `store` (watched for the metrics, the greedy bot's moves timed, as `qibot run`
 /// sets them up) and its pages served on a free port of 127.0.0.1 until the test ends.
 pub async fn hub_and_pages(store: Arc<dyn Store>, config: HubConfig) -> (Hub, web::Launched) {
+    hub_and_pages_with(store, config, &WebConfig::default()).await
+}
+
+/// [`hub_and_pages`] with the `[web]` settings `web`.
+pub async fn hub_and_pages_with(
+    store: Arc<dyn Store>,
+    config: HubConfig,
+    web: &WebConfig,
+) -> (Hub, web::Launched) {
     let (watched, metrics) = web::watched(store);
     let bot = web::metrics::TimedBot::new(Arc::new(qibot::hub::GreedyBot), metrics.clone());
     let (hub, _events) = Hub::open(watched.clone(), bot, qibot::hub::renderer(), config)
@@ -370,7 +384,7 @@ pub async fn hub_and_pages(store: Arc<dyn Store>, config: HubConfig) -> (Hub, we
         hub.clone(),
         watched,
         metrics,
-        &WebConfig::default(),
+        web,
         "127.0.0.1:0".parse().unwrap(),
         std::future::pending(),
     )
@@ -456,4 +470,73 @@ pub fn check_headers(r: &reqwest::Response) {
     assert!(!csp.contains("unsafe"), "{csp}");
     assert_eq!(h["referrer-policy"], "no-referrer");
     assert_eq!(h["x-content-type-options"], "nosniff");
+}
+
+/// Asserts the security headers of a response read off the wire ([`raw`]).
+pub fn check_raw_headers(r: &Raw) {
+    let csp = r.header("content-security-policy").unwrap_or_default();
+    assert!(csp.starts_with("default-src 'self'"), "{}: {csp:?}", r.head);
+    assert_eq!(
+        r.header("referrer-policy").as_deref(),
+        Some("no-referrer"),
+        "{}",
+        r.head
+    );
+    assert_eq!(
+        r.header("x-content-type-options").as_deref(),
+        Some("nosniff"),
+        "{}",
+        r.head
+    );
+}
+
+/// A response read off the wire: its head as sent and its status.
+#[derive(Debug)]
+pub struct Raw {
+    /// The status line and the header lines.
+    pub head: String,
+    /// The status code.
+    pub status: u16,
+}
+
+impl Raw {
+    /// The value of header `name` (any case), if sent.
+    pub fn header(&self, name: &str) -> Option<String> {
+        self.head.lines().skip(1).find_map(|l| {
+            let (n, v) = l.split_once(':')?;
+            n.trim()
+                .eq_ignore_ascii_case(name)
+                .then(|| v.trim().to_string())
+        })
+    }
+}
+
+/// Sends `bytes` as they are to the server at `addr` on a new connection and reads the first
+/// response's head (within 10 s; the server may close the connection after it).
+pub async fn raw(addr: SocketAddr, bytes: &[u8]) -> Raw {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    // The server may answer and close before it has read everything (a URI too long).
+    let _ = s.write_all(bytes).await;
+    let mut got = Vec::new();
+    let mut buf = [0u8; 4096];
+    let read = async {
+        while !got.windows(4).any(|w| w == b"\r\n\r\n") {
+            match s.read(&mut buf).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => got.extend_from_slice(&buf[..n]),
+            }
+        }
+    };
+    tokio::time::timeout(std::time::Duration::from_secs(10), read)
+        .await
+        .expect("an answer within 10 s");
+    let text = String::from_utf8_lossy(&got).to_string();
+    let head = text.split("\r\n\r\n").next().unwrap_or("").to_string();
+    let status = head
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("no status in {text:?}"));
+    Raw { head, status }
 }
