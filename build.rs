@@ -1,5 +1,5 @@
 //! Embeds every locale folder: `locales/<tag>/*.ftl` become `LOCALES` in
-//! `$OUT_DIR/locales.rs` (read by `src/hub/i18n.rs`), so adding a language is adding a folder.
+//! `$OUT_DIR/locales.rs` (read by `src/text/i18n.rs`), so adding a language is adding a folder.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
