@@ -345,6 +345,8 @@ struct Frame {
     tt_move: u16,
     /// The move that led here (`NULL_MOVE` for a pass).
     prev_move: u16,
+    /// The table's entry for the position.
+    probe: Option<Probe>,
 }
 
 /// A node's static evaluation and what the search derives from it, in centipawns for the
@@ -1163,11 +1165,12 @@ impl<G: SearchGame> Searcher<G> {
             excluded,
             tt_move,
             prev_move: self.moves[ply - 1],
+            probe,
         };
-        if let Some(score) = self.prune_node(pos, &f, &ev, probe, stop) {
+        if let Some(score) = self.prune_node(pos, &f, &ev, stop) {
             return score;
         }
-        let singular = match self.singular(pos, &f, probe, stop) {
+        let singular = match self.singular(pos, &f, stop) {
             Singular::Cut(score) => return score,
             Singular::Extend => true,
             Singular::No => false,
@@ -1281,14 +1284,7 @@ impl<G: SearchGame> Searcher<G> {
     /// danger and not a singular extension's search: reverse futility, razoring, the null
     /// move; then ProbCut. The node's score when one of them settles it (0 once stopped).
     #[inline(always)]
-    fn prune_node(
-        &mut self,
-        pos: &G,
-        f: &Frame,
-        ev: &NodeEval,
-        probe: Option<Probe>,
-        stop: &AtomicBool,
-    ) -> Option<i32> {
+    fn prune_node(&mut self, pos: &G, f: &Frame, ev: &NodeEval, stop: &AtomicBool) -> Option<i32> {
         if f.node != Node::Pv && !f.in_danger && f.excluded == NO_MOVE {
             if let Some(score) = self.reverse_futility(f, ev) {
                 return Some(score);
@@ -1300,7 +1296,7 @@ impl<G: SearchGame> Searcher<G> {
                 return Some(score);
             }
         }
-        self.probcut(pos, f, ev, probe, stop)
+        self.probcut(pos, f, ev, stop)
     }
 
     /// Reverse futility: so far above beta near the leaves that one quiet move will not undo
@@ -1382,13 +1378,7 @@ impl<G: SearchGame> Searcher<G> {
     /// short of the stored move's score, that move carries the node and is searched a ply
     /// deeper; when one of them already clears beta, the node cuts (multi-cut).
     #[inline(always)]
-    fn singular(
-        &mut self,
-        pos: &G,
-        f: &Frame,
-        probe: Option<Probe>,
-        stop: &AtomicBool,
-    ) -> Singular {
+    fn singular(&mut self, pos: &G, f: &Frame, stop: &AtomicBool) -> Singular {
         let (depth, ply) = (f.depth, f.ply);
         if self.options.singular > 0
             && ply > 0
@@ -1396,7 +1386,7 @@ impl<G: SearchGame> Searcher<G> {
             && !f.in_danger
             && depth >= self.options.se_depth
             && f.tt_move != NO_MOVE
-            && let Some(p) = probe
+            && let Some(p) = f.probe
             && p.depth >= depth - 3
             && p.bound != Bound::Upper
             && let tt_score = score_from_tt(p.score, ply)
@@ -1885,14 +1875,7 @@ impl<G: SearchGame> Searcher<G> {
     /// as such; 0 once stopped). Not tried where a stored search about this deep already says
     /// the captures will not do it.
     #[inline(always)]
-    fn probcut(
-        &mut self,
-        pos: &G,
-        f: &Frame,
-        ev: &NodeEval,
-        probe: Option<Probe>,
-        stop: &AtomicBool,
-    ) -> Option<i32> {
+    fn probcut(&mut self, pos: &G, f: &Frame, ev: &NodeEval, stop: &AtomicBool) -> Option<i32> {
         let (depth, ply) = (f.depth, f.ply);
         let probcut_beta = f.beta.saturating_add(self.options.probcut);
         if !(self.options.probcut > 0
@@ -1902,7 +1885,7 @@ impl<G: SearchGame> Searcher<G> {
             && depth >= 5
             && f.beta.abs() < MATE_BOUND
             && probcut_beta.abs() < MATE_BOUND
-            && !probe.is_some_and(|p| {
+            && !f.probe.is_some_and(|p| {
                 p.depth >= depth - 3 && score_from_tt(p.score, ply) < probcut_beta
             }))
         {
