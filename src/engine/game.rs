@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use super::search::SearchOptions;
+use super::options::SearchOptions;
 use crate::games::contract::GamePosition;
 
 /// How a position has ended, seen from the side to move.

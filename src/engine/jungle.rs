@@ -10,7 +10,7 @@ use crate::games::jungle::{Move, MoveList, Piece, PieceKind, Position};
 
 use super::EngineGame;
 use super::game::{MoveEnds, OrderedPiece, SearchGame, Terminal};
-use super::matchplay::{Slot, Tunable};
+use super::matchplay::{Slot, Tunable, named_weight};
 
 /// Jungle keeps its single move notation (`c3c4`).
 impl EngineGame for Position {
@@ -188,18 +188,21 @@ impl Slot for EvalParams {
         {
             return Some(&mut self.advance[d]);
         }
-        Some(match key {
-            "tempo" => &mut self.tempo,
-            "mobility" => &mut self.mobility,
-            "jump" => &mut self.jump,
-            "threat" => &mut self.threat_pct,
-            "defended" => &mut self.defended_share,
-            "rat_elephant" => &mut self.rat_next_to_elephant,
-            "rat_vs_elephant" => &mut self.rat_vs_elephant,
-            "rat_water" => &mut self.rat_in_water,
-            "den2" => &mut self.den_attack[0],
-            "den3" => &mut self.den_attack[1],
-            _ => return None,
-        })
+        let [den2, den3] = &mut self.den_attack;
+        named_weight(
+            key,
+            [
+                ("tempo", &mut self.tempo),
+                ("mobility", &mut self.mobility),
+                ("jump", &mut self.jump),
+                ("threat", &mut self.threat_pct),
+                ("defended", &mut self.defended_share),
+                ("rat_elephant", &mut self.rat_next_to_elephant),
+                ("rat_vs_elephant", &mut self.rat_vs_elephant),
+                ("rat_water", &mut self.rat_in_water),
+                ("den2", den2),
+                ("den3", den3),
+            ],
+        )
     }
 }

@@ -18,7 +18,7 @@ use super::external::{ExternalEngine, ExternalError};
 use super::game::SearchGame;
 use super::level::{Level, LevelSettings};
 use super::notation::Notation;
-use super::search::SearchOptions;
+use super::options::SearchOptions;
 use crate::engine::eval::jungle::EvalParams;
 use crate::games::contract::GameSide;
 use crate::games::history::History;
@@ -88,6 +88,17 @@ pub(crate) trait Slot: Clone {
     fn get_slot(&self, key: &str) -> Option<i64> {
         self.clone().slot(key).map(|x| i64::from(*x))
     }
+}
+
+/// The weight among `weights` (each with its key) that `key` names: the plain weights of a
+/// [`Slot::slot`], after the keys it parses.
+pub(crate) fn named_weight<'a, const N: usize>(
+    key: &str,
+    weights: [(&str, &'a mut i32); N],
+) -> Option<&'a mut i32> {
+    weights
+        .into_iter()
+        .find_map(|(k, w)| (k == key).then_some(w))
 }
 
 /// One side of a match: a level, with optional changes to its budget, search switches and

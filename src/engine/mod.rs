@@ -13,6 +13,7 @@ pub mod jungle;
 pub mod level;
 pub mod matchplay;
 pub mod notation;
+pub mod options;
 pub mod pool;
 pub mod puzzles;
 pub mod review;
@@ -31,9 +32,8 @@ use rand::{Rng, SeedableRng};
 
 pub use game::{MoveEnds, OrderedPiece, Repeated, SearchGame, Terminal};
 pub use level::{Level, LevelSettings};
-pub use search::{
-    Limits, MATE, MATE_BOUND, SearchInfo, SearchOptions, SearchResult, Searcher, mate_in,
-};
+pub use options::SearchOptions;
+pub use search::{Limits, MATE, MATE_BOUND, SearchInfo, SearchResult, Searcher, mate_in};
 
 use crate::games::any::{GameKind, Member};
 use crate::games::jungle::Position;

@@ -11,7 +11,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::game::{Repeated, SearchGame, Terminal};
-use super::tt::{Bound, TranspositionTable};
+use super::options::{MAX_CORRECTION, SearchOptions};
+use super::tt::{Bound, Probe, TranspositionTable};
 use crate::games::contract::GameSide;
 
 /// The score of a win on the board at the root; a win in `p` plies scores `MATE - p`.
@@ -30,8 +31,6 @@ const NO_EVAL: i32 = i32::MIN;
 const QS_DELTA_MARGIN: i32 = 200;
 /// Reverse futility margin, centipawns per ply of remaining depth (before `prune_margin_pct`).
 const RFP_MARGIN_PER_PLY: i32 = 110;
-/// The largest correction ([`SearchOptions::correction`]) of a static evaluation, cp.
-pub const MAX_CORRECTION: i32 = 128;
 /// The correction history's entries (a power of two), indexed by the low bits of
 /// [`SearchGame::correction_key`].
 const CORRECTION_ENTRIES: usize = 1 << 15;
@@ -126,159 +125,6 @@ impl Limits {
     }
 }
 
-/// Search switches; each can be turned on or off to measure its worth in a match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SearchOptions {
-    /// Null-move pruning.
-    pub null_move: bool,
-    /// Late move reductions.
-    pub lmr: bool,
-    /// Futility, reverse futility and late move pruning near the leaves.
-    pub futility: bool,
-    /// Aspiration windows around the previous iteration's score.
-    pub aspiration: bool,
-    /// Internal iterative reduction (one ply less where the table has no move).
-    pub iir: bool,
-    /// Counter-move ordering: the quiet reply that last refuted the previous move is tried
-    /// right after the killers.
-    pub counter_move: bool,
-    /// Late move reductions grow when the position is not improving and with bad history
-    /// (off: only the table, one ply less at PV nodes and for moves with good history).
-    pub lmr_aggressive: bool,
-    /// Moves that approach a win ([`SearchGame::approaches_win`]) are treated like threats:
-    /// neither reduced nor pruned.
-    pub lmr_exempt_approach: bool,
-    /// Delta pruning in quiescence: captures that cannot lift the score to alpha even with
-    /// the captured piece's value and a margin are skipped (unless they threaten the den).
-    pub qs_delta: bool,
-    /// Static exchange in quiescence: captures that lose material by
-    /// [`SearchGame::losing_capture`] are skipped (not when in danger).
-    pub see_quiescence: bool,
-    /// Static exchange in move ordering: losing captures are tried after the quiet moves.
-    pub see_order: bool,
-    /// Quiescence uses the transposition table: it cuts on a stored bound, reuses a stored
-    /// static evaluation and stores its own results (at depth 0).
-    pub qs_tt: bool,
-    /// Check extensions (a ply more when in danger) only within twice the iteration's depth
-    /// from the root, so long chains of checks cannot blow the tree up.
-    pub check_ext_limit: bool,
-    /// Static exchange pruning near the leaves: at non-PV nodes of depth 4 or less, a late
-    /// move (not the first, the hash move, a killer or a threat) whose
-    /// [`SearchGame::exchange`] loses more than 60 centipawns a ply of depth is skipped.
-    pub see_prune: bool,
-    /// Quiescence stands pat on [`SearchGame::evaluate_lazy`] (an inexact score is not
-    /// stored in the transposition table).
-    pub lazy_eval: bool,
-    /// Late move reductions at the root too (quiet moves that do not give check, from the
-    /// fourth on), and the root moves after the best ordered by the nodes their subtrees took
-    /// in the previous iteration.
-    pub root_lmr: bool,
-    /// Quiescence's first ply also tries the quiet moves that threaten
-    /// ([`SearchGame::generate_tactical`] with `threats`): den threats in Jungle, checks in
-    /// Xiangqi.
-    pub qs_threats: bool,
-    /// Reverse futility pruning up to this depth (plies).
-    pub rfp_depth: i32,
-    /// Futility pruning (and its late move count) up to this depth (plies).
-    pub fut_depth: i32,
-    /// Continuation history: quiet moves are also ordered by how they fared as replies to the
-    /// previous move and to our own move before it (each remembered by its piece and target,
-    /// [`SearchGame::piece_to`]), on top of the history by from and to points.
-    pub cont_history: bool,
-    /// Late move pruning by move count at non-PV nodes of depth 8 or less: only the first
-    /// `(this + depth²) / 2` quiet moves are tried, twice as many when the position is
-    /// improving; 0: off (only the futility block's count near the leaves).
-    pub lmp_base: i32,
-    /// Extra plies of late move reduction at expected cut nodes (a zero-window node reached
-    /// by a reduced search, or by the first move of an expected all node; Stockfish's
-    /// `cutNode`); 0: off.
-    pub cut_node_r: i32,
-    /// The first aspiration window's half-width, in centipawns.
-    pub aspiration_cp: i32,
-    /// The reverse futility margin (110 centipawns a ply) and the futility margin (90 + 130
-    /// a ply) scaled by this percentage, so they can follow an evaluation's scale (100: as
-    /// written).
-    pub prune_margin_pct: i32,
-    /// Reverse futility prunes with one ply less of margin when the position is improving
-    /// (Stockfish's `futility_margin(depth, improving)`).
-    pub rfp_improving: bool,
-    /// Late move reduction table: `ln(depth) · ln(move number) / (this / 100)` plies.
-    pub lmr_divisor: u32,
-    /// With a fixed move time, no new iteration starts after this percentage of it (100: the
-    /// whole move time is searched, the last iteration cut short; a cut iteration still
-    /// counts when its first move was searched to the end).
-    pub soft_time_pct: u32,
-    /// ProbCut margin in centipawns (0: off): at non-PV nodes of depth 5 or more, a capture
-    /// whose static exchange clears `beta + this` above the static evaluation, and whose
-    /// quiescence and then a search four plies shallower fail high against `beta + this`,
-    /// cuts the node (the Chess Programming Wiki, "ProbCut"; Stockfish's probCut).
-    pub probcut: i32,
-    /// Razoring margin in centipawns a ply (0: off): at non-PV nodes of depth 3 or less whose
-    /// static evaluation is more than `this · depth` below alpha, a quiescence search with
-    /// the zero window at alpha that stays below it is the node's score (the Chess
-    /// Programming Wiki, "Razoring"; Stockfish's razoring).
-    pub razor: i32,
-    /// Singular extension margin in centipawns a ply of depth (0: off): at nodes of depth
-    /// [`SearchOptions::se_depth`] or more (not in danger, not the root) whose stored move has
-    /// a lower or exact bound from at most three plies shallower, the other moves are searched
-    /// to half the depth (at least a ply) with the zero window at `stored score − this · depth`; when all fail
-    /// low the stored move is singular and searched a ply deeper, and when that window is
-    /// already at or above beta the node cuts (multi-cut). The Chess Programming Wiki,
-    /// "Singular Extensions"; Stockfish's `singularBeta`.
-    pub singular: i32,
-    /// The least depth (plies) at which singular extensions are tried.
-    pub se_depth: i32,
-    /// Contempt in centipawns (0: off): a draw (a repetition the rules call a draw, the
-    /// no-capture limit) scores `−this` for the side to move at the root and `+this` for its
-    /// opponent, so the searching side steers away from draws it does not need (Stockfish's
-    /// `Contempt` before version 12). For play against opponents it expects to outplay; a
-    /// hint or a review, which take no side, should keep it at 0.
-    pub contempt: i32,
-    /// Capture history: captures that caused a cut-off are remembered by their
-    /// [`SearchGame::piece_to`] (the captures tried before them are marked down), and the
-    /// captures that do not lose material are ordered by it on top of the captured piece's
-    /// value (Stockfish's `captureHistory`, by moved piece and target point only).
-    pub capture_history: bool,
-    /// Correction history: how far searches fell from the static evaluation is averaged by
-    /// [`SearchGame::correction_key`] (the side to move and, for Xiangqi, the placement of
-    /// soldiers, advisors and elephants), and that average is added to the static evaluation
-    /// wherever the search prunes or stands pat on it (Stockfish's pawn correction history,
-    /// 2024; the update is Ethereal's weighted average). At most ±[`MAX_CORRECTION`] cp.
-    pub correction: bool,
-    /// With [`SearchOptions::correction`]: two more tables, keyed by
-    /// [`SearchGame::correction_more_keys`] (for Xiangqi where each side's general, chariots,
-    /// horses and cannons stand), their sum with the first halved (Stockfish's non-pawn
-    /// correction histories, 2024).
-    pub correction_more: bool,
-    /// The stored score stands in for the static evaluation in the pruning decisions (reverse
-    /// futility, razoring, null move, futility) where its bound says the evaluation errs that
-    /// way: a lower bound above it, an upper bound below it, or an exact score (Stockfish's
-    /// `eval = ttValue` adjustment). Improving and the correction history keep the evaluation.
-    pub tt_eval: bool,
-    /// The null move's reduction grows a ply for every this many plies of depth: `R = 3 +
-    /// depth / this + min((evaluation − beta) / 200, 2)` (4: as first written; Stockfish's
-    /// grows by a third of the depth).
-    pub null_depth_div: i32,
-    /// The quiet history by from and to points is kept per side to move (the contract's
-    /// side index, Stockfish's `mainHistory[color][from_to]`), not one table
-    /// for both sides.
-    pub side_history: bool,
-    /// History pruning: at non-PV nodes of depth 4 or less, a quiet move whose history (the
-    /// quiet and continuation histories' sum) is below `−this × depth` is not searched, after
-    /// the first move (Stockfish's continuation-history pruning). 0: off.
-    pub hist_prune: i32,
-    /// Late move reductions by history: when above 0, a reduced quiet move is reduced
-    /// `history / this` plies less (at most two less, at most two more), in place of one ply less
-    /// for any positive history. 0: off.
-    pub lmr_hist: i32,
-    /// The continuation history is also read and taught from our move four plies back, not
-    /// only the previous move and our move before it (Stockfish's `(ss - 4)` row).
-    pub cont4: bool,
-    /// At the start of each search the quiet history is divided by this (≥ 1): what was
-    /// learnt for the last move counts less for the next.
-    pub hist_age: i32,
-}
-
 /// What a node is expected to be, for the search's choices (the node types of Knuth and
 /// Moore's analysis of alpha-beta; Stockfish's `PvNode` and `cutNode`): a principal variation
 /// node searched with an open window, an expected cut node (a zero-window node where a move
@@ -307,66 +153,6 @@ impl Node {
             Node::All
         } else {
             Node::Cut
-        }
-    }
-}
-
-impl Default for SearchOptions {
-    fn default() -> Self {
-        // Measured by self-play at equal time (`qibot match`, 40 ms a move, 200 games from the
-        // same openings, Elo of the new search against the old default of futility and
-        // aspiration only; 95 % intervals; load 8–10 on two cores):
-        // - every switch on, with history- and improving-scaled reductions: +5 ± 33;
-        // - the same without late move reductions: +16 ± 31; without null move: -9 ± 33;
-        // - with den approaches exempt from reductions and pruning: +24 ± 33;
-        // - and with plain reductions (table, one ply less at PV nodes and for good
-        //   history): +38 (+0 to +77). This last set is the default.
-        // - With the self-play tuned evaluation, a reduction table divided by 1.5 instead of
-        //   2.25 (deeper reductions): +20 (−0 to +40), +82 =259 −59 in 400 games at 40 ms; the
-        //   tree to depth 18 from the start shrinks from 6.75 M to 2.46 M nodes. Default.
-        SearchOptions {
-            null_move: true,
-            lmr: true,
-            futility: true,
-            aspiration: true,
-            iir: true,
-            counter_move: true,
-            qs_delta: true,
-            lmr_exempt_approach: true,
-            lmr_aggressive: false,
-            see_quiescence: false,
-            see_order: false,
-            qs_tt: false,
-            check_ext_limit: false,
-            see_prune: false,
-            lazy_eval: false,
-            root_lmr: false,
-            qs_threats: true,
-            rfp_depth: 4,
-            fut_depth: 3,
-            cont_history: false,
-            lmp_base: 0,
-            cut_node_r: 0,
-            aspiration_cp: 30,
-            prune_margin_pct: 100,
-            rfp_improving: false,
-            lmr_divisor: 150,
-            soft_time_pct: 60,
-            probcut: 0,
-            razor: 0,
-            singular: 0,
-            se_depth: 8,
-            contempt: 0,
-            capture_history: false,
-            correction: false,
-            correction_more: false,
-            tt_eval: false,
-            null_depth_div: 4,
-            side_history: false,
-            hist_prune: 0,
-            lmr_hist: 0,
-            cont4: false,
-            hist_age: 8,
         }
     }
 }
@@ -536,6 +322,163 @@ enum RepeatRule {
     Forbid(usize),
 }
 
+/// What a node of the main search knows once its table entry is read, the same for every
+/// move it tries.
+#[derive(Clone, Copy)]
+struct Frame {
+    /// The position's key.
+    key: u64,
+    ply: usize,
+    /// The remaining depth in plies, after the danger extension and internal iterative
+    /// reduction.
+    depth: i32,
+    /// The window the node searches with (after mate distance pruning); the moves raise
+    /// their own alpha.
+    alpha: i32,
+    beta: i32,
+    node: Node,
+    /// The side to move is in danger ([`SearchGame::in_danger`]): nothing is pruned.
+    in_danger: bool,
+    /// The move a singular extension's search leaves out here (`NO_MOVE`: none).
+    excluded: u16,
+    /// The stored move (`NO_MOVE`: none).
+    tt_move: u16,
+    /// The move that led here (`NULL_MOVE` for a pass).
+    prev_move: u16,
+    /// The table's entry for the position.
+    probe: Option<Probe>,
+}
+
+/// A node's static evaluation and what the search derives from it, in centipawns for the
+/// side to move.
+#[derive(Clone, Copy)]
+struct NodeEval {
+    /// As evaluated (or stored): the table keeps it before its correction, which changes as
+    /// it learns. 0 in danger, where nothing reads it.
+    raw: i32,
+    /// With the correction history's correction ([`SearchOptions::correction`]); `raw` in
+    /// danger.
+    corrected: i32,
+    /// What the pruning decisions stand on: `corrected`, or the stored score where its bound
+    /// says the evaluation errs that way ([`SearchOptions::tt_eval`]).
+    prune: i32,
+    /// Better than two plies ago (our previous turn), so cut-offs are likelier.
+    improving: bool,
+    /// The node's entries in the correction history.
+    slots: Option<CorrSlots>,
+}
+
+/// The verdict of a singular extension's search ([`Searcher::singular`]).
+enum Singular {
+    /// Not tried, or the stored move is not singular.
+    No,
+    /// The stored move is singular: searched a ply deeper.
+    Extend,
+    /// The node's score without searching its moves (multi-cut; 0 once stopped).
+    Cut(i32),
+}
+
+/// The best move of a node so far.
+#[derive(Clone, Copy)]
+struct Best {
+    score: i32,
+    /// Its [`SearchGame::encode`] code (`NO_MOVE`: none yet).
+    mv: u16,
+    capture: bool,
+}
+
+/// What quiescence stands on before trying a move ([`Searcher::stand_pat`]).
+struct StandPat {
+    /// The score the side to move keeps by not capturing: the corrected static evaluation,
+    /// `-INF` in danger.
+    score: i32,
+    /// The evaluation the table keeps for the node (before its correction).
+    eval: i32,
+    /// The evaluation is exact (not a lazy one's bound), so the node's result may be stored.
+    exact: bool,
+}
+
+/// A node's move loop so far ([`Searcher::move_loop`]).
+struct Progress {
+    /// Raised by each better move.
+    alpha: i32,
+    best: Best,
+    /// Moves searched (not pruned).
+    searched: usize,
+    tried: Tried,
+}
+
+/// The moves a node searched without a cut-off, marked down when a later one cuts
+/// ([`Searcher::reward_cutoff`]): the first 64 quiet moves (their codes and piece-to codes)
+/// and, with the capture history, the first 32 captures' piece-to codes. `u16`: piece-to
+/// codes fit (fewer than 65 536), and the arrays are zeroed at every node.
+struct Tried {
+    quiets: [u16; 64],
+    quiet_pts: [u16; 64],
+    nquiets: usize,
+    captures: [u16; 32],
+    ncaptures: usize,
+}
+
+impl Tried {
+    #[inline(always)]
+    fn new() -> Tried {
+        Tried {
+            quiets: [NO_MOVE; 64],
+            quiet_pts: [0; 64],
+            nquiets: 0,
+            captures: [0; 32],
+            ncaptures: 0,
+        }
+    }
+
+    /// Remembers a move searched without a cut-off: its code `e` and piece-to code `pt`;
+    /// captures only when the capture history is kept (`captures`).
+    #[inline(always)]
+    fn record(&mut self, captures: bool, quiet: bool, e: u16, pt: usize) {
+        if captures && !quiet && self.ncaptures < 32 {
+            self.captures[self.ncaptures] = pt as u16;
+            self.ncaptures += 1;
+        }
+        if quiet && self.nquiets < 64 {
+            self.quiets[self.nquiets] = e;
+            self.quiet_pts[self.nquiets] = pt as u16;
+            self.nquiets += 1;
+        }
+    }
+}
+
+/// A move as the move loop weighs it before playing it.
+struct MoveFacts<M> {
+    m: M,
+    /// Its score in the move ordering.
+    ms: i32,
+    /// Not a capture.
+    quiet: bool,
+    /// The depth it is searched to from the node (a ply more when singular).
+    depth: i32,
+    /// It threatens the den (or gives check), or approaches a win
+    /// ([`SearchOptions::lmr_exempt_approach`]): never pruned or reduced as a quiet move.
+    gives_threat: bool,
+}
+
+/// Where a node reads and teaches the move ordering's tables.
+#[derive(Clone, Copy)]
+struct HistoryRows {
+    killers: [u16; 2],
+    /// The quiet reply that last refuted the previous move (`NO_MOVE`: none, or off).
+    counter: u16,
+    /// This side's half of the quiet history (the first half for both without
+    /// [`SearchOptions::side_history`]).
+    base: usize,
+    /// The continuation history's rows for the previous move and our move before it.
+    conts: Option<(usize, usize)>,
+    /// The row for our move four plies back ([`SearchOptions::cont4`]).
+    cont4: Option<usize>,
+    /// The capture history is kept and read (its switch is on and its table allocated).
+    captures: bool,
+}
+
 impl<G: SearchGame> Searcher<G> {
     /// A searcher with a transposition table of `hash_mb` MB.
     pub fn new(hash_mb: usize) -> Searcher<G> {
@@ -638,50 +581,11 @@ impl<G: SearchGame> Searcher<G> {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo<'_, G::Move>),
     ) -> Option<SearchResult<G::Move>> {
-        self.start = Instant::now();
-        let (soft, hard) = limits.budgets(self.options.soft_time_pct);
-        self.hard = hard;
-        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        self.nodes = 0;
-        self.seldepth = 0;
-        self.stopped = false;
-        self.nmp_min_ply = 0;
-        // A searcher may move on to other rules, under which a key could mean another danger.
-        self.dangers.fill(None);
-        if self.lmr_built != self.options.lmr_divisor {
-            self.lmr = lmr_table(self.options.lmr_divisor);
-            self.lmr_built = self.options.lmr_divisor;
-        }
-        self.tt.new_search();
-        if self.options.capture_history && self.cap.is_empty() {
-            self.cap = vec![0; G::PIECE_TO_CODES];
-        }
-        if self.options.correction && self.corr.is_empty() {
-            self.corr = vec![0; 3 * CORRECTION_ENTRIES];
-        }
-        if self.options.cont_history && self.cont.is_empty() {
-            self.cont = vec![0; (G::PIECE_TO_CODES + 1) * G::PIECE_TO_CODES];
-        }
-        for k in self.killers.iter_mut() {
-            *k = [NO_MOVE; 2];
-        }
-        let age = self.options.hist_age.max(1);
-        for h in self.history.iter_mut() {
-            *h /= age;
-        }
+        let soft = self.begin_search(limits);
         self.start_path(pos, history);
-
-        let mut root: Vec<G::Move> = Vec::new();
-        pos.generate(&mut root);
-        drop_forbidden(pos, history, &mut root);
+        let mut root = self.root_moves(pos, history);
         if root.is_empty() {
             return None;
-        }
-        // Order the root once by a shallow look: captures first, then the hash move.
-        if let Some(p) = self.tt.probe(pos.key())
-            && let Some(i) = root.iter().position(|m| G::encode(*m) == p.mv)
-        {
-            root[..=i].rotate_right(1);
         }
         let max_depth = limits
             .depth
@@ -698,69 +602,17 @@ impl<G: SearchGame> Searcher<G> {
         };
         let mut prev_score: i32 = 0;
         for depth in 1..=max_depth {
-            let d = depth as i32;
             self.root_depth = depth as usize;
-            let mut delta = self.options.aspiration_cp.max(1);
-            let (mut alpha, mut beta) =
-                if self.options.aspiration && depth >= 5 && prev_score.abs() < MATE_BOUND {
-                    (prev_score - delta, prev_score + delta)
-                } else {
-                    (-INF, INF)
-                };
-            let mut result;
-            loop {
-                result = self.root_search(pos, &mut root, d, alpha, beta, stop);
-                if self.stopped {
-                    break;
-                }
-                let (score, _) = result.as_ref().map_or((-INF, None), |r| (r.0, Some(r.1)));
-                if score <= alpha && alpha > -INF {
-                    beta = (alpha + beta) / 2;
-                    alpha = (score - delta).max(-INF);
-                } else if score >= beta && beta < INF {
-                    beta = (score + delta).min(INF);
-                } else {
-                    break;
-                }
-                delta += delta / 2 + 10;
-                if delta > 800 {
-                    alpha = -INF;
-                    beta = INF;
-                }
-            }
+            let result = self.aspiration(pos, &mut root, depth as i32, prev_score, stop);
             if self.options.root_lmr && !self.stopped && self.root_nodes.len() == root.len() {
-                // Likelier alternatives first: the moves whose refutation took the most work.
-                let mut order: Vec<(G::Move, u64)> = root
-                    .iter()
-                    .copied()
-                    .zip(self.root_nodes.iter().copied())
-                    .collect();
-                order.sort_by_key(|x| std::cmp::Reverse(x.1));
-                for (slot, (m, _)) in root.iter_mut().zip(order) {
-                    *slot = m;
-                }
+                self.order_root_by_nodes(&mut root);
             }
             // A partial iteration counts only if its first move (the previous best) was
             // searched to the end and the result beats it or confirms it.
             if let Some((score, mv)) = result
                 && (!self.stopped || depth == 1 || mv != best.best || score > prev_score)
             {
-                if let Some(i) = root.iter().position(|m| *m == mv) {
-                    root[..=i].rotate_right(1);
-                }
-                let mut pv = self.pv[0].clone();
-                if pv.first() != Some(&mv) {
-                    pv = vec![mv];
-                }
-                best = SearchResult {
-                    best: mv,
-                    score,
-                    depth: if self.stopped { depth - 1 } else { depth }.max(1),
-                    seldepth: self.seldepth as u32,
-                    nodes: self.nodes,
-                    time: self.start.elapsed(),
-                    pv,
-                };
+                best = self.iteration_result(&mut root, depth, score, mv);
                 prev_score = score;
             }
             if self.stopped {
@@ -776,22 +628,163 @@ impl<G: SearchGame> Searcher<G> {
                 time: best.time,
                 pv: &best.pv,
             });
-            if root.len() == 1 && hard.is_some() {
-                break;
-            }
-            if let Some(n) = mate_in(best.score) {
-                // A forced result found: deeper iterations cannot change it.
-                if (n.unsigned_abs() * 2) < depth {
-                    break;
-                }
-            }
-            if soft.is_some_and(|s| self.start.elapsed() >= s) || stop.load(Ordering::Relaxed) {
+            if self.iterations_done(best.score, depth, root.len(), soft, stop) {
                 break;
             }
         }
         best.nodes = self.nodes;
         best.time = self.start.elapsed();
         Some(best)
+    }
+
+    /// Readies the searcher for a search within `limits`: the clock and node count, the
+    /// per-search state, the tables the switches need, the killers cleared and the quiet
+    /// history aged. Returns the soft time budget (no new iteration after it).
+    fn begin_search(&mut self, limits: &Limits) -> Option<Duration> {
+        self.start_unlimited();
+        let (soft, hard) = limits.budgets(self.options.soft_time_pct);
+        self.hard = hard;
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.seldepth = 0;
+        self.nmp_min_ply = 0;
+        if self.lmr_built != self.options.lmr_divisor {
+            self.lmr = lmr_table(self.options.lmr_divisor);
+            self.lmr_built = self.options.lmr_divisor;
+        }
+        self.tt.new_search();
+        if self.options.capture_history && self.cap.is_empty() {
+            self.cap = vec![0; G::PIECE_TO_CODES];
+        }
+        if self.options.correction && self.corr.is_empty() {
+            self.corr = vec![0; 3 * CORRECTION_ENTRIES];
+        }
+        if self.options.cont_history && self.cont.is_empty() {
+            self.cont = vec![0; (G::PIECE_TO_CODES + 1) * G::PIECE_TO_CODES];
+        }
+        self.killers.fill([NO_MOVE; 2]);
+        let age = self.options.hist_age.max(1);
+        for h in self.history.iter_mut() {
+            *h /= age;
+        }
+        soft
+    }
+
+    /// The legal moves of the root `pos` the rules allow after the game's `history`, the
+    /// stored move first (the rest as generated: captures first).
+    fn root_moves(&self, pos: &G, history: &[u64]) -> Vec<G::Move> {
+        let mut root: Vec<G::Move> = Vec::new();
+        pos.generate(&mut root);
+        drop_forbidden(pos, history, &mut root);
+        if let Some(p) = self.tt.probe(pos.key())
+            && let Some(i) = root.iter().position(|m| G::encode(*m) == p.mv)
+        {
+            root[..=i].rotate_right(1);
+        }
+        root
+    }
+
+    /// One iteration, `depth` plies deep, with aspiration windows
+    /// ([`SearchOptions::aspiration`]): a narrow window around the previous iteration's
+    /// score, widened on the side it fails on until the score falls inside (and opened fully
+    /// once wide). The best score and move, if any move was searched to the end.
+    fn aspiration(
+        &mut self,
+        pos: &G,
+        root: &mut [G::Move],
+        depth: i32,
+        prev_score: i32,
+        stop: &AtomicBool,
+    ) -> Option<(i32, G::Move)> {
+        let mut delta = self.options.aspiration_cp.max(1);
+        let (mut alpha, mut beta) =
+            if self.options.aspiration && depth >= 5 && prev_score.abs() < MATE_BOUND {
+                (prev_score - delta, prev_score + delta)
+            } else {
+                (-INF, INF)
+            };
+        loop {
+            let result = self.root_search(pos, root, depth, alpha, beta, stop);
+            if self.stopped {
+                return result;
+            }
+            let score = result.map_or(-INF, |r| r.0);
+            if score <= alpha && alpha > -INF {
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-INF);
+            } else if score >= beta && beta < INF {
+                beta = (score + delta).min(INF);
+            } else {
+                return result;
+            }
+            delta += delta / 2 + 10;
+            if delta > 800 {
+                alpha = -INF;
+                beta = INF;
+            }
+        }
+    }
+
+    /// Orders the root moves after the first by the nodes their subtrees took in the last
+    /// iteration ([`SearchOptions::root_lmr`]): likelier alternatives first, the moves whose
+    /// refutation took the most work.
+    fn order_root_by_nodes(&self, root: &mut [G::Move]) {
+        let mut order: Vec<(G::Move, u64)> = root
+            .iter()
+            .copied()
+            .zip(self.root_nodes.iter().copied())
+            .collect();
+        order.sort_by_key(|x| std::cmp::Reverse(x.1));
+        for (slot, (m, _)) in root.iter_mut().zip(order) {
+            *slot = m;
+        }
+    }
+
+    /// The result of the iteration `depth` that chose `mv` with `score`, which moves to the
+    /// front of `root`; a cut iteration counts as one less.
+    fn iteration_result(
+        &self,
+        root: &mut [G::Move],
+        depth: u32,
+        score: i32,
+        mv: G::Move,
+    ) -> SearchResult<G::Move> {
+        if let Some(i) = root.iter().position(|m| *m == mv) {
+            root[..=i].rotate_right(1);
+        }
+        let mut pv = self.pv[0].clone();
+        if pv.first() != Some(&mv) {
+            pv = vec![mv];
+        }
+        SearchResult {
+            best: mv,
+            score,
+            depth: if self.stopped { depth - 1 } else { depth }.max(1),
+            seldepth: self.seldepth as u32,
+            nodes: self.nodes,
+            time: self.start.elapsed(),
+            pv,
+        }
+    }
+
+    /// Whether iterative deepening stops after iteration `depth`, whose best score is `score`:
+    /// a single legal move under a deadline, a forced result found, the soft time budget spent
+    /// or a stop asked for.
+    fn iterations_done(
+        &self,
+        score: i32,
+        depth: u32,
+        root_moves: usize,
+        soft: Option<Duration>,
+        stop: &AtomicBool,
+    ) -> bool {
+        if root_moves == 1 && self.hard.is_some() {
+            return true;
+        }
+        // A forced result found: deeper iterations cannot change it.
+        if mate_in(score).is_some_and(|n| n.unsigned_abs() * 2 < depth) {
+            return true;
+        }
+        soft.is_some_and(|s| self.start.elapsed() >= s) || stop.load(Ordering::Relaxed)
     }
 
     /// [`SearchGame::in_danger`] of `pos` at `ply`, from the cache when the last answer at this
@@ -840,9 +833,7 @@ impl<G: SearchGame> Searcher<G> {
         self.accs[0] = pos.acc(&self.params);
         for m in root {
             let child = pos.play(m);
-            self.accs[1] = pos.acc_after(m, &self.accs[0], &self.params);
-            self.moves[0] = G::encode(m);
-            self.pts[0] = pos.piece_to(m);
+            self.step(pos, m, 0);
             self.push_path(pos.key(), Some(m));
             let s = -self.search_node(&child, depth as i32 - 1, -INF, INF, 1, Node::Pv, stop);
             self.pop_path();
@@ -948,13 +939,10 @@ impl<G: SearchGame> Searcher<G> {
         for (i, &m) in root.iter().enumerate() {
             let child = pos.play(m);
             self.set_path_move(m);
-            self.accs[1] = pos.acc_after(m, &self.accs[0], &self.params);
-            self.moves[0] = G::encode(m);
-            self.pts[0] = pos.piece_to(m);
+            self.step(pos, m, 0);
             let before = self.nodes;
-            let mut score;
-            if i == 0 {
-                score = -self.search_node(&child, depth - 1, -beta, -alpha, 1, Node::Pv, stop);
+            let score = if i == 0 {
+                self.full_window(&child, depth, (alpha, beta), 0, Node::Pv, stop)
             } else {
                 let mut r = 0;
                 if reducible && i >= 3 && pos.capture_value(m) == 0 && !child.in_danger() {
@@ -962,30 +950,8 @@ impl<G: SearchGame> Searcher<G> {
                     r = (self.lmr[depth.min(63) as usize][i.min(63)] as i32 - 1)
                         .clamp(0, depth - 2);
                 }
-                score = -self.search_node(
-                    &child,
-                    depth - 1 - r,
-                    -alpha - 1,
-                    -alpha,
-                    1,
-                    Node::Cut,
-                    stop,
-                );
-                if score > alpha && r > 0 && !self.stopped {
-                    score = -self.search_node(
-                        &child,
-                        depth - 1,
-                        -alpha - 1,
-                        -alpha,
-                        1,
-                        Node::Cut,
-                        stop,
-                    );
-                }
-                if score > alpha && score < beta && !self.stopped {
-                    score = -self.search_node(&child, depth - 1, -beta, -alpha, 1, Node::Pv, stop);
-                }
-            }
+                self.late_move(&child, depth, r, (alpha, beta), 0, Node::Pv, stop)
+            };
             self.root_nodes[i] = self.nodes - before;
             if self.stopped {
                 break;
@@ -993,10 +959,7 @@ impl<G: SearchGame> Searcher<G> {
             if best.is_none_or(|b| score > b.0) {
                 best = Some((score, m));
                 if score > alpha {
-                    let (a, b) = self.pv.split_at_mut(1);
-                    a[0].clear();
-                    a[0].push(m);
-                    a[0].extend_from_slice(&b[0]);
+                    self.update_pv(0, m);
                     alpha = score;
                     if score >= beta {
                         break;
@@ -1105,40 +1068,63 @@ impl<G: SearchGame> Searcher<G> {
         -self.search_node(child, depth - 1, -beta, -alpha, ply + 1, node, stop)
     }
 
+    /// The score, as its parent at `ply` (a `node`, searched `depth` deep with the window
+    /// `(alpha, beta)`) sees it, of `child`, a move after the first: principal variation
+    /// search. A zero-window search at alpha `r` plies shallower (a late move reduction), a
+    /// fail-high re-searched at full depth, and at a PV node a score inside the window searched
+    /// again with the full window for its exact value. Nothing more once the search stopped.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn late_move(
+        &mut self,
+        child: &G,
+        depth: i32,
+        r: i32,
+        (alpha, beta): (i32, i32),
+        ply: usize,
+        node: Node,
+        stop: &AtomicBool,
+    ) -> i32 {
+        let (a, b) = (-alpha - 1, -alpha);
+        let mut score = -self.search_node(child, depth - 1 - r, a, b, ply + 1, Node::Cut, stop);
+        if score > alpha && r > 0 && !self.stopped {
+            let full = node.zero_window_child();
+            score = -self.search_node(child, depth - 1, a, b, ply + 1, full, stop);
+        }
+        if score > alpha && score < beta && node == Node::Pv && !self.stopped {
+            score = self.full_window(child, depth, (alpha, beta), ply, Node::Pv, stop);
+        }
+        score
+    }
+
+    /// The score of `pos` for the side to move, searched `depth` plies deep (a ply more in
+    /// danger) with the window `alpha..beta` at `ply` as a `node`; mate scores count plies from
+    /// the root. The steps: what settles the node without a search ([`Searcher::settled`]),
+    /// the table's cut ([`stored_cut`]), the static evaluation and its corrections
+    /// ([`Searcher::node_eval`]), the pruning before any move is tried
+    /// ([`Searcher::prune_node`]), the singular extension ([`Searcher::singular`]), the moves
+    /// with their pruning and reductions ([`Searcher::search_moves`]) and the store of the
+    /// result ([`Searcher::store_node`]).
     #[allow(clippy::too_many_arguments)]
     fn search_node(
         &mut self,
         pos: &G,
         depth: i32,
-        mut alpha: i32,
-        mut beta: i32,
+        alpha: i32,
+        beta: i32,
         ply: usize,
         node: Node,
         stop: &AtomicBool,
     ) -> i32 {
-        let is_pv = node == Node::Pv;
-        let cut = node == Node::Cut;
         #[cfg(any(test, debug_assertions))]
         self.check_acc(pos, ply);
         self.pv[ply].clear();
-        match pos.terminal() {
-            Some(Terminal::Loss) => return -MATE + ply as i32,
-            Some(Terminal::Draw) => return self.draw_score(ply),
-            None => {}
-        }
-        if let Some(m) = pos.winning_move() {
-            self.pv[ply].push(m);
-            return MATE - ply as i32 - 1;
-        }
-        if let Some(score) = self.repetition(pos, ply) {
+        if let Some(score) = self.settled(pos, ply) {
             return score;
         }
-        if ply >= MAX_PLY - 4 {
-            return pos.evaluate_acc(&self.params, &self.accs[ply]);
-        }
         // Mate distance pruning: no line from here beats a faster win already found.
-        alpha = alpha.max(-MATE + ply as i32);
-        beta = beta.min(MATE - ply as i32 - 1);
+        let alpha = alpha.max(-MATE + ply as i32);
+        let beta = beta.min(MATE - ply as i32 - 1);
         if alpha >= beta {
             return alpha;
         }
@@ -1154,232 +1140,322 @@ impl<G: SearchGame> Searcher<G> {
         }
         let key = pos.key();
         let probe = self.tt.probe(key);
-        let mut tt_move = NO_MOVE;
-        let mut eval = None;
         // Set while a singular extension's search leaves this move out: the table's entry
         // then is the full node's, neither a cut nor to be overwritten.
         let excluded = self.excluded[ply];
-        if let Some(p) = probe {
-            tt_move = p.mv;
-            let score = score_from_tt(p.score, ply);
-            if !is_pv
-                && excluded == NO_MOVE
-                && p.depth >= depth
-                && cuts(p.bound, score, alpha, beta)
-            {
-                return score;
-            }
-            eval = Some(p.eval);
+        if node != Node::Pv
+            && excluded == NO_MOVE
+            && let Some(score) = stored_cut(probe, depth, alpha, beta, ply)
+        {
+            return score;
         }
+        let ev = self.node_eval(pos, probe, ply, in_danger);
+        let tt_move = probe.map_or(NO_MOVE, |p| p.mv);
+        // Internal iterative reduction: without a hash move this node was never searched
+        // well; search it a ply shallower first.
+        let iir = self.options.iir && depth >= 4 && tt_move == NO_MOVE && !in_danger;
+        let f = Frame {
+            key,
+            ply,
+            depth: depth - i32::from(iir),
+            alpha,
+            beta,
+            node,
+            in_danger,
+            excluded,
+            tt_move,
+            prev_move: self.moves[ply - 1],
+            probe,
+        };
+        if let Some(score) = self.prune_node(pos, &f, &ev, stop) {
+            return score;
+        }
+        let singular = match self.singular(pos, &f, stop) {
+            Singular::Cut(score) => return score,
+            Singular::Extend => true,
+            Singular::No => false,
+        };
+        let Some(best) = self.search_moves(pos, &f, &ev, singular, stop) else {
+            // No legal move: lost.
+            return -MATE + ply as i32;
+        };
+        if self.stopped {
+            return 0;
+        }
+        if best.score == -INF {
+            // Every move was pruned as futile: the position is no better than alpha.
+            return alpha;
+        }
+        if excluded == NO_MOVE {
+            self.store_node(&f, &ev, best);
+        }
+        best.score
+    }
+
+    /// The score of a position that needs no search at `ply`: the game is over, the side to
+    /// move wins with its next move (which becomes the node's principal variation), the
+    /// position repeats ([`Searcher::repetition`]), or the search is too deep to go on (the
+    /// static evaluation).
+    #[inline(always)]
+    fn settled(&mut self, pos: &G, ply: usize) -> Option<i32> {
+        if let Some(score) = self.terminal_score(pos, ply) {
+            return Some(score);
+        }
+        if let Some(m) = pos.winning_move() {
+            self.pv[ply].push(m);
+            return Some(MATE - ply as i32 - 1);
+        }
+        if let Some(score) = self.repetition(pos, ply) {
+            return Some(score);
+        }
+        if ply >= MAX_PLY - 4 {
+            return Some(pos.evaluate_acc(&self.params, &self.accs[ply]));
+        }
+        None
+    }
+
+    /// The score of a finished game at `ply`: lost for the side to move, or a draw.
+    #[inline(always)]
+    fn terminal_score(&self, pos: &G, ply: usize) -> Option<i32> {
+        match pos.terminal() {
+            Some(Terminal::Loss) => Some(-MATE + ply as i32),
+            Some(Terminal::Draw) => Some(self.draw_score(ply)),
+            None => None,
+        }
+    }
+
+    /// The static evaluation of `pos` at `ply` and what the pruning derives from it (see
+    /// [`NodeEval`]); the corrected one is kept for the plies below ([`Searcher::evals`]).
+    #[inline(always)]
+    fn node_eval(
+        &mut self,
+        pos: &G,
+        probe: Option<Probe>,
+        ply: usize,
+        in_danger: bool,
+    ) -> NodeEval {
         // The table keeps the evaluation before its correction, which changes as it learns.
-        let raw_eval = match eval {
-            Some(e) => e,
+        let raw = match probe {
+            Some(p) => p.eval,
             // In danger nothing below reads the evaluation (no pruning, no improving, no
             // correction), and the table's entry for this position is only ever read in
             // danger too: 0 is stored, as quiescence does, and the evaluation's time saved.
             None if in_danger => 0,
             None => pos.evaluate_acc(&self.params, &self.accs[ply]),
         };
-        let corr_slot = self.correction_slot(pos, ply);
-        let static_eval = if in_danger {
-            raw_eval
+        let slots = self.correction_slot(pos, ply);
+        let corrected = if in_danger {
+            raw
         } else {
-            raw_eval + self.correction(corr_slot)
+            raw + self.correction(slots)
         };
-        self.evals[ply] = if in_danger { NO_EVAL } else { static_eval };
+        self.evals[ply] = if in_danger { NO_EVAL } else { corrected };
         // Improving: better than two plies ago (our previous turn), so cut-offs are likelier.
         let improving = !in_danger
-            && (ply < 2 || self.evals[ply - 2] == NO_EVAL || static_eval > self.evals[ply - 2]);
-        // The value the pruning below stands on: the static evaluation, or the stored score
-        // where its bound says the evaluation errs that way ([`SearchOptions::tt_eval`]).
-        let prune_eval = match probe {
+            && (ply < 2 || self.evals[ply - 2] == NO_EVAL || corrected > self.evals[ply - 2]);
+        // The stored score where its bound says the evaluation errs that way
+        // ([`SearchOptions::tt_eval`]).
+        let prune = match probe {
             Some(p) if self.options.tt_eval && !in_danger => {
                 let s = score_from_tt(p.score, ply);
                 let tighter = match p.bound {
                     Bound::Exact => true,
-                    Bound::Lower => s > static_eval,
-                    Bound::Upper => s < static_eval,
+                    Bound::Lower => s > corrected,
+                    Bound::Upper => s < corrected,
                 };
                 if tighter && s.abs() < MATE_BOUND {
                     s
                 } else {
-                    static_eval
+                    corrected
                 }
             }
-            _ => static_eval,
+            _ => corrected,
         };
-        let prev_move = self.moves[ply - 1];
-        // Internal iterative reduction: without a hash move this node was never searched
-        // well; search it a ply shallower first.
-        let depth = if self.options.iir && depth >= 4 && tt_move == NO_MOVE && !in_danger {
-            depth - 1
-        } else {
-            depth
-        };
+        NodeEval {
+            raw,
+            corrected,
+            prune,
+            improving,
+            slots,
+        }
+    }
 
-        if !is_pv && !in_danger && excluded == NO_MOVE {
-            // Reverse futility: far above beta near the leaves, one quiet move will not undo it.
-            if self.options.futility && depth <= self.options.rfp_depth && beta.abs() < MATE_BOUND {
-                let rfp_plies = depth - i32::from(self.options.rfp_improving && improving);
-                let rfp_margin =
-                    RFP_MARGIN_PER_PLY * rfp_plies * self.options.prune_margin_pct / 100;
-                if prune_eval - rfp_margin >= beta {
-                    return prune_eval - rfp_margin;
-                }
+    /// The pruning of node `f` before any move is tried, at nodes that are not PV, not in
+    /// danger and not a singular extension's search: reverse futility, razoring, the null
+    /// move; then ProbCut. The node's score when one of them settles it (0 once stopped).
+    #[inline(always)]
+    fn prune_node(&mut self, pos: &G, f: &Frame, ev: &NodeEval, stop: &AtomicBool) -> Option<i32> {
+        if f.node != Node::Pv && !f.in_danger && f.excluded == NO_MOVE {
+            if let Some(score) = self.reverse_futility(f, ev) {
+                return Some(score);
             }
-            // Razoring: so far below alpha near the leaves that only a capture could help.
-            if self.options.razor > 0
-                && depth <= 3
-                && alpha.abs() < MATE_BOUND
-                && prune_eval + self.options.razor * depth < alpha
-            {
-                let v = self.quiesce(pos, alpha - 1, alpha, ply, 0, stop);
-                if v < alpha {
-                    return v;
-                }
+            if let Some(score) = self.razoring(pos, f, ev, stop) {
+                return Some(score);
             }
-            // Null move: if passing still fails high, a real move will too. Not twice in a
-            // row, not where passing could be the best move (zugzwang), and verified by a
-            // reduced search without null moves when deep.
-            if self.options.null_move
-                && depth >= 3
-                && prune_eval >= beta
-                && beta.abs() < MATE_BOUND
-                && prev_move != NULL_MOVE
-                && ply >= self.nmp_min_ply
-                && pos.null_move_allowed()
-            {
-                let r = 3
-                    + depth / self.options.null_depth_div.max(1)
-                    + ((prune_eval - beta) / 200).min(2);
-                let child = pos.pass();
-                self.moves[ply] = NULL_MOVE;
-                self.pts[ply] = G::PIECE_TO_CODES;
-                self.accs[ply + 1] = self.accs[ply];
-                self.push_path(key, None);
-                let s = -self.search_node(
-                    &child,
-                    depth - 1 - r,
-                    -beta,
-                    -beta + 1,
-                    ply + 1,
-                    node.zero_window_child(),
-                    stop,
-                );
-                self.pop_path();
-                if self.stopped {
-                    return 0;
-                }
-                if s >= beta {
-                    let s = if s > MATE_BOUND { beta } else { s };
-                    if depth < 10 || self.nmp_min_ply != 0 {
-                        return s;
-                    }
-                    self.nmp_min_ply = ply + (3 * (depth - r) / 4) as usize;
-                    let v = self.search_node(pos, depth - r, beta - 1, beta, ply, Node::All, stop);
-                    self.nmp_min_ply = 0;
-                    if self.stopped {
-                        return 0;
-                    }
-                    if v >= beta {
-                        return s;
-                    }
-                }
+            if let Some(score) = self.null_move(pos, f, ev, stop) {
+                return Some(score);
             }
         }
+        self.probcut(pos, f, ev, stop)
+    }
 
-        let probcut_beta = beta.saturating_add(self.options.probcut);
-        if self.options.probcut > 0
-            && !is_pv
-            && !in_danger
-            && excluded == NO_MOVE
-            && depth >= 5
-            && beta.abs() < MATE_BOUND
-            && probcut_beta.abs() < MATE_BOUND
-            // A stored search at about this depth already says the captures will not do it.
-            && !probe.is_some_and(|p| {
-                p.depth >= depth - 3 && score_from_tt(p.score, ply) < probcut_beta
-            })
+    /// Reverse futility: so far above beta near the leaves that one quiet move will not undo
+    /// it; the evaluation less the margin is the node's score.
+    #[inline(always)]
+    fn reverse_futility(&self, f: &Frame, ev: &NodeEval) -> Option<i32> {
+        let o = &self.options;
+        if !(o.futility && f.depth <= o.rfp_depth && f.beta.abs() < MATE_BOUND) {
+            return None;
+        }
+        let plies = f.depth - i32::from(o.rfp_improving && ev.improving);
+        let margin = RFP_MARGIN_PER_PLY * plies * o.prune_margin_pct / 100;
+        (ev.prune - margin >= f.beta).then_some(ev.prune - margin)
+    }
+
+    /// Razoring ([`SearchOptions::razor`]): so far below alpha near the leaves that only a
+    /// capture could help; a quiescence search that stays below alpha is the node's score.
+    #[inline(always)]
+    fn razoring(&mut self, pos: &G, f: &Frame, ev: &NodeEval, stop: &AtomicBool) -> Option<i32> {
+        let razor = self.options.razor;
+        if razor > 0
+            && f.depth <= 3
+            && f.alpha.abs() < MATE_BOUND
+            && ev.prune + razor * f.depth < f.alpha
         {
-            if let Some(score) = self.probcut(
-                pos,
-                depth,
-                probcut_beta,
-                (static_eval, raw_eval),
-                ply,
-                node,
-                stop,
-            ) {
-                return score;
-            }
-            if self.stopped {
-                return 0;
+            let v = self.quiesce(pos, f.alpha - 1, f.alpha, f.ply, 0, stop);
+            if v < f.alpha {
+                return Some(v);
             }
         }
+        None
+    }
 
-        // Singular extension: when every other move falls well short of the stored move's
-        // score, that move carries the node and is searched a ply deeper.
-        let mut singular = false;
+    /// The null move: if passing still fails high, a real move will too. Not twice in a row,
+    /// not where passing could be the best move (zugzwang), and verified by a reduced search
+    /// without null moves when deep. The node's score when it cuts (0 once stopped).
+    #[inline(always)]
+    fn null_move(&mut self, pos: &G, f: &Frame, ev: &NodeEval, stop: &AtomicBool) -> Option<i32> {
+        let (depth, beta, ply) = (f.depth, f.beta, f.ply);
+        if !(self.options.null_move
+            && depth >= 3
+            && ev.prune >= beta
+            && beta.abs() < MATE_BOUND
+            && f.prev_move != NULL_MOVE
+            && ply >= self.nmp_min_ply
+            && pos.null_move_allowed())
+        {
+            return None;
+        }
+        let r = 3 + depth / self.options.null_depth_div.max(1) + ((ev.prune - beta) / 200).min(2);
+        let child = pos.pass();
+        self.moves[ply] = NULL_MOVE;
+        self.pts[ply] = G::PIECE_TO_CODES;
+        self.accs[ply + 1] = self.accs[ply];
+        self.push_path(f.key, None);
+        let node = f.node.zero_window_child();
+        let s = -self.search_node(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, node, stop);
+        self.pop_path();
+        if self.stopped {
+            return Some(0);
+        }
+        if s < beta {
+            return None;
+        }
+        let s = if s > MATE_BOUND { beta } else { s };
+        if depth < 10 || self.nmp_min_ply != 0 {
+            return Some(s);
+        }
+        self.nmp_min_ply = ply + (3 * (depth - r) / 4) as usize;
+        let v = self.search_node(pos, depth - r, beta - 1, beta, ply, Node::All, stop);
+        self.nmp_min_ply = 0;
+        if self.stopped {
+            return Some(0);
+        }
+        (v >= beta).then_some(s)
+    }
+
+    /// Singular extension ([`SearchOptions::singular`]): when every other move falls well
+    /// short of the stored move's score, that move carries the node and is searched a ply
+    /// deeper; when one of them already clears beta, the node cuts (multi-cut).
+    #[inline(always)]
+    fn singular(&mut self, pos: &G, f: &Frame, stop: &AtomicBool) -> Singular {
+        let (depth, ply) = (f.depth, f.ply);
         if self.options.singular > 0
             && ply > 0
-            && excluded == NO_MOVE
-            && !in_danger
+            && f.excluded == NO_MOVE
+            && !f.in_danger
             && depth >= self.options.se_depth
-            && tt_move != NO_MOVE
-            && let Some(p) = probe
+            && f.tt_move != NO_MOVE
+            && let Some(p) = f.probe
             && p.depth >= depth - 3
             && p.bound != Bound::Upper
             && let tt_score = score_from_tt(p.score, ply)
             && tt_score.abs() < MATE_BOUND
         {
             let singular_beta = tt_score - self.options.singular * depth;
-            self.excluded[ply] = tt_move;
-            let inner = if cut { Node::Cut } else { Node::All };
+            self.excluded[ply] = f.tt_move;
+            let inner = if f.node == Node::Cut {
+                Node::Cut
+            } else {
+                Node::All
+            };
             // At least a ply: quiescence would not leave the move out.
-            let v = self.search_node(
-                pos,
-                ((depth - 1) / 2).max(1),
-                singular_beta - 1,
-                singular_beta,
-                ply,
-                inner,
-                stop,
-            );
+            let d = ((depth - 1) / 2).max(1);
+            let v = self.search_node(pos, d, singular_beta - 1, singular_beta, ply, inner, stop);
             self.excluded[ply] = NO_MOVE;
             if self.stopped {
-                return 0;
+                return Singular::Cut(0);
             }
             if v < singular_beta {
-                singular = true;
-            } else if singular_beta >= beta {
+                return Singular::Extend;
+            } else if singular_beta >= f.beta {
                 // Multi-cut: a move other than the stored one already clears beta.
-                return singular_beta;
+                return Singular::Cut(singular_beta);
             }
         }
+        Singular::No
+    }
 
-        // Generate and score the moves.
-        let mut gen_buf = std::mem::take(&mut self.bufs[ply]);
-        let mut list = std::mem::take(&mut self.scored[ply]);
-        gen_buf.clear();
+    /// The moves of node `f`, generated into the ply's buffers, ordered
+    /// ([`Searcher::order_moves`]) and searched ([`Searcher::move_loop`]); `None` when there
+    /// is no legal move.
+    #[inline(always)]
+    fn search_moves(
+        &mut self,
+        pos: &G,
+        f: &Frame,
+        ev: &NodeEval,
+        singular: bool,
+        stop: &AtomicBool,
+    ) -> Option<Best> {
+        let mut moves = std::mem::take(&mut self.bufs[f.ply]);
+        let mut list = std::mem::take(&mut self.scored[f.ply]);
+        moves.clear();
         list.clear();
-        pos.generate(&mut gen_buf);
-        if gen_buf.is_empty() {
-            self.bufs[ply] = gen_buf;
-            self.scored[ply] = list;
-            return -MATE + ply as i32;
-        }
-        let killers = self.killers[ply];
-        let counter = if self.options.counter_move && (prev_move as usize) < self.counters.len() {
-            self.counters[prev_move as usize]
+        pos.generate(&mut moves);
+        let best = if moves.is_empty() {
+            None
+        } else {
+            let rows = self.history_rows(pos, f);
+            self.order_moves(pos, f.tt_move, &rows, &moves, &mut list);
+            Some(self.move_loop(pos, f, ev, &rows, singular, &mut list, stop))
+        };
+        self.bufs[f.ply] = moves;
+        self.scored[f.ply] = list;
+        best
+    }
+
+    /// Where node `f` reads and teaches the move ordering's tables ([`HistoryRows`]).
+    #[inline(always)]
+    fn history_rows(&self, pos: &G, f: &Frame) -> HistoryRows {
+        let ply = f.ply;
+        let prev = f.prev_move as usize;
+        let counter = if self.options.counter_move && prev < self.counters.len() {
+            self.counters[prev]
         } else {
             NO_MOVE
         };
-        // The continuation history's rows for the previous move and our move before it.
-        // The capture history is kept and read only with its switch (and its table, which
-        // the search allocates).
-        let cap_history = self.options.capture_history && !self.cap.is_empty();
-        // This side's half of the quiet history (the first half for both without the switch).
-        let hist_base = if self.options.side_history {
+        let base = if self.options.side_history {
             pos.side_to_move().index() * G::MOVE_CODES
         } else {
             0
@@ -1395,32 +1471,53 @@ impl<G: SearchGame> Searcher<G> {
             Some(_) if self.options.cont4 && ply >= 4 => Some(self.pts[ply - 4] * ptn),
             _ => None,
         };
-        for &m in gen_buf.iter() {
+        HistoryRows {
+            killers: self.killers[ply],
+            counter,
+            base,
+            conts,
+            cont4,
+            captures: self.options.capture_history && !self.cap.is_empty(),
+        }
+    }
+
+    /// Scores `moves` into `list` for the main search's order: the stored move, the captures
+    /// (most valuable victim first, with the capture history), the killers, the counter-move,
+    /// then the quiet moves by their histories.
+    #[inline(always)]
+    fn order_moves(
+        &self,
+        pos: &G,
+        tt_move: u16,
+        rows: &HistoryRows,
+        moves: &[G::Move],
+        list: &mut Vec<(G::Move, i32)>,
+    ) {
+        for &m in moves {
             let e = G::encode(m);
-            let cv = pos.capture_value(m);
             let s = if e == tt_move {
                 TT_MOVE_ORDER
-            } else if cv > 0 {
+            } else if pos.capture_value(m) > 0 {
                 // Ranked as a good capture for now: whether it loses material is asked only
                 // if it comes up for search (`select_ordered`).
                 let s = capture_order(pos, m);
-                if cap_history {
+                if rows.captures {
                     (1 << 28) + s + i32::from(self.cap[pos.piece_to(m)]) / 8
                 } else {
                     (1 << 28) + s
                 }
-            } else if e == killers[0] {
-                (1 << 27) + 2
-            } else if e == killers[1] {
-                (1 << 27) + 1
-            } else if e == counter {
-                1 << 27
+            } else if e == rows.killers[0] {
+                COUNTER_ORDER + 2
+            } else if e == rows.killers[1] {
+                COUNTER_ORDER + 1
+            } else if e == rows.counter {
+                COUNTER_ORDER
             } else {
-                let mut h = self.history[hist_base + e as usize];
-                if let Some((r1, r2)) = conts {
+                let mut h = self.history[rows.base + e as usize];
+                if let Some((r1, r2)) = rows.conts {
                     let pt = pos.piece_to(m);
                     h += i32::from(self.cont[r1 + pt]) + i32::from(self.cont[r2 + pt]);
-                    if let Some(r4) = cont4 {
+                    if let Some(r4) = rows.cont4 {
                         h += i32::from(self.cont[r4 + pt]);
                     }
                 }
@@ -1428,279 +1525,308 @@ impl<G: SearchGame> Searcher<G> {
             };
             list.push((m, s));
         }
+    }
 
-        let futile_base =
-            if self.options.futility && !is_pv && !in_danger && depth <= self.options.fut_depth {
-                Some(
-                    prune_eval
-                        + (FUTILITY_MARGIN_BASE + FUTILITY_MARGIN_PER_PLY * depth)
-                            * self.options.prune_margin_pct
-                            / 100,
-                )
-            } else {
-                None
-            };
-        // Late move pruning: how many quiet moves are tried here at most.
-        let orig_alpha = alpha;
-        let mut best_score = -INF;
-        let mut best_move = NO_MOVE;
-        let mut best_is_capture = false;
-        let mut searched = 0usize;
-        let mut quiets_tried: [u16; 64] = [NO_MOVE; 64];
-        // `u16`: piece-to codes fit (fewer than 65 536), and the arrays are zeroed at every node.
-        let mut quiet_pts: [u16; 64] = [0; 64];
-        let mut nquiets = 0;
-        let mut captures_tried: [u16; 32] = [0; 32];
-        let mut ncaptures = 0;
-        self.push_path(key, None);
+    /// Searches the scored moves of node `f` best first: each one not pruned
+    /// ([`Searcher::prunes_move`]) is played, the first with the full window and the others by
+    /// principal variation search with late move reductions ([`Searcher::late_move`],
+    /// [`Searcher::reduction`]), until one fails high, which teaches the histories
+    /// ([`Searcher::reward_cutoff`]).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn move_loop(
+        &mut self,
+        pos: &G,
+        f: &Frame,
+        ev: &NodeEval,
+        rows: &HistoryRows,
+        singular: bool,
+        list: &mut [(G::Move, i32)],
+        stop: &AtomicBool,
+    ) -> Best {
+        let futile = self.futility_base(f, ev);
+        let mut p = Progress {
+            alpha: f.alpha,
+            best: Best {
+                score: -INF,
+                mv: NO_MOVE,
+                capture: false,
+            },
+            searched: 0,
+            tried: Tried::new(),
+        };
+        self.push_path(f.key, None);
         let see_order = self.options.see_order;
         for i in 0..list.len() {
-            select_ordered(pos, &mut list, i, see_order);
+            select_ordered(pos, list, i, see_order);
             let (m, ms) = list[i];
             let e = G::encode(m);
-            if e == excluded {
+            if e == f.excluded {
                 continue;
             }
             let quiet = pos.capture_value(m) == 0;
-            // The singular move's ply more, for all of its searches below.
-            let depth = depth + i32::from(singular && e == tt_move);
             // A den threat, or a step towards one: never pruned or reduced as a quiet move.
             // Asked before the move is played, so a pruned move is never played.
             let child_danger = pos.gives_danger(m);
-            let gives_threat = child_danger
-                || (self.options.lmr_exempt_approach && quiet && pos.approaches_win(m));
-            if let Some(f) = futile_base
-                && quiet
-                && searched > 0
-                && !gives_threat
-                && ms < (1 << 27)
-                && (f <= alpha || searched >= 3 + 2 * (depth * depth) as usize)
-            {
-                // Futility: a quiet move cannot lift a hopeless static score to alpha; late move
-                // pruning: near the leaves, quiet moves this late in the order rarely matter.
-                continue;
-            }
-            // A quiet move that late move and history pruning may skip: not the hash move, a
-            // killer or the counter-move, no threat, and not while in danger, at a PV node or
-            // before a move has escaped being mated.
-            let prunable_quiet = quiet
-                && !is_pv
-                && !in_danger
-                && !gives_threat
-                && ms < (1 << 27)
-                && best_score > -MATE_BOUND;
-            if prunable_quiet
-                && self.options.lmp_base > 0
-                && depth <= 8
-                && nquiets as i32
-                    >= (self.options.lmp_base + depth * depth) * (1 + i32::from(improving)) / 2
-            {
-                // Late in the order at a node that is not improving: the rest rarely matter.
-                continue;
-            }
-            if prunable_quiet
-                && self.options.hist_prune > 0
-                && depth <= 4
-                && searched > 0
-                && ms < -self.options.hist_prune * depth
-            {
-                // A quiet move that has failed here again and again.
-                continue;
-            }
-            if self.options.see_prune
-                && !is_pv
-                && !in_danger
-                && depth <= 4
-                && searched > 0
-                && !gives_threat
-                && ms < (1 << 27)
-                && best_score > -MATE_BOUND
-                && pos.exchange(m) < -60 * depth
-            {
-                // The piece goes where it is lost (or the capture loses material).
+            let mv = MoveFacts {
+                m,
+                ms,
+                quiet,
+                // The singular move's ply more, for all of its searches below.
+                depth: f.depth + i32::from(singular && e == f.tt_move),
+                gives_threat: child_danger
+                    || (self.options.lmr_exempt_approach && quiet && pos.approaches_win(m)),
+            };
+            if self.prunes_move(pos, f, ev, &mv, futile, &p) {
                 continue;
             }
             let child = pos.play(m);
             let child_key = child.key();
             self.tt.prefetch(child_key);
-            self.dangers[ply + 1] = Some((child_key, child_danger));
-            let mut score;
+            self.dangers[f.ply + 1] = Some((child_key, child_danger));
             self.set_path_move(m);
-            self.accs[ply + 1] = pos.acc_after(m, &self.accs[ply], &self.params);
-            self.moves[ply] = e;
-            let pt = pos.piece_to(m);
-            self.pts[ply] = pt;
-            if searched == 0 {
-                score =
-                    self.full_window(&child, depth, (alpha, beta), ply, node.first_child(), stop);
+            let pt = self.step(pos, m, f.ply);
+            let window = (p.alpha, f.beta);
+            let score = if p.searched == 0 {
+                let node = f.node.first_child();
+                self.full_window(&child, mv.depth, window, f.ply, node, stop)
             } else {
-                let mut r = 0;
-                // Late move reductions: quiet moves late in the order, never the hash move, a
-                // killer, the counter-move, a move that threatens or approaches the den, or any
-                // move while our own den is threatened. One ply less at PV nodes and for moves
-                // with good history; a fail-high is re-searched at full depth.
-                if self.options.lmr
-                    && depth >= 3
-                    && quiet
-                    && !in_danger
-                    && !gives_threat
-                    && ms < (1 << 27)
-                {
-                    r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
-                    if self.options.lmr_hist > 0 {
-                        r -= i32::from(is_pv) + (ms / self.options.lmr_hist).clamp(-2, 2);
-                    } else if is_pv || ms > 0 {
-                        r -= 1;
-                    }
-                    if self.options.lmr_aggressive {
-                        if !improving {
-                            r += 1;
-                        }
-                        r -= (ms / 4096).clamp(-2, 2);
-                    }
-                    if cut {
-                        r += self.options.cut_node_r;
-                    }
-                    r = r.clamp(0, depth - 2);
-                }
-                score = -self.search_node(
-                    &child,
-                    depth - 1 - r,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                    Node::Cut,
-                    stop,
-                );
-                if score > alpha && r > 0 {
-                    score = -self.search_node(
-                        &child,
-                        depth - 1,
-                        -alpha - 1,
-                        -alpha,
-                        ply + 1,
-                        node.zero_window_child(),
-                        stop,
-                    );
-                }
-                if score > alpha && score < beta && is_pv {
-                    score = self.full_window(&child, depth, (alpha, beta), ply, Node::Pv, stop);
-                }
-            }
-            searched += 1;
+                let r = self.reduction(f, ev, &mv, p.searched);
+                self.late_move(&child, mv.depth, r, window, f.ply, f.node, stop)
+            };
+            p.searched += 1;
             if self.stopped {
                 break;
             }
-            if score > best_score {
-                best_score = score;
-                best_move = e;
-                best_is_capture = !quiet;
-                if score > alpha {
-                    alpha = score;
-                    if is_pv {
-                        let (a, b) = self.pv.split_at_mut(ply + 1);
-                        a[ply].clear();
-                        a[ply].push(m);
-                        a[ply].extend_from_slice(&b[0]);
+            if score > p.best.score {
+                p.best = Best {
+                    score,
+                    mv: e,
+                    capture: !quiet,
+                };
+                if score > p.alpha {
+                    p.alpha = score;
+                    if f.node == Node::Pv {
+                        self.update_pv(f.ply, m);
                     }
-                    if score >= beta {
-                        if cap_history {
-                            // A capture that cuts is marked up; the captures tried before the
-                            // move that cut did not, and are marked down.
-                            let bonus = depth * depth;
-                            if !quiet {
-                                nudge(&mut self.cap[pt], bonus);
-                            }
-                            for &q in &captures_tried[..ncaptures] {
-                                nudge(&mut self.cap[usize::from(q)], -bonus);
-                            }
-                        }
-                        if quiet {
-                            let k = &mut self.killers[ply];
-                            if k[0] != e {
-                                k[1] = k[0];
-                                k[0] = e;
-                            }
-                            if (prev_move as usize) < self.counters.len() {
-                                self.counters[prev_move as usize] = e;
-                            }
-                            let bonus = depth * depth;
-                            let h = &mut self.history[hist_base + e as usize];
-                            *h += bonus - *h * bonus / 16_384;
-                            for &q in &quiets_tried[..nquiets] {
-                                let h = &mut self.history[hist_base + q as usize];
-                                *h -= bonus + *h * bonus / 16_384;
-                            }
-                            if let Some((r1, r2)) = conts {
-                                nudge(&mut self.cont[r1 + pt], bonus);
-                                nudge(&mut self.cont[r2 + pt], bonus);
-                                for &q in &quiet_pts[..nquiets] {
-                                    let q = usize::from(q);
-                                    nudge(&mut self.cont[r1 + q], -bonus);
-                                    nudge(&mut self.cont[r2 + q], -bonus);
-                                }
-                            }
-                            if let Some(r4) = cont4 {
-                                nudge(&mut self.cont[r4 + pt], bonus);
-                                for &q in &quiet_pts[..nquiets] {
-                                    nudge(&mut self.cont[r4 + usize::from(q)], -bonus);
-                                }
-                            }
-                        }
+                    if score >= f.beta {
+                        self.reward_cutoff(f, rows, &mv, pt, &p.tried);
                         break;
                     }
                 }
             }
-            if cap_history && !quiet && ncaptures < 32 {
-                captures_tried[ncaptures] = pt as u16;
-                ncaptures += 1;
-            }
-            if quiet && nquiets < 64 {
-                quiets_tried[nquiets] = e;
-                quiet_pts[nquiets] = pt as u16;
-                nquiets += 1;
-            }
+            p.tried.record(rows.captures, quiet, e, pt);
         }
         self.pop_path();
-        self.bufs[ply] = gen_buf;
-        self.scored[ply] = list;
-        if self.stopped {
+        p.best
+    }
+
+    /// Futility pruning's bar for node `f` (the evaluation plus a margin growing with the
+    /// depth): a quiet move is not tried where it is at or below alpha; `None` where futility
+    /// pruning does not apply (off, at PV nodes, in danger, too deep).
+    #[inline(always)]
+    fn futility_base(&self, f: &Frame, ev: &NodeEval) -> Option<i32> {
+        let o = &self.options;
+        if o.futility && f.node != Node::Pv && !f.in_danger && f.depth <= o.fut_depth {
+            let margin = FUTILITY_MARGIN_BASE + FUTILITY_MARGIN_PER_PLY * f.depth;
+            Some(ev.prune + margin * o.prune_margin_pct / 100)
+        } else {
+            None
+        }
+    }
+
+    /// Whether node `f` skips the move `mv` unplayed: futility and late move pruning near the
+    /// leaves, move-count pruning, history pruning and static exchange pruning. Never the
+    /// first move searched, the hash move, a killer, the counter-move or a threat.
+    #[inline(always)]
+    fn prunes_move(
+        &self,
+        pos: &G,
+        f: &Frame,
+        ev: &NodeEval,
+        mv: &MoveFacts<G::Move>,
+        futile: Option<i32>,
+        p: &Progress,
+    ) -> bool {
+        let o = &self.options;
+        let depth = mv.depth;
+        // Ordered by its history alone: not the hash move, a good capture, a killer or the
+        // counter-move.
+        let plain = mv.ms < COUNTER_ORDER;
+        let late = p.searched > 0 && !mv.gives_threat && plain;
+        if let Some(bar) = futile
+            && mv.quiet
+            && late
+            && (bar <= p.alpha || p.searched >= 3 + 2 * (depth * depth) as usize)
+        {
+            // Futility: a quiet move cannot lift a hopeless static score to alpha; late move
+            // pruning: near the leaves, quiet moves this late in the order rarely matter.
+            return true;
+        }
+        // Not while in danger, at a PV node or before a move has escaped being mated.
+        let prunable = f.node != Node::Pv && !f.in_danger && p.best.score > -MATE_BOUND;
+        let prunable_quiet = mv.quiet && prunable && !mv.gives_threat && plain;
+        if prunable_quiet
+            && o.lmp_base > 0
+            && depth <= 8
+            && p.tried.nquiets as i32
+                >= (o.lmp_base + depth * depth) * (1 + i32::from(ev.improving)) / 2
+        {
+            // Late in the order at a node that is not improving: the rest rarely matter.
+            return true;
+        }
+        if prunable_quiet
+            && o.hist_prune > 0
+            && depth <= 4
+            && p.searched > 0
+            && mv.ms < -o.hist_prune * depth
+        {
+            // A quiet move that has failed here again and again.
+            return true;
+        }
+        // The piece goes where it is lost (or the capture loses material).
+        o.see_prune && prunable && depth <= 4 && late && pos.exchange(mv.m) < -60 * depth
+    }
+
+    /// The late move reduction of `mv`, the `searched`-th move of node `f`, in plies: quiet
+    /// moves late in the order, never the hash move, a killer, the counter-move, a move that
+    /// threatens or approaches the den, or any move while our own den is threatened. One ply
+    /// less at PV nodes and for moves with good history; a fail-high is re-searched at full
+    /// depth ([`Searcher::late_move`]).
+    #[inline(always)]
+    fn reduction(&self, f: &Frame, ev: &NodeEval, mv: &MoveFacts<G::Move>, searched: usize) -> i32 {
+        let o = &self.options;
+        let depth = mv.depth;
+        if !(o.lmr
+            && depth >= 3
+            && mv.quiet
+            && !f.in_danger
+            && !mv.gives_threat
+            && mv.ms < COUNTER_ORDER)
+        {
             return 0;
         }
-        if best_score == -INF {
-            // Every move was pruned as futile: the position is no better than alpha.
-            return alpha;
+        let is_pv = f.node == Node::Pv;
+        let mut r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
+        if o.lmr_hist > 0 {
+            r -= i32::from(is_pv) + (mv.ms / o.lmr_hist).clamp(-2, 2);
+        } else if is_pv || mv.ms > 0 {
+            r -= 1;
         }
-        if excluded != NO_MOVE {
-            return best_score;
+        if o.lmr_aggressive {
+            if !ev.improving {
+                r += 1;
+            }
+            r -= (mv.ms / 4096).clamp(-2, 2);
         }
-        let bound = bound_of(best_score, orig_alpha, beta);
-        if let Some(slots) = corr_slot
-            && !in_danger
-            && !best_is_capture
-            && best_score.abs() < MATE_BOUND
+        if f.node == Node::Cut {
+            r += o.cut_node_r;
+        }
+        r.clamp(0, depth - 2)
+    }
+
+    /// What a move that failed high at node `f` teaches: a capture is marked up in the
+    /// capture history, and the captures tried before it down; a quiet move becomes a killer
+    /// and the counter-move to the previous one, and is marked up in the quiet and
+    /// continuation histories, the quiet moves tried before it down. By `depth²`.
+    #[inline(always)]
+    fn reward_cutoff(
+        &mut self,
+        f: &Frame,
+        rows: &HistoryRows,
+        mv: &MoveFacts<G::Move>,
+        pt: usize,
+        tried: &Tried,
+    ) {
+        let bonus = mv.depth * mv.depth;
+        if rows.captures {
+            if !mv.quiet {
+                nudge(&mut self.cap[pt], bonus);
+            }
+            for &q in &tried.captures[..tried.ncaptures] {
+                nudge(&mut self.cap[usize::from(q)], -bonus);
+            }
+        }
+        if !mv.quiet {
+            return;
+        }
+        let e = G::encode(mv.m);
+        let k = &mut self.killers[f.ply];
+        if k[0] != e {
+            k[1] = k[0];
+            k[0] = e;
+        }
+        if (f.prev_move as usize) < self.counters.len() {
+            self.counters[f.prev_move as usize] = e;
+        }
+        let h = &mut self.history[rows.base + e as usize];
+        *h += bonus - *h * bonus / 16_384;
+        for &q in &tried.quiets[..tried.nquiets] {
+            let h = &mut self.history[rows.base + q as usize];
+            *h -= bonus + *h * bonus / 16_384;
+        }
+        let quiet_pts = &tried.quiet_pts[..tried.nquiets];
+        if let Some((r1, r2)) = rows.conts {
+            nudge(&mut self.cont[r1 + pt], bonus);
+            nudge(&mut self.cont[r2 + pt], bonus);
+            for &q in quiet_pts {
+                let q = usize::from(q);
+                nudge(&mut self.cont[r1 + q], -bonus);
+                nudge(&mut self.cont[r2 + q], -bonus);
+            }
+        }
+        if let Some(r4) = rows.cont4 {
+            nudge(&mut self.cont[r4 + pt], bonus);
+            for &q in quiet_pts {
+                nudge(&mut self.cont[r4 + usize::from(q)], -bonus);
+            }
+        }
+    }
+
+    /// Stores the result `best` of node `f` in the table, and teaches the correction history
+    /// how far the search fell from the static evaluation.
+    #[inline(always)]
+    fn store_node(&mut self, f: &Frame, ev: &NodeEval, best: Best) {
+        let bound = bound_of(best.score, f.alpha, f.beta);
+        if let Some(slots) = ev.slots
+            && !f.in_danger
+            && !best.capture
+            && best.score.abs() < MATE_BOUND
             // A bound on the wrong side of the evaluation says nothing of its error.
-            && !(bound == Bound::Lower && best_score <= static_eval)
-            && !(bound == Bound::Upper && best_score >= static_eval)
+            && !(bound == Bound::Lower && best.score <= ev.corrected)
+            && !(bound == Bound::Upper && best.score >= ev.corrected)
         {
             // Towards this node's error, by more the deeper the search that measured it.
-            let target =
-                ((best_score - raw_eval).clamp(-MAX_CORRECTION, MAX_CORRECTION)) * CORRECTION_GRAIN;
-            let w = (depth + 1).min(16);
+            let error = (best.score - ev.raw).clamp(-MAX_CORRECTION, MAX_CORRECTION);
+            let target = error * CORRECTION_GRAIN;
+            let w = (f.depth + 1).min(16);
             for &i in slots.all() {
                 let c = &mut self.corr[i];
                 *c = (*c * (256 - w) + target * w) / 256;
             }
         }
-        self.tt.store(
-            key,
-            best_move,
-            score_to_tt(best_score, ply),
-            raw_eval,
-            depth,
-            bound,
-        );
-        best_score
+        let score = score_to_tt(best.score, f.ply);
+        self.tt.store(f.key, best.mv, score, ev.raw, f.depth, bound);
+    }
+
+    /// Readies ply `ply + 1` for the child of `pos` after `m`: its evaluation terms, and the
+    /// move and its [`SearchGame::piece_to`] code (returned) for the histories below.
+    #[inline(always)]
+    fn step(&mut self, pos: &G, m: G::Move, ply: usize) -> usize {
+        self.accs[ply + 1] = pos.acc_after(m, &self.accs[ply], &self.params);
+        self.moves[ply] = G::encode(m);
+        let pt = pos.piece_to(m);
+        self.pts[ply] = pt;
+        pt
+    }
+
+    /// Makes `m` followed by the child's principal variation that of `ply`.
+    #[inline(always)]
+    fn update_pv(&mut self, ply: usize, m: G::Move) {
+        let (a, b) = self.pv.split_at_mut(ply + 1);
+        a[ply].clear();
+        a[ply].push(m);
+        a[ply].extend_from_slice(&b[0]);
     }
 
     /// The correction of `slots` ([`Searcher::correction_slot`]), cp: 0 without one; with
@@ -1742,69 +1868,62 @@ impl<G: SearchGame> Searcher<G> {
         })
     }
 
-    /// ProbCut ([`SearchOptions::probcut`]): the captures that could clear `probcut_beta`
-    /// by their static exchange, each verified by quiescence and then by a search four plies
-    /// shallower with the zero window at `probcut_beta`; the first that holds is the node's
-    /// score (a lower bound, stored as such). The evaluations are the node's static one,
-    /// corrected ([`SearchOptions::correction`]), and as evaluated (the one the table keeps).
-    #[allow(clippy::too_many_arguments)]
-    fn probcut(
-        &mut self,
-        pos: &G,
-        depth: i32,
-        probcut_beta: i32,
-        (static_eval, raw_eval): (i32, i32),
-        ply: usize,
-        node: Node,
-        stop: &AtomicBool,
-    ) -> Option<i32> {
+    /// ProbCut ([`SearchOptions::probcut`]) at node `f`, not a PV node, not in danger and at
+    /// least 5 plies deep: the captures that could clear `beta + probcut` by their static
+    /// exchange, each verified by quiescence and then by a search four plies shallower with
+    /// the zero window there; the first that holds is the node's score (a lower bound, stored
+    /// as such; 0 once stopped). Not tried where a stored search about this deep already says
+    /// the captures will not do it.
+    #[inline(always)]
+    fn probcut(&mut self, pos: &G, f: &Frame, ev: &NodeEval, stop: &AtomicBool) -> Option<i32> {
+        let (depth, ply) = (f.depth, f.ply);
+        let probcut_beta = f.beta.saturating_add(self.options.probcut);
+        if !(self.options.probcut > 0
+            && f.node != Node::Pv
+            && !f.in_danger
+            && f.excluded == NO_MOVE
+            && depth >= 5
+            && f.beta.abs() < MATE_BOUND
+            && probcut_beta.abs() < MATE_BOUND
+            && !f.probe.is_some_and(|p| {
+                p.depth >= depth - 3 && score_from_tt(p.score, ply) < probcut_beta
+            }))
+        {
+            return None;
+        }
         let mut buf = std::mem::take(&mut self.bufs[ply]);
         buf.clear();
         pos.generate_tactical(&mut buf, false);
-        let key = pos.key();
         let mut found = None;
-        self.push_path(key, None);
+        self.push_path(f.key, None);
         for &m in buf.iter() {
-            if pos.capture_value(m) == 0 || pos.exchange(m) < probcut_beta - static_eval {
+            if pos.capture_value(m) == 0 || pos.exchange(m) < probcut_beta - ev.corrected {
                 continue;
             }
             let child = pos.play(m);
             self.set_path_move(m);
-            self.accs[ply + 1] = pos.acc_after(m, &self.accs[ply], &self.params);
-            self.moves[ply] = G::encode(m);
-            self.pts[ply] = pos.piece_to(m);
-            let window = (-probcut_beta, -probcut_beta + 1);
-            let mut score = -self.quiesce(&child, window.0, window.1, ply + 1, 0, stop);
+            self.step(pos, m, ply);
+            let (a, b) = (-probcut_beta, -probcut_beta + 1);
+            let mut score = -self.quiesce(&child, a, b, ply + 1, 0, stop);
             if score >= probcut_beta && !self.stopped {
-                score = -self.search_node(
-                    &child,
-                    depth - 4,
-                    window.0,
-                    window.1,
-                    ply + 1,
-                    node.zero_window_child(),
-                    stop,
-                );
+                let node = f.node.zero_window_child();
+                score = -self.search_node(&child, depth - 4, a, b, ply + 1, node, stop);
             }
             if self.stopped {
                 break;
             }
             if score >= probcut_beta {
-                self.tt.store(
-                    key,
-                    G::encode(m),
-                    score_to_tt(score, ply),
-                    raw_eval,
-                    depth - 3,
-                    Bound::Lower,
-                );
+                let stored = score_to_tt(score, ply);
+                let mv = G::encode(m);
+                self.tt
+                    .store(f.key, mv, stored, ev.raw, depth - 3, Bound::Lower);
                 found = Some(score);
                 break;
             }
         }
         self.pop_path();
         self.bufs[ply] = buf;
-        if self.stopped { None } else { found }
+        if self.stopped { Some(0) } else { found }
     }
 
     /// Panics unless the evaluation terms kept for `ply` ([`Searcher::accs`]) are those of
@@ -1848,10 +1967,8 @@ impl<G: SearchGame> Searcher<G> {
         if self.enter(ply, stop) {
             return 0;
         }
-        match pos.terminal() {
-            Some(Terminal::Loss) => return -MATE + ply as i32,
-            Some(Terminal::Draw) => return self.draw_score(ply),
-            None => {}
+        if let Some(score) = self.terminal_score(pos, ply) {
+            return score;
         }
         if pos.winning_move().is_some() {
             return MATE - ply as i32 - 1;
@@ -1872,44 +1989,18 @@ impl<G: SearchGame> Searcher<G> {
             tt_eval = Some(p.eval);
         }
         let orig_alpha = alpha;
-        let mut best = -INF;
-        let mut best_move = NO_MOVE;
-        // The static evaluation to store (none is computed in danger).
-        let mut stand_eval = tt_eval.unwrap_or(0);
-        // Whether this node's result may be stored (not after an inexact evaluation).
-        let mut exact = true;
-        if !in_danger {
-            // The table keeps the evaluation before its correction; a lazy evaluation's window
-            // is moved by the correction so that its verdict holds for the corrected score.
-            let corr = self.correction(self.correction_slot(pos, ply));
-            let raw = match tt_eval {
-                Some(e) => e,
-                None if self.options.lazy_eval => {
-                    let (e, x) = pos.evaluate_lazy_acc(
-                        &self.params,
-                        &self.accs[ply],
-                        alpha.saturating_sub(corr),
-                        beta.saturating_sub(corr),
-                    );
-                    exact = x;
-                    e
-                }
-                None => pos.evaluate_acc(&self.params, &self.accs[ply]),
-            };
-            stand_eval = raw;
-            let stand = raw + corr;
-            if stand >= beta {
-                if self.options.qs_tt && exact {
-                    self.tt
-                        .store(key, NO_MOVE, score_to_tt(stand, ply), raw, 0, Bound::Lower);
-                }
-                return stand;
+        let stand = self.stand_pat(pos, (alpha, beta), ply, in_danger, tt_eval);
+        if stand.score >= beta {
+            if self.options.qs_tt && stand.exact {
+                let score = score_to_tt(stand.score, ply);
+                self.tt
+                    .store(key, NO_MOVE, score, stand.eval, 0, Bound::Lower);
             }
-            if stand > alpha {
-                alpha = stand;
-            }
-            best = stand;
+            return stand.score;
         }
+        alpha = alpha.max(stand.score);
+        let mut best = stand.score;
+        let mut best_move = NO_MOVE;
         let mut buf = std::mem::take(&mut self.bufs[ply]);
         let mut list = std::mem::take(&mut self.scored[ply]);
         buf.clear();
@@ -1959,12 +2050,53 @@ impl<G: SearchGame> Searcher<G> {
             // In danger with no move at all: lost.
             return -MATE + ply as i32;
         }
-        if self.options.qs_tt && exact && !self.stopped {
+        if self.options.qs_tt && stand.exact && !self.stopped {
             let bound = bound_of(best, orig_alpha, beta);
             self.tt
-                .store(key, best_move, score_to_tt(best, ply), stand_eval, 0, bound);
+                .store(key, best_move, score_to_tt(best, ply), stand.eval, 0, bound);
         }
         best
+    }
+
+    /// Quiescence's stand pat at `ply` with the window `(alpha, beta)`: the side to move may
+    /// keep the static evaluation (corrected) by not capturing; not in danger, where every move
+    /// is searched. `tt_eval` is the stored evaluation, if any.
+    #[inline(always)]
+    fn stand_pat(
+        &mut self,
+        pos: &G,
+        (alpha, beta): (i32, i32),
+        ply: usize,
+        in_danger: bool,
+        tt_eval: Option<i32>,
+    ) -> StandPat {
+        if in_danger {
+            // No evaluation is computed in danger.
+            let eval = tt_eval.unwrap_or(0);
+            return StandPat {
+                score: -INF,
+                eval,
+                exact: true,
+            };
+        }
+        // The table keeps the evaluation before its correction; a lazy evaluation's window
+        // is moved by the correction so that its verdict holds for the corrected score.
+        let corr = self.correction(self.correction_slot(pos, ply));
+        let (raw, exact) = match tt_eval {
+            Some(e) => (e, true),
+            None if self.options.lazy_eval => pos.evaluate_lazy_acc(
+                &self.params,
+                &self.accs[ply],
+                alpha.saturating_sub(corr),
+                beta.saturating_sub(corr),
+            ),
+            None => (pos.evaluate_acc(&self.params, &self.accs[ply]), true),
+        };
+        StandPat {
+            score: raw + corr,
+            eval: raw,
+            exact,
+        }
     }
 }
 
@@ -1983,10 +2115,13 @@ fn capture_order<G: SearchGame>(pos: &G, m: G::Move) -> i32 {
     pos.capture_value(m) * 16 - pos.mover_value(m) / 16
 }
 
+/// The counter-move's score in the main search's ordering; the killers' are one and two above.
+/// A move scored below is ordered by its history alone (or is a capture that loses material).
+const COUNTER_ORDER: i32 = 1 << 27;
 /// Main-search scores above this and below [`TT_MOVE_ORDER`] are captures ranked as good
 /// (`(1 << 28) + capture_order`, with the capture history's at most ±2 048): above the
-/// killers' `(1 << 27) + 2` and every quiet move's history.
-const GOOD_CAPTURE_FLOOR: i32 = (1 << 27) + 2;
+/// killers' `COUNTER_ORDER + 2` and every quiet move's history.
+const GOOD_CAPTURE_FLOOR: i32 = COUNTER_ORDER + 2;
 /// The stored (hash) move's score in the main search's ordering.
 const TT_MOVE_ORDER: i32 = 1 << 30;
 
@@ -2009,6 +2144,15 @@ fn select_ordered<G: SearchGame>(pos: &G, list: &mut [(G::Move, i32)], i: usize,
         list.swap(i, bi);
         return;
     }
+}
+
+/// The stored score when the table's entry `probe`, searched at least `depth` deep, settles a
+/// node at `ply` searched with the window `alpha..beta` (never asked at PV nodes).
+#[inline(always)]
+fn stored_cut(probe: Option<Probe>, depth: i32, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+    let p = probe?;
+    let score = score_from_tt(p.score, ply);
+    (p.depth >= depth && cuts(p.bound, score, alpha, beta)).then_some(score)
 }
 
 /// Whether a stored `score` with `bound` settles a node searched with the window `alpha..beta`.
@@ -2141,6 +2285,35 @@ mod tests {
         changed
     }
 
+    /// A searcher (8 MB) whose options `set` switches on or off.
+    fn switched(set: impl Fn(&mut SearchOptions, bool)) -> impl Fn(bool) -> Searcher<Position> {
+        move |on| {
+            let mut s = Searcher::<Position>::new(8);
+            set(&mut s.options, on);
+            s
+        }
+    }
+
+    /// Positions by seed: `random_xiangqi(seed · mul + add, base + seed · step % 40)`.
+    fn positions(mul: u64, add: u64, base: usize, step: usize) -> impl Fn(u64) -> Position {
+        move |seed| random_xiangqi(seed * mul + add, base + (seed as usize * step) % 40)
+    }
+
+    /// A switch that must act: searchers from `searcher(true)` (switched on) and
+    /// `searcher(false)` must search different trees in at least four of the six positions
+    /// ([`trees_changed`]), and the switched-on one must still find a mate in one.
+    fn assert_switch_acts(
+        searcher: &impl Fn(bool) -> Searcher<Position>,
+        position: impl Fn(u64) -> Position,
+    ) {
+        let changed = trees_changed(|| searcher(true), || searcher(false), position);
+        assert!(
+            changed >= 4,
+            "the trees changed in {changed} of 6 positions"
+        );
+        finds_the_chariot_mate(&mut searcher(true), 8);
+    }
+
     #[test]
     fn best_index_finds_the_first_of_the_highest_scores_from_i_on() {
         let list = [('a', 5), ('b', 9), ('c', 3), ('d', 9), ('e', -7), ('f', 9)];
@@ -2234,55 +2407,27 @@ mod tests {
     fn singular_extensions_fire_and_keep_the_terms_and_the_mates() {
         // The singular search runs at the node's own ply with one move left out (`check_acc`
         // checks the terms at every node); the moves, depths and mates must stay right.
-        let searcher = |margin: i32| {
-            let mut s = Searcher::<Position>::new(8);
-            s.options.singular = margin;
-            s.options.se_depth = 4;
-            s
-        };
-        let changed = trees_changed(
-            || searcher(2),
-            || searcher(0),
-            |seed| random_xiangqi(seed * 313 + 11, 8 + (seed as usize * 11) % 40),
-        );
         // The extension changes the trees (it fired), in most of these positions.
-        assert!(
-            changed >= 4,
-            "the trees changed in {changed} of 6 positions"
-        );
-        finds_the_chariot_mate(&mut searcher(2), 8);
+        let searcher = switched(|o, on| {
+            o.singular = if on { 2 } else { 0 };
+            o.se_depth = 4;
+        });
+        assert_switch_acts(&searcher, positions(313, 11, 8, 11));
     }
 
     #[test]
     fn the_capture_history_changes_the_trees_and_keeps_the_mates() {
         // The history only steers the captures' order: the moves must stay legal, the
         // iterations complete, a mate in one found; and the trees must differ (it acts).
-        let searcher = |on: bool| {
-            let mut s = Searcher::<Position>::new(8);
-            s.options.capture_history = on;
-            s
-        };
-        let changed = trees_changed(
-            || searcher(true),
-            || searcher(false),
-            |seed| random_xiangqi(seed * 211 + 3, 12 + (seed as usize * 7) % 40),
-        );
-        assert!(
-            changed >= 4,
-            "the trees changed in {changed} of 6 positions"
-        );
-        finds_the_chariot_mate(&mut searcher(true), 8);
+        let searcher = switched(|o, on| o.capture_history = on);
+        assert_switch_acts(&searcher, positions(211, 3, 12, 7));
     }
 
     #[test]
     fn the_side_history_keeps_each_sides_quiet_moves_apart_and_keeps_the_mates() {
         // With the switch, Black's quiet moves are scored in the table's second half; without
         // it both sides share the first half and the second stays empty.
-        let searcher = |on: bool| {
-            let mut s = Searcher::<Position>::new(8);
-            s.options.side_history = on;
-            s
-        };
+        let searcher = switched(|o, on| o.side_history = on);
         let stop = AtomicBool::new(false);
         let p = random_xiangqi(29, 14);
         let codes = <Position as SearchGame>::MOVE_CODES;
@@ -2302,16 +2447,7 @@ mod tests {
             .filter(|&i| on.history[codes + i] != 0 && on.history[i] == 0)
             .count();
         assert!(apart > 0);
-        let changed = trees_changed(
-            || searcher(true),
-            || searcher(false),
-            |seed| random_xiangqi(seed * 127 + 5, 10 + (seed as usize * 9) % 40),
-        );
-        assert!(
-            changed >= 4,
-            "the trees changed in {changed} of 6 positions"
-        );
-        finds_the_chariot_mate(&mut searcher(true), 8);
+        assert_switch_acts(&searcher, positions(127, 5, 10, 9));
     }
 
     #[test]
@@ -2319,25 +2455,12 @@ mod tests {
         // The history only moves static evaluations: the moves must stay legal, the iterations
         // complete, a mate in one found; the trees must differ (it acts), and what it learnt
         // must stay within its bound and go with `clear`.
-        let searcher = |on: bool| {
-            let mut s = Searcher::<Position>::new(8);
-            s.options.correction = on;
-            s
-        };
-        let changed = trees_changed(
-            || searcher(true),
-            || searcher(false),
-            |seed| random_xiangqi(seed * 157 + 9, 10 + (seed as usize * 9) % 40),
-        );
-        assert!(
-            changed >= 4,
-            "the trees changed in {changed} of 6 positions"
-        );
+        let searcher = switched(|o, on| o.correction = on);
+        assert_switch_acts(&searcher, positions(157, 9, 10, 9));
         let mut s = searcher(true);
         assert_corrections_learn_within_bound(&mut s, 1);
         s.clear();
         assert!(s.corr.iter().all(|&c| c == 0));
-        finds_the_chariot_mate(&mut searcher(true), 8);
     }
 
     /// Searches a middlegame to depth 9 with `s` and checks that each of the first `tables`
@@ -2363,23 +2486,12 @@ mod tests {
     fn the_further_correction_tables_learn_and_change_the_trees() {
         // With the major-piece tables the trees differ from the structure table's alone, all
         // three tables learn, everything stays within the bound, and a mate is still found.
-        let searcher = |more: bool| {
-            let mut s = Searcher::<Position>::new(8);
-            s.options.correction = true;
-            s.options.correction_more = more;
-            s
-        };
-        let changed = trees_changed(
-            || searcher(true),
-            || searcher(false),
-            |seed| random_xiangqi(seed * 157 + 9, 10 + (seed as usize * 9) % 40),
-        );
-        assert!(
-            changed >= 4,
-            "the trees changed in {changed} of 6 positions"
-        );
+        let searcher = switched(|o, more| {
+            o.correction = true;
+            o.correction_more = more;
+        });
+        assert_switch_acts(&searcher, positions(157, 9, 10, 9));
         assert_corrections_learn_within_bound(&mut searcher(true), 3);
-        finds_the_chariot_mate(&mut searcher(true), 8);
     }
 
     #[test]

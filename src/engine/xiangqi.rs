@@ -25,9 +25,9 @@ use crate::games::xiangqi::{
 
 use super::EngineGame;
 use super::game::{MoveEnds, OrderedPiece, Repeated, SearchGame};
-use super::matchplay::{Slot, Tunable, default_tune_range};
+use super::matchplay::{Slot, Tunable, default_tune_range, named_weight};
 use super::notation::Notation;
-use super::search::SearchOptions;
+use super::options::SearchOptions;
 
 /// Xiangqi reads and writes ICCS (`h2e2`) by default, or Fairy-Stockfish's ranks 1–10.
 impl EngineGame for Position {
@@ -267,16 +267,18 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // `--seed 21` 54.2 %, `--seed 22` +93 =55 −52, 60.2 %.
     correction: true,
     correction_more: true,
-    // Built 2026-12-06 (`tteval=on`). Same match, 200 games: +108 =53 −39, 67.2 % (Elo +125,
-    // +84 to +170), 1.21 M nodes/s; without it 68.8 %. Neutral at best: off.
-    tt_eval: false,
+    // The switches below were measured for Xiangqi and left as the defaults have them.
+    //
+    // `tt_eval`, built 2026-12-06 (`tteval=on`). Same match, 200 games: +108 =53 −39, 67.2 %
+    // (Elo +125, +84 to +170), 1.21 M nodes/s; without it 68.8 %. Neutral at best: off.
+    //
     // Session of 2026-12-06 (afternoon), self-play at 20 000 nodes a move (`qibot match
     // --game xiangqi master:<key> master --games 200 --movetime 20 --nps 1000000 --threads 2
     // --seed N`): the null move's reduction growing a ply every three plies of depth instead
     // of four (`nmp_div=3`): +55 =93 −52, Elo +5 (−30 to +41), seed 1201; the reduction divisor
     // 160 instead of 185 (`lmr_div=160`): +53 =96 −51, +3 (−31 to +38), seed 1202. Neither
-    // measured a gain: both as they were.
-    null_depth_div: 4,
+    // measured a gain: both as they were (`null_depth_div` 4).
+    //
     // Session of 2026-12-06 (night), self-play at 20 000 nodes a move (the command above),
     // the quiet history kept per side to move (`side_hist=on`) against one table for both:
     // +59 =94 −47, Elo +21 (−14 to +56), seed 1301; +66 =82 −52, +24 (−13 to +62), seed 1302;
@@ -289,23 +291,23 @@ const XIANGQI_OPTIONS: SearchOptions = SearchOptions {
     // (2026-12-07, `--seed 21`): +44 =27 −28, 58.1 %, over 99 games where the build without it
     // scored 64.6 % on the same games; at 50 000 nodes a move each (`master:nodes=50000`
     // against `engine:…,nodes=50000@…`, 200 games, seed 19) +70 =67 −63, 51.7 %, without it
-    // 48.8 %. Each difference is inside its noise (±40 Elo): still off.
-    side_history: false,
+    // 48.8 %. Each difference is inside its noise (±40 Elo): `side_history` still off.
+    //
     // The same night, with `side_hist=on` on both sides: history pruning (`hist_prune=4000`)
     // +63 =74 −63, 0 (−38 to +38), seed 1311; late move reductions by history
-    // (`lmr_hist=8000`) +39 =105 −56, −30 (−63 to +3), seed 1312. Both off.
-    hist_prune: 0,
-    lmr_hist: 0,
+    // (`lmr_hist=8000`) +39 =105 −56, −30 (−63 to +3), seed 1312. Both off (`hist_prune`,
+    // `lmr_hist` 0).
+    //
     // Also that night, against the build with `side_hist=on`: the continuation history from
     // four plies back (`cont4=on`) +51 =102 −47, +7 (−27 to +41), seed 1321; the quiet history
     // divided by 2 instead of 8 between searches (`hist_age=2`) +57 =85 −58, −2 (−38 to +35),
-    // seed 1322. Neither measured a gain: off, and 8.
-    cont4: false,
+    // seed 1322. Neither measured a gain: `cont4` off, and `hist_age` 8.
+    //
     // Also tried on 2026-12-07, and its switch removed again: a mate threat extension (a node
     // where the null move's search returns a mated score searched a ply deeper, up to twice
     // the iteration's depth): self-play at 20 000 nodes a move, +45 =104 −51 (48.5 %), Elo −10
     // (−44 to +23), seed 1502.
-    hist_age: 8,
+    ..SearchOptions::DEFAULT
 };
 
 /// A piece as move ordering sees it: its ordering value and its [`SearchGame::piece_to`] code
@@ -782,14 +784,14 @@ impl Slot for EvalParams {
                 _ => None,
             };
         }
-        Some(match key {
-            "hollow_cannon" => &mut self.hollow_cannon,
-            "tempo" => &mut self.tempo,
-            "drawish" => &mut self.drawish,
-            "attack_point" => &mut self.attack_point,
-            "attack_divisor" => &mut self.attack_divisor,
-            _ => return None,
-        })
+        let plain = [
+            ("hollow_cannon", &mut self.hollow_cannon),
+            ("tempo", &mut self.tempo),
+            ("drawish", &mut self.drawish),
+            ("attack_point", &mut self.attack_point),
+            ("attack_divisor", &mut self.attack_divisor),
+        ];
+        named_weight(key, plain)
     }
 }
 
