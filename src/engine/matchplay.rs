@@ -166,6 +166,60 @@ impl<P: Tunable> From<Level> for Player<P> {
 #[error("{0}")]
 pub struct PlayerError(String);
 
+/// The search switches a player's `key=on|off` sets: `(key, the option)`.
+const SWITCHES: &[(&str, fn(&mut SearchOptions) -> &mut bool)] = &[
+    ("null", |o| &mut o.null_move),
+    ("lmr", |o| &mut o.lmr),
+    ("futility", |o| &mut o.futility),
+    ("aspiration", |o| &mut o.aspiration),
+    ("iir", |o| &mut o.iir),
+    ("counter", |o| &mut o.counter_move),
+    ("qsdelta", |o| &mut o.qs_delta),
+    ("see_qs", |o| &mut o.see_quiescence),
+    ("see_order", |o| &mut o.see_order),
+    ("qs_tt", |o| &mut o.qs_tt),
+    ("check_limit", |o| &mut o.check_ext_limit),
+    ("see_prune", |o| &mut o.see_prune),
+    ("lazy", |o| &mut o.lazy_eval),
+    ("root_lmr", |o| &mut o.root_lmr),
+    ("qs_checks", |o| &mut o.qs_threats),
+    ("cont", |o| &mut o.cont_history),
+    ("side_hist", |o| &mut o.side_history),
+    ("cont4", |o| &mut o.cont4),
+    ("approach", |o| &mut o.lmr_exempt_approach),
+    ("lmr_aggr", |o| &mut o.lmr_aggressive),
+    ("rfp_imp", |o| &mut o.rfp_improving),
+    ("caphist", |o| &mut o.capture_history),
+    ("corr", |o| &mut o.correction),
+    ("corr_more", |o| &mut o.correction_more),
+    ("tteval", |o| &mut o.tt_eval),
+];
+
+/// The search numbers a player's `key=N` sets, clamped to `lo..=hi`: `(key, the option, lo, hi)`.
+const NUMBERS: &[(&str, fn(&mut SearchOptions) -> &mut i32, i32, i32)] = &[
+    ("rfp_depth", |o| &mut o.rfp_depth, 0, 20),
+    ("fut_depth", |o| &mut o.fut_depth, 0, 20),
+    ("hist_prune", |o| &mut o.hist_prune, 0, 100_000),
+    ("lmr_hist", |o| &mut o.lmr_hist, 0, 100_000),
+    ("hist_age", |o| &mut o.hist_age, 1, 1024),
+    ("lmp", |o| &mut o.lmp_base, 0, 100),
+    ("cutr", |o| &mut o.cut_node_r, 0, 4),
+    ("asp", |o| &mut o.aspiration_cp, 1, 1000),
+    ("pmargin", |o| &mut o.prune_margin_pct, 10, 1000),
+    ("probcut", |o| &mut o.probcut, 0, 5000),
+    ("razor", |o| &mut o.razor, 0, 5000),
+    ("singular", |o| &mut o.singular, 0, 1000),
+    ("se_depth", |o| &mut o.se_depth, 1, 64),
+    ("contempt", |o| &mut o.contempt, -1000, 1000),
+    ("nmp_div", |o| &mut o.null_depth_div, 1, 64),
+];
+
+/// The unsigned search numbers a player's `key=N` sets, as [`NUMBERS`].
+const UNSIGNED: &[(&str, fn(&mut SearchOptions) -> &mut u32, u32, u32)] = &[
+    ("lmr_div", |o| &mut o.lmr_divisor, 50, 1000),
+    ("soft", |o| &mut o.soft_time_pct, 1, 100),
+];
+
 impl<P: Tunable> FromStr for Player<P> {
     type Err = PlayerError;
     fn from_str(s: &str) -> Result<Player<P>, PlayerError> {
@@ -237,49 +291,21 @@ impl<P: Tunable> FromStr for Player<P> {
                 "movetime" => p.settings.movetime = Duration::from_millis(num()?.max(1) as u64),
                 "margin" => p.settings.pick_margin = num()?.max(0) as i32,
                 "hash" => p.settings.hash_mb = num()?.clamp(1, 4096) as usize,
-                "null" => p.options.null_move = switch()?,
-                "lmr" => p.options.lmr = switch()?,
-                "futility" => p.options.futility = switch()?,
-                "aspiration" => p.options.aspiration = switch()?,
-                "iir" => p.options.iir = switch()?,
-                "counter" => p.options.counter_move = switch()?,
-                "qsdelta" => p.options.qs_delta = switch()?,
-                "see_qs" => p.options.see_quiescence = switch()?,
-                "see_order" => p.options.see_order = switch()?,
-                "qs_tt" => p.options.qs_tt = switch()?,
-                "check_limit" => p.options.check_ext_limit = switch()?,
-                "see_prune" => p.options.see_prune = switch()?,
-                "lazy" => p.options.lazy_eval = switch()?,
-                "root_lmr" => p.options.root_lmr = switch()?,
-                "qs_checks" => p.options.qs_threats = switch()?,
-                "rfp_depth" => p.options.rfp_depth = num()?.clamp(0, 20) as i32,
-                "fut_depth" => p.options.fut_depth = num()?.clamp(0, 20) as i32,
-                "cont" => p.options.cont_history = switch()?,
-                "side_hist" => p.options.side_history = switch()?,
-                "hist_prune" => p.options.hist_prune = num()?.clamp(0, 100_000) as i32,
-                "lmr_hist" => p.options.lmr_hist = num()?.clamp(0, 100_000) as i32,
-                "cont4" => p.options.cont4 = switch()?,
-                "hist_age" => p.options.hist_age = num()?.clamp(1, 1024) as i32,
-                "lmp" => p.options.lmp_base = num()?.clamp(0, 100) as i32,
-                "cutr" => p.options.cut_node_r = num()?.clamp(0, 4) as i32,
-                "approach" => p.options.lmr_exempt_approach = switch()?,
-                "lmr_aggr" => p.options.lmr_aggressive = switch()?,
-                "asp" => p.options.aspiration_cp = num()?.clamp(1, 1000) as i32,
-                "pmargin" => p.options.prune_margin_pct = num()?.clamp(10, 1000) as i32,
-                "rfp_imp" => p.options.rfp_improving = switch()?,
-                "lmr_div" => p.options.lmr_divisor = num()?.clamp(50, 1000) as u32,
-                "soft" => p.options.soft_time_pct = num()?.clamp(1, 100) as u32,
-                "probcut" => p.options.probcut = num()?.clamp(0, 5000) as i32,
-                "razor" => p.options.razor = num()?.clamp(0, 5000) as i32,
-                "singular" => p.options.singular = num()?.clamp(0, 1000) as i32,
-                "se_depth" => p.options.se_depth = num()?.clamp(1, 64) as i32,
-                "contempt" => p.options.contempt = num()?.clamp(-1000, 1000) as i32,
-                "caphist" => p.options.capture_history = switch()?,
-                "corr" => p.options.correction = switch()?,
-                "corr_more" => p.options.correction_more = switch()?,
-                "tteval" => p.options.tt_eval = switch()?,
-                "nmp_div" => p.options.null_depth_div = num()?.clamp(1, 64) as i32,
                 _ => {
+                    if let Some((_, option)) = SWITCHES.iter().find(|(key, _)| *key == k) {
+                        *option(&mut p.options) = switch()?;
+                        continue;
+                    }
+                    if let Some((_, option, lo, hi)) = NUMBERS.iter().find(|(key, ..)| *key == k) {
+                        *option(&mut p.options) =
+                            num()?.clamp(i64::from(*lo), i64::from(*hi)) as i32;
+                        continue;
+                    }
+                    if let Some((_, option, lo, hi)) = UNSIGNED.iter().find(|(key, ..)| *key == k) {
+                        *option(&mut p.options) =
+                            num()?.clamp(i64::from(*lo), i64::from(*hi)) as u32;
+                        continue;
+                    }
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(

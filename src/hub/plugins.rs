@@ -9,8 +9,8 @@ use super::bot::Bot;
 use super::games::{self, DescriptorTask, GameDescriptor};
 use super::render::Renderer;
 use super::reply::BoardView;
-use crate::engine::Level;
 use crate::engine::pool::TablePool;
+use crate::engine::{self, Level, SearchGame};
 use crate::games::any::Member;
 use crate::games::any::{Game, Move, Position};
 use crate::render::{LastMove, RenderOptions, StripText};
@@ -43,11 +43,29 @@ impl Default for EngineBot {
 
 impl Bot for EngineBot {
     fn choose_move(&self, game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
-        games::of(game.kind()).engine_move(game, Some(level), stop, &self.tables)
+        let tables = &self.tables;
+        games::with_descriptor(
+            game.kind(),
+            EngineMove {
+                game,
+                level: Some(level),
+                stop,
+                tables,
+            },
+        )
     }
 
     fn hint(&self, game: &Game, stop: &AtomicBool) -> Option<Move> {
-        games::of(game.kind()).engine_move(game, None, stop, &self.tables)
+        let tables = &self.tables;
+        games::with_descriptor(
+            game.kind(),
+            EngineMove {
+                game,
+                level: None,
+                stop,
+                tables,
+            },
+        )
     }
 
     fn tables(&self) -> Option<Arc<TablePool>> {
@@ -77,6 +95,44 @@ impl Renderer for PictureRenderer {
     fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>> {
         games::of(start.kind()).replay_gif(start, moves, names)
     }
+}
+
+/// The engine's move (or hint, with no `level`) in `game`, searched in its own game's types,
+/// its transposition table from `tables`; `None` if it finds none or `stop` was raised.
+struct EngineMove<'a> {
+    game: &'a Game,
+    level: Option<Level>,
+    stop: &'a AtomicBool,
+    tables: &'a TablePool,
+}
+
+impl DescriptorTask for EngineMove<'_> {
+    type Output = Option<Move>;
+
+    fn run<G: GameDescriptor>(self) -> Option<Move> {
+        let record = G::Position::own_game(self.game)?;
+        let pos = record.position();
+        search(pos, self.game, self.level, self.stop, self.tables).map(G::Position::wrap_move)
+    }
+}
+
+/// The engine's move (or hint, with no `level`) in `pos`, the current position of `game`, its
+/// transposition table from `tables`.
+fn search<G: SearchGame>(
+    pos: &G,
+    game: &Game,
+    level: Option<Level>,
+    stop: &AtomicBool,
+    tables: &TablePool,
+) -> Option<G::Move> {
+    // The engine wants the positions before the current one (it adds the current itself).
+    let mut history = game.history_hashes();
+    history.pop();
+    match level {
+        Some(l) => engine::choose_move_pooled(pos, &history, l, stop, tables),
+        None => engine::hint_pooled(pos, &history, stop, tables),
+    }
+    .map(|r| r.best)
 }
 
 /// The board of `view` as a PNG of its own game, with `text` in its strips (`None` for a move

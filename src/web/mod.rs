@@ -41,7 +41,7 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{MethodRouter, get, post};
 use futures_util::Stream;
 use serde::Deserialize;
 
@@ -195,7 +195,7 @@ impl Web {
 
     /// The routes of the pages, `/healthz` and `/metrics`.
     pub fn router(&self) -> Router {
-        let router = Router::new()
+        let mut router = Router::new()
             .route("/healthz", get(healthz))
             .route("/metrics", get(metrics_text))
             .route("/static/game.js", get(game_js))
@@ -204,43 +204,24 @@ impl Web {
                 "/game/:id/:sig",
                 get(game_page).post(play::watch_post).fallback(game_other),
             )
-            .route(
-                "/game/:id/:sig/board/:ply",
-                get(board_png).fallback(game_other),
-            )
-            .route(
-                "/game/:id/:sig/events",
-                get(game_events).fallback(game_other),
-            )
-            .route(
-                "/game/:id/:sig/record",
-                get(game_record).fallback(game_other),
-            )
-            .route(
-                "/game/:id/:sig/replay",
-                get(game_replay).fallback(game_other),
-            )
             .route("/play", post(play::post))
             .route(
                 "/play/:id/:user/:exp/:sig",
                 get(game_page).fallback(game_other),
-            )
-            .route(
-                "/play/:id/:user/:exp/:sig/board/:ply",
-                get(board_png).fallback(game_other),
-            )
-            .route(
-                "/play/:id/:user/:exp/:sig/events",
-                get(game_events).fallback(game_other),
-            )
-            .route(
-                "/play/:id/:user/:exp/:sig/record",
-                get(game_record).fallback(game_other),
-            )
-            .route(
-                "/play/:id/:user/:exp/:sig/replay",
-                get(game_replay).fallback(game_other),
-            )
+            );
+        // A watch link and a player's link serve the same pieces of their game below them.
+        for link in ["/game/:id/:sig", "/play/:id/:user/:exp/:sig"] {
+            let pieces: [(&str, MethodRouter<Web>); 4] = [
+                ("board/:ply", get(board_png)),
+                ("events", get(game_events)),
+                ("record", get(game_record)),
+                ("replay", get(game_replay)),
+            ];
+            for (piece, answer) in pieces {
+                router = router.route(&format!("{link}/{piece}"), answer.fallback(game_other));
+            }
+        }
+        let router = router
             .merge(boards::routes())
             .fallback(fallback)
             .layer(DefaultBodyLimit::max(play::MAX_BODY_BYTES))

@@ -5,17 +5,13 @@
 //! [`any::Game`]) into the game's own through [`Member`]. It stands below every session: it
 //! knows rules, engine, pictures and text, and nothing of tables, replies or the store.
 
-use std::sync::atomic::AtomicBool;
-
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
-use crate::engine::pool::TablePool;
 use crate::engine::puzzles::PuzzleGame;
 use crate::engine::review::ReviewGame;
-use crate::engine::{self, Level, SearchGame};
-use crate::games::any::{self, Game, GameKind, Member, Move, Position, Side};
+use crate::games::any::{self, GameKind, Member, Move, Position, Side};
 use crate::games::contract::GamePosition;
 use crate::render::review::ReviewBoard;
 use crate::render::strips::StripLayout;
@@ -284,16 +280,6 @@ pub trait HostedGame: Sync {
     /// The board `pos` as text in `style` ([`GameDescriptor::text_board`]).
     fn text_board(&self, pos: &Position, style: PieceStyle) -> String;
 
-    /// The engine's move in `game` at `level`, or its hint (`None` level), its transposition
-    /// table from `tables`; `None` if it finds none or `stop` was raised.
-    fn engine_move(
-        &self,
-        game: &Game,
-        level: Option<Level>,
-        stop: &AtomicBool,
-        tables: &TablePool,
-    ) -> Option<Move>;
-
     /// The game from `start` through `moves` as an animated GIF, with the players' names.
     fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>>;
 
@@ -405,17 +391,6 @@ impl<G: GameDescriptor> HostedGame for G {
         G::Position::own_position(pos).map_or_else(|| pos.to_string(), |p| G::text_board(p, style))
     }
 
-    fn engine_move(
-        &self,
-        game: &Game,
-        level: Option<Level>,
-        stop: &AtomicBool,
-        tables: &TablePool,
-    ) -> Option<Move> {
-        let record = G::Position::own_game(game)?;
-        search(record.position(), game, level, stop, tables).map(G::Position::wrap_move)
-    }
-
     fn replay_gif(&self, start: &Position, moves: &[Move], names: [String; 2]) -> Option<Vec<u8>> {
         let start = G::Position::own_position(start)?;
         let moves: Vec<_> = moves
@@ -440,25 +415,6 @@ impl<G: GameDescriptor> HostedGame for G {
     fn strip_layout(&self) -> &'static StripLayout {
         &G::Position::LAYOUT
     }
-}
-
-/// The engine's move (or hint, with no `level`) in `pos`, the current position of `game`, its
-/// transposition table from `tables`.
-pub(crate) fn search<G: SearchGame>(
-    pos: &G,
-    game: &Game,
-    level: Option<Level>,
-    stop: &AtomicBool,
-    tables: &TablePool,
-) -> Option<G::Move> {
-    // The engine wants the positions before the current one (it adds the current itself).
-    let mut history = game.history_hashes();
-    history.pop();
-    match level {
-        Some(l) => engine::choose_move_pooled(pos, &history, l, stop, tables),
-        None => engine::hint_pooled(pos, &history, stop, tables),
-    }
-    .map(|r| r.best)
 }
 
 /// The side's name in the game named by `names`: `Red` / `Rouge`, then its second side
