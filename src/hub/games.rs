@@ -495,7 +495,21 @@ impl<G: GameDescriptor> HostedGame for G {
                 .hint
                 .and_then(own)
                 .map_or_else(Default::default, |m| m.squares_mask()),
-            outcome: None,
+            // The disc of the header: the winner's, or neutral for a draw or no result.
+            outcome: view.ending.map(|e| {
+                use crate::games::contract::GameSide;
+                use crate::games::outcome::{DrawReason, Outcome, WinReason};
+                let first = <<G::Position as GamePosition>::Side as GameSide>::FIRST;
+                match e.winner {
+                    Some(w) => Outcome::Win {
+                        winner: if w == Side::First { first } else { !first },
+                        reason: WinReason::RESIGNATION,
+                    },
+                    None => Outcome::Draw {
+                        reason: DrawReason::Agreement,
+                    },
+                }
+            }),
             text: Some(text),
         };
         Some(render::position_png(pos, &opts, view.style))

@@ -137,6 +137,7 @@ mod tests {
                 labels: ["trap".into(), "den".into()],
                 style: crate::render::PieceStyle::Letters,
                 viewer: None,
+                ending: None,
             };
             let png = PictureRenderer.board_png(&view, "Bob to move").unwrap();
             assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "{kind}");

@@ -5,7 +5,7 @@
 use crate::games::any::{Move, Position, Side};
 use crate::render::PieceStyle;
 
-use super::types::{ChannelId, GameId, UserId};
+use super::types::{ChannelId, Ending, GameId, UserId};
 
 /// A fluent message: its id in `locales/*/main.ftl` and its arguments.
 #[derive(Clone, Debug, PartialEq)]
@@ -208,6 +208,9 @@ pub struct BoardView {
     /// The member whose style a board shown to the whole channel takes: the player to move
     /// (in a game against the bot, the member). A board shown to one member takes theirs.
     pub viewer: Option<String>,
+    /// How the game ended, once over: the picture's header disc is then the winner's (or
+    /// neutral), not the side to move's (after a resignation, often the loser).
+    pub ending: Option<Ending>,
 }
 
 impl BoardView {
