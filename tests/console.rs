@@ -664,7 +664,7 @@ fn review_at_the_rematch_prompt_does_not_end_the_console() {
         &[
             "Game #1 is over",
             "Review of game #1 by the engine: tester ",
-            "New game #2",
+            "Game #2: qibot (medium) (Red) against tester (Blue)",
             "Goodbye: the game is saved",
         ],
     );
