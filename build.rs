@@ -71,8 +71,9 @@ fn main() {
 /// Whether the PostgreSQL tests can run here, decided when the tests are built because libtest
 /// can only mark a test ignored at compile time: without PostgreSQL installed (no `initdb`, found
 /// as `.ci/postgres.sh` finds it), `cfg(qibot_no_postgres)` is set and those tests are reported
-/// `ignored` instead of passing untested. Installing PostgreSQL later needs a rebuild
-/// (`touch build.rs`): watching every place it could appear would rerun this on every build.
+/// `ignored` instead of passing untested. Installing PostgreSQL where `/usr/lib/postgresql`
+/// did not exist yet needs a rebuild (`touch build.rs`): watching a missing path would rerun
+/// this, and rebuild the crate, on every build.
 fn postgres_for_tests() {
     println!("cargo:rustc-check-cfg=cfg(qibot_no_postgres)");
     let from_pg_config = std::process::Command::new("pg_config")
@@ -89,12 +90,13 @@ fn postgres_for_tests() {
         .into_iter()
         .chain(versioned)
         .any(|bin| bin.join("initdb").is_file());
-    if installed {
-        // Removing it reruns this (a watched path that disappears is a change).
-        if std::path::Path::new("/usr/lib/postgresql").is_dir() {
-            println!("cargo:rerun-if-changed=/usr/lib/postgresql");
-        }
-    } else {
+    // Where the distribution installs it: a change there (a version installed or removed)
+    // reruns this. Only while it exists: a watched path that is missing reruns this, and so
+    // rebuilds the crate, on every build.
+    if std::path::Path::new("/usr/lib/postgresql").is_dir() {
+        println!("cargo:rerun-if-changed=/usr/lib/postgresql");
+    }
+    if !installed {
         println!("cargo:rustc-cfg=qibot_no_postgres");
     }
 }
