@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 fn main() {
+    postgres_for_tests();
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
     let dir = root.join("locales");
     // A directory is scanned whole: a new folder or file rebuilds.
@@ -65,4 +66,37 @@ fn main() {
     out.push_str("];\n");
     let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("locales.rs");
     std::fs::write(&dest, out).unwrap_or_else(|e| panic!("{}: {e}", dest.display()));
+}
+
+/// Whether the PostgreSQL tests can run here, decided when the tests are built because libtest
+/// can only mark a test ignored at compile time: without PostgreSQL installed (no `initdb`, found
+/// as `.ci/postgres.sh` finds it), `cfg(qibot_no_postgres)` is set and those tests are reported
+/// `ignored` instead of passing untested. Installing PostgreSQL where `/usr/lib/postgresql`
+/// did not exist yet needs a rebuild (`touch build.rs`): watching a missing path would rerun
+/// this, and rebuild the crate, on every build.
+fn postgres_for_tests() {
+    println!("cargo:rustc-check-cfg=cfg(qibot_no_postgres)");
+    let from_pg_config = std::process::Command::new("pg_config")
+        .arg("--bindir")
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()));
+    let versioned = std::fs::read_dir("/usr/lib/postgresql")
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e.ok().map(|e| e.path().join("bin")));
+    let installed = from_pg_config
+        .into_iter()
+        .chain(versioned)
+        .any(|bin| bin.join("initdb").is_file());
+    // Where the distribution installs it: a change there (a version installed or removed)
+    // reruns this. Only while it exists: a watched path that is missing reruns this, and so
+    // rebuilds the crate, on every build.
+    if std::path::Path::new("/usr/lib/postgresql").is_dir() {
+        println!("cargo:rerun-if-changed=/usr/lib/postgresql");
+    }
+    if !installed {
+        println!("cargo:rustc-cfg=qibot_no_postgres");
+    }
 }

@@ -517,7 +517,8 @@ fn style_letters_switches_the_text_board() {
 }
 
 /// `rules` in a Jungle game prints the capture table as text, in the reader's language, for
-/// the rules in force (the console shows no pictures).
+/// the rules in force (the console shows no pictures), its column heads whole (issue 68,
+/// point 12: they were cut to "Leopa", "Eleph").
 #[test]
 fn rules_prints_the_capture_table() {
     let dir = tempfile::tempdir().unwrap();
@@ -527,10 +528,10 @@ fn rules_prints_the_capture_table() {
         "Who captures whom",
         "Rules: standard",
         "row: the attacker; column: the piece attacked",
-        "         Rat   Cat   Dog   Wolf  Leopa Tiger Lion  Eleph",
-        "Rat      x     .     .     .     .     .     .     x",
-        "Cat      X     X     .     .     .     .     .     .",
-        "Elephant .     X     X     X     X     X     X     X",
+        "         Rat      Cat      Dog      Wolf     Leopard  Tiger    Lion     Elephant",
+        "Rat      x        .        .        .        .        .        .        x",
+        "Cat      X        X        .        .        .        .        .        .",
+        "Elephant .        X        X        X        X        X        X        X",
         "x captures on land, not from the water",
         "A piece on an enemy trap captures nothing, and any piece captures it.",
     ] {
@@ -557,8 +558,8 @@ fn rules_prints_the_capture_table() {
         "Qui prend qui",
         "Règles : standard + universal_traps=true",
         "ligne : l'attaquant ; colonne : la pièce attaquée",
-        "         Rat   Chat  Chien Loup  Léopa Tigre Lion  Éléph",
-        "Chat     X     X     t     t     t     t     t     t",
+        "         Rat      Chat     Chien    Loup     Léopard  Tigre    Lion     Éléphant",
+        "Chat     X        X        t        t        t        t        t        t",
         "t prend seulement une pièce sur un piège de son propre camp",
     ] {
         assert!(
@@ -643,4 +644,261 @@ fn console_languages_by_their_own_names() {
         assert_eq!(code, 0, "{lang}: {err}");
         says(&out, &[greeting]);
     }
+}
+
+/// Issue 68, point 2: `review` at the end-of-game prompt reviews the game that just ended and
+/// the console goes on (a `rematch` after it starts the next game), as the greeting promises.
+#[test]
+fn review_at_the_rematch_prompt_does_not_end_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("fast.toml");
+    std::fs::write(&config, "[hub]\nreview_movetime_ms = 10\n").unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--config", config.to_str().unwrap()],
+        "rat up\nresign\nreview\nrematch\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    says(
+        &out,
+        &[
+            "Game #1 is over",
+            "Review of game #1 by the engine: tester ",
+            "Game #2: qibot (medium) (Red) against tester (Blue)",
+            "Goodbye: the game is saved",
+        ],
+    );
+}
+
+/// Issue 68, points 3 and 4: the console's `export` writes the game as text (said as such, not
+/// as a board picture), and `qibot review --game` and `qibot render --game` read that file.
+#[test]
+fn an_export_is_said_as_text_and_read_back_by_review_and_render() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_dir = dir.path().join("out");
+    for (game, moves) in [("jungle", "rat up\n"), ("xiangqi", "C2.5\n")] {
+        let db = dir.path().join(format!("{game}.db"));
+        let (code, out, err) = run(
+            dir.path(),
+            &[
+                "play",
+                "--game",
+                game,
+                "--level",
+                "beginner",
+                "--db",
+                db.to_str().unwrap(),
+                "--out",
+                out_dir.to_str().unwrap(),
+            ],
+            &format!("{moves}resign\nexport\n"),
+        );
+        assert_eq!(code, 0, "{err}");
+        let record = out_dir.join(format!("{game}-game-1.txt"));
+        says(
+            &out,
+            &[&format!("Game record (text): {}", record.display())],
+        );
+        assert!(
+            !out.lines()
+                .any(|l| l.starts_with("Board picture: ") && l.ends_with(".txt")),
+            "{out}"
+        );
+        let text = std::fs::read_to_string(&record).unwrap();
+        assert!(text.starts_with("[Game \"1\"]"), "{text}");
+
+        let png = dir.path().join(format!("{game}-review.png"));
+        let (code, stdout, err) = run(
+            dir.path(),
+            &[
+                "review",
+                "--record",
+                record.to_str().unwrap(),
+                "--nodes",
+                "2000",
+                "-o",
+                png.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{game}: review reads the export: {err}");
+        assert!(
+            stdout.starts_with("1. "),
+            "{game}: the annotated moves: {stdout}"
+        );
+        assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+
+        let gif = dir.path().join(format!("{game}.gif"));
+        let (code, _, err) = run(
+            dir.path(),
+            &[
+                "render",
+                game,
+                // The older name of --record, still read.
+                "--game",
+                record.to_str().unwrap(),
+                "-o",
+                gif.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{game}: render reads the export: {err}");
+        // Two plies (the player's and the bot's): three frames.
+        assert!(err.contains(": 3 frames"), "{game}: {err}");
+    }
+}
+
+/// Issue 68, point 6: a line that is not UTF-8 is answered with examples of the game being
+/// played (Xiangqi's, not Jungle's `rat up`), in the console's language.
+#[test]
+fn a_line_not_in_utf8_suggests_moves_of_the_game_played() {
+    for (lang, want, not) in [
+        ("en", "(e.g. `C2.5`", "rat up"),
+        ("vi", "(ví dụ `P2-5`", "chuột lên"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let (code, out, err) = run_bytes(
+            dir.path(),
+            &["play", "--game", "xiangqi", "--lang", lang],
+            b"\xff\xfe\nquit\n",
+        );
+        assert_eq!(code, 0, "{err}");
+        says(&out, &[want]);
+        never_says(&out, &[not]);
+    }
+}
+
+/// Issue 68, point 8: `help` in the console also names the console's own words.
+#[test]
+fn help_names_the_console_s_own_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(dir.path(), &["play"], "help\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    says(
+        &out,
+        &[
+            "In this console also: review (the last finished game",
+            "history (your finished games), puzzle (a puzzle of this game",
+            "rematch (after a game), quit (leave; the game is saved)",
+        ],
+    );
+}
+
+/// Issue 68, point 9: the Xiangqi text board is explained under the first board, as
+/// Jungle's is.
+#[test]
+fn the_xiangqi_text_board_has_a_legend() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(dir.path(), &["play", "--game", "xiangqi"], "quit\n");
+    assert_eq!(code, 0, "{err}");
+    says(
+        &out,
+        &[
+            "Legend: . an empty point; capitals are Red's pieces, small letters Black's (k general, a advisor, b elephant, n horse, r chariot, c cannon, p soldier",
+        ],
+    );
+}
+
+/// Issue 68, point 10: `style letters` in a Jungle game names Jungle's letters too (the
+/// style is the player's, for both games).
+#[test]
+fn style_letters_in_jungle_names_jungle_s_letters() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(dir.path(), &["play"], "style letters\nstyle\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    says(&out, &["Jungle R C D W P T L E"]);
+}
+
+/// Issue 68, point 5: the last board of a game won by the bot as Black, after the player
+/// resigned on their own turn, has Black's disc in its header (the winner's), not Red's.
+#[test]
+fn the_header_disc_of_a_won_game_is_the_winner_s() {
+    use qibot::render::Drawable;
+    let dir = tempfile::tempdir().unwrap();
+    let pics = dir.path().join("out");
+    let (code, out, err) = run(
+        dir.path(),
+        &[
+            "play",
+            "--game",
+            "xiangqi",
+            "--side",
+            "red",
+            "--level",
+            "beginner",
+            "--out",
+            pics.to_str().unwrap(),
+        ],
+        "C2.5\nresign\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    says(&out, &["qibot (beginner) (Black) beats tester"]);
+    let last = out
+        .lines()
+        .rev()
+        .find_map(|l| l.strip_prefix("Board picture: "))
+        .expect(&out);
+    let img = image::open(last).unwrap().to_rgb8();
+    let header = <qibot::games::xiangqi::Position as Drawable>::LAYOUT.header;
+    // The disc's centre: 12 pixels from the left, 20 wide, in the middle of the header.
+    let [r, g, b] = img.get_pixel(12 + 10, header / 2).0;
+    // Black's disc is near-black (#1d1d1d); Red's, drawn before, was #c8161d.
+    assert!(
+        r < 0x50 && g < 0x50 && b < 0x50,
+        "the winner's disc is Black's, not {:?}",
+        [r, g, b]
+    );
+}
+
+/// Issue 68, point 7: during a puzzle `board` shows its board again and `hint` says where the
+/// move starts (neither is read as a move), and the side to play is said.
+#[test]
+fn a_puzzle_in_the_console_answers_board_and_hint_and_names_the_side() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(dir.path(), &["play"], "puzzle\nboard\nhint\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    says(&out, &["Hint: the move to find starts from "]);
+    assert!(
+        out.lines().any(|l| l.starts_with("Puzzle ")
+            && (l.contains(": Red to move and") || l.contains(": Blue to move and"))),
+        "the side to play: {out}"
+    );
+    never_says(&out, &["That is not a move here", "That is not the move"]);
+    // Three boards: the game's at the start, the puzzle's, and the puzzle's again for `board`.
+    let boards = out
+        .lines()
+        .filter(|l| l.trim() == "a b c d e f g" || l.trim() == "g f e d c b a")
+        .count();
+    assert_eq!(boards, 3, "{out}");
+}
+
+/// Issue 68, point 14: `play` takes `--preset` as the other subcommands do (and still
+/// `--rules`), and a bad `--lang` lists the codes `--help` lists, not the folders' tags.
+#[test]
+fn play_speaks_the_common_flag_vocabulary() {
+    let dir = tempfile::tempdir().unwrap();
+    for flag in ["--preset", "--rules"] {
+        let db = dir.path().join(format!("{flag}.db"));
+        let (code, out, err) = run(
+            dir.path(),
+            &[
+                "play",
+                "--game",
+                "xiangqi",
+                flag,
+                "casual",
+                "--db",
+                db.to_str().unwrap(),
+            ],
+            "rules\nquit\n",
+        );
+        assert_eq!(code, 0, "{flag}: {err}");
+        assert!(out.contains("casual"), "{flag}: {out}");
+    }
+    let err = refused(
+        qibot(dir.path()).args(["play", "--lang", "tlh"]),
+        "--lang tlh",
+    );
+    says(&err, &["there is no language `tlh`", "zh-CN (", "zh-TW ("]);
+    never_says(&err, &["zh-Hans", "zh-Hant"]);
 }

@@ -236,10 +236,12 @@ async fn replies_within(events: &mut Events, count: usize, within: Duration) -> 
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[cfg_attr(
+    qibot_no_postgres,
+    ignore = "PostgreSQL is not installed (README, Tests)"
+)]
 async fn a_move_submitted_to_another_process_reaches_the_owner_within_a_second() {
-    let Some(url) = support::postgres::fresh_database("submit_across_processes").await else {
-        return;
-    };
+    let url = support::postgres::fresh_database("submit_across_processes").await;
     let (a, mut a_events) = hub_on(open_store(&url).await, true).await;
     let (b, mut b_events) = hub_on(open_store(&url).await, false).await;
     let me = ctx("ann", "c1");
@@ -300,10 +302,12 @@ async fn a_move_submitted_to_another_process_reaches_the_owner_within_a_second()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[cfg_attr(
+    qibot_no_postgres,
+    ignore = "PostgreSQL is not installed (README, Tests)"
+)]
 async fn a_command_queued_while_the_owner_is_down_is_applied_once_when_it_opens() {
-    let Some(url) = support::postgres::fresh_database("submit_owner_down").await else {
-        return;
-    };
+    let url = support::postgres::fresh_database("submit_owner_down").await;
     let (a, _) = hub_on(open_store(&url).await, true).await;
     let me = ctx("ann", "c1");
     a.handle(&me, Command::PlayBot(GameOptions::default()))
@@ -373,21 +377,14 @@ async fn encrypted(url: &str) -> Result<bool, String> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[cfg_attr(
+    qibot_no_postgres,
+    ignore = "PostgreSQL is not installed (README, Tests)"
+)]
 async fn postgres_over_tls_as_sslmode_says() {
-    let Some(url) = support::postgres::fresh_database("postgres_over_tls").await else {
-        return;
-    };
+    let url = support::postgres::fresh_database("postgres_over_tls").await;
     // The authority of the server's certificate (`.ci/postgres.sh start` makes both).
-    let Ok(ca) = std::env::var("QIBOT_TEST_PG_CA") else {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "QIBOT_TEST_PG_CA is not set: .ci/postgres.sh start serves TLS and exports it"
-        );
-        eprintln!(
-            "skipped postgres_over_tls_as_sslmode_says: QIBOT_TEST_PG_CA is not set (a server from .ci/postgres.sh start has TLS)"
-        );
-        return;
-    };
+    let ca = support::postgres::ca_file();
     let password = url
         .split_once("://")
         .and_then(|(_, r)| r.split_once('@'))

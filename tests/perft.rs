@@ -243,6 +243,12 @@ const JUNGLE: Spec = Spec {
             "true or false",
         ),
         (&["jungle", "startpos", "x"], "invalid value"),
+        // Not a FEN at all: said so, with one to copy (issue 68, point 16).
+        (
+            &["jungle", "banana", "2"],
+            "`banana` is not a FEN or `startpos`",
+        ),
+        (&["jungle", "banana", "2"], "e.g. l5t/1d3c1/"),
         (&["chess", "startpos", "2"], "invalid value"),
     ],
 };
@@ -256,8 +262,15 @@ const XIANGQI: Spec = Spec {
     divided: (44, "1920", None, "h2e2: 45"),
     too_few_ranks: "9/9 w",
     misspelled_rule: ("repetiton=asian", "repetition"),
-    refused: &[(
-        &["xiangqi", "4k4/9/9/9/9/9/9/9/9/K8 w", "2"],
-        "outside its palace",
-    )],
+    refused: &[
+        (
+            &["xiangqi", "4k4/9/9/9/9/9/9/9/9/K8 w", "2"],
+            "outside its palace",
+        ),
+        (
+            &["xiangqi", "banana", "2"],
+            "`banana` is not a FEN or `startpos`",
+        ),
+        (&["xiangqi", "banana", "2"], "e.g. rnbakabnr/9/"),
+    ],
 };

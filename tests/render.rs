@@ -229,6 +229,47 @@ fn cli_draws_positions_and_games<P: Pictures>(
     }
 }
 
+/// A file name that says another format than the one written is refused (issue 68, point 15):
+/// a position is a PNG, a `--game` replay a GIF; nothing is written.
+#[test]
+fn render_refuses_a_name_of_the_other_format() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let record = dir.path().join("game.txt");
+    std::fs::write(&record, "startpos\nh2e2\n").expect("write");
+    let r = record.to_str().expect("utf-8");
+    for game in ["jungle", "xiangqi"] {
+        let gif = dir.path().join(format!("{game}.GIF"));
+        let out = qibot(&render_args(
+            game,
+            &["startpos"],
+            gif.to_str().expect("utf-8"),
+        ));
+        assert_eq!(out.status.code(), Some(2), "{game}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("a position is drawn as a PNG: name the file .png"),
+            "{err}"
+        );
+        assert!(!gif.exists(), "{game}: nothing written");
+    }
+    let png = dir.path().join("replay.png");
+    let out = qibot(&[
+        "render",
+        "xiangqi",
+        "--game",
+        r,
+        "-o",
+        png.to_str().expect("utf-8"),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("a --record replay is an animated GIF: name the file .gif"),
+        "{err}"
+    );
+    assert!(!png.exists(), "nothing written");
+}
+
 /// `qibot render GAME ARGS -o OUT`'s arguments.
 fn render_args<'a>(game: &'a str, args: &[&'a str], out: &'a str) -> Vec<&'a str> {
     let parts: [&[&str]; 3] = [&["render", game], args, &["-o", out]];
@@ -343,14 +384,28 @@ mod jungle {
         let moves = playout(12);
         let four: Vec<String> = moves[..4].iter().map(|m| m.to_string()).collect();
         (
-            &["startpos", "--last", "a3a4", "--flip"],
+            // The position after a3a4, so that --last can have led to it.
+            &[
+                "l5t/1d3c1/r1p1w1e/7/7/E6/2W1P1R/1C3D1/T5L b",
+                "--last",
+                "a3a4",
+                "--flip",
+            ],
             moves,
             (format!("{} d1d2", four.join(" ")), "move 5 (d1d2)"),
-            // Both dens entered: two games won at once, refused with the reason.
-            &[(
-                &["3R3/7/7/7/7/7/7/7/3r3 w"],
-                "both sides would have won at once",
-            )],
+            &[
+                // Both dens entered: two games won at once, refused with the reason.
+                (
+                    &["3R3/7/7/7/7/7/7/7/3r3 w"],
+                    "both sides would have won at once",
+                ),
+                // A last move that cannot have led to the position (issue 68, point 15).
+                (
+                    &["startpos", "--last", "a3a4"],
+                    "no piece of the side that just moved stands on a4",
+                ),
+                (&["startpos", "--last", "g9a7"], "g9 is not empty"),
+            ],
         )
     }
 
@@ -904,7 +959,16 @@ mod xiangqi {
     ) {
         (
             &[
-                "startpos", "--last", "h2e2", "--flip", "--hints", "b0", "--red", "Lǐ", "--black",
+                // The position after h2e2, so that --last can have led to it.
+                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b",
+                "--last",
+                "h2e2",
+                "--flip",
+                "--hints",
+                "b0",
+                "--red",
+                "Lǐ",
+                "--black",
                 "Wáng",
             ],
             playout(5, 12),
@@ -912,6 +976,11 @@ mod xiangqi {
             &[
                 (&["startpos", "--hints", "j5"], ""),
                 (&["startpos", "--preset", "nope"], ""),
+                // A last move that cannot have led to the position (issue 68, point 15).
+                (
+                    &["startpos", "--last", "h2e2"],
+                    "no piece of the side that just moved stands on e2",
+                ),
             ],
         )
     }

@@ -14,7 +14,7 @@ use qibot::games::contract::GamePosition;
 use qibot::games::{jungle, xiangqi};
 use qibot::hub::I18n;
 use qibot::hub::review::GameReview;
-use qibot::render::review::{GRAPH_BOX, WIDTH, area_colors};
+use qibot::render::review::{CLASS_COLORS, GRAPH_BOX, WIDTH, area_colors};
 
 /// Reproducible budget: every position gets the same node count.
 const NODES: Budget = Budget::Nodes(20_000);
@@ -447,4 +447,32 @@ fn print_sample_games() {
             line.join(" ")
         );
     }
+}
+
+/// Issue 68, point 13: the legend's arrow for the move played has the colour the boards draw
+/// it in (its class's), not a blunder's red whatever the move was.
+#[test]
+fn the_legend_draws_the_move_played_in_its_class_colour() {
+    let start = xiangqi_pos("4k4/9/2n6/9/9/9/9/9/9/R2K5 w - - 0 1");
+    let mut r = run(start, &["a0a6", "c7a6"]);
+    assert_eq!(r.moves[0].class, Class::Blunder);
+    // The same moment as an inaccuracy: its arrow on the board is blue.
+    r.moves[0].class = Class::Inaccuracy;
+    let gr = GameReview::new(start, &r);
+    let names = ["Ann".to_string(), "Bob".to_string()];
+    let text_of = |p: &any::Position, m: any::Move| p.move_text(m);
+    let text = gr.text(&I18n::new(), "en", &names, None, &text_of);
+    assert_eq!(text.moments.len(), 1, "{:?}", text.moments);
+    let (w, h, rgb) = decode(&gr.png(&text));
+    let near = |p: &[u8], c: [u8; 3]| p.iter().zip(c).all(|(a, b)| a.abs_diff(b) <= 12);
+    // The legend is the picture's last rows, under the boards.
+    let legend: Vec<&[u8]> = rgb[((h - 40) * w * 3) as usize..].chunks(3).collect();
+    let count = |c: [u8; 3]| legend.iter().filter(|p| near(p, c)).count();
+    let [_, _, blue, _, red] = CLASS_COLORS;
+    assert!(
+        count(blue) > 30,
+        "an inaccuracy's arrow in the legend: {}",
+        count(blue)
+    );
+    assert_eq!(count(red), 0, "no blunder's arrow in the legend");
 }

@@ -149,8 +149,8 @@ struct TwoProcesses {
     dir: tempfile::TempDir,
 }
 
-async fn two_processes(test: &str) -> Option<TwoProcesses> {
-    let url = support::postgres::fresh_database(test).await?;
+async fn two_processes(test: &str) -> TwoProcesses {
+    let url = support::postgres::fresh_database(test).await;
     let dir = tempfile::tempdir().unwrap();
     let loc = Location::parse(&url, &PasswordSources::default()).unwrap();
     let store = store::open(&loc).await.unwrap();
@@ -169,7 +169,7 @@ async fn two_processes(test: &str) -> Option<TwoProcesses> {
         .play_link(game, &ANN.0.to_string())
         .await
         .expect("Ann's link from the page's process");
-    Some(TwoProcesses {
+    TwoProcesses {
         url,
         store,
         game,
@@ -179,14 +179,16 @@ async fn two_processes(test: &str) -> Option<TwoProcesses> {
         base: format!("http://{}", launched.addr),
         link,
         dir,
-    })
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[cfg_attr(
+    qibot_no_postgres,
+    ignore = "PostgreSQL is not installed (README, Tests)"
+)]
 async fn a_move_posted_to_another_process_is_played_by_the_owner_once_even_across_a_kill() {
-    let Some(t) = two_processes("submit_processes").await else {
-        return;
-    };
+    let t = two_processes("submit_processes").await;
     let (store, game, fake) = (&*t.store, t.game, &t.fake);
     let mv = |text: &str, ply: usize, lang: &str| json!({"action": "move", "move": text, "ply": ply, "lang": lang});
 
@@ -303,6 +305,10 @@ async fn a_move_posted_to_another_process_is_played_by_the_owner_once_even_acros
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[cfg_attr(
+    qibot_no_postgres,
+    ignore = "PostgreSQL is not installed (README, Tests)"
+)]
 async fn the_page_of_a_process_owning_no_guild_plays_the_owners_bot_game() {
     use support::browser::{
         browser, chromedriver_missing, click_square, driver, eval, illegal_pair, page_moves,
@@ -311,9 +317,7 @@ async fn the_page_of_a_process_owning_no_guild_plays_the_owners_bot_game() {
     if chromedriver_missing() {
         return;
     }
-    let Some(t) = two_processes("submit_page").await else {
-        return;
-    };
+    let t = two_processes("submit_page").await;
     let (store, game, fake) = (&*t.store, t.game, &t.fake);
     let d = driver().await;
     let c = browser(&d).await;

@@ -84,14 +84,19 @@ impl RuleArgs {
 }
 
 /// Reads a game record's text: the first non-empty line (a FEN or `startpos`) and the words
-/// after it (the moves).
-///
-/// # Errors
-/// A usage error naming the file if it cannot be read or is empty.
+/// after it (the moves). The files qibot's `export` writes are read too: their `[FEN "…"]`
+/// header is the start and the line of canonical moves after the headers the moves (the
+/// numbered moves below it repeat them in the players' notation).
 pub(crate) fn read_record(path: &std::path::Path) -> Result<(String, Vec<String>), CliError> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))?;
-    let mut lines = text.lines().skip_while(|l| l.trim().is_empty());
+    let mut lines = text.lines().skip_while(|l| l.trim().is_empty()).peekable();
+    if lines
+        .peek()
+        .is_some_and(|l| l.trim_start().starts_with('['))
+    {
+        return read_export(path, lines);
+    }
     let first = lines.next().ok_or_else(|| {
         CliError::usage(format!(
             "{} is empty; its first line must be a FEN or `startpos`, then the moves",
@@ -103,4 +108,41 @@ pub(crate) fn read_record(path: &std::path::Path) -> Result<(String, Vec<String>
         .map(String::from)
         .collect();
     Ok((first.to_string(), words))
+}
+
+/// The start and the moves of an exported game (`[Key "value"]` headers, a blank line, the
+/// canonical moves on one line, then the numbered moves).
+fn read_export<'a>(
+    path: &std::path::Path,
+    mut lines: impl Iterator<Item = &'a str>,
+) -> Result<(String, Vec<String>), CliError> {
+    let mut fen = None;
+    let mut after = None;
+    for line in lines.by_ref() {
+        let t = line.trim();
+        let Some(header) = t.strip_prefix('[').and_then(|h| h.strip_suffix(']')) else {
+            after = Some(t);
+            break;
+        };
+        if let Some(v) = header.strip_prefix("FEN ") {
+            fen = Some(v.trim().trim_matches('"').to_string());
+        }
+    }
+    let fen = fen.ok_or_else(|| {
+        CliError::usage(format!(
+            "{} starts with headers but has no [FEN \"…\"] header; an exported game names its \
+             start there, or write the record as a FEN or `startpos` on the first line, then \
+             the moves",
+            path.display()
+        ))
+    })?;
+    let moves = after
+        .into_iter()
+        .chain(lines.map(str::trim))
+        .find(|l| !l.is_empty())
+        // A game without moves goes straight on to the numbered section (or ends).
+        .filter(|l| !l.starts_with("1."))
+        .map(|l| l.split_whitespace().map(String::from).collect())
+        .unwrap_or_default();
+    Ok((fen, moves))
 }

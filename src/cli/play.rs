@@ -28,8 +28,9 @@ pub struct PlayArgs {
     #[arg(long)]
     side: Option<String>,
     /// Rules preset: Jungle standard, traditional, vertical-tiger, fivefold, engine; Xiangqi
-    /// standard, asian, casual.
-    #[arg(long)]
+    /// standard, asian, casual. `--preset`, as the other subcommands name it; the older
+    /// `--rules` is still read, for a release.
+    #[arg(long = "preset", alias = "rules", value_name = "PRESET")]
     rules: Option<String>,
     /// A rule option on top of the preset, e.g. `--rule tiger_jump=vertical` (repeatable).
     #[arg(long = "rule", value_name = "KEY=VALUE")]
@@ -110,9 +111,21 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
         Some(l) => Some(
             I18n::supported(l)
                 .ok_or_else(|| {
+                    // Named as `--help` names them: Chinese by its Discord codes (`zh-CN`),
+                    // which `--lang` takes, not by its folders' tags (`zh-Hans`).
+                    let names: Vec<String> = I18n::locales()
+                        .iter()
+                        .map(|loc| {
+                            let code = match loc.discord.first() {
+                                Some(d) if loc.tag.contains('-') => d.as_str(),
+                                _ => loc.tag,
+                            };
+                            format!("{code} ({})", loc.name)
+                        })
+                        .collect();
                     CliError::usage(format!(
                         "there is no language `{l}`: use {}",
-                        I18n::languages().join(", ")
+                        names.join(", ")
                     ))
                 })?
                 .to_string(),

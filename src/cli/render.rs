@@ -1,5 +1,5 @@
 //! `qibot render jungle|xiangqi "<FEN>|startpos" [--last c3c4] [--flip] [--hints SQUARE]
-//! -o board.png` and `qibot render jungle|xiangqi --game FILE [--flip] -o game.gif`; `--red NAME`
+//! -o board.png` and `qibot render jungle|xiangqi --record FILE [--flip] -o game.gif`; `--red NAME`
 //! and `--blue NAME` (`--black NAME` for Xiangqi) put player names in the strips, `--preset` and
 //! `--rule` choose the rules.
 
@@ -26,8 +26,10 @@ pub struct RenderArgs {
     /// A FEN, or `startpos` (not with `--game`).
     position: Option<String>,
     /// A game record to draw as an animated GIF: first line a FEN or `startpos`, then moves such
-    /// as `c3c4` (Jungle) or `h2e2` (Xiangqi), separated by spaces or new lines.
-    #[arg(long = "game", id = "game_file", value_name = "FILE", conflicts_with_all = ["position", "last", "hints"])]
+    /// as `c3c4` (Jungle) or `h2e2` (Xiangqi), separated by spaces or new lines; or a file
+    /// qibot's `export` wrote. (`--game FILE`, its older name, is still read for a release:
+    /// `--game` names the game kind elsewhere.)
+    #[arg(long = "record", alias = "game", id = "game_file", value_name = "FILE", conflicts_with_all = ["position", "last", "hints"])]
     game_file: Option<PathBuf>,
     /// The move that led to the position, e.g. `c3c4` or `h2e2`; `c3xc4` marks it as a capture.
     #[arg(long, value_name = "MOVE")]
@@ -148,7 +150,7 @@ fn write_gif(path: &std::path::Path, gif: &[u8], frames: usize) -> Result<(), Cl
 
 /// Neither a position nor a game was given.
 fn no_position() -> CliError {
-    CliError::usage("give a position (a FEN or `startpos`) or a game record with --game FILE")
+    CliError::usage("give a position (a FEN or `startpos`) or a game record with --record FILE")
 }
 
 fn write(path: &std::path::Path, bytes: &[u8]) -> Result<(), CliError> {
@@ -183,11 +185,60 @@ fn read_style(
     let style: crate::render::PieceStyle = text.parse().map_err(CliError::usage)?;
     if a.game_file.is_some() && style != default {
         return Err(CliError::usage(format!(
-            "--style draws positions only; a --game replay is drawn in the game's own look \
+            "--style draws positions only; a --record replay is drawn in the game's own look \
              ({default})"
         )));
     }
     Ok(style)
+}
+
+/// Refuses an output name whose extension says another format than the one written: a
+/// position is a PNG, a `--game` replay a GIF (`wanted`).
+fn check_extension(path: &std::path::Path, wanted: &str) -> Result<(), CliError> {
+    let ext = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    let (other, how) = if wanted == "png" {
+        (
+            "gif",
+            "a position is drawn as a PNG: name the file .png, or give --record FILE to draw a game as an animated GIF",
+        )
+    } else {
+        (
+            "png",
+            "a --record replay is an animated GIF: name the file .gif, or give a position instead of --record to draw one PNG",
+        )
+    };
+    if ext.as_deref() == Some(other) {
+        return Err(CliError::usage(format!("-o {}: {how}", path.display())));
+    }
+    Ok(())
+}
+
+/// Checks that `mv` (from `--last`) can have led to `pos`: its square of arrival holds a piece
+/// of the side that just moved and its square of departure is empty.
+fn check_last<P: Drawable>(pos: &P, mv: P::Move, text: &str) -> Result<(), CliError> {
+    let mover = !pos.side_to_move();
+    let has =
+        |mask: P::Mask, sq: Square<P::Board>| !(mask & P::Mask::single(sq.index())).is_empty();
+    let all = pos.occupied_by(mover) | pos.occupied_by(!mover);
+    if !has(pos.occupied_by(mover), mv.to) {
+        return Err(CliError::usage(format!(
+            "--last {text}: no piece of the side that just moved stands on {}, so that move \
+             cannot have led to this position; give the move that did (its piece now on its \
+             second square), or leave --last out",
+            mv.to
+        )));
+    }
+    if has(all, mv.from) {
+        return Err(CliError::usage(format!(
+            "--last {text}: {} is not empty, so that move cannot have led to this position; \
+             give the move that did, or leave --last out",
+            mv.from
+        )));
+    }
+    Ok(())
 }
 
 /// Draws the position or the game `a` names, in the game of `P`.
@@ -196,6 +247,7 @@ fn draw<P: Drawable>(a: RenderArgs) -> Result<(), CliError> {
     let style = read_style(&a, P::DEFAULT_STYLE)?;
     let example = <P::Board as Board>::MOVE_EXAMPLE;
     if let Some(path) = &a.game_file {
+        check_extension(&a.output, "gif")?;
         let (start, moves): (P, Vec<P::Move>) =
             read_game(path, |t| parse_position(t, rules), example)?;
         let names = a.names.clone();
@@ -212,12 +264,14 @@ fn draw<P: Drawable>(a: RenderArgs) -> Result<(), CliError> {
         return write_gif(&a.output, &gif, moves.len() + 1);
     }
     let position = a.position.as_deref().ok_or_else(no_position)?;
+    check_extension(&a.output, "png")?;
     let pos: P = parse_position(position, rules)?;
     let last_move = match &a.last {
         Some(t) => {
             let capture_example = format!("{}x{}", &example[..2], &example[2..]);
             let cells = format!("{}s", Square::<P::Board>::WORD);
             let (mv, capture) = parse_last(t, &cells, (example, &capture_example))?;
+            check_last(&pos, mv, t)?;
             Some(LastMove { mv, capture })
         }
         None => None,

@@ -1,4 +1,4 @@
-//! `qibot review --game FILE -o review.png [--movetime MS] [--lang en|fr|zh-CN|zh-TW|vi]`: the engine's review
+//! `qibot review --record FILE -o review.png [--movetime MS] [--lang en|fr|zh-CN|zh-TW|vi]`: the engine's review
 //! of a finished game (see [`crate::engine::review`]) as a picture, and the game record with
 //! its annotations on standard output.
 
@@ -20,8 +20,10 @@ use crate::text::I18n;
 #[derive(Args, Debug)]
 pub struct ReviewArgs {
     /// The game record: first line a FEN or `startpos`, then moves such as `c3c4` (Jungle) or
-    /// `h2e2` (Xiangqi), separated by spaces or new lines.
-    #[arg(long = "game", value_name = "FILE")]
+    /// `h2e2` (Xiangqi), separated by spaces or new lines; or a file qibot's `export` wrote.
+    /// (`--game FILE`, its older name, is still read for a release: `--game` names the game
+    /// kind elsewhere.)
+    #[arg(long = "record", alias = "game", value_name = "FILE")]
     game_file: PathBuf,
     /// The game; by default the one whose rules the record fits (a FEN fits only one game;
     /// for `startpos`, the game in which every move is legal).

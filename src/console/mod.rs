@@ -142,6 +142,9 @@ impl Printer<'_> {
                     Ok(()) => {
                         let m = if review {
                             Message::new("console-review")
+                        } else if a.name.ends_with(".txt") {
+                            // An export: the game as text, not a picture.
+                            Message::new("console-record")
                         } else if a.text.is_some() {
                             Message::new("console-captures")
                         } else if a.name.ends_with(".gif") {
@@ -185,6 +188,19 @@ async fn accept_as_guest(hub: &Hub, guest: Option<&Ctx>) -> Vec<Reply> {
     }
 }
 
+/// The game of the console: that of the game in progress, else the one asked for.
+async fn kind_in_play(hub: &Hub, opts: &ConsoleOptions) -> crate::games::any::GameKind {
+    match hub.game_in(CHANNEL).await {
+        Some(g) => g.kind,
+        None => opts
+            .game
+            .game
+            .as_deref()
+            .and_then(|g| g.parse().ok())
+            .unwrap_or_default(),
+    }
+}
+
 /// What a console line asks beyond the hub's game commands.
 enum Line {
     /// `quit`, `exit`, `quitter`: leave, the game saved.
@@ -215,8 +231,9 @@ fn read_line(t: &str) -> Line {
 }
 
 /// Runs the console session: resumes the saved game in [`CHANNEL`] or starts one, then plays
-/// lines from `input` until the game ends or input ends. At the end of a game the next line
-/// may be `rematch` (the next game, colours swapped); any other line ends the session.
+/// lines from `input` until the game ends or input ends. After the end of a game, `rematch`
+/// starts the next one (colours swapped), commands about finished games (`review`, `export`,
+/// `history`, `puzzle`, `help`, …) are answered, and a move or `quit` ends the session.
 ///
 /// # Errors
 /// Output errors, or a directory for pictures that cannot be created.
@@ -345,7 +362,10 @@ pub async fn run(
         };
         // One bad byte must not end the session: the line is refused, saying why.
         let Ok(line) = String::from_utf8(line) else {
-            say(&mut p, Message::new("console-not-utf8"))?;
+            // Examples of the game being played, not always Jungle's.
+            let examples = games::of(kind_in_play(hub, opts).await).names().examples;
+            let m = Message::new("console-not-utf8").msg("examples", Message::new(examples));
+            say(&mut p, m)?;
             continue;
         };
         let t = line.trim();
@@ -368,8 +388,14 @@ pub async fn run(
             }
             (Line::Rematch, Some(id)) => Command::Rematch(id),
             (Line::Hub(c), Some(_)) if matches!(*c, Command::Rematch(_)) => *c,
-            // After the end of a game, anything but a rematch ends the session.
-            (_, Some(_)) => return Ok(ConsoleEnd::GameOver),
+            // After the end of a game, a move (or any word that is no command) ends the
+            // session; the commands about finished games (`review`, `export`, `history`, …)
+            // are what the end of a game is for, and are answered.
+            (Line::Hub(c), Some(_)) if matches!(*c, Command::Move(_) | Command::Typed(_)) => {
+                return Ok(ConsoleEnd::GameOver);
+            }
+            (Line::Export, Some(id)) => Command::Export(id),
+            (Line::Hub(c), Some(_)) => *c,
             (Line::Rematch, None) => match last_game {
                 Some(id) => Command::Rematch(id),
                 None => Command::Move(t.to_string()),
@@ -378,16 +404,8 @@ pub async fn run(
                 Some(id) => Command::Export(id),
                 None => Command::Move(t.to_string()),
             },
-            (Line::Puzzle { from_server }, None) => {
-                let kind = match hub.game_in(CHANNEL).await {
-                    Some(g) => g.kind,
-                    None => opts
-                        .game
-                        .game
-                        .as_deref()
-                        .and_then(|g| g.parse().ok())
-                        .unwrap_or_default(),
-                };
+            (Line::Puzzle { from_server }, _) => {
+                let kind = kind_in_play(hub, opts).await;
                 if !from_server {
                     puzzles.start(&mut p, &loc, puzzles::shipped(kind))?;
                     continue;
@@ -410,6 +428,7 @@ pub async fn run(
             (Line::Hub(c), None) => *c,
         };
         let rematch = matches!(command, Command::Rematch(_));
+        let help = matches!(command, Command::Help);
         let mut replies = hub.handle(who, command).await;
         if rematch && !replies.iter().any(|r| r.refused) {
             replies.extend(accept_as_guest(hub, guest).await);
@@ -430,6 +449,10 @@ pub async fn run(
         } else {
             p.print(&replies)?
         };
+        if help {
+            // The hub's help is the Discord commands'; the console has words of its own.
+            say(&mut p, Message::new("console-help"))?;
+        }
         if over {
             // The game is over: offer the next one for real.
             finished = last_game;
@@ -483,6 +506,14 @@ impl Puzzles {
             return say_in(p, loc, Message::new("puzzle-none"));
         };
         say_in(p, loc, crate::hub::puzzles::start_message(puzzle))?;
+        // Which side the solver plays: the board is turned to it, but the letters do not say.
+        let pos = t.position();
+        let side = crate::hub::games::side(pos.kind(), pos.side_to_move());
+        let status = Message::new("puzzle-status")
+            .str("id", &puzzle.id)
+            .str("goal", puzzle.goal())
+            .msg("side", side);
+        say_in(p, loc, status)?;
         print_puzzle_board(p, &t)?;
         self.current = Some(t);
         Ok(())
@@ -494,6 +525,21 @@ impl Puzzles {
             return Ok(());
         };
         let kind = t.puzzle.kind;
+        // The console's words that are no move: the board again, or where the move starts.
+        match crate::games::text::fold(text).as_str() {
+            "board" | "plateau" => return print_puzzle_board(p, t),
+            "hint" | "indice" => {
+                let m = match next_solution_move(t) {
+                    Some(mv) => {
+                        let square: String = mv.to_string().chars().take(2).collect();
+                        Message::new("puzzle-hint").str("square", square)
+                    }
+                    None => Message::new("puzzle-none"),
+                };
+                return say_in(p, loc, m);
+            }
+            _ => {}
+        }
         match t.answer(text) {
             Err(e) => {
                 let m = games::of(kind)
@@ -523,13 +569,30 @@ impl Puzzles {
     }
 }
 
+/// The solution's move in the try's current position: the stored line replayed up to it.
+fn next_solution_move(t: &PuzzleTry) -> Option<crate::games::any::Move> {
+    let now = t.position();
+    let mut pos = t.puzzle.position()?;
+    for &m in &t.puzzle.solution {
+        if pos == now {
+            return Some(m);
+        }
+        pos = pos.play(m);
+    }
+    None
+}
+
 /// Updates the console player's puzzle `rating` for a try of `puzzle` (`solved` or not) and
 /// adds the new rating and its change to `m`.
 fn rated(rating: &mut (f64, f64, f64), puzzle: &Puzzle, solved: bool, m: Message) -> Message {
     let before = rating.0;
     *rating = puzzles::rate(*rating, puzzle, solved);
     m.num("rating", rating.0.round() as i64)
-        .num("change", (rating.0 - before).round() as i64)
+        // Signed, as rating changes are written: "+12", "-8".
+        .str(
+            "change",
+            format!("{:+}", (rating.0 - before).round() as i64),
+        )
 }
 
 /// Prints `m` in the console's language.
@@ -581,6 +644,29 @@ fn flip_text_board(board: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    /// Issue 68, point 7: a rating change is written signed, "+" for a gain.
+    #[test]
+    fn a_solved_puzzle_s_rating_change_has_its_sign() {
+        let puzzle = &crate::hub::puzzles::shipped(crate::games::any::GameKind::Jungle)[0];
+        let mut rating = crate::hub::puzzles::fresh_rating();
+        let m = super::rated(
+            &mut rating,
+            puzzle,
+            true,
+            crate::hub::Message::new("puzzle-solved"),
+        );
+        let text = crate::hub::I18n::new().format("en", &m);
+        assert!(text.contains(" (+"), "{text}");
+        let m = super::rated(
+            &mut rating,
+            puzzle,
+            false,
+            crate::hub::Message::new("puzzle-wrong"),
+        );
+        let text = crate::hub::I18n::new().format("en", &m);
+        assert!(text.contains(" (-"), "{text}");
+    }
+
     #[test]
     fn a_flipped_text_board_reverses_rows_and_files() {
         let board = "2  a b c\n1  d e f\n   a b c";

@@ -159,7 +159,25 @@ impl DescriptorTask for BoardPng<'_> {
                 .hint
                 .and_then(own)
                 .map_or_else(Default::default, |m| m.squares_mask()),
-            outcome: None,
+            // The disc of the header: the winner's, or neutral for a draw or no result.
+            outcome: view.ending.map(|e| {
+                use crate::games::contract::{GamePosition, GameSide};
+                use crate::games::outcome::{DrawReason, Outcome, WinReason};
+                let first = <<G::Position as GamePosition>::Side as GameSide>::FIRST;
+                match e.winner {
+                    Some(w) => Outcome::Win {
+                        winner: if w == crate::games::any::Side::First {
+                            first
+                        } else {
+                            !first
+                        },
+                        reason: WinReason::RESIGNATION,
+                    },
+                    None => Outcome::Draw {
+                        reason: DrawReason::Agreement,
+                    },
+                }
+            }),
             text: Some(self.text),
         };
         Some(crate::render::position_png(pos, &opts, view.style))
@@ -225,6 +243,7 @@ mod tests {
                 labels: ["trap".into(), "den".into()],
                 style: crate::render::PieceStyle::Letters,
                 viewer: None,
+                ending: None,
             };
             let png = PictureRenderer.board_png(&view, "Bob to move").unwrap();
             assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "{kind}");

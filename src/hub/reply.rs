@@ -5,7 +5,7 @@
 use crate::games::any::{Move, Position, Side};
 use crate::render::PieceStyle;
 
-use crate::store::types::{ChannelId, GameId, UserId};
+use crate::store::types::{ChannelId, Ending, GameId, UserId};
 use crate::text::{Message, msg};
 
 /// Who sees a reply.
@@ -135,6 +135,9 @@ pub struct BoardView {
     /// The member whose style a board shown to the whole channel takes: the player to move
     /// (in a game against the bot, the member). A board shown to one member takes theirs.
     pub viewer: Option<String>,
+    /// How the game ended, once over: the picture's header disc is then the winner's (or
+    /// neutral), not the side to move's (after a resignation, often the loser).
+    pub ending: Option<Ending>,
 }
 
 impl BoardView {

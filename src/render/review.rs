@@ -666,34 +666,45 @@ fn draw_moments<G: ReviewBoard>(
         move_arrow(&mut s, to_thumb(a), to_thumb(b), color, PLAYED_ARROW_W);
         stroke_circle(&mut s, to_thumb(a), 6.0, 2.0, color, 1.0);
     }
-    // The legend: an arrow in a blunder's colour for the move played, a green one for the
-    // better move.
+    // The legend: the move played drawn as the boards draw it, one short arrow in each class
+    // colour the boards use (a single red one said "blunder" of an inaccuracy's blue arrow),
+    // then a green one for the better move.
     let mut s = IndexedSurface {
         image: img,
         palette: pal,
     };
     let y = (MOMENTS_Y + CAPTION_H + style.thumb_h) as f32 + LEGEND_H as f32 / 2.0 + 2.0;
+    let mut played: Vec<Rgb> = Vec::new();
+    for c in Class::ALL {
+        if moments.iter().any(|&i| review.moves[i].class == c) {
+            played.push(CLASS_COLORS[c.index()]);
+        }
+    }
+    if played.is_empty() {
+        played.push(CLASS_COLORS[Class::Blunder.index()]);
+    }
     let items = [
-        (
-            CLASS_COLORS[Class::Blunder.index()],
-            &text.legend[0],
-            PLAYED_ARROW_W,
-        ),
-        (BETTER, &text.legend[1], BETTER_ARROW_W),
+        (played, &text.legend[0], PLAYED_ARROW_W),
+        (vec![BETTER], &text.legend[1], BETTER_ARROW_W),
     ];
+    // Each arrow 30 pixels long, 8 apart; the label 8 after the last one.
+    let arrows_w = |n: usize| n as f32 * 38.0;
     let widths: Vec<f32> = items
         .iter()
-        .map(|(_, t, _)| 40.0 + font.width(&font.drawable(t), 15.0))
+        .map(|(c, t, _)| arrows_w(c.len()) + font.width(&font.drawable(t), 15.0))
         .collect();
     let mut x = (WIDTH as f32 - widths.iter().sum::<f32>() - 30.0) / 2.0;
-    for ((color, label, aw), w) in items.iter().zip(&widths) {
-        move_arrow(&mut s, (x, y), (x + 30.0, y), *color, *aw);
+    for ((colors, label, aw), w) in items.iter().zip(&widths) {
+        for (j, color) in colors.iter().enumerate() {
+            let x0 = x + j as f32 * 38.0;
+            move_arrow(&mut s, (x0, y), (x0 + 30.0, y), *color, *aw);
+        }
         let label = font.drawable(label);
         font.draw(
             &mut s,
             &label,
             15.0,
-            x + 38.0,
+            x + arrows_w(colors.len()),
             y + font.cap_height(15.0) / 2.0,
             Align::Left,
             TEXT_DIM,

@@ -57,7 +57,7 @@ fn sqlite_file(dir: &tempfile::TempDir) -> PathBuf {
 }
 
 /// Declares each test `async fn NAME(db: Db)` of the calling file once for each store, as
-/// `NAME::sqlite` and `NAME::postgres` (skipped without a server, see [`super::postgres`]).
+/// `NAME::sqlite` and `NAME::postgres` (ignored without PostgreSQL, see [`super::postgres`]).
 #[allow(unused_macros)] // not every test binary runs store tests
 macro_rules! on_both_stores {
     ($($test:ident),* $(,)?) => {$(
@@ -67,13 +67,11 @@ macro_rules! on_both_stores {
                 super::$test($crate::support::db::Db::Sqlite(tempfile::tempdir().unwrap())).await;
             }
             #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            #[cfg_attr(qibot_no_postgres, ignore = "PostgreSQL is not installed (README, Tests)")]
             async fn postgres() {
-                if let Some(url) =
-                    $crate::support::postgres::fresh_database(stringify!($test)).await
-                {
-                    let dir = tempfile::tempdir().unwrap();
-                    super::$test($crate::support::db::Db::Postgres(dir, url)).await;
-                }
+                let url = $crate::support::postgres::fresh_database(stringify!($test)).await;
+                let dir = tempfile::tempdir().unwrap();
+                super::$test($crate::support::db::Db::Postgres(dir, url)).await;
             }
         }
     )*};

@@ -19,6 +19,11 @@ pub enum FenError {
         "the position is empty: give the ranks from 9 down to 1 separated by `/`, then the side to move, e.g. {STARTPOS}"
     )]
     Empty,
+    /// Text without a single `/`: no FEN at all (a word, a file's first line).
+    #[error(
+        "`{0}` is not a FEN or `startpos`: a FEN gives the ranks from 9 down to 1 separated by `/`, then the side to move, e.g. {STARTPOS}"
+    )]
+    NotFen(String),
     /// Not 9 ranks.
     #[error("the position has {0} ranks; it needs 9, from rank 9 down to rank 1, separated by `/`")]
     RankCount(usize),
@@ -104,6 +109,10 @@ pub enum FenError {
 pub(super) fn read(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
     let placement = *fields.first().ok_or(FenError::Empty)?;
+    // One rank is no attempt at a FEN: say what one looks like rather than count its ranks.
+    if !placement.contains('/') {
+        return Err(FenError::NotFen(fen.trim().chars().take(40).collect()));
+    }
     if fields.len() == 3 || fields.len() > 4 {
         return Err(FenError::FieldCount(fields.len()));
     }
@@ -193,6 +202,7 @@ mod tests {
         fen::checks::refusals::<Position>(&[
             ("", FenError::Empty),
             ("7/7/7 w", FenError::RankCount(3)),
+            ("banana", FenError::NotFen("banana".into())),
             (&last("T6L"), FenError::FileCount { rank: 1, files: 8 }),
             (&last("T4L"), FenError::FileCount { rank: 1, files: 6 }),
             (&last("T5X"), FenError::UnknownLetter('X')),

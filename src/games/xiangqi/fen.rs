@@ -18,6 +18,11 @@ pub enum FenError {
         "the position is empty: give the ranks from 9 down to 0 separated by `/`, then the side to move, e.g. {STARTPOS}"
     )]
     Empty,
+    /// Text without a single `/`: no FEN at all (a word, a file's first line).
+    #[error(
+        "`{0}` is not a FEN or `startpos`: a FEN gives the ranks from 9 down to 0 separated by `/`, then the side to move, e.g. {STARTPOS}"
+    )]
+    NotFen(String),
     /// Not 10 ranks.
     #[error(
         "the position has {0} ranks; it needs 10, from rank 9 down to rank 0, separated by `/`"
@@ -121,6 +126,10 @@ pub fn reachable(side: Side, kind: PieceKind, sq: Square) -> bool {
 pub(super) fn read(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
     let placement = *fields.first().ok_or(FenError::Empty)?;
+    // One rank is no attempt at a FEN: say what one looks like rather than count its ranks.
+    if !placement.contains('/') {
+        return Err(FenError::NotFen(fen.trim().chars().take(40).collect()));
+    }
     if fields.len() > 6 {
         return Err(FenError::FieldCount(fields.len()));
     }
@@ -217,6 +226,7 @@ mod tests {
         fen::checks::refusals::<Position>(&[
             ("  ", FenError::Empty),
             ("9/9/9 w", FenError::RankCount(3)),
+            ("banana", FenError::NotFen("banana".into())),
             (
                 "4k4/9/9/9/9/9/9/9/9/3K6 w",
                 FenError::FileCount { rank: 0, files: 10 },

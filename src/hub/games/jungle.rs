@@ -183,31 +183,32 @@ fn mark_symbol(m: Mark) -> char {
     }
 }
 
-/// The table as text: the title, the rules, the axes, the column heads (names cut to five letters), a line an
-/// attacker, the legend of the symbols used (one a line), the footnote.
+/// The table as text: the title, the rules, the axes, the column heads (the names whole,
+/// every column as wide as the longest), a line an attacker, the legend of the symbols used
+/// (one a line), the footnote.
 fn capture_lines(marks: &[[Mark; 8]; 8], text: &CaptureText) -> String {
-    let cut = |s: &str, n: usize| s.chars().take(n).collect::<String>();
-    let label_w = text
-        .names
-        .iter()
-        .map(|n| n.chars().count())
-        .max()
-        .unwrap_or(0)
-        + 1;
+    // Terminal columns: CJK characters take two.
+    let width = |s: &str| {
+        s.chars()
+            .map(|c| if c >= '\u{2e80}' { 2 } else { 1 })
+            .sum::<usize>()
+    };
+    let label_w = text.names.iter().map(|n| width(n)).max().unwrap_or(0) + 1;
+    let col_w = label_w.max(2);
     let pad = |s: String, w: usize| {
-        let n = s.chars().count();
+        let n = width(&s);
         s + &" ".repeat(w.saturating_sub(n))
     };
     let mut out = vec![text.title.clone(), text.rules.clone(), text.axes.clone()];
     let mut head = " ".repeat(label_w);
     for n in &text.names {
-        head += &pad(cut(n, 5), 6);
+        head += &pad(n.clone(), col_w);
     }
     out.push(head.trim_end().to_string());
     for (a, row) in marks.iter().enumerate() {
         let mut line = pad(text.names[a].clone(), label_w);
         for &m in row {
-            line += &pad(mark_symbol(m).to_string(), 6);
+            line += &pad(mark_symbol(m).to_string(), col_w);
         }
         out.push(line.trim_end().to_string());
     }

@@ -25,7 +25,7 @@ static NAMES: Names = Names {
     win_in: "review-mate-in",
     board_labels: None,
     examples: "console-examples-xiangqi",
-    legend: None,
+    legend: Some("console-legend-xiangqi"),
     options: &[
         ("repetition", "option-repetition"),
         ("repetition_count", "option-repetition_count"),

@@ -219,6 +219,7 @@ impl Hub {
             labels: games::of(kind).board_labels(&self.inner.i18n, loc),
             style: games::of(kind).piece_style(),
             viewer: None,
+            ending: None,
         })
     }
 

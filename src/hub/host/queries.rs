@@ -192,6 +192,7 @@ impl Hub {
                     .or_else(|| t.seats[1 - to_move].member())
                     .map(|p| p.id.clone())
             },
+            ending: t.ending,
         }
     }
 
