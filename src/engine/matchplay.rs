@@ -166,8 +166,11 @@ impl<P: Tunable> From<Level> for Player<P> {
 #[error("{0}")]
 pub struct PlayerError(String);
 
+/// The field of a search option a player's key sets.
+type Field<T> = fn(&mut SearchOptions) -> &mut T;
+
 /// The search switches a player's `key=on|off` sets: `(key, the option)`.
-const SWITCHES: &[(&str, fn(&mut SearchOptions) -> &mut bool)] = &[
+const SWITCHES: &[(&str, Field<bool>)] = &[
     ("null", |o| &mut o.null_move),
     ("lmr", |o| &mut o.lmr),
     ("futility", |o| &mut o.futility),
@@ -196,7 +199,7 @@ const SWITCHES: &[(&str, fn(&mut SearchOptions) -> &mut bool)] = &[
 ];
 
 /// The search numbers a player's `key=N` sets, clamped to `lo..=hi`: `(key, the option, lo, hi)`.
-const NUMBERS: &[(&str, fn(&mut SearchOptions) -> &mut i32, i32, i32)] = &[
+const NUMBERS: &[(&str, Field<i32>, i32, i32)] = &[
     ("rfp_depth", |o| &mut o.rfp_depth, 0, 20),
     ("fut_depth", |o| &mut o.fut_depth, 0, 20),
     ("hist_prune", |o| &mut o.hist_prune, 0, 100_000),
@@ -215,7 +218,7 @@ const NUMBERS: &[(&str, fn(&mut SearchOptions) -> &mut i32, i32, i32)] = &[
 ];
 
 /// The unsigned search numbers a player's `key=N` sets, as [`NUMBERS`].
-const UNSIGNED: &[(&str, fn(&mut SearchOptions) -> &mut u32, u32, u32)] = &[
+const UNSIGNED: &[(&str, Field<u32>, u32, u32)] = &[
     ("lmr_div", |o| &mut o.lmr_divisor, 50, 1000),
     ("soft", |o| &mut o.soft_time_pct, 1, 100),
 ];
