@@ -127,6 +127,19 @@ fn live_boards(fake: &FakeDiscord, ch: u64) -> Vec<Msg> {
 }
 
 /// The one live board of game 1 in `ch`.
+/// Waits (up to 30 s) until the turn is over: `plies` moves stored and one live board. Under
+/// load the bot's search can leave a pause longer than [`quiet`]'s between the typed move's
+/// new board and the bot's reply.
+async fn turn_over(fake: &FakeDiscord, ch: u64, db: &Path, plies: usize) {
+    for _ in 0..600 {
+        if stored_moves(db).len() >= plies && live_boards(fake, ch).len() == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    quiet(fake).await;
+}
+
 fn the_board(fake: &FakeDiscord, ch: u64) -> Msg {
     the_one(live_boards(fake, ch))
 }
@@ -173,6 +186,7 @@ async fn ten_moves_of_a_bot_game_keep_one_live_board() {
                 quiet(&fake).await;
             }
         }
+        turn_over(&fake, CH, &db, plies + 2).await;
         assert_eq!(
             stored_moves(&db).len(),
             plies + 2,
