@@ -421,10 +421,11 @@ async fn posts_off_the_play_path_are_the_404_of_an_unsigned_path() {
         })
         .await
         .unwrap();
-    // Each link with its signature replaced.
+    // Each link with its signature replaced: its first hex digit changed to another digit
+    // (a letter could name the same digit in the other case).
     let forged = |l: &str| {
         let (head, sig) = l.rsplit_once('/').unwrap();
-        let other = if sig.starts_with('A') { "B" } else { "A" };
+        let other = if sig.starts_with('0') { "1" } else { "0" };
         format!("{head}/{other}{}", &sig[1..])
     };
     let unsigned_page = get(&forged(&watch)).await;
