@@ -649,22 +649,14 @@ mod tests {
     fn a_solved_puzzle_s_rating_change_has_its_sign() {
         let puzzle = &crate::hub::puzzles::shipped(crate::games::any::GameKind::Jungle)[0];
         let mut rating = crate::hub::puzzles::fresh_rating();
-        let m = super::rated(
-            &mut rating,
-            puzzle,
-            true,
-            crate::hub::Message::new("puzzle-solved"),
-        );
-        let text = crate::hub::I18n::new().format("en", &m);
-        assert!(text.contains(" (+"), "{text}");
-        let m = super::rated(
-            &mut rating,
-            puzzle,
-            false,
-            crate::hub::Message::new("puzzle-wrong"),
-        );
-        let text = crate::hub::I18n::new().format("en", &m);
-        assert!(text.contains(" (-"), "{text}");
+        for (solved, id, sign) in [
+            (true, "puzzle-solved", " (+"),
+            (false, "puzzle-wrong", " (-"),
+        ] {
+            let m = super::rated(&mut rating, puzzle, solved, crate::text::Message::new(id));
+            let text = crate::text::I18n::new().format("en", &m);
+            assert!(text.contains(sign), "{text}");
+        }
     }
 
     #[test]
