@@ -161,6 +161,16 @@ impl<P: Tunable> From<Level> for Player<P> {
     }
 }
 
+/// Every search option key of [`SWITCHES`], [`NUMBERS`] and [`UNSIGNED`], for an error.
+fn search_keys() -> Vec<&'static str> {
+    let switches = SWITCHES.iter().map(|(k, _)| *k);
+    let numbers = NUMBERS.iter().map(|(k, ..)| *k);
+    switches
+        .chain(numbers)
+        .chain(UNSIGNED.iter().map(|(k, ..)| *k))
+        .collect()
+}
+
 /// A player description that cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
@@ -312,7 +322,8 @@ impl<P: Tunable> FromStr for Player<P> {
                     let value = num()?;
                     if !p.params.set(k, value) {
                         return Err(PlayerError(format!(
-                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, null, lmr, futility, aspiration, iir, counter, qsdelta, see_qs, see_order, qs_tt, check_limit, see_prune, lazy, root_lmr, qs_checks, rfp_depth, fut_depth, cont, lmp, cutr, approach, lmr_aggr, asp, pmargin, rfp_imp, lmr_div, soft, probcut, razor, singular, se_depth, contempt, caphist, corr, corr_more, tteval, nmp_div, side_hist, hist_prune, lmr_hist, cont4, hist_age, or an evaluation weight: {}",
+                            "unknown key `{k}`; use depth, nodes, movetime, margin, hash, {}, or an evaluation weight: {}",
+                            search_keys().join(", "),
                             P::KEYS
                         )));
                     }
