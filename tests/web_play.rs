@@ -79,6 +79,18 @@ async fn plies(store: &dyn Store, id: i64) -> usize {
     store.game(id).await.unwrap().unwrap().record.moves.len()
 }
 
+/// Whether game `id` has ended in `store`.
+async fn ended(store: &dyn Store, id: i64) -> bool {
+    store
+        .game(id)
+        .await
+        .unwrap()
+        .unwrap()
+        .record
+        .ending
+        .is_some()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn player_links_move_only_their_side_and_everything_else_is_refused() {
     let logs = logs();
@@ -305,15 +317,7 @@ async fn a_rematch_from_the_page_opens_the_next_game() {
     let (st, a) = post(&base, &json!({"action": "resign"}), Some(&path(&link))).await;
     assert!(st == 200 || st == 202, "{st} {a}");
     for _ in 0..50 {
-        if s.store
-            .game(id)
-            .await
-            .unwrap()
-            .unwrap()
-            .record
-            .ending
-            .is_some()
-        {
+        if ended(s.store.as_ref(), id).await {
             break;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
@@ -470,17 +474,7 @@ async fn posts_off_the_play_path_are_the_404_of_an_unsigned_path() {
     assert_eq!(post_status(board.clone()).await, 405);
     assert_eq!(post_status(member.clone()).await, 405);
     assert_eq!(plies(s.store.as_ref(), id).await, 2, "nothing changed");
-    assert!(
-        s.store
-            .game(id)
-            .await
-            .unwrap()
-            .unwrap()
-            .record
-            .ending
-            .is_none(),
-        "nobody resigned"
-    );
+    assert!(!ended(s.store.as_ref(), id).await, "nobody resigned");
 }
 
 mod browser {
