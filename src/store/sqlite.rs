@@ -28,10 +28,29 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 /// Connections of a file store (one at a time for an in-memory store).
 const POOL_SIZE: usize = 4;
 
+/// The columns of `challenges` after its id, as migration 1 created them and migration 3 copied
+/// them into the table that replaced it: one text, so the copy cannot drift from the original.
+macro_rules! challenge_columns {
+    () => {
+        "    server TEXT NOT NULL,
+    channel TEXT NOT NULL,
+    challenger TEXT NOT NULL,
+    challenged TEXT NOT NULL,
+    game_kind TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    time_control TEXT NOT NULL,
+    rated INTEGER NOT NULL,
+    colour TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    expires INTEGER NOT NULL"
+    };
+}
+
 /// Schema migrations, applied in order; `user_version` counts those applied. The PostgreSQL
 /// store has the same steps in its dialect.
 const MIGRATIONS: [&str; 13] = [
-    r#"
+    concat!(
+        r#"
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
     server TEXT NOT NULL,
@@ -63,17 +82,9 @@ CREATE INDEX games_red_user ON games(server, red_user);
 CREATE INDEX games_blue_user ON games(server, blue_user);
 CREATE TABLE challenges (
     id INTEGER PRIMARY KEY,
-    server TEXT NOT NULL,
-    channel TEXT NOT NULL,
-    challenger TEXT NOT NULL,
-    challenged TEXT NOT NULL,
-    game_kind TEXT NOT NULL,
-    rules TEXT NOT NULL,
-    time_control TEXT NOT NULL,
-    rated INTEGER NOT NULL,
-    colour TEXT NOT NULL,
-    created INTEGER NOT NULL,
-    expires INTEGER NOT NULL
+"#,
+        challenge_columns!(),
+        r#"
 );
 CREATE TABLE ratings (
     server TEXT NOT NULL,
@@ -94,27 +105,21 @@ CREATE TABLE server_settings (
     language TEXT,
     casual_hints INTEGER
 );
-"#,
+"#
+    ),
     // 2: a server's default game (NULL = the configuration's).
     "ALTER TABLE server_settings ADD COLUMN game TEXT",
     // 3: versions for optimistic concurrency, one active game and one challenge a channel,
     // and challenge ids never reused (AUTOINCREMENT, which SQLite cannot add to a table).
-    r#"
+    concat!(
+        r#"
 ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
 CREATE UNIQUE INDEX games_channel_active ON games(channel) WHERE active = 1;
 CREATE TABLE challenges_v3 (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
-    server TEXT NOT NULL,
-    channel TEXT NOT NULL,
-    challenger TEXT NOT NULL,
-    challenged TEXT NOT NULL,
-    game_kind TEXT NOT NULL,
-    rules TEXT NOT NULL,
-    time_control TEXT NOT NULL,
-    rated INTEGER NOT NULL,
-    colour TEXT NOT NULL,
-    created INTEGER NOT NULL,
-    expires INTEGER NOT NULL,
+"#,
+        challenge_columns!(),
+        r#",
     version INTEGER NOT NULL DEFAULT 1
 );
 INSERT INTO challenges_v3 (id, server, channel, challenger, challenged, game_kind, rules, time_control, rated, colour, created, expires)
@@ -122,7 +127,8 @@ INSERT INTO challenges_v3 (id, server, channel, challenger, challenged, game_kin
 DROP TABLE challenges;
 ALTER TABLE challenges_v3 RENAME TO challenges;
 CREATE UNIQUE INDEX challenges_channel ON challenges(channel);
-"#,
+"#
+    ),
     // 4: the engine's reviews of finished games (the hub's JSON), kept so a second request is
     // instant.
     "CREATE TABLE reviews (game INTEGER PRIMARY KEY, data TEXT NOT NULL)",
