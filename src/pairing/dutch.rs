@@ -751,4 +751,51 @@ mod tests {
         );
         assert_eq!(paired(&t), "3\n3 2\n6 1\n5 4\n");
     }
+
+    /// Requested byes (`0000 - H` in the round being paired): the player sits out and is not
+    /// in the output. Round 1 of five where 1 asked for a half-point bye: S1 = 2 3, S2 = 4 5;
+    /// 2 (even) gets the other colour than the initial one (E.5): 4-2, 3-5, and no bye.
+    #[test]
+    fn a_player_who_asked_for_a_bye_sits_out() {
+        let t = trf(5, &["0-H", "", "", "", ""]);
+        assert_eq!(paired(&t), "2\n4 2\n3 5\n");
+    }
+
+    /// C2: no pairing-allocated bye twice. Three players: round 2 after 1-2 1-0 and 3's bye:
+    /// 2 (0 points) sits out, 3 (no colour yet) takes white against 1 (had white). Round 3
+    /// after 3-1 1-0: 2 is the lowest-ranked but had the bye, so 1 sits out; 2 (had black)
+    /// gets white against 3 (had white).
+    #[test]
+    fn no_player_gets_the_bye_twice() {
+        assert_eq!(paired(&trf(3, &["2w1", "1b0", "0-U"])), "2\n3 1\n2 0\n");
+        let r3 = trf(3, &["2w1 3b0", "1b0 0-U", "0-U 1w1"]);
+        assert_eq!(paired(&r3), "2\n2 3\n1 0\n");
+    }
+
+    /// The last round (A.7, C3): topscorers (more than half the maximum score) may meet with
+    /// the same absolute colour preference. Round 1: 1-3 1-0, 2-4 1-0, 5-6 ½-½; round 2: 1-5
+    /// 1-0, 2-6 1-0, 4-3 ½-½ (white first). 1 and 2 (2 points, white twice) both must have
+    /// black; 3 and 6 (black twice) white; 4 mild black, 5 mild white.
+    /// - Round 3 the last (XXR 3): 1-2 is allowed; black to 1 (equal preferences and
+    ///   histories, the higher-ranked player's preference, E.4): 2-1. Bracket ½: S1 = 3 4,
+    ///   S2 = 5 6: 3-5 and 4-6 leave one preference unmet (5's mild white); 6 5 gives 3-6,
+    ///   forbidden; no exchange does better, so the first: 3-5, 6-4.
+    /// - Round 3 of 5: 1-2 is forbidden, both float. With S1 = 1 2 against 3 4 5 6 the first
+    ///   transposition without rematches or C3 that leaves 5 and 6 pairable is 6 3 (1-6,
+    ///   2-3), the remainder 4-5: 6-1, 3-2, 5-4.
+    #[test]
+    fn topscorers_may_meet_in_the_last_round() {
+        let games = [
+            "3w1 5w1", "4w1 6w1", "1b0 4b=", "2b0 3w=", "6w= 1b0", "5b= 2b0",
+        ];
+        assert_eq!(paired(&trf(3, &games)), "3\n2 1\n3 5\n6 4\n");
+        assert_eq!(paired(&trf(5, &games)), "3\n6 1\n3 2\n5 4\n");
+    }
+
+    /// Every round refused once `XXR` rounds are paired.
+    #[test]
+    fn a_finished_tournament_is_not_paired() {
+        let t = Tournament::parse(&trf(1, &["2w1", "1b0"])).unwrap();
+        assert_eq!(pair(&t), Err(DutchError::Finished(1)));
+    }
 }
