@@ -32,35 +32,37 @@ fn a_trf_file_gets_its_next_round_by_the_dutch_system() {
     assert_eq!(written, "3\n6 1\n2 3\n4 5\n");
 }
 
+/// `qibot tournament pair --system round-robin --players N --round R -o -`.
+fn round_robin<'a>(n: &'a str, r: &'a str) -> Vec<&'a str> {
+    vec![
+        "tournament",
+        "pair",
+        "--system",
+        "round-robin",
+        "--players",
+        n,
+        "--round",
+        r,
+        "-o",
+        "-",
+    ]
+}
+
 #[test]
 fn a_round_robin_round_is_the_berger_tables() {
     let dir = tempfile::tempdir().unwrap();
-    let args = |n: &str, r: &str| {
-        vec![
-            "tournament",
-            "pair",
-            "--system",
-            "round-robin",
-            "--players",
-            n,
-            "--round",
-            r,
-            "-o",
-            "-",
-        ]
-    };
-    let (code, out, err) = run_with_input(qibot_in(dir.path()).args(args("6", "2")), b"");
+    let (code, out, err) = run_with_input(qibot_in(dir.path()).args(round_robin("6", "2")), b"");
     assert_eq!((code, out.as_str()), (0, "3\n6 4\n5 3\n1 2\n"), "{err}");
     // Five players: the one drawn against the dummy (6) sits out, as `1 0`.
-    let (code, out, _) = run_with_input(qibot_in(dir.path()).args(args("5", "1")), b"");
+    let (code, out, _) = run_with_input(qibot_in(dir.path()).args(round_robin("5", "1")), b"");
     assert_eq!((code, out.as_str()), (0, "3\n2 5\n3 4\n1 0\n"));
     // A double round robin: round 6 of 6 players is round 1 with the colours reversed.
-    let mut double = args("6", "6");
+    let mut double = round_robin("6", "6");
     double.push("--double");
     let (code, out, _) = run_with_input(qibot_in(dir.path()).args(&double), b"");
     assert_eq!((code, out.as_str()), (0, "3\n6 1\n5 2\n4 3\n"));
     let err = refused(
-        qibot_in(dir.path()).args(args("6", "6")),
+        qibot_in(dir.path()).args(round_robin("6", "6")),
         "round 6 of a single of 6",
     );
     assert!(err.contains("rounds 1 to 5"), "{err}");

@@ -136,7 +136,7 @@ impl Entrant {
         let last_two_same =
             colours.len() >= 2 && colours[colours.len() - 1] == colours[colours.len() - 2];
         let last = colours.last().copied();
-        let (preference, strength) = if difference > 1 || difference < -1 || last_two_same {
+        let (preference, strength) = if !(-1..=1).contains(&difference) || last_two_same {
             let wants = if difference > 1 || (difference >= -1 && last == Some(Colour::White)) {
                 Colour::Black
             } else {
@@ -331,12 +331,15 @@ fn splits(n: usize, pairs: usize) -> Vec<(Vec<usize>, Vec<usize>)> {
     out
 }
 
+/// A bracket's pairing: the pairs (indexes of the entrants) and the players floating down.
+type BracketPairing = (Vec<(usize, usize)>, Vec<usize>);
+
 /// The search of one bracket: the best candidate found so far and how many were tried.
 struct Search<'a> {
     all: &'a [Entrant],
     /// The players below this bracket, who must remain pairable with the downfloaters (C4).
     below: &'a [usize],
-    best: Option<(Quality, Vec<(usize, usize)>, Vec<usize>)>,
+    best: Option<(Quality, BracketPairing)>,
     /// The best quality a candidate could have: the lowest scores floating, every other
     /// criterion met; the first candidate that has it is taken at once.
     ideal: Quality,
@@ -363,7 +366,7 @@ impl Search<'_> {
             return false;
         }
         let q = quality(self.all, &pairs, &floaters);
-        if self.best.as_ref().is_some_and(|(b, _, _)| *b <= q) {
+        if self.best.as_ref().is_some_and(|(b, _)| *b <= q) {
             return false;
         }
         let mut rest: Vec<usize> = floaters.clone();
@@ -373,7 +376,7 @@ impl Search<'_> {
             return false;
         }
         let perfect = q == self.ideal;
-        self.best = Some((q, pairs, floaters));
+        self.best = Some((q, (pairs, floaters)));
         self.stop |= perfect;
         perfect
     }
@@ -449,7 +452,7 @@ fn pair_bracket(
     mdps: &[usize],
     residents: &[usize],
     below: &[usize],
-) -> Option<(Vec<(usize, usize)>, Vec<usize>)> {
+) -> Option<BracketPairing> {
     let n = mdps.len() + residents.len();
     let mut search = Search {
         all,
@@ -502,7 +505,7 @@ fn pair_bracket(
             break;
         }
     }
-    search.best.map(|(_, p, f)| (p, f))
+    search.best.map(|(_, found)| found)
 }
 
 /// The colours of a pair (E.1 to E.5): `(white, black)`. `a` is the higher ranked.
@@ -739,6 +742,7 @@ mod tests {
     ///   2-3, and 1 floats on (1 4 5 6 pair as 1-6, 4-5).
     /// - Bracket ½ (MDP 1, residents 4 6): 1-4 is a rematch, 1-6; 4 floats.
     /// - Bracket 0 (MDP 4, resident 5): 4-5.
+    ///
     /// Colours: 3 mild white against 2 absolute black: 3-2; 6 absolute white: 6-1; 5 absolute
     /// white: 5-4. Boards by the higher score, then the sum: 3-2 (2, 3), 6-1 (2, 2½), 5-4.
     #[test]
@@ -783,6 +787,8 @@ mod tests {
     /// - Round 3 of 5: 1-2 is forbidden, both float. With S1 = 1 2 against 3 4 5 6 the first
     ///   transposition without rematches or C3 that leaves 5 and 6 pairable is 6 3 (1-6,
     ///   2-3), the remainder 4-5: 6-1, 3-2, 5-4.
+    ///
+    /// (Both cases as worked above.)
     #[test]
     fn topscorers_may_meet_in_the_last_round() {
         let games = [
