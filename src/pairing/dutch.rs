@@ -34,7 +34,7 @@
 use std::cmp::Ordering;
 use std::collections::HashSet;
 
-use super::trf::{Outcome, Tournament};
+use super::trf::{Outcome, Player, Tournament};
 use super::{Colour, PairingNumber, RoundPairing};
 
 /// A round that cannot be paired.
@@ -89,8 +89,7 @@ struct Entrant {
 }
 
 impl Entrant {
-    fn from_trf(t: &Tournament, number: PairingNumber, round: u32, last_round: bool) -> Entrant {
-        let p = t.player(number).expect("the player is in the file");
+    fn from_trf(t: &Tournament, p: &Player, round: u32, last_round: bool) -> Entrant {
         let done = round - 1;
         let mut colours = Vec::new();
         let mut opponents = HashSet::new();
@@ -110,7 +109,9 @@ impl Entrant {
                     had_bye = true;
                 }
                 if c.played() {
-                    colours.push(c.colour.expect("a played game has a colour"));
+                    // A game read from TRF always has its colour; one built without is
+                    // left out of the colour history.
+                    colours.extend(c.colour);
                     let mine = p.points_after(r - 1);
                     let theirs = c
                         .opponent
@@ -154,7 +155,7 @@ impl Entrant {
         };
         let score = p.points_after(done);
         Entrant {
-            number,
+            number: p.number,
             score,
             colours,
             opponents,
@@ -573,7 +574,7 @@ pub fn pair(t: &Tournament) -> Result<RoundPairing, DutchError> {
         .players
         .iter()
         .filter(|p| p.cell(round).is_none())
-        .map(|p| Entrant::from_trf(t, p.number, round, last_round))
+        .map(|p| Entrant::from_trf(t, p, round, last_round))
         .collect();
     // A.2: score, then pairing number.
     all.sort_by(|a, b| b.score.cmp(&a.score).then(a.number.cmp(&b.number)));
