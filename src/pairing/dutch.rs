@@ -4,7 +4,8 @@
 //! What is implemented, in the rules' terms:
 //! - ranking by score, then pairing number (A.2); score groups and brackets from the top, the
 //!   players left unpaired in a bracket moving down as downfloaters (MDPs) into the next (A.3,
-//!   A.4);
+//!   A.4); a round scored without playing (a bye, a forfeit win) counts as a downfloat (the
+//!   2025 text's 1.4.3), a zero-point bye or an absence as no float;
 //! - colour preferences, absolute, strong and mild, from the colour difference and the last two
 //!   colours (A.6);
 //! - the pairing-allocated bye: the lowest-ranked player of the lowest score who has not yet had
@@ -97,7 +98,12 @@ impl Entrant {
         let mut float_of = Vec::new();
         for r in 1..=done {
             let cell = p.cell(r);
-            let mut float = Float::Down;
+            // 1.4.3: scoring more than a loss without playing is a downfloat.
+            let mut float = if cell.is_some_and(|c| c.outcome.half_points() > 0) {
+                Float::Down
+            } else {
+                Float::None
+            };
             if let Some(c) = cell {
                 if let Some(o) = c.opponent {
                     opponents.insert(o);
