@@ -9,6 +9,7 @@ pub mod discord;
 pub mod engine;
 pub mod games;
 pub mod hub;
+pub mod pairing;
 pub mod render;
 pub mod store;
 pub mod text;

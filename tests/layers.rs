@@ -8,27 +8,38 @@ use std::path::{Path, PathBuf};
 /// Each layer and what it may name, bottom first (the table in `docs/architecture.md`).
 const LAYERS: &[(&str, &[&str])] = &[
     ("games", &[]),
+    ("pairing", &[]),
     ("engine", &["games"]),
     ("render", &["games", "engine"]),
     ("store", &["games", "engine"]),
     ("text", &["games"]),
-    ("hub", &["games", "engine", "render", "store", "text"]),
+    (
+        "hub",
+        &["games", "pairing", "engine", "render", "store", "text"],
+    ),
     (
         "console",
-        &["games", "engine", "render", "store", "text", "hub"],
+        &[
+            "games", "pairing", "engine", "render", "store", "text", "hub",
+        ],
     ),
     (
         "web",
-        &["games", "engine", "render", "store", "text", "hub"],
+        &[
+            "games", "pairing", "engine", "render", "store", "text", "hub",
+        ],
     ),
     (
         "discord",
-        &["games", "engine", "render", "store", "text", "hub", "web"],
+        &[
+            "games", "pairing", "engine", "render", "store", "text", "hub", "web",
+        ],
     ),
     (
         "cli",
         &[
-            "games", "engine", "render", "store", "text", "hub", "console", "web", "discord",
+            "games", "pairing", "engine", "render", "store", "text", "hub", "console", "web",
+            "discord",
         ],
     ),
 ];

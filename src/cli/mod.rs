@@ -23,6 +23,7 @@ mod puzzles;
 mod render;
 mod review;
 mod run;
+mod tournament;
 mod tune;
 mod web;
 
@@ -51,6 +52,9 @@ enum Command {
     Match(matchplay::MatchArgs),
     /// Tune a game's evaluation weights (`--game`) by self-play and print the changes.
     Tune(tune::TuneArgs),
+    /// Tournament pairings: the next round of a TRF file by the FIDE Dutch system, or a round
+    /// of the Berger tables.
+    Tournament(tournament::TournamentArgs),
     /// Play against the bot in the terminal (one move or command a line; resumes a saved game).
     Play(play::PlayArgs),
     /// Mine puzzles from finished games or self-play, or re-check a puzzle file.
@@ -72,6 +76,7 @@ pub fn main() -> ExitCode {
         Some(Command::Engine(a)) => engine::run(a),
         Some(Command::Match(a)) => matchplay::run(a),
         Some(Command::Tune(a)) => tune::run(a),
+        Some(Command::Tournament(a)) => tournament::run(a),
         Some(Command::Play(a)) => play::run(a),
         Some(Command::Puzzles(a)) => puzzles::run(a),
         Some(Command::Run(a)) => run::run(a),
