@@ -257,7 +257,7 @@ pub fn replay_solution(stage: &Stage) -> Result<(), String> {
         return Err("the game is already over at the start".into());
     }
     let learner = game.position().side_to_move();
-    if stage.opponent != Opponent::Pass && stage.solution.len() % 2 == 0 {
+    if stage.opponent != Opponent::Pass && stage.solution.len().is_multiple_of(2) {
         return Err("the solution must end with the learner's move (an odd count)".into());
     }
     match stage.goal {
