@@ -16,6 +16,7 @@ mod setup;
 
 // The commands, each imported here only.
 mod engine;
+mod learn;
 mod matchplay;
 mod perft;
 mod play;
@@ -57,6 +58,8 @@ enum Command {
     Tournament(tournament::TournamentArgs),
     /// Play against the bot in the terminal (one move or command a line; resumes a saved game).
     Play(play::PlayArgs),
+    /// The lessons: `learn export` prints every stage as JSON lines.
+    Learn(learn::LearnArgs),
     /// Mine puzzles from finished games or self-play, or re-check a puzzle file.
     Puzzles(puzzles::PuzzlesArgs),
     /// Run the Discord bot (token from DISCORD_TOKEN or DISCORD_TOKEN_FILE).
@@ -78,6 +81,7 @@ pub fn main() -> ExitCode {
         Some(Command::Tune(a)) => tune::run(a),
         Some(Command::Tournament(a)) => tournament::run(a),
         Some(Command::Play(a)) => play::run(a),
+        Some(Command::Learn(a)) => learn::run(a),
         Some(Command::Puzzles(a)) => puzzles::run(a),
         Some(Command::Run(a)) => run::run(a),
         Some(Command::Web(a)) => web::run(a),

@@ -17,6 +17,7 @@ pub mod drawing;
 pub mod export;
 pub mod games;
 pub mod host;
+pub mod lessons;
 pub mod limits;
 #[cfg(test)]
 mod message_ids;
