@@ -351,7 +351,8 @@ fn move_text_is_refused_consistently() {
         &[
             "That move is not possible: the rat moves one square at a time",
             "I don't know the word `\u{1F400}`",
-            "I don't know the word `\\u{0}`",
+            // A control character named by its code point, not echoed as a Rust escape.
+            "I don't know the word `U+0000`",
             "I don't know the word `xyz`",
         ],
     );
@@ -901,4 +902,111 @@ fn play_speaks_the_common_flag_vocabulary() {
     );
     says(&err, &["there is no language `tlh`", "zh-CN (", "zh-TW ("]);
     never_says(&err, &["zh-Hans", "zh-Hant"]);
+}
+
+/// Issue 68, point 17: `qibot web link --game 1` prints a link with nothing configured, to
+/// where `qibot web` serves by default, and says on stderr which address it used.
+#[test]
+fn web_link_prints_a_link_with_nothing_configured() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, _, err) = run(dir.path(), &["play", "--level", "beginner"], "resign\n");
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = run_with_input(
+        qibot(dir.path())
+            .env_remove("QIBOT_WEB_SECRET")
+            .args(["web", "link", "--game", "1"]),
+        b"",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.trim().starts_with("http://127.0.0.1:8080/game/1/"),
+        "{out}"
+    );
+    says(
+        &err,
+        &["the link starts with http://127.0.0.1:8080", "by default"],
+    );
+}
+
+/// Issue 68, point 11: `language fr` turns every later reply French (the move lines too), and
+/// the console speaks of itself, never of servers or channels, in either language.
+#[test]
+fn language_fr_turns_every_reply_french_and_no_reply_speaks_of_servers() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--level", "beginner"],
+        "history\ngames\nlanguage fr\nrat up\nlanguage\nhistory\ngames\nleaderboard\nprofile\n\
+         export 9\nreview\nresign\nhint\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let (en, fr) = out
+        .split_once("Cette console parle désormais")
+        .unwrap_or_else(|| panic!("no French after `language fr`: {out}"));
+    says(
+        en,
+        &[
+            "tester has no finished games in this console yet.",
+            "#1 tester – qibot (beginner), move 1 (Jungle)",
+        ],
+    );
+    says(
+        fr,
+        &[
+            "1. tester (Rouge) : Rat g3→g4",
+            "1. qibot (débutant) (Bleu) : ",
+            "Cette console parle Français (votre choix)",
+            "tester n'a encore aucune partie terminée dans cette console.",
+            "les parties de la console sont amicales",
+            "il n'y a pas de partie n° 9 dans la base de cette console",
+            "par exemple `analyse 12`",
+            "par abandon",
+            "aucune partie n'est en cours dans cette console",
+            "Au revoir",
+        ],
+    );
+    // Nothing after the switch in English (the move lines, the end of the game).
+    never_says(
+        fr,
+        &["(Red)", "(Blue)", "Game #", "by resignation", "Goodbye"],
+    );
+    never_says(
+        &out,
+        &[
+            "server",
+            "channel",
+            "serveur",
+            "salon",
+            "/review",
+            "/mylanguage",
+        ],
+    );
+}
+
+/// Issue 68, point 7: a puzzle's boards are written to `--out` as a game's are, and said.
+#[test]
+fn a_puzzle_s_boards_are_written_to_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let pictures = dir.path().join("pictures");
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--out", pictures.to_str().unwrap()],
+        "puzzle\nboard\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let id = out
+        .lines()
+        .find_map(|l| l.strip_prefix("Puzzle ")?.split([' ', ':']).next())
+        .unwrap_or_else(|| panic!("no puzzle named: {out}"));
+    let path = pictures.join(format!("puzzle-{id}-ply-0.png"));
+    says(&out, &[&format!("Board picture: {}", path.display())]);
+    let png = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "not a PNG");
+    let img = image::load_from_memory(&png).expect("a PNG that decodes");
+    assert!(
+        img.width() > 300 && img.height() > 300,
+        "{}x{}",
+        img.width(),
+        img.height()
+    );
 }

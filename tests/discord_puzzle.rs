@@ -175,6 +175,11 @@ async fn a_member_solves_one_puzzle_and_fails_the_next() {
     assert!(last.contains("Solved!"), "{last}");
     let solved_rating = announced_rating(&last);
     assert!(solved_rating > 1500, "{last}");
+    // The change is written with its sign, as the console writes it (issue 68, point 7).
+    assert!(
+        last.contains(&format!("{solved_rating} (+{})", solved_rating - 1500)),
+        "{last}"
+    );
     let (stored, solved, failed) = record(&db).await;
     assert_eq!((solved, failed), (1, 0));
     assert_eq!(stored.round() as i64, solved_rating);
@@ -241,6 +246,11 @@ async fn a_member_solves_one_puzzle_and_fails_the_next() {
     );
     let failed_rating = announced_rating(&answer.content);
     assert!(failed_rating < solved_rating, "{}", answer.content);
+    assert!(
+        answer.content.contains(&format!("{failed_rating} (-")),
+        "{}",
+        answer.content
+    );
     let (stored, solved, failed) = record(&db).await;
     assert_eq!((solved, failed), (1, 1));
     assert_eq!(stored.round() as i64, failed_rating);

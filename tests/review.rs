@@ -289,7 +289,7 @@ fn the_command_line_writes_the_picture_and_the_annotated_record() {
     let out = dir.path().join("review.png");
     let run = |args: &[&str]| qibot().arg("review").args(args).output().unwrap();
     let o = run(&[
-        "--game",
+        "--record",
         game.to_str().unwrap(),
         "-o",
         out.to_str().unwrap(),
@@ -307,7 +307,7 @@ fn the_command_line_writes_the_picture_and_the_annotated_record() {
     let (w, _, _) = decode(&std::fs::read(&out).unwrap());
     assert_eq!(w, WIDTH);
 
-    // A Xiangqi FEN is detected as Xiangqi.
+    // A Xiangqi FEN is detected as Xiangqi (the record given by its older flag, `--game FILE`).
     std::fs::write(&game, "4k4/9/2n6/9/9/9/9/9/9/R2K5 w - - 0 1\na0a6 c7a6\n").unwrap();
     let o = run(&[
         "--game",
@@ -323,17 +323,39 @@ fn the_command_line_writes_the_picture_and_the_annotated_record() {
     // Bad input: exit 2 with the reason, and nothing written.
     std::fs::write(&game, "startpos\ng3g4 g4g5\n").unwrap();
     let bad = dir.path().join("bad.png");
+    // `--game` names the game, as in `play`, `match` and `tune` (issue 68, point 14); its
+    // older name `--game-kind` is still read.
+    for flag in ["--game", "--game-kind"] {
+        let o = run(&[
+            "--record",
+            game.to_str().unwrap(),
+            "-o",
+            bad.to_str().unwrap(),
+            flag,
+            "jungle",
+        ]);
+        assert_eq!(o.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.contains("move 2 (g4g5) cannot be played"),
+            "{flag}: {err}"
+        );
+        assert!(!bad.exists());
+    }
     let o = run(&[
-        "--game",
+        "--record",
         game.to_str().unwrap(),
         "-o",
         bad.to_str().unwrap(),
-        "--game-kind",
-        "jungle",
+        "--game",
+        "chess",
     ]);
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.contains("move 2 (g4g5) cannot be played"), "{err}");
+    assert!(
+        err.contains(r#"--game "chess" is not a game: use jungle or xiangqi"#),
+        "{err}"
+    );
     assert!(!bad.exists());
     let o = run(&[
         "--game",
@@ -345,6 +367,13 @@ fn the_command_line_writes_the_picture_and_the_annotated_record() {
     ]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("use en or fr"));
+    // The help shows the one vocabulary; the older names are hidden.
+    let help = String::from_utf8_lossy(&run(&["--help"]).stdout).to_string();
+    assert!(
+        help.contains("--record <FILE>") && help.contains("--game <jungle|xiangqi>"),
+        "{help}"
+    );
+    assert!(!help.contains("--game-kind"), "{help}");
 }
 
 /// How the win-chance scales of `engine::review` were fitted: self-play games at a node

@@ -368,6 +368,23 @@ console-rematch = Type `rematch` for the next game, colours swapped; `review`, `
 console-not-utf8 = That line is not UTF-8 text, so nothing was played: type it again in plain text (e.g. { $examples }).
 console-player-name = player
 console-guest-name = guest
+# The console's own words where the hub's speak of Discord servers and channels: the console
+# is one player's, its games casual.
+console-no-game-here = there is no game in progress in this console: type `rematch` for the next one, or `quit`
+console-hint-not-allowed = hints are not allowed in games between two players here (`casual_hints` in config.toml)
+console-games-none = No game is being played in this console.
+console-games-line = #{ $game } { $red } – { $blue }, move { $number } ({ $kind })
+console-leaderboard-empty = Nobody has played a rated game of { $kind } here: the console's games are casual (`history` lists them).
+console-profile-none = { $name } has not played a rated game of { $kind } here: the console's games are casual (`history` lists them).
+console-history-none = { $name } has no finished games in this console yet.
+console-export-unknown = there is no game #{ $game } in this console's database
+console-review-busy = the engine is already reviewing a game: ask again in a minute
+console-review-no-game = you have no finished game to review yet; give a game number, e.g. `review 12`
+console-puzzle-server-none = Your own games have no { $game } puzzles yet: they are found in the games finished in this console (at least { $plies } plies), which the bot searches for winning positions. Play a few games and ask again, or type `puzzle` for one from the shipped collection.
+console-language-set = This console now speaks { $language } in every reply, also next time (`language auto` goes back to the default).
+console-language-cleared = This console speaks its default language again (`--lang`, else config.toml, else $LANG).
+console-language-current = This console speaks { $language } (your choice). Change it with `language en`, `language fr`, … (`language auto`: the default).
+console-language-none = This console speaks its default language (`--lang`, else config.toml, else $LANG). Choose one with `language en`, `language fr`, …
 console-legend-jungle = Legend: # trap, * den, ~ water; capitals are Red's pieces, small letters Blue's (r rat, c cat, d dog, w wolf, p leopard, t tiger, l lion, e elephant).
 console-legend-xiangqi = Legend: . an empty point; capitals are Red's pieces, small letters Black's (k general, a advisor, b elephant, n horse, r chariot, c cannon, p soldier; with `style letters`: g general, a advisor, e elephant, h horse, r chariot, c cannon, s soldier).
 board-trap = trap

@@ -363,6 +363,23 @@ console-rematch = Tapez `revanche` pour la partie suivante, couleurs inversées 
 console-not-utf8 = Cette ligne n'est pas du texte UTF-8, donc rien n'a été joué : retapez-la en texte simple (par ex. { $examples }).
 console-player-name = joueur
 console-guest-name = invité
+# Les mots de la console là où ceux du hub parlent de serveurs et de salons Discord : la
+# console est celle d'un joueur, ses parties amicales.
+console-no-game-here = aucune partie n'est en cours dans cette console : tapez `revanche` pour la suivante, ou `quitter`
+console-hint-not-allowed = les indices ne sont pas permis ici dans les parties entre deux joueurs (`casual_hints` dans config.toml)
+console-games-none = Aucune partie n'est en cours dans cette console.
+console-games-line = n° { $game } { $red } – { $blue }, coup { $number } ({ $kind })
+console-leaderboard-empty = Personne n'a joué de partie classée de { $kind } ici : les parties de la console sont amicales (`historique` les liste).
+console-profile-none = { $name } n'a pas joué de partie classée de { $kind } ici : les parties de la console sont amicales (`historique` les liste).
+console-history-none = { $name } n'a encore aucune partie terminée dans cette console.
+console-export-unknown = il n'y a pas de partie n° { $game } dans la base de cette console
+console-review-busy = le moteur analyse déjà une partie : redemandez dans une minute
+console-review-no-game = vous n'avez pas encore de partie terminée à analyser ; donnez un numéro de partie, par exemple `analyse 12`
+console-puzzle-server-none = Vos parties n'ont pas encore de problèmes de { $game } : ils viennent des parties terminées dans cette console (au moins { $plies } demi-coups), où le bot cherche des positions gagnantes. Jouez quelques parties et redemandez, ou tapez `énigme` pour un problème de la collection fournie.
+console-language-set = Cette console parle désormais { $language } dans toutes ses réponses, la prochaine fois aussi (`langue auto` revient à la langue par défaut).
+console-language-cleared = Cette console parle de nouveau sa langue par défaut (`--lang`, sinon config.toml, sinon $LANG).
+console-language-current = Cette console parle { $language } (votre choix). Changez avec `langue en`, `langue vi`, … (`langue auto` : la langue par défaut).
+console-language-none = Cette console parle sa langue par défaut (`--lang`, sinon config.toml, sinon $LANG). Choisissez-en une avec `langue en`, `langue vi`, …
 console-legend-jungle = Légende : # piège, * tanière, ~ eau ; les majuscules sont les pièces de Rouge, les minuscules celles de Bleu (r rat, c chat, d chien, w loup, p léopard, t tigre, l lion, e éléphant).
 console-legend-xiangqi = Légende : . une intersection vide ; les majuscules sont les pièces de Rouge, les minuscules celles de Noir (k général, a conseiller, b éléphant, n cheval, r char, c canon, p soldat ; avec `style lettres` : g général, a conseiller, e éléphant, h cheval, r char, c canon, s soldat).
 board-trap = piège

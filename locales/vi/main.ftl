@@ -344,6 +344,23 @@ console-rematch = Gõ `rematch` để chơi ván tiếp theo, đổi màu quân;
 console-not-utf8 = Dòng đó không phải văn bản UTF-8 nên chưa đi nước nào: hãy gõ lại bằng văn bản thuần (ví dụ { $examples }).
 console-player-name = người chơi
 console-guest-name = khách
+# Lời của bảng điều khiển ở những chỗ lời của hub nói về máy chủ và kênh Discord: bảng điều
+# khiển là của một người chơi, các ván không tính điểm.
+console-no-game-here = không có ván nào đang chơi trong bảng điều khiển này: gõ `rematch` để chơi ván tiếp theo, hoặc `quit`
+console-hint-not-allowed = ở đây không cho gợi ý trong ván giữa hai người chơi (`casual_hints` trong config.toml)
+console-games-none = Không có ván nào đang chơi trong bảng điều khiển này.
+console-games-line = #{ $game } { $red } – { $blue }, nước { $number } ({ $kind })
+console-leaderboard-empty = Chưa ai chơi ván { $kind } tính điểm ở đây: các ván trong bảng điều khiển không tính điểm (`history` liệt kê chúng).
+console-profile-none = { $name } chưa chơi ván { $kind } tính điểm ở đây: các ván trong bảng điều khiển không tính điểm (`history` liệt kê chúng).
+console-history-none = { $name } chưa có ván nào đã kết thúc trong bảng điều khiển này.
+console-export-unknown = không có ván #{ $game } trong cơ sở dữ liệu của bảng điều khiển này
+console-review-busy = máy đang phân tích một ván khác: hãy hỏi lại sau một phút
+console-review-no-game = bạn chưa có ván nào đã kết thúc để phân tích; hãy ghi số ván, ví dụ `review 12`
+console-puzzle-server-none = Các ván của bạn chưa có câu đố { $game } nào: câu đố được tìm trong các ván đã kết thúc trong bảng điều khiển này (ít nhất { $plies } nửa nước), nơi bot tìm thế thắng. Hãy chơi thêm vài ván rồi hỏi lại, hoặc gõ `puzzle` để lấy một câu đố có sẵn.
+console-language-set = Bảng điều khiển này giờ nói { $language } trong mọi tin trả lời, cả lần sau (`language auto` để trở về ngôn ngữ mặc định).
+console-language-cleared = Bảng điều khiển này lại nói ngôn ngữ mặc định (`--lang`, nếu không thì config.toml, nếu không thì $LANG).
+console-language-current = Bảng điều khiển này nói { $language } (do bạn chọn). Đổi bằng `language en`, `language fr`, … (`language auto`: ngôn ngữ mặc định).
+console-language-none = Bảng điều khiển này nói ngôn ngữ mặc định (`--lang`, nếu không thì config.toml, nếu không thì $LANG). Chọn một ngôn ngữ bằng `language en`, `language fr`, …
 console-legend-jungle = Chú thích: # bẫy, * hang, ~ nước; chữ hoa là quân của Đỏ, chữ thường là quân của Xanh (r chuột, c mèo, d chó, w sói, p báo, t hổ, l sư tử, e voi).
 console-legend-xiangqi = Chú thích: . giao điểm trống; chữ hoa là quân của Đỏ, chữ thường là quân của Đen (k Tướng, a Sĩ, b Tượng, n Mã, r Xe, c Pháo, p Tốt; với `style letters`: g Tướng, a Sĩ, e Tượng, h Mã, r Xe, c Pháo, s Tốt).
 board-trap = bẫy

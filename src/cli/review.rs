@@ -1,4 +1,5 @@
-//! `qibot review --record FILE -o review.png [--movetime MS] [--lang en|fr|zh-CN|zh-TW|vi]`: the engine's review
+//! `qibot review --record FILE [--game jungle|xiangqi] -o review.png [--movetime MS]
+//! [--lang en|fr|zh-CN|zh-TW|vi]`: the engine's review
 //! of a finished game (see [`crate::engine::review`]) as a picture, and the game record with
 //! its annotations on standard output.
 
@@ -8,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::inputs::{NameArgs, RuleArgs, game_parser, read_record};
+use super::inputs::{NameArgs, RuleArgs, read_record};
 use super::setup::CliError;
 use crate::engine::review::{Budget, DEFAULT_MOVETIME_MS};
 use crate::games::any::GameKind;
@@ -21,14 +22,14 @@ use crate::text::I18n;
 pub struct ReviewArgs {
     /// The game record: first line a FEN or `startpos`, then moves such as `c3c4` (Jungle) or
     /// `h2e2` (Xiangqi), separated by spaces or new lines; or a file qibot's `export` wrote.
-    /// (`--game FILE`, its older name, is still read for a release: `--game` names the game
-    /// kind elsewhere.)
-    #[arg(long = "record", alias = "game", value_name = "FILE")]
-    game_file: PathBuf,
-    /// The game; by default the one whose rules the record fits (a FEN fits only one game;
-    /// for `startpos`, the game in which every move is legal).
-    #[arg(long, value_name = "GAME", value_parser = game_parser())]
-    game_kind: Option<GameKind>,
+    #[arg(long = "record", value_name = "FILE")]
+    record: Option<PathBuf>,
+    /// The game: jungle or xiangqi; by default the one whose rules the record fits (a FEN fits
+    /// only one game; for `startpos`, the game in which every move is legal). Its older names
+    /// are still read for a release: `--game-kind GAME`, and `--game FILE` for `--record FILE`
+    /// (a `--game` that names no game but a file).
+    #[arg(long = "game", alias = "game-kind", value_name = "jungle|xiangqi")]
+    game: Option<String>,
     /// Search time per position, in milliseconds.
     #[arg(long, value_name = "MS", default_value_t = DEFAULT_MOVETIME_MS)]
     movetime: u64,
@@ -81,6 +82,33 @@ fn load(kind: GameKind, first: &str, words: &[String], a: &ReviewArgs) -> Result
     })
 }
 
+/// The record file and the game from `--record` and `--game`. `--game` names the game; one
+/// that names no game but an existing file is the older spelling of `--record FILE`, read for
+/// a release.
+///
+/// # Errors
+/// A usage error saying what is missing or which word is no game.
+fn record_and_game(
+    record: Option<PathBuf>,
+    game: Option<&str>,
+) -> Result<(PathBuf, Option<GameKind>), CliError> {
+    let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.code()).collect();
+    let kind = game.map(|g| g.parse::<GameKind>().map_err(|_| g));
+    match (record, kind) {
+        (Some(r), None) => Ok((r, None)),
+        (Some(r), Some(Ok(k))) => Ok((r, Some(k))),
+        (None, Some(Err(g))) if std::path::Path::new(g).is_file() => Ok((g.into(), None)),
+        (_, Some(Err(g))) => Err(CliError::usage(format!(
+            "--game {g:?} is not a game: use {}; the game record is given with --record FILE",
+            names.join(" or ")
+        ))),
+        (None, _) => Err(CliError::usage(
+            "say which game to review with --record FILE (a file `export` wrote, or a FEN or \
+             `startpos` line then the moves)",
+        )),
+    }
+}
+
 pub fn run(a: ReviewArgs) -> Result<(), CliError> {
     let lang = I18n::supported(&a.lang).ok_or_else(|| {
         CliError::usage(format!(
@@ -105,9 +133,10 @@ pub fn run(a: ReviewArgs) -> Result<(), CliError> {
             )));
         }
     };
-    let (first, words) = read_record(&a.game_file)?;
-    let path = a.game_file.display();
-    let loaded = match a.game_kind {
+    let (record, game_kind) = record_and_game(a.record.clone(), a.game.as_deref())?;
+    let (first, words) = read_record(&record)?;
+    let path = record.display();
+    let loaded = match game_kind {
         Some(k) => {
             load(k, &first, &words, &a).map_err(|e| CliError::usage(format!("{path}: {e}")))?
         }
@@ -129,10 +158,8 @@ pub fn run(a: ReviewArgs) -> Result<(), CliError> {
                 }
                 _ => {
                     let titles: Vec<&str> = fits.iter().map(|(k, _)| k.title()).collect();
-                    let flags: Vec<String> = fits
-                        .iter()
-                        .map(|(k, _)| format!("--game-kind {k}"))
-                        .collect();
+                    let flags: Vec<String> =
+                        fits.iter().map(|(k, _)| format!("--game {k}")).collect();
                     return Err(CliError::usage(format!(
                         "{path} is a legal game of both {}; say which with {}",
                         titles.join(" and "),

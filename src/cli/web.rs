@@ -25,7 +25,8 @@ pub struct WebArgs {
     /// `database` in the configuration).
     #[arg(long, value_name = "PATH|URL", global = true)]
     db: Option<String>,
-    /// Where to serve the pages, e.g. 127.0.0.1:8080 (default: `listen` in [web]).
+    /// Where to serve the pages, e.g. 127.0.0.1:8080 (default: `listen` in [web], else
+    /// 127.0.0.1:8080).
     #[arg(long, value_name = "ADDR", global = true)]
     listen: Option<SocketAddr>,
 }
@@ -54,22 +55,27 @@ pub fn run(a: WebArgs) -> Result<(), CliError> {
     let mut hub_config =
         HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
     let mut config = web_config(&config_path)?;
+    // Where the links' address comes from, said beside a printed link.
+    let base_from = if !config.public_url.trim().is_empty() {
+        "`public_url` in [web]"
+    } else if a.listen.is_some() {
+        "--listen"
+    } else if config.listen_addr().is_some() {
+        "`listen` in [web]"
+    } else {
+        "the address `qibot web` serves on by default; set `public_url` in [web] for one that others can open"
+    };
     if let Some(l) = a.listen {
         config.listen = l.to_string();
+    }
+    if config.listen.trim().is_empty() {
+        // Serving and linking work out of the box, on this machine.
+        config.listen = web::config::DEFAULT_LISTEN.to_string();
     }
     let db = database(a.db.as_deref(), &hub_config)?;
     let link = match a.action {
         Some(WebAction::Link(l)) => Some(link_target(l)?),
         None => None,
-    };
-    let listen = match (&link, config.listen_addr()) {
-        (Some(_), l) => l,
-        (None, Some(l)) => Some(l),
-        (None, None) => {
-            return Err(CliError::usage(
-                "qibot web needs an address to serve on: give --listen 127.0.0.1:8080 or set `listen` in [web]",
-            ));
-        }
     };
     // This process hosts no game: the shard range 0..0 owns no server, so the hub only presents
     // what other processes (or earlier ones) stored.
@@ -85,7 +91,7 @@ pub fn run(a: WebArgs) -> Result<(), CliError> {
             .await
             .map_err(|e| store_error(&db, e))?;
         if let Some(link) = link {
-            return print_link(store, &config, link).await;
+            return print_link(store, &config, link, base_from).await;
         }
         let (store, metrics) = web::watched(store);
         let (hub, _events) = Hub::open(
@@ -96,7 +102,9 @@ pub fn run(a: WebArgs) -> Result<(), CliError> {
         )
         .await
         .map_err(|e| CliError::failed(e.to_string()))?;
-        let listen = listen.ok_or_else(|| CliError::usage("no address to serve on"))?;
+        let listen = config
+            .listen_addr()
+            .ok_or_else(|| CliError::usage("no address to serve on"))?;
         let (tx, rx) = tokio::sync::oneshot::channel::<()>();
         let launched = web::launch(hub.clone(), store, metrics, &config, listen, async move {
             let _ = rx.await;
@@ -130,16 +138,14 @@ enum LinkTarget {
     Target(Target),
 }
 
+/// Prints the signed link of `link` on standard output, and on standard error the address it
+/// starts with and where that came from (`base_from`).
 async fn print_link(
     store: Arc<dyn crate::hub::Store>,
     config: &WebConfig,
     link: LinkTarget,
+    base_from: &str,
 ) -> Result<(), CliError> {
-    if config.public_url.trim().is_empty() && config.listen.trim().is_empty() {
-        return Err(CliError::usage(
-            "qibot web link: links need the pages' address: set `public_url` (or `listen`) in [web], or give --listen",
-        ));
-    }
     let target = match link {
         LinkTarget::Target(t) => t,
         LinkTarget::Game(id) => {
@@ -161,7 +167,9 @@ async fn print_link(
         .await
         .map_err(|e| CliError::failed(e.to_string()))?;
     let sig = secret.sign(&target, l.generation);
-    println!("{}{}", config.base_url(None), target.path(&sig));
+    let base = config.base_url(None);
+    println!("{base}{}", target.path(&sig));
+    eprintln!("note: the link starts with {base}: {base_from}");
     if !l.on {
         eprintln!("note: links of server {} are turned off", target.server());
     }

@@ -15,6 +15,7 @@ use crate::hub::games;
 use crate::hub::puzzles::{self, Answer, PuzzleTry};
 use crate::hub::{Command, Ctx, Events, GameOptions, Hub, Message, Player, Reply};
 use crate::store::types::GameId;
+use crate::text::Arg;
 
 /// The channel (and server) of the console's game.
 pub const CHANNEL: &str = "console";
@@ -76,9 +77,85 @@ struct Printer<'a> {
     out: &'a mut dyn Write,
     dir: Option<PathBuf>,
     legend_shown: bool,
+    /// The console's language: every reply is written in it, whichever language the hub
+    /// chose for it (the console has one reader; `language fr` changes it).
+    loc: String,
+}
+
+/// The hub's messages that speak of Discord servers and channels, and the console's own
+/// wording of each (same arguments): in the console there is one player and no channel.
+const CONSOLE_WORDS: [(&str, &str); 15] = [
+    ("no-game-here", "console-no-game-here"),
+    ("hint-not-allowed", "console-hint-not-allowed"),
+    ("games-none", "console-games-none"),
+    ("games-line", "console-games-line"),
+    ("leaderboard-empty", "console-leaderboard-empty"),
+    ("profile-none", "console-profile-none"),
+    ("history-none", "console-history-none"),
+    ("export-unknown", "console-export-unknown"),
+    ("review-busy", "console-review-busy"),
+    ("review-no-game", "console-review-no-game"),
+    ("puzzle-server-none", "console-puzzle-server-none"),
+    ("member-language-set", "console-language-set"),
+    ("member-language-cleared", "console-language-cleared"),
+    ("member-language-current", "console-language-current"),
+    ("member-language-none", "console-language-none"),
+];
+
+/// `m` in the console's words ([`CONSOLE_WORDS`]), nested messages too.
+fn console_words(m: &Message) -> Message {
+    fn arg(a: &Arg) -> Arg {
+        match a {
+            Arg::Msg(m) => Arg::Msg(Box::new(console_words(m))),
+            Arg::List(l) => Arg::List(l.iter().map(arg).collect()),
+            Arg::Lines(l) => Arg::Lines(l.iter().map(arg).collect()),
+            other => other.clone(),
+        }
+    }
+    let id = CONSOLE_WORDS
+        .iter()
+        .find(|(hub, _)| *hub == m.id)
+        .map_or(m.id, |&(_, console)| console);
+    Message {
+        id,
+        args: m.args.iter().map(|(n, a)| (*n, arg(a))).collect(),
+    }
 }
 
 impl Printer<'_> {
+    /// `m` in the console's language and words, without the spaces optional parts left
+    /// empty (no clock, no offer) leave at line ends.
+    fn text(&self, m: &Message) -> String {
+        let text = self.hub.i18n().format(&self.loc, &console_words(m));
+        text.lines()
+            .map(str::trim_end)
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// Prints `m` in the console's language.
+    fn say(&mut self, m: Message) -> std::io::Result<()> {
+        let text = self.text(&m);
+        writeln!(self.out, "{text}")?;
+        self.out.flush()
+    }
+
+    /// Writes `bytes` to the pictures' directory as `name`, saying so with `told` (given the
+    /// path); nothing without `--out`.
+    fn save(
+        &mut self,
+        name: &str,
+        bytes: &[u8],
+        told: impl FnOnce(String) -> Message,
+    ) -> std::io::Result<()> {
+        let Some(dir) = &self.dir else { return Ok(()) };
+        let path = dir.join(name);
+        match std::fs::write(&path, bytes) {
+            Ok(()) => self.say(told(path.display().to_string())),
+            Err(e) => writeln!(self.out, "cannot write {}: {e}", path.display()),
+        }
+    }
+
     /// Prints replies' texts only (no boards, no pictures); `true` if one ended the game.
     fn print_text(&mut self, replies: &[Reply]) -> std::io::Result<bool> {
         self.print_with(replies, false)
@@ -97,7 +174,8 @@ impl Printer<'_> {
             if let Some(p) = r.played.filter(|p| p.by_bot) {
                 writeln!(self.out, "bot: {}", p.mv)?;
             }
-            writeln!(self.out, "{}", self.hub.text(r))?;
+            let text = self.text(&r.message);
+            writeln!(self.out, "{text}")?;
             if all {
                 self.print_board_and_pictures(r)?;
             }
@@ -121,43 +199,32 @@ impl Printer<'_> {
             let legend = games::of(b.position.kind()).names().legend;
             if let Some(id) = legend.filter(|_| !self.legend_shown) {
                 self.legend_shown = true;
-                let m = Message::new(id);
-                writeln!(self.out, "{}", self.hub.i18n().format(&r.locale, &m))?;
+                self.say(Message::new(id))?;
             }
         }
         // A review's picture is what the member asked for: say how to get it.
         let review = r.message.id == "review-ready";
         if review && self.dir.is_none() && !r.attachments.is_empty() {
-            let m = Message::new("console-review-no-out");
-            writeln!(self.out, "{}", self.hub.i18n().format(&r.locale, &m))?;
+            self.say(Message::new("console-review-no-out"))?;
         }
         for a in &r.attachments {
             // A picture told as text too (the capture table): the console shows the text.
             if let Some(text) = &a.text {
                 writeln!(self.out, "{text}")?;
             }
-            if let Some(dir) = &self.dir {
-                let path = dir.join(&a.name);
-                match std::fs::write(&path, &a.bytes) {
-                    Ok(()) => {
-                        let m = if review {
-                            Message::new("console-review")
-                        } else if a.name.ends_with(".txt") {
-                            // An export: the game as text, not a picture.
-                            Message::new("console-record")
-                        } else if a.text.is_some() {
-                            Message::new("console-captures")
-                        } else if a.name.ends_with(".gif") {
-                            Message::new("console-gif")
-                        } else {
-                            Message::new("console-png")
-                        }
-                        .str("path", path.display());
-                        writeln!(self.out, "{}", self.hub.i18n().format(&r.locale, &m))?;
-                    }
-                    Err(e) => writeln!(self.out, "cannot write {}: {e}", path.display())?,
-                }
-            }
+            let id = if review {
+                "console-review"
+            } else if a.name.ends_with(".txt") {
+                // An export: the game as text, not a picture.
+                "console-record"
+            } else if a.text.is_some() {
+                "console-captures"
+            } else if a.name.ends_with(".gif") {
+                "console-gif"
+            } else {
+                "console-png"
+            };
+            self.save(&a.name, &a.bytes, |path| Message::new(id).str("path", path))?;
         }
         Ok(())
     }
@@ -262,11 +329,10 @@ pub async fn run(
         out,
         dir: opts.out.clone(),
         legend_shown: false,
+        loc: start_language(hub, &me, locale.as_deref()).await,
     };
     let db = opts.db.clone();
-    let say = |p: &mut Printer, m: Message| -> std::io::Result<()> {
-        writeln!(p.out, "{}", p.hub.i18n().format(&loc, &m))
-    };
+    let say = |p: &mut Printer, m: Message| p.say(m);
     // A resumed game is hot-seat if the guest sits in it.
     let resumed = hub.game_in(CHANNEL).await;
     let hot_seat = match &resumed {
@@ -374,7 +440,7 @@ pub async fn run(
         }
         let who = mover(hub, &me, guest).await;
         if puzzles.active() && !matches!(read_line(t), Line::Quit) {
-            puzzles.answer(&mut p, &loc, t)?;
+            puzzles.answer(&mut p, &me.user, t).await?;
             continue;
         }
         let command = match (read_line(t), finished) {
@@ -407,7 +473,9 @@ pub async fn run(
             (Line::Puzzle { from_server }, _) => {
                 let kind = kind_in_play(hub, opts).await;
                 if !from_server {
-                    puzzles.start(&mut p, &loc, puzzles::shipped(kind))?;
+                    puzzles
+                        .start(&mut p, &me.user, puzzles::shipped(kind))
+                        .await?;
                     continue;
                 }
                 match hub.server_puzzles(CHANNEL, kind).await {
@@ -415,12 +483,12 @@ pub async fn run(
                         let m = Message::new("puzzle-server-none")
                             .msg("game", crate::hub::games::name(kind))
                             .num("plies", hub.config().mine_min_plies as i64);
-                        say_in(&mut p, &loc, m)?;
+                        p.say(m)?;
                     }
-                    Ok(own) => puzzles.start(&mut p, &loc, &own)?,
+                    Ok(own) => puzzles.start(&mut p, &me.user, &own).await?,
                     Err(e) => {
                         let m = Message::new("store-failed").str("detail", e.to_string());
-                        say_in(&mut p, &loc, m)?;
+                        p.say(m)?;
                     }
                 }
                 continue;
@@ -429,7 +497,11 @@ pub async fn run(
         };
         let rematch = matches!(command, Command::Rematch(_));
         let help = matches!(command, Command::Help);
+        let language = matches!(command, Command::SetMemberLanguage(Some(_)));
         let mut replies = hub.handle(who, command).await;
+        if language && !replies.iter().any(|r| r.refused) {
+            p.loc = follow_language(hub, who, &loc, &replies).await;
+        }
         if rematch && !replies.iter().any(|r| r.refused) {
             replies.extend(accept_as_guest(hub, guest).await);
         }
@@ -470,6 +542,39 @@ pub async fn run(
     })
 }
 
+/// The console's language at the start: `--lang` (`chosen`) if given, which the console's
+/// player and its server then keep, else the one kept from an earlier `language` (the hub's
+/// order: the player's choice, then the server's, then the configured default).
+async fn start_language(hub: &Hub, me: &Ctx, chosen: Option<&str>) -> String {
+    if let Some(l) = chosen {
+        // Asked for on the command line: it wins over a choice kept from an earlier session.
+        hub.handle(me, Command::SetMemberLanguage(Some(l.to_string())))
+            .await;
+        hub.handle(me, Command::SetLanguage(l.to_string())).await;
+    } else {
+        // Reads the kept choices (the hub loads them before a command); the answer is not shown.
+        hub.handle(me, Command::SetMemberLanguage(None)).await;
+    }
+    hub.member_locale(CHANNEL, &me.user)
+}
+
+/// After `language WORD` was accepted (`replies`): the console's server takes the player's
+/// language too, so what the hub tells the whole console (boards, the bot's moves, pictures)
+/// follows it; `language auto` brings back the default `default` (`--lang`, else the
+/// configuration's). The console's language now.
+async fn follow_language(hub: &Hub, who: &Ctx, default: &str, replies: &[Reply]) -> String {
+    if replies
+        .iter()
+        .any(|r| r.message.id == "member-language-cleared")
+    {
+        hub.handle(who, Command::SetLanguage(default.to_string()))
+            .await;
+    }
+    let now = hub.member_locale(CHANNEL, &who.user);
+    hub.handle(who, Command::SetLanguage(now.clone())).await;
+    now
+}
+
 /// The console's puzzles: the try in progress, the ids already shown this session, and the
 /// member's puzzle rating (Glicko-2, kept for the session: the store does not hold puzzle
 /// ratings yet).
@@ -495,17 +600,22 @@ impl Puzzles {
         self.current.as_ref().is_some_and(|t| !t.is_over())
     }
 
-    /// Shows a puzzle of `set` near the member's rating, not yet shown.
-    fn start(&mut self, p: &mut Printer, loc: &str, set: &[Puzzle]) -> std::io::Result<()> {
+    /// Shows a puzzle of `set` near the member's rating, not yet shown, to `solver`.
+    async fn start(
+        &mut self,
+        p: &mut Printer<'_>,
+        solver: &Player,
+        set: &[Puzzle],
+    ) -> std::io::Result<()> {
         let seen = &self.seen;
         let Some(puzzle) = puzzles::nearest(set, self.rating.0, &|id| seen.contains(id)) else {
-            return say_in(p, loc, Message::new("puzzle-none"));
+            return p.say(Message::new("puzzle-none"));
         };
         self.seen.insert(puzzle.id.clone());
         let Some(t) = PuzzleTry::new(puzzle.clone()) else {
-            return say_in(p, loc, Message::new("puzzle-none"));
+            return p.say(Message::new("puzzle-none"));
         };
-        say_in(p, loc, crate::hub::puzzles::start_message(puzzle))?;
+        p.say(crate::hub::puzzles::start_message(puzzle))?;
         // Which side the solver plays: the board is turned to it, but the letters do not say.
         let pos = t.position();
         let side = crate::hub::games::side(pos.kind(), pos.side_to_move());
@@ -513,21 +623,26 @@ impl Puzzles {
             .str("id", &puzzle.id)
             .str("goal", puzzle.goal())
             .msg("side", side);
-        say_in(p, loc, status)?;
-        print_puzzle_board(p, &t)?;
+        p.say(status)?;
+        print_puzzle_board(p, solver, &t).await?;
         self.current = Some(t);
         Ok(())
     }
 
-    /// Judges the member's answer `text` and says what it did.
-    fn answer(&mut self, p: &mut Printer, loc: &str, text: &str) -> std::io::Result<()> {
+    /// Judges `solver`'s answer `text` and says what it did.
+    async fn answer(
+        &mut self,
+        p: &mut Printer<'_>,
+        solver: &Player,
+        text: &str,
+    ) -> std::io::Result<()> {
         let Some(t) = self.current.as_mut() else {
             return Ok(());
         };
         let kind = t.puzzle.kind;
         // The console's words that are no move: the board again, or where the move starts.
         match crate::games::text::fold(text).as_str() {
-            "board" | "plateau" => return print_puzzle_board(p, t),
+            "board" | "plateau" => return print_puzzle_board(p, solver, t).await,
             "hint" | "indice" => {
                 let m = match next_solution_move(t) {
                     Some(mv) => {
@@ -536,7 +651,7 @@ impl Puzzles {
                     }
                     None => Message::new("puzzle-none"),
                 };
-                return say_in(p, loc, m);
+                return p.say(m);
             }
             _ => {}
         }
@@ -545,25 +660,21 @@ impl Puzzles {
                 let m = games::of(kind)
                     .move_text_error(&e)
                     .unwrap_or_else(|| Message::new("puzzle-not-a-move"));
-                say_in(p, loc, m)
+                p.say(m)
             }
             Ok(Answer::Right { reply_text, .. }) => {
-                say_in(
-                    p,
-                    loc,
-                    Message::new("puzzle-right").str("reply", reply_text),
-                )?;
-                print_puzzle_board(p, t)
+                p.say(Message::new("puzzle-right").str("reply", reply_text))?;
+                print_puzzle_board(p, solver, t).await
             }
             Ok(Answer::Solved) => {
                 let m = Message::new("puzzle-solved");
                 let m = rated(&mut self.rating, &t.puzzle, true, m);
-                say_in(p, loc, m)
+                p.say(m)
             }
             Ok(Answer::Wrong) => {
                 let m = Message::new("puzzle-wrong").str("solution", t.solution_text());
                 let m = rated(&mut self.rating, &t.puzzle, false, m);
-                say_in(p, loc, m)
+                p.say(m)
             }
         }
     }
@@ -588,21 +699,16 @@ fn rated(rating: &mut (f64, f64, f64), puzzle: &Puzzle, solved: bool, m: Message
     let before = rating.0;
     *rating = puzzles::rate(*rating, puzzle, solved);
     m.num("rating", rating.0.round() as i64)
-        // Signed, as rating changes are written: "+12", "-8".
-        .str(
-            "change",
-            format!("{:+}", (rating.0 - before).round() as i64),
-        )
+        .signed("change", (rating.0 - before).round() as i64)
 }
 
-/// Prints `m` in the console's language.
-fn say_in(p: &mut Printer, loc: &str, m: Message) -> std::io::Result<()> {
-    writeln!(p.out, "{}", p.hub.i18n().format(loc, &m))?;
-    p.out.flush()
-}
-
-/// The board of a puzzle try as text, from the solver's side.
-fn print_puzzle_board(p: &mut Printer, t: &PuzzleTry) -> std::io::Result<()> {
+/// The board of a puzzle try as text, from the solver's side, and its picture written to
+/// `--out` (`puzzle-<id>-ply-<n>.png`), as a game's boards are.
+async fn print_puzzle_board(
+    p: &mut Printer<'_>,
+    solver: &Player,
+    t: &PuzzleTry,
+) -> std::io::Result<()> {
     let pos = t.position();
     let game = games::of(pos.kind());
     let text = game.text_board(&pos, game.piece_style());
@@ -612,6 +718,21 @@ fn print_puzzle_board(p: &mut Printer, t: &PuzzleTry) -> std::io::Result<()> {
         text
     };
     writeln!(p.out, "{text}")?;
+    if p.dir.is_some()
+        && let Some(png) = p.hub.puzzle_picture(solver, t, &p.loc).await
+    {
+        // A server's own puzzle's id may hold any character: the file name keeps the plain ones.
+        let id: String = t
+            .puzzle
+            .id
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+            .collect();
+        let name = format!("puzzle-{id}-ply-{}.png", t.game().ply_count());
+        p.save(&name, &png, |path| {
+            Message::new("console-png").str("path", path)
+        })?;
+    }
     p.out.flush()
 }
 

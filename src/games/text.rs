@@ -127,8 +127,8 @@ pub(crate) fn square_or_piece<S: std::str::FromStr, K: Copy, W>(
 
 /// The move-text tokenizer of every game: splits folded text into words (runs of letters and
 /// digits, each CJK character on its own, spaces and punctuation separators, any other
-/// character a word of its own: a control character as its escape, e.g. `\u{0}`, so messages
-/// show it), and a word of two glued squares of the board of `S` (`c3c4`, `c3xc4`) into the two
+/// character a word of its own: a control character as its code point, e.g. `U+0000`, so
+/// messages show it readably), and a word of two glued squares of the board of `S` (`c3c4`, `c3xc4`) into the two
 /// squares.
 pub fn words<S: std::str::FromStr>(text: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
@@ -147,7 +147,8 @@ pub fn words<S: std::str::FromStr>(text: &str) -> Vec<String> {
             }
             if !is_separator(c) {
                 out.push(if c.is_control() {
-                    c.escape_unicode().to_string()
+                    // Unicode's own way to name a character that cannot be shown.
+                    format!("U+{:04X}", u32::from(c))
                 } else {
                     c.to_string()
                 });
@@ -221,7 +222,8 @@ mod tests {
             }
         }
         assert_eq!(words::<Sq>("rat 🐀 up"), ["rat", "🐀", "up"]);
-        assert_eq!(words::<Sq>("rat\0 up"), ["rat", "\\u{0}", "up"]);
+        assert_eq!(words::<Sq>("rat\0 up"), ["rat", "U+0000", "up"]);
+        assert_eq!(words::<Sq>("rat\u{1b}"), ["rat", "U+001B"]);
         assert_eq!(words::<Sq>("c3-c4"), ["c3", "c4"]);
         assert_eq!(words::<Sq>("c3c4"), ["c3", "c4"]);
         assert_eq!(normalize("Ｇ３Ｇ４"), "G3G4");

@@ -46,6 +46,12 @@ impl Message {
         self
     }
 
+    /// Adds a change (a rating's, in points) as text with its sign, as changes are written
+    /// in every language: `+12`, `-8`, `+0`. One formatting for every reply that shows one.
+    pub fn signed(self, name: &'static str, change: i64) -> Message {
+        self.str(name, format!("{change:+}"))
+    }
+
     /// Adds a nested message argument.
     pub fn msg(mut self, name: &'static str, value: Message) -> Message {
         self.args.push((name, Arg::Msg(Box::new(value))));
@@ -73,4 +79,17 @@ impl Message {
 /// Shorthand for [`Message::new`].
 pub fn msg(id: &'static str) -> Message {
     Message::new(id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_signed_change_always_shows_its_sign() {
+        for (change, text) in [(12, "+12"), (-8, "-8"), (0, "+0")] {
+            let m = msg("x").signed("change", change);
+            assert_eq!(m.arg("change"), Some(&Arg::Str(text.to_string())));
+        }
+    }
 }

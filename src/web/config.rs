@@ -17,7 +17,7 @@ use crate::store::{Store, StoreError};
 #[serde(default, deny_unknown_fields)]
 pub struct WebConfig {
     /// Where the pages are served, e.g. `127.0.0.1:8080`; empty = `qibot run` serves none
-    /// (`qibot web` then needs `--listen`).
+    /// (`qibot web` then serves on `--listen`, else [`DEFAULT_LISTEN`]).
     pub listen: String,
     /// The address members open, e.g. `https://qibot.example.org` (a reverse proxy in front);
     /// empty = `http://` and the `listen` address.
@@ -37,6 +37,10 @@ pub struct WebConfig {
     /// [`DEFAULT_TIMEOUT_MS`].
     pub body_timeout_ms: u64,
 }
+
+/// Where `qibot web` serves the pages when neither `--listen` nor `listen` names an address
+/// (this machine only), and so where `qibot web link` points its links then.
+pub const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
 
 /// The range of the timeout settings, in milliseconds: at least a tenth of a second, at most
 /// ten minutes (longer would leave the doors open again).

@@ -392,14 +392,7 @@ impl Hub {
                     .msg("player", seat_arg(t.seat(s)))
                     .num("before", c.before.round() as i64)
                     .num("after", c.after.round() as i64)
-                    .str(
-                        "delta",
-                        if delta >= 0 {
-                            format!("+{delta}")
-                        } else {
-                            delta.to_string()
-                        },
-                    )
+                    .signed("delta", delta)
             };
             out.push(Reply::channel(
                 &t.channel,

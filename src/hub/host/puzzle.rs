@@ -261,40 +261,65 @@ impl Hub {
 
     /// The board of a try, facing the solver, in their style.
     fn puzzle_board(&self, ctx: &Ctx, s: &PuzzleSession, loc: &str) -> BoardView {
-        let pos = s.attempt.position();
+        self.try_board(&ctx.user, &s.attempt, loc)
+    }
+
+    /// The picture (PNG) of try `attempt` as [`Hub::handle`]'s puzzle replies draw it,
+    /// facing `solver` and named after them, its status line in `locale`: for a front-end
+    /// that keeps its own tries (the console). `None` without a renderer.
+    pub async fn puzzle_picture(
+        &self,
+        solver: &Player,
+        attempt: &PuzzleTry,
+        locale: &str,
+    ) -> Option<Vec<u8>> {
+        if !self.inner.renderer.enabled() {
+            return None;
+        }
+        let view = self.try_board(solver, attempt, locale);
+        let status = self.inner.i18n.format(locale, &view.status);
+        let renderer = self.inner.renderer.clone();
+        (self.inner.drawing)
+            .draw(move || renderer.board_png(&view, &status))
+            .await
+            .flatten()
+    }
+
+    /// The board of try `attempt`, facing `user` (the solver), in the game's own look.
+    fn try_board(&self, user: &Player, attempt: &PuzzleTry, loc: &str) -> BoardView {
+        let pos = attempt.position();
         let kind = pos.kind();
-        let solver = s
-            .attempt
+        let solver = attempt
             .puzzle
             .position()
             .map_or(Side::First, |p| p.side_to_move());
-        let (me, bot) = (ctx.user.name.clone(), "qibot".to_string());
+        let (me, bot) = (user.name.clone(), "qibot".to_string());
         let (red, blue) = if solver == Side::First {
             (me, bot)
         } else {
             (bot, me)
         };
-        let last_capture = s.attempt.last_move().is_some_and(|m| {
-            let before = s.attempt.game().position_before_last();
+        let last_capture = attempt.last_move().is_some_and(|m| {
+            let before = attempt.game().position_before_last();
             before.is_some_and(|p| p.is_capture(m))
         });
         BoardView {
             game: None,
             position: pos,
-            last_move: s.attempt.last_move(),
+            last_move: attempt.last_move(),
             last_capture,
             flipped: solver == Side::Second,
             red,
             blue,
             status: msg("puzzle-status")
-                .str("id", &s.attempt.puzzle.id)
-                .str("goal", s.attempt.puzzle.goal())
+                .str("id", &attempt.puzzle.id)
+                .str("goal", attempt.puzzle.goal())
                 .msg("side", games::side(kind, solver)),
             hint: None,
-            ply: s.attempt.game().ply_count(),
+            ply: attempt.game().ply_count(),
             labels: games::of(kind).board_labels(&self.inner.i18n, loc),
             style: games::of(kind).piece_style(),
-            viewer: Some(ctx.user.id.clone()),
+            viewer: Some(user.id.clone()),
             ending: None,
         }
     }
@@ -397,7 +422,7 @@ impl Hub {
             msg("puzzle-wrong").str("solution", s.attempt.solution_text())
         }
         .num("rating", after.round() as i64)
-        .num("change", change);
+        .signed("change", change);
         // The puzzle's success rate, this try counted (left out if it cannot be read, and
         // for a server's own puzzle, whose id names other puzzles on other servers).
         let p = &s.attempt.puzzle;
