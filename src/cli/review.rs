@@ -25,9 +25,9 @@ pub struct ReviewArgs {
     #[arg(long = "record", value_name = "FILE")]
     record: Option<PathBuf>,
     /// The game: jungle or xiangqi; by default the one whose rules the record fits (a FEN fits
-    /// only one game; for `startpos`, the game in which every move is legal). Its older names
-    /// are still read for a release: `--game-kind GAME`, and `--game FILE` for `--record FILE`
-    /// (a `--game` that names no game but a file).
+    /// only one game; for `startpos`, the game in which every move is legal).
+    // The older names, hidden, are still read for a release (README, Command line):
+    // `--game-kind GAME`, and `--game FILE` for `--record FILE` (see `record_and_game`).
     #[arg(long = "game", alias = "game-kind", value_name = "jungle|xiangqi")]
     game: Option<String>,
     /// Search time per position, in milliseconds.
