@@ -12,6 +12,9 @@ lesson-goal-den = Goal: enter the opponent's den.
 lesson-goal-win = Goal: win the game.
 lesson-goal-mate = Goal: win against the bot's defence. Moves allowed: { $moves }.
 lesson-goal-only-move = Goal: find the only move that does not lose at once.
+lesson-next = Type learn for the next stage, or learn N for lesson N.
+lesson-no-such = There is no such lesson: choose one from 1 to { $count }.
+lesson-none = The lessons of this game cannot be read.
 lesson-stage = Lesson { $lesson }: { $title } (stage { $stage } of { $stages })
 # Jungle lessons (assets/lessons/jungle.toml).
 

@@ -12,6 +12,9 @@ lesson-goal-den = But : entrer dans la tanière adverse.
 lesson-goal-win = But : gagner la partie.
 lesson-goal-mate = But : gagner contre la défense du bot. Coups permis : { $moves }.
 lesson-goal-only-move = But : trouver le seul coup qui ne perd pas aussitôt.
+lesson-next = Tapez learn pour l'étape suivante, ou learn N pour la leçon N.
+lesson-no-such = Cette leçon n'existe pas : choisissez-en une de 1 à { $count }.
+lesson-none = Les leçons de ce jeu ne peuvent pas être lues.
 lesson-stage = Leçon { $lesson } : { $title } (étape { $stage } sur { $stages })
 # Jungle lessons (assets/lessons/jungle.toml).
 

@@ -12,6 +12,9 @@ lesson-goal-den = Mục tiêu: vào hang đối phương.
 lesson-goal-win = Mục tiêu: thắng ván cờ.
 lesson-goal-mate = Mục tiêu: thắng trong { $moves } nước trước sự phòng thủ của bot.
 lesson-goal-only-move = Mục tiêu: tìm nước duy nhất không thua ngay.
+lesson-next = Gõ learn để sang màn tiếp theo, hoặc learn N để học bài N.
+lesson-no-such = Không có bài đó: hãy chọn từ 1 đến { $count }.
+lesson-none = Không đọc được các bài học của trò chơi này.
 lesson-stage = Bài { $lesson }: { $title } (màn { $stage }/{ $stages })
 # Jungle lessons (assets/lessons/jungle.toml).
 

@@ -12,6 +12,9 @@ lesson-goal-den = 目标：进入对方兽穴。
 lesson-goal-win = 目标：赢得这盘棋。
 lesson-goal-mate = 目标：在机器人的防守下 { $moves } 步内获胜。
 lesson-goal-only-move = 目标：找出唯一不会立刻输棋的一步。
+lesson-next = 输入 learn 进入下一关，或输入 learn N 进入第 N 课。
+lesson-no-such = 没有这一课：请选择 1 到 { $count }。
+lesson-none = 无法读取这个游戏的课程。
 lesson-stage = 第 { $lesson } 课：{ $title }（第 { $stage } 关，共 { $stages } 关）
 # Jungle lessons (assets/lessons/jungle.toml).
 

@@ -12,6 +12,9 @@ lesson-goal-den = 目標：進入對方獸穴。
 lesson-goal-win = 目標：贏得這盤棋。
 lesson-goal-mate = 目標：在機器人的防守下 { $moves } 步內獲勝。
 lesson-goal-only-move = 目標：找出唯一不會立刻輸棋的一步。
+lesson-next = 輸入 learn 進入下一關，或輸入 learn N 進入第 N 課。
+lesson-no-such = 沒有這一課：請選擇 1 到 { $count }。
+lesson-none = 無法读取這個遊戏的課程。
 lesson-stage = 第 { $lesson } 課：{ $title }（第 { $stage } 關，共 { $stages } 關）
 # Jungle lessons (assets/lessons/jungle.toml).
 

@@ -4,6 +4,8 @@
 //! directory when a renderer draws them. `review` reviews the console's last finished game (the
 //! engine in the hub's pool) and writes the review picture to that directory.
 
+mod learn;
+
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -282,6 +284,8 @@ enum Line {
         /// From the console's own games.
         from_server: bool,
     },
+    /// `learn`, `learn N`, `learn next`: a lesson stage ([`learn`]).
+    Learn(learn::Ask),
     /// Anything else, for the hub.
     Hub(Box<Command>),
 }
@@ -293,7 +297,7 @@ fn read_line(t: &str) -> Line {
         "export" | "exporter" => Line::Export,
         "puzzle" | "enigme" => Line::Puzzle { from_server: false },
         "puzzle server" | "enigme serveur" => Line::Puzzle { from_server: true },
-        _ => Line::Hub(Box::new(parse_line(t))),
+        s => learn::read(s).map_or_else(|| Line::Hub(Box::new(parse_line(t))), Line::Learn),
     }
 }
 
@@ -400,6 +404,7 @@ pub async fn run(
     let mut input = input;
     let mut buf = Vec::new();
     let mut puzzles = Puzzles::default();
+    let mut learning = learn::Learning::default();
     // Set when a game ended on a line: the next line may ask for a rematch.
     let mut finished: Option<GameId> = None;
     loop {
@@ -439,6 +444,10 @@ pub async fn run(
             continue;
         }
         let who = mover(hub, &me, guest).await;
+        if learning.active() && !matches!(read_line(t), Line::Quit | Line::Learn(_)) {
+            learning.answer(&mut *p.out, p.hub.i18n(), &loc, t)?;
+            continue;
+        }
         if puzzles.active() && !matches!(read_line(t), Line::Quit) {
             puzzles.answer(&mut p, &me.user, t).await?;
             continue;
@@ -470,6 +479,11 @@ pub async fn run(
                 Some(id) => Command::Export(id),
                 None => Command::Move(t.to_string()),
             },
+            (Line::Learn(ask), _) => {
+                let kind = kind_in_play(hub, opts).await;
+                learning.start(&mut *p.out, p.hub.i18n(), &loc, kind, ask)?;
+                continue;
+            }
             (Line::Puzzle { from_server }, _) => {
                 let kind = kind_in_play(hub, opts).await;
                 if !from_server {
