@@ -631,6 +631,7 @@ web-play-finished = This game is over: nothing more can be played in it.
 web-play-not-over = A rematch can only be asked for at the end of the game.
 web-play-too-fast = Too many requests from this link: wait a moment.
 web-play-bad-request = The request could not be read.
+web-play-missing-field = The request lacks the field `{ $field }`, which every move must carry (the position it was played on). Reload the page and play the move again.
 
 ## Puzzles (the console's `puzzle`)
 puzzle-start = Puzzle { $id } (rating { $rating }; { $themes }): you are to move and { $goal ->

@@ -626,6 +626,7 @@ web-play-finished = Cette partie est finie : on ne peut plus y jouer.
 web-play-not-over = Une revanche ne se demande qu’à la fin de la partie.
 web-play-too-fast = Trop de requêtes pour ce lien : patientez un instant.
 web-play-bad-request = La requête est illisible.
+web-play-missing-field = Il manque à la requête le champ `{ $field }`, que chaque coup doit porter (la position sur laquelle il a été joué). Rechargez la page et rejouez le coup.
 
 ## Puzzles (the console's `puzzle`)
 puzzle-start = Problème { $id } (classement { $rating } ; { $themes }) : à vous de jouer et de { $goal ->

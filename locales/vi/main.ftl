@@ -607,6 +607,7 @@ web-play-finished = Ván đấu đã kết thúc: không thể đi thêm.
 web-play-not-over = Chỉ có thể xin đấu lại khi ván đấu kết thúc.
 web-play-too-fast = Liên kết này gửi quá nhiều yêu cầu: hãy chờ một lát.
 web-play-bad-request = Không đọc được yêu cầu.
+web-play-missing-field = Yêu cầu thiếu trường `{ $field }`, mà mọi nước đi đều phải có (thế cờ mà nước đi được đi). Hãy tải lại trang và đi lại nước đó.
 
 ## Puzzles (the console's `puzzle`)
 puzzle-start = Câu đố { $id } (hệ số { $rating }; { $themes }): đến lượt bạn, hãy { $goal ->

@@ -596,6 +596,7 @@ web-play-finished = 对局已结束，不能再走棋。
 web-play-not-over = 只有对局结束后才能要求再来一局。
 web-play-too-fast = 这个链接的请求太多，请稍等。
 web-play-bad-request = 无法读取这个请求。
+web-play-missing-field = 请求缺少字段 `{ $field }`，每步棋都必须带上它（走这步棋时的局面）。请刷新页面后重新走这步棋。
 
 ## Puzzles (the console's `puzzle`)
 puzzle-start = 谜题 { $id }（等级分 { $rating }；{ $themes }）：轮到你走，{ $moves } 步内{ $goal ->

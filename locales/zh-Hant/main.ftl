@@ -596,6 +596,7 @@ web-play-finished = 對局已結束，不能再走棋。
 web-play-not-over = 只有對局結束後才能要求再來一局。
 web-play-too-fast = 這個連結的請求太多，請稍候。
 web-play-bad-request = 無法讀取這個請求。
+web-play-missing-field = 請求缺少欄位 `{ $field }`，每步棋都必須帶上它（走這步棋時的局面）。請重新整理頁面後再走這步棋。
 
 ## Puzzles (the console's `puzzle`)
 puzzle-start = 謎題 { $id }（等級分 { $rating }；{ $themes }）：輪到你走，{ $moves } 步內{ $goal ->

@@ -138,18 +138,18 @@ fn refuse(web: &Web, status: StatusCode, lang: &str, key: &'static str) -> Respo
     said(status, false, web.inner.hub.i18n().format(lang, &msg(key)))
 }
 
-/// A 400 for a request without `field`: the page's "could not be read" sentence naming it,
-/// and the field in `missing`.
+/// A 400 for a request without `field`: a sentence naming the field and what to do
+/// (`web-play-missing-field`), and the field in `missing`.
 fn missing(web: &Web, lang: &str, field: &'static str) -> Response {
     let text = web
         .inner
         .hub
         .i18n()
-        .format(lang, &msg("web-play-bad-request"));
+        .format(lang, &msg("web-play-missing-field").str("field", field));
     answer(
         StatusCode::BAD_REQUEST,
         PlayAnswer {
-            message: Some(format!("{text} (`{field}`)")),
+            message: Some(text),
             missing: Some(field),
             ..PlayAnswer::default()
         },
