@@ -124,7 +124,8 @@ impl Hub {
             }
         };
         let loc = self.public_locale(&ctx.server);
-        let names = [g.seats[0].display_name(), g.seats[1].display_name()];
+        // In the reader's language: a bot's level is a word too ("qibot (débutant)").
+        let names = [0, 1].map(|i| self.inner.i18n.format(&loc, &seat_arg(&g.seats[i])));
         let result = match ending.winner {
             Some(w) => msg("status-won")
                 .msg("winner", seat_arg(&g.seats[w.index()]))
