@@ -270,20 +270,6 @@ fn quality(all: &[Entrant], pairs: &[(usize, usize)], floaters: &[usize]) -> Qua
     q
 }
 
-/// The next permutation of `v` in lexicographic order; false after the last.
-fn next_permutation(v: &mut [usize]) -> bool {
-    let Some(i) = (1..v.len()).rev().find(|&i| v[i - 1] < v[i]) else {
-        return false;
-    };
-    let j = (i..v.len())
-        .rev()
-        .find(|&j| v[j] > v[i - 1])
-        .expect("a larger one");
-    v.swap(i - 1, j);
-    v[i..].reverse();
-    true
-}
-
 /// The subsets of `0..n` of size `k`, in lexicographic order.
 fn subsets(n: usize, k: usize) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
@@ -404,18 +390,42 @@ impl Search<'_> {
         extra: &[usize],
     ) -> bool {
         for (s1, s2) in splits(players.len(), pairs) {
-            let mut s2 = s2.clone();
-            loop {
-                let mut made: Vec<(usize, usize)> = fixed.to_vec();
-                made.extend(s1.iter().zip(&s2).map(|(&a, &b)| (players[a], players[b])));
-                let mut floaters: Vec<usize> = extra.to_vec();
-                floaters.extend(s2[pairs..].iter().map(|&i| players[i]));
-                if self.offer(made, floaters) || self.stop {
-                    return true;
-                }
-                if !next_permutation(&mut s2) {
-                    break;
-                }
+            let s1: Vec<usize> = s1.iter().map(|&i| players[i]).collect();
+            let s2: Vec<usize> = s2.iter().map(|&i| players[i]).collect();
+            let mut made = fixed.to_vec();
+            if self.transpositions(&s1, &s2, &mut made, extra) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The transpositions of `s2` against `s1` in their order (B.2: S2 read as a number, lowest
+    /// first), skipping at once every transposition whose first pairs already break C1 or
+    /// C3; the S2 players left over float down with `extra`. True to stop.
+    fn transpositions(
+        &mut self,
+        s1: &[usize],
+        s2: &[usize],
+        made: &mut Vec<(usize, usize)>,
+        extra: &[usize],
+    ) -> bool {
+        let Some((&first, rest_of_s1)) = s1.split_first() else {
+            let mut floaters = extra.to_vec();
+            floaters.extend_from_slice(s2);
+            return self.offer(made.clone(), floaters) || self.stop;
+        };
+        for k in 0..s2.len() {
+            if !compatible(&self.all[first], &self.all[s2[k]]) {
+                continue;
+            }
+            let mut others = s2.to_vec();
+            let partner = others.remove(k);
+            made.push((first, partner));
+            let stop = self.transpositions(rest_of_s1, &others, made, extra);
+            made.pop();
+            if stop {
+                return true;
             }
         }
         false
@@ -432,28 +442,41 @@ fn mdp_pairings(
     residents: &[usize],
     pairs: usize,
 ) {
-    let m1 = s1.len();
-    let mut s2: Vec<usize> = (0..residents.len()).collect();
-    loop {
-        let made: Vec<(usize, usize)> = s1
-            .iter()
-            .zip(&s2[..m1])
-            .map(|(&a, &b)| (a, residents[b]))
-            .collect();
-        if made
-            .iter()
-            .all(|&(a, b)| compatible(&search.all[a], &search.all[b]))
-        {
-            let mut rem: Vec<usize> = s2[m1..].to_vec();
-            rem.sort_unstable();
-            let rem: Vec<usize> = rem.iter().map(|&i| residents[i]).collect();
-            if pairs >= m1 && (pairs - m1) * 2 <= rem.len() {
-                search.homogeneous(&rem, pairs - m1, &made, limbo);
-            }
+    // The MDPs' opponents in transposition order, then the remainder.
+    let mut made = Vec::new();
+    mdp_opponents(search, s1, residents, &mut made, limbo, pairs);
+}
+
+/// Chooses the opponents of the MDPs `s1` among `residents` (in order, skipping pairs that
+/// break C1 or C3), then pairs the remaining residents as a homogeneous remainder.
+fn mdp_opponents(
+    search: &mut Search,
+    s1: &[usize],
+    residents: &[usize],
+    made: &mut Vec<(usize, usize)>,
+    limbo: &[usize],
+    pairs: usize,
+) {
+    let Some((&first, rest_of_s1)) = s1.split_first() else {
+        let m1 = made.len();
+        if pairs >= m1 && (pairs - m1) * 2 <= residents.len() {
+            let fixed = made.clone();
+            search.homogeneous(residents, pairs - m1, &fixed, limbo);
         }
-        if search.stop || !next_permutation(&mut s2) {
+        return;
+    };
+    for k in 0..residents.len() {
+        if search.stop {
             return;
         }
+        if !compatible(&search.all[first], &search.all[residents[k]]) {
+            continue;
+        }
+        let mut others = residents.to_vec();
+        let partner = others.remove(k);
+        made.push((first, partner));
+        mdp_opponents(search, rest_of_s1, &others, made, limbo, pairs);
+        made.pop();
     }
 }
 
@@ -902,8 +925,8 @@ mod tests {
 
     #[test]
     fn whole_swiss_tournaments_keep_the_absolute_criteria() {
-        play_swiss(20, 6);
-        play_swiss(21, 6);
+        play_swiss(30, 7);
+        play_swiss(31, 7);
         play_swiss(9, 5);
     }
 }
