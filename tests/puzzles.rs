@@ -418,8 +418,8 @@ fn stats_list_the_success_rates_and_the_flagged_puzzles() {
     );
 }
 
-/// The console's `puzzle server`: the console is its own server, and before any of its games
-/// gave a puzzle it says where such puzzles come from; the game goes on.
+/// The console's `puzzle server`: before any of the console's games gave a puzzle it says where
+/// such puzzles come from, in the console's words; the game goes on.
 #[test]
 fn the_console_has_no_puzzles_of_its_own_before_its_games_give_some() {
     let dir = tempfile::tempdir().unwrap();
@@ -428,9 +428,11 @@ fn the_console_has_no_puzzles_of_its_own_before_its_games_give_some() {
         b"puzzle server\nresign\n",
     );
     assert_eq!(code, 0, "{err}");
+    // The console speaks of its own games, not of a server.
     assert!(
-        out.contains("This server has no Jungle puzzles of its own yet"),
+        out.contains("Your own games have no Jungle puzzles yet"),
         "{out}"
     );
+    assert!(!out.contains("server has no"), "{out}");
     assert!(out.contains("by resignation"), "{out}");
 }
