@@ -183,6 +183,25 @@ fn plays_xiangqi_from_a_pipe() {
     assert!(err.contains("use red, black or random"), "{err}");
 }
 
+/// `rules` after a Xiangqi game has ended speaks of Xiangqi (the console's game), not of the
+/// default game, Jungle.
+#[test]
+fn rules_after_a_xiangqi_game_are_xiangqi_s() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--game", "xiangqi", "--side", "red"],
+        "C2.5\nresign\nrules\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let after = out
+        .split("by resignation")
+        .nth(1)
+        .unwrap_or_else(|| panic!("the game ends by resignation: {out}"));
+    says(after, &["Xiangqi:", "general"]);
+    never_says(after, &["Jungle:", "Who captures whom", "opponent's den"]);
+}
+
 /// A saved game whose row cannot be read is quarantined and said so once on stderr; the
 /// console starts a new game instead of failing, and the next start resumes that new game.
 #[test]

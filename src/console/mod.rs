@@ -507,7 +507,14 @@ pub async fn run(
                 }
                 continue;
             }
-            (Line::Hub(c), None) => *c,
+            (Line::Hub(c), None) => match *c {
+                // With no game on the board, the rules asked for are those of the console's
+                // game, not the hub's default one.
+                Command::Rules(None) => {
+                    Command::Rules(Some(kind_in_play(hub, opts).await.code().to_string()))
+                }
+                c => c,
+            },
         };
         let rematch = matches!(command, Command::Rematch(_));
         let help = matches!(command, Command::Help);
