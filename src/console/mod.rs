@@ -507,14 +507,15 @@ pub async fn run(
                 }
                 continue;
             }
-            (Line::Hub(c), None) => match *c {
-                // With no game on the board, the rules asked for are those of the console's
-                // game, not the hub's default one.
-                Command::Rules(None) => {
-                    Command::Rules(Some(kind_in_play(hub, opts).await.code().to_string()))
-                }
-                c => c,
-            },
+            (Line::Hub(c), None) => *c,
+        };
+        // The rules are those of the console's game even with no game on the board (the
+        // hub's answer would otherwise be its default game's).
+        let command = match command {
+            Command::Rules(None) => {
+                Command::Rules(Some(kind_in_play(hub, opts).await.code().to_string()))
+            }
+            c => c,
         };
         let rematch = matches!(command, Command::Rematch(_));
         let help = matches!(command, Command::Help);
