@@ -62,7 +62,9 @@ impl Learning {
         let (l, s) = match ask {
             Ask::Continue => (l, s),
             Ask::Lesson(n) => (n.saturating_sub(1), 0),
-            Ask::Next => (l, s + 1),
+            // A solved stage has already moved the learner on; `next` skips only a stage in play.
+            Ask::Next if self.run.is_some() => (l, s + 1),
+            Ask::Next => (l, s),
         };
         let (l, s) = match course.lessons.get(l) {
             Some(lesson) if s < lesson.stages.len() => (l, s),
@@ -167,8 +169,8 @@ fn board(out: &mut dyn Write, run: &StageRun) -> std::io::Result<()> {
 mod tests {
     use super::*;
 
-    /// A stage started by `learn 4`, a wrong move explained and restarted, then solved, and
-    /// `learn` goes on with the next stage.
+    /// A stage started by `learn 4`, a wrong move explained and restarted, then solved; `learn`
+    /// goes on with the next stage and `learn next` skips the one in play.
     #[test]
     fn a_stage_in_the_console() {
         let i18n = I18n::new();
@@ -191,10 +193,20 @@ mod tests {
         let said = String::from_utf8(std::mem::take(&mut out)).unwrap();
         assert!(said.contains("Stars: 3 of 3"), "{said}");
         assert!(!l.active());
+        // After a solved stage, `learn next` is the stage that follows, and so is `learn`.
+        l.start(&mut out, &i18n, "en", GameKind::Jungle, Ask::Next)
+            .unwrap();
+        let shown = String::from_utf8(std::mem::take(&mut out)).unwrap();
+        assert!(shown.contains("(stage 2 of 5)"), "{shown}");
         l.start(&mut out, &i18n, "en", GameKind::Jungle, Ask::Continue)
             .unwrap();
         let shown = String::from_utf8(std::mem::take(&mut out)).unwrap();
         assert!(shown.contains("(stage 2 of 5)"), "{shown}");
+        // `learn next` in a stage skips it; after a solved one it is the stage that follows.
+        l.start(&mut out, &i18n, "en", GameKind::Jungle, Ask::Next)
+            .unwrap();
+        let shown = String::from_utf8(std::mem::take(&mut out)).unwrap();
+        assert!(shown.contains("(stage 3 of 5)"), "{shown}");
         assert!(read("learn 99").is_some() && read("learning").is_none());
         l.start(&mut out, &i18n, "en", GameKind::Jungle, Ask::Lesson(99))
             .unwrap();
