@@ -50,8 +50,8 @@ struct PairArgs {
     /// A double round robin: the table twice, the second time with the colours reversed.
     #[arg(long)]
     double: bool,
-    /// Where to write the pairing (`-` for standard output).
-    #[arg(short = 'o', long = "output", value_name = "OUT")]
+    /// Where to write the pairing (`-`, the default, for standard output).
+    #[arg(short = 'o', long = "output", value_name = "OUT", default_value = "-")]
     output: PathBuf,
 }
 

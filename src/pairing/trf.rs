@@ -262,7 +262,7 @@ impl Tournament {
     /// Reads a TRF file.
     ///
     /// # Errors
-    /// A [`TrfError`] at the first wrong field: a malformed number, colour or result, a
+    /// A [`TrfError`] for a file without player lines, else at the first wrong field: a malformed number, colour or result, a
     /// pairing number used twice, an opponent who is not in the file or whose cell does not
     /// show the same game, a points column that disagrees with the results, a cell of the round
     /// being paired other than blank, `0000 - H` or `0000 - Z`.
@@ -321,6 +321,16 @@ impl Tournament {
                 _ if raw.trim().is_empty() => {}
                 _ => t.other_lines.push(raw.to_string()),
             }
+        }
+        if t.players.is_empty() {
+            // Nothing to pair: most likely not a TRF file at all.
+            return Err(TrfError {
+                line: 1,
+                column: 1,
+                message: "no player lines: a TRF file has one line a player, starting with `001` \
+                          (pairing number, name, rating, points and one cell a round)"
+                    .to_string(),
+            });
         }
         t.check(&lines_of)?;
         Ok(t)
@@ -700,6 +710,9 @@ mod tests {
             (edited(3, 119, "="), 3, 112, "does not show the same game"),
             (edited(3, 81, "2,0x"), 3, 81, "must be like `2.5`"),
             (edited(2, 5, "x"), 2, 5, "XXR needs the number of rounds"),
+            // Not a TRF file at all, and a header without players.
+            ("hello world\n".to_string(), 1, 1, "no player lines"),
+            ("012 Club\nXXR 3\n".to_string(), 1, 1, "no player lines"),
         ];
         for (text, line, column, says) in cases {
             let e = Tournament::parse(&text).unwrap_err();
