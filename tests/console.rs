@@ -202,6 +202,21 @@ fn rules_after_a_xiangqi_game_are_xiangqi_s() {
     never_says(after, &["Jungle:", "Who captures whom", "opponent's den"]);
 }
 
+/// Lessons in the console follow `language`, as every other reply does; `learn next` after a
+/// solved stage is the stage that follows.
+#[test]
+fn lessons_follow_the_console_s_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--game", "jungle", "--side", "red"],
+        "language fr\nlearn\nd3d4\nd4d5\nlearn next\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    says(&out, &["Leçon 1", "(étape 1 sur 5)", "(étape 2 sur 5)"]);
+    never_says(&out, &["Lesson 1", "Well done", "(étape 3 sur 5)"]);
+}
+
 /// A saved game whose row cannot be read is quarantined and said so once on stderr; the
 /// console starts a new game instead of failing, and the next start resumes that new game.
 #[test]

@@ -445,7 +445,7 @@ pub async fn run(
         }
         let who = mover(hub, &me, guest).await;
         if learning.active() && !matches!(read_line(t), Line::Quit | Line::Learn(_)) {
-            learning.answer(&mut *p.out, p.hub.i18n(), &loc, t)?;
+            learning.answer(&mut *p.out, p.hub.i18n(), &p.loc, t)?;
             continue;
         }
         if puzzles.active() && !matches!(read_line(t), Line::Quit) {
@@ -481,7 +481,7 @@ pub async fn run(
             },
             (Line::Learn(ask), _) => {
                 let kind = kind_in_play(hub, opts).await;
-                learning.start(&mut *p.out, p.hub.i18n(), &loc, kind, ask)?;
+                learning.start(&mut *p.out, p.hub.i18n(), &p.loc, kind, ask)?;
                 continue;
             }
             (Line::Puzzle { from_server }, _) => {
