@@ -26,6 +26,11 @@ fn plays_from_a_pipe_and_exits_at_the_end() {
     );
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("1. tester (Red): Rat g3→g4"), "{out}");
+    // The first line tells a newcomer where the lessons and the full list of commands are.
+    says(
+        &out,
+        &["learn (lessons for beginners), help (everything you can type)"],
+    );
     let bot_lines: Vec<&str> = out.lines().filter(|l| l.starts_with("bot: ")).collect();
     assert_eq!(bot_lines.len(), 1, "{out}");
     assert_eq!(bot_lines[0].len(), "bot: a7a6".len());

@@ -352,7 +352,7 @@ button-export = Export
 ## Console
 
 console-resumed = Resuming game #{ $game } from { $db }.
-console-started = New game #{ $game } saved in { $db }. Type a move (e.g. { $examples }) or resign, draw, takeback, hint, board, review (the last finished game); end of input leaves the game to resume later.
+console-started = New game #{ $game } saved in { $db }. Type a move (e.g. { $examples }) or resign, draw, takeback, hint, board, review (the last finished game), learn (lessons for beginners), help (everything you can type); end of input leaves the game to resume later.
 console-png = Board picture: { $path }
 console-record = Game record (text): { $path }
 console-gif = Replay: { $path }

@@ -347,7 +347,7 @@ button-export = Exporter
 ## Console
 
 console-resumed = Reprise de la partie n° { $game } depuis { $db }.
-console-started = Nouvelle partie n° { $game } enregistrée dans { $db }. Tapez un coup (par ex. { $examples }) ou abandonner, nulle, reprendre, indice, plateau, analyse (la dernière partie terminée) ; la fin de l'entrée garde la partie pour plus tard.
+console-started = Nouvelle partie n° { $game } enregistrée dans { $db }. Tapez un coup (par ex. { $examples }) ou abandonner, nulle, reprendre, indice, plateau, analyse (la dernière partie terminée), learn (les leçons pour débuter), aide (tout ce que vous pouvez taper) ; la fin de l'entrée garde la partie pour plus tard.
 console-png = Image du plateau : { $path }
 console-record = Partie en texte : { $path }
 console-gif = Rejeu : { $path }

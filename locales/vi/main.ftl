@@ -328,7 +328,7 @@ button-export = Xuất ván
 ## Bảng điều khiển (console)
 
 console-resumed = Tiếp tục ván #{ $game } từ { $db }.
-console-started = Ván mới #{ $game } đã được lưu trong { $db }. Gõ một nước đi (ví dụ { $examples }) hoặc resign (xin thua), draw (cầu hòa), takeback (đi lại), hint (gợi ý), board (bàn cờ), review (phân tích ván vừa kết thúc); khi hết dữ liệu nhập, ván được giữ lại để chơi tiếp sau.
+console-started = Ván mới #{ $game } đã được lưu trong { $db }. Gõ một nước đi (ví dụ { $examples }) hoặc resign (xin thua), draw (cầu hòa), takeback (đi lại), hint (gợi ý), board (bàn cờ), review (phân tích ván vừa kết thúc), learn (bài học cho người mới), help (mọi lệnh có thể gõ); khi hết dữ liệu nhập, ván được giữ lại để chơi tiếp sau.
 console-png = Hình bàn cờ: { $path }
 console-record = Biên bản ván (văn bản): { $path }
 console-gif = Phát lại: { $path }

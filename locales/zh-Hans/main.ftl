@@ -318,7 +318,7 @@ button-export = 导出
 ## 控制台
 
 console-resumed = 从 { $db } 继续对局 #{ $game }。
-console-started = 新对局 #{ $game } 已保存在 { $db }。输入一步棋（如 { $examples }），或 resign（认输）、draw（提和）、takeback（悔棋）、hint（提示）、board（棋盘）、review（复盘上一局已结束的对局）；输入结束时对局会保留，以后可以继续。
+console-started = 新对局 #{ $game } 已保存在 { $db }。输入一步棋（如 { $examples }），或 resign（认输）、draw（提和）、takeback（悔棋）、hint（提示）、board（棋盘）、review（复盘上一局已结束的对局）、learn（新手课程）、help（可输入的全部命令）；输入结束时对局会保留，以后可以继续。
 console-png = 棋盘图片：{ $path }
 console-record = 对局记录（文本）：{ $path }
 console-gif = 回放：{ $path }

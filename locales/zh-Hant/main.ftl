@@ -318,7 +318,7 @@ button-export = 匯出
 ## 主控台
 
 console-resumed = 從 { $db } 繼續對局 #{ $game }。
-console-started = 新對局 #{ $game } 已儲存在 { $db }。輸入一步棋（如 { $examples }），或 resign（認輸）、draw（提和）、takeback（悔棋）、hint（提示）、board（棋盤）、review（覆盤上一局已結束的對局）；輸入結束時對局會保留，以後可以繼續。
+console-started = 新對局 #{ $game } 已儲存在 { $db }。輸入一步棋（如 { $examples }），或 resign（認輸）、draw（提和）、takeback（悔棋）、hint（提示）、board（棋盤）、review（覆盤上一局已結束的對局）、learn（新手課程）、help（可輸入的全部命令）；輸入結束時對局會保留，以後可以繼續。
 console-png = 棋盤圖片：{ $path }
 console-record = 對局記錄（文字）：{ $path }
 console-gif = 回放：{ $path }
