@@ -17,31 +17,43 @@ const DEFENCE_TIME: Duration = Duration::from_millis(1500);
 /// in the learner's `moves_left` moves, so it picks the longest resistance; `None` if the side
 /// to move has no legal move.
 pub fn defence(game: &Game, moves_left: u32) -> Option<Move> {
-    with_game(game.kind(), Defence { game, moves_left })
+    let limits = Limits {
+        depth: Some(2 * moves_left + 2),
+        movetime: Some(DEFENCE_TIME),
+        ..Limits::default()
+    };
+    search(game, limits).map(|(best, _)| best)
 }
 
-struct Defence<'a> {
+/// The engine's search of `game` within `limits`: its best move and score (centipawns, or a
+/// mate score, from the side to move's view); `None` if the side to move has no legal move.
+pub(super) fn search(game: &Game, limits: Limits) -> Option<(Move, i32)> {
+    with_game(game.kind(), Search { game, limits })
+}
+
+struct Search<'a> {
     game: &'a Game,
-    moves_left: u32,
+    limits: Limits,
 }
 
-impl GameTask for Defence<'_> {
-    type Output = Option<Move>;
+impl GameTask for Search<'_> {
+    type Output = Option<(Move, i32)>;
 
-    fn run<G: EngineGame>(self) -> Option<Move> {
+    fn run<G: EngineGame>(self) -> Option<(Move, i32)> {
         let record = G::own_game(self.game)?;
         // The engine wants the positions before the current one (it adds the current itself).
         let mut history = self.game.history_hashes();
         history.pop();
-        let limits = Limits {
-            depth: Some(2 * self.moves_left + 2),
-            movetime: Some(DEFENCE_TIME),
-            ..Limits::default()
-        };
         let mut searcher = Searcher::<G>::new(DEFENCE_HASH_MB);
         let stop = AtomicBool::new(false);
         searcher
-            .search(record.position(), &history, &limits, &stop, &mut |_| {})
-            .map(|r| G::wrap_move(r.best))
+            .search(
+                record.position(),
+                &history,
+                &self.limits,
+                &stop,
+                &mut |_| {},
+            )
+            .map(|r| (G::wrap_move(r.best), r.score))
     }
 }

@@ -1,10 +1,8 @@
 //! The lessons' content replayed through the rules and through a learner's [`StageRun`], its
 //! words in every language, and the explanations of wrong moves.
 
-use std::sync::atomic::AtomicBool;
-
 use super::*;
-use crate::engine::{EngineGame, GameTask, Limits, Searcher, mate_in, with_game};
+use crate::engine::{Limits, mate_in};
 use crate::games::any::{Game, GameKind, Move};
 use crate::text::{I18n, Message};
 
@@ -160,31 +158,6 @@ fn every_stage_is_solved_by_its_solution() {
     assert!(count >= 90, "{count} stages solved");
 }
 
-/// The engine's verdict on a position: the learner's moves to a forced win, if it sees one
-/// within `depth` plies.
-struct ForcedWin<'a> {
-    game: &'a Game,
-    depth: u32,
-}
-
-impl GameTask for ForcedWin<'_> {
-    type Output = Option<i32>;
-    fn run<G: EngineGame>(self) -> Option<i32> {
-        let record = G::own_game(self.game)?;
-        let mut s = Searcher::<G>::new(16);
-        let mut history = self.game.history_hashes();
-        history.pop();
-        let r = s.search(
-            record.position(),
-            &history,
-            &Limits::depth(self.depth),
-            &AtomicBool::new(false),
-            &mut |_| {},
-        )?;
-        mate_in(r.score)
-    }
-}
-
 /// Every `mate` stage is a forced win within its count (the engine sees it), and a learner who
 /// plays the engine's best moves solves it against the engine's defence.
 #[test]
@@ -196,7 +169,8 @@ fn mate_stages_are_forced_and_solved_against_the_defence() {
             let at = format!("{kind} {} stage {n}", l.id);
             let game = s.start();
             let depth = 2 * moves - 1;
-            let found = with_game(kind, ForcedWin { game: &game, depth });
+            let found =
+                defence::search(&game, Limits::depth(depth)).and_then(|(_, score)| mate_in(score));
             assert!(
                 found.is_some_and(|k| (1..=moves as i32).contains(&k)),
                 "{at}: the engine finds {found:?}, not a win in {moves}"
@@ -223,6 +197,14 @@ fn mate_stages_are_forced_and_solved_against_the_defence() {
         }
     }
     assert!(count >= 1, "{count} mate stages");
+}
+
+/// Plays `moves` in a drill (the opponent passes), each leaving the stage going.
+fn keep_going(run: &mut StageRun, moves: &[&str]) {
+    for m in moves {
+        let a = run.play_text(m);
+        assert!(matches!(a, Attempt::Continue { reply: None }), "{m}: {a:?}");
+    }
 }
 
 fn first_stage_with(kind: GameKind, lesson: &str, n: usize) -> &'static Stage {
@@ -257,12 +239,7 @@ fn wrong_moves_are_explained_and_restart() {
     // Own den (moves, stage 4): refused, then the stage is as at its start.
     let s = first_stage_with(GameKind::Jungle, "moves", 4);
     let mut run = StageRun::new(s);
-    for m in ["c1c2", "leopard down"] {
-        assert!(
-            matches!(run.play_text(m), Attempt::Continue { reply: None }),
-            "{m}"
-        );
-    }
+    keep_going(&mut run, &["c1c2", "leopard down"]);
     assert_eq!(run.played(), 2);
     let a = run.play_text("c1 d1");
     assert!(
@@ -309,9 +286,7 @@ fn legal_misses_are_explained() {
     // Reaching the goal in more moves than the solution earns fewer stars.
     let s = first_stage_with(GameKind::Jungle, "moves", 1);
     let mut run = StageRun::new(s);
-    for m in ["d3e3", "e3d3", "d3d4"] {
-        assert!(matches!(run.play_text(m), Attempt::Continue { .. }), "{m}");
-    }
+    keep_going(&mut run, &["d3e3", "e3d3", "d3d4"]);
     assert_eq!(
         run.play_text("d4d5"),
         Attempt::Solved { stars: 2, moves: 4 }
