@@ -8,20 +8,17 @@ use support::cli::{qibot_in, refused, run_with_input};
 
 const SIX: &str = include_str!("data/pairing/six_after_round1.trf");
 
+/// `qibot tournament pair --system dutch FILE -o OUT`.
+fn dutch<'a>(file: &'a str, out: &'a str) -> [&'a str; 7] {
+    ["tournament", "pair", "--system", "dutch", file, "-o", out]
+}
+
 #[test]
 fn a_trf_file_gets_its_next_round_by_the_dutch_system() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("six.trf"), SIX).unwrap();
     let (code, out, err) = run_with_input(
-        qibot_in(dir.path()).args([
-            "tournament",
-            "pair",
-            "--system",
-            "dutch",
-            "six.trf",
-            "-o",
-            "round2.txt",
-        ]),
+        qibot_in(dir.path()).args(dutch("six.trf", "round2.txt")),
         b"",
     );
     assert_eq!(code, 0, "{err}");
@@ -85,15 +82,7 @@ fn a_bad_file_is_refused_with_its_line_and_column() {
         .collect();
     std::fs::write(dir.path().join("bad.trf"), bad.join("\n")).unwrap();
     let err = refused(
-        qibot_in(dir.path()).args([
-            "tournament",
-            "pair",
-            "--system",
-            "dutch",
-            "bad.trf",
-            "-o",
-            "out.txt",
-        ]),
+        qibot_in(dir.path()).args(dutch("bad.trf", "out.txt")),
         "a bad result",
     );
     assert!(
@@ -102,15 +91,7 @@ fn a_bad_file_is_refused_with_its_line_and_column() {
     );
     assert!(!dir.path().join("out.txt").exists(), "nothing written");
     let err = refused(
-        qibot_in(dir.path()).args([
-            "tournament",
-            "pair",
-            "--system",
-            "dutch",
-            "missing.trf",
-            "-o",
-            "out.txt",
-        ]),
+        qibot_in(dir.path()).args(dutch("missing.trf", "out.txt")),
         "a missing file",
     );
     assert!(err.contains("cannot read missing.trf"), "{err}");
