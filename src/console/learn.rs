@@ -57,7 +57,7 @@ impl Learning {
         let Ok(course) = lessons::course(kind) else {
             return say(out, i18n, loc, Message::new("lesson-none"));
         };
-        let slot = GameKind::ALL.iter().position(|k| *k == kind).unwrap_or(0);
+        let slot = kind.index();
         let (l, s) = self.at[slot];
         let (l, s) = match ask {
             Ask::Continue => (l, s),
@@ -134,11 +134,7 @@ impl Learning {
                     .num("moves", moves as i64)
                     .num("stars", i64::from(stars));
                 self.run = None;
-                let slot = GameKind::ALL
-                    .iter()
-                    .position(|k| *k == before.kind())
-                    .unwrap_or(0);
-                self.at[slot].1 += 1;
+                self.at[before.kind().index()].1 += 1;
                 say(out, i18n, loc, m)?;
                 say(out, i18n, loc, Message::new("lesson-next"))
             }

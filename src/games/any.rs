@@ -41,6 +41,14 @@ impl GameKind {
     /// Both games.
     pub const ALL: [GameKind; 2] = [GameKind::Jungle, GameKind::Xiangqi];
 
+    /// The game's place in [`GameKind::ALL`] (0 Jungle, 1 Xiangqi), for tables kept a game each.
+    pub const fn index(self) -> usize {
+        match self {
+            GameKind::Jungle => 0,
+            GameKind::Xiangqi => 1,
+        }
+    }
+
     /// The stored code: `jungle` or `xiangqi`.
     pub const fn code(self) -> &'static str {
         match self {
@@ -824,6 +832,13 @@ pub fn numbered(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_s_index_is_its_place_in_all() {
+        for (i, k) in GameKind::ALL.into_iter().enumerate() {
+            assert_eq!(k.index(), i, "{k:?}");
+        }
+    }
 
     #[test]
     fn games_by_name() {

@@ -28,8 +28,8 @@ pub fn shipped_text(kind: GameKind) -> &'static str {
 pub fn shipped(kind: GameKind) -> &'static [Puzzle] {
     static SETS: [OnceLock<Vec<Puzzle>>; GameKind::ALL.len()] =
         [const { OnceLock::new() }; GameKind::ALL.len()];
-    let i = GameKind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
-    SETS[i].get_or_init(|| Puzzle::parse_file(kind, shipped_text(kind)).unwrap_or_default())
+    SETS[kind.index()]
+        .get_or_init(|| Puzzle::parse_file(kind, shipped_text(kind)).unwrap_or_default())
 }
 
 /// The puzzle of `set` whose rating is nearest to `rating` among those whose id `skip` does

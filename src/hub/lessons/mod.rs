@@ -40,8 +40,7 @@ static COURSES: LazyLock<[Result<Course, ContentError>; 2]> = LazyLock::new(|| {
 /// The file's first fault, naming the lesson and stage (a test keeps the embedded files
 /// free of them).
 pub fn course(kind: GameKind) -> Result<&'static Course, ContentError> {
-    let i = GameKind::ALL.iter().position(|k| *k == kind).unwrap_or(0);
-    COURSES[i].as_ref().map_err(Clone::clone)
+    COURSES[kind.index()].as_ref().map_err(Clone::clone)
 }
 
 /// Every stage of `course` as one JSON object a line, for checking the content outside:
