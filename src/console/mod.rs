@@ -261,13 +261,17 @@ async fn accept_as_guest(hub: &Hub, guest: Option<&Ctx>) -> Vec<Reply> {
 async fn kind_in_play(hub: &Hub, opts: &ConsoleOptions) -> crate::games::any::GameKind {
     match hub.game_in(CHANNEL).await {
         Some(g) => g.kind,
-        None => opts
-            .game
-            .game
-            .as_deref()
-            .and_then(|g| g.parse().ok())
-            .unwrap_or_default(),
+        None => asked_game(hub, opts),
     }
+}
+
+/// The game the console was asked for: `--game`, else the configuration's default game.
+fn asked_game(hub: &Hub, opts: &ConsoleOptions) -> crate::games::any::GameKind {
+    opts.game
+        .game
+        .as_deref()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or_else(|| hub.config().default_game())
 }
 
 /// What a console line asks beyond the hub's game commands.
@@ -335,6 +339,13 @@ pub async fn run(
         legend_shown: false,
         loc: start_language(hub, &me, locale.as_deref()).await,
     };
+    // The console is its own server: its default game is the one asked for, so whatever the
+    // hub answers with no game on the board (rules, leaderboard, profile) is of that game.
+    hub.handle(
+        &me,
+        Command::SetDefaultGame(asked_game(hub, opts).code().to_string()),
+    )
+    .await;
     let db = opts.db.clone();
     let say = |p: &mut Printer, m: Message| p.say(m);
     // A resumed game is hot-seat if the guest sits in it.
@@ -508,14 +519,6 @@ pub async fn run(
                 continue;
             }
             (Line::Hub(c), None) => *c,
-        };
-        // The rules are those of the console's game even with no game on the board (the
-        // hub's answer would otherwise be its default game's).
-        let command = match command {
-            Command::Rules(None) => {
-                Command::Rules(Some(kind_in_play(hub, opts).await.code().to_string()))
-            }
-            c => c,
         };
         let rematch = matches!(command, Command::Rematch(_));
         let help = matches!(command, Command::Help);
