@@ -173,6 +173,22 @@ macro_rules! each_game {
     };
 }
 
+/// Declares a facade enum: one variant a game, `Jungle` then `Xiangqi`, each holding that
+/// game's own type (`#[error(transparent)]` on each, for the error enums).
+macro_rules! one_a_game {
+    ($(#[$m:meta])* $name:ident($j:ty, $x:ty) $(each #[$v:meta])?) => {
+        $(#[$m])*
+        pub enum $name {
+            #[doc = concat!("Jungle's `", stringify!($j), "`.")]
+            $(#[$v])?
+            Jungle($j),
+            #[doc = concat!("Xiangqi's `", stringify!($x), "`.")]
+            $(#[$v])?
+            Xiangqi($x),
+        }
+    };
+}
+
 /// A game of the facade: its position type with the conversions between the game's own
 /// values and the facade's enums (generated for each game by `member!`).
 pub trait Member: GamePosition {
@@ -218,6 +234,16 @@ pub trait MemberRules: RuleOptions {
     type Position: Member<Rules = Self>;
 }
 
+/// `Some(inner)` if `$value` is the `$enum::$variant` variant, else `None`.
+macro_rules! own {
+    ($enum:ident :: $variant:ident, $value:expr) => {
+        match $value {
+            $enum::$variant(inner) => Some(inner),
+            _ => None,
+        }
+    };
+}
+
 macro_rules! member {
     ($game:ident, $variant:ident) => {
         impl MemberRules for $game::RuleSet {
@@ -227,10 +253,7 @@ macro_rules! member {
         impl Member for $game::Position {
             const KIND: GameKind = GameKind::$variant;
             fn own_move(m: Move) -> Option<$game::Move> {
-                match m {
-                    Move::$variant(m) => Some(m),
-                    _ => None,
-                }
+                own!(Move::$variant, m)
             }
             fn wrap_position(p: Self) -> Position {
                 Position::$variant(p)
@@ -263,34 +286,19 @@ macro_rules! member {
                 RulesError::$variant(e)
             }
             fn own_position(p: &Position) -> Option<&Self> {
-                match p {
-                    Position::$variant(p) => Some(p),
-                    _ => None,
-                }
+                own!(Position::$variant, p)
             }
             fn own_game(g: &Game) -> Option<&History<Self>> {
-                match g {
-                    Game::$variant(g) => Some(g),
-                    _ => None,
-                }
+                own!(Game::$variant, g)
             }
             fn own_rules(r: &Rules) -> Option<&$game::RuleSet> {
-                match r {
-                    Rules::$variant(r) => Some(r),
-                    _ => None,
-                }
+                own!(Rules::$variant, r)
             }
             fn own_illegal(e: &IllegalMove) -> Option<&$game::IllegalMove> {
-                match e {
-                    IllegalMove::$variant(e) => Some(e),
-                    _ => None,
-                }
+                own!(IllegalMove::$variant, e)
             }
             fn own_text_error(e: &MoveTextError) -> Option<&$game::MoveTextError> {
-                match e {
-                    MoveTextError::$variant(e) => Some(e),
-                    _ => None,
-                }
+                own!(MoveTextError::$variant, e)
             }
         }
 
@@ -334,25 +342,17 @@ macro_rules! for_kind {
     };
 }
 
-/// A move of either game. `Display` is the canonical text (`c3c4`, ICCS `h2e2`) that records
-/// store and engines read.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Move {
-    /// A Jungle move.
-    Jungle(jungle::Move),
-    /// A Xiangqi move.
-    Xiangqi(xiangqi::Move),
+one_a_game! {
+    /// A move of either game. `Display` is the canonical text (`c3c4`, ICCS `h2e2`) that records
+    /// store and engines read.
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    Move(jungle::Move, xiangqi::Move)
 }
 
-/// Why a text is not a move in a game's coordinates (the game's own error).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ParseMoveError {
-    /// Not a Jungle move (`c3c4`).
-    #[error(transparent)]
-    Jungle(jungle::moves::ParseMoveError),
-    /// Not a Xiangqi move (`h2e2`).
-    #[error(transparent)]
-    Xiangqi(xiangqi::moves::ParseMoveError),
+one_a_game! {
+    /// Why a text is not a move in a game's coordinates (the game's own error).
+    #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+    ParseMoveError(jungle::moves::ParseMoveError, xiangqi::moves::ParseMoveError) each #[error(transparent)]
 }
 
 impl Move {
@@ -384,25 +384,17 @@ impl fmt::Display for Move {
     }
 }
 
-/// The rules of a game (its `RuleSet`).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Rules {
-    /// Jungle's rules.
-    Jungle(jungle::RuleSet),
-    /// Xiangqi's rules.
-    Xiangqi(xiangqi::RuleSet),
+one_a_game! {
+    /// The rules of a game (its `RuleSet`).
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    Rules(jungle::RuleSet, xiangqi::RuleSet)
 }
 
-/// Why rules text was refused, with the game it was for (the error is the same type in every
-/// game, [`options::RulesError`]).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RulesError {
-    /// A Jungle rules error.
-    #[error(transparent)]
-    Jungle(jungle::RulesError),
-    /// A Xiangqi rules error.
-    #[error(transparent)]
-    Xiangqi(xiangqi::RulesError),
+one_a_game! {
+    /// Why rules text was refused, with the game it was for (the error is the same type in every
+    /// game, [`options::RulesError`]).
+    #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+    RulesError(jungle::RulesError, xiangqi::RulesError) each #[error(transparent)]
 }
 
 impl RulesError {
@@ -476,16 +468,11 @@ pub enum FenError {
     Xiangqi(#[from] xiangqi::FenError),
 }
 
-/// Why a move text was not read or not accepted (the game's own error, which says what to
-/// write instead).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum MoveTextError {
-    /// In Jungle.
-    #[error(transparent)]
-    Jungle(jungle::MoveTextError),
-    /// In Xiangqi.
-    #[error(transparent)]
-    Xiangqi(xiangqi::MoveTextError),
+one_a_game! {
+    /// Why a move text was not read or not accepted (the game's own error, which says what to
+    /// write instead).
+    #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+    MoveTextError(jungle::MoveTextError, xiangqi::MoveTextError) each #[error(transparent)]
 }
 
 impl MoveTextError {
@@ -524,13 +511,10 @@ pub enum IllegalMove {
     OtherGame,
 }
 
-/// How a game ended on the board or by the players (the game's own outcome).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Outcome {
-    /// In Jungle.
-    Jungle(jungle::Outcome),
-    /// In Xiangqi.
-    Xiangqi(xiangqi::Outcome),
+one_a_game! {
+    /// How a game ended on the board or by the players (the game's own outcome).
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    Outcome(jungle::Outcome, xiangqi::Outcome)
 }
 
 impl Outcome {
@@ -545,13 +529,10 @@ impl Outcome {
     }
 }
 
-/// A legal position of either game. `Copy`, like the games' own positions.
-#[derive(Copy, Clone, PartialEq, Eq)]
-pub enum Position {
-    /// A Jungle position.
-    Jungle(jungle::Position),
-    /// A Xiangqi position.
-    Xiangqi(xiangqi::Position),
+one_a_game! {
+    /// A legal position of either game. `Copy`, like the games' own positions.
+    #[derive(Copy, Clone, PartialEq, Eq)]
+    Position(jungle::Position, xiangqi::Position)
 }
 
 impl Position {
@@ -681,13 +662,10 @@ impl fmt::Display for Position {
     }
 }
 
-/// A game in progress of either game: start, moves, repetition history and outcome.
-#[derive(Clone, Debug)]
-pub enum Game {
-    /// A Jungle game.
-    Jungle(jungle::Game),
-    /// A Xiangqi game.
-    Xiangqi(xiangqi::Game),
+one_a_game! {
+    /// A game in progress of either game: start, moves, repetition history and outcome.
+    #[derive(Clone, Debug)]
+    Game(jungle::Game, xiangqi::Game)
 }
 
 impl Game {
