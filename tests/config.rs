@@ -6,12 +6,24 @@ use std::process::{Command, Stdio};
 
 mod support;
 
+use qibot::hub::config::HubConfig;
+use qibot::web::config::WebConfig;
+
 use support::cli::{default_db, qibot_in, refused, run_with_input};
 
 /// Runs `qibot ARGS` in `dir` with no input; (exit code, stderr).
 fn qibot(dir: &Path, args: &[&str]) -> (i32, String) {
     let (code, _, err) = run_with_input(qibot_in(dir).args(args), b"");
     (code, err)
+}
+
+/// The shipped `config.toml` holds the defaults, table by table, so what a reader of the file sees
+/// is what the program does with no file (the `[discord]` table is checked in its own module).
+#[test]
+fn the_repository_config_is_the_defaults_of_every_table() {
+    let text = include_str!("../config.toml");
+    assert_eq!(HubConfig::parse(text).unwrap(), HubConfig::default());
+    assert_eq!(WebConfig::parse(text).unwrap(), WebConfig::default());
 }
 
 #[test]

@@ -553,12 +553,6 @@ mod tests {
     }
 
     #[test]
-    fn repository_config_matches_defaults() {
-        let c = HubConfig::parse(include_str!("../../config.toml")).unwrap();
-        assert_eq!(c, HubConfig::default());
-    }
-
-    #[test]
     fn bad_config_says_what() {
         let e = HubConfig::parse("[hub]\nchallenge_expiry_secs = \"soon\"").unwrap_err();
         assert!(e.to_string().contains("challenge_expiry_secs"), "{e}");

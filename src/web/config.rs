@@ -287,12 +287,6 @@ mod tests {
     }
 
     #[test]
-    fn the_repository_config_has_the_defaults() {
-        let c = WebConfig::parse(include_str!("../../config.toml")).unwrap();
-        assert_eq!(c, WebConfig::default());
-    }
-
-    #[test]
     fn a_short_secret_file_is_refused_without_showing_it() {
         let dir = tempfile::tempdir().unwrap();
         let f = dir.path().join("s");
