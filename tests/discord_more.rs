@@ -155,7 +155,7 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
         "{}",
         reminder.json
     );
-    assert_eq!(stored(&db, 1).ending, None, "the reminder came first");
+    assert_eq!(stored(&db, 1).state.ending, None, "the reminder came first");
 
     // Bob turns his pings off (French answer, private), then moves: Ann is pinged.
     let r = send(
@@ -199,7 +199,10 @@ async fn turn_pings_reminders_and_commands_for_every_button() {
         "{}",
         over.json
     );
-    assert_eq!(stored(&db, 1).ending.unwrap().reason, EndReason::Agreement);
+    assert_eq!(
+        stored(&db, 1).state.ending.unwrap().reason,
+        EndReason::Agreement
+    );
 
     // /decline without the challenge message: by the challenged member (French; the answer is
     // the channel's, in the server's language, English), and by the challenger, who withdraws it.
@@ -368,7 +371,7 @@ async fn permissions_threads_moderators_and_unseen_games() {
         assert!(ephemeral(data(&r)), "{}", r.json);
         assert!(content(data(&r)).contains(text), "{}", r.json);
     }
-    assert_eq!(stored(&db, 1).ending, None);
+    assert_eq!(stored(&db, 1).state.ending, None);
     let from = fake.requests().len();
     let v = with_permissions(
         in_game_thread(D, &t1, "en-US", "abort", json!([])),
@@ -382,8 +385,8 @@ async fn permissions_threads_moderators_and_unseen_games() {
         r.json
     );
     let g = stored(&db, 1);
-    assert_eq!(g.ending.unwrap().reason, EndReason::Aborted);
-    assert_eq!(g.rating_changes, None);
+    assert_eq!(g.state.ending.unwrap().reason, EndReason::Aborted);
+    assert_eq!(g.state.rating_changes, None);
     let patch = fake
         .wait_request(from, 10, |r| {
             r.method == "PATCH" && r.path == format!("/api/v10/channels/{t1}")
@@ -435,7 +438,7 @@ async fn permissions_threads_moderators_and_unseen_games() {
     assert_eq!(tries.len(), 2, "the board, then the text alone");
     assert!(!tries[0].files.is_empty() && tries[1].files.is_empty());
     let g = stored(&db, 3);
-    assert_eq!(g.ending.unwrap().reason, EndReason::Unseen);
+    assert_eq!(g.state.ending.unwrap().reason, EndReason::Unseen);
     assert_eq!(g.moves.len(), 1, "the move was played, then the game ended");
 
     stop(bot).await;
@@ -493,7 +496,7 @@ async fn a_menu_move_in_a_member_game_pings_on_a_new_board() {
         "{}",
         started.json
     );
-    assert!(stored(&db, 1).ending.is_none());
+    assert!(stored(&db, 1).state.ending.is_none());
     quiet(&fake).await;
 
     for (who, next, locale, from_sq, mv, shown) in [

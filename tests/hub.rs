@@ -344,9 +344,12 @@ async fn challenges_draws_takebacks_and_ratings() {
     assert_eq!(ids(&r), ["draw-offered"]);
     let r = hub.handle(&ann, Command::Draw).await;
     assert_eq!(refused(&r).as_deref(), Some("draw-already-offered"));
-    assert_eq!(hub.game_in(ch).await.unwrap().draw_offer, Some(Side::First));
+    assert_eq!(
+        hub.game_in(ch).await.unwrap().state.draw_offer,
+        Some(Side::First)
+    );
     hub.handle(&bob, Command::Move("a7a6".into())).await;
-    assert_eq!(hub.game_in(ch).await.unwrap().draw_offer, None);
+    assert_eq!(hub.game_in(ch).await.unwrap().state.draw_offer, None);
     let r = hub.handle(&bob, Command::Hint).await;
     assert_eq!(refused(&r).as_deref(), Some("hint-rated"));
 
@@ -579,11 +582,25 @@ async fn timers_end_games_and_challenges_without_anyone_typing() {
     assert!(hub.game_in("timed").await.is_none() && hub.challenge_in("lonely").is_none());
     let stored = SqliteStore::open(&dir.path().join("q.db")).unwrap();
     assert_eq!(
-        stored.read_game(1).unwrap().unwrap().ending.unwrap().reason,
+        stored
+            .read_game(1)
+            .unwrap()
+            .unwrap()
+            .state
+            .ending
+            .unwrap()
+            .reason,
         EndReason::Time
     );
     assert_eq!(
-        stored.read_game(2).unwrap().unwrap().ending.unwrap().reason,
+        stored
+            .read_game(2)
+            .unwrap()
+            .unwrap()
+            .state
+            .ending
+            .unwrap()
+            .reason,
         EndReason::Abandoned
     );
     assert!(stored.challenges().await.unwrap().rows.is_empty());
@@ -604,11 +621,11 @@ async fn game_clock_counts_down_with_increment() {
     let g = hub.game_in("c").await.unwrap();
     // 60 s − ~0.3 s thinking + 2 s increment.
     assert!(
-        (61_000..=61_700).contains(&g.clock_ms[0]),
+        (61_000..=61_700).contains(&g.state.clock_ms[0]),
         "{:?}",
-        g.clock_ms
+        g.state.clock_ms
     );
-    assert_eq!(g.clock_ms[1], 60_000);
+    assert_eq!(g.state.clock_ms[1], 60_000);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -682,7 +699,7 @@ async fn concurrent_moves_and_resigns_make_one_history() {
     if let Some(g) = hub.game_in("c").await {
         assert_eq!(g.moves, stored.moves);
     } else {
-        assert!(stored.ending.is_some());
+        assert!(stored.state.ending.is_some());
     }
 }
 
@@ -785,7 +802,7 @@ fn restart_restores_games_challenges_and_clocks() {
             clock, before.0,
             "position, moves, clocks, turn start and draw offer"
         );
-        assert_eq!(clock.draw_offer, Some(Side::First));
+        assert_eq!(clock.state.draw_offer, Some(Side::First));
         assert_eq!(hub.game_in("bot").await.unwrap(), before.1);
         assert_eq!(hub.challenge_in("wait").unwrap(), challenge_before);
         // Play goes on: Bob accepts the standing draw offer.
@@ -1226,7 +1243,7 @@ fn xiangqi_restart_and_checkmate() {
     let g = stored.read_game(2).unwrap().unwrap();
     let rt = tokio::runtime::Runtime::new().unwrap();
     assert_eq!(
-        g.ending,
+        g.state.ending,
         Some(qibot::hub::Ending::win(Side::First, EndReason::Checkmate))
     );
     assert!(
@@ -1268,7 +1285,7 @@ async fn a_xiangqi_game_against_the_bot() {
     assert_eq!(r[1].played.unwrap().side, Side::First);
     for _ in 0..6 {
         let g = hub.game_in("b").await.unwrap();
-        if g.ending.is_some() {
+        if g.state.ending.is_some() {
             break;
         }
         let r = hub.handle(&me, Command::Hint).await;
@@ -1319,7 +1336,7 @@ async fn the_configured_clock_applies_to_challenges_not_bot_games() {
             increment_ms: 5_000
         }
     );
-    assert_eq!(g.clock_ms, [600_000, 600_000]);
+    assert_eq!(g.state.clock_ms, [600_000, 600_000]);
     // A challenger's own choice wins over the default.
     let o = GameOptions {
         time: Some("none".into()),
@@ -1646,7 +1663,7 @@ async fn the_longest_game_ends_in_a_draw() {
         .await
         .unwrap()
         .unwrap();
-    let e = stored.record.ending.unwrap();
+    let e = stored.record.state.ending.unwrap();
     assert_eq!((e.winner, e.reason), (None, EndReason::MoveLimit));
     assert_eq!(stored.record.moves.len(), 4);
     let r = hub.handle(&ann, profile(None)).await;
@@ -2034,12 +2051,15 @@ async fn reminders_once_a_turn_and_abort() {
         .read_game(2)
         .unwrap()
         .unwrap();
-    assert_eq!(g.ending.unwrap().reason, EndReason::Aborted);
+    assert_eq!(g.state.ending.unwrap().reason, EndReason::Aborted);
     assert!(
         !g.rated,
         "it was to be rated, and is kept as unrated: it counted for nothing"
     );
-    assert_eq!(g.rating_changes, None, "an aborted game changes no rating");
+    assert_eq!(
+        g.state.rating_changes, None,
+        "an aborted game changes no rating"
+    );
     assert!(
         SqliteStore::open(&path)
             .unwrap()

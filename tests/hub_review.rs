@@ -21,7 +21,7 @@ use qibot::hub::review::GameReview;
 use qibot::hub::{
     Bot, Command, Ctx, GameOptions, Hub, HubConfig, Player, Seat, SqliteStore, Store,
 };
-use qibot::store::GameRecord;
+use qibot::store::{GameRecord, GameState};
 
 /// `user` in the channel `c1`.
 fn ctx(user: &str) -> Ctx {
@@ -292,14 +292,16 @@ fn a_reviewed_game_is_exported_with_the_review_s_annotations() {
         moves: ["a1a2", "c8d8"]
             .map(|m| Move::parse(GameKind::Jungle, m).unwrap())
             .to_vec(),
-        clock_ms: [0, 0],
-        turn_started_ms: 0,
-        draw_offer: None,
-        takeback_offer: None,
-        created_ms: 0,
-        ending: None,
-        finished_ms: None,
-        rating_changes: None,
+        state: GameState {
+            clock_ms: [0, 0],
+            turn_started_ms: 0,
+            draw_offer: None,
+            takeback_offer: None,
+            created_ms: 0,
+            ending: None,
+            finished_ms: None,
+            rating_changes: None,
+        },
     };
     let start = Position::from_fen(fen, Rules::default_for(GameKind::Jungle)).unwrap();
     let r = GameReview::analyse(

@@ -110,7 +110,7 @@ async fn forbid_refuses_the_repeating_move_in_both_languages() {
     );
     let g = hub.game_in("c").await.unwrap();
     assert_eq!(g.moves.len(), 7, "the refusals changed nothing");
-    assert_eq!(g.ending, None);
+    assert_eq!(g.state.ending, None);
     // The move autocomplete offers the tiger's other move (f9e9), not the forbidden one.
     let tiger: Vec<String> = hub
         .move_choices("c", "en", "tiger")
@@ -354,7 +354,7 @@ fn a_perpetual_chase_loses_under_the_asian_rules() {
     });
     let stored = SqliteStore::open(&path).unwrap();
     assert_eq!(
-        stored.read_game(1).unwrap().unwrap().ending,
+        stored.read_game(1).unwrap().unwrap().state.ending,
         Some(Ending::win(Side::Second, EndReason::PerpetualChase))
     );
     assert_eq!(
@@ -362,6 +362,7 @@ fn a_perpetual_chase_loses_under_the_asian_rules() {
             .read_game(2)
             .unwrap()
             .unwrap()
+            .state
             .ending
             .map(|e| e.reason),
         Some(EndReason::Repetition)

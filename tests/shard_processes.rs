@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 use qibot::engine::Level;
 use qibot::games::any::GameKind;
 use qibot::hub::{EndReason, Player, Seat};
-use qibot::store::{GameRecord, Store, Versioned};
+use qibot::store::{GameRecord, GameState, Store, Versioned};
 
 use support::fake_discord::{FakeDiscord, GUILD, Recorded, command_interaction, shard_of_guild};
 
@@ -60,14 +60,16 @@ fn game(
         time_control: time_control.into(),
         start_fen: qibot::games::jungle::STARTPOS.into(),
         moves: Vec::new(),
-        clock_ms: [0, 0],
-        turn_started_ms,
-        draw_offer: None,
-        takeback_offer: None,
-        created_ms: turn_started_ms,
-        ending: None,
-        finished_ms: None,
-        rating_changes: None,
+        state: GameState {
+            clock_ms: [0, 0],
+            turn_started_ms,
+            draw_offer: None,
+            takeback_offer: None,
+            created_ms: turn_started_ms,
+            ending: None,
+            finished_ms: None,
+            rating_changes: None,
+        },
     }
 }
 
@@ -149,9 +151,9 @@ async fn assert_recovered(store: &dyn Store, fake: &FakeDiscord, p: &Pending, lo
         .wait_until(20, |f| !channel_posts(f, p.bot.1).is_empty())
         .await;
     assert!(posted, "the bot's move is posted in its channel: {logs}");
-    let ended = wait_row(store, p.overdue.0, 20, |r| r.record.ending.is_some()).await;
+    let ended = wait_row(store, p.overdue.0, 20, |r| r.record.state.ending.is_some()).await;
     assert_eq!(
-        ended.record.ending.map(|e| (e.reason, e.winner)),
+        ended.record.state.ending.map(|e| (e.reason, e.winner)),
         Some((EndReason::Time, Some(qibot::games::any::Side::Second))),
         "Red's 90 s ran out: {logs}"
     );
@@ -185,7 +187,7 @@ async fn assert_untouched(store: &dyn Store, fake: &FakeDiscord, p: &Pending, wh
     for (id, channel) in [p.bot, p.overdue] {
         let row = store.game(id).await.unwrap().unwrap();
         assert_eq!(
-            (row.version, row.record.moves.len(), row.record.ending),
+            (row.version, row.record.moves.len(), row.record.state.ending),
             (1, 0, None),
             "game {id} untouched ({why})"
         );

@@ -15,7 +15,7 @@ use qibot::games::any::{GameKind, Move, Side};
 use qibot::hub::{EndReason, Ending, Hub, HubConfig, Player, Reply, Seat};
 use qibot::store::{self as v2, StoreError, Versioned};
 use qibot::store::{
-    ChallengeRecord, DailyPuzzle, GameRecord, Location, MemberSettings, PasswordSources,
+    ChallengeRecord, DailyPuzzle, GameRecord, GameState, Location, MemberSettings, PasswordSources,
     PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, RatingChange, RatingRecord, ServerPuzzle,
     ServerSettings,
 };
@@ -62,14 +62,16 @@ fn record(channel: &str) -> GameRecord {
         time_control: "10m+5s".into(),
         start_fen: qibot::games::jungle::STARTPOS.into(),
         moves: vec![mv("g3g4"), mv("a7a6")],
-        clock_ms: [599_000, 600_000],
-        turn_started_ms: 1234,
-        draw_offer: Some(Side::Second),
-        takeback_offer: None,
-        created_ms: 1000,
-        ending: None,
-        finished_ms: None,
-        rating_changes: None,
+        state: GameState {
+            clock_ms: [599_000, 600_000],
+            turn_started_ms: 1234,
+            draw_offer: Some(Side::Second),
+            takeback_offer: None,
+            created_ms: 1000,
+            ending: None,
+            finished_ms: None,
+            rating_changes: None,
+        },
     }
 }
 
@@ -117,8 +119,8 @@ fn rating(user: &str, games: i64, value: f64) -> RatingRecord {
 }
 
 fn finished(mut g: GameRecord) -> GameRecord {
-    g.ending = Some(Ending::win(Side::First, EndReason::Abandoned));
-    g.finished_ms = Some(5000);
+    g.state.ending = Some(Ending::win(Side::First, EndReason::Abandoned));
+    g.state.finished_ms = Some(5000);
     g
 }
 
@@ -139,7 +141,7 @@ async fn games_round_trip_and_survive_reopen(db: Db) {
             })
         );
         g.moves.push(mv("c4c5"));
-        g.draw_offer = None;
+        g.state.draw_offer = None;
         assert_eq!(s.update_game(&g, 1).await.unwrap(), 2);
         // The copy read at version 1 is stale now: writing it again is refused.
         let mut stale = g.clone();
@@ -156,7 +158,7 @@ async fn games_round_trip_and_survive_reopen(db: Db) {
         }]
     );
     let mut f = finished(g.clone());
-    f.rating_changes = Some([
+    f.state.rating_changes = Some([
         RatingChange {
             before: 1500.0,
             after: 1662.3,
@@ -346,7 +348,7 @@ async fn a_rating_computed_from_a_stale_record_is_refused(db: Db) {
         .await;
     assert!(is_conflict(&r), "{r:?}");
     let stored = s.game(two.id).await.unwrap().unwrap();
-    assert_eq!((stored.record.ending, stored.version), (None, 1));
+    assert_eq!((stored.record.state.ending, stored.version), (None, 1));
     assert!(s.rating("s", "jungle", "cat").await.unwrap().is_none());
     // Recomputed from the fresh record, it goes through.
     s.finish_game(
@@ -475,7 +477,7 @@ async fn ratings_settings_and_history(db: Db) {
         let mut g = member_game(&format!("c{i}"), red, blue);
         g.id = s.insert_game(&g, None).await.unwrap();
         let mut f = finished(g);
-        f.finished_ms = Some(5000 + i as i64);
+        f.state.finished_ms = Some(5000 + i as i64);
         s.finish_game(&f, 1, &[rating(red, 1, ra), rating(blue, 1, rb)])
             .await
             .unwrap();
@@ -619,7 +621,7 @@ async fn unreadable_challenges_and_finished_games_hide_nothing_else(db: Db) {
         let mut g = member_game(ch, "ann", "bob");
         g.id = s.insert_game(&g, None).await.unwrap();
         let mut f = finished(g.clone());
-        f.finished_ms = Some(5000 + g.id);
+        f.state.finished_ms = Some(5000 + g.id);
         s.finish_game(&f, 1, &[]).await.unwrap();
         finished_ids.push(g.id);
     }
@@ -843,7 +845,7 @@ async fn the_bots_move_for_one_position_is_posted_once(db: Db) {
     ];
     g.time_control = "none".into();
     g.moves.clear();
-    g.draw_offer = None;
+    g.state.draw_offer = None;
     g.id = s.insert_game(&g, None).await.unwrap();
     let bot = Arc::new(Together {
         started: Default::default(),

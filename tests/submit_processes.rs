@@ -23,7 +23,7 @@ use qibot::engine::Level;
 use qibot::games::any::GameKind;
 use qibot::hub::config::Owner;
 use qibot::hub::{HubConfig, Player, Seat, Store};
-use qibot::store::{self, GameRecord, Location, PasswordSources, PendingCommand};
+use qibot::store::{self, GameRecord, GameState, Location, PasswordSources, PendingCommand};
 
 use support::fake_discord::{FakeDiscord, GUILD};
 
@@ -103,14 +103,16 @@ fn bot_game() -> GameRecord {
         time_control: "none".into(),
         start_fen: qibot::games::jungle::STARTPOS.into(),
         moves: Vec::new(),
-        clock_ms: [0, 0],
-        turn_started_ms: now,
-        draw_offer: None,
-        takeback_offer: None,
-        created_ms: now,
-        ending: None,
-        finished_ms: None,
-        rating_changes: None,
+        state: GameState {
+            clock_ms: [0, 0],
+            turn_started_ms: now,
+            draw_offer: None,
+            takeback_offer: None,
+            created_ms: now,
+            ending: None,
+            finished_ms: None,
+            rating_changes: None,
+        },
     }
 }
 

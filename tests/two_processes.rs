@@ -171,7 +171,7 @@ async fn a_resignation_is_never_undone_by_a_stale_process(db: Db) {
     a.stop();
     let g = stored_game(&db, 1).await;
     assert_eq!(
-        g.ending.map(|e| e.reason),
+        g.state.ending.map(|e| e.reason),
         Some(qibot::hub::EndReason::Resignation)
     );
     assert_eq!(moves(&g).len(), 2, "{:?}", g.moves);
@@ -190,7 +190,10 @@ async fn an_idle_process_never_ends_the_game_on_a_stale_deadline(db: Db) {
     let acked = a.stop();
     let seen_by_b = b.stop();
     let g = stored_game(&db, 1).await;
-    assert_eq!(g.ending, None, "ended on a stale deadline: {seen_by_b:?}");
+    assert_eq!(
+        g.state.ending, None,
+        "ended on a stale deadline: {seen_by_b:?}"
+    );
     let stored = moves(&g);
     assert_eq!(stored.len(), 10, "{stored:?}");
     for m in &acked {

@@ -87,6 +87,7 @@ async fn ended(store: &dyn Store, id: i64) -> bool {
         .unwrap()
         .unwrap()
         .record
+        .state
         .ending
         .is_some()
 }

@@ -43,11 +43,15 @@ pub fn export(g: &GameRecord, review: Option<&GameReview>) -> Result<String, Str
     header(&mut out, "Rules", &g.rules);
     header(&mut out, "TimeControl", &g.time_control);
     header(&mut out, "Rated", if g.rated { "yes" } else { "no" });
-    header(&mut out, "Result", g.ending.map_or("*", |e| e.score()));
+    header(
+        &mut out,
+        "Result",
+        g.state.ending.map_or("*", |e| e.score()),
+    );
     header(
         &mut out,
         "Reason",
-        g.ending.map_or("in progress", |e| e.reason.code()),
+        g.state.ending.map_or("in progress", |e| e.reason.code()),
     );
     header(&mut out, "FEN", &g.start_fen);
     if let Some(r) = review {
@@ -73,6 +77,7 @@ pub fn export(g: &GameRecord, review: Option<&GameReview>) -> Result<String, Str
 pub(crate) mod tests {
     use super::*;
     use crate::games::any::{GameKind, Move};
+    use crate::store::GameState;
     use crate::store::types::{Player, Seat};
 
     /// A record of `kind` from its start through `moves` (canonical text) between Ann and Bob,
@@ -95,14 +100,16 @@ pub(crate) mod tests {
                 .iter()
                 .map(|m| Move::parse(kind, m).unwrap())
                 .collect(),
-            clock_ms: [0, 0],
-            turn_started_ms: 0,
-            draw_offer: None,
-            takeback_offer: None,
-            created_ms: 0,
-            ending: None,
-            finished_ms: None,
-            rating_changes: None,
+            state: GameState {
+                clock_ms: [0, 0],
+                turn_started_ms: 0,
+                draw_offer: None,
+                takeback_offer: None,
+                created_ms: 0,
+                ending: None,
+                finished_ms: None,
+                rating_changes: None,
+            },
         }
     }
 

@@ -8,7 +8,7 @@ use crate::engine::Level;
 use crate::games::any::{Game, GameKind, IllegalMove, Move, Position, Rules, Side};
 
 use crate::store::types::{ChannelId, EndReason, Ending, GameId, Seat, ServerId, TimeControl};
-use crate::store::{GameRecord, RatingChange, Versioned};
+use crate::store::{GameRecord, GameState, Versioned};
 
 /// A game being hosted.
 #[derive(Clone)]
@@ -27,22 +27,8 @@ pub struct Table {
     pub time: TimeControl,
     /// The game record and position.
     pub game: Game,
-    /// Game-clock time left per side, in ms.
-    pub clock_ms: [i64; 2],
-    /// When the side to move's turn began (Unix ms).
-    pub turn_started_ms: i64,
-    /// A standing draw offer.
-    pub draw_offer: Option<Side>,
-    /// A standing takeback request.
-    pub takeback_offer: Option<Side>,
-    /// When the game began (Unix ms).
-    pub created_ms: i64,
-    /// The ending, once over.
-    pub ending: Option<Ending>,
-    /// When it ended.
-    pub finished_ms: Option<i64>,
-    /// Rating changes of a finished rated game.
-    pub rating_changes: Option<[RatingChange; 2]>,
+    /// Clocks, standing offers and the end (the stored record's own [`GameState`]).
+    pub state: GameState,
     /// Grows with every change, so a bot search started earlier can tell it is stale.
     pub version: u64,
     /// The store's version of the row this table was read or last written at: the next write
@@ -77,14 +63,16 @@ impl Table {
             rated,
             time,
             game: Game::new(Position::startpos(rules)),
-            clock_ms: [initial; 2],
-            turn_started_ms: now,
-            draw_offer: None,
-            takeback_offer: None,
-            created_ms: now,
-            ending: None,
-            finished_ms: None,
-            rating_changes: None,
+            state: GameState {
+                clock_ms: [initial; 2],
+                turn_started_ms: now,
+                draw_offer: None,
+                takeback_offer: None,
+                created_ms: now,
+                ending: None,
+                finished_ms: None,
+                rating_changes: None,
+            },
             version: 0,
             stored_version: 1,
             bot_search: None,
@@ -112,14 +100,7 @@ impl Table {
             rated: r.rated,
             time,
             game,
-            clock_ms: r.clock_ms,
-            turn_started_ms: r.turn_started_ms,
-            draw_offer: r.draw_offer,
-            takeback_offer: r.takeback_offer,
-            created_ms: r.created_ms,
-            ending: r.ending,
-            finished_ms: r.finished_ms,
-            rating_changes: r.rating_changes,
+            state: r.state.clone(),
             version: 0,
             stored_version: 1,
             bot_search: None,
@@ -150,14 +131,7 @@ impl Table {
             time_control: self.time.to_string(),
             start_fen: self.game.start().fen(),
             moves: self.game.moves(),
-            clock_ms: self.clock_ms,
-            turn_started_ms: self.turn_started_ms,
-            draw_offer: self.draw_offer,
-            takeback_offer: self.takeback_offer,
-            created_ms: self.created_ms,
-            ending: self.ending,
-            finished_ms: self.finished_ms,
-            rating_changes: self.rating_changes,
+            state: self.state.clone(),
         }
     }
 
@@ -203,7 +177,7 @@ impl Table {
 
     /// Whether the bot is to move in an unfinished game.
     pub fn bot_to_move(&self) -> bool {
-        self.ending.is_none() && self.seat(self.to_move()).is_bot()
+        self.state.ending.is_none() && self.seat(self.to_move()).is_bot()
     }
 
     /// The last move played.
@@ -224,9 +198,12 @@ impl Table {
     pub fn clock_left(&self, side: Side, now: i64) -> Option<i64> {
         match self.time {
             TimeControl::Clock { .. } => {
-                let mut t = self.clock_ms[side.index()];
-                if side == self.to_move() && self.ending.is_none() && !self.seat(side).is_bot() {
-                    t -= now - self.turn_started_ms;
+                let mut t = self.state.clock_ms[side.index()];
+                if side == self.to_move()
+                    && self.state.ending.is_none()
+                    && !self.seat(side).is_bot()
+                {
+                    t -= now - self.state.turn_started_ms;
                 }
                 Some(t.max(0))
             }
@@ -237,17 +214,17 @@ impl Table {
     /// When the game ends by itself unless the side to move moves, and why: its clock runs out
     /// or it is absent for `abandon_ms` (0 = never). The bot has no clock.
     pub fn deadline(&self, abandon_ms: i64) -> Option<(i64, EndReason)> {
-        if self.ending.is_some() || self.seat(self.to_move()).is_bot() {
+        if self.state.ending.is_some() || self.seat(self.to_move()).is_bot() {
             return None;
         }
         let clock = match self.time {
             TimeControl::None => None,
-            TimeControl::PerMove { limit_ms } => Some(self.turn_started_ms + limit_ms),
+            TimeControl::PerMove { limit_ms } => Some(self.state.turn_started_ms + limit_ms),
             TimeControl::Clock { .. } => {
-                Some(self.turn_started_ms + self.clock_ms[self.to_move().index()])
+                Some(self.state.turn_started_ms + self.state.clock_ms[self.to_move().index()])
             }
         };
-        let abandon = (abandon_ms > 0).then(|| self.turn_started_ms + abandon_ms);
+        let abandon = (abandon_ms > 0).then(|| self.state.turn_started_ms + abandon_ms);
         match (clock, abandon) {
             (Some(c), Some(a)) if a < c => Some((a, EndReason::Abandoned)),
             (Some(c), _) => Some((c, EndReason::Time)),
@@ -276,13 +253,14 @@ impl Table {
         };
         if let Some(inc) = increment {
             let i = mover.index();
-            self.clock_ms[i] = self.clock_ms[i] - (now - self.turn_started_ms) + inc;
+            self.state.clock_ms[i] =
+                self.state.clock_ms[i] - (now - self.state.turn_started_ms) + inc;
         }
-        self.turn_started_ms = now;
-        if self.draw_offer.is_some_and(|s| s != mover) {
-            self.draw_offer = None;
+        self.state.turn_started_ms = now;
+        if self.state.draw_offer.is_some_and(|s| s != mover) {
+            self.state.draw_offer = None;
         }
-        self.takeback_offer = None;
+        self.state.takeback_offer = None;
         self.version += 1;
         let ending = outcome.map(Ending::from);
         if let Some(e) = ending {
@@ -294,7 +272,7 @@ impl Table {
     /// Ends an unfinished game that has reached `max_plies` plies in a draw by the move limit
     /// (the hub's longest game); returns that ending.
     pub fn limit_plies(&mut self, max_plies: usize, now: i64) -> Option<Ending> {
-        if self.ending.is_some() || self.game.ply_count() < max_plies {
+        if self.state.ending.is_some() || self.game.ply_count() < max_plies {
             return None;
         }
         let e = Ending::draw(EndReason::MoveLimit);
@@ -304,14 +282,15 @@ impl Table {
 
     /// Ends the game (no-op if already over) and stops a bot search.
     pub fn finish(&mut self, e: Ending, now: i64) {
-        if self.ending.is_some() {
+        if self.state.ending.is_some() {
             return;
         }
         if let TimeControl::Clock { .. } = self.time {
             let side = self.to_move();
             if !self.seat(side).is_bot() {
                 let i = side.index();
-                self.clock_ms[i] = (self.clock_ms[i] - (now - self.turn_started_ms)).max(0);
+                self.state.clock_ms[i] =
+                    (self.state.clock_ms[i] - (now - self.state.turn_started_ms)).max(0);
             }
         }
         // A game ended without a result (aborted, unseen) is kept as unrated: it counted for
@@ -319,10 +298,10 @@ impl Table {
         if e.no_result() {
             self.rated = false;
         }
-        self.ending = Some(e);
-        self.finished_ms = Some(now);
-        self.draw_offer = None;
-        self.takeback_offer = None;
+        self.state.ending = Some(e);
+        self.state.finished_ms = Some(now);
+        self.state.draw_offer = None;
+        self.state.takeback_offer = None;
         self.version += 1;
         self.stop_bot();
     }
@@ -333,9 +312,9 @@ impl Table {
         if n == 0 || !self.game.undo(n) {
             return false;
         }
-        self.turn_started_ms = now;
-        self.draw_offer = None;
-        self.takeback_offer = None;
+        self.state.turn_started_ms = now;
+        self.state.draw_offer = None;
+        self.state.takeback_offer = None;
         self.version += 1;
         self.stop_bot();
         true
@@ -402,7 +381,7 @@ mod tests {
         );
         assert_eq!(t.deadline(0), Some((61_000, EndReason::Time)));
         t.play(first(&t), 11_000).unwrap();
-        assert_eq!(t.clock_ms, [52_000, 60_000]);
+        assert_eq!(t.state.clock_ms, [52_000, 60_000]);
         assert_eq!(t.clock_left(Side::Second, 21_000), Some(50_000));
         assert_eq!(t.deadline(0), Some((71_000, EndReason::Time)));
         assert_eq!(t.deadline(5_000), Some((16_000, EndReason::Abandoned)));
@@ -424,20 +403,20 @@ mod tests {
 
     fn offers_lapse_and_undo_in(kind: GameKind) {
         let mut t = table(kind, TimeControl::PerMove { limit_ms: 5_000 });
-        t.draw_offer = Some(Side::First);
+        t.state.draw_offer = Some(Side::First);
         t.play(first(&t), 2000).unwrap();
         assert_eq!(
-            t.draw_offer,
+            t.state.draw_offer,
             Some(Side::First),
             "stands while the opponent thinks"
         );
         assert_eq!(t.deadline(0), Some((7000, EndReason::Time)));
         t.play(first(&t), 3000).unwrap();
-        assert_eq!(t.draw_offer, None, "lapses after the opponent's move");
+        assert_eq!(t.state.draw_offer, None, "lapses after the opponent's move");
         assert!(!t.undo(3, 4000));
         assert_eq!(t.game.ply_count(), 2);
         assert!(t.undo(2, 4000));
         assert_eq!(t.game.ply_count(), 0);
-        assert_eq!(t.turn_started_ms, 4000);
+        assert_eq!(t.state.turn_started_ms, 4000);
     }
 }

@@ -7,7 +7,7 @@ use crate::games::any::{Move, Side};
 
 use super::api::{ActiveGames, PendingCommand, Readable, StoreError, Versioned};
 use super::records::{
-    ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PuzzleRecord, PuzzleStats,
+    ChallengeRecord, DailyPuzzle, GameRecord, GameState, MemberSettings, PuzzleRecord, PuzzleStats,
     QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings, UnreadableGame, UnreadableRow,
 };
 
@@ -231,14 +231,16 @@ pub fn decode_game(r: &(impl Columns + ?Sized)) -> Result<Versioned<GameRecord>,
         time_control: r.text(8)?,
         start_fen: r.text(9)?,
         moves,
-        clock_ms: [r.int(11)?, r.int(12)?],
-        turn_started_ms: r.int(13)?,
-        draw_offer: r.opt_int(14)?.and_then(side_from_index),
-        takeback_offer: r.opt_int(15)?.and_then(side_from_index),
-        created_ms: r.int(16)?,
-        ending,
-        finished_ms: r.opt_int(19)?,
-        rating_changes,
+        state: GameState {
+            clock_ms: [r.int(11)?, r.int(12)?],
+            turn_started_ms: r.int(13)?,
+            draw_offer: r.opt_int(14)?.and_then(side_from_index),
+            takeback_offer: r.opt_int(15)?.and_then(side_from_index),
+            created_ms: r.int(16)?,
+            ending,
+            finished_ms: r.opt_int(19)?,
+            rating_changes,
+        },
     };
     Ok(Versioned {
         record,
@@ -525,7 +527,7 @@ impl GameValues {
             }
             moves.push_str(&m.to_string());
         }
-        let rating_changes = match &g.rating_changes {
+        let rating_changes = match &g.state.rating_changes {
             Some(c) => Some(json("rating change", c)?),
             None => None,
         };
@@ -544,16 +546,16 @@ impl GameValues {
             time_control: g.time_control.clone(),
             start_fen: g.start_fen.clone(),
             moves,
-            clock_red: g.clock_ms[0],
-            clock_blue: g.clock_ms[1],
-            turn_started: g.turn_started_ms,
-            draw_offer: g.draw_offer.map(|s| s.index() as i64),
-            takeback_offer: g.takeback_offer.map(|s| s.index() as i64),
-            created: g.created_ms,
-            active: g.ending.is_none(),
-            result: g.ending.map(|e| e.score().to_string()),
-            reason: g.ending.map(|e| e.reason.code().to_string()),
-            finished: g.finished_ms,
+            clock_red: g.state.clock_ms[0],
+            clock_blue: g.state.clock_ms[1],
+            turn_started: g.state.turn_started_ms,
+            draw_offer: g.state.draw_offer.map(|s| s.index() as i64),
+            takeback_offer: g.state.takeback_offer.map(|s| s.index() as i64),
+            created: g.state.created_ms,
+            active: g.state.ending.is_none(),
+            result: g.state.ending.map(|e| e.score().to_string()),
+            reason: g.state.ending.map(|e| e.reason.code().to_string()),
+            finished: g.state.finished_ms,
             rating_changes,
         })
     }
@@ -714,7 +716,7 @@ pub fn rating_moved(r: &RatingRecord) -> StoreError {
 
 /// Refuses an update of a finished game (`finished` false) or a finish without an ending.
 pub fn check_ending(g: &GameRecord, finished: bool) -> Result<(), StoreError> {
-    match (g.ending.is_some(), finished) {
+    match (g.state.ending.is_some(), finished) {
         (true, false) => Err(StoreError::backend(format!(
             "game {} has ended: store it with finish_game",
             g.id

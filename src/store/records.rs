@@ -38,6 +38,14 @@ pub struct GameRecord {
     pub start_fen: String,
     /// The moves played, in order.
     pub moves: Vec<Move>,
+    /// Clocks, standing offers and the end.
+    pub state: GameState,
+}
+
+/// A game's state besides its moves, the same in the stored record and in the hub's table:
+/// the clocks, the standing offers, and the end once it came.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameState {
     /// Clock time left for Red and Blue, in ms (game clocks only).
     pub clock_ms: [i64; 2],
     /// When the side to move's turn began (Unix ms).

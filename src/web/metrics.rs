@@ -325,7 +325,7 @@ impl WatchedStore {
 
     fn seen_plies(&self, g: &GameRecord) {
         let mut p = self.plies.lock().unwrap_or_else(|p| p.into_inner());
-        if g.ending.is_none() {
+        if g.state.ending.is_none() {
             p.insert(g.id, g.moves.len());
         }
     }

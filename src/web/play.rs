@@ -235,7 +235,7 @@ impl Web {
                 return None;
             }
         };
-        if seat(&g, user).is_none() || g.ending.is_some() {
+        if seat(&g, user).is_none() || g.state.ending.is_some() {
             return None;
         }
         let expires = (now_ms() + Hub::web_play_lifetime(&g)) / 1000;
@@ -313,7 +313,7 @@ pub async fn post(State(web): State<Web>, headers: HeaderMap, body: Bytes) -> Re
         return refuse(&web, StatusCode::BAD_REQUEST, lang, "web-play-bad-request");
     };
     let rematch = matches!(cmd, Command::Rematch(_));
-    if game.record.ending.is_some() != rematch {
+    if game.record.state.ending.is_some() != rematch {
         let key = if rematch {
             "web-play-not-over"
         } else {

@@ -52,7 +52,7 @@ impl Seen {
         game: Versioned<GameRecord>,
     ) -> Result<Seen, crate::store::StoreError> {
         let id = game.record.id;
-        let review = match game.record.ending {
+        let review = match game.record.state.ending {
             Some(_) => store.review(id).await?,
             None => None,
         };

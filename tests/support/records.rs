@@ -3,7 +3,7 @@
 
 use qibot::games::any::{GameKind, Move};
 use qibot::hub::{GameId, Seat, now_ms};
-use qibot::store::GameRecord;
+use qibot::store::{GameRecord, GameState};
 
 /// An unfinished, unrated game `id` on server `srv` in `channel`, without clocks or offers,
 /// started from `start_fen` under `rules` and at `moves` now.
@@ -27,13 +27,15 @@ pub fn game_record(
         time_control: "none".into(),
         start_fen: start_fen.into(),
         moves,
-        clock_ms: [0, 0],
-        turn_started_ms: now_ms(),
-        draw_offer: None,
-        takeback_offer: None,
-        created_ms: now_ms(),
-        ending: None,
-        finished_ms: None,
-        rating_changes: None,
+        state: GameState {
+            clock_ms: [0, 0],
+            turn_started_ms: now_ms(),
+            draw_offer: None,
+            takeback_offer: None,
+            created_ms: now_ms(),
+            ending: None,
+            finished_ms: None,
+            rating_changes: None,
+        },
     }
 }

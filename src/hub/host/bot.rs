@@ -43,7 +43,7 @@ impl Hub {
             .run(admission, move || bot.choose_move(&g, level, &stop))
             .await;
         let mut t = cell.table.lock().await;
-        if t.version != version || t.ending.is_some() {
+        if t.version != version || t.state.ending.is_some() {
             return Vec::new();
         }
         t.bot_search = None;

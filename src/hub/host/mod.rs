@@ -65,7 +65,8 @@ use super::table::Table;
 use super::timer::{TimerKey, Timers};
 use crate::store::types::{ChallengeId, EndReason, Ending, GameId, Player, Seat, TimeControl};
 use crate::store::{
-    ChallengeRecord, GameRecord, RatingChange, RatingRecord, ServerSettings, Store, StoreError,
+    ChallengeRecord, GameRecord, GameState, RatingChange, RatingRecord, ServerSettings, Store,
+    StoreError,
 };
 use crate::text::{self, Arg, I18n, Message, msg};
 
@@ -197,16 +198,8 @@ pub struct GameSnapshot {
     pub moves: Vec<Move>,
     /// The time control.
     pub time: TimeControl,
-    /// Game-clock time left per side as stored at the last change (ms).
-    pub clock_ms: [i64; 2],
-    /// When the side to move's turn began (Unix ms).
-    pub turn_started_ms: i64,
-    /// A standing draw offer.
-    pub draw_offer: Option<Side>,
-    /// A standing takeback request.
-    pub takeback_offer: Option<Side>,
-    /// The ending, if over.
-    pub ending: Option<Ending>,
+    /// Clocks (as stored at the last change), standing offers and the end.
+    pub state: GameState,
 }
 
 fn snapshot(t: &Table) -> GameSnapshot {
@@ -217,11 +210,7 @@ fn snapshot(t: &Table) -> GameSnapshot {
         position: t.position(),
         moves: t.game.moves(),
         time: t.time,
-        clock_ms: t.clock_ms,
-        turn_started_ms: t.turn_started_ms,
-        draw_offer: t.draw_offer,
-        takeback_offer: t.takeback_offer,
-        ending: t.ending,
+        state: t.state.clone(),
     }
 }
 
@@ -543,13 +532,14 @@ impl Hub {
         // game is locked, so the game never waits for the store.
         self.load_member_language(user).await;
         let t = cell.table.lock().await;
-        if t.ending.is_some() || t.side_of(user).is_none() {
+        if t.state.ending.is_some() || t.side_of(user).is_none() {
             return None;
         }
         if let Some(c) = self.answer_word(line) {
             // Only an answer when the opponent's offer stands; else it is chat.
             let side = t.side_of(user)?;
-            let offered = t.draw_offer == Some(!side) || t.takeback_offer == Some(!side);
+            let offered =
+                t.state.draw_offer == Some(!side) || t.state.takeback_offer == Some(!side);
             return offered.then_some(c);
         }
         match parse_line(line) {
@@ -638,7 +628,7 @@ impl Hub {
     pub async fn bot_idle(&self, channel: &str) {
         loop {
             match self.game_in(channel).await {
-                Some(g) if g.ending.is_none() => {
+                Some(g) if g.state.ending.is_none() => {
                     let side = g.position.side_to_move();
                     if !g.seats[side.index()].is_bot() {
                         return;

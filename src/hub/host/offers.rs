@@ -13,7 +13,7 @@ fn offered(t: &Table, ctx: &Ctx, side: Side, loc: &str, m: Message) -> Reply {
 impl Hub {
     pub(super) async fn draw(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
         let (_, mut t, side) = self.take_seat(ctx, id, Clock::Check).await?;
-        if t.draw_offer == Some(!side) {
+        if t.state.draw_offer == Some(!side) {
             return Ok(self
                 .end_game(
                     &mut t,
@@ -27,11 +27,11 @@ impl Hub {
         if t.bot().is_some() {
             return Err(msg("bot-declines-draw").into());
         }
-        if t.draw_offer == Some(side) {
+        if t.state.draw_offer == Some(side) {
             return Err(msg("draw-already-offered").into());
         }
         self.commit(&mut t, |t| {
-            t.draw_offer = Some(side);
+            t.state.draw_offer = Some(side);
             Ok(())
         })
         .await?;
@@ -43,7 +43,7 @@ impl Hub {
     }
 
     pub(super) async fn decline_draw(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
-        let offer: fn(&mut Table) -> &mut Option<Side> = |t| &mut t.draw_offer;
+        let offer: fn(&mut Table) -> &mut Option<Side> = |t| &mut t.state.draw_offer;
         self.decline_offer(ctx, id, offer, msg("no-draw-offer"), msg("draw-declined"))
             .await
     }
@@ -95,7 +95,7 @@ impl Hub {
                 )
                 .await?);
         }
-        if t.takeback_offer == Some(!side) {
+        if t.state.takeback_offer == Some(!side) {
             let n = undo_for(!side, &t).ok_or_else(|| msg("takeback-nothing"))?;
             return Ok(self
                 .do_takeback(
@@ -106,12 +106,12 @@ impl Hub {
                 )
                 .await?);
         }
-        if t.takeback_offer == Some(side) {
+        if t.state.takeback_offer == Some(side) {
             return Err(msg("takeback-already-asked").into());
         }
         undo_for(side, &t).ok_or_else(|| msg("takeback-nothing"))?;
         self.commit(&mut t, |t| {
-            t.takeback_offer = Some(side);
+            t.state.takeback_offer = Some(side);
             Ok(())
         })
         .await?;
@@ -147,7 +147,10 @@ impl Hub {
     pub(super) async fn answer_offer(&self, ctx: &Ctx, accept: bool) -> Answer {
         let (draw, takeback) = {
             let (_, t, side) = self.take_seat(ctx, None, Clock::Skip).await?;
-            (t.draw_offer == Some(!side), t.takeback_offer == Some(!side))
+            (
+                t.state.draw_offer == Some(!side),
+                t.state.takeback_offer == Some(!side),
+            )
         };
         match (draw, takeback, accept) {
             (true, _, true) => self.draw(ctx, None).await,
@@ -159,7 +162,7 @@ impl Hub {
     }
 
     pub(super) async fn decline_takeback(&self, ctx: &Ctx, id: Option<GameId>) -> Answer {
-        let offer: fn(&mut Table) -> &mut Option<Side> = |t| &mut t.takeback_offer;
+        let offer: fn(&mut Table) -> &mut Option<Side> = |t| &mut t.state.takeback_offer;
         let (none, said) = (msg("no-takeback-asked"), msg("takeback-declined"));
         self.decline_offer(ctx, id, offer, none, said).await
     }

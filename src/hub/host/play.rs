@@ -93,7 +93,7 @@ impl Hub {
         let cell = self.cell_in(ctx, id)?;
         let mut t = cell.table.clone().lock_owned().await;
         submit::check_expected(&t)?;
-        if t.ending.is_some() {
+        if t.state.ending.is_some() {
             return Err(msg("no-game-here").into());
         }
         if clock == Clock::Check
@@ -158,10 +158,10 @@ impl Hub {
     /// Stores `t` over the version it was read at: when it is over, as a finished game with
     /// the new ratings (their changes set on `t`), else as the game so far.
     async fn save(&self, t: &mut Table) -> Result<(), StoreError> {
-        match t.ending {
+        match t.state.ending {
             Some(e) => {
                 let (ratings, changes) = self.ratings_for(t, &e).await?;
-                t.rating_changes = changes;
+                t.state.rating_changes = changes;
                 self.inner
                     .store
                     .finish_game(&t.record(), t.stored_version, &ratings)
@@ -204,7 +204,7 @@ impl Hub {
             Some(mut f) => {
                 f.version = t.version + 1;
                 *t = f;
-                if t.ending.is_some() {
+                if t.state.ending.is_some() {
                     self.forget(t);
                 } else {
                     self.arm(t);
@@ -295,12 +295,12 @@ impl Hub {
             by_bot,
         });
         r.board = Some(self.board_view(t, &loc, faces_second(t), None));
-        let mut replies = vec![if t.ending.is_none() {
+        let mut replies = vec![if t.state.ending.is_none() {
             self.game_buttons(r, t)
         } else {
             r
         }];
-        if t.ending.is_some() {
+        if t.state.ending.is_some() {
             replies.extend(self.after_end(t));
         } else {
             self.arm(t);
@@ -350,7 +350,9 @@ impl Hub {
     /// changes, the replay and a rematch offer; hands the game to the puzzle miner.
     pub(super) fn after_end(&self, t: &mut Table) -> Vec<Reply> {
         self.forget(t);
-        let Some(e) = t.ending else { return Vec::new() };
+        let Some(e) = t.state.ending else {
+            return Vec::new();
+        };
         self.queue_mining(t);
         let loc = self.table_locale(t);
         let m = match e.winner {
@@ -384,7 +386,7 @@ impl Hub {
                 .button("export", t.id, "button-export")
                 .button("review", t.id, "button-review"),
         ];
-        if let Some(ch) = t.rating_changes {
+        if let Some(ch) = t.state.rating_changes {
             let line = |s: Side| {
                 let c = ch[s.index()];
                 let delta = (c.after - c.before).round() as i64;

@@ -78,7 +78,7 @@ impl Hub {
             return false;
         };
         let t = cell.table.lock().await;
-        t.ending.is_none() && t.side_of(user).is_some()
+        t.state.ending.is_none() && t.side_of(user).is_some()
     }
 
     /// Whether a move of the member here is for their puzzle: they have a try in progress in

@@ -23,13 +23,14 @@ pub(super) fn profile_msg(name: &str, kind: GameKind, r: Option<&RatingRecord>) 
 /// A finished game in one line (`history-line`): players, score, why it ended, plies.
 pub(super) fn history_line(g: &GameRecord) -> Message {
     let reason = g
+        .state
         .ending
         .map_or_else(|| msg("reason-unknown"), |e| reason_msg(e.reason));
     msg("history-line")
         .num("game", g.id)
         .msg("red", seat_arg(&g.seats[0]))
         .msg("blue", seat_arg(&g.seats[1]))
-        .str("score", g.ending.map_or("*", |e| e.score()))
+        .str("score", g.state.ending.map_or("*", |e| e.score()))
         .msg("reason", reason)
         .num("plies", g.moves.len() as i64)
 }
@@ -49,7 +50,7 @@ impl Hub {
             return Vec::new();
         };
         let t = cell.table.lock().await;
-        if t.ending.is_some() {
+        if t.state.ending.is_some() {
             return Vec::new();
         }
         self.choices(&t.game, locale).moves(partial)
@@ -108,7 +109,7 @@ impl Hub {
     }
 
     pub(super) fn status(&self, t: &Table) -> Message {
-        if let Some(e) = t.ending {
+        if let Some(e) = t.state.ending {
             if e.no_result() {
                 return msg("status-no-result").msg("reason", reason_msg(e.reason));
             }
@@ -141,16 +142,16 @@ impl Hub {
             ),
             (_, _, TimeControl::PerMove { limit_ms }) if !t.seat(side).is_bot() => m.msg(
                 "clock",
-                msg("clock-move").str("left", clock_text(t.turn_started_ms + limit_ms - now)),
+                msg("clock-move").str("left", clock_text(t.state.turn_started_ms + limit_ms - now)),
             ),
             _ => m.msg("clock", msg("clock-none")),
         };
-        if let Some(s) = t.draw_offer {
+        if let Some(s) = t.state.draw_offer {
             m = m.msg(
                 "offer",
                 msg("offer-draw").msg("player", seat_arg(t.seat(s))),
             );
-        } else if let Some(s) = t.takeback_offer {
+        } else if let Some(s) = t.state.takeback_offer {
             m = m.msg(
                 "offer",
                 msg("offer-takeback").msg("player", seat_arg(t.seat(s))),
@@ -192,7 +193,7 @@ impl Hub {
                     .or_else(|| t.seats[1 - to_move].member())
                     .map(|p| p.id.clone())
             },
-            ending: t.ending,
+            ending: t.state.ending,
         }
     }
 
@@ -209,7 +210,7 @@ impl Hub {
         let mut ids = Vec::new();
         for c in cells.drain(..) {
             let t = c.table.lock().await;
-            if t.ending.is_some() {
+            if t.state.ending.is_some() {
                 continue;
             }
             ids.push(t.id);

@@ -79,7 +79,7 @@ impl Hub {
                 }
             }
         };
-        let Some(ending) = g.ending else {
+        let Some(ending) = g.state.ending else {
             return Err(msg("review-in-progress").num("game", g.id));
         };
         let broken = |detail: String| msg("review-failed").num("game", g.id).str("detail", detail);

@@ -175,7 +175,7 @@ impl Hub {
         if t.bot().is_some() {
             r = r.button("hint", t.id, "button-hint");
         }
-        if t.ending.is_none() && !t.bot_to_move() {
+        if t.state.ending.is_none() && !t.bot_to_move() {
             r.menus = vec![self.piece_menu(t, &r.locale, None)];
         }
         r
@@ -183,7 +183,7 @@ impl Hub {
 
     pub(super) async fn rematch(&self, ctx: &Ctx, id: GameId) -> Replies {
         let g = self.stored_game(ctx, id).await?;
-        if g.ending.is_none() {
+        if g.state.ending.is_none() {
             return Err(msg("rematch-not-over"));
         }
         let side = Side::ALL

@@ -133,7 +133,7 @@ impl Hub {
             Command::Typed(t) => t.text.as_str(),
             _ => return None,
         };
-        if g.ending.is_some() {
+        if g.state.ending.is_some() {
             return None;
         }
         let t = Table::from_record(g).ok()?;
@@ -179,7 +179,7 @@ impl Hub {
             channel: t.channel.clone(),
             game: t.id,
             ply: t.game.ply_count(),
-            ended: t.ending.is_some(),
+            ended: t.state.ending.is_some(),
         };
         if self.inner.announces {
             let a = Announced {

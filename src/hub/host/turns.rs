@@ -15,7 +15,7 @@ impl Hub {
     /// between members, unless their `notify` setting is off; `None` in bot games and once
     /// the game is over. A store failure reading the setting pings (the default).
     pub(super) async fn ping_for(&self, t: &Table) -> Option<UserId> {
-        if t.ending.is_some() || t.seats.iter().any(Seat::is_bot) {
+        if t.state.ending.is_some() || t.seats.iter().any(Seat::is_bot) {
             return None;
         }
         let p = t.seat(t.to_move()).member()?;
@@ -42,11 +42,11 @@ impl Hub {
             return None;
         }
         let (at, _) = t.deadline(self.abandon_ms())?;
-        if self.reminded().get(&t.id) == Some(&t.turn_started_ms) {
+        if self.reminded().get(&t.id) == Some(&t.state.turn_started_ms) {
             return None;
         }
-        let span = (at - t.turn_started_ms).max(0) as f64;
-        Some(t.turn_started_ms.saturating_add((span * f) as i64))
+        let span = (at - t.state.turn_started_ms).max(0) as f64;
+        Some(t.state.turn_started_ms.saturating_add((span * f) as i64))
     }
 
     /// Arms `t`'s timer: at its turn's reminder when that comes first, else at its deadline.
@@ -62,7 +62,7 @@ impl Hub {
     /// hosted it is dropped (it may have been sent before the restart), the deadline stands.
     pub(super) fn arm_recovered(&self, t: &Table) {
         if self.reminder_at(t).is_some_and(|r| r < now_ms()) {
-            self.reminded().insert(t.id, t.turn_started_ms);
+            self.reminded().insert(t.id, t.state.turn_started_ms);
         }
         self.arm(t);
     }
@@ -84,7 +84,7 @@ impl Hub {
         if now < at || now >= deadline {
             return Vec::new();
         }
-        self.reminded().insert(t.id, t.turn_started_ms);
+        self.reminded().insert(t.id, t.state.turn_started_ms);
         let Some(p) = t.seat(t.to_move()).member() else {
             return Vec::new();
         };
@@ -164,7 +164,7 @@ impl Hub {
     pub async fn end_unseen(&self, channel: &str) -> Option<(GameSnapshot, Vec<Reply>)> {
         let cell = self.cell_of(channel)?;
         let mut t = cell.table.lock().await;
-        if t.ending.is_some() {
+        if t.state.ending.is_some() {
             return None;
         }
         let before = snapshot(&t);

@@ -104,10 +104,10 @@ impl Hub {
             pos = pos.play(*m);
         }
         let curve = review.as_ref().map(GameReview::red_chances);
-        let running = t.ending.is_none();
+        let running = t.state.ending.is_none();
         let move_deadline_ms = match t.time {
             TimeControl::PerMove { limit_ms } if running && !t.seat(t.to_move()).is_bot() => {
-                Some(t.turn_started_ms + limit_ms)
+                Some(t.state.turn_started_ms + limit_ms)
             }
             _ => None,
         };
@@ -131,7 +131,7 @@ impl Hub {
             sides: Side::ALL.map(|s| f(&games::side(kind, s))),
             terms: f(&terms),
             status: f(&self.status(&t)),
-            score: t.ending.map(|e| e.score()),
+            score: t.state.ending.map(|e| e.score()),
             to_move: running.then(|| t.to_move().index()),
             clocks,
             move_deadline_ms,
@@ -167,7 +167,7 @@ impl Hub {
         } else {
             t.game.undo(plies - ply);
             // An earlier position: the game is shown as it stood then.
-            t.ending = None;
+            t.state.ending = None;
             let pos = t.position();
             msg("web-board-ply")
                 .num("ply", ply as i64)
@@ -314,7 +314,7 @@ impl Hub {
         let Some(side) = t.side_of(user) else {
             return Ok(None);
         };
-        let running = t.ending.is_none();
+        let running = t.state.ending.is_none();
         let to_move = running && t.to_move() == side;
         let moves = if to_move {
             let pos = t.position();
@@ -338,9 +338,9 @@ impl Hub {
         let offer_of = |s: Side| {
             if !running {
                 None
-            } else if t.draw_offer == Some(s) {
+            } else if t.state.draw_offer == Some(s) {
                 Some(WebOffer::Draw)
-            } else if t.takeback_offer == Some(s) {
+            } else if t.state.takeback_offer == Some(s) {
                 Some(WebOffer::Takeback)
             } else {
                 None

@@ -132,7 +132,7 @@ impl Hub {
                 .position(|s| s.member().is_some_and(|p| p.id == u))
         });
         let outcome = side.and_then(|i| {
-            let e = g.ending?;
+            let e = g.state.ending?;
             let key = match e.winner {
                 _ if e.no_result() => "web-outcome-none",
                 Some(w) if w.index() == i => "web-outcome-won",
@@ -141,7 +141,7 @@ impl Hub {
             };
             Some(words.format(locale, &msg(key)))
         });
-        let rating = side.and_then(|i| g.rating_changes.map(|c| c[i]));
+        let rating = side.and_then(|i| g.state.rating_changes.map(|c| c[i]));
         WebGameLine {
             id: g.id,
             kind: g.game_kind,
@@ -303,7 +303,7 @@ impl Hub {
                     .seats
                     .iter()
                     .position(|s| s.member().is_some_and(|p| p.id == user));
-                if let (Some(i), Some(c)) = (side, g.rating_changes) {
+                if let (Some(i), Some(c)) = (side, g.state.rating_changes) {
                     if history.is_empty() {
                         history.push(c[i].before);
                     }
