@@ -10,6 +10,7 @@ pub mod location;
 mod open;
 mod postgres;
 pub mod records;
+mod schema;
 mod sql;
 mod sqlite;
 pub mod tls;

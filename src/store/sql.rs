@@ -33,6 +33,22 @@ pub enum Value {
     Real(f64),
 }
 
+/// The value inside a [`Value`] `v`, as a driver binds it (each driver's own parameter trait,
+/// which every inner type implements).
+macro_rules! bind_value {
+    ($v:expr) => {
+        match $v {
+            Value::Text(s) => s,
+            Value::OptText(s) => s,
+            Value::Int(i) => i,
+            Value::OptFlag(b) => b,
+            Value::OptInt(i) => i,
+            Value::Real(x) => x,
+        }
+    };
+}
+pub(super) use bind_value;
+
 /// Reads one result row into a value (the codec's `decode_*` functions, at `dyn Columns`).
 pub type Decoder<T> = fn(&dyn Columns) -> Result<T, StoreError>;
 

@@ -10,7 +10,7 @@
 //! lock at their start (`BEGIN IMMEDIATE`) and wait for it up to [`BUSY_TIMEOUT`].
 
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, LazyLock, Mutex};
 use std::time::Duration;
 
 use async_trait::async_trait;
@@ -19,7 +19,8 @@ use rusqlite::{Connection, ErrorCode, OptionalExtension, ToSql, TransactionBehav
 use super::api::StoreError;
 use super::codec::{self, ChallengeValues, Column, GameValues};
 use super::records::{GameRecord, RatingRecord};
-use super::sql::{Backend, Decoder, SqlStore, Value};
+use super::schema;
+use super::sql::{Backend, Decoder, SqlStore, Value, bind_value};
 use super::types::{ChallengeId, GameId};
 
 /// How long a write waits for another connection's (or process's) write lock before failing.
@@ -28,98 +29,17 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 /// Connections of a file store (one at a time for an in-memory store).
 const POOL_SIZE: usize = 4;
 
-/// The columns of `challenges` after its id, as migration 1 created them and migration 3 copied
-/// them into the table that replaced it: one text, so the copy cannot drift from the original.
-macro_rules! challenge_columns {
-    () => {
-        "    server TEXT NOT NULL,
-    channel TEXT NOT NULL,
-    challenger TEXT NOT NULL,
-    challenged TEXT NOT NULL,
-    game_kind TEXT NOT NULL,
-    rules TEXT NOT NULL,
-    time_control TEXT NOT NULL,
-    rated INTEGER NOT NULL,
-    colour TEXT NOT NULL,
-    created INTEGER NOT NULL,
-    expires INTEGER NOT NULL"
-    };
-}
-
-/// Schema migrations, applied in order; `user_version` counts those applied. The PostgreSQL
-/// store has the same steps in its dialect.
-const MIGRATIONS: [&str; 13] = [
-    concat!(
-        r#"
-CREATE TABLE games (
-    id INTEGER PRIMARY KEY,
-    server TEXT NOT NULL,
-    channel TEXT NOT NULL,
-    game_kind TEXT NOT NULL,
-    red TEXT NOT NULL,
-    blue TEXT NOT NULL,
-    red_user TEXT,
-    blue_user TEXT,
-    rated INTEGER NOT NULL,
-    rules TEXT NOT NULL,
-    time_control TEXT NOT NULL,
-    start_fen TEXT NOT NULL,
-    moves TEXT NOT NULL,
-    clock_red INTEGER NOT NULL,
-    clock_blue INTEGER NOT NULL,
-    turn_started INTEGER NOT NULL,
-    draw_offer INTEGER,
-    takeback_offer INTEGER,
-    created INTEGER NOT NULL,
-    active INTEGER NOT NULL,
-    result TEXT,
-    reason TEXT,
-    finished INTEGER,
-    rating_changes TEXT
-);
-CREATE INDEX games_active ON games(active) WHERE active = 1;
-CREATE INDEX games_red_user ON games(server, red_user);
-CREATE INDEX games_blue_user ON games(server, blue_user);
-CREATE TABLE challenges (
-    id INTEGER PRIMARY KEY,
-"#,
-        challenge_columns!(),
-        r#"
-);
-CREATE TABLE ratings (
-    server TEXT NOT NULL,
-    game_kind TEXT NOT NULL,
-    user TEXT NOT NULL,
-    name TEXT NOT NULL,
-    rating REAL NOT NULL,
-    deviation REAL NOT NULL,
-    volatility REAL NOT NULL,
-    games INTEGER NOT NULL,
-    wins INTEGER NOT NULL,
-    draws INTEGER NOT NULL,
-    losses INTEGER NOT NULL,
-    PRIMARY KEY (server, game_kind, user)
-);
-CREATE TABLE server_settings (
-    server TEXT PRIMARY KEY,
-    language TEXT,
-    casual_hints INTEGER
-);
-"#
-    ),
-    // 2: a server's default game (NULL = the configuration's).
-    "ALTER TABLE server_settings ADD COLUMN game TEXT",
-    // 3: versions for optimistic concurrency, one active game and one challenge a channel,
-    // and challenge ids never reused (AUTOINCREMENT, which SQLite cannot add to a table).
-    concat!(
+/// Step 3, SQLite's own: versions for optimistic concurrency, one active game and one
+/// challenge a channel, and challenge ids never reused (AUTOINCREMENT, which SQLite cannot add
+/// to a table, so `challenges` is rebuilt with the columns step 1 gave it).
+fn step_3() -> String {
+    format!(
         r#"
 ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
 CREATE UNIQUE INDEX games_channel_active ON games(channel) WHERE active = 1;
 CREATE TABLE challenges_v3 (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
-"#,
-        challenge_columns!(),
-        r#",
+{},
     version INTEGER NOT NULL DEFAULT 1
 );
 INSERT INTO challenges_v3 (id, server, channel, challenger, challenged, game_kind, rules, time_control, rated, colour, created, expires)
@@ -127,92 +47,14 @@ INSERT INTO challenges_v3 (id, server, channel, challenger, challenged, game_kin
 DROP TABLE challenges;
 ALTER TABLE challenges_v3 RENAME TO challenges;
 CREATE UNIQUE INDEX challenges_channel ON challenges(channel);
-"#
-    ),
-    // 4: the engine's reviews of finished games (the hub's JSON), kept so a second request is
-    // instant.
-    "CREATE TABLE reviews (game INTEGER PRIMARY KEY, data TEXT NOT NULL)",
-    // 5: why a game was set aside because its row could not be read (NULL = readable).
-    "ALTER TABLE games ADD COLUMN quarantine TEXT",
-    // 6: per-member settings (piece style, turn pings), the same on every server.
-    "CREATE TABLE member_settings (member TEXT PRIMARY KEY, piece_style TEXT, notify INTEGER)",
-    // 7: the front-end's live board of a game (an opaque message reference; NULL = none yet).
-    "ALTER TABLE games ADD COLUMN board_message TEXT",
-    // 8: values shared by every process of one bot, by key (the web front-end's secret).
-    "CREATE TABLE store_values (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
-    // 9: a member's own language for what only they read (NULL = the front-end's, then the
-    // server's).
-    "ALTER TABLE member_settings ADD COLUMN language TEXT",
-    // 10: commands submitted to a process that does not own their game's server, waiting for
-    // the owner (`done` NULL) or applied (`done` the time, `outcome` what the member was told).
-    r#"
-CREATE TABLE pending_commands (
-    id INTEGER PRIMARY KEY,
-    server TEXT NOT NULL,
-    game INTEGER NOT NULL,
-    body TEXT NOT NULL,
-    created INTEGER NOT NULL,
-    done INTEGER,
-    outcome TEXT
-);
-CREATE INDEX pending_commands_waiting ON pending_commands(id) WHERE done IS NULL;
 "#,
-    // 11: members' puzzle ratings (Glicko-2, per server and game) and the puzzles each member
-    // tried, once each (`solved` 1 or 0, `tried_at` Unix ms).
-    r#"
-CREATE TABLE puzzle_ratings (
-    server TEXT NOT NULL,
-    game_kind TEXT NOT NULL,
-    user TEXT NOT NULL,
-    rating REAL NOT NULL,
-    deviation REAL NOT NULL,
-    volatility REAL NOT NULL,
-    solved INTEGER NOT NULL,
-    failed INTEGER NOT NULL,
-    PRIMARY KEY (server, game_kind, user)
-);
-CREATE TABLE puzzle_attempts (
-    server TEXT NOT NULL,
-    game_kind TEXT NOT NULL,
-    user TEXT NOT NULL,
-    puzzle TEXT NOT NULL,
-    solved INTEGER NOT NULL,
-    tried_at INTEGER NOT NULL,
-    PRIMARY KEY (server, game_kind, user, puzzle)
-);
-CREATE INDEX puzzle_attempts_puzzle ON puzzle_attempts(game_kind, puzzle);
-"#,
-    // 12: daily puzzles: each server's setting (`channel` NULL: off; `minute` of the day, UTC)
-    // and its last post (`last_day`: days since 1970-01-01, UTC), which one conditional
-    // update claims a day; a try's `other_move` (1: solved by another winning move than the
-    // stored solution's) and `daily` (the day whose daily puzzle it was, else NULL).
-    r#"
-ALTER TABLE puzzle_attempts ADD COLUMN other_move INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE puzzle_attempts ADD COLUMN daily INTEGER;
-CREATE INDEX puzzle_attempts_daily ON puzzle_attempts(server, daily) WHERE daily IS NOT NULL;
-CREATE TABLE daily_puzzles (
-    server TEXT PRIMARY KEY,
-    channel TEXT,
-    game_kind TEXT NOT NULL,
-    minute INTEGER NOT NULL,
-    last_day INTEGER,
-    last_puzzle TEXT
-);
-"#,
-    // 13: puzzles found in a server's finished games, for that server only (`line` in the
-    // puzzle file format; `source_game` the game it came from, `created` Unix ms).
-    r#"
-CREATE TABLE server_puzzles (
-    server TEXT NOT NULL,
-    game_kind TEXT NOT NULL,
-    id TEXT NOT NULL,
-    line TEXT NOT NULL,
-    source_game INTEGER NOT NULL,
-    created INTEGER NOT NULL,
-    PRIMARY KEY (server, game_kind, id)
-);
-"#,
-];
+        schema::challenge_columns(&schema::SQLITE)
+    )
+}
+
+/// Every schema step, in order ([`schema::steps`]); `user_version` counts those applied.
+static MIGRATIONS: LazyLock<Vec<String>> =
+    LazyLock::new(|| schema::steps(step_3(), &schema::SQLITE));
 
 /// The SQLite store. Cheap to share: calls take a pooled connection on a blocking thread.
 pub type SqliteStore = SqlStore<Sqlite>;
@@ -377,14 +219,7 @@ impl<T: rusqlite::types::FromSql> Column<T> for rusqlite::Row<'_> {
 
 /// The value inside `v`, as SQLite binds it.
 fn bind(v: &Value) -> &dyn ToSql {
-    match v {
-        Value::Text(s) => s,
-        Value::OptText(s) => s,
-        Value::Int(i) => i,
-        Value::OptFlag(b) => b,
-        Value::OptInt(i) => i,
-        Value::Real(x) => x,
-    }
+    bind_value!(v)
 }
 
 /// Every row of `sql` with `params`, decoded.
