@@ -118,6 +118,11 @@ impl PuzzleTry {
         self.done
     }
 
+    /// Ends the try unsolved: the member gave up (the solution is shown to them).
+    pub fn give_up(&mut self) {
+        self.done = true;
+    }
+
     /// Whether the member's last move won by another move than the stored solution's (the
     /// accepted alternative at the last step), which counts towards the puzzle's flag.
     pub fn by_other_move(&self) -> bool {
