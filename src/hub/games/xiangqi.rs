@@ -511,7 +511,7 @@ mod tests {
     #[test]
     fn the_rules_summary_says_how_each_piece_moves() {
         let i18n = I18n::new();
-        let summary = Xiangqi::rules_summary(&rules::RuleSet::default());
+        let summary = <Xiangqi as GameDescriptor>::rules_summary(&rules::RuleSet::default());
         for loc in I18n::locales() {
             let text = i18n.format(loc.tag, &summary);
             for k in rules::PieceKind::ALL {
