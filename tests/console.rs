@@ -1262,3 +1262,30 @@ fn resuming_names_the_game_and_says_the_asked_one_did_not_start() {
         ],
     );
 }
+
+/// A puzzle's moves are written in the console's language, as a game's are: in French the
+/// bot's answer and the solution name `Tigre`, not `Tiger`.
+#[test]
+fn a_puzzle_s_moves_are_in_the_console_s_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--lang", "fr"],
+        "énigme\nindice\nindice\nabandonner\nquitter\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    says(
+        &out,
+        &["Indice : le coup est ", "Vous abandonnez. La solution : "],
+    );
+    let puzzle = out
+        .split_once("Problème ")
+        .map(|(_, p)| p)
+        .unwrap_or_else(|| panic!("no puzzle: {out}"));
+    never_says(
+        puzzle,
+        &[
+            "Tiger", "Dog ", "Cat ", "Wolf", "Leopard", "Elephant", "Horse", "Chariot",
+        ],
+    );
+}

@@ -140,6 +140,23 @@ fn sentence(text: String, m: &Message) -> String {
 }
 
 impl Printer<'_> {
+    /// The legal move `m` in `pos` as players write it, in the console's language (`Tigre
+    /// c3→c2` in French), as the game's own replies write moves.
+    fn move_text(&self, pos: &crate::games::any::Position, m: crate::games::any::Move) -> String {
+        let readers = [Some(self.loc.as_str())];
+        let to = games::Audience {
+            i18n: self.hub.i18n(),
+            locale: &self.loc,
+            readers: &readers,
+        };
+        games::of(pos.kind()).move_text(pos, m, &to)
+    }
+
+    /// The whole solution of `puzzle`, numbered, its moves in the console's language.
+    fn solution_text(&self, puzzle: &Puzzle) -> String {
+        puzzles::solution_text(puzzle, &mut |pos, m| self.move_text(pos, m))
+    }
+
     /// `m` in the console's language and words, without the spaces optional parts left
     /// empty (no clock, no offer) leave at line ends.
     fn text(&self, m: &Message) -> String {
@@ -727,7 +744,7 @@ impl Puzzles {
             }
             "resign" | "abandon" | "abandonner" => {
                 t.give_up();
-                let m = Message::new("puzzle-given-up").str("solution", t.solution_text());
+                let m = Message::new("puzzle-given-up").str("solution", p.solution_text(&t.puzzle));
                 let m = rated(&mut self.rating, &t.puzzle, false, m);
                 return p.say(m);
             }
@@ -740,7 +757,12 @@ impl Puzzles {
                     .unwrap_or_else(|| Message::new("puzzle-not-a-move"));
                 p.say(m)
             }
-            Ok(Answer::Right { reply_text, .. }) => {
+            Ok(Answer::Right { reply, .. }) => {
+                // The reply in the position it was played in: the try's before its last move.
+                let reply_text = match t.game().position_before_last() {
+                    Some(before) => p.move_text(&before, reply),
+                    None => reply.to_string(),
+                };
                 p.say(Message::new("puzzle-right").str("reply", reply_text))?;
                 print_puzzle_board(p, solver, t).await
             }
@@ -755,7 +777,7 @@ impl Puzzles {
                 p.say(m)
             }
             Ok(Answer::Wrong) => {
-                let m = Message::new("puzzle-wrong").str("solution", t.solution_text());
+                let m = Message::new("puzzle-wrong").str("solution", p.solution_text(&t.puzzle));
                 let m = rated(&mut self.rating, &t.puzzle, false, m);
                 p.say(m)
             }
@@ -772,14 +794,8 @@ fn hint(p: &Printer<'_>, t: &PuzzleTry, the_move: bool) -> Message {
     let pos = t.position();
     let game = games::of(pos.kind());
     if the_move {
-        let readers = [Some(p.loc.as_str())];
-        let to = games::Audience {
-            i18n: p.hub.i18n(),
-            locale: &p.loc,
-            readers: &readers,
-        };
         return Message::new("puzzle-hint-move")
-            .str("move", game.move_text(&pos, mv, &to))
+            .str("move", p.move_text(&pos, mv))
             .str("canonical", mv.to_string());
     }
     let square: String = mv.to_string().chars().take(2).collect();
