@@ -1263,8 +1263,8 @@ fn resuming_names_the_game_and_says_the_asked_one_did_not_start() {
     );
 }
 
-/// A puzzle's moves are written in the console's language, as a game's are: in French the
-/// bot's answer and the solution name `Tigre`, not `Tiger`.
+/// A puzzle's moves and themes are written in the console's language, as a game's are: in
+/// French the hint and the solution name `Tigre`, not `Tiger`.
 #[test]
 fn a_puzzle_s_moves_are_in_the_console_s_language() {
     let dir = tempfile::tempdir().unwrap();
@@ -1288,4 +1288,6 @@ fn a_puzzle_s_moves_are_in_the_console_s_language() {
             "Tiger", "Dog ", "Cat ", "Wolf", "Leopard", "Elephant", "Horse", "Chariot",
         ],
     );
+    // Its themes too: `tanière en 4`, not the puzzle file's `den-in-4`.
+    never_says(puzzle, &["-in-", "quiet-move"]);
 }

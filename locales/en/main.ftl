@@ -644,6 +644,32 @@ web-play-bad-request = The request could not be read.
 web-play-missing-field = The request lacks the field `{ $field }`, which every move must carry (the position it was played on). Reload the page and play the move again.
 
 ## Puzzles (the console's `puzzle`)
+# A puzzle's theme (its id in the puzzle files; an id not named here is shown as written).
+puzzle-theme = { $theme ->
+    [den] den
+    [material] material
+    [trap] trap
+    [sacrifice] sacrifice
+    [quiet-move] quiet move
+    [lion-jump] lion jump
+    [tiger-jump] tiger jump
+    [rat-in-the-water] rat in the water
+    [advisor-mate] advisor mate
+    [cannon-mate] cannon mate
+    [chariot-mate] chariot mate
+    [horse-mate] horse mate
+    [soldier-mate] soldier mate
+    [chariot-sacrifice] chariot sacrifice
+    [win-cannon] winning a cannon
+    [win-chariot] winning a chariot
+   *[other] { $theme }
+}
+puzzle-theme-in = { $what ->
+    [den] den in { $moves }
+    [mate] mate in { $moves }
+    [stalemate] stalemate in { $moves }
+   *[other] { $what } in { $moves }
+}
 puzzle-start = Puzzle { $id } (rating { $rating }; { $themes }): you are to move and { $goal ->
     [material] win material
    *[other] win

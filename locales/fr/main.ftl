@@ -639,6 +639,32 @@ web-play-bad-request = La requête est illisible.
 web-play-missing-field = Il manque à la requête le champ `{ $field }`, que chaque coup doit porter (la position sur laquelle il a été joué). Rechargez la page et rejouez le coup.
 
 ## Puzzles (the console's `puzzle`)
+# Le thème d'un problème (son identifiant dans les fichiers de problèmes).
+puzzle-theme = { $theme ->
+    [den] tanière
+    [material] matériel
+    [trap] piège
+    [sacrifice] sacrifice
+    [quiet-move] coup tranquille
+    [lion-jump] saut du lion
+    [tiger-jump] saut du tigre
+    [rat-in-the-water] rat dans l'eau
+    [advisor-mate] mat avec conseiller
+    [cannon-mate] mat au canon
+    [chariot-mate] mat au char
+    [horse-mate] mat au cheval
+    [soldier-mate] mat au soldat
+    [chariot-sacrifice] sacrifice du char
+    [win-cannon] gain d'un canon
+    [win-chariot] gain d'un char
+   *[other] { $theme }
+}
+puzzle-theme-in = { $what ->
+    [den] tanière en { $moves }
+    [mate] mat en { $moves }
+    [stalemate] pat en { $moves }
+   *[other] { $what } en { $moves }
+}
 puzzle-start = Problème { $id } (classement { $rating } ; { $themes }) : à vous de jouer et de { $goal ->
     [material] gagner du matériel
    *[other] gagner

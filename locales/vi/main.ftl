@@ -620,6 +620,32 @@ web-play-bad-request = Không đọc được yêu cầu.
 web-play-missing-field = Yêu cầu thiếu trường `{ $field }`, mà mọi nước đi đều phải có (thế cờ mà nước đi được đi). Hãy tải lại trang và đi lại nước đó.
 
 ## Puzzles (the console's `puzzle`)
+# Chủ đề của một câu đố (mã của nó trong các tệp câu đố).
+puzzle-theme = { $theme ->
+    [den] hang
+    [material] ăn quân
+    [trap] bẫy
+    [sacrifice] thí quân
+    [quiet-move] nước êm
+    [lion-jump] sư tử nhảy
+    [tiger-jump] hổ nhảy
+    [rat-in-the-water] chuột dưới nước
+    [advisor-mate] chiếu bí có Sĩ
+    [cannon-mate] chiếu bí bằng Pháo
+    [chariot-mate] chiếu bí bằng Xe
+    [horse-mate] chiếu bí bằng Mã
+    [soldier-mate] chiếu bí bằng Tốt
+    [chariot-sacrifice] thí Xe
+    [win-cannon] bắt Pháo
+    [win-chariot] bắt Xe
+   *[other] { $theme }
+}
+puzzle-theme-in = { $what ->
+    [den] vào hang trong { $moves } nước
+    [mate] chiếu bí trong { $moves } nước
+    [stalemate] vây khốn trong { $moves } nước
+   *[other] { $what } trong { $moves } nước
+}
 puzzle-start = Câu đố { $id } (hệ số { $rating }; { $themes }): đến lượt bạn, hãy { $goal ->
     [material] ăn quân
    *[other] thắng

@@ -609,6 +609,32 @@ web-play-bad-request = 无法读取这个请求。
 web-play-missing-field = 请求缺少字段 `{ $field }`，每步棋都必须带上它（走这步棋时的局面）。请刷新页面后重新走这步棋。
 
 ## Puzzles (the console's `puzzle`)
+# 谜题的主题（谜题文件中的标识）。
+puzzle-theme = { $theme ->
+    [den] 兽穴
+    [material] 得子
+    [trap] 陷阱
+    [sacrifice] 弃子
+    [quiet-move] 静着
+    [lion-jump] 狮跳
+    [tiger-jump] 虎跳
+    [rat-in-the-water] 水中鼠
+    [advisor-mate] 仕/士杀
+    [cannon-mate] 炮杀
+    [chariot-mate] 车杀
+    [horse-mate] 马杀
+    [soldier-mate] 兵/卒杀
+    [chariot-sacrifice] 弃车
+    [win-cannon] 得炮
+    [win-chariot] 得车
+   *[other] { $theme }
+}
+puzzle-theme-in = { $what ->
+    [den] { $moves } 步入穴
+    [mate] { $moves } 步杀
+    [stalemate] { $moves } 步困毙
+   *[other] { $moves } 步{ $what }
+}
 puzzle-start = 谜题 { $id }（等级分 { $rating }；{ $themes }）：轮到你走，{ $moves } 步内{ $goal ->
     [material] 得子
    *[other] 取胜

@@ -609,6 +609,32 @@ web-play-bad-request = 無法讀取這個請求。
 web-play-missing-field = 請求缺少欄位 `{ $field }`，每步棋都必須帶上它（走這步棋時的局面）。請重新整理頁面後再走這步棋。
 
 ## Puzzles (the console's `puzzle`)
+# 謎題的主題（謎題檔案中的標識）。
+puzzle-theme = { $theme ->
+    [den] 獸穴
+    [material] 得子
+    [trap] 陷阱
+    [sacrifice] 棄子
+    [quiet-move] 靜著
+    [lion-jump] 獅跳
+    [tiger-jump] 虎跳
+    [rat-in-the-water] 水中鼠
+    [advisor-mate] 仕/士殺
+    [cannon-mate] 炮殺
+    [chariot-mate] 車殺
+    [horse-mate] 馬殺
+    [soldier-mate] 兵/卒殺
+    [chariot-sacrifice] 棄車
+    [win-cannon] 得炮
+    [win-chariot] 得車
+   *[other] { $theme }
+}
+puzzle-theme-in = { $what ->
+    [den] { $moves } 步入穴
+    [mate] { $moves } 步殺
+    [stalemate] { $moves } 步困斃
+   *[other] { $moves } 步{ $what }
+}
 puzzle-start = 謎題 { $id }（等級分 { $rating }；{ $themes }）：輪到你走，{ $moves } 步內{ $goal ->
     [material] 得子
    *[other] 取勝
