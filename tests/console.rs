@@ -106,7 +106,7 @@ fn killed_mid_game_resumes_exactly() {
     expected = expected.play(bot_move.parse().unwrap());
     let (code, out, err) = run(dir.path(), &["play", "--db", db_arg], "board\n");
     assert_eq!(code, 0, "{err}");
-    assert!(out.starts_with("Resuming game #1 from "), "{out}");
+    assert!(out.starts_with("Resuming game #1 (Jungle) from "), "{out}");
     assert!(
         out.contains(&expected.to_string()),
         "expected\n{expected}\nin\n{out}"
@@ -257,7 +257,7 @@ fn an_unreadable_saved_game_is_set_aside_once() {
     let (code, out, err) = run(dir.path(), &["play", "--db", db_arg], "board\n");
     assert_eq!(code, 0, "{err}");
     assert!(!err.contains("cannot be read"), "said once: {err}");
-    assert!(out.starts_with("Resuming game #2 from "), "{out}");
+    assert!(out.starts_with("Resuming game #2 (Jungle) from "), "{out}");
 }
 
 /// `review` in the console: the engine's review of the console's last finished game, its
@@ -817,11 +817,55 @@ fn help_names_the_console_s_own_words() {
     says(
         &out,
         &[
-            "In this console also: review (the last finished game",
-            "history (your finished games), puzzle (a puzzle of this game",
-            "rematch (after a game), quit (leave; the game is saved)",
+            "review (the last finished game",
+            "history (your finished games)",
+            "puzzle (a puzzle of this game",
+            "rematch (after a game)",
+            "quit (leave; the game is saved)",
         ],
     );
+}
+
+/// The last newcomer's try, point 4: `help` lists each console command once (`export` was
+/// listed twice) and no word the console does not take (Discord's `accept`/`decline`), with
+/// moves of the game being played.
+#[test]
+fn help_lists_each_console_command_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(dir.path(), &["play", "--game", "xiangqi"], "help\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    let help = out
+        .lines()
+        .find(|l| l.starts_with("What you can type here:"))
+        .unwrap_or_else(|| panic!("no help: {out}"));
+    for word in [
+        "resign",
+        "draw (",
+        "takeback",
+        "hint (",
+        "board",
+        "rules",
+        "games (",
+        "leaderboard",
+        "profile",
+        "history (",
+        "review (",
+        "export (",
+        "puzzle (",
+        "learn (",
+        "style (",
+        "language (",
+        "rematch (",
+        "quit (",
+    ] {
+        let n = help.matches(&format!(" {word}")).count();
+        assert_eq!(n, 1, "{word} listed {n} times: {help}");
+    }
+    never_says(
+        &out,
+        &["accept", "decline", "<game>", "rat c3 c4", "Commands:"],
+    );
+    says(help, &["`C2.5`"]);
 }
 
 /// Issue 68, point 9: the Xiangqi text board is explained under the first board, as
@@ -897,7 +941,7 @@ fn a_puzzle_in_the_console_answers_board_and_hint_and_names_the_side() {
     let dir = tempfile::tempdir().unwrap();
     let (code, out, err) = run(dir.path(), &["play"], "puzzle\nboard\nhint\nquit\n");
     assert_eq!(code, 0, "{err}");
-    says(&out, &["Hint: the move to find starts from "]);
+    says(&out, &["Hint: move your "]);
     assert!(
         out.lines().any(|l| l.starts_with("Puzzle ")
             && (l.contains(": Red to move and") || l.contains(": Blue to move and"))),
@@ -994,13 +1038,16 @@ fn language_fr_turns_every_reply_french_and_no_reply_speaks_of_servers() {
         &[
             "1. tester (Rouge) : Rat g3→g4",
             "1. qibot (débutant) (Bleu) : ",
-            "Cette console parle Français (votre choix)",
+            "français dans toutes ses réponses, la prochaine fois aussi",
+            // A language's name inside a sentence is written as the sentence's language
+            // writes it: no capital in French.
+            "Cette console parle français (votre choix)",
             "tester n'a encore aucune partie terminée dans cette console.",
             "les parties de la console sont amicales",
-            "il n'y a pas de partie n° 9 dans la base de cette console",
+            "Il n'y a pas de partie n° 9 dans la base de cette console",
             "par exemple `analyse 12`",
             "par abandon",
-            "aucune partie n'est en cours dans cette console",
+            "Aucune partie n'est en cours dans cette console",
             "Au revoir",
         ],
     );
@@ -1048,4 +1095,199 @@ fn a_puzzle_s_boards_are_written_to_out() {
         img.width(),
         img.height()
     );
+}
+
+/// The last newcomer's try, point 1: in a puzzle a second `hint` gives more than the first
+/// (the piece and its square, then the move itself, as lichess's hint escalates), `help` lists
+/// the puzzle's words instead of being read as a move, and `resign` gives up with the solution.
+#[test]
+fn a_puzzle_s_second_hint_gives_the_move_and_help_lists_its_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play"],
+        "puzzle\nhelp\nhint\nhint\nresign\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let first = out
+        .lines()
+        .find_map(|l| l.strip_prefix("Hint: move your "))
+        .unwrap_or_else(|| panic!("no first hint: {out}"));
+    // "tiger on c3. Type `hint` again …": the square the move starts from.
+    let square = first
+        .split(" on ")
+        .nth(1)
+        .and_then(|r| r.get(..2))
+        .unwrap_or_else(|| panic!("no square: {first}"));
+    let second = out
+        .lines()
+        .find_map(|l| l.strip_prefix("Hint: the move is "))
+        .unwrap_or_else(|| panic!("no second hint: {out}"));
+    assert!(
+        second.contains(&format!("(`{square}")),
+        "{second} after {first}"
+    );
+    says(
+        &out,
+        &[
+            "In this puzzle, type your move (e.g. `rat up`, `c3c4`), or: hint",
+            "resign (give up and see the solution)",
+            "You gave up. The solution: ",
+        ],
+    );
+    never_says(
+        &out,
+        &["I don't know the word `help`", "That is not the move"],
+    );
+}
+
+/// The last newcomer's try, point 2: Xiangqi's `rules` says how each piece moves, as
+/// Jungle's says it per animal, in English and in French.
+#[test]
+fn xiangqi_rules_say_how_each_piece_moves() {
+    for (lang, parts) in [
+        (
+            "en",
+            [
+                "the advisors move one point diagonally",
+                "(the elephant's eye)",
+                "(the horse's leg)",
+                "(its screen)",
+                "once across the river also one point sideways",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "les conseillers se déplacent d'un point en diagonale",
+                "(l'œil de l'éléphant)",
+                "(la jambe du cheval)",
+                "(l'écran)",
+                "une fois la rivière franchie aussi d'un point sur le côté",
+            ],
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let (code, out, err) = run(
+            dir.path(),
+            &["play", "--game", "xiangqi", "--lang", lang],
+            "rules\nquit\n",
+        );
+        assert_eq!(code, 0, "{lang}: {err}");
+        says(&out, &parts);
+    }
+}
+
+/// The last newcomer's try, point 3: every refusal the console prints starts with a capital,
+/// in English and in French (many of them also serve as a reason inside another message,
+/// after a colon, where they begin in lower case).
+#[test]
+fn refusals_start_with_a_capital() {
+    for lang in ["en", "fr"] {
+        let dir = tempfile::tempdir().unwrap();
+        let (code, out, err) = run_with_input(
+            qibot(dir.path())
+                .env("USER", "Tester")
+                .args(["play", "--level", "beginner", "--lang", lang]),
+            b"export 9\ntakeback\nreview\nrematch 1\nresign\nhint\nreview 5\nquit\n",
+        );
+        assert_eq!(code, 0, "{lang}: {err}");
+        let lower: Vec<&str> = out
+            .lines()
+            .filter(|l| l.starts_with(char::is_lowercase))
+            .collect();
+        assert!(lower.is_empty(), "{lang}: {lower:#?}");
+        let refusals = match lang {
+            "en" => [
+                "There is no game #9",
+                "There is no move of yours to take back",
+            ],
+            _ => [
+                "Il n'y a pas de partie n° 9",
+                "Vous n'avez aucun coup à reprendre",
+            ],
+        };
+        says(&out, &refusals);
+    }
+}
+
+/// The last newcomer's try, point 6: a bad `language` in config.toml lists the codes the
+/// README and `--lang` give (`zh-CN`, `zh-TW`), not the folders' tags.
+#[test]
+fn a_bad_configured_language_lists_the_codes_lang_takes() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "[hub]\nlanguage = \"klingon\"\n").unwrap();
+    let err = refused(
+        qibot(dir.path()).args(["play", "--config", config.to_str().unwrap()]),
+        "language = klingon",
+    );
+    says(
+        &err,
+        &[
+            "language = \"klingon\"",
+            "zh-CN (",
+            "zh-TW (",
+            "fr (Français)",
+        ],
+    );
+    never_says(&err, &["zh-Hans", "zh-Hant"]);
+}
+
+/// The last newcomer's try, point 7: resuming a Jungle game while `--game xiangqi` is given
+/// names the game resumed and says that no Xiangqi game was started, and how to get one.
+#[test]
+fn resuming_names_the_game_and_says_the_asked_one_did_not_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, _, err) = run(dir.path(), &["play", "--level", "beginner"], "rat up\n");
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = run(dir.path(), &["play", "--game", "xiangqi"], "quit\n");
+    assert_eq!(code, 0, "{err}");
+    says(
+        &out,
+        &[
+            "Resuming game #1 (Jungle) from ",
+            "No new Xiangqi game was started: the unfinished Jungle game comes first",
+            "Finish it (or type `resign`)",
+        ],
+    );
+    // Other options: said as options for a new game, the resumed game named.
+    let (code, out, err) = run(dir.path(), &["play", "--level", "easy"], "quit\n");
+    assert_eq!(code, 0, "{err}");
+    says(
+        &out,
+        &[
+            "Resuming game #1 (Jungle) from ",
+            "The options given on the command line are for a new game",
+        ],
+    );
+}
+
+/// A puzzle's moves and themes are written in the console's language, as a game's are: in
+/// French the hint and the solution name `Tigre`, not `Tiger`.
+#[test]
+fn a_puzzle_s_moves_are_in_the_console_s_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--lang", "fr"],
+        "énigme\nindice\nindice\nabandonner\nquitter\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    says(
+        &out,
+        &["Indice : le coup est ", "Vous abandonnez. La solution : "],
+    );
+    let puzzle = out
+        .split_once("Problème ")
+        .map(|(_, p)| p)
+        .unwrap_or_else(|| panic!("no puzzle: {out}"));
+    never_says(
+        puzzle,
+        &[
+            "Tiger", "Dog ", "Cat ", "Wolf", "Leopard", "Elephant", "Horse", "Chariot",
+        ],
+    );
+    // Its themes too: `tanière en 4`, not the puzzle file's `den-in-4`.
+    never_says(puzzle, &["-in-", "quiet-move"]);
 }

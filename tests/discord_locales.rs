@@ -434,7 +434,7 @@ async fn a_members_own_language_comes_before_the_interaction_s() {
         set.starts_with(&prefix(&vi, "member-language-set")),
         "{set}"
     );
-    assert!(set.contains("Tiếng Việt"), "{set}");
+    assert!(set.contains("tiếng Việt"), "{set}");
 
     // His game's board is the channel's: French.
     bob_plays_xiangqi(&fake).await;

@@ -213,7 +213,7 @@ status-no-result = No result: { $reason }.
 game-over-no-result = Game #{ $game } is over without a result: { $reason }. Not rated.
 rating-changes = Ratings: { $red }; { $blue }.
 rating-change = { $player } { $before } → { $after } ({ $delta })
-rematch-not-over = that game is not over yet
+rematch-not-over = that game is not over yet: a rematch is asked once it has ended (finish it, or resign)
 rematch-not-player = only the players of that game can ask for a rematch
 
 ## Lists, profiles, history, export
@@ -351,16 +351,18 @@ button-export = Export
 
 ## Console
 
-console-resumed = Resuming game #{ $game } from { $db }.
+console-resumed = Resuming game #{ $game } ({ $kind }) from { $db }.
 console-started = New game #{ $game } saved in { $db }. Type a move (e.g. { $examples }) or resign, draw, takeback, hint, board, review (the last finished game), learn (lessons for beginners), help (everything you can type); end of input leaves the game to resume later.
 console-png = Board picture: { $path }
+console-cannot-write = Cannot write { $path } ({ $detail }): check that the folder given with `--out` can be written to.
 console-record = Game record (text): { $path }
 console-gif = Replay: { $path }
 console-captures = Capture table picture: { $path }
 console-review = Review picture: { $path }
 console-review-no-out = To get the review picture as a PNG, start `qibot play` with `--out DIR`.
-console-help = In this console also: review (the last finished game; `review 3` for game #3), export (the game as text), history (your finished games), puzzle (a puzzle of this game; `puzzle server` for one from your own games), learn (lessons for beginners; `learn 3` for lesson 3, `learn next` for the next stage), rematch (after a game), quit (leave; the game is saved).
-console-flags-ignored = The options given on the command line are ignored: a game is being resumed.
+console-help = What you can type here: a move (e.g. { $examples }), resign, draw (offer a draw), takeback, hint (a move suggested), board, rules, games (the game being played), leaderboard, profile, history (your finished games), review (the last finished game; `review 3` for game #3), export (the game as text; `export 3` for game #3), puzzle (a puzzle of this game; `puzzle server` for one from your own games), learn (lessons for beginners; `learn 3` for lesson 3, `learn next` for the next stage), style (how pieces are drawn: `style letters`), language (the console's language: `language fr`), rematch (after a game), help, quit (leave; the game is saved).
+console-flags-ignored = The options given on the command line are for a new game, and none was started: the unfinished { $kind } game comes first. Finish it (or type `resign`), then start `qibot play` with them again.
+console-game-not-started = No new { $asked } game was started: the unfinished { $kind } game comes first (the options given on the command line are for a new game). Finish it (or type `resign`), then start `qibot play` with them again.
 console-paused = Input ended; the game is saved and resumes with the same database.
 console-quit = Goodbye: the game is saved and resumes with the same database.
 console-bye = Goodbye.
@@ -381,6 +383,14 @@ console-export-unknown = there is no game #{ $game } in this console's database
 console-review-busy = the engine is already reviewing a game: ask again in a minute
 console-review-no-game = you have no finished game to review yet; give a game number, e.g. `review 12`
 console-puzzle-server-none = Your own games have no { $game } puzzles yet: they are found in the games finished in this console (at least { $plies } plies), which the bot searches for winning positions. Play a few games and ask again, or type `puzzle` for one from the shipped collection.
+# A language's name inside a sentence, in this language (the reply that names it is written in it).
+language-name = { $tag ->
+    [fr] French
+    [vi] Vietnamese
+    [zh-Hans] Simplified Chinese
+    [zh-Hant] Traditional Chinese
+   *[en] English
+}
 console-language-set = This console now speaks { $language } in every reply, also next time (`language auto` goes back to the default).
 console-language-cleared = This console speaks its default language again (`--lang`, else config.toml, else $LANG).
 console-language-current = This console speaks { $language } (your choice). Change it with `language en`, `language fr`, … (`language auto`: the default).
@@ -444,7 +454,7 @@ captures-trapped = { $captures ->
     [yes] A piece on an enemy trap captures with its full rank, and any piece captures it.
    *[no] A piece on an enemy trap captures nothing, and any piece captures it.
 }
-rules-summary-xiangqi = Xiangqi: checkmate the opposing general; stalemate (no legal move) also loses; the generals may never face each other on an open file. { $repetition ->
+rules-summary-xiangqi = Xiangqi: checkmate the opposing general; stalemate (no legal move) also loses; the generals may never face each other on an open file. Pieces: the general moves one point up, down, left or right and never leaves its palace (the nine points crossed by two diagonals); the advisors move one point diagonally, inside the palace too; the elephants move exactly two points diagonally, never across the river, and not when a piece stands on the point between (the elephant's eye); the horse moves one point straight, then one point diagonally outward, and not that way when a piece stands on the point next to it in the straight direction (the horse's leg); the chariot moves any number of points along a file or a rank; the cannon moves as the chariot but captures only by jumping over exactly one piece (its screen); the soldier moves one point forward, and once across the river also one point sideways, never backward. { $repetition ->
     [asian] A position occurring { $count } times: the side that gave check with every move of the cycle loses (perpetual check; both sides checking: a draw); else the side that attacked the same unprotected piece with every move of the cycle, giving no check, loses (perpetual chase; a chase by a general or by a soldier that has not crossed the river, or both sides chasing: a draw); else a draw.
    *[draw] A position occurring { $count } times is a draw.
 } { $plies ->
@@ -634,6 +644,32 @@ web-play-bad-request = The request could not be read.
 web-play-missing-field = The request lacks the field `{ $field }`, which every move must carry (the position it was played on). Reload the page and play the move again.
 
 ## Puzzles (the console's `puzzle`)
+# A puzzle's theme (its id in the puzzle files; an id not named here is shown as written).
+puzzle-theme = { $theme ->
+    [den] den
+    [material] material
+    [trap] trap
+    [sacrifice] sacrifice
+    [quiet-move] quiet move
+    [lion-jump] lion jump
+    [tiger-jump] tiger jump
+    [rat-in-the-water] rat in the water
+    [advisor-mate] advisor mate
+    [cannon-mate] cannon mate
+    [chariot-mate] chariot mate
+    [horse-mate] horse mate
+    [soldier-mate] soldier mate
+    [chariot-sacrifice] chariot sacrifice
+    [win-cannon] winning a cannon
+    [win-chariot] winning a chariot
+   *[other] { $theme }
+}
+puzzle-theme-in = { $what ->
+    [den] den in { $moves }
+    [mate] mate in { $moves }
+    [stalemate] stalemate in { $moves }
+   *[other] { $what } in { $moves }
+}
 puzzle-start = Puzzle { $id } (rating { $rating }; { $themes }): you are to move and { $goal ->
     [material] win material
    *[other] win
@@ -645,7 +681,11 @@ puzzle-right = Right! The bot answers { $reply }. Your move.
 puzzle-solved = Solved! Your puzzle rating: { $rating } ({ $change }).
 puzzle-wrong = That is not the move. The solution: { $solution }. Your puzzle rating: { $rating } ({ $change }).
 puzzle-none = There is no puzzle left to show for this game.
-puzzle-hint = Hint: the move to find starts from { $square }.
+puzzle-hint = Hint: move your { $piece } on { $square }. Type `hint` again to see the move itself.
+puzzle-hint-move = Hint: the move is { $move } (`{ $canonical }`); type it to play it. Solved after this hint, the puzzle counts as not solved for your rating.
+puzzle-solved-shown = Solved, with the move shown by a hint: it counts as not solved. Your puzzle rating: { $rating } ({ $change }).
+puzzle-given-up = You gave up. The solution: { $solution }. Your puzzle rating: { $rating } ({ $change }).
+puzzle-help = In this puzzle, type your move (e.g. { $examples }), or: hint (the piece to move; asked again, the move itself), board (the puzzle's board again), resign (give up and see the solution), quit (leave qibot; your game is saved).
 puzzle-server-none = This server has no { $game } puzzles of its own yet: they are found in the games finished here (at least { $plies } plies), which the bot searches for winning positions. Play a few games and ask again, or take a puzzle from the shipped collection.
 puzzle-not-a-move = That is not a move here: type a move as in games (e.g. `rat up`, `c3c4`, `C2.5`).
 puzzle-status = Puzzle { $id }: { $side } to move and { $goal ->

@@ -208,7 +208,7 @@ status-no-result = Sans résultat : { $reason }.
 game-over-no-result = La partie n° { $game } est terminée sans résultat : { $reason }. Non classée.
 rating-changes = Classements : { $red } ; { $blue }.
 rating-change = { $player } { $before } → { $after } ({ $delta })
-rematch-not-over = cette partie n'est pas encore terminée
+rematch-not-over = cette partie n'est pas encore terminée : une revanche se demande une fois la partie finie (terminez-la, ou abandonnez)
 rematch-not-player = seuls les joueurs de cette partie peuvent demander une revanche
 
 ## Listes, profils, historique, export
@@ -346,16 +346,18 @@ button-export = Exporter
 
 ## Console
 
-console-resumed = Reprise de la partie n° { $game } depuis { $db }.
+console-resumed = Reprise de la partie n° { $game } ({ $kind }) depuis { $db }.
 console-started = Nouvelle partie n° { $game } enregistrée dans { $db }. Tapez un coup (par ex. { $examples }) ou abandonner, nulle, reprendre, indice, plateau, analyse (la dernière partie terminée), learn (les leçons pour débuter), aide (tout ce que vous pouvez taper) ; la fin de l'entrée garde la partie pour plus tard.
 console-png = Image du plateau : { $path }
+console-cannot-write = Impossible d'écrire { $path } ({ $detail }) : vérifiez que le dossier donné par `--out` est accessible en écriture.
 console-record = Partie en texte : { $path }
 console-gif = Rejeu : { $path }
 console-captures = Image de la table des prises : { $path }
 console-review = Image de l'analyse : { $path }
 console-review-no-out = Pour recevoir l'image de l'analyse en PNG, lancez `qibot play` avec `--out DOSSIER`.
-console-help = Dans cette console aussi : analyse (la dernière partie terminée ; `analyse 3` pour la partie n° 3), exporter (la partie en texte), historique (vos parties terminées), énigme (une énigme de ce jeu ; `énigme serveur` pour une tirée de vos parties), learn (les leçons pour débuter ; `learn 3` pour la leçon 3, `learn next` pour l'étape suivante), revanche (après une partie), quitter (partir ; la partie est gardée).
-console-flags-ignored = Les options de la ligne de commande sont ignorées : une partie reprend.
+console-help = Ce que vous pouvez taper ici : un coup (par ex. { $examples }), abandonner, nulle (proposer la nulle), reprendre, indice (un coup suggéré), plateau, règles, parties (la partie en cours), classement, profil, historique (vos parties terminées), analyse (la dernière partie terminée ; `analyse 3` pour la partie n° 3), exporter (la partie en texte ; `exporter 3` pour la partie n° 3), énigme (une énigme de ce jeu ; `énigme serveur` pour une tirée de vos parties), learn (les leçons pour débuter ; `learn 3` pour la leçon 3, `learn next` pour l'étape suivante), style (le dessin des pièces : `style lettres`), langue (la langue de la console : `langue en`), revanche (après une partie), aide, quitter (partir ; la partie est gardée).
+console-flags-ignored = Les options de la ligne de commande sont pour une nouvelle partie, et aucune n'a commencé : la partie de { $kind } inachevée passe d'abord. Terminez-la (ou tapez `abandon`), puis relancez `qibot play` avec ces options.
+console-game-not-started = Aucune nouvelle partie de { $asked } n'a commencé : la partie de { $kind } inachevée passe d'abord (les options de la ligne de commande sont pour une nouvelle partie). Terminez-la (ou tapez `abandon`), puis relancez `qibot play` avec ces options.
 console-paused = Fin de l'entrée ; la partie est enregistrée et reprendra avec la même base de données.
 console-quit = Au revoir : la partie est enregistrée et reprendra avec la même base de données.
 console-bye = Au revoir.
@@ -376,6 +378,14 @@ console-export-unknown = il n'y a pas de partie n° { $game } dans la base de ce
 console-review-busy = le moteur analyse déjà une partie : redemandez dans une minute
 console-review-no-game = vous n'avez pas encore de partie terminée à analyser ; donnez un numéro de partie, par exemple `analyse 12`
 console-puzzle-server-none = Vos parties n'ont pas encore de problèmes de { $game } : ils viennent des parties terminées dans cette console (au moins { $plies } demi-coups), où le bot cherche des positions gagnantes. Jouez quelques parties et redemandez, ou tapez `énigme` pour un problème de la collection fournie.
+# Le nom d'une langue au fil d'une phrase, en minuscules comme le veut le français.
+language-name = { $tag ->
+    [fr] français
+    [vi] vietnamien
+    [zh-Hans] chinois simplifié
+    [zh-Hant] chinois traditionnel
+   *[en] anglais
+}
 console-language-set = Cette console parle désormais { $language } dans toutes ses réponses, la prochaine fois aussi (`langue auto` revient à la langue par défaut).
 console-language-cleared = Cette console parle de nouveau sa langue par défaut (`--lang`, sinon config.toml, sinon $LANG).
 console-language-current = Cette console parle { $language } (votre choix). Changez avec `langue en`, `langue vi`, … (`langue auto` : la langue par défaut).
@@ -439,7 +449,7 @@ captures-trapped = { $captures ->
     [yes] Une pièce sur un piège adverse prend avec son rang entier, et toute pièce la prend.
    *[no] Une pièce sur un piège adverse ne prend rien, et toute pièce la prend.
 }
-rules-summary-xiangqi = Xiangqi (échecs chinois) : matez le général adverse ; le pat (aucun coup légal) perd aussi ; les deux généraux ne peuvent jamais se faire face sur une colonne libre. { $repetition ->
+rules-summary-xiangqi = Xiangqi (échecs chinois) : matez le général adverse ; le pat (aucun coup légal) perd aussi ; les deux généraux ne peuvent jamais se faire face sur une colonne libre. Pièces : le général se déplace d'un point vers le haut, le bas, la gauche ou la droite et ne quitte jamais son palais (les neuf points que traversent deux diagonales) ; les conseillers se déplacent d'un point en diagonale, dans le palais eux aussi ; les éléphants se déplacent d'exactement deux points en diagonale, sans jamais traverser la rivière, et pas quand une pièce occupe le point intermédiaire (l'œil de l'éléphant) ; le cheval se déplace d'un point en ligne droite puis d'un point en diagonale vers l'extérieur, et pas dans cette direction quand une pièce occupe le point voisin en ligne droite (la jambe du cheval) ; le char se déplace d'autant de points que l'on veut le long d'une colonne ou d'une rangée ; le canon se déplace comme le char mais ne prend qu'en sautant par-dessus exactement une pièce (l'écran) ; le soldat avance d'un point, et une fois la rivière franchie aussi d'un point sur le côté, jamais en arrière. { $repetition ->
     [asian] Une position répétée { $count } fois : le camp qui a donné échec à chaque coup du cycle perd (échec perpétuel ; si les deux camps donnent échec, nulle) ; sinon le camp qui a attaqué la même pièce non protégée à chaque coup du cycle, sans donner échec, perd (chasse perpétuelle ; nulle si la chasse vient du général ou d'un soldat qui n'a pas franchi la rivière, ou si les deux camps chassent) ; sinon la partie est nulle.
    *[draw] Une position répétée { $count } fois annule la partie.
 } { $plies ->
@@ -629,6 +639,32 @@ web-play-bad-request = La requête est illisible.
 web-play-missing-field = Il manque à la requête le champ `{ $field }`, que chaque coup doit porter (la position sur laquelle il a été joué). Rechargez la page et rejouez le coup.
 
 ## Puzzles (the console's `puzzle`)
+# Le thème d'un problème (son identifiant dans les fichiers de problèmes).
+puzzle-theme = { $theme ->
+    [den] tanière
+    [material] matériel
+    [trap] piège
+    [sacrifice] sacrifice
+    [quiet-move] coup tranquille
+    [lion-jump] saut du lion
+    [tiger-jump] saut du tigre
+    [rat-in-the-water] rat dans l'eau
+    [advisor-mate] mat avec conseiller
+    [cannon-mate] mat au canon
+    [chariot-mate] mat au char
+    [horse-mate] mat au cheval
+    [soldier-mate] mat au soldat
+    [chariot-sacrifice] sacrifice du char
+    [win-cannon] gain d'un canon
+    [win-chariot] gain d'un char
+   *[other] { $theme }
+}
+puzzle-theme-in = { $what ->
+    [den] tanière en { $moves }
+    [mate] mat en { $moves }
+    [stalemate] pat en { $moves }
+   *[other] { $what } en { $moves }
+}
 puzzle-start = Problème { $id } (classement { $rating } ; { $themes }) : à vous de jouer et de { $goal ->
     [material] gagner du matériel
    *[other] gagner
@@ -640,7 +676,11 @@ puzzle-right = Juste ! Le bot répond { $reply }. À vous.
 puzzle-solved = Résolu ! Votre classement aux problèmes : { $rating } ({ $change }).
 puzzle-wrong = Ce n'est pas le coup. La solution : { $solution }. Votre classement aux problèmes : { $rating } ({ $change }).
 puzzle-none = Il ne reste aucun problème à montrer pour ce jeu.
-puzzle-hint = Indice : le coup à trouver part de { $square }.
+puzzle-hint = Indice : jouez votre { $piece } en { $square }. Tapez de nouveau `indice` pour voir le coup lui-même.
+puzzle-hint-move = Indice : le coup est { $move } (`{ $canonical }`) ; tapez-le pour le jouer. Résolu après cet indice, le problème compte comme non résolu pour votre classement.
+puzzle-solved-shown = Résolu, avec le coup montré par un indice : cela compte comme non résolu. Votre classement aux problèmes : { $rating } ({ $change }).
+puzzle-given-up = Vous abandonnez. La solution : { $solution }. Votre classement aux problèmes : { $rating } ({ $change }).
+puzzle-help = Dans ce problème, tapez votre coup (par ex. { $examples }), ou : indice (la pièce à jouer ; redemandé, le coup lui-même), plateau (le plateau du problème à nouveau), abandonner (renoncer et voir la solution), quitter (quitter qibot ; votre partie est gardée).
 puzzle-server-none = Ce serveur n'a pas encore de problèmes de { $game } à lui : ils viennent des parties terminées ici (au moins { $plies } demi-coups), où le bot cherche des positions gagnantes. Jouez quelques parties et redemandez, ou prenez un problème de la collection fournie.
 puzzle-not-a-move = Ce n'est pas un coup ici : tapez un coup comme en partie (par ex. `rat up`, `c3c4`, `C2.5`).
 puzzle-status = Problème { $id } : { $side } joue et { $goal ->

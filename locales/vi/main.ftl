@@ -204,7 +204,7 @@ status-no-result = Không có kết quả: { $reason }.
 game-over-no-result = Ván #{ $game } đã kết thúc mà không có kết quả: { $reason }. Không tính điểm.
 rating-changes = Điểm xếp hạng: { $red }; { $blue }.
 rating-change = { $player } { $before } → { $after } ({ $delta })
-rematch-not-over = ván đó chưa kết thúc
+rematch-not-over = ván đó chưa kết thúc: chỉ xin đấu lại được sau khi ván đã kết thúc (hãy chơi xong, hoặc xin thua)
 rematch-not-player = chỉ người chơi của ván đó mới được đề nghị đấu lại
 
 ## Danh sách, hồ sơ, lịch sử, xuất ván
@@ -327,16 +327,18 @@ button-export = Xuất ván
 
 ## Bảng điều khiển (console)
 
-console-resumed = Tiếp tục ván #{ $game } từ { $db }.
+console-resumed = Tiếp tục ván #{ $game } ({ $kind }) từ { $db }.
 console-started = Ván mới #{ $game } đã được lưu trong { $db }. Gõ một nước đi (ví dụ { $examples }) hoặc resign (xin thua), draw (cầu hòa), takeback (đi lại), hint (gợi ý), board (bàn cờ), review (phân tích ván vừa kết thúc), learn (bài học cho người mới), help (mọi lệnh có thể gõ); khi hết dữ liệu nhập, ván được giữ lại để chơi tiếp sau.
 console-png = Hình bàn cờ: { $path }
+console-cannot-write = Không ghi được { $path } ({ $detail }): hãy kiểm tra rằng thư mục đưa cho `--out` cho phép ghi.
 console-record = Biên bản ván (văn bản): { $path }
 console-gif = Phát lại: { $path }
 console-captures = Hình bảng ăn quân: { $path }
 console-review = Hình phân tích: { $path }
 console-review-no-out = Để nhận hình phân tích dạng PNG, hãy chạy `qibot play` với `--out THƯ_MỤC`.
-console-help = Trong bảng điều khiển này còn có: review (phân tích ván vừa kết thúc; `review 3` cho ván #3), export (xuất ván dạng văn bản), history (các ván đã kết thúc của bạn), puzzle (một câu đố của trò này; `puzzle server` cho câu đố lấy từ các ván của bạn), learn (bài học cho người mới; `learn 3` cho bài 3, `learn next` cho bước tiếp theo), rematch (sau một ván), quit (thoát; ván được lưu).
-console-flags-ignored = Các tùy chọn trên dòng lệnh bị bỏ qua: đang tiếp tục một ván.
+console-help = Những gì bạn có thể gõ ở đây: một nước đi (ví dụ { $examples }), resign (xin thua), draw (cầu hòa), takeback (đi lại), hint (gợi ý một nước), board (bàn cờ), rules (luật), games (ván đang chơi), leaderboard (bảng xếp hạng), profile (hồ sơ), history (các ván đã kết thúc của bạn), review (phân tích ván vừa kết thúc; `review 3` cho ván #3), export (xuất ván dạng văn bản; `export 3` cho ván #3), puzzle (một câu đố của trò này; `puzzle server` cho câu đố lấy từ các ván của bạn), learn (bài học cho người mới; `learn 3` cho bài 3, `learn next` cho bước tiếp theo), style (kiểu quân: `style letters`), language (ngôn ngữ của bảng điều khiển: `language en`), rematch (sau một ván), help (trợ giúp), quit (thoát; ván được lưu).
+console-flags-ignored = Các tùy chọn trên dòng lệnh dành cho một ván mới, và chưa có ván mới nào được bắt đầu: ván { $kind } còn dở được chơi tiếp trước. Hãy chơi xong ván đó (hoặc gõ `resign` để chịu thua), rồi chạy lại `qibot play` với các tùy chọn đó.
+console-game-not-started = Chưa có ván { $asked } mới nào được bắt đầu: ván { $kind } còn dở được chơi tiếp trước (các tùy chọn trên dòng lệnh dành cho một ván mới). Hãy chơi xong ván đó (hoặc gõ `resign` để chịu thua), rồi chạy lại `qibot play` với các tùy chọn đó.
 console-paused = Hết dữ liệu nhập; ván đã được lưu và sẽ tiếp tục với cùng cơ sở dữ liệu.
 console-quit = Tạm biệt: ván đã được lưu và sẽ tiếp tục với cùng cơ sở dữ liệu.
 console-bye = Tạm biệt.
@@ -357,6 +359,14 @@ console-export-unknown = không có ván #{ $game } trong cơ sở dữ liệu c
 console-review-busy = máy đang phân tích một ván khác: hãy hỏi lại sau một phút
 console-review-no-game = bạn chưa có ván nào đã kết thúc để phân tích; hãy ghi số ván, ví dụ `review 12`
 console-puzzle-server-none = Các ván của bạn chưa có câu đố { $game } nào: câu đố được tìm trong các ván đã kết thúc trong bảng điều khiển này (ít nhất { $plies } nửa nước), nơi bot tìm thế thắng. Hãy chơi thêm vài ván rồi hỏi lại, hoặc gõ `puzzle` để lấy một câu đố có sẵn.
+# Tên một ngôn ngữ ở giữa câu (chữ "tiếng" viết thường).
+language-name = { $tag ->
+    [fr] tiếng Pháp
+    [vi] tiếng Việt
+    [zh-Hans] tiếng Trung giản thể
+    [zh-Hant] tiếng Trung phồn thể
+   *[en] tiếng Anh
+}
 console-language-set = Bảng điều khiển này giờ nói { $language } trong mọi tin trả lời, cả lần sau (`language auto` để trở về ngôn ngữ mặc định).
 console-language-cleared = Bảng điều khiển này lại nói ngôn ngữ mặc định (`--lang`, nếu không thì config.toml, nếu không thì $LANG).
 console-language-current = Bảng điều khiển này nói { $language } (do bạn chọn). Đổi bằng `language en`, `language fr`, … (`language auto`: ngôn ngữ mặc định).
@@ -420,7 +430,7 @@ captures-trapped = { $captures ->
     [yes] Quân đứng trên bẫy đối phương vẫn ăn với đủ cấp của mình, và quân nào cũng ăn được nó.
    *[no] Quân đứng trên bẫy đối phương không ăn được gì, và quân nào cũng ăn được nó.
 }
-rules-summary-xiangqi = Cờ tướng: chiếu bí Tướng đối phương để thắng; hết nước đi (không còn nước hợp lệ nào) cũng bị thua; hai Tướng không bao giờ được đối mặt nhau trên một cột không có quân chắn. { $repetition ->
+rules-summary-xiangqi = Cờ tướng: chiếu bí Tướng đối phương để thắng; hết nước đi (không còn nước hợp lệ nào) cũng bị thua; hai Tướng không bao giờ được đối mặt nhau trên một cột không có quân chắn. Cách đi của các quân: Tướng đi một bước lên, xuống, sang trái hoặc sang phải và không bao giờ ra khỏi cung (chín điểm có hai đường chéo); Sĩ đi chéo một bước, cũng chỉ trong cung; Tượng đi chéo đúng hai bước, không được qua sông, và không đi được khi có quân đứng ở điểm giữa (mắt tượng); Mã đi thẳng một bước rồi chéo một bước ra phía ngoài, và không đi được về hướng đó khi có quân đứng ngay cạnh nó theo hướng đi thẳng (cản chân mã); Xe đi thẳng theo cột hoặc theo hàng, bao nhiêu bước cũng được; Pháo đi như Xe nhưng chỉ ăn quân khi nhảy qua đúng một quân (ngòi); Tốt đi thẳng lên một bước, sau khi qua sông thì được đi ngang một bước, không bao giờ đi lùi. { $repetition ->
     [asian] Một thế cờ xuất hiện { $count } lần: bên chiếu tướng ở mọi nước trong chu kỳ bị thua (chiếu mãi; cả hai bên cùng chiếu: hòa); nếu không, bên tấn công cùng một quân không căn (không được quân nào bảo vệ) ở mọi nước trong chu kỳ mà không chiếu tướng bị thua (đuổi bắt mãi; nếu quân đuổi là Tướng hoặc Tốt chưa qua sông, hoặc cả hai bên cùng đuổi: hòa); còn lại thì hòa.
    *[draw] Một thế cờ xuất hiện { $count } lần thì hòa.
 } { $plies ->
@@ -610,6 +620,32 @@ web-play-bad-request = Không đọc được yêu cầu.
 web-play-missing-field = Yêu cầu thiếu trường `{ $field }`, mà mọi nước đi đều phải có (thế cờ mà nước đi được đi). Hãy tải lại trang và đi lại nước đó.
 
 ## Puzzles (the console's `puzzle`)
+# Chủ đề của một câu đố (mã của nó trong các tệp câu đố).
+puzzle-theme = { $theme ->
+    [den] hang
+    [material] ăn quân
+    [trap] bẫy
+    [sacrifice] thí quân
+    [quiet-move] nước êm
+    [lion-jump] sư tử nhảy
+    [tiger-jump] hổ nhảy
+    [rat-in-the-water] chuột dưới nước
+    [advisor-mate] chiếu bí có Sĩ
+    [cannon-mate] chiếu bí bằng Pháo
+    [chariot-mate] chiếu bí bằng Xe
+    [horse-mate] chiếu bí bằng Mã
+    [soldier-mate] chiếu bí bằng Tốt
+    [chariot-sacrifice] thí Xe
+    [win-cannon] bắt Pháo
+    [win-chariot] bắt Xe
+   *[other] { $theme }
+}
+puzzle-theme-in = { $what ->
+    [den] vào hang trong { $moves } nước
+    [mate] chiếu bí trong { $moves } nước
+    [stalemate] vây khốn trong { $moves } nước
+   *[other] { $what } trong { $moves } nước
+}
 puzzle-start = Câu đố { $id } (hệ số { $rating }; { $themes }): đến lượt bạn, hãy { $goal ->
     [material] ăn quân
    *[other] thắng
@@ -618,7 +654,11 @@ puzzle-right = Đúng! Bot đáp { $reply }. Đến lượt bạn.
 puzzle-solved = Đã giải! Hệ số câu đố của bạn: { $rating } ({ $change }).
 puzzle-wrong = Không phải nước đó. Lời giải: { $solution }. Hệ số câu đố của bạn: { $rating } ({ $change }).
 puzzle-none = Không còn câu đố nào để đưa ra cho trò chơi này.
-puzzle-hint = Gợi ý: nước cần tìm đi từ { $square }.
+puzzle-hint = Gợi ý: hãy đi quân { $piece } ở { $square }. Gõ `hint` lần nữa để xem chính nước đi.
+puzzle-hint-move = Gợi ý: nước cần đi là { $move } (`{ $canonical }`); gõ nước đó để đi. Giải được sau gợi ý này thì câu đố được tính là chưa giải cho hệ số của bạn.
+puzzle-solved-shown = Đã giải, nhưng nước đi đã được gợi ý cho xem: câu đố được tính là chưa giải. Hệ số câu đố của bạn: { $rating } ({ $change }).
+puzzle-given-up = Bạn đã bỏ cuộc. Lời giải: { $solution }. Hệ số câu đố của bạn: { $rating } ({ $change }).
+puzzle-help = Trong câu đố này, hãy gõ nước đi của bạn (ví dụ { $examples }), hoặc: hint (quân cần đi; hỏi lần nữa: chính nước đi), board (xem lại bàn cờ của câu đố), resign (bỏ cuộc và xem lời giải), quit (thoát qibot; ván cờ của bạn được lưu).
 puzzle-server-none = Máy chủ này chưa có câu đố { $game } riêng: chúng được tìm trong các ván đã kết thúc ở đây (ít nhất { $plies } nửa nước), nơi bot tìm những thế cờ thắng. Hãy chơi vài ván rồi hỏi lại, hoặc lấy một câu đố từ bộ câu đố có sẵn.
 puzzle-not-a-move = Đây không phải là một nước đi hợp lệ: hãy gõ nước đi như khi chơi (ví dụ `rat up`, `c3c4`, `C2.5`).
 puzzle-status = Câu đố { $id }: { $side } đi và { $goal ->

@@ -194,7 +194,7 @@ status-no-result = 无结果：{ $reason }。
 game-over-no-result = 对局 #{ $game } 结束，无结果：{ $reason }。不计分。
 rating-changes = 等级分：{ $red }；{ $blue }。
 rating-change = { $player } { $before } → { $after }（{ $delta }）
-rematch-not-over = 那局还没有结束
+rematch-not-over = 那局还没有结束：对局结束后才能要求再来一局（下完这局，或认输）
 rematch-not-player = 只有那局的棋手可以要求再来一局
 
 ## 列表、个人资料、历史、导出
@@ -317,16 +317,18 @@ button-export = 导出
 
 ## 控制台
 
-console-resumed = 从 { $db } 继续对局 #{ $game }。
+console-resumed = 从 { $db } 继续对局 #{ $game }（{ $kind }）。
 console-started = 新对局 #{ $game } 已保存在 { $db }。输入一步棋（如 { $examples }），或 resign（认输）、draw（提和）、takeback（悔棋）、hint（提示）、board（棋盘）、review（复盘上一局已结束的对局）、learn（新手课程）、help（可输入的全部命令）；输入结束时对局会保留，以后可以继续。
 console-png = 棋盘图片：{ $path }
+console-cannot-write = 无法写入 { $path }（{ $detail }）：请检查 `--out` 指定的文件夹是否可写。
 console-record = 对局记录（文本）：{ $path }
 console-gif = 回放：{ $path }
 console-captures = 吃子表图片：{ $path }
 console-review = 复盘图片：{ $path }
 console-review-no-out = 要得到 PNG 格式的复盘图片，请用 `--out 目录` 启动 `qibot play`。
-console-help = 本控制台另有：review（复盘上一局已结束的对局；`review 3` 复盘第 3 局）、export（以文本导出对局）、history（你已结束的对局）、puzzle（本棋种的一道谜题；`puzzle server` 取自你自己的对局）、learn（新手课程；`learn 3` 学第 3 课，`learn next` 进入下一步）、rematch（对局结束后再来一局）、quit（退出，对局会保存）。
-console-flags-ignored = 命令行给出的选项被忽略：正在继续一局对局。
+console-help = 在这里可以输入：一步棋（如 { $examples }）、resign（认输）、draw（提和）、takeback（悔棋）、hint（提示一步棋）、board（棋盘）、rules（规则）、games（正在下的对局）、leaderboard（排行榜）、profile（个人资料）、history（你已结束的对局）、review（复盘上一局已结束的对局；`review 3` 复盘第 3 局）、export（以文本导出对局；`export 3` 导出第 3 局）、puzzle（本棋种的一道谜题；`puzzle server` 取自你自己的对局）、learn（新手课程；`learn 3` 学第 3 课，`learn next` 进入下一步）、style（棋子样式，如 `style letters`）、language（本控制台的语言，如 `language en`）、rematch（对局结束后再来一局）、help（帮助）、quit（退出，对局会保存）。
+console-flags-ignored = 命令行给出的选项是用于新对局的，但没有开始新对局：先继续这局未下完的{ $kind }。下完这局（或输入 `resign` 认输）后，再带着这些选项运行 `qibot play`。
+console-game-not-started = 没有开始新的{ $asked }对局：先继续这局未下完的{ $kind }（命令行给出的选项是用于新对局的）。下完这局（或输入 `resign` 认输）后，再带着这些选项运行 `qibot play`。
 console-paused = 输入已结束；对局已保存，用同一个数据库即可继续。
 console-quit = 再见：对局已保存，用同一个数据库即可继续。
 console-bye = 再见。
@@ -346,6 +348,14 @@ console-export-unknown = 本控制台的数据库中没有第 { $game } 局
 console-review-busy = 引擎正在复盘另一局：请一分钟后再试
 console-review-no-game = 你还没有可以复盘的已结束对局；请给出对局号，例如 `review 12`
 console-puzzle-server-none = 你的对局中还没有{ $game }谜题：谜题取自本控制台已结束的对局（至少 { $plies } 步），机器人会在其中寻找制胜局面。多下几局再来，或输入 `puzzle` 从自带的谜题集中取一道。
+# 句中的语言名称。
+language-name = { $tag ->
+    [fr] 法语
+    [vi] 越南语
+    [zh-Hans] 简体中文
+    [zh-Hant] 繁体中文
+   *[en] 英语
+}
 console-language-set = 本控制台现在的所有回复都使用{ $language }，下次也是（输入 `language auto` 恢复默认语言）。
 console-language-cleared = 本控制台重新使用默认语言（`--lang`，否则 config.toml，否则 $LANG）。
 console-language-current = 本控制台使用{ $language }（你的选择）。可用 `language en`、`language fr` 等更改（`language auto`：默认语言）。
@@ -409,7 +419,7 @@ captures-trapped = { $captures ->
     [yes] 在对方陷阱里的棋子仍按原等级吃子，任何棋子都能吃它。
    *[no] 在对方陷阱里的棋子不能吃子，任何棋子都能吃它。
 }
-rules-summary-xiangqi = 象棋：将死对方的帅/将即胜；困毙（无子可走）也判负；帅和将不能在同一条直线上中间无子而见面。{ $repetition ->
+rules-summary-xiangqi = 象棋：将死对方的帅/将即胜；困毙（无子可走）也判负；帅和将不能在同一条直线上中间无子而见面。棋子走法：帅/将每次沿直线走一步，不能走出九宫；仕/士每次斜走一步，也只在九宫内；相/象每次斜走两步（走“田”字），不能过河，“田”字中心有子时不能走（塞象眼）；马先直走一步再斜走一步（走“日”字），直走方向紧挨着的点上有子时不能走（蹩马腿）；车沿直线走，步数不限；炮的走法同车，但吃子时必须隔着恰好一个棋子（炮架）；兵/卒每次向前走一步，过河以后也可以横走一步，永远不能后退。{ $repetition ->
     [asian] 同一局面出现 { $count } 次时：在循环中每步都将军的一方判负（长将；双方都长将则判和）；否则在循环中每步都捉同一个无根子而不将军的一方判负（长捉；帅/将或未过河的兵/卒去捉，或双方都长捉，则判和）；否则判和。
    *[draw] 同一局面出现 { $count } 次即判和。
 }{ $plies ->
@@ -599,6 +609,32 @@ web-play-bad-request = 无法读取这个请求。
 web-play-missing-field = 请求缺少字段 `{ $field }`，每步棋都必须带上它（走这步棋时的局面）。请刷新页面后重新走这步棋。
 
 ## Puzzles (the console's `puzzle`)
+# 谜题的主题（谜题文件中的标识）。
+puzzle-theme = { $theme ->
+    [den] 兽穴
+    [material] 得子
+    [trap] 陷阱
+    [sacrifice] 弃子
+    [quiet-move] 静着
+    [lion-jump] 狮跳
+    [tiger-jump] 虎跳
+    [rat-in-the-water] 水中鼠
+    [advisor-mate] 仕/士杀
+    [cannon-mate] 炮杀
+    [chariot-mate] 车杀
+    [horse-mate] 马杀
+    [soldier-mate] 兵/卒杀
+    [chariot-sacrifice] 弃车
+    [win-cannon] 得炮
+    [win-chariot] 得车
+   *[other] { $theme }
+}
+puzzle-theme-in = { $what ->
+    [den] { $moves } 步入穴
+    [mate] { $moves } 步杀
+    [stalemate] { $moves } 步困毙
+   *[other] { $moves } 步{ $what }
+}
 puzzle-start = 谜题 { $id }（等级分 { $rating }；{ $themes }）：轮到你走，{ $moves } 步内{ $goal ->
     [material] 得子
    *[other] 取胜
@@ -607,7 +643,11 @@ puzzle-right = 正确！机器人应着 { $reply }。轮到你走。
 puzzle-solved = 解开了！你的谜题等级分：{ $rating }（{ $change }）。
 puzzle-wrong = 这步不对。答案：{ $solution }。你的谜题等级分：{ $rating }（{ $change }）。
 puzzle-none = 这个游戏已经没有可以出的谜题了。
-puzzle-hint = 提示：要找的这步棋从 { $square } 出发。
+puzzle-hint = 提示：走你在 { $square } 的{ $piece }。再输入一次 `hint` 可以看到这步棋本身。
+puzzle-hint-move = 提示：这步棋是 { $move }（`{ $canonical }`），输入它即可走出。看过这个提示后解开，谜题在你的等级分中按未解开计算。
+puzzle-solved-shown = 解开了，但这步棋是提示给出的：按未解开计算。你的谜题等级分：{ $rating }（{ $change }）。
+puzzle-given-up = 你放弃了。答案：{ $solution }。你的谜题等级分：{ $rating }（{ $change }）。
+puzzle-help = 在这道谜题中，输入你的着法（例如 { $examples }），或者：hint（该走哪个棋子；再问一次：这步棋本身）、board（再看一次谜题的棋盘）、resign（放弃并查看答案）、quit（退出 qibot，你的对局会保存）。
 puzzle-server-none = 本服务器还没有自己的{ $game }谜题：它们来自在这里下完的对局（至少 { $plies } 步），机器人会在其中寻找致胜局面。先下几盘再来，或者从内置题库中选一道谜题。
 puzzle-not-a-move = 这里不是一步着法：请像对局时一样输入着法（例如 `rat up`、`c3c4`、`C2.5`）。
 puzzle-status = 谜题 { $id }：{ $side }走，{ $goal ->

@@ -194,7 +194,7 @@ status-no-result = 無結果：{ $reason }。
 game-over-no-result = 對局 #{ $game } 結束，無結果：{ $reason }。不計分。
 rating-changes = 等級分：{ $red }；{ $blue }。
 rating-change = { $player } { $before } → { $after }（{ $delta }）
-rematch-not-over = 那局還沒有結束
+rematch-not-over = 那局還沒有結束：對局結束後才能要求再來一局（下完這局，或認輸）
 rematch-not-player = 只有那局的棋手可以要求再來一局
 
 ## 列表、個人資料、歷史、匯出
@@ -317,16 +317,18 @@ button-export = 匯出
 
 ## 主控台
 
-console-resumed = 從 { $db } 繼續對局 #{ $game }。
+console-resumed = 從 { $db } 繼續對局 #{ $game }（{ $kind }）。
 console-started = 新對局 #{ $game } 已儲存在 { $db }。輸入一步棋（如 { $examples }），或 resign（認輸）、draw（提和）、takeback（悔棋）、hint（提示）、board（棋盤）、review（覆盤上一局已結束的對局）、learn（新手課程）、help（可輸入的全部命令）；輸入結束時對局會保留，以後可以繼續。
 console-png = 棋盤圖片：{ $path }
+console-cannot-write = 無法寫入 { $path }（{ $detail }）：請檢查 `--out` 指定的資料夾是否可寫入。
 console-record = 對局記錄（文字）：{ $path }
 console-gif = 回放：{ $path }
 console-captures = 吃子表圖片：{ $path }
 console-review = 覆盤圖片：{ $path }
 console-review-no-out = 要得到 PNG 格式的覆盤圖片，請用 `--out 目錄` 啟動 `qibot play`。
-console-help = 本控制台另有：review（覆盤上一局已結束的對局；`review 3` 覆盤第 3 局）、export（以文字匯出對局）、history（你已結束的對局）、puzzle（本棋種的一道謎題；`puzzle server` 取自你自己的對局）、learn（新手課程；`learn 3` 學第 3 課，`learn next` 進入下一步）、rematch（對局結束後再來一局）、quit（離開，對局會保存）。
-console-flags-ignored = 命令列給出的選項被忽略：正在繼續一局對局。
+console-help = 在這裡可以輸入：一步棋（如 { $examples }）、resign（認輸）、draw（提和）、takeback（悔棋）、hint（提示一步棋）、board（棋盤）、rules（規則）、games（正在下的對局）、leaderboard（排行榜）、profile（個人資料）、history（你已結束的對局）、review（覆盤上一局已結束的對局；`review 3` 覆盤第 3 局）、export（以文字匯出對局；`export 3` 匯出第 3 局）、puzzle（本棋種的一道謎題；`puzzle server` 取自你自己的對局）、learn（新手課程；`learn 3` 學第 3 課，`learn next` 進入下一步）、style（棋子樣式，如 `style letters`）、language（本控制台的語言，如 `language en`）、rematch（對局結束後再來一局）、help（說明）、quit（離開，對局會保存）。
+console-flags-ignored = 命令列給出的選項是用於新對局的，但沒有開始新對局：先繼續這局未下完的{ $kind }。下完這局（或輸入 `resign` 認輸）後，再帶著這些選項執行 `qibot play`。
+console-game-not-started = 沒有開始新的{ $asked }對局：先繼續這局未下完的{ $kind }（命令列給出的選項是用於新對局的）。下完這局（或輸入 `resign` 認輸）後，再帶著這些選項執行 `qibot play`。
 console-paused = 輸入已結束；對局已儲存，用同一個資料庫即可繼續。
 console-quit = 再見：對局已儲存，用同一個資料庫即可繼續。
 console-bye = 再見。
@@ -346,6 +348,14 @@ console-export-unknown = 本控制台的資料庫中沒有第 { $game } 局
 console-review-busy = 引擎正在覆盤另一局：請一分鐘後再試
 console-review-no-game = 你還沒有可以覆盤的已結束對局；請給出對局號，例如 `review 12`
 console-puzzle-server-none = 你的對局中還沒有{ $game }謎題：謎題取自本控制台已結束的對局（至少 { $plies } 步），機器人會在其中尋找制勝局面。多下幾局再來，或輸入 `puzzle` 從內建的謎題集中取一道。
+# 句中的語言名稱。
+language-name = { $tag ->
+    [fr] 法語
+    [vi] 越南語
+    [zh-Hans] 簡體中文
+    [zh-Hant] 繁體中文
+   *[en] 英語
+}
 console-language-set = 本控制台現在的所有回覆都使用{ $language }，下次也是（輸入 `language auto` 恢復預設語言）。
 console-language-cleared = 本控制台重新使用預設語言（`--lang`，否則 config.toml，否則 $LANG）。
 console-language-current = 本控制台使用{ $language }（你的選擇）。可用 `language en`、`language fr` 等更改（`language auto`：預設語言）。
@@ -409,7 +419,7 @@ captures-trapped = { $captures ->
     [yes] 在對方陷阱裡的棋子仍按原等級吃子，任何棋子都能吃它。
    *[no] 在對方陷阱裡的棋子不能吃子，任何棋子都能吃它。
 }
-rules-summary-xiangqi = 象棋：將死對方的帥/將即勝；困斃（無子可走）也判負；帥和將不能在同一條直線上中間無子而見面。{ $repetition ->
+rules-summary-xiangqi = 象棋：將死對方的帥/將即勝；困斃（無子可走）也判負；帥和將不能在同一條直線上中間無子而見面。棋子走法：帥/將每次沿直線走一步，不能走出九宮；仕/士每次斜走一步，也只在九宮內；相/象每次斜走兩步（走「田」字），不能過河，「田」字中心有子時不能走（塞象眼）；馬先直走一步再斜走一步（走「日」字），直走方向緊挨著的點上有子時不能走（蹩馬腿）；車沿直線走，步數不限；炮的走法同車，但吃子時必須隔著恰好一個棋子（炮架）；兵/卒每次向前走一步，過河以後也可以橫走一步，永遠不能後退。{ $repetition ->
     [asian] 同一局面出現 { $count } 次時：在循環中每步都將軍的一方判負（長將；雙方都長將則判和）；否則在循環中每步都捉同一個無根子而不將軍的一方判負（長捉；帥/將或未過河的兵/卒去捉，或雙方都長捉，則判和）；否則判和。
    *[draw] 同一局面出現 { $count } 次即判和。
 }{ $plies ->
@@ -599,6 +609,32 @@ web-play-bad-request = 無法讀取這個請求。
 web-play-missing-field = 請求缺少欄位 `{ $field }`，每步棋都必須帶上它（走這步棋時的局面）。請重新整理頁面後再走這步棋。
 
 ## Puzzles (the console's `puzzle`)
+# 謎題的主題（謎題檔案中的標識）。
+puzzle-theme = { $theme ->
+    [den] 獸穴
+    [material] 得子
+    [trap] 陷阱
+    [sacrifice] 棄子
+    [quiet-move] 靜著
+    [lion-jump] 獅跳
+    [tiger-jump] 虎跳
+    [rat-in-the-water] 水中鼠
+    [advisor-mate] 仕/士殺
+    [cannon-mate] 炮殺
+    [chariot-mate] 車殺
+    [horse-mate] 馬殺
+    [soldier-mate] 兵/卒殺
+    [chariot-sacrifice] 棄車
+    [win-cannon] 得炮
+    [win-chariot] 得車
+   *[other] { $theme }
+}
+puzzle-theme-in = { $what ->
+    [den] { $moves } 步入穴
+    [mate] { $moves } 步殺
+    [stalemate] { $moves } 步困斃
+   *[other] { $moves } 步{ $what }
+}
 puzzle-start = 謎題 { $id }（等級分 { $rating }；{ $themes }）：輪到你走，{ $moves } 步內{ $goal ->
     [material] 得子
    *[other] 取勝
@@ -607,7 +643,11 @@ puzzle-right = 正確！機器人應著 { $reply }。輪到你走。
 puzzle-solved = 解開了！你的謎題等級分：{ $rating }（{ $change }）。
 puzzle-wrong = 這步不對。答案：{ $solution }。你的謎題等級分：{ $rating }（{ $change }）。
 puzzle-none = 這個遊戲已經沒有可以出的謎題了。
-puzzle-hint = 提示：要找的這步棋從 { $square } 出發。
+puzzle-hint = 提示：走你在 { $square } 的{ $piece }。再輸入一次 `hint` 可以看到這步棋本身。
+puzzle-hint-move = 提示：這步棋是 { $move }（`{ $canonical }`），輸入它即可走出。看過這個提示後解開，謎題在你的等級分中按未解開計算。
+puzzle-solved-shown = 解開了，但這步棋是提示給出的：按未解開計算。你的謎題等級分：{ $rating }（{ $change }）。
+puzzle-given-up = 你放棄了。答案：{ $solution }。你的謎題等級分：{ $rating }（{ $change }）。
+puzzle-help = 在這道謎題中，輸入你的著法（例如 { $examples }），或者：hint（該走哪個棋子；再問一次：這步棋本身）、board（再看一次謎題的棋盤）、resign（放棄並查看答案）、quit（離開 qibot，你的對局會保存）。
 puzzle-server-none = 本伺服器還沒有自己的{ $game }謎題：它們來自在這裡下完的對局（至少 { $plies } 步），機器人會在其中尋找致勝局面。先下幾盤再來，或者從內建題庫中選一道謎題。
 puzzle-not-a-move = 這裡不是一步著法：請像對局時一樣輸入著法（例如 `rat up`、`c3c4`、`C2.5`）。
 puzzle-status = 謎題 { $id }：{ $side }走，{ $goal ->

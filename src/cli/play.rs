@@ -111,21 +111,9 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
         Some(l) => Some(
             I18n::supported(l)
                 .ok_or_else(|| {
-                    // Named as `--help` names them: Chinese by its Discord codes (`zh-CN`),
-                    // which `--lang` takes, not by its folders' tags (`zh-Hans`).
-                    let names: Vec<String> = I18n::locales()
-                        .iter()
-                        .map(|loc| {
-                            let code = match loc.discord.first() {
-                                Some(d) if loc.tag.contains('-') => d.as_str(),
-                                _ => loc.tag,
-                            };
-                            format!("{code} ({})", loc.name)
-                        })
-                        .collect();
                     CliError::usage(format!(
                         "there is no language `{l}`: use {}",
-                        names.join(", ")
+                        I18n::codes().join(", ")
                     ))
                 })?
                 .to_string(),

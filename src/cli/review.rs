@@ -112,8 +112,9 @@ fn record_and_game(
 pub fn run(a: ReviewArgs) -> Result<(), CliError> {
     let lang = I18n::supported(&a.lang).ok_or_else(|| {
         CliError::usage(format!(
-            "--lang {:?} is not a language qibot speaks; use en or fr (or zh-CN, zh-TW, vi)",
-            a.lang
+            "--lang {:?} is not a language qibot speaks: use {}",
+            a.lang,
+            I18n::codes().join(", ")
         ))
     })?;
     let budget = match a.nodes {

@@ -124,15 +124,49 @@ fn console_words(m: &Message) -> Message {
     }
 }
 
+/// `text` (the words of `m`) as a sentence shown on its own, starting with a capital: many
+/// refusals also serve as the reason inside another message ("That move is not possible: there
+/// is no piece on c3") and so begin in lower case. A text that starts with one of `m`'s own
+/// strings (a player's name) is left as written; scripts without case are unchanged.
+fn sentence(text: String, m: &Message) -> String {
+    let from_arg = m
+        .args
+        .iter()
+        .any(|(_, a)| matches!(a, Arg::Str(s) if !s.is_empty() && text.starts_with(s.as_str())));
+    if from_arg || !text.starts_with(char::is_lowercase) {
+        return text;
+    }
+    games::capitalised(&text)
+}
+
 impl Printer<'_> {
+    /// The legal move `m` in `pos` as players write it, in the console's language (`Tigre
+    /// c3→c2` in French), as the game's own replies write moves.
+    fn move_text(&self, pos: &crate::games::any::Position, m: crate::games::any::Move) -> String {
+        let readers = [Some(self.loc.as_str())];
+        let to = games::Audience {
+            i18n: self.hub.i18n(),
+            locale: &self.loc,
+            readers: &readers,
+        };
+        games::of(pos.kind()).move_text(pos, m, &to)
+    }
+
+    /// The whole solution of `puzzle`, numbered, its moves in the console's language.
+    fn solution_text(&self, puzzle: &Puzzle) -> String {
+        puzzles::solution_text(puzzle, &mut |pos, m| self.move_text(pos, m))
+    }
+
     /// `m` in the console's language and words, without the spaces optional parts left
     /// empty (no clock, no offer) leave at line ends.
     fn text(&self, m: &Message) -> String {
         let text = self.hub.i18n().format(&self.loc, &console_words(m));
-        text.lines()
+        let text = text
+            .lines()
             .map(str::trim_end)
             .collect::<Vec<_>>()
-            .join("\n")
+            .join("\n");
+        sentence(text, m)
     }
 
     /// Prints `m` in the console's language.
@@ -154,7 +188,12 @@ impl Printer<'_> {
         let path = dir.join(name);
         match std::fs::write(&path, bytes) {
             Ok(()) => self.say(told(path.display().to_string())),
-            Err(e) => writeln!(self.out, "cannot write {}: {e}", path.display()),
+            Err(e) => {
+                let m = Message::new("console-cannot-write")
+                    .str("path", path.display().to_string())
+                    .str("detail", e.to_string());
+                self.say(m)
+            }
         }
     }
 
@@ -362,14 +401,24 @@ pub async fn run(
     match resumed {
         Some(g) => {
             last_game = Some(g.id);
+            let kind = games::name(g.kind);
             say(
                 &mut p,
                 Message::new("console-resumed")
                     .num("game", g.id)
+                    .msg("kind", kind.clone())
                     .str("db", &db),
             )?;
             if opts.options_given {
-                say(&mut p, Message::new("console-flags-ignored"))?;
+                // `--game` naming another game than the resumed one is said as such: that
+                // game did not start.
+                let m = match asked_game(hub, opts) {
+                    asked if opts.game.game.is_some() && asked != g.kind => {
+                        Message::new("console-game-not-started").msg("asked", games::name(asked))
+                    }
+                    _ => Message::new("console-flags-ignored"),
+                };
+                say(&mut p, m.msg("kind", kind))?;
             }
             hub.bot_idle(CHANNEL).await;
             let replies = hub
@@ -520,8 +569,15 @@ pub async fn run(
             }
             (Line::Hub(c), None) => *c,
         };
+        if matches!(command, Command::Help) {
+            // The hub's help lists Discord's commands; the console has its own list, each word
+            // once, with moves of the game being played.
+            let examples = games::of(kind_in_play(hub, opts).await).names().examples;
+            let m = Message::new("console-help").msg("examples", Message::new(examples));
+            say(&mut p, m)?;
+            continue;
+        }
         let rematch = matches!(command, Command::Rematch(_));
-        let help = matches!(command, Command::Help);
         let language = matches!(command, Command::SetMemberLanguage(Some(_)));
         let mut replies = hub.handle(who, command).await;
         if language && !replies.iter().any(|r| r.refused) {
@@ -546,10 +602,6 @@ pub async fn run(
         } else {
             p.print(&replies)?
         };
-        if help {
-            // The hub's help is the Discord commands'; the console has words of its own.
-            say(&mut p, Message::new("console-help"))?;
-        }
         if over {
             // The game is over: offer the next one for real.
             finished = last_game;
@@ -607,6 +659,11 @@ struct Puzzles {
     current: Option<PuzzleTry>,
     seen: std::collections::HashSet<String>,
     rating: (f64, f64, f64),
+    /// The hints given in the current position: (its ply, how many). The first names the
+    /// piece and its square, the next ones the move, as lichess's hint and "view the solution".
+    hints: (usize, u8),
+    /// Whether a hint showed a move of the try: a solve after it is rated as not solved.
+    move_shown: bool,
 }
 
 impl Default for Puzzles {
@@ -615,6 +672,8 @@ impl Default for Puzzles {
             current: None,
             seen: Default::default(),
             rating: puzzles::fresh_rating(),
+            hints: (0, 0),
+            move_shown: false,
         }
     }
 }
@@ -651,6 +710,8 @@ impl Puzzles {
         p.say(status)?;
         print_puzzle_board(p, solver, &t).await?;
         self.current = Some(t);
+        self.hints = (0, 0);
+        self.move_shown = false;
         Ok(())
     }
 
@@ -665,17 +726,26 @@ impl Puzzles {
             return Ok(());
         };
         let kind = t.puzzle.kind;
-        // The console's words that are no move: the board again, or where the move starts.
+        // The console's words that are no move: the board again, a hint, help, giving up.
         match crate::games::text::fold(text).as_str() {
             "board" | "plateau" => return print_puzzle_board(p, solver, t).await,
             "hint" | "indice" => {
-                let m = match next_solution_move(t) {
-                    Some(mv) => {
-                        let square: String = mv.to_string().chars().take(2).collect();
-                        Message::new("puzzle-hint").str("square", square)
-                    }
-                    None => Message::new("puzzle-none"),
-                };
+                let ply = t.game().ply_count();
+                let asked = if self.hints.0 == ply { self.hints.1 } else { 0 };
+                self.hints = (ply, asked.saturating_add(1));
+                let m = hint(p, t, asked > 0);
+                self.move_shown |= asked > 0 && m.id == "puzzle-hint-move";
+                return p.say(m);
+            }
+            "help" | "aide" | "?" => {
+                let examples = games::of(kind).names().examples;
+                let m = Message::new("puzzle-help").msg("examples", Message::new(examples));
+                return p.say(m);
+            }
+            "resign" | "abandon" | "abandonner" => {
+                t.give_up();
+                let m = Message::new("puzzle-given-up").str("solution", p.solution_text(&t.puzzle));
+                let m = rated(&mut self.rating, &t.puzzle, false, m);
                 return p.say(m);
             }
             _ => {}
@@ -687,9 +757,19 @@ impl Puzzles {
                     .unwrap_or_else(|| Message::new("puzzle-not-a-move"));
                 p.say(m)
             }
-            Ok(Answer::Right { reply_text, .. }) => {
+            Ok(Answer::Right { reply, .. }) => {
+                // The reply in the position it was played in: the try's before its last move.
+                let reply_text = match t.game().position_before_last() {
+                    Some(before) => p.move_text(&before, reply),
+                    None => reply.to_string(),
+                };
                 p.say(Message::new("puzzle-right").str("reply", reply_text))?;
                 print_puzzle_board(p, solver, t).await
+            }
+            Ok(Answer::Solved) if self.move_shown => {
+                let m = Message::new("puzzle-solved-shown");
+                let m = rated(&mut self.rating, &t.puzzle, false, m);
+                p.say(m)
             }
             Ok(Answer::Solved) => {
                 let m = Message::new("puzzle-solved");
@@ -697,12 +777,35 @@ impl Puzzles {
                 p.say(m)
             }
             Ok(Answer::Wrong) => {
-                let m = Message::new("puzzle-wrong").str("solution", t.solution_text());
+                let m = Message::new("puzzle-wrong").str("solution", p.solution_text(&t.puzzle));
                 let m = rated(&mut self.rating, &t.puzzle, false, m);
                 p.say(m)
             }
         }
     }
+}
+
+/// A hint in the try's position: the piece to move and its square (`puzzle-hint`), or with
+/// `the_move` the move itself (`puzzle-hint-move`), in the console's language.
+fn hint(p: &Printer<'_>, t: &PuzzleTry, the_move: bool) -> Message {
+    let Some(mv) = next_solution_move(t) else {
+        return Message::new("puzzle-none");
+    };
+    let pos = t.position();
+    let game = games::of(pos.kind());
+    if the_move {
+        return Message::new("puzzle-hint-move")
+            .str("move", p.move_text(&pos, mv))
+            .str("canonical", mv.to_string());
+    }
+    let square: String = mv.to_string().chars().take(2).collect();
+    let piece = game
+        .move_label(p.hub.i18n(), &pos, mv, &p.loc)
+        .map(|l| l.piece)
+        .unwrap_or_default();
+    Message::new("puzzle-hint")
+        .str("piece", piece)
+        .str("square", square)
 }
 
 /// The solution's move in the try's current position: the stored line replayed up to it.

@@ -422,7 +422,7 @@ impl HubConfig {
             return Err(value(format!(
                 "language = \"{}\": there is no such language: write one of {}",
                 c.language,
-                crate::text::I18n::languages().join(", ")
+                crate::text::I18n::codes().join(", ")
             )));
         }
         if let Some(n) = c.engine_threads
@@ -616,7 +616,7 @@ mod tests {
             ),
             (
                 "language = \"klingon\"",
-                "language = \"klingon\": there is no such language: write one of en, fr",
+                "language = \"klingon\": there is no such language: write one of en (English), fr (Français), ",
             ),
             ("database = \"\"", "database: the database is empty"),
             (

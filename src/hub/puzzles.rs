@@ -15,7 +15,7 @@ use crate::engine::puzzles::mine::{MinedGame, Mining};
 use crate::engine::puzzles::{MineSettings, PuzzleGame};
 use crate::games::any::{self, GameKind, Member, Move, MoveTextError, Position};
 use crate::games::puzzle::Puzzle;
-use crate::text::Message;
+use crate::text::{Arg, Message};
 
 /// The text of the shipped puzzle file of `kind` (`assets/puzzles/<game>.txt`, embedded by
 /// the game's descriptor).
@@ -70,8 +70,29 @@ pub fn start_message(puzzle: &Puzzle) -> Message {
         .str("id", &puzzle.id)
         .str("goal", puzzle.goal())
         .num("rating", i64::from(puzzle.rating))
-        .str("themes", puzzle.themes.join(", "))
+        .list("themes", themes(puzzle))
         .num("moves", puzzle.solver_moves() as i64)
+}
+
+/// A puzzle's themes in the reader's words, joined with `, `: each theme id (`quiet-move`,
+/// `den-in-3`) as the message `puzzle-theme` (the id, else the id as written for one the
+/// locale files do not name), `…-in-N` as `puzzle-theme-in` (what, and in how many moves).
+pub fn themes(puzzle: &Puzzle) -> Vec<Arg> {
+    puzzle
+        .themes
+        .iter()
+        .map(|t| {
+            let counted = t
+                .rsplit_once("-in-")
+                .and_then(|(what, n)| Some((what, n.parse::<i64>().ok()?)));
+            Arg::Msg(Box::new(match counted {
+                Some((what, n)) => Message::new("puzzle-theme-in")
+                    .str("what", what)
+                    .num("moves", n),
+                None => Message::new("puzzle-theme").str("theme", t),
+            }))
+        })
+        .collect()
 }
 
 /// A puzzle being solved: the puzzle and how far the member has come.
@@ -116,6 +137,11 @@ impl PuzzleTry {
     /// Whether the try is over (solved or failed).
     pub fn is_over(&self) -> bool {
         self.done
+    }
+
+    /// Ends the try unsolved: the member gave up (the solution is shown to them).
+    pub fn give_up(&mut self) {
+        self.done = true;
     }
 
     /// Whether the member's last move won by another move than the stored solution's (the

@@ -141,6 +141,23 @@ impl I18n {
         &TAGS
     }
 
+    /// Every language as the command line and the configuration take it, with its own name:
+    /// `en (English)`, …, Chinese by its codes (`zh-CN (简体中文)`, `zh-TW (繁體中文)`) rather
+    /// than its folders' tags, as `--help` and the README name them. For the errors that list
+    /// what may be written (`--lang`, `language` in `config.toml`).
+    pub fn codes() -> Vec<String> {
+        I18n::locales()
+            .iter()
+            .map(|loc| {
+                let code = match loc.discord.first() {
+                    Some(d) if loc.tag.contains('-') => d.as_str(),
+                    _ => loc.tag,
+                };
+                format!("{code} ({})", loc.name)
+            })
+            .collect()
+    }
+
     /// Every locale folder, as it describes itself, the base first.
     pub fn locales() -> &'static [Locale] {
         &LOCALES

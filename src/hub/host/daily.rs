@@ -151,7 +151,7 @@ impl Hub {
             .str("id", &puzzle.id)
             .str("goal", puzzle.goal())
             .num("rating", i64::from(puzzle.rating))
-            .str("themes", puzzle.themes.join(", "))
+            .list("themes", puzzles::themes(puzzle))
             .num("moves", puzzle.solver_moves() as i64);
         if let (Some(day), Some(prev)) = (
             d.last_day,

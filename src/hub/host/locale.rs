@@ -116,7 +116,7 @@ impl Hub {
         let Some(word) = word else {
             let loc = self.private_locale(&ctx.server, &ctx.user);
             let m = match self.member_language(member) {
-                Some(l) => msg("member-language-current").str("language", language_name(l)),
+                Some(l) => msg("member-language-current").msg("language", language_name(l)),
                 None => msg("member-language-none"),
             };
             return Ok(vec![Reply::member(&ctx.channel, member, &loc, m)]);
@@ -134,7 +134,7 @@ impl Hub {
             .insert(member.clone(), (lang, now_ms()));
         let loc = self.private_locale(&ctx.server, &ctx.user);
         let m = match lang {
-            Some(l) => msg("member-language-set").str("language", language_name(l)),
+            Some(l) => msg("member-language-set").msg("language", language_name(l)),
             None => msg("member-language-cleared"),
         };
         Ok(vec![Reply::member(&ctx.channel, member, &loc, m)])
@@ -152,11 +152,9 @@ impl Hub {
     }
 }
 
-/// A language's own name (`locale-name` of its folder, e.g. `Tiếng Việt`), the same for every
-/// reader, as the `/mylanguage` choices show it.
-fn language_name(tag: &str) -> String {
-    I18n::locales()
-        .iter()
-        .find(|l| l.tag == tag)
-        .map_or_else(|| tag.to_string(), |l| l.name.clone())
+/// A language's name inside a sentence (`language-name`, by its tag), in the reader's language
+/// and case: "français" in French, "tiếng Việt" in Vietnamese, not the capitalised label of
+/// the `/mylanguage` choices.
+fn language_name(tag: &str) -> Message {
+    msg("language-name").str("tag", tag)
 }
