@@ -40,13 +40,7 @@ pub fn run(a: LearnArgs) -> Result<(), CliError> {
 }
 
 fn export(a: &ExportArgs) -> Result<(), CliError> {
-    let lang = I18n::supported(&a.lang).ok_or_else(|| {
-        CliError::usage(format!(
-            "--lang {}: no such language; use one of {}",
-            a.lang,
-            I18n::languages().join(", ")
-        ))
-    })?;
+    let lang = super::setup::language(&a.lang)?;
     let course = lessons::course(a.game).map_err(|e| CliError::failed(e.to_string()))?;
     let i18n = I18n::new();
     let mut out = String::new();

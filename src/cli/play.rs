@@ -108,16 +108,7 @@ pub fn run(a: PlayArgs) -> Result<(), CliError> {
             .map_err(|e| CliError::usage(e.to_string()))?;
     }
     let locale = match &a.lang {
-        Some(l) => Some(
-            I18n::supported(l)
-                .ok_or_else(|| {
-                    CliError::usage(format!(
-                        "there is no language `{l}`: use {}",
-                        I18n::codes().join(", ")
-                    ))
-                })?
-                .to_string(),
-        ),
+        Some(l) => Some(super::setup::language(l)?.to_string()),
         None if config_path.exists() => None,
         None => std::env::var("LANG")
             .ok()

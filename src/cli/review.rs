@@ -110,13 +110,7 @@ fn record_and_game(
 }
 
 pub fn run(a: ReviewArgs) -> Result<(), CliError> {
-    let lang = I18n::supported(&a.lang).ok_or_else(|| {
-        CliError::usage(format!(
-            "--lang {:?} is not a language qibot speaks: use {}",
-            a.lang,
-            I18n::codes().join(", ")
-        ))
-    })?;
+    let lang = super::setup::language(&a.lang)?;
     let budget = match a.nodes {
         Some(0) => {
             return Err(CliError::usage(

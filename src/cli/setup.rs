@@ -88,6 +88,19 @@ pub(crate) fn web_config(path: &std::path::Path) -> Result<WebConfig, CliError> 
 ///
 /// # Errors
 /// Exit code 1 if the runtime cannot start.
+/// The language a `--lang` value names (`fr`, `zh-CN`, `vi_VN.UTF-8`, …).
+///
+/// # Errors
+/// A usage error naming the value and every code `--lang` takes.
+pub(crate) fn language(tag: &str) -> Result<&'static str, CliError> {
+    crate::text::I18n::supported(tag).ok_or_else(|| {
+        CliError::usage(format!(
+            "there is no language `{tag}`: use {}",
+            crate::text::I18n::codes().join(", ")
+        ))
+    })
+}
+
 pub(crate) fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -114,6 +114,34 @@ mod tests {
     use crate::hub::config::HubConfig;
     use crate::text::I18n;
 
+    /// `rules` says how each piece moves, Jungle's per animal and Xiangqi's per piece: every
+    /// piece's name is in its game's summary in every language.
+    #[test]
+    fn the_rules_summaries_name_every_piece() {
+        use crate::games::{jungle as j, xiangqi as x};
+        let i18n = I18n::new();
+        let games = [
+            (
+                <jungle::Jungle as GameDescriptor>::rules_summary(&j::RuleSet::default()),
+                j::PieceKind::ALL.map(jungle::piece).to_vec(),
+            ),
+            (
+                <xiangqi::Xiangqi as GameDescriptor>::rules_summary(&x::RuleSet::default()),
+                x::PieceKind::ALL.map(xiangqi::piece).to_vec(),
+            ),
+        ];
+        for loc in I18n::locales() {
+            for (summary, pieces) in &games {
+                let text = i18n.format(loc.tag, summary).to_lowercase();
+                for p in pieces {
+                    let name = i18n.format(loc.tag, p);
+                    let name = name.split('/').next().unwrap_or(&name).to_lowercase();
+                    assert!(text.contains(&name), "{}: no {name} in {text}", loc.tag);
+                }
+            }
+        }
+    }
+
     /// Every message id of every game's [`Names`] exists in both languages.
     #[test]
     fn every_game_names_exist() {
