@@ -48,7 +48,7 @@ macro_rules! challenge_columns {
 
 /// Schema migrations, applied in order; `user_version` counts those applied. The PostgreSQL
 /// store has the same steps in its dialect.
-const MIGRATIONS: [&str; 13] = [
+const MIGRATIONS: [&str; 14] = [
     concat!(
         r#"
 CREATE TABLE games (
@@ -210,6 +210,20 @@ CREATE TABLE server_puzzles (
     source_game INTEGER NOT NULL,
     created INTEGER NOT NULL,
     PRIMARY KEY (server, game_kind, id)
+);
+"#,
+    // 14: lesson progress (issue 64): the stages of a course a member solved, each with its
+    // best stars (1 to 3) and when they were reached (`solved`, Unix ms); per member and game,
+    // the same on every server.
+    r#"
+CREATE TABLE lesson_progress (
+    user TEXT NOT NULL,
+    game_kind TEXT NOT NULL,
+    lesson TEXT NOT NULL,
+    stage INTEGER NOT NULL CHECK (stage >= 1),
+    stars INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 3),
+    solved INTEGER NOT NULL,
+    PRIMARY KEY (user, game_kind, lesson, stage)
 );
 "#,
 ];
