@@ -1089,7 +1089,10 @@ fn lessons_continue_where_the_learner_stopped_across_sessions() {
             "That was the last stage of the course. 58 stages still have no stars",
         ],
     );
-    never_says(&out, &["Lesson 1: Moving: one step at a time (stage 1 of 5)"]);
+    never_says(
+        &out,
+        &["Lesson 1: Moving: one step at a time (stage 1 of 5)"],
+    );
     // `hint` and `help` were no moves: the only wrong move is a6b6.
     assert_eq!(out.matches("The stage starts again.").count(), 1, "{out}");
 }
