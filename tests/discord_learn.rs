@@ -4,7 +4,7 @@
 //! stars; after a restart `/learn` goes on with the first stage without stars; a solved stage's
 //! "Next stage" button opens the next one; a move the rules refuse is explained by the rules'
 //! reason and the lesson's hint and the stage starts again; the menus solve it; the progress
-//! is in the store.
+//! is in the store and on `/profile`.
 
 mod support;
 
@@ -210,6 +210,15 @@ async fn a_member_learns_privately_and_keeps_the_stars() {
             .contains("Jungle lessons: 3 of 60 stages done, 9 of 180 stars."),
         "{}",
         solved.content
+    );
+    // `/profile` shows the lesson progress beside the rating.
+    let profile = slash(&fake, "profile", json!([])).await;
+    assert!(
+        profile
+            .content
+            .contains("Jungle lessons: 3 of 60 stages done, 9 of 180 stars."),
+        "{}",
+        profile.content
     );
     stop(bot).await;
 

@@ -41,6 +41,9 @@ lesson-last-stage = That was the last stage of the course. { $left ->
         [one] One stage still has no stars
        *[other] { $left } stages still have no stars
     }: learn (or /learn) takes you to the first of them. { $progress }
+lesson-profile =
+    { $profile }
+    { $progress }
 lesson-stale = This lesson menu is out of date: use /learn to go on.
 lesson-help = In a lesson: type a move as in a game; hint repeats the stage's hint; board shows the board again; learn next skips to the next stage; learn N starts lesson N; quit stops.
 cmd-learn = learn

@@ -41,6 +41,9 @@ lesson-last-stage = C'était la dernière étape du cours. { $left ->
         [one] Une étape n'a pas encore d'étoile
        *[other] { $left } étapes n'ont pas encore d'étoile
     } : learn (ou /learn) vous mène à la première. { $progress }
+lesson-profile =
+    { $profile }
+    { $progress }
 lesson-stale = Ce menu de leçon n'est plus à jour : continuez avec /learn.
 lesson-help = Dans une leçon : tapez un coup comme en partie ; indice répète l'indice de l'étape ; plateau montre à nouveau le plateau ; learn next passe à l'étape suivante ; learn N ouvre la leçon N ; quit arrête.
 cmd-learn = apprendre

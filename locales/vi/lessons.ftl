@@ -38,6 +38,9 @@ lesson-button-next = Màn tiếp theo
 lesson-progress = Bài học { $game }: đã qua { $done }/{ $total } màn, được { $stars }/{ $max } sao.
 lesson-course-done = Bạn đã học xong tất cả các bài! { $progress } Hãy chọn một bài theo số để chơi lại.
 lesson-last-stage = Đó là màn cuối của khóa học. Còn { $left } màn chưa có sao: learn (hoặc /learn) sẽ đưa bạn đến màn đầu tiên trong số đó. { $progress }
+lesson-profile =
+    { $profile }
+    { $progress }
 lesson-stale = Menu bài học này đã cũ: dùng /learn để học tiếp.
 lesson-help = Trong bài học: gõ một nước đi như khi chơi; hint nhắc lại gợi ý của màn; board hiện lại bàn cờ; learn next sang màn tiếp theo; learn N mở bài N; quit để dừng.
 cmd-learn = học

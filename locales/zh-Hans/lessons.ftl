@@ -38,6 +38,9 @@ lesson-button-next = 下一关
 lesson-progress = { $game }课程：已完成 { $done }/{ $total } 关，获得 { $stars }/{ $max } 颗星。
 lesson-course-done = 你已经学完了所有课程！{ $progress } 输入课的编号即可重玩那一课。
 lesson-last-stage = 这是课程的最后一关。还有 { $left } 关没有得到星星：输入 learn（或 /learn）会带你去其中的第一关。{ $progress }
+lesson-profile =
+    { $profile }
+    { $progress }
 lesson-stale = 这个课程菜单已过期：请用 /learn 继续。
 lesson-help = 在课程中：像下棋一样输入着法；hint 重复本关提示；board 再次显示棋盘；learn next 跳到下一关；learn N 开始第 N 课；quit 退出。
 cmd-learn = 学习

@@ -38,6 +38,9 @@ lesson-button-next = 下一關
 lesson-progress = { $game }課程：已完成 { $done }/{ $total } 關，獲得 { $stars }/{ $max } 顆星。
 lesson-course-done = 你已經學完了所有課程！{ $progress } 輸入課的編號即可重玩那一課。
 lesson-last-stage = 這是課程的最後一關。還有 { $left } 關沒有得到星星：輸入 learn（或 /learn）會帶你去其中的第一關。{ $progress }
+lesson-profile =
+    { $profile }
+    { $progress }
 lesson-stale = 這個課程選單已過期：請用 /learn 繼續。
 lesson-help = 在課程中：像下棋一樣輸入著法；hint 重複本關提示；board 再次顯示棋盤；learn next 跳到下一關；learn N 開始第 N 課；quit 退出。
 cmd-learn = 學習

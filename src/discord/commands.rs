@@ -579,11 +579,29 @@ pub async fn profile(
 ) -> Result<(), Error> {
     let who = member.map(|u| player(&u, None, None));
     let page = member_page(who.as_ref());
+    let Some((_, c, it)) = origin(ctx) else {
+        return Ok(());
+    };
+    tracing::info!("/profile by {} in {}", c.user.id, c.channel);
+    let extras = Extras {
+        link: Some(page(&c)),
+        ..Extras::default()
+    };
+    let (game, whose) = (game_code(game), who.as_ref().map(|p| p.id.clone()));
     let cmd = Command::Profile {
         who,
-        game: game_code(game),
+        game: game.clone(),
     };
-    ask_linking(ctx, cmd, page).await
+    let shared = ctx.data().clone();
+    let (hub, lessons) = (shared.hub.clone(), shared.lessons.clone());
+    // The hub's profile, then the member's lesson progress in that game.
+    let work = async move {
+        let replies = hub.handle(&c, cmd).await;
+        let (whose, game) = (whose.as_deref(), game.as_deref());
+        lessons.with_progress(replies, &c, whose, game).await
+    };
+    shared.answer(&it, work, extras).await;
+    Ok(())
 }
 
 /// A member's last finished games

@@ -276,6 +276,32 @@ impl Lessons {
         self.hub.member_locale(&ctx.server, &ctx.user)
     }
 
+    /// `/profile`'s `replies` with the lesson progress of its member (`who`, else the one who
+    /// asked) in its game (`game`, else the server's) added to the first reply not refused;
+    /// unchanged for a member who solved no stage yet, or when the store cannot tell.
+    pub async fn with_progress(
+        &self,
+        mut replies: Vec<Reply>,
+        ctx: &Ctx,
+        who: Option<&str>,
+        game: Option<&str>,
+    ) -> Vec<Reply> {
+        let kind = self.hub.game_for(&ctx.server, game).await;
+        let user = who.unwrap_or(&ctx.user.id);
+        let Ok(p) = self.progress(user, kind).await else {
+            return replies;
+        };
+        if p.done() == 0 {
+            return replies;
+        }
+        if let Some(r) = replies.iter_mut().find(|r| !r.refused) {
+            r.message = msg("lesson-profile")
+                .msg("profile", r.message.clone())
+                .msg("progress", super::session::progress_message(&p));
+        }
+        replies
+    }
+
     /// The moves of member `user`'s stage in play matching `partial`, as `/move`'s
     /// autocomplete lists a game's; `None` when they have no stage in play.
     pub fn move_choices(
