@@ -49,8 +49,8 @@ pub struct Begun {
 /// What a member's ask for a stage came to.
 #[derive(Clone, Debug)]
 pub enum Begin {
-    /// A stage to play.
-    Stage(Begun),
+    /// A stage to play (boxed: a stage's game is much larger than a progress).
+    Stage(Box<Begun>),
     /// Every stage of the course has stars: nothing to continue with.
     CourseDone(Progress),
     /// The last stage is behind them, yet some stages have no stars.
@@ -183,12 +183,12 @@ impl Lessons {
                 run: Some(run.clone()),
             },
         );
-        Ok(Begin::Stage(Begun {
+        Ok(Begin::Stage(Box::new(Begun {
             kind,
             at,
             run,
             progress,
-        }))
+        })))
     }
 
     /// Plays member `user`'s move in their stage: `None` when they have none in play. A solved
