@@ -40,6 +40,16 @@ pub fn read_stage_code(code: i64) -> Option<(GameKind, Place)> {
     Some((kind, at))
 }
 
+/// A stage as one member sees it: who, in which language, which stage, and how far.
+#[derive(Clone, Copy)]
+struct View<'a> {
+    ctx: &'a Ctx,
+    loc: &'a str,
+    kind: GameKind,
+    at: Place,
+    run: &'a StageRun,
+}
+
 impl Lessons {
     /// `/learn [game] [lesson]`: lesson N (from 1) from its first stage, else where the member
     /// stopped; the game asked for, else the server's.
@@ -77,7 +87,14 @@ impl Lessons {
             .msg("header", stage_header(c, b.at))
             .msg("instruction", b.run.instruction())
             .msg("goal", b.run.stage().goal.message());
-        let r = self.board_reply(ctx, loc, b.kind, b.at, &b.run, m, None);
+        let v = View {
+            ctx,
+            loc,
+            kind: b.kind,
+            at: b.at,
+            run: &b.run,
+        };
+        let r = self.board_reply(&v, m, None);
         self.hub.pictures(vec![r]).await
     }
 
@@ -119,7 +136,14 @@ impl Lessons {
         };
         let value = value.unwrap_or_default();
         if action == PICK_ACTION {
-            return Some(self.pick_replies(ctx, &loc, kind, at, &run, value).await);
+            let v = View {
+                ctx,
+                loc: &loc,
+                kind,
+                at,
+                run: &run,
+            };
+            return Some(self.pick_replies(v, value).await);
         }
         let Ok(m) = Move::parse(kind, value) else {
             let m = msg("menu-no-moves").str("square", value);
@@ -130,22 +154,9 @@ impl Lessons {
     }
 
     /// A piece picked in the menu: the board again, with the piece's moves as a second menu.
-    async fn pick_replies(
-        &self,
-        ctx: &Ctx,
-        loc: &str,
-        kind: GameKind,
-        at: Place,
-        run: &StageRun,
-        square: &str,
-    ) -> Vec<Reply> {
-        let i18n = self.hub.i18n();
-        let choices = Choices {
-            i18n,
-            record: run.game(),
-            locale: loc,
-        };
-        let moves = choices.destinations(square);
+    async fn pick_replies(&self, v: View<'_>, square: &str) -> Vec<Reply> {
+        let (ctx, loc, run) = (v.ctx, v.loc, v.run);
+        let moves = choices(self.hub.i18n(), run, loc).destinations(square);
         if moves.is_empty() {
             return vec![refusal(
                 ctx,
@@ -154,9 +165,9 @@ impl Lessons {
             )];
         }
         let goal = run.stage().goal.message();
-        let mut r = self.board_reply(ctx, loc, kind, at, run, goal, Some(square));
+        let mut r = self.board_reply(&v, goal, Some(square));
         r.menus.push(Menu::destinations(
-            button_id(TO_ACTION, stage_code(kind, at)),
+            button_id(TO_ACTION, stage_code(v.kind, v.at)),
             square,
             moves,
         ));
@@ -201,7 +212,14 @@ impl Lessons {
                 }
             }
         };
-        let mut r = self.board_reply(ctx, &loc, kind, at, &a.run, m, None);
+        let v = View {
+            ctx,
+            loc: &loc,
+            kind,
+            at,
+            run: &a.run,
+        };
+        let mut r = self.board_reply(&v, m, None);
         if solved {
             r.menus.clear();
             r.buttons.push(Button {
@@ -214,17 +232,14 @@ impl Lessons {
 
     /// A reply for the member alone: `m`, the stage's board facing them (the goal as its
     /// status line) and the menu of the pieces that can move (`chosen`: the one picked).
-    #[allow(clippy::too_many_arguments)]
-    fn board_reply(
-        &self,
-        ctx: &Ctx,
-        loc: &str,
-        kind: GameKind,
-        at: Place,
-        run: &StageRun,
-        m: Message,
-        chosen: Option<&str>,
-    ) -> Reply {
+    fn board_reply(&self, v: &View<'_>, m: Message, chosen: Option<&str>) -> Reply {
+        let &View {
+            ctx,
+            loc,
+            kind,
+            at,
+            run,
+        } = v;
         let i18n = self.hub.i18n();
         let game = run.game();
         let learner = run.learner();
@@ -253,12 +268,7 @@ impl Lessons {
             viewer: Some(ctx.user.id.clone()),
             ending: None,
         };
-        let pieces = Choices {
-            i18n,
-            record: game,
-            locale: loc,
-        }
-        .pieces();
+        let pieces = choices(i18n, run, loc).pieces();
         let mut r = Reply::member(&ctx.channel, &ctx.user.id, loc, m);
         r.board = Some(board);
         r.menus = vec![Menu::pieces(
@@ -311,12 +321,16 @@ impl Lessons {
         partial: &str,
     ) -> Option<Vec<(String, String)>> {
         let (_, _, run) = self.stage_of(user)?;
-        let choices = Choices {
-            i18n: self.hub.i18n(),
-            record: run.game(),
-            locale,
-        };
-        Some(choices.moves(partial))
+        Some(choices(self.hub.i18n(), &run, locale).moves(partial))
+    }
+}
+
+/// The pieces and moves of `run`'s position, labelled in `locale`, for menus and `/move`.
+fn choices<'a>(i18n: &'a crate::text::I18n, run: &'a StageRun, locale: &'a str) -> Choices<'a> {
+    Choices {
+        i18n,
+        record: run.game(),
+        locale,
     }
 }
 
