@@ -192,22 +192,36 @@ impl Lessons {
     }
 
     /// Plays member `user`'s move in their stage: `None` when they have none in play. A solved
-    /// stage's stars are kept in the store (the best of the member's solves of it).
+    /// stage's stars are kept in the store (the best of the member's solves of it). The move
+    /// and the reply (for `mate` stages an engine search of up to 1.5 s) are played on a
+    /// blocking thread, with no lock held: other members' stages go on meanwhile.
     pub async fn answer(&self, user: &str, input: Input<'_>) -> Option<Answered> {
-        let (kind, at, attempt, run) = {
-            let mut cur = self.current();
-            let c = cur.get_mut(user)?;
-            let run = c.run.as_mut()?;
-            let attempt = match input {
-                Input::Text(t) => run.play_text(t),
-                Input::Move(m) => run.play(m),
-            };
-            let after = run.clone();
-            if matches!(attempt, Attempt::Solved { .. }) {
-                c.run = None;
-            }
-            (c.kind, c.at, attempt, after)
+        let (kind, at, mut run) = {
+            let cur = self.current();
+            let c = cur.get(user)?;
+            (c.kind, c.at, c.run.clone()?)
         };
+        let text = match input {
+            Input::Text(t) => Ok(t.to_string()),
+            Input::Move(m) => Err(m),
+        };
+        let (attempt, run) = tokio::task::spawn_blocking(move || {
+            let attempt = match &text {
+                Ok(t) => run.play_text(t),
+                Err(m) => run.play(*m),
+            };
+            (attempt, run)
+        })
+        .await
+        .ok()?;
+        {
+            // The stage as played, unless another was started meanwhile.
+            let mut cur = self.current();
+            if let Some(c) = cur.get_mut(user).filter(|c| (c.kind, c.at) == (kind, at)) {
+                let solved = matches!(attempt, Attempt::Solved { .. });
+                c.run = (!solved).then(|| run.clone());
+            }
+        }
         let mut answered = Answered {
             kind,
             at,
