@@ -1291,3 +1291,50 @@ fn a_puzzle_s_moves_are_in_the_console_s_language() {
     // Its themes too: `tanière en 4`, not the puzzle file's `den-in-4`.
     never_says(puzzle, &["-in-", "quiet-move"]);
 }
+
+/// Lessons keep their progress in the console's store (issue 64): a stage solved in one
+/// session is not asked again in the next, where `learn` goes on with the first stage without
+/// stars. In a stage `hint` gives the stage's hint and `help` the lesson commands (neither is
+/// read as a move); `learn next` after the last stage says the course is at its end.
+#[test]
+fn lessons_continue_where_the_learner_stopped_across_sessions() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "jungle", "--side", "red"];
+    let (code, out, err) = run(dir.path(), &args, "learn\nd3d4\nd4d5\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    says(
+        &out,
+        &[
+            "Lesson 1: Moving: one step at a time (stage 1 of 5)",
+            "Stars: 3 of 3",
+            "Jungle lessons: 1 of 60 stages done, 3 of 180 stars.",
+        ],
+    );
+    let (code, out, err) = run(
+        dir.path(),
+        &args,
+        "learn\nlearn 4\nhint\nhelp\na6b6\nrat a7\nlearn 12\nlearn next\nlearn next\nlearn next\nlearn next\nlearn next\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    // The next session goes on with the first stage without stars.
+    says(
+        &out,
+        &[
+            "Lesson 1: Moving: one step at a time (stage 2 of 5)",
+            "Lesson 4: Rat against elephant (stage 1 of 5)",
+            // `hint`: the lesson's hint; `help`: the lesson commands.
+            "The rat captures the elephant; the elephant never captures the rat.",
+            "In a lesson: type a move as in a game; hint repeats the stage's hint;",
+            "The stage starts again.",
+            "Jungle lessons: 2 of 60 stages done, 6 of 180 stars.",
+            "Lesson 12: First tactics (stage 5 of 5)",
+            "That was the last stage of the course. 58 stages still have no stars",
+        ],
+    );
+    never_says(
+        &out,
+        &["Lesson 1: Moving: one step at a time (stage 1 of 5)"],
+    );
+    // `hint` and `help` were no moves: the only wrong move is a6b6.
+    assert_eq!(out.matches("The stage starts again.").count(), 1, "{out}");
+}

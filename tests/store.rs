@@ -15,9 +15,9 @@ use qibot::games::any::{GameKind, Move, Side};
 use qibot::hub::{EndReason, Ending, Hub, HubConfig, Player, Reply, Seat};
 use qibot::store::{self as v2, StoreError, Versioned};
 use qibot::store::{
-    ChallengeRecord, DailyPuzzle, GameRecord, GameState, Location, MemberSettings, PasswordSources,
-    PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, RatingChange, RatingRecord, ServerPuzzle,
-    ServerSettings,
+    ChallengeRecord, DailyPuzzle, GameRecord, GameState, LessonStageRecord, Location,
+    MemberSettings, PasswordSources, PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats,
+    RatingChange, RatingRecord, ServerPuzzle, ServerSettings,
 };
 
 on_both_stores!(
@@ -41,6 +41,7 @@ on_both_stores!(
     a_daily_puzzle_is_set_claimed_once_and_summed_up,
     the_daily_puzzle_through_the_hub_posts_once_and_flags_other_moves,
     server_puzzles_are_kept_per_server_and_game,
+    lesson_progress_keeps_the_best_stars_through_a_reopen,
 );
 
 fn mv(s: &str) -> Move {
@@ -1417,4 +1418,91 @@ async fn server_puzzles_are_kept_per_server_and_game(db: Db) {
     );
     assert!(s.server_puzzles("g3", "jungle").await.unwrap().is_empty());
     assert!(s.server_puzzles("g1", "xiangqi").await.unwrap().is_empty());
+}
+
+/// Lesson progress (issue 64): a member's solved stages of one game, each with its best stars:
+/// a first solve is kept, fewer or as many stars later change nothing, more stars replace
+/// them; apart per member and game; stars outside 1 to 3 refused; all of it through a reopen.
+async fn lesson_progress_keeps_the_best_stars_through_a_reopen(db: Db) {
+    let s = db.open().await;
+    let stage =
+        |user: &str, game: &str, lesson: &str, n: i64, stars: i64, at: i64| LessonStageRecord {
+            user: user.into(),
+            game_kind: game.into(),
+            lesson: lesson.into(),
+            stage: n,
+            stars,
+            solved_ms: at,
+        };
+    assert!(s.lesson_progress("ann", "jungle").await.unwrap().is_empty());
+    assert!(
+        s.record_lesson_stage(&stage("ann", "jungle", "rat", 2, 2, 10))
+            .await
+            .unwrap()
+    );
+    assert!(
+        s.record_lesson_stage(&stage("ann", "jungle", "moves", 1, 3, 20))
+            .await
+            .unwrap()
+    );
+    // Fewer stars, then as many: the better solve stays, with its time.
+    assert!(
+        !s.record_lesson_stage(&stage("ann", "jungle", "rat", 2, 1, 30))
+            .await
+            .unwrap()
+    );
+    assert!(
+        !s.record_lesson_stage(&stage("ann", "jungle", "rat", 2, 2, 40))
+            .await
+            .unwrap()
+    );
+    // Another member, and Ann in the other game, are apart.
+    assert!(
+        s.record_lesson_stage(&stage("bob", "jungle", "rat", 2, 3, 50))
+            .await
+            .unwrap()
+    );
+    assert!(
+        s.record_lesson_stage(&stage("ann", "xiangqi", "chariot", 1, 1, 60))
+            .await
+            .unwrap()
+    );
+    // Stars the table cannot hold are refused, and change nothing.
+    let bad = s
+        .record_lesson_stage(&stage("ann", "jungle", "rat", 3, 4, 70))
+        .await;
+    assert!(bad.is_err(), "{bad:?}");
+    let bad = s
+        .record_lesson_stage(&stage("ann", "jungle", "rat", 0, 2, 70))
+        .await;
+    assert!(bad.is_err(), "{bad:?}");
+    drop(s);
+    let s = db.open().await;
+    assert_eq!(
+        s.lesson_progress("ann", "jungle").await.unwrap(),
+        vec![
+            stage("ann", "jungle", "moves", 1, 3, 20),
+            stage("ann", "jungle", "rat", 2, 2, 10),
+        ],
+        "kept on reopen, by lesson id then stage"
+    );
+    // More stars replace the stored ones, with the time they were reached.
+    assert!(
+        s.record_lesson_stage(&stage("ann", "jungle", "rat", 2, 3, 80))
+            .await
+            .unwrap()
+    );
+    drop(s);
+    let s = db.open().await;
+    let ann = s.lesson_progress("ann", "jungle").await.unwrap();
+    assert_eq!(ann[1], stage("ann", "jungle", "rat", 2, 3, 80));
+    assert_eq!(
+        s.lesson_progress("bob", "jungle").await.unwrap(),
+        vec![stage("bob", "jungle", "rat", 2, 3, 50)]
+    );
+    assert_eq!(
+        s.lesson_progress("ann", "xiangqi").await.unwrap(),
+        vec![stage("ann", "xiangqi", "chariot", 1, 1, 60)]
+    );
+    assert!(s.lesson_progress("cat", "jungle").await.unwrap().is_empty());
 }

@@ -16,6 +16,41 @@ lesson-next = Type learn for the next stage, or learn N for lesson N.
 lesson-no-such = There is no such lesson: choose one from 1 to { $count }.
 lesson-none = The lessons of this game cannot be read.
 lesson-stage = Lesson { $lesson }: { $title } (stage { $stage } of { $stages })
+# The lessons in play (the console's learn, Discord's /learn).
+
+lesson-intro =
+    { $header }
+    { $instruction }
+    { $goal }
+lesson-wrong =
+    { $why }
+    { $hint }
+    The stage starts again.
+lesson-reply = The bot answers { $move }. Your move.
+lesson-go-on = Good. Your move again.
+lesson-solved-progress =
+    { $solved }
+    { $progress }
+lesson-not-saved =
+    { $solved }
+    Your stars could not be saved: { $detail }
+lesson-button-next = Next stage
+lesson-progress = { $game } lessons: { $done } of { $total } stages done, { $stars } of { $max } stars.
+lesson-course-done = You have finished every lesson! { $progress } Ask for a lesson by its number to play it again.
+lesson-last-stage = That was the last stage of the course. { $left ->
+        [one] One stage still has no stars
+       *[other] { $left } stages still have no stars
+    }: learn (or /learn) takes you to the first of them. { $progress }
+lesson-profile =
+    { $profile }
+    { $progress }
+lesson-stale = This lesson menu is out of date: use /learn to go on.
+lesson-help = In a lesson: type a move as in a game; hint repeats the stage's hint; board shows the board again; learn next skips to the next stage; learn N starts lesson N; quit stops.
+cmd-learn = learn
+cmd-learn-desc = Lessons for beginners: short stages with a goal and stars (only you see them)
+cmd-learn-lesson = lesson
+cmd-learn-lesson-desc = The lesson's number (default: where you stopped)
+
 # Jungle lessons (assets/lessons/jungle.toml).
 
 lesson-jungle-moves = Moving: one step at a time

@@ -16,6 +16,41 @@ lesson-next = Tapez learn pour l'étape suivante, ou learn N pour la leçon N.
 lesson-no-such = Cette leçon n'existe pas : choisissez-en une de 1 à { $count }.
 lesson-none = Les leçons de ce jeu ne peuvent pas être lues.
 lesson-stage = Leçon { $lesson } : { $title } (étape { $stage } sur { $stages })
+# The lessons in play (the console's learn, Discord's /learn).
+
+lesson-intro =
+    { $header }
+    { $instruction }
+    { $goal }
+lesson-wrong =
+    { $why }
+    { $hint }
+    L'étape recommence.
+lesson-reply = Le bot répond { $move }. À vous.
+lesson-go-on = Bien. Rejouez.
+lesson-solved-progress =
+    { $solved }
+    { $progress }
+lesson-not-saved =
+    { $solved }
+    Vos étoiles n'ont pas pu être enregistrées : { $detail }
+lesson-button-next = Étape suivante
+lesson-progress = Leçons de { $game } : { $done } étapes réussies sur { $total }, { $stars } étoiles sur { $max }.
+lesson-course-done = Vous avez terminé toutes les leçons ! { $progress } Demandez une leçon par son numéro pour la rejouer.
+lesson-last-stage = C'était la dernière étape du cours. { $left ->
+        [one] Une étape n'a pas encore d'étoile
+       *[other] { $left } étapes n'ont pas encore d'étoile
+    } : learn (ou /learn) vous mène à la première. { $progress }
+lesson-profile =
+    { $profile }
+    { $progress }
+lesson-stale = Ce menu de leçon n'est plus à jour : continuez avec /learn.
+lesson-help = Dans une leçon : tapez un coup comme en partie ; indice répète l'indice de l'étape ; plateau montre à nouveau le plateau ; learn next passe à l'étape suivante ; learn N ouvre la leçon N ; quit arrête.
+cmd-learn = apprendre
+cmd-learn-desc = Leçons pour débutants : de courtes étapes avec un but et des étoiles (vous seul les voyez)
+cmd-learn-lesson = leçon
+cmd-learn-lesson-desc = Le numéro de la leçon (par défaut : là où vous vous êtes arrêté)
+
 # Jungle lessons (assets/lessons/jungle.toml).
 
 lesson-jungle-moves = Se déplacer : un pas à la fois

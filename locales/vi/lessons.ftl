@@ -16,6 +16,38 @@ lesson-next = Gõ learn để sang màn tiếp theo, hoặc learn N để học 
 lesson-no-such = Không có bài đó: hãy chọn từ 1 đến { $count }.
 lesson-none = Không đọc được các bài học của trò chơi này.
 lesson-stage = Bài { $lesson }: { $title } (màn { $stage }/{ $stages })
+# The lessons in play (the console's learn, Discord's /learn).
+
+lesson-intro =
+    { $header }
+    { $instruction }
+    { $goal }
+lesson-wrong =
+    { $why }
+    { $hint }
+    Màn này bắt đầu lại.
+lesson-reply = Bot đáp { $move }. Đến lượt bạn.
+lesson-go-on = Tốt. Bạn đi tiếp.
+lesson-solved-progress =
+    { $solved }
+    { $progress }
+lesson-not-saved =
+    { $solved }
+    Không lưu được số sao của bạn: { $detail }
+lesson-button-next = Màn tiếp theo
+lesson-progress = Bài học { $game }: đã qua { $done }/{ $total } màn, được { $stars }/{ $max } sao.
+lesson-course-done = Bạn đã học xong tất cả các bài! { $progress } Hãy chọn một bài theo số để chơi lại.
+lesson-last-stage = Đó là màn cuối của khóa học. Còn { $left } màn chưa có sao: learn (hoặc /learn) sẽ đưa bạn đến màn đầu tiên trong số đó. { $progress }
+lesson-profile =
+    { $profile }
+    { $progress }
+lesson-stale = Menu bài học này đã cũ: dùng /learn để học tiếp.
+lesson-help = Trong bài học: gõ một nước đi như khi chơi; hint nhắc lại gợi ý của màn; board hiện lại bàn cờ; learn next sang màn tiếp theo; learn N mở bài N; quit để dừng.
+cmd-learn = học
+cmd-learn-desc = Bài học cho người mới: các màn ngắn có mục tiêu và sao (chỉ bạn thấy)
+cmd-learn-lesson = bài
+cmd-learn-lesson-desc = Số thứ tự của bài (mặc định: chỗ bạn dừng lại)
+
 # Jungle lessons (assets/lessons/jungle.toml).
 
 lesson-jungle-moves = Di chuyển: từng bước một

@@ -16,6 +16,38 @@ lesson-next = 输入 learn 进入下一关，或输入 learn N 进入第 N 课�
 lesson-no-such = 没有这一课：请选择 1 到 { $count }。
 lesson-none = 无法读取这个游戏的课程。
 lesson-stage = 第 { $lesson } 课：{ $title }（第 { $stage } 关，共 { $stages } 关）
+# The lessons in play (the console's learn, Discord's /learn).
+
+lesson-intro =
+    { $header }
+    { $instruction }
+    { $goal }
+lesson-wrong =
+    { $why }
+    { $hint }
+    本关重新开始。
+lesson-reply = 机器人应着 { $move }。轮到你走。
+lesson-go-on = 很好。请再走一步。
+lesson-solved-progress =
+    { $solved }
+    { $progress }
+lesson-not-saved =
+    { $solved }
+    无法保存你的星星：{ $detail }
+lesson-button-next = 下一关
+lesson-progress = { $game }课程：已完成 { $done }/{ $total } 关，获得 { $stars }/{ $max } 颗星。
+lesson-course-done = 你已经学完了所有课程！{ $progress } 输入课的编号即可重玩那一课。
+lesson-last-stage = 这是课程的最后一关。还有 { $left } 关没有得到星星：输入 learn（或 /learn）会带你去其中的第一关。{ $progress }
+lesson-profile =
+    { $profile }
+    { $progress }
+lesson-stale = 这个课程菜单已过期：请用 /learn 继续。
+lesson-help = 在课程中：像下棋一样输入着法；hint 重复本关提示；board 再次显示棋盘；learn next 跳到下一关；learn N 开始第 N 课；quit 退出。
+cmd-learn = 学习
+cmd-learn-desc = 新手课程：有目标和星星的小关卡（只有你能看到）
+cmd-learn-lesson = 课
+cmd-learn-lesson-desc = 课的编号（默认：你上次停下的地方）
+
 # Jungle lessons (assets/lessons/jungle.toml).
 
 lesson-jungle-moves = 走法：一次一步

@@ -14,8 +14,40 @@ lesson-goal-mate = 目標：在機器人的防守下 { $moves } 步內獲勝。
 lesson-goal-only-move = 目標：找出唯一不會立刻輸棋的一步。
 lesson-next = 輸入 learn 進入下一關，或輸入 learn N 進入第 N 課。
 lesson-no-such = 沒有這一課：請選擇 1 到 { $count }。
-lesson-none = 無法读取這個遊戏的課程。
+lesson-none = 無法讀取這個遊戲的課程。
 lesson-stage = 第 { $lesson } 課：{ $title }（第 { $stage } 關，共 { $stages } 關）
+# The lessons in play (the console's learn, Discord's /learn).
+
+lesson-intro =
+    { $header }
+    { $instruction }
+    { $goal }
+lesson-wrong =
+    { $why }
+    { $hint }
+    本關重新開始。
+lesson-reply = 機器人應著 { $move }。輪到你走。
+lesson-go-on = 很好。請再走一步。
+lesson-solved-progress =
+    { $solved }
+    { $progress }
+lesson-not-saved =
+    { $solved }
+    無法儲存你的星星：{ $detail }
+lesson-button-next = 下一關
+lesson-progress = { $game }課程：已完成 { $done }/{ $total } 關，獲得 { $stars }/{ $max } 顆星。
+lesson-course-done = 你已經學完了所有課程！{ $progress } 輸入課的編號即可重玩那一課。
+lesson-last-stage = 這是課程的最後一關。還有 { $left } 關沒有得到星星：輸入 learn（或 /learn）會帶你去其中的第一關。{ $progress }
+lesson-profile =
+    { $profile }
+    { $progress }
+lesson-stale = 這個課程選單已過期：請用 /learn 繼續。
+lesson-help = 在課程中：像下棋一樣輸入著法；hint 重複本關提示；board 再次顯示棋盤；learn next 跳到下一關；learn N 開始第 N 課；quit 退出。
+cmd-learn = 學習
+cmd-learn-desc = 新手課程：有目標和星星的小關卡（只有你能看到）
+cmd-learn-lesson = 課
+cmd-learn-lesson-desc = 課的編號（預設：你上次停下的地方）
+
 # Jungle lessons (assets/lessons/jungle.toml).
 
 lesson-jungle-moves = 走法：一次一步

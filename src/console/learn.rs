@@ -4,29 +4,29 @@
 //! answered by the stage ([`crate::hub::lessons::StageRun`]): the rules' reason and the hint
 //! for a wrong move, the reply, or the stars.
 
+//! The console's lessons: `learn` (where the learner stopped: the first stage without stars,
+//! kept in the console's store, so across sessions too), `learn N` (lesson N from its first
+//! stage), `learn next` (the next stage; after the last one, the end of the course). A stage
+//! shows its title, instruction, goal and board; the lines that follow are moves typed as in a
+//! game, each answered by the stage ([`crate::hub::lessons::Lessons`]): the rules' reason and
+//! the hint for a wrong move, the reply, or the stars (kept in the store). In a stage, `hint`
+//! repeats its hint, `help` lists these commands and `board` shows the board again.
+
 use std::io::Write;
 
 use crate::games::any::{GameKind, Side};
+use crate::hub::Hub;
 use crate::hub::games;
-use crate::hub::lessons::{self, Attempt, Goal, StageRun};
+pub(super) use crate::hub::lessons::Ask;
+use crate::hub::lessons::session::{end_message, progress_message, stage_header};
+use crate::hub::lessons::{self, Attempt, Begin, Input, Lessons, StageRun};
 use crate::text::{I18n, Message};
 
-/// Where the learner is in each game's course, and the stage being played.
-#[derive(Default)]
+/// The console player's lessons: the stage in play and, in the store, their progress.
 pub(super) struct Learning {
-    /// Lesson and stage (from 0) of the next stage, per game ([`GameKind::ALL`]'s order).
-    at: [(usize, usize); 2],
-    run: Option<StageRun>,
-}
-
-/// What a `learn` line asks.
-pub(super) enum Ask {
-    /// `learn`: the stage where the learner stopped.
-    Continue,
-    /// `learn N`: lesson N (from 1).
-    Lesson(usize),
-    /// `learn next`: the stage after the current one.
-    Next,
+    lessons: Lessons,
+    /// The console player's member id.
+    user: String,
 }
 
 /// `learn`, `learn N` or `learn next`; `None` for any other line.
@@ -39,14 +39,33 @@ pub(super) fn read(folded: &str) -> Option<Ask> {
     }
 }
 
+/// What a line typed in a stage asks besides a move.
+fn stage_word(folded: &str) -> Option<&'static str> {
+    match folded {
+        "board" | "plateau" => Some("board"),
+        "hint" | "indice" | "aide coup" => Some("hint"),
+        "help" | "aide" | "?" => Some("help"),
+        _ => None,
+    }
+}
+
 impl Learning {
-    /// Whether a stage is being played (the next line is its move).
-    pub(super) fn active(&self) -> bool {
-        self.run.is_some()
+    /// The lessons of the console player `user` on `hub` (whose store keeps their progress).
+    pub(super) fn new(hub: &Hub, user: &str) -> Learning {
+        Learning {
+            lessons: Lessons::new(hub.clone()),
+            user: user.to_string(),
+        }
     }
 
-    /// Starts the stage `ask` names in `kind`'s course and shows it.
-    pub(super) fn start(
+    /// Whether a stage is being played (the next line is its move).
+    pub(super) fn active(&self) -> bool {
+        self.lessons.in_stage(&self.user)
+    }
+
+    /// Starts the stage `ask` names in `kind`'s course and shows it; after the last stage,
+    /// says the course is done (or how many stages still have no stars).
+    pub(super) async fn start(
         &mut self,
         out: &mut dyn Write,
         i18n: &I18n,
@@ -54,88 +73,70 @@ impl Learning {
         kind: GameKind,
         ask: Ask,
     ) -> std::io::Result<()> {
+        let b = match self.lessons.begin(&self.user, kind, ask).await {
+            Ok(b) => b,
+            Err(m) => return say(out, i18n, loc, m),
+        };
+        let Begin::Stage(begun) = &b else {
+            let m = end_message(&b).unwrap_or_else(|| Message::new("lesson-none"));
+            return say(out, i18n, loc, m);
+        };
         let Ok(course) = lessons::course(kind) else {
             return say(out, i18n, loc, Message::new("lesson-none"));
         };
-        let slot = kind.index();
-        let (l, s) = self.at[slot];
-        let (l, s) = match ask {
-            Ask::Continue => (l, s),
-            Ask::Lesson(n) => (n.saturating_sub(1), 0),
-            // A solved stage has already moved the learner on; `next` skips only a stage in play.
-            Ask::Next if self.run.is_some() => (l, s + 1),
-            Ask::Next => (l, s),
-        };
-        let (l, s) = match course.lessons.get(l) {
-            Some(lesson) if s < lesson.stages.len() => (l, s),
-            Some(_) if l + 1 < course.lessons.len() => (l + 1, 0),
-            _ if matches!(ask, Ask::Lesson(_)) => {
-                let m = Message::new("lesson-no-such").num("count", course.lessons.len() as i64);
-                return say(out, i18n, loc, m);
-            }
-            _ => (0, 0),
-        };
-        self.at[slot] = (l, s);
-        let lesson = &course.lessons[l];
-        let stage = &lesson.stages[s];
-        let header = Message::new("lesson-stage")
-            .num("lesson", l as i64 + 1)
-            .msg("title", Message::new(&lesson.title))
-            .num("stage", s as i64 + 1)
-            .num("stages", lesson.stages.len() as i64);
-        say(out, i18n, loc, header)?;
-        say(out, i18n, loc, Message::new(&stage.instruction))?;
-        let goal = match &stage.goal {
-            Goal::Reach(sq) => Message::new("lesson-goal-reach").str("square", sq),
-            Goal::Capture(sq) => Message::new("lesson-goal-capture").str("square", sq),
-            Goal::Den => Message::new("lesson-goal-den"),
-            Goal::Win => Message::new("lesson-goal-win"),
-            Goal::Mate(n) => Message::new("lesson-goal-mate").num("moves", i64::from(*n)),
-            Goal::OnlyMove => Message::new("lesson-goal-only-move"),
-        };
-        say(out, i18n, loc, goal)?;
-        let run = StageRun::new(stage);
-        board(out, &run)?;
-        self.run = Some(run);
-        Ok(())
+        say(out, i18n, loc, stage_header(course, begun.at))?;
+        say(out, i18n, loc, begun.run.instruction())?;
+        say(out, i18n, loc, begun.run.stage().goal.message())?;
+        board(out, &begun.run)
     }
 
-    /// Plays the learner's line `text` in the stage and says what came of it.
-    pub(super) fn answer(
+    /// Plays the learner's line `text` in the stage and says what came of it; `hint`, `help`
+    /// and `board` are answered, not played.
+    pub(super) async fn answer(
         &mut self,
         out: &mut dyn Write,
         i18n: &I18n,
         loc: &str,
         text: &str,
     ) -> std::io::Result<()> {
-        let Some(run) = self.run.as_mut() else {
+        let Some((_, _, run)) = self.lessons.stage_of(&self.user) else {
             return Ok(());
         };
-        if matches!(crate::games::text::fold(text).as_str(), "board" | "plateau") {
-            return board(out, run);
+        match stage_word(&crate::games::text::fold(text)) {
+            Some("board") => return board(out, &run),
+            Some("hint") => return say(out, i18n, loc, run.hint()),
+            Some(_) => return say(out, i18n, loc, Message::new("lesson-help")),
+            None => {}
         }
-        let before = run.position();
-        match run.play_text(text) {
+        let Some(a) = self.lessons.answer(&self.user, Input::Text(text)).await else {
+            return Ok(());
+        };
+        match a.attempt {
             Attempt::Unreadable(m) => say(out, i18n, loc, m),
             Attempt::Illegal { reason: why, hint } | Attempt::Missed { why, hint } => {
                 say(out, i18n, loc, why)?;
                 say(out, i18n, loc, hint)?;
                 say(out, i18n, loc, Message::new("lesson-restart"))?;
-                board(out, run)
+                board(out, &a.run)
             }
             Attempt::Continue { reply } => {
                 if let Some(r) = reply {
                     writeln!(out, "bot: {r}")?;
                 }
-                board(out, run)
+                board(out, &a.run)
             }
             Attempt::Solved { stars, moves } => {
                 let m = Message::new("lesson-solved")
                     .num("moves", moves as i64)
                     .num("stars", i64::from(stars));
-                self.run = None;
-                self.at[before.kind().index()].1 += 1;
                 say(out, i18n, loc, m)?;
+                if let Some(Err(e)) = a.saved {
+                    let m = Message::new("store-failed").str("detail", e.to_string());
+                    say(out, i18n, loc, m)?;
+                }
+                if let Some(p) = &a.progress {
+                    say(out, i18n, loc, progress_message(p))?;
+                }
                 say(out, i18n, loc, Message::new("lesson-next"))
             }
         }
@@ -165,48 +166,16 @@ fn board(out: &mut dyn Write, run: &StageRun) -> std::io::Result<()> {
 mod tests {
     use super::*;
 
-    /// A stage started by `learn 4`, a wrong move explained and restarted, then solved; `learn`
-    /// goes on with the next stage and `learn next` skips the one in play.
+    /// The `learn` lines, and the words a stage answers instead of playing them.
     #[test]
-    fn a_stage_in_the_console() {
-        let i18n = I18n::new();
-        let mut l = Learning::default();
-        let mut out: Vec<u8> = Vec::new();
-        let ask = read("learn 4").expect("learn 4");
-        l.start(&mut out, &i18n, "en", GameKind::Jungle, ask)
-            .unwrap();
-        let shown = String::from_utf8(std::mem::take(&mut out)).unwrap();
-        assert!(
-            shown.contains("Lesson 4: Rat against elephant (stage 1 of 5)"),
-            "{shown}"
-        );
-        assert!(shown.contains("Goal: capture on a7."), "{shown}");
-        assert!(l.active());
-        l.answer(&mut out, &i18n, "en", "a6b6").unwrap();
-        let said = String::from_utf8(std::mem::take(&mut out)).unwrap();
-        assert!(said.contains("The stage starts again."), "{said}");
-        l.answer(&mut out, &i18n, "en", "rat a7").unwrap();
-        let said = String::from_utf8(std::mem::take(&mut out)).unwrap();
-        assert!(said.contains("Stars: 3 of 3"), "{said}");
-        assert!(!l.active());
-        // After a solved stage, `learn next` is the stage that follows, and so is `learn`.
-        l.start(&mut out, &i18n, "en", GameKind::Jungle, Ask::Next)
-            .unwrap();
-        let shown = String::from_utf8(std::mem::take(&mut out)).unwrap();
-        assert!(shown.contains("(stage 2 of 5)"), "{shown}");
-        l.start(&mut out, &i18n, "en", GameKind::Jungle, Ask::Continue)
-            .unwrap();
-        let shown = String::from_utf8(std::mem::take(&mut out)).unwrap();
-        assert!(shown.contains("(stage 2 of 5)"), "{shown}");
-        // `learn next` in a stage skips it; after a solved one it is the stage that follows.
-        l.start(&mut out, &i18n, "en", GameKind::Jungle, Ask::Next)
-            .unwrap();
-        let shown = String::from_utf8(std::mem::take(&mut out)).unwrap();
-        assert!(shown.contains("(stage 3 of 5)"), "{shown}");
-        assert!(read("learn 99").is_some() && read("learning").is_none());
-        l.start(&mut out, &i18n, "en", GameKind::Jungle, Ask::Lesson(99))
-            .unwrap();
-        let said = String::from_utf8(out).unwrap();
-        assert!(said.contains("from 1 to 12"), "{said}");
+    fn learn_lines_and_stage_words() {
+        assert_eq!(read("learn"), Some(Ask::Continue));
+        assert_eq!(read("learn next"), Some(Ask::Next));
+        assert_eq!(read("learn 4"), Some(Ask::Lesson(4)));
+        assert!(read("learning").is_none() && read("learn me").is_none());
+        assert_eq!(stage_word("hint"), Some("hint"));
+        assert_eq!(stage_word("aide"), Some("help"));
+        assert_eq!(stage_word("plateau"), Some("board"));
+        assert_eq!(stage_word("c3c4"), None);
     }
 }

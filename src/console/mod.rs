@@ -464,7 +464,7 @@ pub async fn run(
     let mut input = input;
     let mut buf = Vec::new();
     let mut puzzles = Puzzles::default();
-    let mut learning = learn::Learning::default();
+    let mut learning = learn::Learning::new(hub, &me.user.id);
     // Set when a game ended on a line: the next line may ask for a rematch.
     let mut finished: Option<GameId> = None;
     loop {
@@ -505,7 +505,9 @@ pub async fn run(
         }
         let who = mover(hub, &me, guest).await;
         if learning.active() && !matches!(read_line(t), Line::Quit | Line::Learn(_)) {
-            learning.answer(&mut *p.out, p.hub.i18n(), &p.loc, t)?;
+            learning
+                .answer(&mut *p.out, p.hub.i18n(), &p.loc, t)
+                .await?;
             continue;
         }
         if puzzles.active() && !matches!(read_line(t), Line::Quit) {
@@ -541,7 +543,9 @@ pub async fn run(
             },
             (Line::Learn(ask), _) => {
                 let kind = kind_in_play(hub, opts).await;
-                learning.start(&mut *p.out, p.hub.i18n(), &p.loc, kind, ask)?;
+                learning
+                    .start(&mut *p.out, p.hub.i18n(), &p.loc, kind, ask)
+                    .await?;
                 continue;
             }
             (Line::Puzzle { from_server }, _) => {

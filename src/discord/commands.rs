@@ -42,6 +42,7 @@ pub fn all() -> Vec<poise::Command<Arc<Shared>, Error>> {
         web(),
         puzzle(),
         daily_puzzle(),
+        super::learn::learn(),
     ]
 }
 
@@ -441,13 +442,20 @@ async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
     let channel = a.interaction.channel_id.to_string();
     let (c, _) = a.interaction.origin();
     let locale = shared.hub.member_locale(&c.server, &c.user);
-    // The member's puzzle here, else the channel's game.
+    // The member's puzzle here, else their lesson stage, else the channel's game.
+    let lesson = match shared.move_is_for_lesson(&c).await {
+        true => shared.lessons.move_choices(&c.user.id, &locale, partial),
+        false => None,
+    };
     let choices = match (shared.hub)
         .puzzle_move_choices(&channel, &c.user.id, &locale, partial)
         .await
     {
         Some(moves) => moves,
-        None => shared.hub.move_choices(&channel, &locale, partial).await,
+        None => match lesson {
+            Some(moves) => moves,
+            None => shared.hub.move_choices(&channel, &locale, partial).await,
+        },
     };
     for (label, value) in choices {
         resp = resp.add_string_choice(label, value);
@@ -463,6 +471,12 @@ pub async fn move_cmd(
     #[rename = "move"]
     mv: String,
 ) -> Result<(), Error> {
+    if let Some((_, c, it)) = origin(ctx)
+        && ctx.data().move_is_for_lesson(&c).await
+    {
+        ctx.data().lesson_move(&it, c, mv).await;
+        return Ok(());
+    }
     ask(ctx, Command::Move(mv)).await
 }
 
@@ -565,11 +579,29 @@ pub async fn profile(
 ) -> Result<(), Error> {
     let who = member.map(|u| player(&u, None, None));
     let page = member_page(who.as_ref());
+    let Some((_, c, it)) = origin(ctx) else {
+        return Ok(());
+    };
+    tracing::info!("/profile by {} in {}", c.user.id, c.channel);
+    let extras = Extras {
+        link: Some(page(&c)),
+        ..Extras::default()
+    };
+    let (game, whose) = (game_code(game), who.as_ref().map(|p| p.id.clone()));
     let cmd = Command::Profile {
         who,
-        game: game_code(game),
+        game: game.clone(),
     };
-    ask_linking(ctx, cmd, page).await
+    let shared = ctx.data().clone();
+    let (hub, lessons) = (shared.hub.clone(), shared.lessons.clone());
+    // The hub's profile, then the member's lesson progress in that game.
+    let work = async move {
+        let replies = hub.handle(&c, cmd).await;
+        let (whose, game) = (whose.as_deref(), game.as_deref());
+        lessons.with_progress(replies, &c, whose, game).await
+    };
+    shared.answer(&it, work, extras).await;
+    Ok(())
 }
 
 /// A member's last finished games

@@ -64,6 +64,14 @@ impl Shared {
             action: press.action,
             id: press.id,
         };
+        if super::learn::is_lesson_action(&clicked.action) {
+            let value = match cmd {
+                Command::Choose { value, .. } => Some(value),
+                _ => None,
+            };
+            self.on_lesson_component(ci, clicked, value).await;
+            return;
+        }
         let in_thread = ci.in_thread();
         if in_thread {
             let parent = ci.channel.as_ref().and_then(|c| c.parent_id);

@@ -17,6 +17,7 @@ pub mod commands;
 pub mod config;
 mod events;
 pub mod guard;
+mod learn;
 pub mod locale;
 pub mod present;
 pub mod rest;
@@ -63,6 +64,8 @@ pub struct Shared {
     pub web_links: bool,
     /// The gateway shards connected now (for `/healthz` and `/metrics`).
     pub shards: std::sync::Mutex<std::collections::HashSet<u32>>,
+    /// The members' lessons (`/learn`): their stages in play and progress.
+    pub lessons: crate::hub::lessons::Lessons,
 }
 
 /// How `qibot run` starts the bot.

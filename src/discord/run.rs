@@ -112,6 +112,7 @@ pub async fn run(
         web: opts.web.clone(),
         web_links: opts.web_links && opts.web.is_some(),
         shards: std::sync::Mutex::default(),
+        lessons: crate::hub::lessons::Lessons::new(hub.clone()),
     });
     if let Some(w) = &opts.web {
         // `/healthz` now also needs the gateway.

@@ -36,6 +36,9 @@ fn every_message_used_exists() {
         include_str!("export.rs"),
         include_str!("../console/mod.rs"),
         include_str!("lessons/run.rs"),
+        include_str!("lessons/goal.rs"),
+        include_str!("lessons/session.rs"),
+        include_str!("lessons/replies.rs"),
         include_str!("../console/learn.rs"),
     ];
     let mut count = 0;

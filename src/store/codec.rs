@@ -7,8 +7,9 @@ use crate::games::any::{Move, Side};
 
 use super::api::{ActiveGames, PendingCommand, Readable, StoreError, Versioned};
 use super::records::{
-    ChallengeRecord, DailyPuzzle, GameRecord, GameState, MemberSettings, PuzzleRecord, PuzzleStats,
-    QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings, UnreadableGame, UnreadableRow,
+    ChallengeRecord, DailyPuzzle, GameRecord, GameState, LessonStageRecord, MemberSettings,
+    PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings,
+    UnreadableGame, UnreadableRow,
 };
 
 /// The columns of a game row, in the order [`decode_game`] reads them.
@@ -414,6 +415,22 @@ pub fn decode_server_puzzle(r: &(impl Columns + ?Sized)) -> Result<ServerPuzzle,
             line: text,
             source_game: int,
             created_ms: int
+        }
+    )
+}
+
+/// A solved lesson stage read with `user, game_kind, lesson, stage, stars, solved`.
+pub fn decode_lesson_stage(r: &(impl Columns + ?Sized)) -> Result<LessonStageRecord, StoreError> {
+    read_row!(
+        r,
+        0,
+        LessonStageRecord {
+            user: text,
+            game_kind: text,
+            lesson: text,
+            stage: int,
+            stars: int,
+            solved_ms: int
         }
     )
 }

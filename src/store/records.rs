@@ -234,6 +234,24 @@ pub struct ServerPuzzle {
     pub created_ms: i64,
 }
 
+/// One stage of a game's course (issue 64) that a member solved, with the best stars they got
+/// there. Kept per member and game, the same on every server: lessons are a member's own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonStageRecord {
+    /// The member.
+    pub user: UserId,
+    /// The game, e.g. `jungle`.
+    pub game_kind: String,
+    /// The lesson's id in its course file (`rat`, `horse-leg`): ids outlive a reordering.
+    pub lesson: String,
+    /// The stage in the lesson, from 1.
+    pub stage: i64,
+    /// The best stars, 1 to 3.
+    pub stars: i64,
+    /// When those stars were first reached (Unix ms).
+    pub solved_ms: i64,
+}
+
 /// Per-server settings; `None` means the configuration's default.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ServerSettings {

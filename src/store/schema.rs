@@ -109,8 +109,8 @@ CREATE TABLE server_settings (
 /// Step 2: a server's default game (NULL = the configuration's).
 const STEP_2: &str = "ALTER TABLE server_settings ADD COLUMN game TEXT";
 
-/// Steps 4 to 13, in order, as templates.
-const SHARED: [&str; 10] = [
+/// Steps 4 to 14, in order, as templates.
+const SHARED: [&str; 11] = [
     // 4: the engine's reviews of finished games (the hub's JSON), kept so a second request is
     // instant.
     "CREATE TABLE reviews (game {int} PRIMARY KEY, data TEXT NOT NULL)",
@@ -192,6 +192,20 @@ CREATE TABLE server_puzzles (
     source_game {int} NOT NULL,
     created {int} NOT NULL,
     PRIMARY KEY (server, game_kind, id)
+);
+"#,
+    // 14: lesson progress (issue 64): the stages of a course a member solved, each with its
+    // best stars (1 to 3) and when they were reached (`solved`, Unix ms); per member and game,
+    // the same on every server.
+    r#"
+CREATE TABLE lesson_progress (
+    {user} TEXT NOT NULL,
+    game_kind TEXT NOT NULL,
+    lesson TEXT NOT NULL,
+    stage {int} NOT NULL CHECK (stage >= 1),
+    stars {int} NOT NULL CHECK (stars BETWEEN 1 AND 3),
+    solved {int} NOT NULL,
+    PRIMARY KEY ({user}, game_kind, lesson, stage)
 );
 "#,
 ];

@@ -10,8 +10,9 @@ use super::api::{
 };
 use super::codec::{self, ChallengeValues, Columns, GameValues};
 use super::records::{
-    ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PuzzleAttempt, PuzzleKey,
-    PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings,
+    ChallengeRecord, DailyPuzzle, GameRecord, LessonStageRecord, MemberSettings, PuzzleAttempt,
+    PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle,
+    ServerSettings,
 };
 use super::types::{ChallengeId, GameId};
 
@@ -142,6 +143,11 @@ const CLAIM_DAILY: &str = "UPDATE daily_puzzles SET last_day = $2, last_puzzle =
 const INSERT_SERVER_PUZZLE: &str = "INSERT INTO server_puzzles (server, game_kind, id, line, source_game, created) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING";
 /// The puzzles of one server's games of one kind, oldest first.
 const SELECT_SERVER_PUZZLES: &str = "SELECT server, game_kind, id, line, source_game, created FROM server_puzzles WHERE server = $1 AND game_kind = $2 ORDER BY created, id";
+
+/// A member's solved stages of one game's course.
+const SELECT_LESSON_PROGRESS: &str = "SELECT \"user\", game_kind, lesson, stage, stars, solved FROM lesson_progress WHERE \"user\" = $1 AND game_kind = $2 ORDER BY lesson, stage";
+/// A solved stage: inserted, or its stars raised; fewer or as many stars change no row.
+const UPSERT_LESSON_STAGE: &str = "INSERT INTO lesson_progress (\"user\", game_kind, lesson, stage, stars, solved) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (\"user\", game_kind, lesson, stage) DO UPDATE SET stars = excluded.stars, solved = excluded.solved WHERE lesson_progress.stars < excluded.stars";
 
 /// A store on a SQL database through the driver `B` ([`super::SqliteStore`],
 /// [`super::PgStore`]).
@@ -625,5 +631,30 @@ impl<B: Backend> Store for SqlStore<B> {
         self.value(key).await?.ok_or_else(|| StoreError::NotFound {
             what: format!("value `{key}`"),
         })
+    }
+
+    async fn lesson_progress(
+        &self,
+        user: &str,
+        game_kind: &str,
+    ) -> Result<Vec<LessonStageRecord>, StoreError> {
+        let params = vec![text(user), text(game_kind)];
+        let sql = SELECT_LESSON_PROGRESS.to_string();
+        let rows = self
+            .db
+            .query(sql, params, |r| codec::decode_lesson_stage(r));
+        rows.await
+    }
+
+    async fn record_lesson_stage(&self, st: &LessonStageRecord) -> Result<bool, StoreError> {
+        let params = vec![
+            text(&st.user),
+            text(&st.game_kind),
+            text(&st.lesson),
+            Value::Int(st.stage),
+            Value::Int(st.stars),
+            Value::Int(st.solved_ms),
+        ];
+        Ok(self.db.execute(UPSERT_LESSON_STAGE, params).await? > 0)
     }
 }

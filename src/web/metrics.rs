@@ -19,9 +19,9 @@ use prometheus_client::registry::Registry;
 
 use crate::store::types::{ChallengeId, GameId};
 use crate::store::{
-    ActiveGames, ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PendingCommand,
-    PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, Readable,
-    ServerPuzzle, ServerSettings, Store, StoreError, Versioned,
+    ActiveGames, ChallengeRecord, DailyPuzzle, GameRecord, LessonStageRecord, MemberSettings,
+    PendingCommand, PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame,
+    RatingRecord, Readable, ServerPuzzle, ServerSettings, Store, StoreError, Versioned,
 };
 
 type Labels = Vec<(String, String)>;
@@ -455,5 +455,7 @@ watched_store! {
         fn claim_daily_puzzle(&self, server: &str, day: i64, puzzle: &str) -> bool;
         fn add_server_puzzle(&self, puzzle: &ServerPuzzle) -> ();
         fn server_puzzles(&self, server: &str, game_kind: &str) -> Vec<ServerPuzzle>;
+        fn lesson_progress(&self, user: &str, game_kind: &str) -> Vec<LessonStageRecord>;
+        fn record_lesson_stage(&self, stage: &LessonStageRecord) -> bool;
     }
 }

@@ -85,7 +85,7 @@ impl Hub {
     /// [`LANGUAGE_TTL_MS`] ago (a change made through another process shows within that time,
     /// one made here at once). A store that fails keeps what was known; a stored tag no longer
     /// spoken counts as no choice.
-    pub(super) async fn load_member_language(&self, member: &str) {
+    pub(in crate::hub) async fn load_member_language(&self, member: &str) {
         let now = now_ms();
         if let Some(&(_, at)) = self.registry().languages.get(member)
             && now - at < LANGUAGE_TTL_MS

@@ -452,6 +452,12 @@ impl Hub {
         &self.inner.i18n
     }
 
+    /// The store, for the capabilities beside the sessions (`hub/lessons/`) that keep records
+    /// of their own there; front-ends never reach it.
+    pub(in crate::hub) fn store(&self) -> &Arc<dyn Store> {
+        &self.inner.store
+    }
+
     /// Formats a reply's text.
     pub fn text(&self, r: &Reply) -> String {
         let text = self.inner.i18n.format(&r.locale, &r.message);

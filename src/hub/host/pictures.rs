@@ -8,7 +8,7 @@ impl Hub {
     /// games ending at once held 1 000 boards while their replays waited).
     /// Each board is first set in the style of the member it is drawn for ([`style`]): the
     /// text board follows it even without a renderer.
-    pub(super) async fn pictures(&self, mut replies: Vec<Reply>) -> Vec<Reply> {
+    pub(in crate::hub) async fn pictures(&self, mut replies: Vec<Reply>) -> Vec<Reply> {
         self.apply_styles(&mut replies).await;
         if !self.inner.renderer.enabled() {
             return replies;

@@ -3,6 +3,7 @@
 //! opponent's pass of the piece drills.
 
 use crate::games::any::{Game, GameKind, Move, Outcome, Position, Side};
+use crate::text::Message;
 
 /// A stage's goal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,6 +80,18 @@ impl Goal {
             return Err(format!("goal `{goal}` takes no `moves`"));
         }
         Ok(goal_read)
+    }
+
+    /// The goal in words (`lesson-goal-*`), e.g. "Goal: reach c5.".
+    pub fn message(&self) -> Message {
+        match self {
+            Goal::Reach(sq) => Message::new("lesson-goal-reach").str("square", sq),
+            Goal::Capture(sq) => Message::new("lesson-goal-capture").str("square", sq),
+            Goal::Den => Message::new("lesson-goal-den"),
+            Goal::Win => Message::new("lesson-goal-win"),
+            Goal::Mate(n) => Message::new("lesson-goal-mate").num("moves", i64::from(*n)),
+            Goal::OnlyMove => Message::new("lesson-goal-only-move"),
+        }
     }
 
     /// The kind as the file writes it: `reach`, `capture`, `den`, `win`, `mate`, `only-move`.

@@ -5,12 +5,17 @@
 //! moves through a stage.
 //!
 //! A capability beside the sessions (`docs/architecture.md`): it uses the rules, the engine
-//! (the defence in `mate` stages) and the words, never a table or a channel.
+//! (the defence in `mate` stages) and the words, never a table or a channel. [`session`] keeps
+//! the stages members play and their progress (stars per stage, in the store); [`replies`]
+//! words them for the chat front-ends (Discord's `/learn`).
 
 pub mod content;
 pub mod defence;
 pub mod goal;
+pub mod progress;
+pub mod replies;
 pub mod run;
+pub mod session;
 #[cfg(test)]
 mod tests;
 
@@ -18,7 +23,9 @@ use std::sync::LazyLock;
 
 pub use content::{ContentError, Course, Lesson, Stage};
 pub use goal::{Goal, Opponent};
+pub use progress::{Place, Progress};
 pub use run::{Attempt, StageRun, stars};
+pub use session::{Answered, Ask, Begin, Begun, Input, Lessons};
 
 use crate::games::any::GameKind;
 use crate::text::I18n;

@@ -98,6 +98,11 @@ impl StageRun {
         self.game.position()
     }
 
+    /// The game since the stage started (its moves, for menus and replies).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
     /// The learner's side.
     pub fn learner(&self) -> Side {
         self.learner
