@@ -49,7 +49,7 @@ impl Shared {
             return false;
         }
         let plays = self.hub.game_in(&c.channel).await.is_some_and(|g| {
-            g.ending.is_none()
+            g.state.ending.is_none()
                 && g.seats
                     .iter()
                     .any(|s| s.member().is_some_and(|m| m.id == c.user.id))
