@@ -17,25 +17,18 @@ fn stages(kind: GameKind) -> impl Iterator<Item = (&'static Lesson, usize, &'sta
 /// as far as it is written.
 #[test]
 fn courses_have_their_lessons() {
-    let j = course(GameKind::Jungle).unwrap_or_else(|e| panic!("{e}"));
-    assert!(j.lessons.len() >= 12, "{} Jungle lessons", j.lessons.len());
-    for l in &j.lessons {
+    // (game, lessons at least, stages a lesson at least)
+    for (kind, lessons, stages) in [(GameKind::Jungle, 12, 5), (GameKind::Xiangqi, 11, 4)] {
+        let c = course(kind).unwrap_or_else(|e| panic!("{e}"));
         assert!(
-            l.stages.len() >= 5,
-            "jungle {}: {} stages",
-            l.id,
-            l.stages.len()
+            c.lessons.len() >= lessons,
+            "{kind}: {} lessons",
+            c.lessons.len()
         );
-    }
-    let x = course(GameKind::Xiangqi).unwrap_or_else(|e| panic!("{e}"));
-    assert!(x.lessons.len() >= 11, "{} Xiangqi lessons", x.lessons.len());
-    for l in &x.lessons {
-        assert!(
-            l.stages.len() >= 4,
-            "xiangqi {}: {} stages",
-            l.id,
-            l.stages.len()
-        );
+        for l in &c.lessons {
+            let n = l.stages.len();
+            assert!(n >= stages, "{kind} {}: {n} stages", l.id);
+        }
     }
 }
 
@@ -207,27 +200,33 @@ fn keep_going(run: &mut StageRun, moves: &[&str]) {
     }
 }
 
-fn first_stage_with(kind: GameKind, lesson: &str, n: usize) -> &'static Stage {
-    let c = course(kind).unwrap_or_else(|e| panic!("{e}"));
+/// Stage `n` of the Jungle lesson `lesson`, and a learner's run of it from its start.
+fn jungle_stage(lesson: &str, n: usize) -> (&'static Stage, StageRun) {
+    let c = course(GameKind::Jungle).unwrap_or_else(|e| panic!("{e}"));
     let l = c.lessons.iter().find(|l| l.id == lesson).expect(lesson);
-    &l.stages[n - 1]
+    let s = &l.stages[n - 1];
+    (s, StageRun::new(s))
+}
+
+/// The English explanation of a refused (`Illegal`) or missed (`Missed`) try, after checking
+/// the ids of its reason and of its hint.
+fn explained(a: Attempt, reason_id: &str, hint_id: &str) -> String {
+    let (Attempt::Illegal { reason, hint } | Attempt::Missed { why: reason, hint }) = a else {
+        panic!("{a:?}")
+    };
+    assert_eq!(reason.id, reason_id);
+    assert_eq!(hint.id, hint_id);
+    I18n::new().format("en", &reason)
 }
 
 /// A move the rules refuse is explained by the rules' own reason and the stage's hint, and the
 /// stage starts again; a text that is no move changes nothing.
 #[test]
 fn wrong_moves_are_explained_and_restart() {
-    let i18n = I18n::new();
     // The elephant never captures the rat (Jungle, rat against elephant, stage 2).
-    let s = first_stage_with(GameKind::Jungle, "rat-elephant", 2);
-    let mut run = StageRun::new(s);
+    let (_, mut run) = jungle_stage("rat-elephant", 2);
     let a = run.play_text("elephant d4 d5");
-    let Attempt::Illegal { reason, hint } = a else {
-        panic!("{a:?}")
-    };
-    assert_eq!(reason.id, "illegal-elephant-rat");
-    assert_eq!(hint.id, "lesson-jungle-rat-elephant-hint");
-    let t = i18n.format("en", &reason);
+    let t = explained(a, "illegal-elephant-rat", "lesson-jungle-rat-elephant-hint");
     assert!(t.contains("rat"), "{t}");
     // Unreadable text: nothing changes.
     let before = run.position();
@@ -237,8 +236,7 @@ fn wrong_moves_are_explained_and_restart() {
     ));
     assert_eq!(run.position(), before);
     // Own den (moves, stage 4): refused, then the stage is as at its start.
-    let s = first_stage_with(GameKind::Jungle, "moves", 4);
-    let mut run = StageRun::new(s);
+    let (s, mut run) = jungle_stage("moves", 4);
     keep_going(&mut run, &["c1c2", "leopard down"]);
     assert_eq!(run.played(), 2);
     let a = run.play_text("c1 d1");
@@ -255,21 +253,13 @@ fn wrong_moves_are_explained_and_restart() {
 /// many moves in a drill.
 #[test]
 fn legal_misses_are_explained() {
-    let i18n = I18n::new();
-    let s = first_stage_with(GameKind::Jungle, "your-traps", 5);
-    let mut run = StageRun::new(s);
+    let (_, mut run) = jungle_stage("your-traps", 5);
     let a = run.play_text("a3a4");
-    let Attempt::Missed { why, hint } = a else {
-        panic!("{a:?}")
-    };
-    assert_eq!(why.id, "lesson-missed-loses");
-    assert_eq!(hint.id, "lesson-jungle-your-traps-hint");
-    let t = i18n.format("en", &why);
+    let t = explained(a, "lesson-missed-loses", "lesson-jungle-your-traps-hint");
     assert!(t.contains("d2") && t.contains("d1"), "{t}");
     assert_eq!(run.played(), 0);
     // A drill that wanders: the cat walks away from b7 until the limit.
-    let s = first_stage_with(GameKind::Jungle, "moves", 3);
-    let mut run = StageRun::new(s);
+    let (_, mut run) = jungle_stage("moves", 3);
     let wander = ["b3b2", "b2b3"];
     let mut last = None;
     for i in 0..20 {
@@ -284,8 +274,7 @@ fn legal_misses_are_explained() {
     };
     assert_eq!(why.id, "lesson-missed-moves");
     // Reaching the goal in more moves than the solution earns fewer stars.
-    let s = first_stage_with(GameKind::Jungle, "moves", 1);
-    let mut run = StageRun::new(s);
+    let (_, mut run) = jungle_stage("moves", 1);
     keep_going(&mut run, &["d3e3", "e3d3", "d3d4"]);
     assert_eq!(
         run.play_text("d4d5"),
