@@ -438,19 +438,16 @@ pub trait Store: Send + Sync {
     // --- End of the puzzles from a server's own games ---
 
     /// The stages of `game_kind`'s course member `user` solved, each with its best stars, by
-    /// lesson id then stage. A store without lessons refuses.
+    /// lesson id then stage. Every store keeps them (no default that refuses: a learner's
+    /// progress is never silently dropped).
     ///
     /// # Errors
-    /// [`StoreError::Refused`] from a store that keeps no lesson progress;
     /// [`StoreError::Backend`].
     async fn lesson_progress(
         &self,
         user: &str,
         game_kind: &str,
-    ) -> Result<Vec<LessonStageRecord>, StoreError> {
-        let _ = (user, game_kind);
-        Err(no_lessons())
-    }
+    ) -> Result<Vec<LessonStageRecord>, StoreError>;
 
     /// Keeps a solved stage: stored when new, or when its stars beat the stored ones (the
     /// best stars are kept, with the time they were reached). True when the stored row
@@ -459,10 +456,7 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// As [`Store::lesson_progress`]; [`StoreError::Backend`] for stars outside 1 to 3 or a
     /// stage below 1 (the table refuses them).
-    async fn record_lesson_stage(&self, stage: &LessonStageRecord) -> Result<bool, StoreError> {
-        let _ = stage;
-        Err(no_lessons())
-    }
+    async fn record_lesson_stage(&self, stage: &LessonStageRecord) -> Result<bool, StoreError>;
 
     /// Queues `c` (its `id` is ignored) for the process that owns its server, and wakes that
     /// process (PostgreSQL: `NOTIFY` on [`COMMANDS_CHANNEL`]); returns the id the database
@@ -548,13 +542,6 @@ fn no_queue() -> StoreError {
 fn no_puzzles() -> StoreError {
     StoreError::Refused {
         reason: "this store keeps no puzzle ratings".to_string(),
-    }
-}
-
-/// The refusal of a store that keeps no lesson progress.
-fn no_lessons() -> StoreError {
-    StoreError::Refused {
-        reason: "this store keeps no lesson progress".to_string(),
     }
 }
 

@@ -10,9 +10,9 @@ use async_trait::async_trait;
 use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore, Store};
 use qibot::store::types::{ChallengeId, GameId};
 use qibot::store::{
-    ActiveGames, ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PendingCommand,
-    PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, Readable,
-    ServerPuzzle, ServerSettings, StoreError, Versioned,
+    ActiveGames, ChallengeRecord, DailyPuzzle, GameRecord, LessonStageRecord, MemberSettings,
+    PendingCommand, PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame,
+    RatingRecord, Readable, ServerPuzzle, ServerSettings, StoreError, Versioned,
 };
 use qibot::web::{self, WebConfig};
 
@@ -207,6 +207,20 @@ impl Store for Stoppable {
     async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
         self.check()?;
         self.inner.value_or_insert(key, value).await
+    }
+
+    async fn lesson_progress(
+        &self,
+        user: &str,
+        game_kind: &str,
+    ) -> Result<Vec<LessonStageRecord>, StoreError> {
+        self.check()?;
+        self.inner.lesson_progress(user, game_kind).await
+    }
+
+    async fn record_lesson_stage(&self, stage: &LessonStageRecord) -> Result<bool, StoreError> {
+        self.check()?;
+        self.inner.record_lesson_stage(stage).await
     }
 
     async fn puzzle_record(&self, key: PuzzleKey<'_>) -> Result<Option<PuzzleRecord>, StoreError> {
