@@ -1338,3 +1338,164 @@ fn lessons_continue_where_the_learner_stopped_across_sessions() {
     // `hint` and `help` were no moves: the only wrong move is a6b6.
     assert_eq!(out.matches("The stage starts again.").count(), 1, "{out}");
 }
+
+/// Two players at one keyboard: after Red offers a draw (or asks to take back), the next line
+/// may be Blue's answer, as the offer says: `decline`, `accept`, `draw`; `board` shows the
+/// board once.
+#[test]
+fn the_other_player_answers_an_offer_at_one_keyboard() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--opponent", "human"],
+        "rat up\nrat up\ndraw\ndecline\ntakeback\ndecline\nboard\ndraw\naccept\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    says(
+        &out,
+        &[
+            "tester offers a draw. guest, accept with draw or decline",
+            "guest declined the draw.",
+            "guest refused the takeback.",
+            "Game #1 is over: draw, by agreement.",
+        ],
+    );
+    never_says(
+        &out,
+        &["I don't know the word", "That move is not possible"],
+    );
+    let board = out
+        .split("guest refused the takeback.")
+        .nth(1)
+        .and_then(|after| after.split("tester offers a draw").next())
+        .unwrap_or_default();
+    assert_eq!(board.matches("tester (Red) to move").count(), 1, "{out}");
+    // In French, and the second answer by the word of the offer itself.
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--opponent", "human", "--lang", "fr"],
+        "rat haut\nrat haut\nnulle\nrefuser\nnulle\nnulle\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    says(
+        &out,
+        &[
+            "invité a refusé la nulle.",
+            "est terminée : nulle, d'un commun accord",
+        ],
+    );
+    never_says(&out, &["Je ne connais pas le mot"]);
+}
+
+/// A game's command typed in a puzzle says so, with moves of the puzzle's game as examples
+/// in the console's language, and the puzzle's own words.
+#[test]
+fn a_game_command_in_a_puzzle_says_what_to_type_in_the_console_s_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--lang", "fr"],
+        "énigme\nnulle\nabandonner\nquitter\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    says(
+        &out,
+        &[
+            "`nulle` sert en partie, pas dans un problème",
+            "`rat haut`",
+            "indice, plateau",
+        ],
+    );
+    never_says(&out, &["rat up", "C2.5"]);
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--game", "xiangqi"],
+        "puzzle\nrules\nresign\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    says(&out, &["`rules` is for games, not puzzles", "`C2.5`"]);
+    never_says(&out, &["rat up"]);
+}
+
+/// Ply counts take the singular and plural forms of each language: French counts 0 and 1 in
+/// the singular (`0 demi-coup`), English says `1 ply`.
+#[test]
+fn ply_counts_take_each_language_s_plural_forms() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--lang", "fr"],
+        "abandonner\nhistorique\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    says(&out, &["par abandon, 0 demi-coup)"]);
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(dir.path(), &["play", "--side", "blue"], "resign\nhistory\n");
+    assert_eq!(code, 0, "{err}");
+    says(&out, &["by resignation, 1 ply)"]);
+}
+
+/// Without `$USER` the player is "player" in the console's language, and stays so when the
+/// language changes mid-game: the game started in English speaks of `joueur` after
+/// `language fr`.
+#[test]
+fn the_fallback_player_name_follows_the_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run_with_input(
+        qibot(dir.path()).env_remove("USER").args(["play"]),
+        b"language fr\nrat up\nlanguage en\nboard\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let (english, french) = out.split_once("Cette console parle").unwrap();
+    says(english, &["Game #1: player (Red) against"]);
+    let (french, back) = french.split_once("This console now speaks").unwrap();
+    says(french, &["1. joueur (Rouge) : Rat g3→g4"]);
+    never_says(french, &["player"]);
+    says(back, &["player (Red) to move"]);
+}
+
+/// Chinese lists are joined with the Chinese enumeration comma, not ASCII ", ".
+#[test]
+fn chinese_lists_use_the_chinese_comma() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--lang", "zh-CN"],
+        "鼠\npuzzle\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    says(&out, &["它可以走到 ", "、"]);
+    // The squares the rat can go to, and the puzzle's themes.
+    let lines: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("它可以走到") || l.contains("等级分"))
+        .collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    for l in lines {
+        assert!(l.contains('、'), "{l}");
+        assert!(!l.contains(", "), "{l}");
+    }
+}
+
+/// After a resumed Jungle game ends while `--game xiangqi` was given, the console's game is
+/// still Jungle until a new game starts: `rules` and `puzzle` are Jungle's, as `rematch` is.
+#[test]
+fn a_resumed_game_stays_the_console_s_game_after_its_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, _, err) = run(dir.path(), &["play"], "rat up\n");
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--game", "xiangqi"],
+        "resign\nrules\npuzzle\nresign\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let after = out
+        .split("by resignation")
+        .nth(1)
+        .unwrap_or_else(|| panic!("the game ends by resignation: {out}"));
+    says(after, &["Jungle:", "Puzzle j"]);
+    never_says(after, &["Xiangqi:", "Puzzle x"]);
+}

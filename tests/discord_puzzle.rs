@@ -41,7 +41,18 @@ async fn slash(fake: &FakeDiscord, name: &str, options: Value) -> fake::Msg {
 
 /// [`slash`] by member `who`.
 async fn slash_by(fake: &FakeDiscord, who: (u64, &str), name: &str, options: Value) -> fake::Msg {
-    let (id, _) = requests::slash(fake, who, CH, "en-US", name, options, json!({})).await;
+    slash_in(fake, who, "en-US", name, options).await
+}
+
+/// [`slash_by`] from a Discord client in `locale`.
+async fn slash_in(
+    fake: &FakeDiscord,
+    who: (u64, &str),
+    locale: &str,
+    name: &str,
+    options: Value,
+) -> fake::Msg {
+    let (id, _) = requests::slash(fake, who, CH, locale, name, options, json!({})).await;
     for _ in 0..100 {
         if let Some((_, Some(m))) = fake.answer_of(id)
             && !m.content.is_empty()
@@ -614,6 +625,61 @@ async fn a_member_solves_a_puzzle_from_the_servers_own_games() {
         m.content.contains("There is no puzzle left to show"),
         "{}",
         m.content
+    );
+    stop(bot).await;
+}
+
+/// A member whose Discord speaks French reads the bot's answer and the solution of a puzzle
+/// with French piece names (`Tigre d7×d8`), written as the console writes them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_puzzle_s_moves_are_in_the_member_s_language() {
+    let (fake, _dir, db) = fake_and_db("qibot.db").await;
+    let bot = start(&fake, &db, Launch::new(&fake)).await;
+    registered_puzzle(&fake).await;
+    let i18n = qibot::text::I18n::new();
+    let start_msg = slash_in(&fake, A, "fr", "puzzle", json!([])).await;
+    let puzzle = named_puzzle(&start_msg.content);
+    let mut pos = puzzle.position().expect("the puzzle's position");
+    // The right first move: the bot's reply is named in French.
+    let first = slash_in(
+        &fake,
+        A,
+        "fr",
+        "move",
+        move_opt(&puzzle.solution[0].to_string()),
+    )
+    .await;
+    pos = pos.play(puzzle.solution[0]);
+    let reply = puzzle.solution[1];
+    let (fr, en) = (
+        puzzles::move_in(&i18n, "fr", &pos, reply),
+        puzzles::move_in(&i18n, "en", &pos, reply),
+    );
+    assert_ne!(
+        fr, en,
+        "a puzzle whose reply's piece has another name in French"
+    );
+    assert!(
+        first.content.contains(&format!("Le bot répond {fr}")),
+        "{}",
+        first.content
+    );
+    // A wrong move: the solution in French.
+    pos = pos.play(reply);
+    let wrong = pos
+        .legal_moves()
+        .into_iter()
+        .find(|m| *m != puzzle.solution[2] && !pos.play(*m).legal_moves().is_empty())
+        .expect("a move that does not win");
+    let answer = slash_in(&fake, A, "fr", "move", move_opt(&wrong.to_string())).await;
+    let solution = puzzles::solution_in(&i18n, "fr", puzzle);
+    assert!(answer.content.contains(&solution), "{}", answer.content);
+    assert!(
+        !answer
+            .content
+            .contains(&puzzles::solution_in(&i18n, "en", puzzle)),
+        "{}",
+        answer.content
     );
     stop(bot).await;
 }

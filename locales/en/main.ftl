@@ -154,11 +154,11 @@ bot-busy = the bot is busy with other games right now, so nothing changed; try a
 bot-thinking = the bot is thinking; wait for its move
 move-refused = That move is not possible: { $reason }.
 move-played = { $number }. { $player } ({ $side }): { $move }
-status-to-move = Game #{ $game }, move { $number }: { $player } ({ $side }) to move. { $clock }{ $offer }
+status-to-move = Game #{ $game }, move { $number }: { $player } ({ $side }) to move.{ $clock }{ $offer }
 status-won = { $winner } won: { $reason }.
 status-drawn = Draw: { $reason }.
-clock-both = Clocks: { $red_side } { $red }, { $blue_side } { $blue }.
-clock-move = { $left } left for this move.
+clock-both = { " " }Clocks: { $red_side } { $red }, { $blue_side } { $blue }.
+clock-move = { " " }{ $left } left for this move.
 clock-none = {""}
 offer-draw = { " " }{ $player } offers a draw.
 offer-takeback = { " " }{ $player } asks to take back a move.
@@ -283,7 +283,10 @@ profile-none = { $name } has not played a rated game of { $kind } on this server
 history = Last games of { $name }:
     { $lines }
 history-none = { $name } has no finished games on this server.
-history-line = #{ $game } { $red } – { $blue } { $score } ({ $reason }, { $plies } plies)
+history-line = #{ $game } { $red } – { $blue } { $score } ({ $reason }, { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+})
 history-unreadable = { $count ->
     [one] game { $games } cannot be read and is left out
    *[other] games { $games } cannot be read and are left out
@@ -382,7 +385,10 @@ console-history-none = { $name } has no finished games in this console yet.
 console-export-unknown = there is no game #{ $game } in this console's database
 console-review-busy = the engine is already reviewing a game: ask again in a minute
 console-review-no-game = you have no finished game to review yet; give a game number, e.g. `review 12`
-console-puzzle-server-none = Your own games have no { $game } puzzles yet: they are found in the games finished in this console (at least { $plies } plies), which the bot searches for winning positions. Play a few games and ask again, or type `puzzle` for one from the shipped collection.
+console-puzzle-server-none = Your own games have no { $game } puzzles yet: they are found in the games finished in this console (at least { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+}), which the bot searches for winning positions. Play a few games and ask again, or type `puzzle` for one from the shipped collection.
 # A language's name inside a sentence, in this language (the reply that names it is written in it).
 language-name = { $tag ->
     [fr] French
@@ -515,7 +521,10 @@ xq-move-unreadable = I can't read `{ $text }` as a move: write e.g. `h2e2`, `can
 xq-move-no-piece-on-file = you have no { $piece } on file { $file } (files are counted 1-9 from your right)
 xq-move-not-in-tandem = no two of your { $piece } pieces stand on one file, so front and rear mean nothing: name the file instead
 xq-move-tandem-file-needed = your soldiers stand in tandem on more than one file: add the file after the letter, e.g. +P7+1
-xq-move-no-such-tandem = you have only { $count } { $piece } pieces on that file
+xq-move-no-such-tandem = you have only { $count ->
+    [one] one { $piece } piece
+   *[other] { $count } { $piece } pieces
+} on that file
 xq-move-tandem-needed = more than one { $piece } of yours on file { $file } can move so: say which with + (front) or - (rear) before the letter, e.g. +{ $letter }
 xq-move-no-sideways = { $piece } never moves straight sideways: use + (forward) or - (back) with the file it lands on
 xq-move-same-file = a sideways move must name another file than the one the piece stands on
@@ -686,8 +695,12 @@ puzzle-hint-move = Hint: the move is { $move } (`{ $canonical }`); type it to pl
 puzzle-solved-shown = Solved, with the move shown by a hint: it counts as not solved. Your puzzle rating: { $rating } ({ $change }).
 puzzle-given-up = You gave up. The solution: { $solution }. Your puzzle rating: { $rating } ({ $change }).
 puzzle-help = In this puzzle, type your move (e.g. { $examples }), or: hint (the piece to move; asked again, the move itself), board (the puzzle's board again), resign (give up and see the solution), quit (leave qibot; your game is saved).
-puzzle-server-none = This server has no { $game } puzzles of its own yet: they are found in the games finished here (at least { $plies } plies), which the bot searches for winning positions. Play a few games and ask again, or take a puzzle from the shipped collection.
-puzzle-not-a-move = That is not a move here: type a move as in games (e.g. `rat up`, `c3c4`, `C2.5`).
+puzzle-server-none = This server has no { $game } puzzles of its own yet: they are found in the games finished here (at least { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+}), which the bot searches for winning positions. Play a few games and ask again, or take a puzzle from the shipped collection.
+puzzle-not-a-move = That is not a move here: type a move as in games (e.g. { $examples }).
+console-puzzle-not-for-puzzles = `{ $word }` is for games, not puzzles: in this puzzle type your move (e.g. { $examples }), or hint, board, resign (give up and see the solution), help, quit.
 puzzle-status = Puzzle { $id }: { $side } to move and { $goal ->
     [material] win material
    *[other] win
@@ -716,3 +729,7 @@ puzzle-daily-solve = Solve
 puzzle-daily-over = The daily puzzle of { $date } is over: a newer one was posted.
 puzzle-daily-tried = You already tried puzzle { $id }: one try per member.
 puzzle-end-stats = { $end } This puzzle: { $solved } of { $tried } tries solved it ({ $percent } %).
+# Joins the items of a list (squares, themes, pieces): `, ` in English.
+list-separator = { ", " }
+# A piece and a square as a move is typed: `dog c3`.
+move-piece-square = { $piece } { $square }

@@ -149,11 +149,11 @@ bot-busy = le bot est occupé par d'autres parties en ce moment, donc rien n'a c
 bot-thinking = le bot réfléchit ; attendez son coup
 move-refused = Ce coup est impossible : { $reason }.
 move-played = { $number }. { $player } ({ $side }) : { $move }
-status-to-move = Partie n° { $game }, coup { $number } : { $player } ({ $side }) joue. { $clock }{ $offer }
+status-to-move = Partie n° { $game }, coup { $number } : { $player } ({ $side }) joue.{ $clock }{ $offer }
 status-won = { $winner } a gagné : { $reason }.
 status-drawn = Partie nulle : { $reason }.
-clock-both = Pendules : { $red_side } { $red }, { $blue_side } { $blue }.
-clock-move = Il reste { $left } pour ce coup.
+clock-both = { " " }Pendules : { $red_side } { $red }, { $blue_side } { $blue }.
+clock-move = { " " }Il reste { $left } pour ce coup.
 clock-none = {""}
 offer-draw = { " " }{ $player } propose la nulle.
 offer-takeback = { " " }{ $player } demande à reprendre un coup.
@@ -278,7 +278,10 @@ profile-none = { $name } n'a pas encore joué de partie classée de { $kind } su
 history = Dernières parties de { $name } :
     { $lines }
 history-none = { $name } n'a aucune partie terminée sur ce serveur.
-history-line = n° { $game } { $red } – { $blue } { $score } ({ $reason }, { $plies } demi-coups)
+history-line = n° { $game } { $red } – { $blue } { $score } ({ $reason }, { $plies ->
+    [one] { $plies } demi-coup
+   *[other] { $plies } demi-coups
+})
 history-unreadable = { $count ->
     [one] la partie { $games } est illisible et n'est pas affichée
    *[other] les parties { $games } sont illisibles et ne sont pas affichées
@@ -377,7 +380,10 @@ console-history-none = { $name } n'a encore aucune partie terminée dans cette c
 console-export-unknown = il n'y a pas de partie n° { $game } dans la base de cette console
 console-review-busy = le moteur analyse déjà une partie : redemandez dans une minute
 console-review-no-game = vous n'avez pas encore de partie terminée à analyser ; donnez un numéro de partie, par exemple `analyse 12`
-console-puzzle-server-none = Vos parties n'ont pas encore de problèmes de { $game } : ils viennent des parties terminées dans cette console (au moins { $plies } demi-coups), où le bot cherche des positions gagnantes. Jouez quelques parties et redemandez, ou tapez `énigme` pour un problème de la collection fournie.
+console-puzzle-server-none = Vos parties n'ont pas encore de problèmes de { $game } : ils viennent des parties terminées dans cette console (au moins { $plies ->
+    [one] { $plies } demi-coup
+   *[other] { $plies } demi-coups
+}), où le bot cherche des positions gagnantes. Jouez quelques parties et redemandez, ou tapez `énigme` pour un problème de la collection fournie.
 # Le nom d'une langue au fil d'une phrase, en minuscules comme le veut le français.
 language-name = { $tag ->
     [fr] français
@@ -510,7 +516,10 @@ xq-move-unreadable = je ne peux pas lire `{ $text }` comme un coup : écrivez pa
 xq-move-no-piece-on-file = vous n'avez pas de { $piece } sur la colonne { $file } (colonnes comptées de 1 à 9 depuis votre droite)
 xq-move-not-in-tandem = vous n'avez pas deux pièces « { $piece } » sur une même colonne, donc avant et arrière ne veulent rien dire : nommez la colonne
 xq-move-tandem-file-needed = vos soldats sont alignés sur plus d'une colonne : ajoutez la colonne après la lettre, par ex. +P7+1
-xq-move-no-such-tandem = vous n'avez que { $count } pièces « { $piece } » sur cette colonne
+xq-move-no-such-tandem = vous n'avez { $count ->
+    [one] qu'une pièce « { $piece } »
+   *[other] que { $count } pièces « { $piece } »
+} sur cette colonne
 xq-move-tandem-needed = plus d'une pièce « { $piece } » de la colonne { $file } peut jouer ce coup : précisez laquelle avec + (avant) ou - (arrière) devant la lettre, par ex. +{ $letter }
 xq-move-no-sideways = { $piece } ne se déplace jamais tout droit de côté : utilisez + (avancer) ou - (reculer) avec la colonne d'arrivée
 xq-move-same-file = un déplacement de côté doit nommer une autre colonne que celle de la pièce
@@ -681,15 +690,28 @@ puzzle-hint-move = Indice : le coup est { $move } (`{ $canonical }`) ; tapez-le 
 puzzle-solved-shown = Résolu, avec le coup montré par un indice : cela compte comme non résolu. Votre classement aux problèmes : { $rating } ({ $change }).
 puzzle-given-up = Vous abandonnez. La solution : { $solution }. Votre classement aux problèmes : { $rating } ({ $change }).
 puzzle-help = Dans ce problème, tapez votre coup (par ex. { $examples }), ou : indice (la pièce à jouer ; redemandé, le coup lui-même), plateau (le plateau du problème à nouveau), abandonner (renoncer et voir la solution), quitter (quitter qibot ; votre partie est gardée).
-puzzle-server-none = Ce serveur n'a pas encore de problèmes de { $game } à lui : ils viennent des parties terminées ici (au moins { $plies } demi-coups), où le bot cherche des positions gagnantes. Jouez quelques parties et redemandez, ou prenez un problème de la collection fournie.
-puzzle-not-a-move = Ce n'est pas un coup ici : tapez un coup comme en partie (par ex. `rat up`, `c3c4`, `C2.5`).
+puzzle-server-none = Ce serveur n'a pas encore de problèmes de { $game } à lui : ils viennent des parties terminées ici (au moins { $plies ->
+    [one] { $plies } demi-coup
+   *[other] { $plies } demi-coups
+}), où le bot cherche des positions gagnantes. Jouez quelques parties et redemandez, ou prenez un problème de la collection fournie.
+puzzle-not-a-move = Ce n'est pas un coup ici : tapez un coup comme en partie (par ex. { $examples }).
+console-puzzle-not-for-puzzles = `{ $word }` sert en partie, pas dans un problème : dans ce problème, tapez votre coup (par ex. { $examples }), ou indice, plateau, abandonner (renoncer et voir la solution), aide, quitter.
 puzzle-status = Problème { $id } : { $side } joue et { $goal ->
     [material] gagne du matériel
    *[other] gagne
 }
 puzzle-no-try = Vous n'avez pas de problème en cours ici : /problème vous en donne un.
-puzzle-start-stats = { $start } Jusqu'ici, { $solved } essais sur { $tried } l'ont résolu.
-profile-puzzles = { $profile } Problèmes : classement { $rating }, { $solved } résolus, { $failed } manqués.
+puzzle-start-stats = { $start } Jusqu'ici, { $solved } { $solved ->
+    [one] essai
+   *[other] essais
+} sur { $tried } l'ont résolu.
+profile-puzzles = { $profile } Problèmes : classement { $rating }, { $solved } { $solved ->
+    [one] résolu
+   *[other] résolus
+}, { $failed } { $failed ->
+    [one] manqué
+   *[other] manqués
+}.
 
 ## Le problème du jour (/dailypuzzle)
 puzzle-daily-set = Le problème du jour ({ $game }) sera publié dans { $channel } chaque jour à { $time } UTC.
@@ -710,4 +732,11 @@ puzzle-daily-post-after = { $previous }
 puzzle-daily-solve = Résoudre
 puzzle-daily-over = Le problème du jour du { $date } est terminé : un plus récent a été publié.
 puzzle-daily-tried = Vous avez déjà essayé le problème { $id } : un essai par membre.
-puzzle-end-stats = { $end } Ce problème : { $solved } essais réussis sur { $tried } ({ $percent } %).
+puzzle-end-stats = { $end } Ce problème : { $solved } { $solved ->
+    [one] essai réussi
+   *[other] essais réussis
+} sur { $tried } ({ $percent } %).
+# Joins the items of a list (squares, themes, pieces): `, ` in English.
+list-separator = { ", " }
+# A piece and a square as a move is typed: `dog c3`.
+move-piece-square = { $piece } { $square }

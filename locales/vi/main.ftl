@@ -148,11 +148,11 @@ bot-busy = bot đang bận với các ván khác nên chưa có gì thay đổi;
 bot-thinking = bot đang suy nghĩ; hãy chờ nước đi của nó
 move-refused = Không đi được nước đó: { $reason }.
 move-played = { $number }. { $player } ({ $side }): { $move }
-status-to-move = Ván #{ $game }, nước { $number }: đến lượt { $player } ({ $side }) đi. { $clock }{ $offer }
+status-to-move = Ván #{ $game }, nước { $number }: đến lượt { $player } ({ $side }) đi.{ $clock }{ $offer }
 status-won = { $winner } thắng: { $reason }.
 status-drawn = Hòa: { $reason }.
-clock-both = Đồng hồ: { $red_side } { $red }, { $blue_side } { $blue }.
-clock-move = Còn { $left } cho nước này.
+clock-both = { " " }Đồng hồ: { $red_side } { $red }, { $blue_side } { $blue }.
+clock-move = { " " }Còn { $left } cho nước này.
 clock-none = {""}
 offer-draw = { " " }{ $player } cầu hòa.
 offer-takeback = { " " }{ $player } xin đi lại một nước.
@@ -660,7 +660,8 @@ puzzle-solved-shown = Đã giải, nhưng nước đi đã được gợi ý cho
 puzzle-given-up = Bạn đã bỏ cuộc. Lời giải: { $solution }. Hệ số câu đố của bạn: { $rating } ({ $change }).
 puzzle-help = Trong câu đố này, hãy gõ nước đi của bạn (ví dụ { $examples }), hoặc: hint (quân cần đi; hỏi lần nữa: chính nước đi), board (xem lại bàn cờ của câu đố), resign (bỏ cuộc và xem lời giải), quit (thoát qibot; ván cờ của bạn được lưu).
 puzzle-server-none = Máy chủ này chưa có câu đố { $game } riêng: chúng được tìm trong các ván đã kết thúc ở đây (ít nhất { $plies } nửa nước), nơi bot tìm những thế cờ thắng. Hãy chơi vài ván rồi hỏi lại, hoặc lấy một câu đố từ bộ câu đố có sẵn.
-puzzle-not-a-move = Đây không phải là một nước đi hợp lệ: hãy gõ nước đi như khi chơi (ví dụ `rat up`, `c3c4`, `C2.5`).
+puzzle-not-a-move = Đây không phải là một nước đi hợp lệ: hãy gõ nước đi như khi chơi (ví dụ { $examples }).
+console-puzzle-not-for-puzzles = `{ $word }` dùng khi chơi ván cờ, không dùng trong câu đố: trong câu đố này hãy gõ nước đi của bạn (ví dụ { $examples }), hoặc hint, board, resign (bỏ cuộc và xem lời giải), help, quit.
 puzzle-status = Câu đố { $id }: { $side } đi và { $goal ->
     [material] ăn quân
    *[other] thắng
@@ -686,3 +687,7 @@ puzzle-daily-solve = Giải
 puzzle-daily-over = Câu đố hằng ngày của ngày { $date } đã kết thúc: đã có câu đố mới hơn.
 puzzle-daily-tried = Bạn đã thử câu đố { $id } rồi: mỗi thành viên chỉ thử một lần.
 puzzle-end-stats = { $end } Câu đố này: { $solved } trên { $tried } lượt thử đã giải được ({ $percent }%).
+# Joins the items of a list (squares, themes, pieces): `, ` in English.
+list-separator = { ", " }
+# A piece and a square as a move is typed: `dog c3`.
+move-piece-square = { $piece } { $square }

@@ -649,7 +649,8 @@ puzzle-solved-shown = 解开了，但这步棋是提示给出的：按未解开�
 puzzle-given-up = 你放弃了。答案：{ $solution }。你的谜题等级分：{ $rating }（{ $change }）。
 puzzle-help = 在这道谜题中，输入你的着法（例如 { $examples }），或者：hint（该走哪个棋子；再问一次：这步棋本身）、board（再看一次谜题的棋盘）、resign（放弃并查看答案）、quit（退出 qibot，你的对局会保存）。
 puzzle-server-none = 本服务器还没有自己的{ $game }谜题：它们来自在这里下完的对局（至少 { $plies } 步），机器人会在其中寻找致胜局面。先下几盘再来，或者从内置题库中选一道谜题。
-puzzle-not-a-move = 这里不是一步着法：请像对局时一样输入着法（例如 `rat up`、`c3c4`、`C2.5`）。
+puzzle-not-a-move = 这里不是一步着法：请像对局时一样输入着法（例如 { $examples }）。
+console-puzzle-not-for-puzzles = `{ $word }` 用于对局，不用于谜题：在这道谜题中请输入你的着法（例如 { $examples }），或者 hint、board、resign（放弃并查看答案）、help、quit。
 puzzle-status = 谜题 { $id }：{ $side }走，{ $goal ->
     [material] 得子
    *[other] 取胜
@@ -675,3 +676,7 @@ puzzle-daily-solve = 解题
 puzzle-daily-over = { $date } 的每日谜题已结束：已经发布了更新的谜题。
 puzzle-daily-tried = 你已经尝试过谜题 { $id }：每位成员只能尝试一次。
 puzzle-end-stats = { $end } 这道谜题：{ $tried } 次尝试中有 { $solved } 次解出（{ $percent }%）。
+# Joins the items of a list (squares, themes, pieces): `, ` in English.
+list-separator = 、
+# A piece and a square as a move is typed: `dog c3`.
+move-piece-square = { $piece } { $square }

@@ -649,7 +649,8 @@ puzzle-solved-shown = 解開了，但這步棋是提示給出的：按未解開�
 puzzle-given-up = 你放棄了。答案：{ $solution }。你的謎題等級分：{ $rating }（{ $change }）。
 puzzle-help = 在這道謎題中，輸入你的著法（例如 { $examples }），或者：hint（該走哪個棋子；再問一次：這步棋本身）、board（再看一次謎題的棋盤）、resign（放棄並查看答案）、quit（離開 qibot，你的對局會保存）。
 puzzle-server-none = 本伺服器還沒有自己的{ $game }謎題：它們來自在這裡下完的對局（至少 { $plies } 步），機器人會在其中尋找致勝局面。先下幾盤再來，或者從內建題庫中選一道謎題。
-puzzle-not-a-move = 這裡不是一步著法：請像對局時一樣輸入著法（例如 `rat up`、`c3c4`、`C2.5`）。
+puzzle-not-a-move = 這裡不是一步著法：請像對局時一樣輸入著法（例如 { $examples }）。
+console-puzzle-not-for-puzzles = `{ $word }` 用於對局，不用於謎題：在這道謎題中請輸入你的著法（例如 { $examples }），或者 hint、board、resign（放棄並查看答案）、help、quit。
 puzzle-status = 謎題 { $id }：{ $side }走，{ $goal ->
     [material] 得子
    *[other] 取勝
@@ -675,3 +676,7 @@ puzzle-daily-solve = 解題
 puzzle-daily-over = { $date } 的每日謎題已結束：已經發布了更新的謎題。
 puzzle-daily-tried = 你已經嘗試過謎題 { $id }：每位成員只能嘗試一次。
 puzzle-end-stats = { $end } 這道謎題：{ $tried } 次嘗試中有 { $solved } 次解出（{ $percent }%）。
+# Joins the items of a list (squares, themes, pieces): `, ` in English.
+list-separator = 、
+# A piece and a square as a move is typed: `dog c3`.
+move-piece-square = { $piece } { $square }

@@ -82,6 +82,10 @@ struct Printer<'a> {
     /// The console's language: every reply is written in it, whichever language the hub
     /// chose for it (the console has one reader; `language fr` changes it).
     loc: String,
+    /// The players' fallback names in use (without `$USER` "player", and "guest"): each
+    /// message id with its word in every language. A game keeps the name its player had
+    /// when it started; the console writes it in its language now.
+    fallback_names: Vec<(&'static str, Vec<String>)>,
 }
 
 /// The hub's messages that speak of Discord servers and channels, and the console's own
@@ -104,13 +108,15 @@ const CONSOLE_WORDS: [(&str, &str); 15] = [
     ("member-language-none", "console-language-none"),
 ];
 
-/// `m` in the console's words ([`CONSOLE_WORDS`]), nested messages too.
-fn console_words(m: &Message) -> Message {
-    fn arg(a: &Arg) -> Arg {
+/// `m` in the console's words ([`CONSOLE_WORDS`]), nested messages too; a name `rename`
+/// rewrites (a fallback name) as it says.
+fn console_words(m: &Message, rename: &dyn Fn(&str) -> Option<String>) -> Message {
+    fn arg(a: &Arg, rename: &dyn Fn(&str) -> Option<String>) -> Arg {
         match a {
-            Arg::Msg(m) => Arg::Msg(Box::new(console_words(m))),
-            Arg::List(l) => Arg::List(l.iter().map(arg).collect()),
-            Arg::Lines(l) => Arg::Lines(l.iter().map(arg).collect()),
+            Arg::Msg(m) => Arg::Msg(Box::new(console_words(m, rename))),
+            Arg::List(l) => Arg::List(l.iter().map(|a| arg(a, rename)).collect()),
+            Arg::Lines(l) => Arg::Lines(l.iter().map(|a| arg(a, rename)).collect()),
+            Arg::Str(s) => rename(s).map_or_else(|| a.clone(), Arg::Str),
             other => other.clone(),
         }
     }
@@ -120,8 +126,17 @@ fn console_words(m: &Message) -> Message {
         .map_or(m.id, |&(_, console)| console);
     Message {
         id,
-        args: m.args.iter().map(|(n, a)| (*n, arg(a))).collect(),
+        args: m.args.iter().map(|(n, a)| (*n, arg(a, rename))).collect(),
     }
+}
+
+/// Every language's word of message `id` (a fallback name: `player`, `joueur`, …).
+fn every_language(i18n: &crate::text::I18n, id: &'static str) -> (&'static str, Vec<String>) {
+    let words = crate::text::I18n::languages()
+        .iter()
+        .map(|l| i18n.format(l, &Message::new(id)))
+        .collect();
+    (id, words)
 }
 
 /// `text` (the words of `m`) as a sentence shown on its own, starting with a capital: many
@@ -143,24 +158,27 @@ impl Printer<'_> {
     /// The legal move `m` in `pos` as players write it, in the console's language (`Tigre
     /// c3→c2` in French), as the game's own replies write moves.
     fn move_text(&self, pos: &crate::games::any::Position, m: crate::games::any::Move) -> String {
-        let readers = [Some(self.loc.as_str())];
-        let to = games::Audience {
-            i18n: self.hub.i18n(),
-            locale: &self.loc,
-            readers: &readers,
-        };
-        games::of(pos.kind()).move_text(pos, m, &to)
+        puzzles::move_in(self.hub.i18n(), &self.loc, pos, m)
     }
 
     /// The whole solution of `puzzle`, numbered, its moves in the console's language.
     fn solution_text(&self, puzzle: &Puzzle) -> String {
-        puzzles::solution_text(puzzle, &mut |pos, m| self.move_text(pos, m))
+        puzzles::solution_in(self.hub.i18n(), &self.loc, puzzle)
     }
 
     /// `m` in the console's language and words, without the spaces optional parts left
     /// empty (no clock, no offer) leave at line ends.
     fn text(&self, m: &Message) -> String {
-        let text = self.hub.i18n().format(&self.loc, &console_words(m));
+        // A fallback name in any language is written in the console's language now.
+        let rename = |name: &str| {
+            let (id, _) = self
+                .fallback_names
+                .iter()
+                .find(|(_, words)| words.iter().any(|w| w == name))?;
+            Some(self.hub.i18n().format(&self.loc, &Message::new(id)))
+        };
+        let m = &console_words(m, &rename);
+        let text = self.hub.i18n().format(&self.loc, m);
         let text = text
             .lines()
             .map(str::trim_end)
@@ -287,20 +305,43 @@ async fn mover<'c>(hub: &Hub, me: &'c Ctx, guest: Option<&'c Ctx>) -> &'c Ctx {
     }
 }
 
+/// Who a line `command` is from in a hot-seat game (`guest` set): an answer to the offer
+/// standing in the game (`accept` or `decline`, or the offer's own word: `draw` to a draw
+/// offer, `takeback` to a takeback request, and their declines) is the other player's, as the
+/// offer asks them to answer; everything else is the side to move's.
+async fn speaker<'c>(hub: &Hub, me: &'c Ctx, guest: Option<&'c Ctx>, command: &Command) -> &'c Ctx {
+    let Some(g) = hub.game_in(CHANNEL).await.filter(|_| guest.is_some()) else {
+        return mover(hub, me, guest).await;
+    };
+    let draw = matches!(
+        command,
+        Command::Accept | Command::Decline | Command::Draw | Command::DeclineDraw
+    );
+    let takeback = matches!(
+        command,
+        Command::Accept | Command::Decline | Command::Takeback | Command::DeclineTakeback
+    );
+    let offered_by = match (g.state.draw_offer, g.state.takeback_offer) {
+        (Some(s), _) if draw => Some(s),
+        (_, Some(s)) if takeback => Some(s),
+        _ => None,
+    };
+    let Some(by) = offered_by else {
+        return mover(hub, me, guest).await;
+    };
+    let answerer = &g.seats[(!by).index()];
+    match guest {
+        Some(guest) if answerer.member().is_some_and(|p| p.id == guest.user.id) => guest,
+        _ => me,
+    }
+}
+
 /// Accepts, as `guest`, a challenge pending in the console (a hot-seat game or its rematch),
 /// so the game starts at once.
 async fn accept_as_guest(hub: &Hub, guest: Option<&Ctx>) -> Vec<Reply> {
     match guest {
         Some(g) if hub.challenge_in(CHANNEL).is_some() => hub.handle(g, Command::Accept).await,
         _ => Vec::new(),
-    }
-}
-
-/// The game of the console: that of the game in progress, else the one asked for.
-async fn kind_in_play(hub: &Hub, opts: &ConsoleOptions) -> crate::games::any::GameKind {
-    match hub.game_in(CHANNEL).await {
-        Some(g) => g.kind,
-        None => asked_game(hub, opts),
     }
 }
 
@@ -377,18 +418,30 @@ pub async fn run(
         dir: opts.out.clone(),
         legend_shown: false,
         loc: start_language(hub, &me, locale.as_deref()).await,
+        fallback_names: [
+            (user_name("").is_empty()).then_some("console-player-name"),
+            Some("console-guest-name"),
+        ]
+        .into_iter()
+        .flatten()
+        .map(|id| every_language(hub.i18n(), id))
+        .collect(),
     };
-    // The console is its own server: its default game is the one asked for, so whatever the
-    // hub answers with no game on the board (rules, leaderboard, profile) is of that game.
-    hub.handle(
-        &me,
-        Command::SetDefaultGame(asked_game(hub, opts).code().to_string()),
-    )
-    .await;
     let db = opts.db.clone();
     let say = |p: &mut Printer, m: Message| p.say(m);
     // A resumed game is hot-seat if the guest sits in it.
     let resumed = hub.game_in(CHANNEL).await;
+    // The console's game: the game just played is it until a new one starts, so a resumed
+    // game of another game than `--game` names stays the console's game after its end too
+    // (`rematch` plays it again, and `rules`, `puzzle`, `learn` and `help` follow it, as they
+    // did during it); `--game` chooses only for a new game.
+    let kind = resumed
+        .as_ref()
+        .map_or_else(|| asked_game(hub, opts), |g| g.kind);
+    // The console is its own server: its default game is the console's game, so whatever the
+    // hub answers with no game on the board (rules, leaderboard, profile) is of that game.
+    hub.handle(&me, Command::SetDefaultGame(kind.code().to_string()))
+        .await;
     let hot_seat = match &resumed {
         Some(g) => g
             .seats
@@ -401,12 +454,12 @@ pub async fn run(
     match resumed {
         Some(g) => {
             last_game = Some(g.id);
-            let kind = games::name(g.kind);
+            let name = games::name(g.kind);
             say(
                 &mut p,
                 Message::new("console-resumed")
                     .num("game", g.id)
-                    .msg("kind", kind.clone())
+                    .msg("kind", name.clone())
                     .str("db", &db),
             )?;
             if opts.options_given {
@@ -418,7 +471,7 @@ pub async fn run(
                     }
                     _ => Message::new("console-flags-ignored"),
                 };
-                say(&mut p, m.msg("kind", kind))?;
+                say(&mut p, m.msg("kind", name))?;
             }
             hub.bot_idle(CHANNEL).await;
             let replies = hub
@@ -494,7 +547,7 @@ pub async fn run(
         // One bad byte must not end the session: the line is refused, saying why.
         let Ok(line) = String::from_utf8(line) else {
             // Examples of the game being played, not always Jungle's.
-            let examples = games::of(kind_in_play(hub, opts).await).names().examples;
+            let examples = games::of(kind).names().examples;
             let m = Message::new("console-not-utf8").msg("examples", Message::new(examples));
             say(&mut p, m)?;
             continue;
@@ -503,7 +556,6 @@ pub async fn run(
         if t.is_empty() || t.starts_with('#') {
             continue;
         }
-        let who = mover(hub, &me, guest).await;
         if learning.active() && !matches!(read_line(t), Line::Quit | Line::Learn(_)) {
             learning
                 .answer(&mut *p.out, p.hub.i18n(), &p.loc, t)
@@ -542,14 +594,12 @@ pub async fn run(
                 None => Command::Move(t.to_string()),
             },
             (Line::Learn(ask), _) => {
-                let kind = kind_in_play(hub, opts).await;
                 learning
                     .start(&mut *p.out, p.hub.i18n(), &p.loc, kind, ask)
                     .await?;
                 continue;
             }
             (Line::Puzzle { from_server }, _) => {
-                let kind = kind_in_play(hub, opts).await;
                 if !from_server {
                     puzzles
                         .start(&mut p, &me.user, puzzles::shipped(kind))
@@ -573,15 +623,24 @@ pub async fn run(
             }
             (Line::Hub(c), None) => *c,
         };
+        // `accept` and `decline` (in any language qibot speaks) answer the offer standing in
+        // the game, as the offer says; the hub's line reader takes them for moves.
+        let command = match command {
+            Command::Move(text) => hub.answer_word(&text).unwrap_or(Command::Move(text)),
+            c => c,
+        };
+        let who = speaker(hub, &me, guest, &command).await;
         if matches!(command, Command::Help) {
             // The hub's help lists Discord's commands; the console has its own list, each word
             // once, with moves of the game being played.
-            let examples = games::of(kind_in_play(hub, opts).await).names().examples;
+            let examples = games::of(kind).names().examples;
             let m = Message::new("console-help").msg("examples", Message::new(examples));
             say(&mut p, m)?;
             continue;
         }
         let rematch = matches!(command, Command::Rematch(_));
+        // `board` is answered facing whoever asked: shown once, as it is.
+        let board = matches!(command, Command::Board);
         let language = matches!(command, Command::SetMemberLanguage(Some(_)));
         let mut replies = hub.handle(who, command).await;
         if language && !replies.iter().any(|r| r.refused) {
@@ -594,7 +653,7 @@ pub async fn run(
             last_game = Some(g.id);
             finished = None;
         }
-        let over = if hot_seat && !rematch {
+        let over = if hot_seat && !rematch && !board {
             // The boards of the replies face Red; the next player sees the board from their
             // side instead.
             let over = p.print_text(&replies)?;
@@ -754,19 +813,18 @@ impl Puzzles {
             }
             _ => {}
         }
+        if !matches!(parse_line(text), Command::Move(_)) {
+            // A game's command (`draw`, `rules`, …): the puzzle's own words instead.
+            let m = Message::new("console-puzzle-not-for-puzzles")
+                .str("word", text)
+                .msg("examples", Message::new(games::of(kind).names().examples));
+            return p.say(m);
+        }
         match t.answer(text) {
-            Err(e) => {
-                let m = games::of(kind)
-                    .move_text_error(&e)
-                    .unwrap_or_else(|| Message::new("puzzle-not-a-move"));
-                p.say(m)
-            }
+            Err(e) => p.say(puzzles::refusal(kind, &e)),
             Ok(Answer::Right { reply, .. }) => {
                 // The reply in the position it was played in: the try's before its last move.
-                let reply_text = match t.game().position_before_last() {
-                    Some(before) => p.move_text(&before, reply),
-                    None => reply.to_string(),
-                };
+                let reply_text = puzzles::reply_in(p.hub.i18n(), &p.loc, t, reply);
                 p.say(Message::new("puzzle-right").str("reply", reply_text))?;
                 print_puzzle_board(p, solver, t).await
             }

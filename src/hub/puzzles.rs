@@ -15,7 +15,7 @@ use crate::engine::puzzles::mine::{MinedGame, Mining};
 use crate::engine::puzzles::{MineSettings, PuzzleGame};
 use crate::games::any::{self, GameKind, Member, Move, MoveTextError, Position};
 use crate::games::puzzle::Puzzle;
-use crate::text::{Arg, Message};
+use crate::text::{Arg, I18n, Message};
 
 /// The text of the shipped puzzle file of `kind` (`assets/puzzles/<game>.txt`, embedded by
 /// the game's descriptor).
@@ -61,6 +61,20 @@ pub enum Answer {
     Solved,
     /// A wrong move: the try is over.
     Wrong,
+}
+
+/// Why the answer to a puzzle of `kind` was refused (`e`): the game's reason, else "not a
+/// move here" with moves of that game as examples, in the reader's language.
+pub fn refusal(kind: GameKind, e: &MoveTextError) -> Message {
+    games::of(kind)
+        .move_text_error(e)
+        .unwrap_or_else(|| not_a_move(kind))
+}
+
+/// "That is not a move here", with moves of `kind` as examples (`rat up` or `C2.5`).
+pub fn not_a_move(kind: GameKind) -> Message {
+    Message::new("puzzle-not-a-move")
+        .msg("examples", Message::new(games::of(kind).names().examples))
 }
 
 /// The message that hands `puzzle` to a member: its id, rating, themes, what to do (win the
@@ -210,6 +224,33 @@ pub fn solution_text(puzzle: &Puzzle, text: &mut dyn FnMut(&Position, Move) -> S
         .lines()
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The legal move `m` in `pos` as a reader of `locale` writes it (`Tigre c3→c2` in French,
+/// Xiangqi's Chinese notation added for a Chinese reader): how every front-end writes a
+/// puzzle's moves, as a game's replies write moves.
+pub fn move_in(i18n: &I18n, locale: &str, pos: &Position, m: Move) -> String {
+    let readers = [Some(locale)];
+    let to = games::Audience {
+        i18n,
+        locale,
+        readers: &readers,
+    };
+    games::of(pos.kind()).move_text(pos, m, &to)
+}
+
+/// The bot's `reply` in try `t` just after it was played ([`Answer::Right`]), written for a
+/// reader of `locale` in the position it was played in.
+pub fn reply_in(i18n: &I18n, locale: &str, t: &PuzzleTry, reply: Move) -> String {
+    match t.game().position_before_last() {
+        Some(before) => move_in(i18n, locale, &before, reply),
+        None => reply.to_string(),
+    }
+}
+
+/// The whole solution of `puzzle`, numbered, written for a reader of `locale`.
+pub fn solution_in(i18n: &I18n, locale: &str, puzzle: &Puzzle) -> String {
+    solution_text(puzzle, &mut |pos, m| move_in(i18n, locale, pos, m))
 }
 
 /// A puzzle is flagged when at least this many tries solved it (5) ...
@@ -479,6 +520,22 @@ impl GameMining {
 mod tests {
     use super::*;
     use crate::store::PuzzleStats;
+
+    /// "Not a move here" gives moves of the puzzle's game as examples, in the reader's
+    /// language: `rat haut` in French, not `rat up`; Xiangqi's for a Xiangqi puzzle.
+    #[test]
+    fn not_a_move_gives_the_game_s_examples_in_the_reader_s_language() {
+        let i18n = I18n::new();
+        let jungle = i18n.format("fr", &not_a_move(GameKind::Jungle));
+        assert!(jungle.contains("`rat haut`"), "{jungle}");
+        assert!(
+            !jungle.contains("rat up") && !jungle.contains("C2.5"),
+            "{jungle}"
+        );
+        let xiangqi = i18n.format("fr", &not_a_move(GameKind::Xiangqi));
+        assert!(xiangqi.contains("`C2.5`"), "{xiangqi}");
+        assert!(!xiangqi.contains("rat"), "{xiangqi}");
+    }
 
     #[test]
     fn times_read_only_as_hh_mm() {

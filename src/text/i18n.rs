@@ -224,7 +224,11 @@ impl I18n {
             Arg::Str(s) => FluentValue::from(s.clone()),
             Arg::Num(n) => FluentValue::from(*n),
             Arg::Msg(m) => FluentValue::from(self.format(locale, m)),
-            Arg::List(items) => FluentValue::from(self.join(locale, items, ", ")),
+            Arg::List(items) => {
+                // The language's own separator (`、` in Chinese), `list-separator`.
+                let sep = self.format(locale, &Message::new("list-separator"));
+                FluentValue::from(self.join(locale, items, &sep))
+            }
             Arg::Lines(items) => FluentValue::from(self.join(locale, items, "\n")),
         }
     }

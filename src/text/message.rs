@@ -19,7 +19,8 @@ pub enum Arg {
     Num(i64),
     /// Another message, formatted first in the same language (piece names, reasons).
     Msg(Box<Message>),
-    /// Several arguments, formatted and joined with `, `.
+    /// Several arguments, formatted and joined with the language's `list-separator` (`, `,
+    /// Chinese `、`).
     List(Vec<Arg>),
     /// Several arguments, formatted one a line.
     Lines(Vec<Arg>),

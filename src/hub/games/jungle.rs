@@ -350,12 +350,15 @@ pub fn move_text_error(e: &MoveTextError) -> Message {
                     .map(|k| Arg::Msg(Box::new(piece(*k))))
                     .collect(),
             )
-            .str(
+            // The example in the reader's words (`chien c3`), which moves are read in too.
+            .msg(
                 "example",
-                format!(
-                    "{} {square}",
-                    pieces.first().map(|k| k.name()).unwrap_or("rat")
-                ),
+                Message::new("move-piece-square")
+                    .msg(
+                        "piece",
+                        piece(pieces.first().copied().unwrap_or(PieceKind::Rat)),
+                    )
+                    .str("square", square),
             ),
         MoveTextError::NoMoveThere(sq) => Message::new("move-no-move-there").str("square", sq),
         MoveTextError::MissingDestination { kind, moves } if moves.is_empty() => {
@@ -364,7 +367,10 @@ pub fn move_text_error(e: &MoveTextError) -> Message {
         MoveTextError::MissingDestination { kind, moves } => {
             Message::new("move-missing-destination")
                 .msg("piece", the_piece(*kind))
-                .str("squares", moves.join(", "))
+                .list(
+                    "squares",
+                    moves.iter().map(|m| Arg::Str(m.clone())).collect(),
+                )
         }
         MoveTextError::OffBoard {
             kind,

@@ -165,7 +165,10 @@ impl Hub {
             let previous = msg("puzzle-daily-previous")
                 .str("date", puzzles::date_text(day))
                 .str("id", &prev.id)
-                .str("solution", self.solution_in(prev, &loc))
+                .str(
+                    "solution",
+                    puzzles::solution_in(&self.inner.i18n, &loc, prev),
+                )
                 .num("solved", st.solved)
                 .num("tried", st.tried);
             m = msg("puzzle-daily-post-after")
@@ -183,18 +186,6 @@ impl Hub {
         let replies = self.pictures(vec![r]).await;
         self.emit(replies);
         Ok(true)
-    }
-
-    /// The solution of `p` in the game's notation, its pieces named in `locale`.
-    fn solution_in(&self, p: &Puzzle, locale: &str) -> String {
-        let readers = [Some(locale)];
-        let to = crate::hub::games::Audience {
-            i18n: &self.inner.i18n,
-            locale,
-            readers: &readers,
-        };
-        let g = games::of(p.kind);
-        puzzles::solution_text(p, &mut |pos, m| g.move_text(pos, m, &to))
     }
 
     /// The board of a daily puzzle's start, the solver's side at the bottom.

@@ -579,7 +579,7 @@ impl Hub {
     /// `typed-decline` in `locales/*`, e.g. `accepter`, `refuser`): [`Command::Accept`] or
     /// [`Command::Decline`], which answer a standing draw offer, takeback request or
     /// challenge.
-    fn answer_word(&self, line: &str) -> Option<Command> {
+    pub fn answer_word(&self, line: &str) -> Option<Command> {
         let typed = crate::games::text::fold(line.trim());
         let said = |id: &'static str| {
             I18n::languages().iter().any(|l| {

@@ -392,11 +392,10 @@ impl Hub {
             if number.is_some_and(|n| n != s.number) || s.attempt.is_over() {
                 return Err(msg("puzzle-no-try"));
             }
-            let step = s.attempt.answer(text).map_err(|e| {
-                games::of(s.attempt.puzzle.kind)
-                    .move_text_error(&e)
-                    .unwrap_or_else(|| msg("puzzle-not-a-move"))
-            })?;
+            let step = s
+                .attempt
+                .answer(text)
+                .map_err(|e| puzzles::refusal(s.attempt.puzzle.kind, &e))?;
             let s = s.clone();
             if s.attempt.is_over() {
                 reg.puzzles.remove(&key);
@@ -405,9 +404,11 @@ impl Hub {
         };
         let loc = self.puzzle_locale(ctx, &s);
         let solved = match step {
-            Step::Right { reply_text, .. } => {
-                let mut r =
-                    self.puzzle_reply(ctx, &s, &loc, msg("puzzle-right").str("reply", reply_text));
+            Step::Right { reply, .. } => {
+                // Written for the reader, as the console writes it.
+                let reply_text = puzzles::reply_in(&self.inner.i18n, &loc, &s.attempt, reply);
+                let m = msg("puzzle-right").str("reply", reply_text);
+                let mut r = self.puzzle_reply(ctx, &s, &loc, m);
                 r.menus = vec![self.puzzle_piece_menu(&s, &loc, None)];
                 return Ok(vec![r]);
             }
@@ -419,7 +420,8 @@ impl Hub {
         let m = if solved {
             msg("puzzle-solved")
         } else {
-            msg("puzzle-wrong").str("solution", s.attempt.solution_text())
+            let solution = puzzles::solution_in(&self.inner.i18n, &loc, &s.attempt.puzzle);
+            msg("puzzle-wrong").str("solution", solution)
         }
         .num("rating", after.round() as i64)
         .signed("change", change);

@@ -394,11 +394,14 @@ impl Hub {
                 );
             }
             let note = (!unreadable.is_empty()).then(|| {
-                let ids: Vec<String> = unreadable.iter().map(|u| format!("#{}", u.id)).collect();
+                let ids = unreadable
+                    .iter()
+                    .map(|u| Arg::Str(format!("#{}", u.id)))
+                    .collect();
                 Arg::Msg(Box::new(
                     msg("history-unreadable")
                         .num("count", unreadable.len() as i64)
-                        .str("games", ids.join(", ")),
+                        .list("games", ids),
                 ))
             });
             let lines = games
