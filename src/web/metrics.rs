@@ -19,9 +19,10 @@ use prometheus_client::registry::Registry;
 
 use crate::store::types::{ChallengeId, GameId};
 use crate::store::{
-    ActiveGames, ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PendingCommand,
-    PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, Readable,
-    ServerPuzzle, ServerSettings, Store, StoreError, Versioned,
+    ActiveGames, ChallengeRecord, DailyPuzzle, GameRecord, MemberSettings, PairingRecord,
+    PairingResult, PendingCommand, PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats,
+    QuarantinedGame, RatingRecord, Readable, ServerPuzzle, ServerSettings, Store, StoreError,
+    TournamentId, TournamentPlayer, TournamentRecord, TournamentState, Versioned,
 };
 
 type Labels = Vec<(String, String)>;
@@ -455,5 +456,17 @@ watched_store! {
         fn claim_daily_puzzle(&self, server: &str, day: i64, puzzle: &str) -> bool;
         fn add_server_puzzle(&self, puzzle: &ServerPuzzle) -> ();
         fn server_puzzles(&self, server: &str, game_kind: &str) -> Vec<ServerPuzzle>;
+        fn insert_tournament(&self, t: &TournamentRecord) -> TournamentId;
+        fn tournament(&self, id: TournamentId) -> Option<TournamentRecord>;
+        fn live_tournaments(&self) -> Vec<TournamentRecord>;
+        fn add_tournament_player(&self, p: &TournamentPlayer) -> ();
+        fn remove_tournament_player(&self, id: TournamentId, member: &str) -> ();
+        fn withdraw_tournament_player(&self, id: TournamentId, member: &str) -> ();
+        fn tournament_players(&self, id: TournamentId) -> Vec<TournamentPlayer>;
+        fn pair_round(&self, id: TournamentId, round: i64, rounds: i64, pairings: &[PairingRecord]) -> bool;
+        fn tournament_pairings(&self, id: TournamentId) -> Vec<PairingRecord>;
+        fn set_pairing_game(&self, id: TournamentId, round: i64, board: i64, game: GameId) -> bool;
+        fn record_pairing_result(&self, id: TournamentId, round: i64, board: i64, result: PairingResult) -> bool;
+        fn set_tournament_state(&self, id: TournamentId, from: TournamentState, to: TournamentState) -> bool;
     }
 }
