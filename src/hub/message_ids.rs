@@ -36,6 +36,8 @@ fn every_message_used_exists() {
         include_str!("export.rs"),
         include_str!("../console/mod.rs"),
         include_str!("lessons/run.rs"),
+        include_str!("tournament/mod.rs"),
+        include_str!("tournament/follow.rs"),
         include_str!("../console/learn.rs"),
     ];
     let mut count = 0;

@@ -433,11 +433,14 @@ pub enum PairingResult {
     DoubleForfeit,
     /// The pairing-allocated bye of the first seat (no second seat): one point (FIDE C.04.1 c).
     Bye,
+    /// A round robin's free round of the first seat (no second seat; an odd number of
+    /// players): no points.
+    SitsOut,
 }
 
 impl PairingResult {
     /// Every result.
-    pub const ALL: [PairingResult; 7] = [
+    pub const ALL: [PairingResult; 8] = [
         PairingResult::FirstWins,
         PairingResult::SecondWins,
         PairingResult::Draw,
@@ -445,9 +448,10 @@ impl PairingResult {
         PairingResult::SecondByForfeit,
         PairingResult::DoubleForfeit,
         PairingResult::Bye,
+        PairingResult::SitsOut,
     ];
 
-    /// Its stored form: `1-0`, `0-1`, `=`, `+-`, `-+`, `--`, `bye`.
+    /// Its stored form: `1-0`, `0-1`, `=`, `+-`, `-+`, `--`, `bye`, `out`.
     pub fn code(self) -> &'static str {
         match self {
             PairingResult::FirstWins => "1-0",
@@ -457,6 +461,7 @@ impl PairingResult {
             PairingResult::SecondByForfeit => "-+",
             PairingResult::DoubleForfeit => "--",
             PairingResult::Bye => "bye",
+            PairingResult::SitsOut => "out",
         }
     }
 
