@@ -139,7 +139,7 @@ pub fn format_name(f: TournamentFormat) -> Message {
 
 /// Half points as the standings show them: `3`, `2.5`.
 pub fn points_text(half: u32) -> String {
-    if half % 2 == 0 {
+    if half.is_multiple_of(2) {
         (half / 2).to_string()
     } else {
         format!("{}.5", half / 2)
