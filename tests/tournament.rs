@@ -396,3 +396,79 @@ async fn two_processes_start_and_pair_each_round_once(db: Db) {
         }
     }
 }
+
+/// `qibot tournament export N --trf --db FILE` through the built binary: a Swiss of 5 played
+/// to the end comes out as a TRF-16 file that reads back with the stored players, results,
+/// byes and points; an unknown tournament is refused with exit code 2.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stored_tournament_is_exported_as_trf() {
+    use support::cli::{qibot_in, refused, run_with_input};
+    let db = Db::Sqlite(tempfile::tempdir().unwrap());
+    let (hub, tours, store) = open(&db).await;
+    let id = create(
+        &tours,
+        TournamentFormat::Swiss,
+        2,
+        &["e1", "e2", "e3", "e4", "e5"],
+    )
+    .await;
+    tours.start(&ctx("org", "hall"), id).await.unwrap();
+    for round in 1..=2 {
+        for p in round_of(&store, id, round)
+            .await
+            .iter()
+            .filter(|p| p.second.is_some())
+        {
+            end_game(&[&hub], &store, p, p.second.as_deref()).await;
+        }
+        tours.sync().await;
+    }
+    let table = tours.standings(&ctx("x", "hall"), id).await.unwrap();
+    hub.shutdown().await;
+    let file = db.text();
+    let dir = db.dir().to_path_buf();
+    let id_text = id.to_string();
+    let args = [
+        "tournament",
+        "export",
+        id_text.as_str(),
+        "--trf",
+        "--db",
+        file.as_str(),
+    ];
+    let (code, out, err) = run_with_input(qibot_in(&dir).args(args), b"");
+    assert_eq!(code, 0, "{err}");
+    let trf = qibot::pairing::trf::Tournament::parse(&out).unwrap();
+    assert_eq!(trf.total_rounds, Some(2));
+    assert_eq!(trf.players.len(), 5);
+    assert!(out.starts_with("012 Winter cup\n"), "{out}");
+    for s in &table {
+        let p = trf.player(s.number).unwrap();
+        assert_eq!(p.name, s.player.member.name);
+        assert_eq!(p.points, s.tie_breaks.points, "{out}");
+    }
+    let byes: Vec<_> = (1..=2)
+        .map(|r| {
+            trf.players
+                .iter()
+                .filter(|p| {
+                    p.cell(r)
+                        .is_some_and(|c| c.outcome == qibot::pairing::trf::Outcome::PairingBye)
+                })
+                .count()
+        })
+        .collect();
+    assert_eq!(byes, [1, 1]);
+    let err = refused(
+        qibot_in(&dir).args([
+            "tournament",
+            "export",
+            "999",
+            "--trf",
+            "--db",
+            file.as_str(),
+        ]),
+        "an unknown tournament",
+    );
+    assert!(err.contains("no tournament 999"), "{err}");
+}
