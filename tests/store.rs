@@ -42,6 +42,7 @@ on_both_stores!(
     the_daily_puzzle_through_the_hub_posts_once_and_flags_other_moves,
     server_puzzles_are_kept_per_server_and_game,
     lesson_progress_keeps_the_best_stars_through_a_reopen,
+    tournaments_take_entries_while_open_and_pair_each_round_once,
 );
 
 fn mv(s: &str) -> Move {
@@ -1505,4 +1506,184 @@ async fn lesson_progress_keeps_the_best_stars_through_a_reopen(db: Db) {
         vec![stage("ann", "xiangqi", "chariot", 1, 1, 60)]
     );
     assert!(s.lesson_progress("cat", "jungle").await.unwrap().is_empty());
+}
+
+/// Tournaments (migration 15): entries only while open, a round paired once however many
+/// stores claim it at once, a pairing's game and result set once, the state moved on once.
+async fn tournaments_take_entries_while_open_and_pair_each_round_once(db: Db) {
+    use qibot::store::{
+        PairingRecord, PairingResult, TournamentFormat, TournamentPlayer, TournamentRecord,
+        TournamentState,
+    };
+    let s = db.open().await;
+    let other = db.open().await;
+    let t = TournamentRecord {
+        id: 0,
+        server: "g1".into(),
+        channel: "hall".into(),
+        name: "Spring cup".into(),
+        game_kind: GameKind::Xiangqi,
+        rules: "standard".into(),
+        time_control: "10m+5s".into(),
+        rated: true,
+        format: TournamentFormat::Swiss,
+        rounds: 3,
+        state: TournamentState::Open,
+        organiser: Player::new("o", "Org"),
+        created_ms: 5,
+        current_round: 0,
+    };
+    let id = s.insert_tournament(&t).await.unwrap();
+    let second = s.insert_tournament(&t).await.unwrap();
+    assert_ne!(id, second);
+    assert_eq!(
+        other.tournament(id).await.unwrap(),
+        Some(TournamentRecord { id, ..t.clone() })
+    );
+    assert_eq!(s.tournament(id + 100).await.unwrap(), None);
+    let entry = |member: &str, rating: i64, joined_ms: i64| TournamentPlayer {
+        tournament: id,
+        member: Player::new(member, member.to_uppercase()),
+        rating,
+        joined_ms,
+        withdrawn: false,
+    };
+    for (i, m) in ["a", "b", "c"].iter().enumerate() {
+        s.add_tournament_player(&entry(m, 1500 + i as i64, i as i64))
+            .await
+            .unwrap();
+    }
+    assert!(is_conflict(
+        &other.add_tournament_player(&entry("a", 1, 9)).await
+    ));
+    s.remove_tournament_player(id, "c").await.unwrap();
+    assert!(matches!(
+        s.remove_tournament_player(id, "c").await,
+        Err(StoreError::NotFound { .. })
+    ));
+    // Withdrawing is for running tournaments only.
+    assert!(matches!(
+        s.withdraw_tournament_player(id, "a").await,
+        Err(StoreError::NotFound { .. })
+    ));
+    let players = other.tournament_players(id).await.unwrap();
+    assert_eq!(players, vec![entry("a", 1500, 0), entry("b", 1501, 1)]);
+
+    // Round 1 cannot be paired before the start; the start happens once.
+    let board = |round: i64, first: &str, second: Option<&str>| PairingRecord {
+        tournament: id,
+        round,
+        board: 1,
+        first: first.into(),
+        second: second.map(str::to_string),
+        game: None,
+        result: None,
+    };
+    assert!(
+        !s.pair_round(id, 1, 3, &[board(1, "a", Some("b"))])
+            .await
+            .unwrap()
+    );
+    assert!(
+        s.set_tournament_state(id, TournamentState::Open, TournamentState::Running)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !other
+            .set_tournament_state(id, TournamentState::Open, TournamentState::Running)
+            .await
+            .unwrap()
+    );
+    assert!(is_conflict(
+        &s.add_tournament_player(&entry("d", 1, 9)).await
+    ));
+    assert!(matches!(
+        s.remove_tournament_player(id, "a").await,
+        Err(StoreError::NotFound { .. })
+    ));
+
+    // Two stores claim round 1 at once: one pairs it.
+    let (mine, theirs) = ([board(1, "a", Some("b"))], [board(1, "b", Some("a"))]);
+    let (x, y) = tokio::join!(
+        s.pair_round(id, 1, 3, &mine),
+        other.pair_round(id, 1, 3, &theirs),
+    );
+    assert!(x.unwrap() ^ y.unwrap(), "one claim of round 1 wins");
+    let pairings = s.tournament_pairings(id).await.unwrap();
+    assert_eq!(pairings.len(), 1);
+    assert!(
+        !s.pair_round(id, 1, 3, &[board(1, "a", Some("b"))])
+            .await
+            .unwrap()
+    );
+    // A round skipped is refused too.
+    assert!(
+        !s.pair_round(id, 3, 3, &[board(3, "a", Some("b"))])
+            .await
+            .unwrap()
+    );
+    assert_eq!(s.tournament(id).await.unwrap().unwrap().current_round, 1);
+
+    assert!(s.set_pairing_game(id, 1, 1, 77).await.unwrap());
+    assert!(!other.set_pairing_game(id, 1, 1, 78).await.unwrap());
+    assert!(
+        other
+            .record_pairing_result(id, 1, 1, PairingResult::Draw)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !s.record_pairing_result(id, 1, 1, PairingResult::FirstWins)
+            .await
+            .unwrap()
+    );
+    let mut bye = board(2, "a", None);
+    bye.result = Some(PairingResult::Bye);
+    bye.board = 2;
+    assert!(
+        other
+            .pair_round(id, 2, 3, &[board(2, "b", Some("a")), bye.clone()])
+            .await
+            .unwrap()
+    );
+    let pairings = s.tournament_pairings(id).await.unwrap();
+    let mut played = board(1, pairings[0].first.as_str(), pairings[0].second.as_deref());
+    played.game = Some(77);
+    played.result = Some(PairingResult::Draw);
+    assert_eq!(pairings, vec![played, board(2, "b", Some("a")), bye]);
+
+    s.withdraw_tournament_player(id, "b").await.unwrap();
+    assert!(matches!(
+        other.withdraw_tournament_player(id, "b").await,
+        Err(StoreError::NotFound { .. })
+    ));
+    assert!(s.tournament_players(id).await.unwrap()[1].withdrawn);
+    let live: Vec<i64> = s
+        .live_tournaments()
+        .await
+        .unwrap()
+        .iter()
+        .map(|t| t.id)
+        .collect();
+    assert_eq!(live, vec![id, second]);
+    assert!(
+        s.set_tournament_state(id, TournamentState::Running, TournamentState::Finished)
+            .await
+            .unwrap()
+    );
+    let live: Vec<i64> = s
+        .live_tournaments()
+        .await
+        .unwrap()
+        .iter()
+        .map(|t| t.id)
+        .collect();
+    assert_eq!(live, vec![second]);
+    // A finished tournament pairs no more rounds.
+    assert!(
+        !s.pair_round(id, 3, 3, &[board(3, "a", Some("b"))])
+            .await
+            .unwrap()
+    );
 }

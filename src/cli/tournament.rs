@@ -3,12 +3,16 @@
 //! Dutch system, or a round of the Berger tables, written in the pairing engines' output format
 //! (the number of pairs, then `white black` a line, the bye as `id 0`). `-o -` writes to
 //! standard output.
+//!
+//! `qibot tournament export N --trf [--db PATH] [-o OUT]`: stored tournament `N` as a TRF-16
+//! file (its players in the initial ranking, every recorded result), so any arbiter's tool can
+//! check it.
 
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
 
-use super::setup::CliError;
+use super::setup::{CliError, config_file, database, runtime, store_error};
 use crate::pairing::trf::Tournament;
 use crate::pairing::{RoundPairing, berger, dutch};
 
@@ -22,6 +26,28 @@ pub struct TournamentArgs {
 enum TournamentAction {
     /// Pair a round: the next round of a TRF file (Dutch system) or a round of a round robin.
     Pair(PairArgs),
+    /// Write a stored tournament as a TRF-16 file.
+    Export(ExportArgs),
+}
+
+#[derive(Args, Debug)]
+struct ExportArgs {
+    /// The tournament's number.
+    #[arg(value_name = "N")]
+    id: i64,
+    /// Write the FIDE TRF-16 format (the one format there is so far).
+    #[arg(long, required = true)]
+    trf: bool,
+    /// The database: a SQLite file or a `postgres://` URL (default: QIBOT_DATABASE_URL, else
+    /// `database` in config.toml, else ./qibot.db).
+    #[arg(long, value_name = "PATH|URL")]
+    db: Option<String>,
+    /// The configuration file (default: ./config.toml if it exists).
+    #[arg(long, value_name = "PATH")]
+    config: Option<PathBuf>,
+    /// Where to write the file (`-`, the default, for standard output).
+    #[arg(short = 'o', long = "output", value_name = "OUT", default_value = "-")]
+    output: PathBuf,
 }
 
 /// The pairing system.
@@ -56,22 +82,64 @@ struct PairArgs {
 }
 
 pub fn run(a: TournamentArgs) -> Result<(), CliError> {
-    let TournamentAction::Pair(p) = a.action;
+    let p = match a.action {
+        TournamentAction::Pair(p) => p,
+        TournamentAction::Export(e) => return export(&e),
+    };
     let pairing = match p.system {
         System::Dutch => dutch_round(&p)?,
         System::RoundRobin => round_robin(&p)?,
     };
-    let text = pairing.to_text();
-    if p.output.as_os_str() == "-" {
+    write_out(&p.output, &pairing.to_text(), "the pairing")
+}
+
+/// Writes `text` to `output` (`-`: standard output).
+fn write_out(output: &std::path::Path, text: &str, what: &str) -> Result<(), CliError> {
+    if output.as_os_str() == "-" {
         print!("{text}");
         return Ok(());
     }
-    std::fs::write(&p.output, text).map_err(|e| {
-        CliError::failed(format!(
-            "cannot write the pairing to {}: {e}",
-            p.output.display()
-        ))
-    })
+    std::fs::write(output, text)
+        .map_err(|e| CliError::failed(format!("cannot write {what} to {}: {e}", output.display())))
+}
+
+/// `qibot tournament export N --trf`: the stored tournament as TRF-16.
+fn export(a: &ExportArgs) -> Result<(), CliError> {
+    if !a.trf {
+        return Err(CliError::usage(
+            "say which format to write: --trf (FIDE TRF-16)",
+        ));
+    }
+    let config_path = config_file(a.config.as_deref())?;
+    let config =
+        crate::hub::HubConfig::load(&config_path).map_err(|e| CliError::usage(e.to_string()))?;
+    let db = database(a.db.as_deref(), &config)?;
+    let text = runtime()?.block_on(async {
+        let store = crate::store::open(&db)
+            .await
+            .map_err(|e| store_error(&db, e))?;
+        let t = store
+            .tournament(a.id)
+            .await
+            .map_err(|e| store_error(&db, e))?
+            .ok_or_else(|| {
+                CliError::usage(format!(
+                    "there is no tournament {} in this database: give the number the bot \
+                     announced when it was created",
+                    a.id
+                ))
+            })?;
+        let players = store
+            .tournament_players(a.id)
+            .await
+            .map_err(|e| store_error(&db, e))?;
+        let pairings = store
+            .tournament_pairings(a.id)
+            .await
+            .map_err(|e| store_error(&db, e))?;
+        Ok::<_, CliError>(crate::hub::tournament::to_trf(&t, &players, &pairings).to_text())
+    })?;
+    write_out(&a.output, &text, "the tournament")
 }
 
 fn dutch_round(p: &PairArgs) -> Result<RoundPairing, CliError> {

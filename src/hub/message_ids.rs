@@ -39,6 +39,8 @@ fn every_message_used_exists() {
         include_str!("lessons/goal.rs"),
         include_str!("lessons/session.rs"),
         include_str!("lessons/replies.rs"),
+        include_str!("tournament/mod.rs"),
+        include_str!("tournament/follow.rs"),
         include_str!("../console/learn.rs"),
     ];
     let mut count = 0;

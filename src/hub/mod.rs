@@ -30,6 +30,7 @@ pub mod review;
 pub mod searches;
 pub mod table;
 pub mod timer;
+pub mod tournament;
 
 pub use crate::games::any::{GameKind, Side};
 pub use crate::store::types::{

@@ -6,9 +6,10 @@
 use async_trait::async_trait;
 
 use super::records::{
-    ChallengeRecord, DailyPuzzle, GameRecord, LessonStageRecord, MemberSettings, PuzzleAttempt,
-    PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle,
-    ServerSettings, UnreadableGame, UnreadableRow,
+    ChallengeRecord, DailyPuzzle, GameRecord, LessonStageRecord, MemberSettings, PairingRecord,
+    PairingResult, PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame,
+    RatingRecord, ServerPuzzle, ServerSettings, TournamentId, TournamentPlayer, TournamentRecord,
+    TournamentState, UnreadableGame, UnreadableRow,
 };
 use super::types::{ChallengeId, GameId};
 
@@ -457,6 +458,165 @@ pub trait Store: Send + Sync {
     /// As [`Store::lesson_progress`]; [`StoreError::Backend`] for stars outside 1 to 3 or a
     /// stage below 1 (the table refuses them).
     async fn record_lesson_stage(&self, stage: &LessonStageRecord) -> Result<bool, StoreError>;
+    // --- Tournaments (`tournaments`, `tournament_players`, `tournament_pairings`) ---
+
+    /// Stores a new tournament (its `id` is ignored) and returns the id the database gave it.
+    ///
+    /// # Errors
+    /// [`StoreError::Refused`] from a store that keeps no tournaments; [`StoreError::Backend`].
+    async fn insert_tournament(&self, t: &TournamentRecord) -> Result<TournamentId, StoreError> {
+        let _ = t;
+        Err(no_tournaments())
+    }
+
+    /// One tournament, if there is one with that id.
+    ///
+    /// # Errors
+    /// As [`Store::insert_tournament`]; [`StoreError::Unreadable`] for a corrupt row.
+    async fn tournament(&self, id: TournamentId) -> Result<Option<TournamentRecord>, StoreError> {
+        let _ = id;
+        Err(no_tournaments())
+    }
+
+    /// The tournaments open or running, on every server, by id.
+    ///
+    /// # Errors
+    /// As [`Store::tournament`].
+    async fn live_tournaments(&self) -> Result<Vec<TournamentRecord>, StoreError> {
+        Err(no_tournaments())
+    }
+
+    /// Enters `p` in its tournament while it is open.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if the member is already in it or it is not open (started,
+    /// finished, cancelled or gone); as [`Store::insert_tournament`].
+    async fn add_tournament_player(&self, p: &TournamentPlayer) -> Result<(), StoreError> {
+        let _ = p;
+        Err(no_tournaments())
+    }
+
+    /// Takes `member` out of tournament `id` while it is open (after the start a player
+    /// withdraws instead: [`Store::withdraw_tournament_player`]).
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if the member is not in it or it is no longer open; as
+    /// [`Store::insert_tournament`].
+    async fn remove_tournament_player(
+        &self,
+        id: TournamentId,
+        member: &str,
+    ) -> Result<(), StoreError> {
+        let _ = (id, member);
+        Err(no_tournaments())
+    }
+
+    /// Marks `member` withdrawn from running tournament `id`: not paired again, results kept.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if the member is not in it (or withdrew already) or it is not
+    /// running; as [`Store::insert_tournament`].
+    async fn withdraw_tournament_player(
+        &self,
+        id: TournamentId,
+        member: &str,
+    ) -> Result<(), StoreError> {
+        let _ = (id, member);
+        Err(no_tournaments())
+    }
+
+    /// The players of tournament `id`, in the order they joined.
+    ///
+    /// # Errors
+    /// As [`Store::tournament`].
+    async fn tournament_players(
+        &self,
+        id: TournamentId,
+    ) -> Result<Vec<TournamentPlayer>, StoreError> {
+        let _ = id;
+        Err(no_tournaments())
+    }
+
+    /// Pairs round `round` of tournament `id`: in one commit, moves its current round from
+    /// `round - 1` to `round` (and an open tournament to running, with `rounds` its number of
+    /// rounds) and stores `pairings`. True for the one caller, of every process, whose
+    /// conditional write moved the round on; false (nothing stored) when the round was paired
+    /// already, or the tournament is finished, cancelled or gone.
+    ///
+    /// # Errors
+    /// As [`Store::insert_tournament`].
+    async fn pair_round(
+        &self,
+        id: TournamentId,
+        round: i64,
+        rounds: i64,
+        pairings: &[PairingRecord],
+    ) -> Result<bool, StoreError> {
+        let _ = (id, round, rounds, pairings);
+        Err(no_tournaments())
+    }
+
+    /// Every pairing of tournament `id`, by round then board.
+    ///
+    /// # Errors
+    /// As [`Store::tournament`].
+    async fn tournament_pairings(
+        &self,
+        id: TournamentId,
+    ) -> Result<Vec<PairingRecord>, StoreError> {
+        let _ = id;
+        Err(no_tournaments())
+    }
+
+    /// Sets the game of a pairing (`id`, `round`, `board`) that has none yet: true if this
+    /// call set it, false if it had one already (or there is no such pairing).
+    ///
+    /// # Errors
+    /// As [`Store::insert_tournament`].
+    async fn set_pairing_game(
+        &self,
+        id: TournamentId,
+        round: i64,
+        board: i64,
+        game: GameId,
+    ) -> Result<bool, StoreError> {
+        let _ = (id, round, board, game);
+        Err(no_tournaments())
+    }
+
+    /// Records the result of a pairing (`id`, `round`, `board`) that has none yet: true for
+    /// the one call that recorded it, false if it was recorded already (or there is no such
+    /// pairing), so a game's result reaches the standings once.
+    ///
+    /// # Errors
+    /// As [`Store::insert_tournament`].
+    async fn record_pairing_result(
+        &self,
+        id: TournamentId,
+        round: i64,
+        board: i64,
+        result: PairingResult,
+    ) -> Result<bool, StoreError> {
+        let _ = (id, round, board, result);
+        Err(no_tournaments())
+    }
+
+    /// Moves tournament `id` from state `from` to `to`: true for the one call that did,
+    /// false if it was not in `from` (or is gone).
+    ///
+    /// # Errors
+    /// As [`Store::insert_tournament`].
+    async fn set_tournament_state(
+        &self,
+        id: TournamentId,
+        from: TournamentState,
+        to: TournamentState,
+    ) -> Result<bool, StoreError> {
+        let _ = (id, from, to);
+        Err(no_tournaments())
+    }
+
+    // --- End of tournaments ---
 
     /// Queues `c` (its `id` is ignored) for the process that owns its server, and wakes that
     /// process (PostgreSQL: `NOTIFY` on [`COMMANDS_CHANNEL`]); returns the id the database
@@ -535,6 +695,13 @@ pub struct PendingCommand {
 fn no_queue() -> StoreError {
     StoreError::Refused {
         reason: "this store keeps no queue of commands".to_string(),
+    }
+}
+
+/// The refusal of a store that keeps no tournaments.
+fn no_tournaments() -> StoreError {
+    StoreError::Refused {
+        reason: "this store keeps no tournaments".to_string(),
     }
 }
 

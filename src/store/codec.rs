@@ -8,8 +8,9 @@ use crate::games::any::{Move, Side};
 use super::api::{ActiveGames, PendingCommand, Readable, StoreError, Versioned};
 use super::records::{
     ChallengeRecord, DailyPuzzle, GameRecord, GameState, LessonStageRecord, MemberSettings,
-    PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle, ServerSettings,
-    UnreadableGame, UnreadableRow,
+    PairingRecord, PairingResult, PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord,
+    ServerPuzzle, ServerSettings, TournamentFormat, TournamentPlayer, TournamentRecord,
+    TournamentState, UnreadableGame, UnreadableRow,
 };
 
 /// The columns of a game row, in the order [`decode_game`] reads them.
@@ -771,3 +772,61 @@ pub const SELECT_BOARD_MESSAGE: &str =
 /// it never conflicts with a move stored by another process.
 pub const UPDATE_BOARD_MESSAGE: &str =
     "UPDATE games SET board_message = $2 WHERE id = $1 AND quarantine IS NULL";
+
+/// The columns of a tournament, in [`decode_tournament`]'s order.
+pub const TOURNAMENT_COLUMNS: &str = "id, server, channel, name, game_kind, rules, time_control, rated, format, rounds, state, organiser, organiser_name, created, current_round";
+
+/// A tournament read with [`TOURNAMENT_COLUMNS`].
+pub fn decode_tournament(r: &(impl Columns + ?Sized)) -> Result<TournamentRecord, StoreError> {
+    let kind = r.text(4)?;
+    let format = r.text(8)?;
+    let state = r.text(10)?;
+    Ok(TournamentRecord {
+        id: r.int(0)?,
+        server: r.text(1)?,
+        channel: r.text(2)?,
+        name: r.text(3)?,
+        game_kind: kind.parse().map_err(|e| corrupt("game kind", e))?,
+        rules: r.text(5)?,
+        time_control: r.text(6)?,
+        rated: r.flag(7)?,
+        format: TournamentFormat::from_code(&format)
+            .ok_or_else(|| corrupt("tournament format", &format))?,
+        rounds: r.int(9)?,
+        state: TournamentState::from_code(&state)
+            .ok_or_else(|| corrupt("tournament state", &state))?,
+        organiser: Player::new(r.text(11)?, r.text(12)?),
+        created_ms: r.int(13)?,
+        current_round: r.int(14)?,
+    })
+}
+
+/// A tournament's player read with `tournament, member, name, rating, joined, withdrawn`.
+pub fn decode_tournament_player(
+    r: &(impl Columns + ?Sized),
+) -> Result<TournamentPlayer, StoreError> {
+    Ok(TournamentPlayer {
+        tournament: r.int(0)?,
+        member: Player::new(r.text(1)?, r.text(2)?),
+        rating: r.int(3)?,
+        joined_ms: r.int(4)?,
+        withdrawn: r.flag(5)?,
+    })
+}
+
+/// A pairing read with `tournament, round, board, first_player, second_player, game, result`.
+pub fn decode_pairing(r: &(impl Columns + ?Sized)) -> Result<PairingRecord, StoreError> {
+    let result = match r.opt_text(6)? {
+        Some(c) => Some(PairingResult::from_code(&c).ok_or_else(|| corrupt("pairing result", &c))?),
+        None => None,
+    };
+    Ok(PairingRecord {
+        tournament: r.int(0)?,
+        round: r.int(1)?,
+        board: r.int(2)?,
+        first: r.text(3)?,
+        second: r.opt_text(4)?,
+        game: r.opt_int(5)?,
+        result,
+    })
+}

@@ -307,3 +307,203 @@ pub struct QuarantinedGame {
     /// When it was set aside (Unix ms).
     pub quarantined_ms: i64,
 }
+
+/// A tournament's number (given by the database).
+pub type TournamentId = i64;
+
+/// How a tournament is paired.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TournamentFormat {
+    /// Every player meets every other once (FIDE Berger tables, C.05 Annex 1).
+    RoundRobin,
+    /// Every player meets every other twice, the colours reversed the second time.
+    DoubleRoundRobin,
+    /// A set number of rounds paired by the FIDE Dutch system (C.04.3).
+    Swiss,
+}
+
+impl TournamentFormat {
+    /// Every format, in the order the commands list them.
+    pub const ALL: [TournamentFormat; 3] = [
+        TournamentFormat::RoundRobin,
+        TournamentFormat::DoubleRoundRobin,
+        TournamentFormat::Swiss,
+    ];
+
+    /// Its stored (and typed) name: `round-robin`, `double-round-robin`, `swiss`.
+    pub fn code(self) -> &'static str {
+        match self {
+            TournamentFormat::RoundRobin => "round-robin",
+            TournamentFormat::DoubleRoundRobin => "double-round-robin",
+            TournamentFormat::Swiss => "swiss",
+        }
+    }
+
+    /// The format named `code` (see [`TournamentFormat::code`]).
+    pub fn from_code(code: &str) -> Option<TournamentFormat> {
+        Self::ALL.into_iter().find(|f| f.code() == code)
+    }
+}
+
+/// Where a tournament stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TournamentState {
+    /// Taking entries; not started.
+    Open,
+    /// Started: rounds are paired and played.
+    Running,
+    /// Every round played.
+    Finished,
+    /// Stopped by its organiser.
+    Cancelled,
+}
+
+impl TournamentState {
+    /// Every state.
+    pub const ALL: [TournamentState; 4] = [
+        TournamentState::Open,
+        TournamentState::Running,
+        TournamentState::Finished,
+        TournamentState::Cancelled,
+    ];
+
+    /// Its stored name: `open`, `running`, `finished`, `cancelled`.
+    pub fn code(self) -> &'static str {
+        match self {
+            TournamentState::Open => "open",
+            TournamentState::Running => "running",
+            TournamentState::Finished => "finished",
+            TournamentState::Cancelled => "cancelled",
+        }
+    }
+
+    /// The state named `code` (see [`TournamentState::code`]).
+    pub fn from_code(code: &str) -> Option<TournamentState> {
+        Self::ALL.into_iter().find(|s| s.code() == code)
+    }
+}
+
+/// A tournament as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentRecord {
+    /// Its number (ignored on insert: the database gives it).
+    pub id: TournamentId,
+    /// The server it is held on.
+    pub server: ServerId,
+    /// The channel it was created in (its announcements and standings).
+    pub channel: ChannelId,
+    /// Its name, as the organiser gave it.
+    pub name: String,
+    /// The game played.
+    pub game_kind: GameKind,
+    /// The rules in their text form (`RuleSet` Display).
+    pub rules: String,
+    /// The time control in its stored form (`TimeControl` Display).
+    pub time_control: String,
+    /// Whether its games change ratings.
+    pub rated: bool,
+    /// How it is paired.
+    pub format: TournamentFormat,
+    /// The number of rounds (a round robin's is set at the start, from the number of players).
+    pub rounds: i64,
+    /// Where it stands.
+    pub state: TournamentState,
+    /// Who created it (they start and cancel it).
+    pub organiser: Player,
+    /// When it was created (Unix ms).
+    pub created_ms: i64,
+    /// The last round paired (0 before the first); only [`Store::pair_round`] moves it on.
+    ///
+    /// [`Store::pair_round`]: super::Store::pair_round
+    pub current_round: i64,
+}
+
+/// A member entered in a tournament.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentPlayer {
+    /// The tournament.
+    pub tournament: TournamentId,
+    /// The member and the name they entered under.
+    pub member: Player,
+    /// Their rating in the tournament's game when they joined (rounded; the initial ranking
+    /// and the TRF's rating column).
+    pub rating: i64,
+    /// When they joined (Unix ms; breaks ties of rating in the initial ranking).
+    pub joined_ms: i64,
+    /// Withdrawn after the start: paired no more, their results kept.
+    pub withdrawn: bool,
+}
+
+/// How a pairing ended, for its first and second seat.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PairingResult {
+    /// The first seat won over the board.
+    FirstWins,
+    /// The second seat won over the board.
+    SecondWins,
+    /// Drawn over the board.
+    Draw,
+    /// The first seat won by forfeit (the second withdrew or never played).
+    FirstByForfeit,
+    /// The second seat won by forfeit.
+    SecondByForfeit,
+    /// Neither played (a game ended without a result): no points to either.
+    DoubleForfeit,
+    /// The pairing-allocated bye of the first seat (no second seat): one point (FIDE C.04.1 c).
+    Bye,
+    /// A round robin's free round of the first seat (no second seat; an odd number of
+    /// players): no points.
+    SitsOut,
+}
+
+impl PairingResult {
+    /// Every result.
+    pub const ALL: [PairingResult; 8] = [
+        PairingResult::FirstWins,
+        PairingResult::SecondWins,
+        PairingResult::Draw,
+        PairingResult::FirstByForfeit,
+        PairingResult::SecondByForfeit,
+        PairingResult::DoubleForfeit,
+        PairingResult::Bye,
+        PairingResult::SitsOut,
+    ];
+
+    /// Its stored form: `1-0`, `0-1`, `=`, `+-`, `-+`, `--`, `bye`, `out`.
+    pub fn code(self) -> &'static str {
+        match self {
+            PairingResult::FirstWins => "1-0",
+            PairingResult::SecondWins => "0-1",
+            PairingResult::Draw => "=",
+            PairingResult::FirstByForfeit => "+-",
+            PairingResult::SecondByForfeit => "-+",
+            PairingResult::DoubleForfeit => "--",
+            PairingResult::Bye => "bye",
+            PairingResult::SitsOut => "out",
+        }
+    }
+
+    /// The result stored as `code` (see [`PairingResult::code`]).
+    pub fn from_code(code: &str) -> Option<PairingResult> {
+        Self::ALL.into_iter().find(|r| r.code() == code)
+    }
+}
+
+/// One board of a round (or the bye), as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PairingRecord {
+    /// The tournament.
+    pub tournament: TournamentId,
+    /// The round, from 1.
+    pub round: i64,
+    /// The board, from 1 (the bye comes after the boards).
+    pub board: i64,
+    /// The member in the first seat (who moves first: Red), or given the bye.
+    pub first: UserId,
+    /// The member in the second seat; `None` for the bye.
+    pub second: Option<UserId>,
+    /// The game played on this board, once it was created.
+    pub game: Option<GameId>,
+    /// How it ended, once recorded (a bye's at once).
+    pub result: Option<PairingResult>,
+}

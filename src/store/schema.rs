@@ -109,8 +109,8 @@ CREATE TABLE server_settings (
 /// Step 2: a server's default game (NULL = the configuration's).
 const STEP_2: &str = "ALTER TABLE server_settings ADD COLUMN game TEXT";
 
-/// Steps 4 to 14, in order, as templates.
-const SHARED: [&str; 11] = [
+/// Steps 4 to 15, in order, as templates.
+const SHARED: [&str; 12] = [
     // 4: the engine's reviews of finished games (the hub's JSON), kept so a second request is
     // instant.
     "CREATE TABLE reviews (game {int} PRIMARY KEY, data TEXT NOT NULL)",
@@ -207,6 +207,51 @@ CREATE TABLE lesson_progress (
     solved {int} NOT NULL,
     PRIMARY KEY ({user}, game_kind, lesson, stage)
 );
+"#,
+    // 15: tournaments (`format` round-robin, double-round-robin or swiss; `state` open,
+    // running, finished or cancelled; `current_round` the last round paired, which one
+    // conditional update moves on, so a round is paired once across processes), their players
+    // (`rating` at entry) and their pairings (`second_player` NULL: the bye; `game` NULL until
+    // its game is created; `result` NULL until recorded, once).
+    r#"
+CREATE TABLE tournaments (
+    id {serial_key},
+    server TEXT NOT NULL,
+    channel TEXT NOT NULL,
+    name TEXT NOT NULL,
+    game_kind TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    time_control TEXT NOT NULL,
+    rated {bool} NOT NULL,
+    format TEXT NOT NULL,
+    rounds {int} NOT NULL,
+    state TEXT NOT NULL,
+    organiser TEXT NOT NULL,
+    organiser_name TEXT NOT NULL,
+    created {int} NOT NULL,
+    current_round {int} NOT NULL
+);
+CREATE INDEX tournaments_server ON tournaments(server, state);
+CREATE TABLE tournament_players (
+    tournament {int} NOT NULL,
+    member TEXT NOT NULL,
+    name TEXT NOT NULL,
+    rating {int} NOT NULL,
+    joined {int} NOT NULL,
+    withdrawn {bool} NOT NULL,
+    PRIMARY KEY (tournament, member)
+);
+CREATE TABLE tournament_pairings (
+    tournament {int} NOT NULL,
+    round {int} NOT NULL,
+    board {int} NOT NULL,
+    first_player TEXT NOT NULL,
+    second_player TEXT,
+    game {int},
+    result TEXT,
+    PRIMARY KEY (tournament, round, board)
+);
+CREATE INDEX tournament_pairings_game ON tournament_pairings(game) WHERE game IS NOT NULL;
 "#,
 ];
 

@@ -10,9 +10,10 @@ use super::api::{
 };
 use super::codec::{self, ChallengeValues, Columns, GameValues};
 use super::records::{
-    ChallengeRecord, DailyPuzzle, GameRecord, LessonStageRecord, MemberSettings, PuzzleAttempt,
-    PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame, RatingRecord, ServerPuzzle,
-    ServerSettings,
+    ChallengeRecord, DailyPuzzle, GameRecord, LessonStageRecord, MemberSettings, PairingRecord,
+    PairingResult, PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame,
+    RatingRecord, ServerPuzzle, ServerSettings, TournamentId, TournamentPlayer, TournamentRecord,
+    TournamentState,
 };
 use super::types::{ChallengeId, GameId};
 
@@ -148,6 +149,34 @@ const SELECT_SERVER_PUZZLES: &str = "SELECT server, game_kind, id, line, source_
 const SELECT_LESSON_PROGRESS: &str = "SELECT \"user\", game_kind, lesson, stage, stars, solved FROM lesson_progress WHERE \"user\" = $1 AND game_kind = $2 ORDER BY lesson, stage";
 /// A solved stage: inserted, or its stars raised; fewer or as many stars change no row.
 const UPSERT_LESSON_STAGE: &str = "INSERT INTO lesson_progress (\"user\", game_kind, lesson, stage, stars, solved) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (\"user\", game_kind, lesson, stage) DO UPDATE SET stars = excluded.stars, solved = excluded.solved WHERE lesson_progress.stars < excluded.stars";
+/// A new tournament; its id.
+const INSERT_TOURNAMENT: &str = "INSERT INTO tournaments (server, channel, name, game_kind, rules, time_control, rated, format, rounds, state, organiser, organiser_name, created, current_round) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id";
+/// Locks an open tournament's row (changes one row only while it is open), so that an entry
+/// and the start (which moves the state on) never cross.
+const LOCK_OPEN_TOURNAMENT: &str =
+    "UPDATE tournaments SET state = state WHERE id = $1 AND state = 'open'";
+/// A player's entry, once.
+const INSERT_TOURNAMENT_PLAYER: &str = "INSERT INTO tournament_players (tournament, member, name, rating, joined, withdrawn) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING";
+/// A player's entry taken back.
+const DELETE_TOURNAMENT_PLAYER: &str =
+    "DELETE FROM tournament_players WHERE tournament = $1 AND member = $2";
+/// A player withdrawn from a running tournament, once.
+const WITHDRAW_TOURNAMENT_PLAYER: &str = "UPDATE tournament_players SET withdrawn = $3 WHERE tournament = $1 AND member = $2 AND withdrawn = $4 AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND state = 'running')";
+/// A tournament's players, in the order they joined.
+const SELECT_TOURNAMENT_PLAYERS: &str = "SELECT tournament, member, name, rating, joined, withdrawn FROM tournament_players WHERE tournament = $1 ORDER BY joined, member";
+/// The claim of a round: moves the current round on only from the round before, so of every
+/// process pairing it, one changes the row.
+const CLAIM_ROUND: &str = "UPDATE tournaments SET current_round = $2, rounds = $4 WHERE id = $1 AND current_round = $3 AND state = 'running'";
+/// A pairing of the round claimed.
+const INSERT_PAIRING: &str = "INSERT INTO tournament_pairings (tournament, round, board, first_player, second_player, game, result) VALUES ($1, $2, $3, $4, $5, $6, $7)";
+/// A tournament's pairings, by round and board.
+const SELECT_PAIRINGS: &str = "SELECT tournament, round, board, first_player, second_player, game, result FROM tournament_pairings WHERE tournament = $1 ORDER BY round, board";
+/// A pairing's game, once.
+const SET_PAIRING_GAME: &str = "UPDATE tournament_pairings SET game = $4 WHERE tournament = $1 AND round = $2 AND board = $3 AND game IS NULL";
+/// A pairing's result, once.
+const SET_PAIRING_RESULT: &str = "UPDATE tournament_pairings SET result = $4 WHERE tournament = $1 AND round = $2 AND board = $3 AND result IS NULL";
+/// A tournament's state moved on from the one expected.
+const SET_TOURNAMENT_STATE: &str = "UPDATE tournaments SET state = $3 WHERE id = $1 AND state = $2";
 
 /// A store on a SQL database through the driver `B` ([`super::SqliteStore`],
 /// [`super::PgStore`]).
@@ -656,5 +685,208 @@ impl<B: Backend> Store for SqlStore<B> {
             Value::Int(st.solved_ms),
         ];
         Ok(self.db.execute(UPSERT_LESSON_STAGE, params).await? > 0)
+    }
+
+    async fn insert_tournament(&self, t: &TournamentRecord) -> Result<TournamentId, StoreError> {
+        let params = vec![
+            text(&t.server),
+            text(&t.channel),
+            text(&t.name),
+            text(&t.game_kind.to_string()),
+            text(&t.rules),
+            text(&t.time_control),
+            Value::OptFlag(Some(t.rated)),
+            text(t.format.code()),
+            Value::Int(t.rounds),
+            text(t.state.code()),
+            text(&t.organiser.id),
+            text(&t.organiser.name),
+            Value::Int(t.created_ms),
+            Value::Int(t.current_round),
+        ];
+        let rows = self
+            .db
+            .query(INSERT_TOURNAMENT.to_string(), params, |r| r.int(0));
+        rows.await?.pop().ok_or_else(|| StoreError::NotFound {
+            what: "the new tournament".to_string(),
+        })
+    }
+
+    async fn tournament(&self, id: TournamentId) -> Result<Option<TournamentRecord>, StoreError> {
+        let sql = format!(
+            "SELECT {} FROM tournaments WHERE id = $1",
+            codec::TOURNAMENT_COLUMNS
+        );
+        let rows = self
+            .db
+            .query(sql, vec![Value::Int(id)], |r| codec::decode_tournament(r));
+        Ok(rows.await?.pop())
+    }
+
+    async fn live_tournaments(&self) -> Result<Vec<TournamentRecord>, StoreError> {
+        let sql = format!(
+            "SELECT {} FROM tournaments WHERE state IN ('open', 'running') ORDER BY id",
+            codec::TOURNAMENT_COLUMNS
+        );
+        let rows = self
+            .db
+            .query(sql, Vec::new(), |r| codec::decode_tournament(r));
+        rows.await
+    }
+
+    async fn add_tournament_player(&self, p: &TournamentPlayer) -> Result<(), StoreError> {
+        let row = vec![
+            Value::Int(p.tournament),
+            text(&p.member.id),
+            text(&p.member.name),
+            Value::Int(p.rating),
+            Value::Int(p.joined_ms),
+            Value::OptFlag(Some(p.withdrawn)),
+        ];
+        let statements = vec![
+            (LOCK_OPEN_TOURNAMENT, vec![Value::Int(p.tournament)]),
+            (INSERT_TOURNAMENT_PLAYER, row),
+        ];
+        match self.db.execute_all(statements).await? {
+            None => Ok(()),
+            Some(0) => Err(StoreError::Conflict {
+                what: format!("tournament {} (no longer open)", p.tournament),
+            }),
+            Some(_) => Err(StoreError::Conflict {
+                what: format!(
+                    "the entry of {} in tournament {}",
+                    p.member.id, p.tournament
+                ),
+            }),
+        }
+    }
+
+    async fn remove_tournament_player(
+        &self,
+        id: TournamentId,
+        member: &str,
+    ) -> Result<(), StoreError> {
+        let statements = vec![
+            (LOCK_OPEN_TOURNAMENT, vec![Value::Int(id)]),
+            (DELETE_TOURNAMENT_PLAYER, vec![Value::Int(id), text(member)]),
+        ];
+        match self.db.execute_all(statements).await? {
+            None => Ok(()),
+            Some(_) => Err(StoreError::NotFound {
+                what: format!("the entry of {member} in open tournament {id}"),
+            }),
+        }
+    }
+
+    async fn withdraw_tournament_player(
+        &self,
+        id: TournamentId,
+        member: &str,
+    ) -> Result<(), StoreError> {
+        let params = vec![
+            Value::Int(id),
+            text(member),
+            Value::OptFlag(Some(true)),
+            Value::OptFlag(Some(false)),
+        ];
+        let n = self.db.execute(WITHDRAW_TOURNAMENT_PLAYER, params).await?;
+        missing(n, || {
+            format!("the place of {member} in running tournament {id}")
+        })
+    }
+
+    async fn tournament_players(
+        &self,
+        id: TournamentId,
+    ) -> Result<Vec<TournamentPlayer>, StoreError> {
+        let rows = self.db.query(
+            SELECT_TOURNAMENT_PLAYERS.to_string(),
+            vec![Value::Int(id)],
+            |r| codec::decode_tournament_player(r),
+        );
+        rows.await
+    }
+
+    async fn pair_round(
+        &self,
+        id: TournamentId,
+        round: i64,
+        rounds: i64,
+        pairings: &[PairingRecord],
+    ) -> Result<bool, StoreError> {
+        let claim = vec![
+            Value::Int(id),
+            Value::Int(round),
+            Value::Int(round - 1),
+            Value::Int(rounds),
+        ];
+        let mut statements = vec![(CLAIM_ROUND, claim)];
+        for p in pairings {
+            let row = vec![
+                Value::Int(id),
+                Value::Int(round),
+                Value::Int(p.board),
+                text(&p.first),
+                Value::OptText(p.second.clone()),
+                Value::OptInt(p.game),
+                Value::OptText(p.result.map(|r| r.code().to_string())),
+            ];
+            statements.push((INSERT_PAIRING, row));
+        }
+        Ok(self.db.execute_all(statements).await?.is_none())
+    }
+
+    async fn tournament_pairings(
+        &self,
+        id: TournamentId,
+    ) -> Result<Vec<PairingRecord>, StoreError> {
+        let rows = self
+            .db
+            .query(SELECT_PAIRINGS.to_string(), vec![Value::Int(id)], |r| {
+                codec::decode_pairing(r)
+            });
+        rows.await
+    }
+
+    async fn set_pairing_game(
+        &self,
+        id: TournamentId,
+        round: i64,
+        board: i64,
+        game: GameId,
+    ) -> Result<bool, StoreError> {
+        let params = vec![
+            Value::Int(id),
+            Value::Int(round),
+            Value::Int(board),
+            Value::Int(game),
+        ];
+        Ok(self.db.execute(SET_PAIRING_GAME, params).await? == 1)
+    }
+
+    async fn record_pairing_result(
+        &self,
+        id: TournamentId,
+        round: i64,
+        board: i64,
+        result: PairingResult,
+    ) -> Result<bool, StoreError> {
+        let params = vec![
+            Value::Int(id),
+            Value::Int(round),
+            Value::Int(board),
+            text(result.code()),
+        ];
+        Ok(self.db.execute(SET_PAIRING_RESULT, params).await? == 1)
+    }
+
+    async fn set_tournament_state(
+        &self,
+        id: TournamentId,
+        from: TournamentState,
+        to: TournamentState,
+    ) -> Result<bool, StoreError> {
+        let params = vec![Value::Int(id), text(from.code()), text(to.code())];
+        Ok(self.db.execute(SET_TOURNAMENT_STATE, params).await? == 1)
     }
 }

@@ -20,8 +20,9 @@ use prometheus_client::registry::Registry;
 use crate::store::types::{ChallengeId, GameId};
 use crate::store::{
     ActiveGames, ChallengeRecord, DailyPuzzle, GameRecord, LessonStageRecord, MemberSettings,
-    PendingCommand, PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame,
-    RatingRecord, Readable, ServerPuzzle, ServerSettings, Store, StoreError, Versioned,
+    PairingRecord, PairingResult, PendingCommand, PuzzleAttempt, PuzzleKey, PuzzleRecord,
+    PuzzleStats, QuarantinedGame, RatingRecord, Readable, ServerPuzzle, ServerSettings, Store,
+    StoreError, TournamentId, TournamentPlayer, TournamentRecord, TournamentState, Versioned,
 };
 
 type Labels = Vec<(String, String)>;
@@ -457,5 +458,17 @@ watched_store! {
         fn server_puzzles(&self, server: &str, game_kind: &str) -> Vec<ServerPuzzle>;
         fn lesson_progress(&self, user: &str, game_kind: &str) -> Vec<LessonStageRecord>;
         fn record_lesson_stage(&self, stage: &LessonStageRecord) -> bool;
+        fn insert_tournament(&self, t: &TournamentRecord) -> TournamentId;
+        fn tournament(&self, id: TournamentId) -> Option<TournamentRecord>;
+        fn live_tournaments(&self) -> Vec<TournamentRecord>;
+        fn add_tournament_player(&self, p: &TournamentPlayer) -> ();
+        fn remove_tournament_player(&self, id: TournamentId, member: &str) -> ();
+        fn withdraw_tournament_player(&self, id: TournamentId, member: &str) -> ();
+        fn tournament_players(&self, id: TournamentId) -> Vec<TournamentPlayer>;
+        fn pair_round(&self, id: TournamentId, round: i64, rounds: i64, pairings: &[PairingRecord]) -> bool;
+        fn tournament_pairings(&self, id: TournamentId) -> Vec<PairingRecord>;
+        fn set_pairing_game(&self, id: TournamentId, round: i64, board: i64, game: GameId) -> bool;
+        fn record_pairing_result(&self, id: TournamentId, round: i64, board: i64, result: PairingResult) -> bool;
+        fn set_tournament_state(&self, id: TournamentId, from: TournamentState, to: TournamentState) -> bool;
     }
 }

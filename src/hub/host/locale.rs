@@ -38,8 +38,9 @@ impl Hub {
 
     /// The language of a message the whole channel sees (boards, announcements, answers to
     /// the channel): the server's (`/language`), else the configured default. Never the acting
-    /// member's: everyone in the channel reads it.
-    pub(super) fn public_locale(&self, server: &str) -> String {
+    /// member's: everyone in the channel reads it. Capabilities beside the sessions (the
+    /// tournaments) word their channel messages in it too.
+    pub fn public_locale(&self, server: &str) -> String {
         self.server_settings(server)
             .language
             .as_deref()

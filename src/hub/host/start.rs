@@ -67,6 +67,42 @@ impl Hub {
         Ok(cell)
     }
 
+    /// Starts a game between two members that a capability beside the sessions arranged (a
+    /// tournament's pairing), with no challenge: `seats` Red (who moves first) then the second
+    /// side, in `channel` of `server`. Returns the game's id and the start's replies (the
+    /// board, with the first player pinged), which the caller posts.
+    ///
+    /// # Errors
+    /// The refusal, with nothing stored: the channel already has a game or a challenge
+    /// (`channel-busy-game`, `channel-busy-challenge`, also when another process started one
+    /// there), a member or the server is at the limit of games, or the store failed.
+    pub async fn start_arranged(
+        &self,
+        server: &str,
+        channel: &str,
+        seats: [Seat; 2],
+        rated: bool,
+        rules: Rules,
+        time: TimeControl,
+    ) -> Result<(GameId, Vec<Reply>), Message> {
+        self.load_settings(server).await;
+        let table = Table::new(
+            0, // the store gives the id
+            server.to_string(),
+            channel.to_string(),
+            seats,
+            rated,
+            rules,
+            time,
+            now_ms(),
+        );
+        let cell = self.start_table(table, None).await?;
+        let t = cell.table.lock().await;
+        let mut replies = self.started_replies(&t);
+        replies[0].ping = self.ping_for(&t).await;
+        Ok((t.id, replies))
+    }
+
     pub(super) async fn play_bot(&self, ctx: &Ctx, o: GameOptions) -> Replies {
         let kind = self.read_game(&ctx.server, o.game.as_deref())?;
         let rules = self.read_rules(kind, &o)?;
