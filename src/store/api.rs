@@ -464,37 +464,26 @@ pub trait Store: Send + Sync {
     ///
     /// # Errors
     /// [`StoreError::Refused`] from a store that keeps no tournaments; [`StoreError::Backend`].
-    async fn insert_tournament(&self, t: &TournamentRecord) -> Result<TournamentId, StoreError> {
-        let _ = t;
-        Err(no_tournaments())
-    }
+    async fn insert_tournament(&self, t: &TournamentRecord) -> Result<TournamentId, StoreError>;
 
     /// One tournament, if there is one with that id.
     ///
     /// # Errors
     /// As [`Store::insert_tournament`]; [`StoreError::Unreadable`] for a corrupt row.
-    async fn tournament(&self, id: TournamentId) -> Result<Option<TournamentRecord>, StoreError> {
-        let _ = id;
-        Err(no_tournaments())
-    }
+    async fn tournament(&self, id: TournamentId) -> Result<Option<TournamentRecord>, StoreError>;
 
     /// The tournaments open or running, on every server, by id.
     ///
     /// # Errors
     /// As [`Store::tournament`].
-    async fn live_tournaments(&self) -> Result<Vec<TournamentRecord>, StoreError> {
-        Err(no_tournaments())
-    }
+    async fn live_tournaments(&self) -> Result<Vec<TournamentRecord>, StoreError>;
 
     /// Enters `p` in its tournament while it is open.
     ///
     /// # Errors
     /// [`StoreError::Conflict`] if the member is already in it or it is not open (started,
     /// finished, cancelled or gone); as [`Store::insert_tournament`].
-    async fn add_tournament_player(&self, p: &TournamentPlayer) -> Result<(), StoreError> {
-        let _ = p;
-        Err(no_tournaments())
-    }
+    async fn add_tournament_player(&self, p: &TournamentPlayer) -> Result<(), StoreError>;
 
     /// Takes `member` out of tournament `id` while it is open (after the start a player
     /// withdraws instead: [`Store::withdraw_tournament_player`]).
@@ -506,10 +495,7 @@ pub trait Store: Send + Sync {
         &self,
         id: TournamentId,
         member: &str,
-    ) -> Result<(), StoreError> {
-        let _ = (id, member);
-        Err(no_tournaments())
-    }
+    ) -> Result<(), StoreError>;
 
     /// Marks `member` withdrawn from running tournament `id`: not paired again, results kept.
     ///
@@ -520,10 +506,7 @@ pub trait Store: Send + Sync {
         &self,
         id: TournamentId,
         member: &str,
-    ) -> Result<(), StoreError> {
-        let _ = (id, member);
-        Err(no_tournaments())
-    }
+    ) -> Result<(), StoreError>;
 
     /// The players of tournament `id`, in the order they joined.
     ///
@@ -532,10 +515,7 @@ pub trait Store: Send + Sync {
     async fn tournament_players(
         &self,
         id: TournamentId,
-    ) -> Result<Vec<TournamentPlayer>, StoreError> {
-        let _ = id;
-        Err(no_tournaments())
-    }
+    ) -> Result<Vec<TournamentPlayer>, StoreError>;
 
     /// Pairs round `round` of tournament `id`: in one commit, moves its current round from
     /// `round - 1` to `round` (and an open tournament to running, with `rounds` its number of
@@ -551,22 +531,14 @@ pub trait Store: Send + Sync {
         round: i64,
         rounds: i64,
         pairings: &[PairingRecord],
-    ) -> Result<bool, StoreError> {
-        let _ = (id, round, rounds, pairings);
-        Err(no_tournaments())
-    }
+    ) -> Result<bool, StoreError>;
 
     /// Every pairing of tournament `id`, by round then board.
     ///
     /// # Errors
     /// As [`Store::tournament`].
-    async fn tournament_pairings(
-        &self,
-        id: TournamentId,
-    ) -> Result<Vec<PairingRecord>, StoreError> {
-        let _ = id;
-        Err(no_tournaments())
-    }
+    async fn tournament_pairings(&self, id: TournamentId)
+    -> Result<Vec<PairingRecord>, StoreError>;
 
     /// Sets the game of a pairing (`id`, `round`, `board`) that has none yet: true if this
     /// call set it, false if it had one already (or there is no such pairing).
@@ -579,10 +551,7 @@ pub trait Store: Send + Sync {
         round: i64,
         board: i64,
         game: GameId,
-    ) -> Result<bool, StoreError> {
-        let _ = (id, round, board, game);
-        Err(no_tournaments())
-    }
+    ) -> Result<bool, StoreError>;
 
     /// Records the result of a pairing (`id`, `round`, `board`) that has none yet: true for
     /// the one call that recorded it, false if it was recorded already (or there is no such
@@ -596,10 +565,7 @@ pub trait Store: Send + Sync {
         round: i64,
         board: i64,
         result: PairingResult,
-    ) -> Result<bool, StoreError> {
-        let _ = (id, round, board, result);
-        Err(no_tournaments())
-    }
+    ) -> Result<bool, StoreError>;
 
     /// Moves tournament `id` from state `from` to `to`: true for the one call that did,
     /// false if it was not in `from` (or is gone).
@@ -611,10 +577,7 @@ pub trait Store: Send + Sync {
         id: TournamentId,
         from: TournamentState,
         to: TournamentState,
-    ) -> Result<bool, StoreError> {
-        let _ = (id, from, to);
-        Err(no_tournaments())
-    }
+    ) -> Result<bool, StoreError>;
 
     // --- End of tournaments ---
 
@@ -695,13 +658,6 @@ pub struct PendingCommand {
 fn no_queue() -> StoreError {
     StoreError::Refused {
         reason: "this store keeps no queue of commands".to_string(),
-    }
-}
-
-/// The refusal of a store that keeps no tournaments.
-fn no_tournaments() -> StoreError {
-    StoreError::Refused {
-        reason: "this store keeps no tournaments".to_string(),
     }
 }
 

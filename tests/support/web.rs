@@ -11,8 +11,9 @@ use qibot::hub::{Command, Ctx, GameOptions, Hub, HubConfig, Player, SqliteStore,
 use qibot::store::types::{ChallengeId, GameId};
 use qibot::store::{
     ActiveGames, ChallengeRecord, DailyPuzzle, GameRecord, LessonStageRecord, MemberSettings,
-    PendingCommand, PuzzleAttempt, PuzzleKey, PuzzleRecord, PuzzleStats, QuarantinedGame,
-    RatingRecord, Readable, ServerPuzzle, ServerSettings, StoreError, Versioned,
+    PairingRecord, PairingResult, PendingCommand, PuzzleAttempt, PuzzleKey, PuzzleRecord,
+    PuzzleStats, QuarantinedGame, RatingRecord, Readable, ServerPuzzle, ServerSettings, StoreError,
+    TournamentId, TournamentPlayer, TournamentRecord, TournamentState, Versioned,
 };
 use qibot::web::{self, WebConfig};
 
@@ -207,6 +208,105 @@ impl Store for Stoppable {
     async fn value_or_insert(&self, key: &str, value: &str) -> Result<String, StoreError> {
         self.check()?;
         self.inner.value_or_insert(key, value).await
+    }
+
+    async fn insert_tournament(&self, t: &TournamentRecord) -> Result<TournamentId, StoreError> {
+        self.check()?;
+        self.inner.insert_tournament(t).await
+    }
+
+    async fn live_tournaments(&self) -> Result<Vec<TournamentRecord>, StoreError> {
+        self.check()?;
+        self.inner.live_tournaments().await
+    }
+
+    async fn tournament(&self, id: TournamentId) -> Result<Option<TournamentRecord>, StoreError> {
+        self.check()?;
+        self.inner.tournament(id).await
+    }
+
+    async fn add_tournament_player(&self, p: &TournamentPlayer) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.add_tournament_player(p).await
+    }
+
+    async fn remove_tournament_player(
+        &self,
+        id: TournamentId,
+        member: &str,
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.remove_tournament_player(id, member).await
+    }
+
+    async fn withdraw_tournament_player(
+        &self,
+        id: TournamentId,
+        member: &str,
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.withdraw_tournament_player(id, member).await
+    }
+
+    async fn tournament_players(
+        &self,
+        id: TournamentId,
+    ) -> Result<Vec<TournamentPlayer>, StoreError> {
+        self.check()?;
+        self.inner.tournament_players(id).await
+    }
+
+    async fn pair_round(
+        &self,
+        id: TournamentId,
+        round: i64,
+        rounds: i64,
+        pairings: &[PairingRecord],
+    ) -> Result<bool, StoreError> {
+        self.check()?;
+        self.inner.pair_round(id, round, rounds, pairings).await
+    }
+
+    async fn tournament_pairings(
+        &self,
+        id: TournamentId,
+    ) -> Result<Vec<PairingRecord>, StoreError> {
+        self.check()?;
+        self.inner.tournament_pairings(id).await
+    }
+
+    async fn set_pairing_game(
+        &self,
+        id: TournamentId,
+        round: i64,
+        board: i64,
+        game: GameId,
+    ) -> Result<bool, StoreError> {
+        self.check()?;
+        self.inner.set_pairing_game(id, round, board, game).await
+    }
+
+    async fn record_pairing_result(
+        &self,
+        id: TournamentId,
+        round: i64,
+        board: i64,
+        result: PairingResult,
+    ) -> Result<bool, StoreError> {
+        self.check()?;
+        self.inner
+            .record_pairing_result(id, round, board, result)
+            .await
+    }
+
+    async fn set_tournament_state(
+        &self,
+        id: TournamentId,
+        from: TournamentState,
+        to: TournamentState,
+    ) -> Result<bool, StoreError> {
+        self.check()?;
+        self.inner.set_tournament_state(id, from, to).await
     }
 
     async fn lesson_progress(
