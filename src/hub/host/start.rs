@@ -67,6 +67,30 @@ impl Hub {
         Ok(cell)
     }
 
+    /// [`Hub::start_table`] of a new game from the start position of `rules` (no challenge
+    /// behind it).
+    async fn start_new(
+        &self,
+        server: &str,
+        channel: &str,
+        seats: [Seat; 2],
+        rated: bool,
+        rules: Rules,
+        time: TimeControl,
+    ) -> Result<Arc<GameCell>, Refusal> {
+        let table = Table::new(
+            0, // the store gives the id
+            server.to_string(),
+            channel.to_string(),
+            seats,
+            rated,
+            rules,
+            time,
+            now_ms(),
+        );
+        self.start_table(table, None).await
+    }
+
     /// Starts a game between two members that a capability beside the sessions arranged (a
     /// tournament's pairing), with no challenge: `seats` Red (who moves first) then the second
     /// side, in `channel` of `server`. Returns the game's id and the start's replies (the
@@ -86,17 +110,9 @@ impl Hub {
         time: TimeControl,
     ) -> Result<(GameId, Vec<Reply>), Message> {
         self.load_settings(server).await;
-        let table = Table::new(
-            0, // the store gives the id
-            server.to_string(),
-            channel.to_string(),
-            seats,
-            rated,
-            rules,
-            time,
-            now_ms(),
-        );
-        let cell = self.start_table(table, None).await?;
+        let cell = self
+            .start_new(server, channel, seats, rated, rules, time)
+            .await?;
         let t = cell.table.lock().await;
         let mut replies = self.started_replies(&t);
         replies[0].ping = self.ping_for(&t).await;
@@ -157,17 +173,9 @@ impl Hub {
             ),
             Seat::Member(_) => None,
         };
-        let table = Table::new(
-            0, // the store gives the id
-            ctx.server.clone(),
-            ctx.channel.clone(),
-            seats,
-            rated,
-            rules,
-            time,
-            now_ms(),
-        );
-        let cell = self.start_table(table, None).await?;
+        let cell = self
+            .start_new(&ctx.server, &ctx.channel, seats, rated, rules, time)
+            .await?;
         let (replies, job) = {
             let mut t = cell.table.lock().await;
             (
