@@ -15,7 +15,7 @@ use crate::games::puzzle::Puzzle;
 use crate::hub::commands::parse_line;
 use crate::hub::games;
 use crate::hub::puzzles::{self, Answer, PuzzleTry};
-use crate::hub::{Command, Ctx, Events, GameOptions, Hub, Message, Player, Reply};
+use crate::hub::{Command, Ctx, Events, GameOptions, GameSnapshot, Hub, Message, Player, Reply};
 use crate::store::types::GameId;
 use crate::text::Arg;
 
@@ -385,6 +385,86 @@ fn read_line(t: &str) -> Line {
     }
 }
 
+/// Resumes the console's saved game (`resumed`) or starts a new one as `opts` ask, and shows
+/// it: the game's id (`None` when none could start), or the end of the session when the game
+/// is over at once (or could not start).
+async fn open_game(
+    p: &mut Printer<'_>,
+    opts: &ConsoleOptions,
+    me: &Ctx,
+    guest: Option<&Ctx>,
+    resumed: Option<GameSnapshot>,
+) -> std::io::Result<Result<Option<GameId>, ConsoleEnd>> {
+    let hub = p.hub;
+    let db = opts.db.clone();
+    let say = |p: &mut Printer, m: Message| p.say(m);
+    let mut last_game = None;
+    match resumed {
+        Some(g) => {
+            last_game = Some(g.id);
+            let name = games::name(g.kind);
+            say(
+                p,
+                Message::new("console-resumed")
+                    .num("game", g.id)
+                    .msg("kind", name.clone())
+                    .str("db", &db),
+            )?;
+            if opts.options_given {
+                // `--game` naming another game than the resumed one is said as such: that
+                // game did not start.
+                let m = match asked_game(hub, opts) {
+                    asked if opts.game.game.is_some() && asked != g.kind => {
+                        Message::new("console-game-not-started").msg("asked", games::name(asked))
+                    }
+                    _ => Message::new("console-flags-ignored"),
+                };
+                say(p, m.msg("kind", name))?;
+            }
+            hub.bot_idle(CHANNEL).await;
+            let replies = hub
+                .handle(mover(hub, me, guest).await, Command::Board)
+                .await;
+            if p.print(&replies)? {
+                return Ok(Err(ConsoleEnd::GameOver));
+            }
+        }
+        None => {
+            let mut replies = if let Some(guest) = guest {
+                let challenge = Command::Challenge {
+                    opponent: guest.user.clone(),
+                    options: GameOptions {
+                        level: None,
+                        ..opts.game.clone()
+                    },
+                };
+                hub.handle(me, challenge).await
+            } else {
+                hub.handle(me, Command::PlayBot(opts.game.clone())).await
+            };
+            let refused = replies.iter().any(|r| r.refused);
+            if !refused && guest.is_some() {
+                replies = accept_as_guest(hub, guest).await;
+            }
+            if let Some(g) = hub.game_in(CHANNEL).await {
+                last_game = Some(g.id);
+                let examples = games::of(g.kind).names().examples;
+                say(
+                    p,
+                    Message::new("console-started")
+                        .num("game", g.id)
+                        .str("db", &db)
+                        .msg("examples", Message::new(examples)),
+                )?;
+            }
+            if p.print(&replies)? || refused {
+                return Ok(Err(ConsoleEnd::GameOver));
+            }
+        }
+    }
+    Ok(Ok(last_game))
+}
+
 /// Runs the console session: resumes the saved game in [`CHANNEL`] or starts one, then plays
 /// lines from `input` until the game ends or input ends. After the end of a game, `rematch`
 /// starts the next one (colours swapped), commands about finished games (`review`, `export`,
@@ -427,7 +507,6 @@ pub async fn run(
         .map(|id| every_language(hub.i18n(), id))
         .collect(),
     };
-    let db = opts.db.clone();
     let say = |p: &mut Printer, m: Message| p.say(m);
     // A resumed game is hot-seat if the guest sits in it.
     let resumed = hub.game_in(CHANNEL).await;
@@ -450,70 +529,10 @@ pub async fn run(
         None => opts.hot_seat,
     };
     let guest = hot_seat.then_some(&guest_ctx);
-    let mut last_game = None;
-    match resumed {
-        Some(g) => {
-            last_game = Some(g.id);
-            let name = games::name(g.kind);
-            say(
-                &mut p,
-                Message::new("console-resumed")
-                    .num("game", g.id)
-                    .msg("kind", name.clone())
-                    .str("db", &db),
-            )?;
-            if opts.options_given {
-                // `--game` naming another game than the resumed one is said as such: that
-                // game did not start.
-                let m = match asked_game(hub, opts) {
-                    asked if opts.game.game.is_some() && asked != g.kind => {
-                        Message::new("console-game-not-started").msg("asked", games::name(asked))
-                    }
-                    _ => Message::new("console-flags-ignored"),
-                };
-                say(&mut p, m.msg("kind", name))?;
-            }
-            hub.bot_idle(CHANNEL).await;
-            let replies = hub
-                .handle(mover(hub, &me, guest).await, Command::Board)
-                .await;
-            if p.print(&replies)? {
-                return Ok(ConsoleEnd::GameOver);
-            }
-        }
-        None => {
-            let mut replies = if let Some(guest) = guest {
-                let challenge = Command::Challenge {
-                    opponent: guest.user.clone(),
-                    options: GameOptions {
-                        level: None,
-                        ..opts.game.clone()
-                    },
-                };
-                hub.handle(&me, challenge).await
-            } else {
-                hub.handle(&me, Command::PlayBot(opts.game.clone())).await
-            };
-            let refused = replies.iter().any(|r| r.refused);
-            if !refused && guest.is_some() {
-                replies = accept_as_guest(hub, guest).await;
-            }
-            if let Some(g) = hub.game_in(CHANNEL).await {
-                last_game = Some(g.id);
-                let examples = games::of(g.kind).names().examples;
-                say(
-                    &mut p,
-                    Message::new("console-started")
-                        .num("game", g.id)
-                        .str("db", &db)
-                        .msg("examples", Message::new(examples)),
-                )?;
-            }
-            if p.print(&replies)? || refused {
-                return Ok(ConsoleEnd::GameOver);
-            }
-        }
-    }
+    let mut last_game = match open_game(&mut p, opts, &me, guest, resumed).await? {
+        Ok(game) => game,
+        Err(end) => return Ok(end),
+    };
     let mut input = input;
     let mut buf = Vec::new();
     let mut puzzles = Puzzles::default();
