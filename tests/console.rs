@@ -1339,6 +1339,19 @@ fn the_other_player_answers_an_offer_at_one_keyboard() {
         ],
     );
     never_says(&out, &["Je ne connais pas le mot"]);
+    // A rematch at one keyboard starts at once: no challenge waiting for an answer is shown.
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--opponent", "human"],
+        "resign
+rematch
+quit
+",
+    );
+    assert_eq!(code, 0, "{err}");
+    says(&out, &["Game #2: guest (Red) against tester (Blue)"]);
+    never_says(&out, &["challenges", "accept or decline"]);
 }
 
 /// A game's command typed in a puzzle says so, with moves of the puzzle's game as examples
