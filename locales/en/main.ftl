@@ -421,7 +421,7 @@ discord-unseen = { $text } (game channel: { $channel })
 
 ## Games
 
-rules-summary-jungle = Jungle: move one square up, down, left or right; capture pieces of equal or lower rank (the rat takes the elephant{ $rat_water ->
+rules-summary-jungle = Jungle: move one square up, down, left or right; capture pieces of equal or lower rank (from the lowest, rank 1, to the highest, rank 8: rat, cat, dog, wolf, leopard, tiger, lion, elephant; yet the rat takes the elephant{ $rat_water ->
     [yes] , even from the water
    *[no] { "" }
 }); { $tiger ->

@@ -416,7 +416,7 @@ discord-unseen = { $text } (salon de la partie : { $channel })
 
 ## Jeux
 
-rules-summary-jungle = Jungle : chaque pièce avance d'une case vers le haut, le bas, la gauche ou la droite ; elle prend les pièces de rang égal ou inférieur (le rat prend l'éléphant{ $rat_water ->
+rules-summary-jungle = Jungle : chaque pièce avance d'une case vers le haut, le bas, la gauche ou la droite ; elle prend les pièces de rang égal ou inférieur (du plus bas, rang 1, au plus haut, rang 8 : rat, chat, chien, loup, léopard, tigre, lion, éléphant ; pourtant le rat prend l'éléphant{ $rat_water ->
     [yes] , même depuis l'eau
    *[no] { "" }
 }) ; { $tiger ->

@@ -391,7 +391,7 @@ discord-unseen = { $text } (kênh của ván: { $channel })
 
 ## Các trò chơi
 
-rules-summary-jungle = Cờ thú: mỗi nước đi một ô lên, xuống, sang trái hoặc sang phải; ăn được quân cùng cấp hoặc thấp hơn (chuột ăn được voi{ $rat_water ->
+rules-summary-jungle = Cờ thú: mỗi nước đi một ô lên, xuống, sang trái hoặc sang phải; ăn được quân cùng cấp hoặc thấp hơn (từ thấp nhất, cấp 1, đến cao nhất, cấp 8: chuột, mèo, chó, sói, báo, hổ, sư tử, voi; riêng chuột ăn được voi{ $rat_water ->
     [yes] , kể cả từ dưới nước
    *[no] { "" }
 }); { $tiger ->

@@ -380,7 +380,7 @@ discord-unseen = { $text }（对局频道：{ $channel }）
 
 ## 棋类
 
-rules-summary-jungle = 斗兽棋：每步向上、下、左或右走一格；可以吃等级相同或更低的棋子（鼠可以吃象{ $rat_water ->
+rules-summary-jungle = 斗兽棋：每步向上、下、左或右走一格；可以吃等级相同或更低的棋子（从最低的 1 级到最高的 8 级：鼠、猫、狗、狼、豹、虎、狮、象；但鼠可以吃象{ $rat_water ->
     [yes] ，在河里也可以
    *[no] {""}
 }）；{ $tiger ->

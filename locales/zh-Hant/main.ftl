@@ -380,7 +380,7 @@ discord-unseen = { $text }（對局頻道：{ $channel }）
 
 ## 棋類
 
-rules-summary-jungle = 鬥獸棋：每步向上、下、左或右走一格；可以吃等級相同或更低的棋子（鼠可以吃象{ $rat_water ->
+rules-summary-jungle = 鬥獸棋：每步向上、下、左或右走一格；可以吃等級相同或更低的棋子（從最低的 1 級到最高的 8 級：鼠、貓、狗、狼、豹、虎、獅、象；但鼠可以吃象{ $rat_water ->
     [yes] ，在河裡也可以
    *[no] {""}
 }）；{ $tiger ->
