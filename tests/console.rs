@@ -1344,14 +1344,18 @@ fn the_other_player_answers_an_offer_at_one_keyboard() {
     let (code, out, err) = run(
         dir.path(),
         &["play", "--opponent", "human"],
-        "resign
-rematch
-quit
-",
+        "help\nresign\nrematch\nquit\n",
     );
     assert_eq!(code, 0, "{err}");
-    says(&out, &["Game #2: guest (Red) against tester (Blue)"]);
-    never_says(&out, &["challenges", "accept or decline"]);
+    // `help` says who answers an offer, and how.
+    says(
+        &out,
+        &[
+            "an offer is answered by the other player",
+            "Game #2: guest (Red) against tester (Blue)",
+        ],
+    );
+    never_says(&out, &["challenges", "accept or decline within"]);
 }
 
 /// A game's command typed in a puzzle says so, with moves of the puzzle's game as examples

@@ -632,6 +632,10 @@ pub async fn run(
             let examples = games::of(kind).names().examples;
             let m = Message::new("console-help").msg("examples", Message::new(examples));
             say(&mut p, m)?;
+            if hot_seat {
+                // Who answers an offer, and with which words, at one keyboard.
+                say(&mut p, Message::new("console-help-one-keyboard"))?;
+            }
             continue;
         }
         let rematch = matches!(command, Command::Rematch(_));
