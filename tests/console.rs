@@ -1386,6 +1386,23 @@ fn the_other_player_answers_an_offer_at_one_keyboard() {
         ],
     );
     never_says(&out, &["Je ne connais pas le mot"]);
+    // A rematch at one keyboard starts at once: no challenge waiting for an answer is shown.
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(
+        dir.path(),
+        &["play", "--opponent", "human"],
+        "help\nresign\nrematch\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    // `help` says who answers an offer, and how.
+    says(
+        &out,
+        &[
+            "an offer is answered by the other player",
+            "Game #2: guest (Red) against tester (Blue)",
+        ],
+    );
+    never_says(&out, &["challenges", "accept or decline within"]);
 }
 
 /// A game's command typed in a puzzle says so, with moves of the puzzle's game as examples

@@ -243,7 +243,7 @@ async fn the_rules_summary_tells_the_options_in_force() {
     says(
         &t,
         &[
-            "(the rat takes the elephant, even from the water)",
+            "elephant; yet the rat takes the elephant, even from the water);",
             "a piece on any trap has rank 0;",
             "Blue moves first. A move that would make a position occur 3 times is refused",
             "No limit on moves without a capture.",
@@ -255,7 +255,7 @@ async fn the_rules_summary_tells_the_options_in_force() {
     says(
         &t,
         &[
-            "(le rat prend l'éléphant, même depuis l'eau)",
+            "éléphant ; pourtant le rat prend l'éléphant, même depuis l'eau) ;",
             "une pièce sur n'importe quel piège a le rang 0 ;",
             "Bleu commence. Un coup qui ferait apparaître une position 3 fois est refusé",
             "premier à jouer : Bleu (`first=blue`)",

@@ -364,6 +364,7 @@ console-captures = Capture table picture: { $path }
 console-review = Review picture: { $path }
 console-review-no-out = To get the review picture as a PNG, start `qibot play` with `--out DIR`.
 console-help = What you can type here: a move (e.g. { $examples }), resign, draw (offer a draw), takeback, hint (a move suggested), board, rules, games (the game being played), leaderboard, profile, history (your finished games), review (the last finished game; `review 3` for game #3), export (the game as text; `export 3` for game #3), puzzle (a puzzle of this game; `puzzle server` for one from your own games), learn (lessons for beginners; `learn 3` for lesson 3, `learn next` for the next stage), style (how pieces are drawn: `style letters`), language (the console's language: `language fr`), rematch (after a game), help, quit (leave; the game is saved).
+console-help-one-keyboard = At one keyboard, the player to move types; an offer is answered by the other player, as it says: accept (or draw, takeback again) or decline.
 console-flags-ignored = The options given on the command line are for a new game, and none was started: the unfinished { $kind } game comes first. Finish it (or type `resign`), then start `qibot play` with them again.
 console-game-not-started = No new { $asked } game was started: the unfinished { $kind } game comes first (the options given on the command line are for a new game). Finish it (or type `resign`), then start `qibot play` with them again.
 console-paused = Input ended; the game is saved and resumes with the same database.
@@ -421,7 +422,7 @@ discord-unseen = { $text } (game channel: { $channel })
 
 ## Games
 
-rules-summary-jungle = Jungle: move one square up, down, left or right; capture pieces of equal or lower rank (the rat takes the elephant{ $rat_water ->
+rules-summary-jungle = Jungle: move one square up, down, left or right; capture pieces of equal or lower rank (from the lowest, rank 1, to the highest, rank 8: rat, cat, dog, wolf, leopard, tiger, lion, elephant; yet the rat takes the elephant{ $rat_water ->
     [yes] , even from the water
    *[no] { "" }
 }); { $tiger ->

@@ -359,6 +359,7 @@ console-captures = Image de la table des prises : { $path }
 console-review = Image de l'analyse : { $path }
 console-review-no-out = Pour recevoir l'image de l'analyse en PNG, lancez `qibot play` avec `--out DOSSIER`.
 console-help = Ce que vous pouvez taper ici : un coup (par ex. { $examples }), abandonner, nulle (proposer la nulle), reprendre, indice (un coup suggéré), plateau, règles, parties (la partie en cours), classement, profil, historique (vos parties terminées), analyse (la dernière partie terminée ; `analyse 3` pour la partie n° 3), exporter (la partie en texte ; `exporter 3` pour la partie n° 3), énigme (une énigme de ce jeu ; `énigme serveur` pour une tirée de vos parties), learn (les leçons pour débuter ; `learn 3` pour la leçon 3, `learn next` pour l'étape suivante), style (le dessin des pièces : `style lettres`), langue (la langue de la console : `langue en`), revanche (après une partie), aide, quitter (partir ; la partie est gardée).
+console-help-one-keyboard = À un seul clavier, le joueur au trait tape ; une offre est répondue par l'autre joueur, comme elle le dit : accepter (ou nulle, reprendre à nouveau) ou refuser.
 console-flags-ignored = Les options de la ligne de commande sont pour une nouvelle partie, et aucune n'a commencé : la partie de { $kind } inachevée passe d'abord. Terminez-la (ou tapez `abandon`), puis relancez `qibot play` avec ces options.
 console-game-not-started = Aucune nouvelle partie de { $asked } n'a commencé : la partie de { $kind } inachevée passe d'abord (les options de la ligne de commande sont pour une nouvelle partie). Terminez-la (ou tapez `abandon`), puis relancez `qibot play` avec ces options.
 console-paused = Fin de l'entrée ; la partie est enregistrée et reprendra avec la même base de données.
@@ -416,7 +417,7 @@ discord-unseen = { $text } (salon de la partie : { $channel })
 
 ## Jeux
 
-rules-summary-jungle = Jungle : chaque pièce avance d'une case vers le haut, le bas, la gauche ou la droite ; elle prend les pièces de rang égal ou inférieur (le rat prend l'éléphant{ $rat_water ->
+rules-summary-jungle = Jungle : chaque pièce avance d'une case vers le haut, le bas, la gauche ou la droite ; elle prend les pièces de rang égal ou inférieur (du plus bas, rang 1, au plus haut, rang 8 : rat, chat, chien, loup, léopard, tigre, lion, éléphant ; pourtant le rat prend l'éléphant{ $rat_water ->
     [yes] , même depuis l'eau
    *[no] { "" }
 }) ; { $tiger ->

@@ -337,6 +337,7 @@ console-captures = Hình bảng ăn quân: { $path }
 console-review = Hình phân tích: { $path }
 console-review-no-out = Để nhận hình phân tích dạng PNG, hãy chạy `qibot play` với `--out THƯ_MỤC`.
 console-help = Những gì bạn có thể gõ ở đây: một nước đi (ví dụ { $examples }), resign (xin thua), draw (cầu hòa), takeback (đi lại), hint (gợi ý một nước), board (bàn cờ), rules (luật), games (ván đang chơi), leaderboard (bảng xếp hạng), profile (hồ sơ), history (các ván đã kết thúc của bạn), review (phân tích ván vừa kết thúc; `review 3` cho ván #3), export (xuất ván dạng văn bản; `export 3` cho ván #3), puzzle (một câu đố của trò này; `puzzle server` cho câu đố lấy từ các ván của bạn), learn (bài học cho người mới; `learn 3` cho bài 3, `learn next` cho bước tiếp theo), style (kiểu quân: `style letters`), language (ngôn ngữ của bảng điều khiển: `language en`), rematch (sau một ván), help (trợ giúp), quit (thoát; ván được lưu).
+console-help-one-keyboard = Khi hai người chung một bàn phím, người đến lượt đi sẽ gõ; lời đề nghị do người kia trả lời, như lời đề nghị nói: accept (hoặc gõ lại draw, takeback) hoặc decline.
 console-flags-ignored = Các tùy chọn trên dòng lệnh dành cho một ván mới, và chưa có ván mới nào được bắt đầu: ván { $kind } còn dở được chơi tiếp trước. Hãy chơi xong ván đó (hoặc gõ `resign` để chịu thua), rồi chạy lại `qibot play` với các tùy chọn đó.
 console-game-not-started = Chưa có ván { $asked } mới nào được bắt đầu: ván { $kind } còn dở được chơi tiếp trước (các tùy chọn trên dòng lệnh dành cho một ván mới). Hãy chơi xong ván đó (hoặc gõ `resign` để chịu thua), rồi chạy lại `qibot play` với các tùy chọn đó.
 console-paused = Hết dữ liệu nhập; ván đã được lưu và sẽ tiếp tục với cùng cơ sở dữ liệu.
@@ -391,7 +392,7 @@ discord-unseen = { $text } (kênh của ván: { $channel })
 
 ## Các trò chơi
 
-rules-summary-jungle = Cờ thú: mỗi nước đi một ô lên, xuống, sang trái hoặc sang phải; ăn được quân cùng cấp hoặc thấp hơn (chuột ăn được voi{ $rat_water ->
+rules-summary-jungle = Cờ thú: mỗi nước đi một ô lên, xuống, sang trái hoặc sang phải; ăn được quân cùng cấp hoặc thấp hơn (từ thấp nhất, cấp 1, đến cao nhất, cấp 8: chuột, mèo, chó, sói, báo, hổ, sư tử, voi; riêng chuột ăn được voi{ $rat_water ->
     [yes] , kể cả từ dưới nước
    *[no] { "" }
 }); { $tiger ->

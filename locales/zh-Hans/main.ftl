@@ -327,6 +327,7 @@ console-captures = 吃子表图片：{ $path }
 console-review = 复盘图片：{ $path }
 console-review-no-out = 要得到 PNG 格式的复盘图片，请用 `--out 目录` 启动 `qibot play`。
 console-help = 在这里可以输入：一步棋（如 { $examples }）、resign（认输）、draw（提和）、takeback（悔棋）、hint（提示一步棋）、board（棋盘）、rules（规则）、games（正在下的对局）、leaderboard（排行榜）、profile（个人资料）、history（你已结束的对局）、review（复盘上一局已结束的对局；`review 3` 复盘第 3 局）、export（以文本导出对局；`export 3` 导出第 3 局）、puzzle（本棋种的一道谜题；`puzzle server` 取自你自己的对局）、learn（新手课程；`learn 3` 学第 3 课，`learn next` 进入下一步）、style（棋子样式，如 `style letters`）、language（本控制台的语言，如 `language en`）、rematch（对局结束后再来一局）、help（帮助）、quit（退出，对局会保存）。
+console-help-one-keyboard = 两人共用一个键盘时，由轮到走棋的一方输入；提议由另一方回应，如提议所说：accept（或再输入 draw、takeback）或 decline。
 console-flags-ignored = 命令行给出的选项是用于新对局的，但没有开始新对局：先继续这局未下完的{ $kind }。下完这局（或输入 `resign` 认输）后，再带着这些选项运行 `qibot play`。
 console-game-not-started = 没有开始新的{ $asked }对局：先继续这局未下完的{ $kind }（命令行给出的选项是用于新对局的）。下完这局（或输入 `resign` 认输）后，再带着这些选项运行 `qibot play`。
 console-paused = 输入已结束；对局已保存，用同一个数据库即可继续。
@@ -380,7 +381,7 @@ discord-unseen = { $text }（对局频道：{ $channel }）
 
 ## 棋类
 
-rules-summary-jungle = 斗兽棋：每步向上、下、左或右走一格；可以吃等级相同或更低的棋子（鼠可以吃象{ $rat_water ->
+rules-summary-jungle = 斗兽棋：每步向上、下、左或右走一格；可以吃等级相同或更低的棋子（从最低的 1 级到最高的 8 级：鼠、猫、狗、狼、豹、虎、狮、象；但鼠可以吃象{ $rat_water ->
     [yes] ，在河里也可以
    *[no] {""}
 }）；{ $tiger ->

@@ -327,6 +327,7 @@ console-captures = 吃子表圖片：{ $path }
 console-review = 覆盤圖片：{ $path }
 console-review-no-out = 要得到 PNG 格式的覆盤圖片，請用 `--out 目錄` 啟動 `qibot play`。
 console-help = 在這裡可以輸入：一步棋（如 { $examples }）、resign（認輸）、draw（提和）、takeback（悔棋）、hint（提示一步棋）、board（棋盤）、rules（規則）、games（正在下的對局）、leaderboard（排行榜）、profile（個人資料）、history（你已結束的對局）、review（覆盤上一局已結束的對局；`review 3` 覆盤第 3 局）、export（以文字匯出對局；`export 3` 匯出第 3 局）、puzzle（本棋種的一道謎題；`puzzle server` 取自你自己的對局）、learn（新手課程；`learn 3` 學第 3 課，`learn next` 進入下一步）、style（棋子樣式，如 `style letters`）、language（本控制台的語言，如 `language en`）、rematch（對局結束後再來一局）、help（說明）、quit（離開，對局會保存）。
+console-help-one-keyboard = 兩人共用一個鍵盤時，由輪到走棋的一方輸入；提議由另一方回應，如提議所說：accept（或再輸入 draw、takeback）或 decline。
 console-flags-ignored = 命令列給出的選項是用於新對局的，但沒有開始新對局：先繼續這局未下完的{ $kind }。下完這局（或輸入 `resign` 認輸）後，再帶著這些選項執行 `qibot play`。
 console-game-not-started = 沒有開始新的{ $asked }對局：先繼續這局未下完的{ $kind }（命令列給出的選項是用於新對局的）。下完這局（或輸入 `resign` 認輸）後，再帶著這些選項執行 `qibot play`。
 console-paused = 輸入已結束；對局已儲存，用同一個資料庫即可繼續。
@@ -380,7 +381,7 @@ discord-unseen = { $text }（對局頻道：{ $channel }）
 
 ## 棋類
 
-rules-summary-jungle = 鬥獸棋：每步向上、下、左或右走一格；可以吃等級相同或更低的棋子（鼠可以吃象{ $rat_water ->
+rules-summary-jungle = 鬥獸棋：每步向上、下、左或右走一格；可以吃等級相同或更低的棋子（從最低的 1 級到最高的 8 級：鼠、貓、狗、狼、豹、虎、獅、象；但鼠可以吃象{ $rat_water ->
     [yes] ，在河裡也可以
    *[no] {""}
 }）；{ $tiger ->

@@ -655,6 +655,10 @@ pub async fn run(
             let examples = games::of(kind).names().examples;
             let m = Message::new("console-help").msg("examples", Message::new(examples));
             say(&mut p, m)?;
+            if hot_seat {
+                // Who answers an offer, and with which words, at one keyboard.
+                say(&mut p, Message::new("console-help-one-keyboard"))?;
+            }
             continue;
         }
         let rematch = matches!(command, Command::Rematch(_));
@@ -666,7 +670,13 @@ pub async fn run(
             p.loc = follow_language(hub, who, &loc, &replies).await;
         }
         if rematch && !replies.iter().any(|r| r.refused) {
-            replies.extend(accept_as_guest(hub, guest).await);
+            let accepted = accept_as_guest(hub, guest).await;
+            if !accepted.is_empty() && !accepted.iter().any(|r| r.refused) {
+                // Accepted at once at one keyboard: the challenge's "accept or decline within
+                // 5 minutes" asks nobody anything, as the first game's challenge is not shown.
+                replies.retain(|r| r.message.id != "challenge-made");
+            }
+            replies.extend(accepted);
         }
         if let Some(g) = hub.game_in(CHANNEL).await {
             last_game = Some(g.id);
