@@ -99,7 +99,8 @@ pub fn to_trf(
             }
             let mut line = TrfPlayer {
                 number: i as PairingNumber + 1,
-                name: p.member.name.clone(),
+                // The name's columns (15-47) hold 33 characters.
+                name: p.member.name.chars().take(33).collect(),
                 rating: u32::try_from(p.rating).unwrap_or(0).min(9999),
                 rounds,
                 ..TrfPlayer::default()
@@ -255,4 +256,99 @@ pub fn standings(
         });
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::any::GameKind;
+    use crate::store::TournamentState;
+    use crate::store::types::Player;
+
+    fn tournament(format: TournamentFormat, rounds: i64, current_round: i64) -> TournamentRecord {
+        TournamentRecord {
+            id: 1,
+            server: "s".into(),
+            channel: "c".into(),
+            name: "Cup".into(),
+            game_kind: GameKind::Xiangqi,
+            rules: "standard".into(),
+            time_control: "none".into(),
+            rated: false,
+            format,
+            rounds,
+            state: TournamentState::Running,
+            organiser: Player::new("o", "O"),
+            created_ms: 0,
+            current_round,
+        }
+    }
+
+    /// Members `p1..=pN`, rated so that `p1` is the top seed.
+    fn players(n: usize) -> Vec<TournamentPlayer> {
+        (1..=n)
+            .map(|i| TournamentPlayer {
+                tournament: 1,
+                member: Player::new(format!("p{i}"), format!("P{i}")),
+                rating: 2000 - i as i64,
+                joined_ms: 0,
+                withdrawn: false,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_withdrawn_players_round_robin_games_are_forfeits() {
+        let mut ps = players(4);
+        ps[3].withdrawn = true;
+        let t = tournament(TournamentFormat::RoundRobin, 3, 0);
+        let next = next_round(&t, &ps, &[]).unwrap();
+        // Berger round 1 of 4: 1-4, 2-3.
+        let boards: Vec<_> = next
+            .iter()
+            .map(|p| (p.first.as_str(), p.second.as_deref(), p.result))
+            .collect();
+        assert_eq!(
+            boards,
+            [
+                ("p1", Some("p4"), Some(PairingResult::FirstByForfeit)),
+                ("p2", Some("p3"), None),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_withdrawn_player_is_not_paired_in_a_swiss_round_and_the_file_reads_back() {
+        let mut ps = players(5);
+        let t = tournament(TournamentFormat::Swiss, 3, 0);
+        let mut round1 = next_round(&t, &ps, &[]).unwrap();
+        assert_eq!(round1.len(), 3);
+        assert_eq!(round1[2].second, None);
+        assert_eq!(round1[2].result, Some(PairingResult::Bye));
+        for p in &mut round1 {
+            p.result.get_or_insert(PairingResult::FirstWins);
+        }
+        let bye = round1[2].first.clone();
+        ps.iter_mut()
+            .filter(|p| p.member.id != bye)
+            .take(1)
+            .for_each(|p| p.withdrawn = true);
+        let t = tournament(TournamentFormat::Swiss, 3, 1);
+        let trf = to_trf(&t, &ps, &round1);
+        let back = Tournament::parse(&trf.to_text()).unwrap();
+        assert_eq!(back, trf);
+        let round2 = next_round(&t, &ps, &round1).unwrap();
+        // Four players left: two boards, no bye, the withdrawn player nowhere.
+        let gone = ps.iter().find(|p| p.withdrawn).unwrap().member.id.clone();
+        assert_eq!(round2.len(), 2);
+        assert!(round2.iter().all(|p| p.second.is_some()
+            && p.first != gone
+            && p.second.as_deref() != Some(gone.as_str())));
+        // Points: the three winners and the bye have a point each.
+        let points: u32 = standings(&t, &ps, &round1)
+            .iter()
+            .map(|s| s.tie_breaks.points)
+            .sum();
+        assert_eq!(points, 3 * 2);
+    }
 }
