@@ -59,7 +59,7 @@ fn bad_configurations_stop_play_and_run_with_the_setting_named() {
         ),
         (
             "[hub]\nlanguage = \"klingon\"\n",
-            "language = \"klingon\": there is no such language: write one of en, fr",
+            "language = \"klingon\": there is no such language: write one of en (English), fr (Français)",
         ),
         (
             "[hub]\nleaderboard_size = 0\n",
