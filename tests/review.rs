@@ -366,7 +366,11 @@ fn the_command_line_writes_the_picture_and_the_annotated_record() {
         "de",
     ]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("use en or fr"));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("there is no language `de`") && err.contains("fr (Français)"),
+        "{err}"
+    );
     // The help shows the one vocabulary; the older names are hidden.
     let help = String::from_utf8_lossy(&run(&["--help"]).stdout).to_string();
     assert!(
