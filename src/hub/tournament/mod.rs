@@ -172,6 +172,27 @@ impl Tournaments {
         self.inner.hub.public_locale(server)
     }
 
+    /// `m` said in `ctx`'s channel, in its server's language.
+    fn said(&self, ctx: &Ctx, m: Message) -> Reply {
+        Reply::channel(&ctx.channel, &self.locale(&ctx.server), m)
+    }
+
+    /// [`Tournaments::read`], refused with `refusal` (which names the tournament) unless it is
+    /// in `state`.
+    async fn read_in(
+        &self,
+        ctx: &Ctx,
+        id: TournamentId,
+        state: TournamentState,
+        refusal: &'static str,
+    ) -> Result<TournamentRecord, Message> {
+        let t = self.read(ctx, id).await?;
+        if t.state != state {
+            return Err(msg(refusal).str("name", &t.name));
+        }
+        Ok(t)
+    }
+
     /// Tournament `id` of `ctx`'s server.
     async fn read(&self, ctx: &Ctx, id: TournamentId) -> Result<TournamentRecord, Message> {
         match self.inner.store.tournament(id).await? {
@@ -226,11 +247,7 @@ impl Tournaments {
             .str("time", &t.time_control)
             .msg("rated", msg(if t.rated { "rated-yes" } else { "rated-no" }))
             .str("organiser", &t.organiser.name);
-        Ok(vec![Reply::channel(
-            &ctx.channel,
-            &self.locale(&ctx.server),
-            m,
-        )])
+        Ok(vec![self.said(ctx, m)])
     }
 
     /// Enters `ctx.user` in open tournament `id`, at their rating in its game (1500 unrated).
@@ -239,10 +256,9 @@ impl Tournaments {
     /// `tournament-not-found`, `tournament-not-open`, `tournament-already-joined`,
     /// `tournament-full`; `store-failed`.
     pub async fn join(&self, ctx: &Ctx, id: TournamentId) -> Replies {
-        let t = self.read(ctx, id).await?;
-        if t.state != TournamentState::Open {
-            return Err(msg("tournament-not-open").str("name", &t.name));
-        }
+        let t = self
+            .read_in(ctx, id, TournamentState::Open, "tournament-not-open")
+            .await?;
         let players = self.inner.store.tournament_players(id).await?;
         if players.iter().any(|p| p.member.id == ctx.user.id) {
             return Err(msg("tournament-already-joined").str("name", &t.name));
@@ -274,11 +290,7 @@ impl Tournaments {
             .str("name", &t.name)
             .str("player", &p.member.name)
             .num("count", players.len() as i64 + 1);
-        Ok(vec![Reply::channel(
-            &ctx.channel,
-            &self.locale(&ctx.server),
-            m,
-        )])
+        Ok(vec![self.said(ctx, m)])
     }
 
     /// Takes `ctx.user`'s entry back from open tournament `id`.
@@ -287,10 +299,9 @@ impl Tournaments {
     /// `tournament-not-found`, `tournament-not-open` (started: withdraw instead),
     /// `tournament-not-joined`; `store-failed`.
     pub async fn leave(&self, ctx: &Ctx, id: TournamentId) -> Replies {
-        let t = self.read(ctx, id).await?;
-        if t.state != TournamentState::Open {
-            return Err(msg("tournament-not-open").str("name", &t.name));
-        }
+        let t = self
+            .read_in(ctx, id, TournamentState::Open, "tournament-not-open")
+            .await?;
         match self
             .inner
             .store
@@ -306,11 +317,7 @@ impl Tournaments {
         let m = msg("tournament-left")
             .str("name", &t.name)
             .str("player", &ctx.user.name);
-        Ok(vec![Reply::channel(
-            &ctx.channel,
-            &self.locale(&ctx.server),
-            m,
-        )])
+        Ok(vec![self.said(ctx, m)])
     }
 
     /// Withdraws `ctx.user` from running tournament `id`: paired no more, results kept; a game
@@ -320,10 +327,9 @@ impl Tournaments {
     /// `tournament-not-found`, `tournament-not-running`, `tournament-not-joined`;
     /// `store-failed`.
     pub async fn withdraw(&self, ctx: &Ctx, id: TournamentId) -> Replies {
-        let t = self.read(ctx, id).await?;
-        if t.state != TournamentState::Running {
-            return Err(msg("tournament-not-running").str("name", &t.name));
-        }
+        let t = self
+            .read_in(ctx, id, TournamentState::Running, "tournament-not-running")
+            .await?;
         match (self.inner.store)
             .withdraw_tournament_player(id, &ctx.user.id)
             .await
@@ -425,11 +431,7 @@ impl Tournaments {
         let t = self.read(ctx, id).await?;
         let lines = self.standings(ctx, id).await?;
         let m = standings_message(&t, &lines);
-        Ok(vec![Reply::channel(
-            &ctx.channel,
-            &self.locale(&ctx.server),
-            m,
-        )])
+        Ok(vec![self.said(ctx, m)])
     }
 
     /// The tournament's pairings (every round, by board), for pages and exports.
